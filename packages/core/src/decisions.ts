@@ -1,0 +1,18 @@
+export type { Point, Span } from './lib/position.js';
+export type { FrontMatter } from './lib/markdown/front-matter.js';
+export { readFrontMatter, makeLocator } from './lib/markdown/front-matter.js';
+export type {
+  BucketName,
+  BucketNode,
+  DecisionDocument,
+  DecisionItemNode,
+  DecisionKind,
+  DecisionLandmarks,
+  DecisionSectionNode,
+  FieldKey,
+  IdPrefix,
+  PlanBucketName,
+  SchemaVersion,
+  SummaryBucketName,
+} from './lib/decisions/model.js';
+export { parseDecisionDocument } from './lib/decisions/parse.js';

@@ -1,0 +1,112 @@
+import type { Point, Span } from '../position.js';
+import type { FrontMatter } from '../markdown/front-matter.js';
+
+/** Which side of the relay a decision document is. */
+export type DecisionKind = 'plan' | 'summary';
+
+/** Plan buckets in their required order. */
+export type PlanBucketName = 'locked' | 'open' | 'rejected';
+/** Summary buckets in their required order. */
+export type SummaryBucketName = 'taken' | 'deviations' | 'questions';
+/** Any bucket of either section. */
+export type BucketName = PlanBucketName | SummaryBucketName;
+
+/** The letters an item id starts with (`D-1`, `DT-3`, …). */
+export type IdPrefix = 'D' | 'O' | 'R' | 'DT' | 'DV' | 'Q';
+
+/**
+ * The labelled fields SPEC §2.3 requires, by bucket. Taken's `O-n` reference and
+ * Deviations' `Verification:` have rules of their own (`taken-unlinked`,
+ * `deviation-unverified`) but are listed here so every bucket's fields sit in one table.
+ */
+export type FieldKey =
+  | 'why'
+  | 'source'
+  | 'constraints'
+  | 'reasonLeftOpen'
+  | 'rejectedBecause'
+  | 'reason'
+  | 'planSaid'
+  | 'iDid'
+  | 'verification'
+  | 'whyItMatters';
+
+/** One top-level list item of a bucket, read tolerantly. */
+export interface DecisionItemNode {
+  /** The list item. */
+  span: Span;
+  /** The item's text (mdast-util-to-string of each block child, joined with `\n`). */
+  text: string;
+  /** `D-1`, `DT-2`, … as written, or `null` when the item does not start with an id. */
+  id: string | null;
+  /** The id's letters, or `null` when there is no id. */
+  prefix: IdPrefix | null;
+  /**
+   * Fields found by label in the item's text, keyed by field. A field is present only
+   * when its value holds a letter or digit (SPEC §2.3: an empty value counts as missing).
+   */
+  fields: Partial<Record<FieldKey, string>>;
+  /** The first `O-n` after the id (Taken) or `D-n` after the id (Deviations); else `null`. */
+  reference: string | null;
+}
+
+/** One h3 inside a decisions section: a bucket, or an unknown heading (`name: null`). */
+export interface BucketNode {
+  /** The bucket this heading was read as, or `null` for an h3 that is no bucket. */
+  name: BucketName | null;
+  /** The heading's text (mdast-util-to-string, trimmed). */
+  headingText: string;
+  /** The heading. */
+  span: Span;
+  /** True when the heading starts with the bucket's canonical words (`Locked`, `Open questions`, …). */
+  canonical: boolean;
+  /** Top-level items of the lists directly in the bucket, `(none)` items excluded. */
+  items: DecisionItemNode[];
+  /** Each `(none)` / `None` / `None.` paragraph or one-paragraph list item in the bucket. */
+  none: Span[];
+}
+
+/** One `## Plan Decisions` / `## Implementation Decisions` section. */
+export interface DecisionSectionNode {
+  /** The section's h2. */
+  heading: Span;
+  /** Where the section ends (exclusive): next heading of depth ≤ 2, root HTML open tag, or end of file. */
+  end: Point;
+  /** Root paragraphs of the section that are the "no decisions" line, in order. */
+  mechanical: Span[];
+  /** Every h3 of the section in document order (buckets and unknown headings alike). */
+  buckets: BucketNode[];
+}
+
+/** Root-level landmarks the placement rule measures against. */
+export interface DecisionLandmarks {
+  /** Plan: the first root `<objective>` HTML block; `end` is after its closing tag when there is one. */
+  objective?: Span;
+  /** Plan: the first root `<tasks>` HTML block. */
+  tasks?: Span;
+  /** Summary: the first h2 whose text starts with `Files`. */
+  files?: Span;
+}
+
+/** The front matter's `decisions_schema`, as the schema-version rule needs it. */
+export interface SchemaVersion {
+  /** The value as written (stringified), or `null` when the key is absent. */
+  value: string | null;
+  /** True for an absent key, `v1` or `1`. */
+  supported: boolean;
+  /** The key's position in the front matter, when present. */
+  span: Span | null;
+}
+
+/**
+ * A plan or summary read for linting: everything the decision rules look at, each node
+ * with its source position. Produced by `parseDecisionDocument`.
+ */
+export interface DecisionDocument {
+  kind: DecisionKind;
+  frontMatter: FrontMatter | null;
+  schema: SchemaVersion;
+  /** Every occurrence of the section heading, in order; only the first is linted. */
+  sections: DecisionSectionNode[];
+  landmarks: DecisionLandmarks;
+}

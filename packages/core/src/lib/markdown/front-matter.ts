@@ -1,0 +1,103 @@
+import { parseDocument, isMap, isScalar, type Node as YamlNode } from 'yaml';
+import type { Point, Span } from '../position.js';
+
+/** YAML front matter read from the head of a Markdown file. */
+export interface FrontMatter {
+  /** The parsed mapping, or `null` when the YAML is not a mapping or is invalid. */
+  data: Record<string, unknown> | null;
+  /** Where the whole block (both `---` fences included) sits. */
+  span: Span;
+  /** Where each top-level key sits, for diagnostics that point at a key. */
+  keys: Record<string, Span>;
+  /** Set when the YAML does not parse or is not a mapping: one line naming the defect. */
+  error?: { message: string; line: number; column: number };
+}
+
+const OPEN = /^\uFEFF?---[ \t]*(?:\r\n|\r|\n)/;
+const LINE = /([^\r\n]*)(\r\n|\r|\n|$)/y;
+
+/**
+ * Read YAML front matter the way remark-frontmatter finds it: a `---` line that opens the
+ * file and the next `---` line that closes it. Returns `null` when the file has none.
+ */
+export function readFrontMatter(text: string): FrontMatter | null {
+  const open = OPEN.exec(text);
+  if (!open) return null;
+  const bodyStart = open[0].length;
+  let closeAt = -1;
+  let end = -1;
+  LINE.lastIndex = bodyStart;
+  while (LINE.lastIndex < text.length) {
+    const at = LINE.lastIndex;
+    const m = LINE.exec(text)!;
+    if (/^---[ \t]*$/.test(m[1]!)) {
+      closeAt = at;
+      end = at + m[1]!.length;
+      break;
+    }
+    if (m[2] === '') break;
+  }
+  if (closeAt < 0) return null;
+  const body = text.slice(bodyStart, closeAt);
+  const locate = makeLocator(text);
+  const span: Span = { start: locate(0), end: locate(end) };
+  const result: FrontMatter = { data: null, span, keys: {} };
+  const doc = parseDocument(body, { prettyErrors: false, uniqueKeys: false });
+  if (doc.errors.length > 0) {
+    const first = doc.errors[0]!;
+    const at = locate(bodyStart + (first.pos?.[0] ?? 0));
+    result.error = { message: `Invalid YAML front matter: ${firstLine(first.message)}`, line: at.line, column: at.column };
+    return result;
+  }
+  const contents = doc.contents as YamlNode | null;
+  if (contents === null) {
+    result.data = {};
+    return result;
+  }
+  if (!isMap(contents)) {
+    const at = locate(bodyStart);
+    result.error = { message: 'Invalid YAML front matter: expected a mapping of keys to values', line: at.line, column: at.column };
+    return result;
+  }
+  const data: Record<string, unknown> = {};
+  for (const pair of contents.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+    const value = pair.value as YamlNode | null;
+    data[key] = value === null ? null : typeof (value as { toJSON?: unknown }).toJSON === 'function' ? (value as { toJSON(): unknown }).toJSON() : value;
+    const range = isScalar(pair.key) ? pair.key.range : undefined;
+    if (range) keysSpan(result.keys, key, locate(bodyStart + range[0]), locate(bodyStart + range[1]));
+  }
+  result.data = data;
+  return result;
+}
+
+function keysSpan(keys: Record<string, Span>, key: string, start: Point, end: Point): void {
+  if (!(key in keys)) keys[key] = { start, end };
+}
+
+function firstLine(message: string): string {
+  return message.split(/\r?\n/, 1)[0]!.trim();
+}
+
+/** Make a function that turns offsets of `text` into points; each call is O(log lines). */
+export function makeLocator(text: string): (offset: number) => Point {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) starts.push(i + 1);
+    else if (c === 13) {
+      if (text.charCodeAt(i + 1) === 10) i++;
+      starts.push(i + 1);
+    }
+  }
+  return (offset: number): Point => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - starts[lo]! + 1, offset };
+  };
+}

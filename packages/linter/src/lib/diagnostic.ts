@@ -1,0 +1,37 @@
+/** Numeric severity as ESLint's JSON formatter writes it: 1 warning, 2 error. */
+export type NumericSeverity = 1 | 2;
+
+/** A text edit an autofix proposes: replace `range` (0-based offsets, end exclusive) with `text`. */
+export interface Fix {
+  range: [number, number];
+  text: string;
+}
+
+/**
+ * One finding, as the linter, the CLI and every formatter see it. Positions are 1-based;
+ * `ruleId` is `null` only for a file that could not be read or parsed (`fatal: true`).
+ */
+export interface Diagnostic {
+  ruleId: string | null;
+  severity: NumericSeverity;
+  messageId?: string;
+  message: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  url?: string;
+  fix?: Fix;
+  fatal?: boolean;
+}
+
+/** The diagnostics of one file, in ESLint's result shape. */
+export interface LintResult {
+  /** Absolute path, or the `--stdin-filename` / `<stdin>` for standard input. */
+  filePath: string;
+  messages: Diagnostic[];
+  errorCount: number;
+  warningCount: number;
+  fixableErrorCount: number;
+  fixableWarningCount: number;
+}

@@ -1,0 +1,76 @@
+import type { DecisionDocument, Point, Span } from '@handoff/core';
+import type { Fix } from './diagnostic.js';
+import type { HandoffDocument } from './handoff-document.js';
+
+/** How a rule's findings are weighed; `off` disables it. */
+export type Severity = 'off' | 'warn' | 'error';
+
+/**
+ * What a rule reads. `decisions`: one plan or summary. `pair`: a summary with its plan
+ * (reports land in the summary). `handoff`: a RESUME.md / HANDOFF.md. `text`: the raw
+ * text of any file that has a kind.
+ */
+export type RuleScope = 'decisions' | 'pair' | 'handoff' | 'text';
+
+/** A kind-detected file handed to rules. */
+export interface SourceFile {
+  path: string;
+  text: string;
+  kind: 'plan' | 'summary' | 'handoff';
+}
+
+interface ScopeInputs {
+  decisions: { document: DecisionDocument };
+  pair: { plan: DecisionDocument; summary: DecisionDocument; planPath: string };
+  handoff: { document: HandoffDocument };
+  text: Record<never, never>;
+}
+
+/** What a rule passes to `report`: where (a span, or a point), which message, and its data. */
+export interface ReportDescriptor<MessageId extends string> {
+  messageId: MessageId;
+  data?: Record<string, string | number>;
+  /** Where the finding is; give `span` or `at` (a point, which gets a zero-width end). */
+  span?: Span;
+  at?: Point;
+  fix?: Fix;
+}
+
+/** The context a rule's `check` receives; its inputs depend on the rule's scope. */
+export type RuleContext<S extends RuleScope, MessageId extends string> = ScopeInputs[S] & {
+  readonly file: SourceFile;
+  report(descriptor: ReportDescriptor<MessageId>): void;
+};
+
+/** A rule's self-description; the engine derives id-based fields (url, ruleId) itself. */
+export interface RuleMeta<S extends RuleScope, MessageId extends string> {
+  /** One sentence matching `^(Enforce|Require|Disallow) .+[^. ]$`; equals the doc page's. */
+  description: string;
+  defaultSeverity: Exclude<Severity, 'off'>;
+  scope: S;
+  /** Message templates; `{{name}}` is replaced by `data.name`. */
+  messages: Record<MessageId, string>;
+  fixable?: boolean;
+  /**
+   * Decision rules are skipped for a file whose `decisions_schema` this version does not
+   * know (SPEC §2.5); the rule that reports that unknown schema sets this to still run.
+   */
+  runsOnUnsupportedSchema?: boolean;
+}
+
+/** A lint rule: an id fixed by SPEC §2.4, its meta, and a check that only reports. */
+export interface Rule<S extends RuleScope = RuleScope, MessageId extends string = string> {
+  id: string;
+  meta: RuleMeta<S, MessageId>;
+  check(context: RuleContext<S, MessageId>): void;
+}
+
+/** Declare a rule with its types inferred from `meta`. */
+export function defineRule<S extends RuleScope, MessageId extends string>(rule: Rule<S, MessageId>): Rule<S, MessageId> {
+  return rule;
+}
+
+/** Where a rule's documentation lives; derived from the id, never typed by hand. */
+export function ruleUrl(id: string): string {
+  return `https://github.com/handoff-dev/handoff/blob/main/packages/linter/docs/rules/${id}.md`;
+}
