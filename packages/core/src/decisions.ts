@@ -16,3 +16,4 @@ export type {
   SummaryBucketName,
 } from './lib/decisions/model.js';
 export { parseDecisionDocument } from './lib/decisions/parse.js';
+export { kindFromFileName, planFileNameFor, type DocumentKind } from './lib/decisions/pairing.js';

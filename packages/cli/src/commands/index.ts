@@ -12,4 +12,17 @@ export interface VerbEntry {
  */
 export const commands: Record<string, VerbEntry> = {
   lint: { summary: 'Lint plans, summaries and handoff documents', load: () => import('./lint.js') },
+  resume: { summary: 'Write, read and acknowledge the session handoff (RESUME.md)', load: () => import('./resume.js') },
+  init: { summary: 'Seed HANDOFF.md from a plan', load: () => import('./init.js') },
+  commit: { summary: 'Commit the handoff file alone on the current branch', load: () => import('./commit.js') },
+  orient: { summary: 'Print the re-entry brief: handoff, recent commits, working tree', load: () => import('./orient.js') },
+  brief: { summary: 'Print what an executor or verifier reads first, in order', load: () => import('./brief.js') },
+  reject: { summary: 'Record a ruled-out approach with its evidence in the checkpoint', load: () => import('./reject.js') },
+  rejections: { summary: 'List the rejected approaches (numbered), or `clear` them', load: () => import('./rejections.js') },
+  forget: { summary: 'Remove rejected approach N from the checkpoint', load: () => import('./forget.js') },
+  checkpoint: { summary: 'Print the rejections checkpoint, for a session only when it lacks it', load: () => import('./checkpoint.js') },
+  remind: { summary: 'Print the switch reminder from a JSONL transcript', load: () => import('./remind.js') },
+  gate: { summary: 'Decide a session restart from observations on stdin (restart_gate.py compatible)', load: () => import('./gate.js') },
+  title: { summary: 'Format `<title> | started DD-MM` (session_title.py compatible)', load: () => import('./title.js') },
+  packet: { summary: 'Write, verify and acknowledge the continuation packet', load: () => import('./packet.js') },
 };

@@ -1,9 +1,82 @@
+import { createRequire } from 'node:module';
+import {
+  ConfigError,
+  NoSuchPathError,
+  formatterNames,
+  isFormatterName,
+  lintFiles,
+  loadConfig,
+  loadFormatter,
+  parseRuleOptions,
+  rules,
+  type LintResult,
+} from '@handoff/linter';
+import { parseVerbArgs } from '../lib/args.js';
+import { EXIT, UserError } from '../lib/errors.js';
 import type { Command } from '../lib/io.js';
+import { configSearchFolder, wantsColor } from '../lib/lint-options.js';
+import { LINT_USAGE, lintMessages } from '../messages/lint.js';
+
+const OPTIONS = {
+  format: { type: 'string', short: 'f' },
+  config: { type: 'string', short: 'c' },
+  rule: { type: 'string', multiple: true },
+  'max-warnings': { type: 'string' },
+  'stdin-filename': { type: 'string' },
+  quiet: { type: 'boolean', short: 'q' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
 const lint: Command = {
-  async run(_args, io) {
-    io.stderr('handoff lint: not built yet\n');
-    return 2;
+  async run(args, io) {
+    const { values, positionals } = parseVerbArgs('lint', args, OPTIONS);
+    if (values.help) {
+      io.stdout(LINT_USAGE);
+      return EXIT.ok;
+    }
+    const format = values.format ?? 'stylish';
+    if (!isFormatterName(format)) throw new UserError(lintMessages.badFormat(format, formatterNames));
+    const maxWarnings = values['max-warnings'];
+    if (maxWarnings !== undefined && !/^\d+$/.test(maxWarnings)) throw new UserError(lintMessages.badMaxWarnings(maxWarnings));
+    const operands = positionals.length > 0 ? positionals : ['.'];
+    const stdinName = values['stdin-filename'];
+    if (stdinName !== undefined && !operands.includes('-')) throw new UserError(lintMessages.stdinNameWithoutStdin());
+
+    let results: LintResult[];
+    try {
+      const config = await loadConfig({
+        searchFrom: await configSearchFolder(operands, io.cwd),
+        rules,
+        cwd: io.cwd,
+        ...(values.config === undefined ? {} : { configFile: values.config }),
+      });
+      const settings = parseRuleOptions(values.rule ?? [], rules);
+      const stdin = operands.includes('-') ? { text: await io.readStdin(), ...(stdinName === undefined ? {} : { filePath: stdinName }) } : undefined;
+      results = await lintFiles(operands, { cwd: io.cwd, config, settings, ...(stdin ? { stdin } : {}) });
+    } catch (error) {
+      if (error instanceof ConfigError) throw new UserError(error.message.startsWith('--rule') ? lintMessages.usage(error.message) : error.message);
+      if (error instanceof NoSuchPathError) throw new UserError(lintMessages.usage(error.message));
+      throw error;
+    }
+    if (values.quiet) results = results.map(errorsOnly);
+
+    const formatter = await loadFormatter(format);
+    const version = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
+    io.stdout(formatter(results, { cwd: io.cwd, color: wantsColor(io.env), rules, version }));
+
+    const errors = results.reduce((n, r) => n + r.errorCount, 0);
+    const warnings = results.reduce((n, r) => n + r.warningCount, 0);
+    if (errors > 0) return EXIT.failure;
+    if (maxWarnings !== undefined && warnings > Number(maxWarnings)) {
+      io.stderr(`${lintMessages.tooManyWarnings(warnings, Number(maxWarnings))}\n`);
+      return EXIT.failure;
+    }
+    return EXIT.ok;
   },
 };
 export default lint;
+
+function errorsOnly(result: LintResult): LintResult {
+  const messages = result.messages.filter((m) => m.severity === 2);
+  return { ...result, messages, warningCount: 0, fixableWarningCount: 0 };
+}

@@ -1,0 +1,37 @@
+import { runRestartGate } from '@handoff/core/restart';
+import { parseVerbArgs } from '../lib/args.js';
+import { EXIT } from '../lib/errors.js';
+import type { Command, CommandIo } from '../lib/io.js';
+
+const HELP = `Usage: handoff gate < observations.json
+
+Decide whether to restart a session from one observation document (JSON on stdin), exactly
+as the published restart_gate.py does: prints {"action", "reason"[, "assessment"]} as one
+JSON line. Exit 0 when a decision was evaluated, 2 when the action is BLOCKED (including
+invalid input). Any input gets a JSON answer; input over 65,536 bytes or nested deeper than
+994 levels is BLOCKED / invalid_input.
+
+Options:
+  -h, --help  show this help
+`;
+
+/** Raw standard input: byte-exact when the IO offers bytes, else its UTF-8 text re-encoded. */
+export async function readStdinRaw(io: CommandIo): Promise<Uint8Array> {
+  const bytes = (io as CommandIo & { readStdinBytes?: () => Promise<Uint8Array> }).readStdinBytes;
+  if (typeof bytes === 'function') return bytes.call(io);
+  return new TextEncoder().encode(await io.readStdin());
+}
+
+const gate: Command = {
+  async run(args, io) {
+    const { values } = parseVerbArgs('gate', args, { help: { type: 'boolean', short: 'h' } }, false);
+    if (values.help) {
+      io.stdout(HELP);
+      return EXIT.ok;
+    }
+    const answer = runRestartGate(await readStdinRaw(io));
+    io.stdout(answer.stdout);
+    return answer.exitCode;
+  },
+};
+export default gate;

@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+import { orient as gatherBrief, renderOrientation, repositoryRoot } from '@handoff/core/branch';
+
+import { parseVerbArgs } from '../lib/args.js';
+import { EXIT } from '../lib/errors.js';
+import type { Command } from '../lib/io.js';
+
+const HELP = `Usage: handoff orient [--file PATH] [--commits N] [--json]
+
+Print the re-entry brief for this branch: the handoff, the branch's recent commits and
+its working-tree state.
+
+Options:
+  --file PATH    the handoff (default: <repository root>/HANDOFF.md)
+  --commits N    how many recent commits to list (default: 10)
+  --json         print the brief as JSON
+  -h, --help     show this help
+`;
+
+const orient: Command = {
+  async run(args, io) {
+    const { values } = parseVerbArgs('orient', args, {
+      file: { type: 'string' },
+      commits: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
+    }, false);
+    if (values.help) {
+      io.stdout(HELP);
+      return EXIT.ok;
+    }
+    const commits = values.commits === undefined ? 10 : Number(values.commits);
+    if (!Number.isInteger(commits) || commits < 1) {
+      io.stderr(`handoff orient: --commits takes a whole number of 1 or more, not \`${values.commits}\`\n`);
+      return EXIT.usage;
+    }
+    const file = values.file ? resolve(io.cwd, values.file) : resolve(repositoryRoot(io.cwd) ?? io.cwd, 'HANDOFF.md');
+    const brief = await gatherBrief(io.cwd, file, commits);
+    io.stdout(values.json ? `${JSON.stringify(brief, null, 2)}\n` : renderOrientation(brief));
+    return EXIT.ok;
+  },
+};
+export default orient;

@@ -1,0 +1,58 @@
+import { runSessionTitle } from '@handoff/core/restart';
+import { parseVerbArgs } from '../lib/args.js';
+import { EXIT, UserError } from '../lib/errors.js';
+import type { Command } from '../lib/io.js';
+import { readStdinRaw } from './gate.js';
+
+const HELP = `Usage: handoff title < {"title", "started_at", "timezone"}.json
+       handoff title --title T --started-at ISO [--timezone ZONE] [--json]
+
+Format a session's display title, "<title> | started DD-MM", from its verified start (ISO
+8601 with an offset) in the given IANA time zone (default UTC; UTC needs no time-zone
+database). Stacked " | started DD-MM" suffixes are stripped first. With JSON on stdin the
+output is exactly session_title.py's: {"title_base", "started_at", "timezone",
+"display_title"}, or {"status": "TITLE_UNAVAILABLE"} with exit 2. With flags it prints the
+display title (or the JSON with --json).
+
+Options:
+  --title T         the stable task title
+  --started-at ISO  the session's verified start, e.g. 2026-09-05T23:30:00Z
+  --timezone ZONE   IANA zone name (default UTC)
+  --json            print the JSON answer in flag mode
+  -h, --help        show this help
+`;
+
+const title: Command = {
+  async run(args, io) {
+    const { values } = parseVerbArgs(
+      'title',
+      args,
+      {
+        title: { type: 'string' },
+        'started-at': { type: 'string' },
+        timezone: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h' },
+      },
+      false,
+    );
+    if (values.help) {
+      io.stdout(HELP);
+      return EXIT.ok;
+    }
+    const flagMode = values.title !== undefined || values['started-at'] !== undefined || values.timezone !== undefined;
+    if (!flagMode) {
+      const answer = runSessionTitle(await readStdinRaw(io));
+      io.stdout(answer.stdout);
+      return answer.exitCode;
+    }
+    if (values.title === undefined) throw new UserError('handoff title: missing --title');
+    if (values['started-at'] === undefined) throw new UserError('handoff title: missing --started-at (the verified session start, with offset)');
+    const payload = { title: values.title, started_at: values['started-at'], timezone: values.timezone ?? 'UTC' };
+    const answer = runSessionTitle(new TextEncoder().encode(JSON.stringify(payload)));
+    if (values.json || answer.status !== 'OK') io.stdout(answer.stdout);
+    else io.stdout(`${answer.title.display_title}\n`);
+    return answer.exitCode;
+  },
+};
+export default title;

@@ -1,0 +1,29 @@
+import { resolve } from 'node:path';
+import { RejectionsStateError, type Refusal } from '@handoff/core/rejections';
+import { EXIT, UserError } from './errors.js';
+import type { CommandIo } from './io.js';
+
+/** The `.handoff` folder a rejections verb works on: `--dir`, else `./.handoff`. */
+export function handoffDir(io: CommandIo, dir: string | undefined): string {
+  return resolve(io.cwd, dir ?? '.handoff');
+}
+
+/** A refused change: one line, exit 1, nothing written. */
+export function refused(verb: string, refusal: Refusal): UserError {
+  return new UserError(`handoff ${verb}: refused, nothing changed: ${refusal.message}`, EXIT.failure);
+}
+
+/** Run `fn`, turning an unreadable state file into one line and exit 2. */
+export async function withStateErrors<T>(verb: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof RejectionsStateError) throw new UserError(`handoff ${verb}: ${error.message}`);
+    throw error;
+  }
+}
+
+/** Print `value` as indented JSON with a trailing newline. */
+export function printJson(io: CommandIo, value: unknown): void {
+  io.stdout(`${JSON.stringify(value, null, 2)}\n`);
+}

@@ -1,0 +1,69 @@
+/** `handoff resume --help`. */
+export const RESUME_HELP = `Usage: handoff resume <verb> [options]
+
+Write, read and acknowledge the session handoff (RESUME.md and its record).
+
+Verbs:
+  write      Validate a record and store it with RESUME.md and an archive copy
+  lint       Validate a record without writing anything
+  read       Print RESUME.md (or the stored record with --json)
+  status     Print the read gate: none, blocked or clear (always exits 0)
+  ack        Acknowledge the handoff with a 2-6 line summary in your own words
+  learnings  Print each failed approach as a JSON Lines learning candidate
+
+Common options:
+  --dir D    The .handoff folder itself (default ./.handoff)
+  -h, --help Show help for a verb: handoff resume <verb> --help
+
+Exit codes: 0 done; 1 record or ack refused (one line per defect), or no record;
+2 usage error.
+`;
+
+/** Help for each verb. */
+export const VERB_HELP: Record<string, string> = {
+  write: `Usage: handoff resume write --from FILE|- [--dir D] [--json]
+
+Validate the handoff record (JSON) and, when it passes, store it under D:
+state/session-handoff.json, RESUME.md and archive/<UTC time>-resume.md.
+A refused record writes nothing and prints one line per defect.
+The read gate becomes blocked until the next session acknowledges it.
+
+Options:
+  --from FILE|-  The record as JSON; - reads standard input
+  --dir D        The .handoff folder (default ./.handoff)
+  --json         Print the result as JSON
+`,
+  lint: `Usage: handoff resume lint --from FILE|- [--json]
+
+Validate a handoff record without writing anything; every defect is listed.
+
+Options:
+  --from FILE|-  The record as JSON; - reads standard input
+  --json         Print the result as JSON
+`,
+  read: `Usage: handoff resume read [--dir D] [--json]
+
+Print RESUME.md, or the stored record with --json.
+`,
+  status: `Usage: handoff resume status [--dir D] [--json]
+
+Print the read gate as the first line: none (no record), blocked (not yet
+acknowledged) or clear. Always exits 0; --json prints the whole status.
+`,
+  ack: `Usage: handoff resume ack --summary-file FILE|- [--dir D] [--json]
+
+Acknowledge the current handoff with a summary in your own words: 2 to 6
+non-empty lines, not copied from RESUME.md. It binds to the record's digest;
+a new write blocks the gate again.
+
+Options:
+  --summary-file FILE|-  The summary; - reads standard input
+  --dir D                The .handoff folder (default ./.handoff)
+  --json                 Print the result as JSON
+`,
+  learnings: `Usage: handoff resume learnings [--dir D]
+
+Print each failed approach of the stored record as one JSON line:
+{"pattern":"<approach> — <why_failed>","outcome":"failed"}
+`,
+};

@@ -1,0 +1,31 @@
+/** `handoff lint --help`. */
+export const LINT_USAGE = `Usage: handoff lint [options] [paths|globs|-]...
+
+Lint plans, summaries and handoff documents (plan.md, X-PLAN.md, X.plan.md, their
+summaries, RESUME.md, HANDOFF.md, and files whose front matter says \`kind:\`).
+Folders are searched for *.md and *.markdown; .gitignore is respected; \`-\` reads
+standard input. With no paths, lints the current folder.
+
+Options:
+  -f, --format NAME        stylish (default), json, sarif or github
+  -c, --config FILE        use this config file instead of searching for one
+      --rule ID=SEVERITY   set a rule to off, warn or error (repeatable)
+      --max-warnings N     exit 1 when there are more than N warnings
+      --stdin-filename F   name standard input (its kind comes from this name)
+  -q, --quiet              report errors only
+  -h, --help               show this help
+
+Config files, searched from the linted folder upward: .handoffrc, .handoffrc.json,
+.handoffrc.yaml, .handoffrc.yml, handoff.config.json, package.json ("handoff" key).
+
+Exit codes: 0 no errors, 1 errors (or too many warnings), 2 usage, config or internal error.
+`;
+
+/** One-line messages of `handoff lint`, each saying what happened and what to do. */
+export const lintMessages = {
+  badFormat: (name: string, names: readonly string[]) => `handoff lint: unknown format \`${name}\`; use --format ${names.join('|')}`,
+  badMaxWarnings: (value: string) => `handoff lint: --max-warnings ${value}: expected a whole number of 0 or more`,
+  stdinNameWithoutStdin: () => 'handoff lint: --stdin-filename names standard input; add `-` to the paths to read it',
+  usage: (message: string) => `handoff lint: ${message}`,
+  tooManyWarnings: (count: number, max: number) => `handoff lint: ${count} warnings, more than --max-warnings ${max}`,
+};

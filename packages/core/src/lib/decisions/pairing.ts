@@ -1,0 +1,41 @@
+/** What a hand-off Markdown file is, as SPEC §2.3 names it. */
+export type DocumentKind = 'plan' | 'summary' | 'handoff';
+
+// `plan.md`, `X-PLAN.md`, `X.plan.md` (and the summary forms), any case. The prefix group
+// keeps the exact spelling so the paired name can be rebuilt with the same case.
+const DECISION_NAME = /^(?:(.+)([-.]))?(plan|summary)\.md$/i;
+const HANDOFF_NAME = /^(?:resume|handoff)\.md$/i;
+
+/** The last segment of a `/`- or `\`-separated path. */
+function baseName(path: string): string {
+  const cut = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
+  return cut < 0 ? path : path.slice(cut + 1);
+}
+
+/**
+ * The kind a file's name gives it (SPEC §2.3), case-insensitive: `plan.md`, `X-PLAN.md`,
+ * `X.plan.md` → plan; the same with `summary` → summary; `RESUME.md`, `HANDOFF.md` →
+ * handoff. Any other name → `null`.
+ */
+export function kindFromFileName(path: string): DocumentKind | null {
+  const name = baseName(path);
+  if (HANDOFF_NAME.test(name)) return 'handoff';
+  const match = DECISION_NAME.exec(name);
+  if (!match) return null;
+  return match[3]!.toLowerCase() === 'plan' ? 'plan' : 'summary';
+}
+
+/**
+ * The name of the plan a summary pairs with by file name, in the summary's folder:
+ * `summary.md` → `plan.md`, `X-SUMMARY.md` → `X-PLAN.md`, `X.summary.md` → `X.plan.md`.
+ * The word keeps the summary's case (`Summary` → `Plan`); compare case-insensitively when
+ * looking the name up. Returns `null` for a name that is no summary name.
+ */
+export function planFileNameFor(summaryPath: string): string | null {
+  const match = DECISION_NAME.exec(baseName(summaryPath));
+  if (!match || match[3]!.toLowerCase() !== 'summary') return null;
+  const word = match[3]!;
+  const plan = word === word.toUpperCase() ? 'PLAN' : word[0] === word[0]!.toUpperCase() ? 'Plan' : 'plan';
+  const extension = baseName(summaryPath).slice(-3);
+  return `${match[1] ?? ''}${match[2] ?? ''}${plan}${extension}`;
+}

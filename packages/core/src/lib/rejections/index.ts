@@ -1,0 +1,63 @@
+export { goQuote } from './go-quote.js';
+export {
+  HANDOFF_COMMAND_USAGE,
+  HANDOFF_FORGET_USAGE,
+  parseGoInt,
+  parseHandoffCommand,
+  splitRejectionNote,
+  trimSpace,
+  type HandoffCommand,
+  type RejectionNote,
+} from './parse.js';
+export {
+  CHECKPOINT_BUDGET_BYTES,
+  CHECKPOINT_HEADER,
+  NO_ACTIVE_REJECTIONS,
+  checkpointVersion,
+  renderCheckpointText,
+  renderEntries,
+  type RejectedApproach,
+} from './render.js';
+export { isSensitiveKey, redactRejectionText } from './redact.js';
+export {
+  HANDOFF_DECISION_PREFIX,
+  MAX_DELIVERIES,
+  addRejection,
+  checkpointOf,
+  clearRejections,
+  deliverCheckpoint,
+  emptyState,
+  forgetRejection,
+  invalidateDelivery,
+  type Added,
+  type Checkpoint,
+  type Delivery,
+  type DeliveryResult,
+  type Refusal,
+  type RefusalCode,
+  type RejectionsState,
+  type Removed,
+} from './model.js';
+export {
+  REJECTIONS_STATE_FILE,
+  RejectionsStateError,
+  checkpointForSession,
+  clearRecordedRejections,
+  encodeState,
+  forgetRecordedRejection,
+  listRejections,
+  readCheckpoint,
+  readRejectionsState,
+  recordRejection,
+  rejectionsStatePath,
+  type CheckpointRequest,
+} from './store.js';
+export {
+  INTERRUPTED_TURN_MARKER,
+  parseTranscriptJsonl,
+  recordedToolFailed,
+  switchReminder,
+  type ParsedTranscript,
+  type SwitchReminder,
+  type TranscriptMessage,
+} from './remind.js';

@@ -1,0 +1,166 @@
+import { join } from 'node:path';
+import { readIfExists, withLock, writeFileAtomic } from '../store/index.js';
+import {
+  addRejection,
+  checkpointOf,
+  clearRejections,
+  deliverCheckpoint,
+  forgetRejection,
+  invalidateDelivery,
+  type Added,
+  type Checkpoint,
+  type DeliveryResult,
+  type Refusal,
+  type RejectionsState,
+  type Removed,
+} from './model.js';
+import { redactRejectionText } from './redact.js';
+import type { RejectedApproach } from './render.js';
+
+/** The state file, relative to the `.handoff` folder. */
+export const REJECTIONS_STATE_FILE = join('state', 'rejections.json');
+
+/** The state file is unreadable or not ours; nothing was changed. */
+export class RejectionsStateError extends Error {
+  readonly path: string;
+  constructor(path: string, problem: string) {
+    super(`${path}: ${problem}; fix the file or delete it to start an empty checkpoint`);
+    this.name = 'RejectionsStateError';
+    this.path = path;
+  }
+}
+
+/** Where the state of the `.handoff` folder `dir` lives. */
+export function rejectionsStatePath(dir: string): string {
+  return join(dir, REJECTIONS_STATE_FILE);
+}
+
+/** Read the state of `dir`, or `null` when nothing was ever recorded. */
+export async function readRejectionsState(dir: string): Promise<RejectionsState | null> {
+  const path = rejectionsStatePath(dir);
+  const text = await readIfExists(path);
+  return text === null ? null : decodeState(path, text);
+}
+
+/** The current list, in order (entry N is `list[N - 1]`). */
+export async function listRejections(dir: string): Promise<RejectedApproach[]> {
+  return (await readRejectionsState(dir))?.rejected_approaches ?? [];
+}
+
+/** The rendered checkpoint and its version ("" / "" when nothing was ever recorded). */
+export async function readCheckpoint(dir: string): Promise<Checkpoint> {
+  return checkpointOf(await readRejectionsState(dir), redactRejectionText);
+}
+
+/** Record a rejected approach (see {@link addRejection}); a refusal writes nothing. */
+export async function recordRejection(dir: string, note: RejectedApproach): Promise<Omit<Added, 'state'> | Refusal> {
+  return update(dir, (state) => addRejection(state, note, redactRejectionText));
+}
+
+/** Remove entry `number` (1-based); a refusal writes nothing. */
+export async function forgetRecordedRejection(dir: string, number: number): Promise<Omit<Removed, 'state'> | Refusal> {
+  return update(dir, (state) => forgetRejection(state, number, redactRejectionText));
+}
+
+/** Empty the list (an empty checkpoint that supersedes what sessions saw). */
+export async function clearRecordedRejections(dir: string): Promise<Omit<Removed, 'state'>> {
+  return update(dir, (state) => {
+    const result = clearRejections(state, redactRejectionText);
+    return result.removed.length === 0 ? { ...result, state: null } : result;
+  });
+}
+
+/** Options of {@link checkpointForSession}. */
+export interface CheckpointRequest {
+  /** Invalidate this session's delivery first (its last turn failed). */
+  failedTurn?: string;
+  /** Deliver to this session when it lacks the current version. */
+  session?: string;
+}
+
+/**
+ * Invalidate a failed turn's delivery, then give `session` the checkpoint only when it
+ * lacks the current version, recording the delivery.
+ */
+export async function checkpointForSession(dir: string, request: CheckpointRequest): Promise<Omit<DeliveryResult, 'state'> | Refusal> {
+  return update(dir, (state) => {
+    let current = state;
+    let changed = false;
+    if (request.failedTurn !== undefined) {
+      const invalidated = invalidateDelivery(current, request.failedTurn);
+      if (!invalidated.ok) return invalidated;
+      current = invalidated.state;
+      changed = invalidated.changed;
+    }
+    if (request.session === undefined) {
+      const checkpoint = checkpointOf(current, redactRejectionText);
+      return { ok: true, delivered: false, version: checkpoint.version, text: '', state: changed ? current : null };
+    }
+    const delivery = deliverCheckpoint(current, request.session, redactRejectionText);
+    if (!delivery.ok) return delivery;
+    return { ...delivery, state: delivery.delivered || changed ? delivery.state : null };
+  });
+}
+
+type Outcome = { ok: boolean; state?: RejectionsState | null };
+
+/** `Omit` applied to each member of a union, so a refusal stays a refusal. */
+type Without<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/**
+ * Read, change and write the state under the folder's lock. A result with `state: null`
+ * (or a refusal) writes nothing; the written file replaces the old one atomically.
+ */
+async function update<R extends Outcome>(dir: string, change: (state: RejectionsState | null) => R): Promise<Without<R, 'state'>> {
+  const path = rejectionsStatePath(dir);
+  return withLock(join(dir, 'state'), async () => {
+    const text = await readIfExists(path);
+    const result = change(text === null ? null : decodeState(path, text));
+    const { state, ...rest } = result;
+    if (result.ok && state) await writeFileAtomic(path, encodeState(state));
+    return rest as Without<R, 'state'>;
+  });
+}
+
+/** Serialise the state: stable key order, two-space indent, one trailing newline. */
+export function encodeState(state: RejectionsState): string {
+  const doc = {
+    schema: 1,
+    rejected_approaches: state.rejected_approaches.map(({ approach, evidence }) => ({ approach, evidence })),
+    deliveries: state.deliveries.map(({ session, version }) => ({ session, version })),
+  };
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}
+
+function decodeState(path: string, text: string): RejectionsState {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    throw new RejectionsStateError(path, 'not valid JSON');
+  }
+  if (!isRecord(doc)) throw new RejectionsStateError(path, 'expected a JSON object');
+  if (doc.schema !== 1) throw new RejectionsStateError(path, `unsupported \`schema\` ${JSON.stringify(doc.schema) ?? 'undefined'}, expected 1`);
+  const entries = doc.rejected_approaches;
+  if (!Array.isArray(entries)) throw new RejectionsStateError(path, 'expected `rejected_approaches` to be an array');
+  entries.forEach((entry, index) => {
+    if (!isRecord(entry) || typeof entry.approach !== 'string' || typeof entry.evidence !== 'string') {
+      throw new RejectionsStateError(path, `expected \`rejected_approaches[${index}]\` to hold string \`approach\` and \`evidence\``);
+    }
+  });
+  const deliveries = doc.deliveries ?? [];
+  if (!Array.isArray(deliveries)) throw new RejectionsStateError(path, 'expected `deliveries` to be an array');
+  deliveries.forEach((delivery, index) => {
+    if (!isRecord(delivery) || typeof delivery.session !== 'string' || typeof delivery.version !== 'string') {
+      throw new RejectionsStateError(path, `expected \`deliveries[${index}]\` to hold string \`session\` and \`version\``);
+    }
+  });
+  return {
+    rejected_approaches: entries.map((entry: { approach: string; evidence: string }) => ({ approach: entry.approach, evidence: entry.evidence })),
+    deliveries: deliveries.map((delivery: { session: string; version: string }) => ({ session: delivery.session, version: delivery.version })),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

@@ -1,0 +1,11 @@
+export {
+  describeCategory,
+  findSecrets,
+  findSecretsInValue,
+  redactSecrets,
+  REDACTED,
+  SECRET_CATEGORIES,
+  type SecretCategory,
+  type SecretFinding,
+  type ValueSecretFinding,
+} from './lib/secrets/index.js';

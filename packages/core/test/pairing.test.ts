@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { kindFromFileName, planFileNameFor } from '@handoff/core/decisions';
+
+describe('kindFromFileName', () => {
+  it.each([
+    ['plan.md', 'plan'],
+    ['PLAN.md', 'plan'],
+    ['summary.md', 'summary'],
+    ['Summary.MD', 'summary'],
+    ['02-01-PLAN.md', 'plan'],
+    ['02-01-plan.md', 'plan'],
+    ['02-01-SUMMARY.md', 'summary'],
+    ['auth.plan.md', 'plan'],
+    ['auth.summary.md', 'summary'],
+    ['docs/phase/a.b-summary.md', 'summary'],
+    ['C:\\work\\x-plan.md', 'plan'],
+    ['RESUME.md', 'handoff'],
+    ['resume.md', 'handoff'],
+    ['.handoff/HANDOFF.md', 'handoff'],
+    ['handoff.md', 'handoff'],
+    ['README.md', null],
+    ['01-context.md', null],
+    ['explan.md', null],
+    ['-plan.md', null],
+    ['plan.markdown', null],
+    ['plan.txt', null],
+    ['my-resume.md', null],
+    ['plans.md', null],
+  ])('%s → %s', (name, kind) => {
+    expect(kindFromFileName(name)).toBe(kind);
+  });
+});
+
+describe('planFileNameFor', () => {
+  it.each([
+    ['summary.md', 'plan.md'],
+    ['SUMMARY.md', 'PLAN.md'],
+    ['Summary.md', 'Plan.md'],
+    ['02-01-SUMMARY.md', '02-01-PLAN.md'],
+    ['02-01-summary.md', '02-01-plan.md'],
+    ['auth.summary.md', 'auth.plan.md'],
+    ['dir/auth.summary.MD', 'auth.plan.MD'],
+    ['plan.md', null],
+    ['RESUME.md', null],
+    ['notes.md', null],
+  ])('%s → %s', (name, plan) => {
+    expect(planFileNameFor(name)).toBe(plan);
+  });
+});

@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import { findSecrets, type SecretCategory } from '@handoff/core/secrets';
+import { fake, pem } from './fixtures.js';
+
+/**
+ * One row per case. `«` and `»` mark where each expected secret value starts and ends (they
+ * are removed before scanning); `found` lists the categories in order. A row with no marks
+ * and `found: []` must pass.
+ */
+interface Row {
+  text: string;
+  found: SecretCategory[];
+}
+
+const f = fake;
+const rows: Row[] = [
+  // Provider tokens, bare in prose and in code.
+  { text: `token «${f.github}» here`, found: ['github-token'] },
+  { text: `«${f.githubOauth}»`, found: ['github-token'] },
+  { text: `use «${f.githubPat}» for the API`, found: ['github-token'] },
+  { text: `GH_TOKEN=«${f.github}»`, found: ['github-token'] },
+  { text: `GITLAB_TOKEN: «${f.gitlab}»`, found: ['gitlab-token'] },
+  { text: `bot «${f.slack}» posts`, found: ['slack-token'] },
+  { text: `«${f.slackApp}»`, found: ['slack-token'] },
+  { text: `The key is «${f.stripeLive}».`, found: ['stripe-key'] },
+  { text: `(«${f.stripeTest}»)`, found: ['stripe-key'] },
+  { text: `«${f.stripeRestricted}»`, found: ['stripe-key'] },
+  { text: `webhook «${f.stripeWebhook}»`, found: ['stripe-key'] },
+  { text: `export STRIPE_SECRET_KEY=«${f.stripeLive}»`, found: ['stripe-key'] },
+  { text: `//registry.npmjs.org/:_authToken=«${f.npm}»`, found: ['npm-token'] },
+  { text: `OPENAI_API_KEY=«${f.openai}»`, found: ['openai-key'] },
+  { text: `key «${f.openaiProject}» rotated`, found: ['openai-key'] },
+  { text: `«${f.anthropic}»`, found: ['anthropic-key'] },
+  { text: `ANTHROPIC_API_KEY="«${f.anthropic}»"`, found: ['anthropic-key'] },
+  { text: `maps key «${f.google}»`, found: ['google-api-key'] },
+  { text: `«${f.aws}»`, found: ['aws-access-key-id'] },
+  { text: `aws_access_key_id = «${f.awsSession}»`, found: ['aws-access-key-id'] },
+  { text: 'the AWS docs key «AKIAIOSFODNN7EXAMPLE» is refused too', found: ['aws-access-key-id'] },
+  { text: `cookie «${f.jwt}»`, found: ['jwt'] },
+  { text: `«${f.jwt}».`, found: ['jwt'] },
+  { text: `Authorization: Bearer «${f.bearer}»`, found: ['bearer-token'] },
+  { text: `curl -H "Authorization: Bearer «${f.jwt}»"`, found: ['bearer-token'] },
+  { text: `-H 'authorization: bearer «${f.bearer}»'`, found: ['bearer-token'] },
+  { text: `Authorization: Basic «${f.basic}»`, found: ['basic-auth'] },
+  { text: `«${pem()}»`, found: ['private-key'] },
+  { text: `key:\n«${pem('OPENSSH PRIVATE KEY')}»\nafter`, found: ['private-key'] },
+  { text: `«${pem('EC PRIVATE KEY')}»`, found: ['private-key'] },
+  { text: `«${pem('PRIVATE KEY')}»`, found: ['private-key'] },
+  { text: `«${pem('ENCRYPTED PRIVATE KEY')}»`, found: ['private-key'] },
+  { text: `«${pem('PGP PRIVATE KEY BLOCK')}»`, found: ['private-key'] },
+  { text: 'the file starts with «-----BEGIN RSA PRIVATE KEY-----» and', found: ['private-key'] },
+  { text: `«-----BEGIN RSA PRIVATE KEY-----\n${'MIIEowIBAAKCAQEA'.repeat(4)}»\n\nTruncated.`, found: ['private-key'] },
+  // URLs with a password.
+  { text: 'postgres://user:«pw»@localhost/db', found: ['url-password'] },
+  { text: 'DATABASE_URL=postgres://app:«s3cr3t-Pass»@db:5432/app', found: ['url-password'] },
+  { text: 'redis://:«hunter22»@cache:6379', found: ['url-password'] },
+  { text: 'clone https://bot:«Zq9!x»@github.com/org/repo.git', found: ['url-password'] },
+  { text: 'amqp://guest:«guest»@localhost', found: ['url-password'] },
+  { text: '<https://u:«p%40ss»@example.org>', found: ['url-password'] },
+  // Assignments to secret-ish names, in any case and quoting.
+  { text: 'password=«hunter22abc»', found: ['assigned-secret'] },
+  { text: 'PASSWORD=«hunter22abc»', found: ['assigned-secret'] },
+  { text: 'Password: «Summer2024!»', found: ['assigned-secret'] },
+  { text: 'api_key: "«abc123def456»"', found: ['assigned-secret'] },
+  { text: "apiKey: '«abc123def456»'", found: ['assigned-secret'] },
+  { text: 'const apiKey = "«abc123def456»";', found: ['assigned-secret'] },
+  { text: '"client_secret": "«x9.y=z%a$b»"', found: ['assigned-secret'] },
+  { text: 'DB_PASS=«Tr0ub4dor.3»', found: ['assigned-secret'] },
+  { text: 'db_pwd = «Tr0ub4dor.3»', found: ['assigned-secret'] },
+  { text: 'export JWT_SECRET=«c0rrect-h0rse-battery»', found: ['assigned-secret'] },
+  { text: 'SECRET_KEY = "«django-insecure-8f#k2!x»"', found: ['assigned-secret'] },
+  { text: 'clientSecret := "«Zx81-Qw99-Lp00»"', found: ['assigned-secret'] },
+  { text: "'token' => '«abcd1234efgh»',", found: ['assigned-secret'] },
+  { text: 'X-Api-Key: «9f8e7d6c5b4a»', found: ['assigned-secret'] },
+  { text: 'spring.datasource.password=«Pa55w0rd=1%»', found: ['assigned-secret'] },
+  { text: 'mysql --password=«Pa55w0rd123» -u root', found: ['assigned-secret'] },
+  { text: 'https://api.example.com/v1?access_token=«abc123def456ghi»&page=2', found: ['assigned-secret'] },
+  { text: '    password: «hunter22abc»  # staging', found: ['assigned-secret'] },
+  { text: '{ "password": "«hunter22abc»", "user": "admin" }', found: ['assigned-secret'] },
+  { text: 'Use `password=«hunter22abc»` to log in', found: ['assigned-secret'] },
+  { text: 'credentials: «u1:p2:q3:r4»', found: ['assigned-secret'] },
+  { text: 'PASSPHRASE=«open-sesame-42»', found: ['assigned-secret'] },
+  { text: 'AUTH_TOKEN="«1234567890»"', found: ['assigned-secret'] },
+  { text: 'Authorization: «Zm9vOmJhcg-token-7»', found: ['assigned-secret'] },
+  { text: 'db_password =   «Tr0ub4dor.3»', found: ['assigned-secret'] },
+  { text: 'PASSWORD=«pässwort-2024»', found: ['assigned-secret'] },
+  // Several on one line, and positions on later lines (LF, CRLF, CR).
+  { text: `a=1\nb=2\n  TOKEN=«${f.github}»`, found: ['github-token'] },
+  { text: `line one\r\nline two «${f.aws}»`, found: ['aws-access-key-id'] },
+  { text: `line one\rline two «${f.npm}»`, found: ['npm-token'] },
+  { text: `«${f.github}» and «${f.aws}»`, found: ['github-token', 'aws-access-key-id'] },
+  { text: 'password: "«abc123def456»", token: "«def456ghi789»"', found: ['assigned-secret', 'assigned-secret'] },
+  { text: '```env\nDB_PASSWORD=«s3cr3tP@ss»\nAPI_KEY=«k3y-9f8e7d6c»\n```', found: ['assigned-secret', 'assigned-secret'] },
+
+  // Names alone, references and placeholders pass.
+  { text: 'reads STRIPE_SECRET_KEY from the environment', found: [] },
+  { text: 'reads SMTP_PASSWORD and STRIPE_SECRET_KEY from the environment', found: [] },
+  { text: 'SMTP_PASSWORD=', found: [] },
+  { text: 'SMTP_PASSWORD=\nNEXT=1', found: [] },
+  { text: 'token: ${TOKEN}', found: [] },
+  { text: 'password: $PASSWORD', found: [] },
+  { text: 'GITHUB_TOKEN=${{ secrets.GITHUB_TOKEN }}', found: [] },
+  { text: 'password = process.env.DB_PASSWORD', found: [] },
+  { text: 'api_key = os.environ["OPENAI_API_KEY"]', found: [] },
+  { text: 'secret = os.getenv("APP_SECRET")', found: [] },
+  { text: 'token := getenv("TOKEN")', found: [] },
+  { text: 'token_env: GITHUB_TOKEN', found: [] },
+  { text: 'api_key: <your key>', found: [] },
+  { text: 'api_key: "<your-api-key>"', found: [] },
+  { text: 'api_key: your-api-key-here', found: [] },
+  { text: 'OPENAI_API_KEY=sk-...', found: [] },
+  { text: 'password: ***', found: [] },
+  { text: 'password: "********"', found: [] },
+  { text: 'token=xxxxxxxxxxxxxxxx', found: [] },
+  { text: 'password=changeme', found: [] },
+  { text: 'password=[REDACTED]', found: [] },
+  { text: 'password: REDACTED', found: [] },
+  { text: 'token: null', found: [] },
+  { text: 'password: None', found: [] },
+  { text: 'secret: true', found: [] },
+  { text: 'password: required', found: [] },
+  { text: 'auth: disabled', found: [] },
+  { text: 'password: %DB_PASSWORD%', found: [] },
+  { text: 'password: {{ db_password }}', found: [] },
+  { text: 'password_file: /run/secrets/db_password', found: [] },
+  { text: 'password: /run/secrets/db_password', found: [] },
+  { text: 'credentials: ~/.aws/credentials', found: [] },
+  { text: 'api_key: creds.json', found: [] },
+  { text: 'token = abc', found: [] },
+  { text: 'password: hunter2', found: [] },
+  { text: 'postgres://user:${DB_PASSWORD}@db/app', found: [] },
+  { text: 'postgres://user:<password>@db/app', found: [] },
+  { text: 'postgres://user:***@db/app', found: [] },
+  { text: 'postgres://user:[REDACTED]@db/app', found: [] },
+  { text: 'https://example.com:8443/path', found: [] },
+  { text: 'ssh://git@github.com/org/repo', found: [] },
+  { text: `${'ghp_'}xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx`, found: [] },
+  { text: 'sk_live_************************', found: [] },
+  { text: 'Bearer <token>', found: [] },
+  { text: 'Authorization: Bearer $TOKEN', found: [] },
+  { text: 'Authorization: Bearer ${TOKEN}', found: [] },
+  // Ordinary prose of plans and summaries.
+  { text: 'the token is passed in the header', found: [] },
+  { text: 'password reset flow', found: [] },
+  { text: 'We use sk-learn for the baseline.', found: [] },
+  { text: 'tokens: 1200', found: [] },
+  { text: 'max_tokens=4096', found: [] },
+  { text: 'Token: passed in the Authorization header', found: [] },
+  { text: 'Password: the user enters it twice', found: [] },
+  { text: 'Secret: we never store it. Why: compliance.', found: [] },
+  { text: 'API key: stored in Vault', found: [] },
+  { text: 'Key: the cache key is the file hash', found: [] },
+  { text: 'cache_key = "user:" + id', found: [] },
+  { text: 'primary_key: id', found: [] },
+  { text: 'monkey=banana1234', found: [] },
+  { text: 'bypass=abcdef123456', found: [] },
+  { text: 'PWD=/home/dev/project', found: [] },
+  { text: 'oauth: github-app-2024', found: [] },
+  { text: 'Bearer tokens are validated by the gateway.', found: [] },
+  { text: 'Basic authentication is disabled.', found: [] },
+  { text: 'a basic example of the flow', found: [] },
+  { text: 'eyJ-prefixed strings are base64 JSON', found: [] },
+  { text: 'eyebrow.eyelash.eyeliner-names-everywhere', found: [] },
+  { text: 'the risk-assessment task-runner uses disk-io', found: [] },
+  { text: 'Token::new(kind)', found: [] },
+  { text: 'if password == "hunter22abc" {', found: [] },
+  { text: 'the ASIA region and AKIA prefix are documented', found: [] },
+  { text: 'secret_name = "prod/db/credentials"', found: [] },
+  { text: 'token_url: https://auth.example.com/token', found: [] },
+  { text: 'TOKEN_TTL=3600', found: [] },
+  { text: '- D-1: Rotate the GitHub token monthly. Why: policy. Source: REQ-4.', found: [] },
+  { text: '---\ndecisions_schema: v1\nkind: plan\n---\n## Plan Decisions', found: [] },
+  { text: '', found: [] },
+];
+
+/** Remove the marks, returning the text and each marked span as an offset range. */
+function unmark(marked: string): { text: string; spans: Array<[number, number]> } {
+  let text = '';
+  const spans: Array<[number, number]> = [];
+  let open = -1;
+  for (const ch of marked) {
+    if (ch === '«') open = text.length;
+    else if (ch === '»') spans.push([open, text.length]);
+    else text += ch;
+  }
+  return { text, spans };
+}
+
+function pointOf(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const breaks = before.match(/\r\n|\r|\n/g) ?? [];
+  const lastBreak = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
+  return { line: breaks.length + 1, column: offset - lastBreak };
+}
+
+describe('findSecrets', () => {
+  it('has a table of at least 100 rows', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(100);
+  });
+
+  for (const [index, row] of rows.entries()) {
+    const { text, spans } = unmark(row.text);
+    const label = `#${index + 1} ${row.found.length ? row.found.join('+') : 'pass'}: ${JSON.stringify(row.text).slice(0, 70)}`;
+    it(label, () => {
+      expect(spans.length, 'marks and categories disagree').toBe(row.found.length);
+      const expected = spans.map(([start, end], i) => ({
+        category: row.found[i],
+        offset: start,
+        length: end - start,
+        ...pointOf(text, start),
+        endLine: pointOf(text, end).line,
+        endColumn: pointOf(text, end).column,
+      }));
+      expect(findSecrets(text)).toEqual(expected);
+    });
+  }
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { findSecrets, redactSecrets, type SecretCategory } from '@handoff/core/secrets';
+
+/** Masks (`xxxxxx`, ten equal characters) are deliberately not reported; generated keys avoid them. */
+const notMask = (s: string): boolean => !/x{6}|X{6}|(.)\1{9}/.test(s);
+const mixed = (s: string): boolean => /[0-9]/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s);
+
+const generators: Array<[SecretCategory, fc.Arbitrary<string>]> = [
+  ['github-token', fc.stringMatching(/^gh[pousr]_[A-Za-z0-9]{36}$/).filter(notMask)],
+  ['gitlab-token', fc.stringMatching(/^glpat-[A-Za-z0-9]{20}$/).filter(notMask)],
+  ['slack-token', fc.stringMatching(/^xox[abprs]-[0-9]{10}-[A-Za-z0-9]{12}$/).filter(notMask)],
+  ['stripe-key', fc.stringMatching(/^[sr]k_(live|test)_[A-Za-z0-9]{24}$/).filter(notMask)],
+  ['npm-token', fc.stringMatching(/^npm_[A-Za-z0-9]{36}$/).filter(notMask)],
+  ['openai-key', fc.stringMatching(/^sk-[A-Za-z0-9]{48}$/).filter((s) => notMask(s) && mixed(s.slice(3)))],
+  ['anthropic-key', fc.stringMatching(/^sk-ant-api03-[A-Za-z0-9_-]{40}$/).filter((s) => notMask(s) && mixed(s.slice(13)))],
+  ['google-api-key', fc.stringMatching(/^AIza[A-Za-z0-9_-]{35}$/).filter(notMask)],
+  ['aws-access-key-id', fc.stringMatching(/^(AKIA|ASIA)[A-Z2-7]{16}$/).filter(notMask)],
+  ['jwt', fc.stringMatching(/^eyJ[A-Za-z0-9_-]{10,40}\.eyJ[A-Za-z0-9_-]{10,80}\.[A-Za-z0-9_-]{20,43}$/).filter(notMask)],
+];
+
+/** Prose around a secret: no `b` (so no accidental `bearer `), no operators, no prefixes. */
+const prose = fc.stringMatching(/^[ac-z ,\n]{0,30}$/);
+
+describe('generated secrets', () => {
+  for (const [category, secret] of generators) {
+    it(`are always found and fully redacted: ${category}`, () => {
+      fc.assert(
+        fc.property(prose, secret, prose, (before, value, after) => {
+          const text = `${before} ${value} ${after}`;
+          const findings = findSecrets(text);
+          expect(findings.map((f) => f.category)).toEqual([category]);
+          expect(findings[0]!.offset).toBe(before.length + 1);
+          expect(findings[0]!.length).toBe(value.length);
+          const redacted = redactSecrets(text).text;
+          expect(redacted.includes(value)).toBe(false);
+          expect(findSecrets(redacted)).toEqual([]);
+        }),
+        { numRuns: 200 },
+      );
+    });
+  }
+
+  it('assigned literals are found and redacted, keeping name and operator', () => {
+    const name = fc.constantFrom('password', 'PASSWORD', 'db_pass', 'apiKey', 'CLIENT_SECRET', 'x-api-key', 'auth_token');
+    const op = fc.constantFrom('=', ': ', ' = ', ':=');
+    const value = fc.stringMatching(/^[A-Za-z0-9!%+=.^~-]{8,40}$/).filter((v) => /[0-9]/.test(v) && /[A-Za-z]/.test(v) && notMask(v) && !/\.\.\.|\.$|[=:]$|^[=>]/.test(v)); // `password==x` compares; a trailing `.` ends a sentence
+    fc.assert(
+      fc.property(name, op, value, (n, o, v) => {
+        const text = `${n}${o}${v}`;
+        expect(findSecrets(text).map((f) => f.category)).toEqual(['assigned-secret']);
+        const redacted = redactSecrets(text).text;
+        expect(redacted).toBe(`${n}${o}[REDACTED]`);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+/** Text built from the pieces secrets are made of, to hunt for redaction edge cases. */
+const pieces = fc.constantFrom(
+  'password', 'token', 'API_KEY', '=', ': ', ':', ' ', '"', "'", '`', '\n', '\r\n', 'ghp_', 'A1b2'.repeat(9), 'sk-', 'sk_live_',
+  'a1B2'.repeat(6), '-----BEGIN RSA PRIVATE KEY-----', '-----END RSA PRIVATE KEY-----', 'MIIEowIBAAKCAQEA'.repeat(2), 'https://',
+  'u:', 'p4ss@', 'host/', 'Bearer ', 'Basic ', 'ZGVwbG95OnB3', 'eyJ', 'hbGciOiJIUzI1', '.', '$', '{', '}', '<', '>', '[REDACTED]',
+  'xxxxxxxx', 'hunter22abc', 'AKIA', 'ABCD2345WXYZ6789', 'npm_', '#', ',', '-', '_',
+);
+const grammar = fc.array(pieces, { maxLength: 40 }).map((parts) => parts.join(''));
+
+describe('redaction on arbitrary text', () => {
+  it('leaves no finding, and is idempotent (piece grammar)', () => {
+    fc.assert(
+      fc.property(grammar, (text) => {
+        const once = redactSecrets(text).text;
+        expect(findSecrets(once)).toEqual([]);
+        expect(redactSecrets(once).text).toBe(once);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('never throws and keeps findings in order, in bounds, not overlapping (any string)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), grammar), (text) => {
+        let end = 0;
+        for (const f of findSecrets(text)) {
+          expect(f.offset).toBeGreaterThanOrEqual(end);
+          expect(f.length).toBeGreaterThan(0);
+          end = f.offset + f.length;
+          expect(end).toBeLessThanOrEqual(text.length);
+        }
+        const once = redactSecrets(text).text;
+        expect(redactSecrets(once).text).toBe(once);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { describeCategory, findSecrets, findSecretsInValue, redactSecrets, SECRET_CATEGORIES } from '@handoff/core/secrets';
+import { fake, pem } from './fixtures.js';
+
+describe('redactSecrets', () => {
+  const cases: Array<[string, string]> = [
+    [`token ${fake.github} here`, 'token [REDACTED] here'],
+    ['password=hunter22abc', 'password=[REDACTED]'],
+    ['api_key: "abc123def456"', 'api_key: "[REDACTED]"'],
+    [`export STRIPE_SECRET_KEY=${fake.stripeLive}`, 'export STRIPE_SECRET_KEY=[REDACTED]'],
+    ['postgres://app:s3cr3t@db:5432/app', 'postgres://app:[REDACTED]@db:5432/app'],
+    [`Authorization: Bearer ${fake.bearer}`, 'Authorization: Bearer [REDACTED]'],
+    [`before\n${pem()}\nafter`, 'before\n[REDACTED]\nafter'],
+    [`${fake.aws} ${fake.npm}`, '[REDACTED] [REDACTED]'],
+    ['reads STRIPE_SECRET_KEY from the environment', 'reads STRIPE_SECRET_KEY from the environment'],
+  ];
+  for (const [input, output] of cases) {
+    it(`redacts ${JSON.stringify(input).slice(0, 50)}`, () => {
+      const result = redactSecrets(input);
+      expect(result.text).toBe(output);
+      expect(result.findings).toEqual(findSecrets(input));
+      expect(redactSecrets(result.text)).toEqual({ text: result.text, findings: [] });
+    });
+  }
+});
+
+describe('findSecretsInValue', () => {
+  it('reports the path of each string holding a secret, in document order', () => {
+    const record = {
+      goal: 'Ship the importer.',
+      changes: [{ what: 'Added CI', why: `uses ${fake.github}` }],
+      failed_approaches: [
+        { approach: 'a', why_failed: 'b' },
+        { approach: 'c', why_failed: 'd' },
+        { approach: 'e', why_failed: `password=hunter22abc and ${fake.aws}` },
+      ],
+      'odd key': 'postgres://u:pw1@db/app',
+    };
+    expect(findSecretsInValue(record)).toEqual([
+      { path: 'changes[0].why', category: 'github-token' },
+      { path: 'failed_approaches[2].why_failed', category: 'assigned-secret' },
+      { path: 'failed_approaches[2].why_failed', category: 'aws-access-key-id' },
+      { path: '["odd key"]', category: 'url-password' },
+    ]);
+  });
+
+  it("uses '' for a root string and one finding per (path, category)", () => {
+    expect(findSecretsInValue(`${fake.github} ${fake.githubOauth}`)).toEqual([{ path: '', category: 'github-token' }]);
+  });
+
+  it('does not scan keys', () => {
+    expect(findSecretsInValue({ [fake.github]: 'fine' })).toEqual([]);
+  });
+
+  it('walks arrays at the root', () => {
+    expect(findSecretsInValue(['x', [fake.npm]])).toEqual([{ path: '[1][0]', category: 'npm-token' }]);
+  });
+
+  it('survives nesting 100 000 deep and cycles', () => {
+    let deep: unknown = fake.npm;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(findSecretsInValue(deep)).toHaveLength(1);
+    const cyclic: Record<string, unknown> = { token: `x ${fake.github}` };
+    cyclic.self = cyclic;
+    expect(findSecretsInValue(cyclic)).toEqual([{ path: 'token', category: 'github-token' }]);
+  });
+
+  it('ignores numbers, booleans, null, undefined, class instances', () => {
+    expect(findSecretsInValue({ a: 1, b: true, c: null, d: undefined, e: new Date(0), f: new Map([['k', fake.github]]) })).toEqual([]);
+  });
+});
+
+describe('describeCategory', () => {
+  it('gives human words for every category', () => {
+    for (const category of SECRET_CATEGORIES) expect(describeCategory(category)).toMatch(/^[A-Za-z]/);
+    expect(describeCategory('github-token')).toBe('GitHub token');
+  });
+});
+
+describe('hostile input stays linear (no timing assertion; a catastrophic pattern would time out)', () => {
+  const cases: Array<[string, string, number]> = [
+    ["'a'.repeat(1e6)", 'a'.repeat(1e6), 0],
+    ["'password='.repeat(1e5)", 'password='.repeat(1e5), 0],
+    ["'password: '.repeat(1e5)", 'password: '.repeat(1e5), 0],
+    ["'-----BEGIN '.repeat(1e5)", '-----BEGIN '.repeat(1e5), 0],
+    ['many PEM headers, no END', '-----BEGIN RSA PRIVATE KEY-----\n'.repeat(30_000), 30_000],
+    ["'-eyJ'.repeat(2.5e5)", '-eyJ'.repeat(250_000), 0],
+    ["'sk-'.repeat(3e5)", 'sk-'.repeat(300_000), 0],
+    ["'ghp_'.repeat(2.5e5)", 'ghp_'.repeat(250_000), 0],
+    ["'a://b:c'.repeat(1.4e5)", 'a://b:c'.repeat(140_000), 0],
+    ["'Bearer '.repeat(1.4e5)", 'Bearer '.repeat(140_000), 0],
+    ["'token=\"'.repeat(1.4e5)", 'token="'.repeat(140_000), 0],
+    ['unterminated quoted value', 'password="' + 'a'.repeat(1e6), 0],
+    ["'x_token: a1'.repeat(1e5)", 'x_token: a1'.repeat(100_000), 0],
+    ['blanks after a name', 'key' + ' '.repeat(1e6) + '=', 0],
+  ];
+  for (const [name, text, count] of cases) {
+    it(name, () => {
+      expect(findSecrets(text)).toHaveLength(count);
+    });
+  }
+});

@@ -1,0 +1,22 @@
+// Crash harness child: loops forever writing records A and B alternately into `dir`, either
+// through the session store (`store`) or naively in place (`naive`, the control).
+import { writeFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { bigRecord } from './records.mjs';
+
+const [, , dist, dir, mode, sizeArg] = process.argv;
+const { writeHandoff, renderResume } = await import(dist);
+const size = Number(sizeArg);
+const records = [bigRecord('A', size), bigRecord('B', size)];
+const naive = records.map((record) => ({ state: `${JSON.stringify(record, null, 2)}\n`, resume: renderResume(record) }));
+await mkdir(join(dir, 'state'), { recursive: true });
+process.send?.('ready');
+for (let i = 0; ; i++) {
+  if (mode === 'naive') {
+    await writeFile(join(dir, 'state', 'session-handoff.json'), naive[i & 1].state);
+    await writeFile(join(dir, 'RESUME.md'), naive[i & 1].resume);
+  } else {
+    const result = await writeHandoff(dir, records[i & 1]);
+    if (!result.ok) throw new Error(result.defects.map((d) => d.code).join(', '));
+  }
+}

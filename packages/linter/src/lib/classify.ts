@@ -1,0 +1,72 @@
+import { relative, sep } from 'node:path';
+import ignore, { type Ignore } from 'ignore';
+import { kindFromFileName, type DocumentKind, type FrontMatter } from '@handoff/core';
+
+/** How a file's kind was found, strongest first (SPEC §2.3, §2.5). */
+export type KindSource = 'front-matter-kind' | 'front-matter-plan' | 'plan-reference' | 'config' | 'file-name';
+
+/** A file's kind and where it came from; a summary may also name its plan. */
+export interface Classification {
+  kind: DocumentKind;
+  source: KindSource;
+  /** A summary's front matter `plan:` path (relative to the summary), when it is a string naming a Markdown file. */
+  planRef: string | null;
+}
+
+/** Matches paths against the `kinds` patterns of a config. */
+export interface KindGlobs {
+  match(path: string): DocumentKind | null;
+}
+
+const KINDS: readonly DocumentKind[] = ['plan', 'summary', 'handoff'];
+
+/**
+ * Build the matcher for a config's `kinds` (.gitignore-style patterns, relative to
+ * `baseDir`). When several kinds match, plan wins over summary over handoff.
+ */
+export function kindGlobs(baseDir: string, kinds: Record<DocumentKind, readonly string[]>): KindGlobs {
+  const matchers = KINDS.filter((kind) => kinds[kind].length > 0).map((kind) => [kind, ignore().add([...kinds[kind]])] as [DocumentKind, Ignore]);
+  return {
+    match(path) {
+      if (matchers.length === 0) return null;
+      const rel = relative(baseDir, path);
+      if (rel === '' || rel.startsWith('..') || rel.startsWith(sep + sep) || /^[a-zA-Z]:/.test(rel) || rel.startsWith('/')) return null;
+      const posix = rel.split(sep).join('/');
+      for (const [kind, matcher] of matchers) if (matcher.ignores(posix)) return kind;
+      return null;
+    },
+  };
+}
+
+/**
+ * A summary's front matter `plan:` value when it can be a path: a string naming a Markdown
+ * file. PanWizard's `plan: 01` (a number) is a plan counter, not a path, and is ignored.
+ */
+export function planReference(frontMatter: FrontMatter | null): string | null {
+  const value = frontMatter?.data?.['plan'];
+  if (typeof value !== 'string') return null;
+  const path = value.trim();
+  return /\.(?:md|markdown)$/i.test(path) ? path : null;
+}
+
+/**
+ * The kind of a file, never from its content alone (SPEC §2.3): front matter `kind:` >
+ * front matter `plan:` (→ summary) > configured globs > file name. `null`: the file is no
+ * hand-off document and gets no diagnostics. A file named by a summary's `plan:` is made a
+ * plan afterwards by the caller (see `lintFiles`), unless its own front matter says otherwise.
+ */
+export function classify(path: string, frontMatter: FrontMatter | null, globs?: KindGlobs): Classification | null {
+  const planRef = planReference(frontMatter);
+  const declared = frontMatter?.data?.['kind'];
+  if (typeof declared === 'string') {
+    const kind = declared.trim().toLowerCase();
+    if (kind === 'plan' || kind === 'summary' || kind === 'handoff') {
+      return { kind, source: 'front-matter-kind', planRef: kind === 'summary' ? planRef : null };
+    }
+  }
+  if (planRef !== null) return { kind: 'summary', source: 'front-matter-plan', planRef };
+  const configured = globs?.match(path) ?? null;
+  if (configured) return { kind: configured, source: 'config', planRef: null };
+  const named = kindFromFileName(path);
+  return named ? { kind: named, source: 'file-name', planRef: null } : null;
+}

@@ -1,0 +1,38 @@
+/** Where the published config schema lives (the `$id` of `schemas/config.schema.json`). */
+export const CONFIG_SCHEMA_ID = 'https://github.com/handoff-dev/handoff/blob/main/packages/linter/schemas/config.schema.json';
+
+/**
+ * The JSON Schema (draft-07) of a handoff lint configuration, for the given rule ids.
+ * `schemas/config.schema.json` is this, built from the rule registry; a test keeps the
+ * two equal so the published enum of rule ids cannot drift from the code.
+ */
+export function buildConfigSchema(ruleIds: readonly string[]): Record<string, unknown> {
+  const globs = { type: 'array', items: { type: 'string', minLength: 1 } };
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: CONFIG_SCHEMA_ID,
+    title: 'handoff lint configuration',
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      $schema: { type: 'string', description: 'The URL or path of this schema, for editors.' },
+      rules: {
+        type: 'object',
+        description: 'Severity per rule id: `off`, `warn` or `error`. Rules not named keep their default.',
+        additionalProperties: false,
+        properties: Object.fromEntries([...ruleIds].sort().map((id) => [id, { $ref: '#/definitions/severity' }])),
+      },
+      kinds: {
+        type: 'object',
+        description: 'Extra files to read as a plan, summary or handoff (.gitignore-style patterns, relative to the config file).',
+        additionalProperties: false,
+        properties: { plan: { $ref: '#/definitions/globs' }, summary: { $ref: '#/definitions/globs' }, handoff: { $ref: '#/definitions/globs' } },
+      },
+      ignores: { $ref: '#/definitions/globs', description: 'Files and folders never linted when a folder or glob is expanded (.gitignore-style patterns, relative to the config file).' },
+    },
+    definitions: {
+      severity: { enum: ['off', 'warn', 'error'] },
+      globs: globs,
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, extname, relative, resolve } from 'node:path';
+import type { RuleSettings } from './engine.js';
+import type { Rule, RuleScope, Severity } from './rule.js';
+
+/** A config file's content after validation, with the folder its patterns are relative to. */
+export interface HandoffConfig {
+  /** The file it came from, or `null` when no config was found. */
+  filepath: string | null;
+  /** The folder `kinds` and `ignores` patterns are relative to. */
+  baseDir: string;
+  rules: RuleSettings;
+  kinds: { plan: string[]; summary: string[]; handoff: string[] };
+  ignores: string[];
+}
+
+/** A config that cannot be used: its one-line message names the file and the field. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Where config is searched for, in each folder from the start folder upward. */
+export const CONFIG_FILE_NAMES = ['package.json', '.handoffrc', '.handoffrc.json', '.handoffrc.yaml', '.handoffrc.yml', 'handoff.config.json'] as const;
+
+/** What `loadConfig` needs: where to search from, or one file to load. */
+export interface LoadConfigOptions {
+  /** Folder the search starts in (walking up to the file-system root). */
+  searchFrom: string;
+  /** Load exactly this file instead of searching (`--config`). */
+  configFile?: string;
+  /** The rules a config may name; the full registry unless a caller lints with its own. */
+  rules: ReadonlyArray<Rule<RuleScope, string>>;
+  /** Folder that relative paths in messages are shown against. */
+  cwd: string;
+}
+
+/** The config used when none is found. */
+export function emptyConfig(baseDir: string): HandoffConfig {
+  return { filepath: null, baseDir, rules: {}, kinds: { plan: [], summary: [], handoff: [] }, ignores: [] };
+}
+
+/**
+ * Find and validate the lint config: `--config FILE`, else the nearest of
+ * `CONFIG_FILE_NAMES` (`package.json` only when it has a `handoff` key) from `searchFrom`
+ * upward. Throws `ConfigError` (one line: file, field, what was expected) for a config that
+ * does not parse or does not match `schemas/config.schema.json`.
+ */
+export async function loadConfig(options: LoadConfigOptions): Promise<HandoffConfig> {
+  if (options.configFile !== undefined) {
+    const filepath = resolve(options.cwd, options.configFile);
+    let content: string;
+    try {
+      content = await readFile(filepath, 'utf8');
+    } catch (error) {
+      throw new ConfigError(`${shown(filepath, options.cwd)}: cannot read config file (${errorCode(error)})`);
+    }
+    const raw = await parseConfigText(filepath, content, options.cwd);
+    const value = basename(filepath) === 'package.json' ? (raw as Record<string, unknown> | null)?.['handoff'] ?? {} : raw;
+    return validateConfig(value, filepath, options);
+  }
+  const { lilconfig } = await import('lilconfig');
+  const loader = (filepath: string, content: string) => parseConfigText(filepath, content, options.cwd);
+  const searcher = lilconfig('handoff', {
+    searchPlaces: [...CONFIG_FILE_NAMES],
+    packageProp: 'handoff',
+    stopDir: '/',
+    loaders: { '.json': loader, '.yaml': loader, '.yml': loader, noExt: loader },
+  });
+  const found = await searcher.search(options.searchFrom);
+  if (!found) return emptyConfig(options.cwd);
+  return validateConfig(found.config ?? {}, found.filepath, options);
+}
+
+/** Parse a config file's text: JSON for `.json`, YAML (a superset of JSON) otherwise. */
+async function parseConfigText(filepath: string, content: string, cwd: string): Promise<unknown> {
+  const text = content.replace(/^\uFEFF/, '');
+  if (extname(filepath) === '.json') {
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      throw new ConfigError(`${shown(filepath, cwd)}: invalid JSON: ${firstLine(error)}`);
+    }
+  }
+  // Loaded lazily: a JSON config (the common case) never pays for the YAML parser.
+  const { parseDocument } = await import('yaml');
+  const doc = parseDocument(text, { prettyErrors: false });
+  if (doc.errors.length > 0) {
+    const format = extname(filepath) === '' ? 'JSON or YAML' : 'YAML';
+    throw new ConfigError(`${shown(filepath, cwd)}: invalid ${format}: ${firstLine(doc.errors[0])}`);
+  }
+  return doc.toJS({ maxAliasCount: 100 });
+}
+
+/**
+ * Check a parsed config against the config schema for `rules`; returns it resolved, or
+ * throws a one-line `ConfigError` naming the file and the first bad field.
+ */
+export async function validateConfig(value: unknown, filepath: string, options: Pick<LoadConfigOptions, 'rules' | 'cwd'>): Promise<HandoffConfig> {
+  const { validatorFor } = await import('./config-validate.js');
+  const problem = validatorFor(options.rules.map((rule) => rule.id))(value);
+  if (problem) throw new ConfigError(`${shown(filepath, options.cwd)}: ${problem}`);
+  const config = value as { rules?: Record<string, Severity>; kinds?: Partial<HandoffConfig['kinds']>; ignores?: string[] };
+  return {
+    filepath,
+    baseDir: dirname(filepath),
+    rules: { ...config.rules },
+    kinds: { plan: config.kinds?.plan ?? [], summary: config.kinds?.summary ?? [], handoff: config.kinds?.handoff ?? [] },
+    ignores: config.ignores ?? [],
+  };
+}
+
+/**
+ * Read `--rule id=severity` values into settings; throws `ConfigError` naming the bad one.
+ */
+export function parseRuleOptions(values: readonly string[], rules: ReadonlyArray<Rule<RuleScope, string>>): RuleSettings {
+  const known = new Set(rules.map((rule) => rule.id));
+  const settings: RuleSettings = {};
+  for (const value of values) {
+    const match = /^([^=]+)=(.*)$/.exec(value);
+    if (!match) throw new ConfigError(`--rule ${value}: expected \`<rule-id>=off|warn|error\``);
+    const id = match[1]!.trim();
+    const severity = match[2]!.trim();
+    if (!known.has(id)) throw new ConfigError(`--rule ${value}: unknown rule id \`${id}\``);
+    if (severity !== 'off' && severity !== 'warn' && severity !== 'error') throw new ConfigError(`--rule ${value}: expected "off", "warn" or "error"`);
+    settings[id] = severity;
+  }
+  return settings;
+}
+
+function shown(filepath: string, cwd: string): string {
+  const rel = relative(cwd, filepath);
+  return rel === '' || rel.startsWith('..') ? filepath : rel;
+}
+
+function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String((error as { message?: unknown })?.message ?? error);
+  return message.split(/\r?\n/, 1)[0]!.trim();
+}
+
+function errorCode(error: unknown): string {
+  return (error as NodeJS.ErrnoException)?.code ?? firstLine(error);
+}

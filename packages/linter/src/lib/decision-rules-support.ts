@@ -1,0 +1,126 @@
+import type {
+  BucketName,
+  BucketNode,
+  DecisionDocument,
+  DecisionItemNode,
+  DecisionKind,
+  DecisionSectionNode,
+  FieldKey,
+  IdPrefix,
+} from '@handoff/core';
+
+/** A field a bucket's items must carry: its key in the model and its label as users write it. */
+export interface FieldSpec {
+  key: FieldKey;
+  label: string;
+}
+
+/** Everything the rules know about one bucket (SPEC §2.1–§2.3), in one table. */
+export interface BucketSpec {
+  name: BucketName;
+  kind: DecisionKind;
+  /** Position in the required order, 0-based. */
+  rank: number;
+  /** The canonical leading words of its heading, as the messages and the fix write them. */
+  label: string;
+  /** The id letters its items carry. */
+  prefix: IdPrefix;
+  /**
+   * The fields `item-field-missing` checks. Taken's `O-n` reference and Deviations'
+   * `Verification:` are left out: `taken-unlinked` and `deviation-unverified` report those.
+   */
+  fields: readonly FieldSpec[];
+}
+
+/** The six buckets, plan's three then summary's three, each list in its required order. */
+export const BUCKETS: Readonly<Record<BucketName, BucketSpec>> = {
+  locked: { name: 'locked', kind: 'plan', rank: 0, label: 'Locked', prefix: 'D', fields: [{ key: 'why', label: 'Why:' }, { key: 'source', label: 'Source:' }] },
+  open: { name: 'open', kind: 'plan', rank: 1, label: 'Open', prefix: 'O', fields: [{ key: 'constraints', label: 'Constraints:' }, { key: 'reasonLeftOpen', label: 'Reason left open:' }] },
+  rejected: { name: 'rejected', kind: 'plan', rank: 2, label: 'Considered and rejected', prefix: 'R', fields: [{ key: 'rejectedBecause', label: 'Rejected because:' }] },
+  taken: { name: 'taken', kind: 'summary', rank: 0, label: 'Taken', prefix: 'DT', fields: [{ key: 'reason', label: 'Reason:' }] },
+  deviations: {
+    name: 'deviations',
+    kind: 'summary',
+    rank: 1,
+    label: 'Deviations',
+    prefix: 'DV',
+    fields: [{ key: 'planSaid', label: 'Plan said' }, { key: 'iDid', label: 'I did' }, { key: 'reason', label: 'Reason:' }],
+  },
+  questions: { name: 'questions', kind: 'summary', rank: 2, label: 'Open questions', prefix: 'Q', fields: [{ key: 'whyItMatters', label: 'Why it matters:' }] },
+};
+
+/** The buckets of one kind of document, in their required order. */
+export function bucketsOf(kind: DecisionKind): BucketSpec[] {
+  return Object.values(BUCKETS).filter((spec) => spec.kind === kind);
+}
+
+/** The required order of a kind's buckets as a message writes it (`Locked, Open, Considered and rejected`). */
+export function bucketOrder(kind: DecisionKind): string {
+  return bucketsOf(kind)
+    .map((spec) => spec.label)
+    .join(', ');
+}
+
+/** The section heading's text for a kind of document. */
+export function sectionTitle(kind: DecisionKind): string {
+  return kind === 'plan' ? 'Plan Decisions' : 'Implementation Decisions';
+}
+
+/** The one section the rules lint: the first (SPEC §2.5); later ones only get `section-duplicate`. */
+export function firstSection(document: DecisionDocument): DecisionSectionNode | undefined {
+  return document.sections[0];
+}
+
+/** A heading that was read as a bucket, with the bucket's spec beside it. */
+export interface RecognisedBucket {
+  node: BucketNode;
+  spec: BucketSpec;
+  /** True for the second and later headings of the same bucket in the section. */
+  duplicate: boolean;
+}
+
+/**
+ * The section's h3s that are buckets of the document's kind, in document order; unknown
+ * headings (and, defensively, buckets of the other kind) are left out.
+ */
+export function recognisedBuckets(section: DecisionSectionNode, kind: DecisionKind): RecognisedBucket[] {
+  const seen = new Set<BucketName>();
+  const out: RecognisedBucket[] = [];
+  for (const node of section.buckets) {
+    if (node.name === null) continue;
+    const spec = BUCKETS[node.name];
+    if (spec.kind !== kind) continue;
+    out.push({ node, spec, duplicate: seen.has(node.name) });
+    seen.add(node.name);
+  }
+  return out;
+}
+
+/** Every item of the section's buckets of one name, duplicates of the bucket included. */
+export function itemsOf(section: DecisionSectionNode, name: BucketName): DecisionItemNode[] {
+  return section.buckets.filter((bucket) => bucket.name === name).flatMap((bucket) => bucket.items);
+}
+
+/**
+ * The decision an item points at: the model's reference (the first `O-n` / `D-n` after the
+ * id), or, when there is none and the item's own id has the referenced letters (real
+ * summaries write `- **O-1 (title):** Chose …` under Taken), that id. Such an item already
+ * gets `item-id-prefix`; reporting it as unlinked as well would be noise.
+ */
+export function referenceOf(item: DecisionItemNode, referenced: 'O' | 'D'): string | null {
+  if (item.reference !== null) return item.reference;
+  return item.prefix === referenced ? item.id : null;
+}
+
+/** The ids a document declares in its first section with the given letters, in order, each once. */
+export function declaredIds(document: DecisionDocument, prefix?: IdPrefix): string[] {
+  const section = firstSection(document);
+  if (!section) return [];
+  const ids = new Set<string>();
+  for (const bucket of section.buckets) {
+    for (const item of bucket.items) {
+      if (item.id !== null && (prefix === undefined || item.prefix === prefix)) ids.add(item.id);
+    }
+  }
+  return [...ids];
+}

@@ -1,0 +1,106 @@
+import { readdir, stat } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import ignore, { type Ignore } from 'ignore';
+import { GitignoreOracle, isInside } from './gitignore.js';
+
+/** An operand that names nothing: no such file or folder, or a glob matching no file. */
+export class NoSuchPathError extends Error {
+  readonly operand: string;
+  constructor(operand: string, isGlob: boolean) {
+    super(isGlob ? `no files match the pattern: ${operand}` : `no such file or folder: ${operand}`);
+    this.name = 'NoSuchPathError';
+    this.operand = operand;
+  }
+}
+
+/** A file to lint; `explicit` when the user named it (then it is linted whatever its name). */
+export interface DiscoveredFile {
+  path: string;
+  explicit: boolean;
+}
+
+/** Where to discover from and what the config excludes. */
+export interface DiscoverOptions {
+  cwd: string;
+  /** Config `ignores` (.gitignore-style, relative to `baseDir`); they apply to folder and glob expansion only. */
+  ignores?: { baseDir: string; patterns: readonly string[] };
+}
+
+const MARKDOWN = /\.(?:md|markdown)$/i;
+const ALWAYS_SKIPPED = new Set(['node_modules', '.git']);
+
+/**
+ * Expand operands into files, in operand order, each file once: a folder is searched for
+ * `*.md` / `*.markdown` (skipping `node_modules`, `.git` and what `.gitignore` or the config
+ * ignores), a glob is expanded the same way, and a named file is always kept. `-` is left to
+ * the caller. Throws `NoSuchPathError` for an operand that names nothing.
+ */
+export async function discoverFiles(operands: readonly string[], options: DiscoverOptions): Promise<DiscoveredFile[]> {
+  const oracle = new GitignoreOracle();
+  const configIgnores = options.ignores && options.ignores.patterns.length > 0 ? { baseDir: options.ignores.baseDir, rules: ignore().add([...options.ignores.patterns]) } : null;
+  const excluded = async (path: string, isDir: boolean, top: string): Promise<boolean> =>
+    configIgnored(configIgnores, path, isDir) || (await oracle.ignores(path, isDir, top));
+
+  const seen = new Map<string, DiscoveredFile>();
+  const out: DiscoveredFile[] = [];
+  const add = (path: string, explicit: boolean) => {
+    const known = seen.get(path);
+    if (known) {
+      known.explicit ||= explicit;
+      return;
+    }
+    const file = { path, explicit };
+    seen.set(path, file);
+    out.push(file);
+  };
+
+  for (const operand of operands) {
+    const path = resolve(options.cwd, operand);
+    const info = await stat(path).catch(() => null);
+    if (info?.isFile()) {
+      add(path, true);
+    } else if (info?.isDirectory()) {
+      for (const file of await walk(path, excluded)) add(file, false);
+    } else {
+      const { glob, isDynamicPattern } = await import('tinyglobby');
+      if (!isDynamicPattern(operand)) throw new NoSuchPathError(operand, false);
+      const matches = await glob(operand, { cwd: options.cwd, absolute: true, dot: true, onlyFiles: true, ignore: ['**/node_modules/**', '**/.git/**'] });
+      let kept = 0;
+      for (const match of matches.map((m) => resolve(m)).sort()) {
+        if (await excluded(match, false, options.cwd)) continue;
+        add(match, false);
+        kept++;
+      }
+      if (kept === 0) throw new NoSuchPathError(operand, true);
+    }
+  }
+  return out;
+}
+
+/** Every Markdown file under `top`, sorted, with an explicit stack (no recursion). */
+async function walk(top: string, excluded: (path: string, isDir: boolean, top: string) => Promise<boolean>): Promise<string[]> {
+  const files: string[] = [];
+  const stack = [top];
+  while (stack.length > 0) {
+    const dir = stack.pop()!;
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    const subdirs: string[] = [];
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const path = join(dir, entry.name);
+      // Symlinked folders are not followed (no cycles); a symlinked file is linted like a file.
+      const isFile = entry.isFile() || (entry.isSymbolicLink() && (await stat(path).catch(() => null))?.isFile() === true);
+      if (entry.isDirectory()) {
+        if (!ALWAYS_SKIPPED.has(entry.name) && !(await excluded(path, true, top))) subdirs.push(path);
+      } else if (isFile && MARKDOWN.test(entry.name) && !(await excluded(path, false, top))) {
+        files.push(path);
+      }
+    }
+    for (let i = subdirs.length - 1; i >= 0; i--) stack.push(subdirs[i]!);
+  }
+  return files.sort();
+}
+
+function configIgnored(config: { baseDir: string; rules: Ignore } | null, path: string, isDir: boolean): boolean {
+  if (!config || !isInside(config.baseDir, path) || path === config.baseDir) return false;
+  return config.rules.ignores(relative(config.baseDir, path).split(sep).join('/') + (isDir ? '/' : ''));
+}

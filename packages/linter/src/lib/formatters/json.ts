@@ -1,0 +1,35 @@
+import type { LintResult } from '../diagnostic.js';
+import type { Formatter } from './types.js';
+
+/**
+ * ESLint's JSON formatter shape (SPEC §6): every linted file, `messages` empty when clean.
+ * Messages keep `ruleId, severity, message, line, column, endLine, endColumn` plus
+ * `messageId`, `fix` and `fatal` when set (as ESLint's do); the doc `url` is left out.
+ */
+export const formatJson: Formatter = (results) => JSON.stringify(results.map(toEslint)) + '\n';
+
+function toEslint(result: LintResult) {
+  const messages = result.messages.map((m) => ({
+    ruleId: m.ruleId,
+    severity: m.severity,
+    ...(m.fatal ? { fatal: true } : {}),
+    message: m.message,
+    line: m.line,
+    column: m.column,
+    endLine: m.endLine,
+    endColumn: m.endColumn,
+    ...(m.messageId === undefined ? {} : { messageId: m.messageId }),
+    ...(m.fix === undefined ? {} : { fix: m.fix }),
+  }));
+  return {
+    filePath: result.filePath,
+    messages,
+    suppressedMessages: [],
+    errorCount: result.errorCount,
+    fatalErrorCount: result.messages.filter((m) => m.fatal).length,
+    warningCount: result.warningCount,
+    fixableErrorCount: result.fixableErrorCount,
+    fixableWarningCount: result.fixableWarningCount,
+    usedDeprecatedRules: [],
+  };
+}

@@ -1,0 +1,44 @@
+import { createColors } from 'picocolors';
+import type { Formatter } from './types.js';
+import { displayPath } from './paths.js';
+
+/**
+ * ESLint's stylish layout: a path line per file with findings, then aligned
+ * `line:col  severity  message  rule-id` rows, then a `✖ N problems (E errors, W warnings)`
+ * line. Clean runs print nothing.
+ */
+export const formatStylish: Formatter = (results, context) => {
+  const c = createColors(context.color);
+  const out: string[] = [];
+  let errors = 0;
+  let warnings = 0;
+  let fixable = 0;
+  for (const result of results) {
+    if (result.messages.length === 0) continue;
+    errors += result.errorCount;
+    warnings += result.warningCount;
+    fixable += result.fixableErrorCount + result.fixableWarningCount;
+    out.push('', c.underline(displayPath(result.filePath, context.cwd)));
+    const rows = result.messages.map((m) => [`${m.line}:${m.column}`, m.severity === 2 ? 'error' : 'warning', oneLine(m.message), m.ruleId ?? ''] as const);
+    const width = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length)));
+    for (const [place, severity, message, ruleId] of rows) {
+      const sev = severity === 'error' ? c.red(severity.padEnd(width[1]!)) : c.yellow(severity.padEnd(width[1]!));
+      out.push(`  ${c.dim(place.padEnd(width[0]!))}  ${sev}  ${message.padEnd(width[2]!)}  ${c.dim(ruleId)}`.trimEnd());
+    }
+  }
+  const total = errors + warnings;
+  if (total === 0) return '';
+  const mark = errors > 0 ? c.red : c.yellow;
+  out.push('', mark(c.bold(`✖ ${total} ${plural(total, 'problem')} (${errors} ${plural(errors, 'error')}, ${warnings} ${plural(warnings, 'warning')})`)));
+  if (fixable > 0) out.push(mark(c.bold(`  ${fixable} ${plural(fixable, 'problem')} potentially fixable`)));
+  return out.join('\n') + '\n\n';
+};
+
+function plural(n: number, word: string): string {
+  return n === 1 ? word : `${word}s`;
+}
+
+/** Messages are one line by contract; a stray newline must not break the table. */
+function oneLine(message: string): string {
+  return message.replace(/\s*[\r\n]+\s*/g, ' ');
+}

@@ -1,0 +1,93 @@
+import { readFile, stat } from 'node:fs/promises';
+
+/** Files larger than this are refused with a fatal diagnostic instead of being parsed. */
+export const MAX_FILE_BYTES = 64 * 1024 * 1024;
+
+/** A file's text, or why it cannot be linted (one line, with where when known). */
+export type TextOutcome = { ok: true; text: string } | { ok: false; message: string; line: number; column: number };
+
+/** Read a file as UTF-8 text; unreadable, oversized and binary files give a reason, never a throw. */
+export async function readText(path: string): Promise<TextOutcome> {
+  let bytes: Buffer;
+  try {
+    const { size } = await stat(path);
+    if (size > MAX_FILE_BYTES) return decodeText({ length: size } as Uint8Array);
+    bytes = await readFile(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'EISDIR' ? 'it is a folder' : code === 'ENOENT' ? 'it does not exist' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (code ?? 'read error');
+    return { ok: false, message: `Cannot read file: ${why}`, line: 1, column: 1 };
+  }
+  return decodeText(bytes);
+}
+
+/**
+ * Decode bytes as UTF-8 text for linting. A NUL byte or invalid UTF-8 means the file is not
+ * Markdown text; the reason names the byte offset. A leading BOM is dropped.
+ */
+export function decodeText(bytes: Uint8Array): TextOutcome {
+  if (bytes.length > MAX_FILE_BYTES) {
+    return { ok: false, message: `File is too large to lint (${mib(bytes.length)} MiB; the limit is ${mib(MAX_FILE_BYTES)} MiB)`, line: 1, column: 1 };
+  }
+  const nul = bytes.indexOf(0);
+  if (nul >= 0) return { ok: false, message: `File is binary, not Markdown text: NUL byte at byte offset ${nul}`, ...lineOf(bytes, nul) };
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    const at = firstInvalidByte(bytes);
+    return { ok: false, message: `File is not valid UTF-8 text: invalid byte at byte offset ${at}`, ...lineOf(bytes, at) };
+  }
+}
+
+/** Check text that arrived already decoded (standard input) the same way. */
+export function checkText(text: string): TextOutcome {
+  const nul = text.indexOf('\0');
+  if (nul >= 0) {
+    const before = text.slice(0, nul);
+    const line = before.split('\n').length;
+    return { ok: false, message: 'File is binary, not Markdown text: it holds a NUL byte', line, column: nul - before.lastIndexOf('\n') };
+  }
+  return { ok: true, text: text.replace(/^\uFEFF/, '') };
+}
+
+/** The longest valid prefix, found by bisection: a streaming decoder accepts any valid prefix. */
+function firstInvalidByte(bytes: Uint8Array): number {
+  let lo = 0;
+  let hi = bytes.length;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, mid), { stream: true });
+      lo = mid;
+    } catch {
+      hi = mid - 1;
+    }
+  }
+  // The streaming prefix may end in the lead bytes of the broken sequence: step back to them.
+  for (let start = lo; start > Math.max(0, lo - 4); start--) {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, start));
+      return start;
+    } catch {
+      continue;
+    }
+  }
+  return Math.max(0, lo - 4);
+}
+
+/** Line and byte column (1-based) of a byte offset; good enough for text that does not decode. */
+function lineOf(bytes: Uint8Array, offset: number): { line: number; column: number } {
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i < offset; i++) {
+    if (bytes[i] === 10) {
+      line++;
+      start = i + 1;
+    }
+  }
+  return { line, column: offset - start + 1 };
+}
+
+function mib(bytes: number): string {
+  return (bytes / 1024 / 1024).toFixed(0);
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { Log } from 'sarif';
+import { formatterNames, loadFormatter, type Diagnostic, type FormatterContext, type LintResult } from '@handoff/linter';
+import { defineRule } from '../src/lib/rule.js';
+
+const sectionEmpty = defineRule({ id: 'section-empty', meta: { description: 'Require a non-empty section', defaultSeverity: 'error', scope: 'decisions', messages: { empty: 'x' } }, check() {} });
+const context: FormatterContext = { cwd: '/repo', color: false, rules: [sectionEmpty], version: '9.9.9' };
+
+const error: Diagnostic = { ruleId: 'section-empty', severity: 2, messageId: 'empty', message: 'Unexpected empty section, add buckets', line: 3, column: 1, endLine: 3, endColumn: 20, url: 'https://x/section-empty.md' };
+const warning: Diagnostic = { ruleId: 'bucket-unknown', severity: 1, messageId: 'unknown', message: 'Unexpected h3 `Notes`, expected a bucket', line: 12, column: 1, endLine: 12, endColumn: 10 };
+const fatal: Diagnostic = { ruleId: null, severity: 2, fatal: true, message: 'File is binary, not Markdown text: NUL byte at byte offset 5', line: 2, column: 2, endLine: 2, endColumn: 2 };
+
+function result(filePath: string, messages: Diagnostic[]): LintResult {
+  return {
+    filePath,
+    messages,
+    errorCount: messages.filter((m) => m.severity === 2).length,
+    warningCount: messages.filter((m) => m.severity === 1).length,
+    fixableErrorCount: 0,
+    fixableWarningCount: 0,
+  };
+}
+const results = [result('/repo/docs/plan.md', [error, warning]), result('/repo/summary.md', []), result('/repo/bin/x-plan.md', [fatal])];
+
+describe('formatters', () => {
+  it('are stylish, json, sarif and github', () => {
+    expect(formatterNames).toEqual(['stylish', 'json', 'sarif', 'github']);
+  });
+
+  it('json is ESLint\'s shape: every file, clean ones with empty messages, no url', async () => {
+    const parsed = JSON.parse((await loadFormatter('json'))(results, context)) as Array<Record<string, unknown>>;
+    expect(parsed.map((r) => r['filePath'])).toEqual(['/repo/docs/plan.md', '/repo/summary.md', '/repo/bin/x-plan.md']);
+    expect(parsed[0]).toEqual({
+      filePath: '/repo/docs/plan.md',
+      messages: [
+        { ruleId: 'section-empty', severity: 2, message: error.message, line: 3, column: 1, endLine: 3, endColumn: 20, messageId: 'empty' },
+        { ruleId: 'bucket-unknown', severity: 1, message: warning.message, line: 12, column: 1, endLine: 12, endColumn: 10, messageId: 'unknown' },
+      ],
+      suppressedMessages: [],
+      errorCount: 1,
+      fatalErrorCount: 0,
+      warningCount: 1,
+      fixableErrorCount: 0,
+      fixableWarningCount: 0,
+      usedDeprecatedRules: [],
+    });
+    expect(parsed[1]).toMatchObject({ messages: [], errorCount: 0, warningCount: 0 });
+    expect(parsed[2]).toMatchObject({ messages: [{ ruleId: null, severity: 2, fatal: true }], fatalErrorCount: 1 });
+  });
+
+  it('stylish prints aligned rows per file with findings and a summary line', async () => {
+    expect((await loadFormatter('stylish'))(results, context)).toBe(
+      [
+        '',
+        'docs/plan.md',
+        '  3:1   error    Unexpected empty section, add buckets     section-empty',
+        '  12:1  warning  Unexpected h3 `Notes`, expected a bucket  bucket-unknown',
+        '',
+        'bin/x-plan.md',
+        '  2:2  error  File is binary, not Markdown text: NUL byte at byte offset 5',
+        '',
+        '✖ 3 problems (2 errors, 1 warning)',
+        '',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('stylish prints nothing for a clean run and colours only when asked', async () => {
+    const stylish = await loadFormatter('stylish');
+    expect(stylish([result('/repo/plan.md', [])], context)).toBe('');
+    expect(stylish(results, context)).not.toContain('\u001b[');
+    expect(stylish(results, { ...context, color: true })).toContain('\u001b[');
+  });
+
+  it('github prints one escaped workflow command per finding', async () => {
+    const odd = result('/repo/a,b:c.md', [{ ...warning, message: '100% sure\nsecond line' }]);
+    expect((await loadFormatter('github'))([...results, odd], context).split('\n')).toEqual([
+      '::error file=docs/plan.md,line=3,col=1,endLine=3,endColumn=20,title=section-empty::Unexpected empty section, add buckets',
+      '::warning file=docs/plan.md,line=12,col=1,endLine=12,endColumn=10,title=bucket-unknown::Unexpected h3 `Notes`, expected a bucket',
+      '::error file=bin/x-plan.md,line=2,col=2,endLine=2,endColumn=2,title=fatal::File is binary, not Markdown text: NUL byte at byte offset 5',
+      '::warning file=a%2Cb%3Ac.md,line=12,col=1,endLine=12,endColumn=10,title=bucket-unknown::100%25 sure%0Asecond line',
+      '',
+    ]);
+  });
+
+  it('sarif is a 2.1.0 log with rules, artifacts, results and fatal notifications', async () => {
+    const log = JSON.parse((await loadFormatter('sarif'))(results, context)) as Log;
+    expect(log.version).toBe('2.1.0');
+    expect(log.$schema).toBe('https://json.schemastore.org/sarif-2.1.0.json');
+    expect(log.runs).toHaveLength(1);
+    const run = log.runs[0]!;
+    expect(run.tool.driver).toEqual({
+      name: 'handoff',
+      informationUri: 'https://github.com/handoff-dev/handoff',
+      version: '9.9.9',
+      rules: [
+        {
+          id: 'section-empty',
+          helpUri: 'https://github.com/handoff-dev/handoff/blob/main/packages/linter/docs/rules/section-empty.md',
+          shortDescription: { text: 'Require a non-empty section' },
+          defaultConfiguration: { level: 'error' },
+        },
+        { id: 'bucket-unknown', helpUri: 'https://github.com/handoff-dev/handoff/blob/main/packages/linter/docs/rules/bucket-unknown.md' },
+      ],
+    });
+    expect(run.originalUriBaseIds).toEqual({ '%SRCROOT%': { uri: 'file:///repo/' } });
+    expect(run.artifacts!.map((a) => a.location)).toEqual([
+      { uri: 'docs/plan.md', uriBaseId: '%SRCROOT%' },
+      { uri: 'summary.md', uriBaseId: '%SRCROOT%' },
+      { uri: 'bin/x-plan.md', uriBaseId: '%SRCROOT%' },
+    ]);
+    expect(run.results).toEqual([
+      {
+        ruleId: 'section-empty',
+        ruleIndex: 0,
+        level: 'error',
+        message: { text: error.message },
+        locations: [{ physicalLocation: { artifactLocation: { uri: 'docs/plan.md', uriBaseId: '%SRCROOT%', index: 0 }, region: { startLine: 3, startColumn: 1, endLine: 3, endColumn: 20 } } }],
+      },
+      {
+        ruleId: 'bucket-unknown',
+        ruleIndex: 1,
+        level: 'warning',
+        message: { text: warning.message },
+        locations: [{ physicalLocation: { artifactLocation: { uri: 'docs/plan.md', uriBaseId: '%SRCROOT%', index: 0 }, region: { startLine: 12, startColumn: 1, endLine: 12, endColumn: 10 } } }],
+      },
+    ]);
+    expect(run.invocations).toEqual([
+      {
+        executionSuccessful: true,
+        toolExecutionNotifications: [
+          {
+            level: 'error',
+            message: { text: fatal.message },
+            locations: [{ physicalLocation: { artifactLocation: { uri: 'bin/x-plan.md', uriBaseId: '%SRCROOT%', index: 2 }, region: { startLine: 2, startColumn: 2, endLine: 2, endColumn: 2 } } }],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('sarif gives files outside the working folder absolute file URIs', async () => {
+    const log = JSON.parse((await loadFormatter('sarif'))([result('/elsewhere/a b.md', [])], context)) as Log;
+    expect(log.runs[0]!.artifacts![0]!.location).toEqual({ uri: 'file:///elsewhere/a%20b.md' });
+  });
+});

@@ -1,0 +1,289 @@
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { lintFiles, lintText, NoSuchPathError, type HandoffConfig } from '@handoff/linter';
+import * as engine from '../src/lib/engine.js';
+import { defineRule } from '../src/lib/rule.js';
+
+// Record what the runtime hands the engine (kind, plan pairing, pre-parsed document)
+// while still running the real engine.
+const calls: Array<{ path: string; kind: string; plan: string | null; hasDocument: boolean }> = [];
+vi.mock('../src/lib/engine.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof engine>();
+  return {
+    ...actual,
+    lintSource: (file: Parameters<typeof engine.lintSource>[0], options: Parameters<typeof engine.lintSource>[1]) => {
+      calls.push({ path: file.path, kind: file.kind, plan: options.plan?.path ?? null, hasDocument: options.document !== undefined });
+      return actual.lintSource(file, options);
+    },
+  };
+});
+
+/** Reports the kind of every file it sees, so a test can tell which files got a kind. */
+const kindProbe = defineRule({
+  id: 'kind-probe',
+  meta: { description: 'Require a probe', defaultSeverity: 'error', scope: 'text', messages: { kind: '{{kind}}' } },
+  check(context) {
+    context.report({ messageId: 'kind', data: { kind: context.file.kind } });
+  },
+});
+/** A warning on every file whose text holds `WARN`. */
+const warnProbe = defineRule({
+  id: 'warn-probe',
+  meta: { description: 'Require no WARN', defaultSeverity: 'warn', scope: 'text', messages: { warn: 'WARN found' } },
+  check(context) {
+    if (context.file.text.includes('WARN')) context.report({ messageId: 'warn', at: { line: 1, column: 1, offset: 0 } });
+  },
+});
+const rules = [kindProbe, warnProbe];
+
+function tempDir(files: Record<string, string | Uint8Array>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'handoff-lint-'));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), content);
+  }
+  return dir;
+}
+
+/** `relative path → kind` for every result, `-` for a file with no diagnostics. */
+async function kinds(dir: string, operands: string[], config?: Partial<HandoffConfig>) {
+  const full = config ? ({ filepath: null, baseDir: dir, rules: {}, kinds: { plan: [], summary: [], handoff: [] }, ignores: [], ...config } as HandoffConfig) : undefined;
+  const results = await lintFiles(operands, { cwd: dir, rules, ...(full ? { config: full } : {}) });
+  return Object.fromEntries(results.map((r) => [r.filePath.slice(dir.length + 1), r.messages.find((m) => m.ruleId === 'kind-probe')?.message ?? (r.messages[0]?.fatal ? 'fatal' : '-')]));
+}
+
+beforeEach(() => {
+  calls.length = 0;
+});
+
+describe('kinds', () => {
+  it('come from names, front matter kind and plan, never from content alone', async () => {
+    const dir = tempDir({
+      'plan.md': '# p\n',
+      'summary.md': '# s\n',
+      '01-02-PLAN.md': '',
+      '01-02-summary.md': '',
+      'auth.plan.md': '',
+      'RESUME.md': '',
+      'docs/HANDOFF.md': '',
+      'README.md': '## Implementation Decisions\n',
+      '01-context.md': '## Plan Decisions\n',
+      'design.md': '---\nkind: plan\n---\n',
+      'notes.md': '---\nkind: Summary\n---\n',
+      'x-plan.md': '---\nkind: handoff\n---\n',
+      'counter.md': '---\nplan: 01\n---\n',
+      'weird.md': '---\nkind: blueprint\n---\n',
+    });
+    expect(await kinds(dir, ['.'])).toEqual({
+      '01-02-PLAN.md': 'plan',
+      '01-02-summary.md': 'summary',
+      '01-context.md': '-',
+      'README.md': '-',
+      'RESUME.md': 'handoff',
+      'auth.plan.md': 'plan',
+      'counter.md': '-',
+      'design.md': 'plan',
+      'docs/HANDOFF.md': 'handoff',
+      'notes.md': 'summary',
+      'plan.md': 'plan',
+      'summary.md': 'summary',
+      'weird.md': '-',
+      'x-plan.md': 'handoff',
+    });
+  });
+
+  it('a string front matter plan: makes a summary, and the file it names a plan', async () => {
+    const dir = tempDir({ 'phase/report.md': '---\nplan: ../design/intent.md\n---\n', 'design/intent.md': '# i\n', 'design/other.md': '' });
+    expect(await kinds(dir, ['.'])).toEqual({ 'design/intent.md': 'plan', 'design/other.md': '-', 'phase/report.md': 'summary' });
+    expect(calls.find((c) => c.path.endsWith('report.md'))?.plan).toBe(join(dir, 'design/intent.md'));
+  });
+
+  it('front matter kind of the named file still wins over the reference', async () => {
+    const dir = tempDir({ 'report.md': '---\nplan: intent.md\n---\n', 'intent.md': '---\nkind: handoff\n---\n' });
+    expect(await kinds(dir, ['.'])).toEqual({ 'intent.md': 'handoff', 'report.md': 'summary' });
+  });
+
+  it('configured globs give kinds, below front matter and above the file name', async () => {
+    const dir = tempDir({ 'specs/a.md': '', 'specs/plan.md': '', 'out/b.md': '', 'specs/c.md': '---\nkind: handoff\n---\n' });
+    expect(await kinds(dir, ['.'], { kinds: { plan: [], summary: ['specs/*.md'], handoff: ['out/'] } })).toEqual({
+      'out/b.md': 'handoff',
+      'specs/a.md': 'summary',
+      'specs/c.md': 'handoff',
+      'specs/plan.md': 'summary',
+    });
+  });
+});
+
+describe('discovery', () => {
+  it('searches folders for Markdown, skipping node_modules, .git and .gitignore (root and nested)', async () => {
+    const dir = tempDir({
+      '.git/HEAD': 'ref: x\n',
+      '.gitignore': 'build/\n*.draft.md\n',
+      'a/.gitignore': 'secret-plan.md\n!keep.draft.md\n',
+      'plan.md': '',
+      'plan.markdown': '',
+      'x.draft.md': '',
+      'build/plan.md': '',
+      'node_modules/pkg/plan.md': '',
+      'a/secret-plan.md': '',
+      'a/keep.draft.md': '',
+      'a/b/secret-plan.md': '',
+      'a/c-plan.md': '',
+      '.planning/1-plan.md': '',
+      'plan.txt': '',
+    });
+    expect(Object.keys(await kinds(dir, ['.'])).sort()).toEqual(['.planning/1-plan.md', 'a/c-plan.md', 'a/keep.draft.md', 'plan.markdown', 'plan.md']);
+  });
+
+  it('applies the repository root .gitignore when linting a subfolder', async () => {
+    const dir = tempDir({ '.git/HEAD': '', '.gitignore': 'sub/gen/\n', 'sub/plan.md': '', 'sub/gen/plan.md': '' });
+    expect(Object.keys(await kinds(join(dir), ['sub']))).toEqual(['sub/plan.md']);
+  });
+
+  it('always lints a file named explicitly, even when ignored', async () => {
+    const dir = tempDir({ '.gitignore': 'plan.md\n', 'plan.md': '' });
+    expect(await kinds(dir, ['.'])).toEqual({});
+    expect(await kinds(dir, ['plan.md'])).toEqual({ 'plan.md': 'plan' });
+  });
+
+  it('expands globs and respects .gitignore and config ignores there', async () => {
+    const dir = tempDir({ '.gitignore': 'old/\n', 'p/1-plan.md': '', 'p/1-summary.md': '', 'old/2-plan.md': '', 'p/drafts/3-plan.md': '' });
+    expect(Object.keys(await kinds(dir, ['**/*-plan.md'], { ignores: ['drafts/'] }))).toEqual(['p/1-plan.md']);
+  });
+
+  it('lists each file once, in operand order', async () => {
+    const dir = tempDir({ 'b/plan.md': '', 'a/plan.md': '' });
+    expect(Object.keys(await kinds(dir, ['b', 'a', 'b/plan.md', '*/plan.md']))).toEqual(['b/plan.md', 'a/plan.md']);
+  });
+
+  it('does not follow symlinked folders', async () => {
+    const dir = tempDir({ 'real/plan.md': '' });
+    symlinkSync(join(dir, 'real'), join(dir, 'loop'));
+    symlinkSync(dir, join(dir, 'real', 'up'));
+    expect(Object.keys(await kinds(dir, ['.']))).toEqual(['real/plan.md']);
+  });
+
+  it.each([
+    ['missing.md', 'no such file or folder: missing.md'],
+    ['nothing/**/*.md', 'no files match the pattern: nothing/**/*.md'],
+  ])('%s names nothing', async (operand, message) => {
+    const dir = tempDir({ 'plan.md': '' });
+    await expect(lintFiles([operand], { cwd: dir, rules })).rejects.toThrow(new NoSuchPathError(operand, message.startsWith('no files')));
+    await expect(lintFiles([operand], { cwd: dir, rules })).rejects.toThrow(message);
+  });
+});
+
+describe('unreadable files', () => {
+  it.each([
+    ['NUL byte', Uint8Array.from([0x23, 0x20, 0x61, 0x0a, 0x62, 0x00, 0x63]), 'File is binary, not Markdown text: NUL byte at byte offset 5', 2, 2],
+    ['invalid UTF-8', Uint8Array.from([0x23, 0x20, 0xc3, 0x28]), 'File is not valid UTF-8 text: invalid byte at byte offset 2', 1, 3],
+    ['lone 0xFF', Uint8Array.from([0xff]), 'File is not valid UTF-8 text: invalid byte at byte offset 0', 1, 1],
+  ])('%s → one fatal diagnostic', async (_, bytes, message, line, column) => {
+    const dir = tempDir({ 'plan.md': bytes });
+    const [result] = await lintFiles(['.'], { cwd: dir, rules });
+    expect(result!.messages).toEqual([{ ruleId: null, severity: 2, fatal: true, message, line, column, endLine: line, endColumn: column }]);
+    expect(result!.errorCount).toBe(1);
+  });
+
+  it('is silent about junk in a file with no kind found by folder expansion, fatal when named', async () => {
+    const dir = tempDir({ 'junk.md': Uint8Array.from([0, 1, 2]) });
+    expect(await kinds(dir, ['.'])).toEqual({ 'junk.md': '-' });
+    expect(await kinds(dir, ['junk.md'])).toEqual({ 'junk.md': 'fatal' });
+  });
+
+  it('a folder named like a Markdown file is walked, not read', async () => {
+    const dir = tempDir({ 'x.md/plan.md': '' });
+    expect(await kinds(dir, ['.'])).toEqual({ 'x.md/plan.md': 'plan' });
+  });
+
+  it('strips a UTF-8 BOM', async () => {
+    const dir = tempDir({ 'a.md': '\uFEFF---\nkind: plan\n---\n' });
+    expect(await kinds(dir, ['.'])).toEqual({ 'a.md': 'plan' });
+  });
+});
+
+describe('pairing', () => {
+  it('pairs by name in the same folder, case-insensitively, with the plan outside the linted paths', async () => {
+    const dir = tempDir({ 'p/02-01-PLAN.md': '# p\n', 'p/02-01-Summary.md': '# s\n', 'q/auth.summary.md': '', 'q/AUTH.PLAN.MD': '', 'r/summary.md': '' });
+    const results = await lintFiles(['p/02-01-Summary.md', 'q', 'r'], { cwd: dir, rules });
+    expect(results.map((r) => basename(r.filePath))).toEqual(['02-01-Summary.md', 'AUTH.PLAN.MD', 'auth.summary.md', 'summary.md']);
+    expect(calls.map((c) => [basename(c.path), c.plan && basename(c.plan)])).toEqual(
+      expect.arrayContaining([
+        ['02-01-Summary.md', '02-01-PLAN.md'],
+        ['auth.summary.md', 'AUTH.PLAN.MD'],
+        ['summary.md', null],
+      ]),
+    );
+  });
+
+  it('front matter plan: overrides the name pattern; a missing plan leaves the summary unpaired', async () => {
+    const dir = tempDir({ 'summary.md': '---\nplan: other/intent.md\n---\n', 'plan.md': '', 'other/intent.md': '', 'x-summary.md': '---\nplan: gone.md\n---\n' });
+    await lintFiles(['summary.md', 'x-summary.md'], { cwd: dir, rules });
+    expect(calls.find((c) => c.path.endsWith('/summary.md'))?.plan).toBe(join(dir, 'other/intent.md'));
+    expect(calls.find((c) => c.path.endsWith('x-summary.md'))?.plan).toBeNull();
+  });
+
+  it('passes every plan and summary its parsed document, and lints the plan once', async () => {
+    const dir = tempDir({ 'plan.md': '', 'summary.md': '' });
+    await lintFiles(['.'], { cwd: dir, rules });
+    expect(calls.map((c) => [basename(c.path), c.hasDocument])).toEqual([
+      ['plan.md', true],
+      ['summary.md', true],
+    ]);
+  });
+});
+
+describe('stdin and lintText', () => {
+  it('takes its kind from --stdin-filename and pairs against the disk', async () => {
+    const dir = tempDir({ 'a-plan.md': '' });
+    const result = await lintText('# s\n', { cwd: dir, rules, filePath: 'a-summary.md' });
+    expect(result.filePath).toBe(join(dir, 'a-summary.md'));
+    expect(result.messages.map((m) => m.message)).toEqual(['summary']);
+    expect(calls[0]!.plan).toBe(join(dir, 'a-plan.md'));
+  });
+
+  it('without a name, only front matter gives a kind', async () => {
+    expect((await lintText('# x\n', { rules })).messages).toEqual([]);
+    const result = await lintText('---\nkind: handoff\n---\n', { rules });
+    expect(result.filePath).toBe('<stdin>');
+    expect(result.messages.map((m) => m.message)).toEqual(['handoff']);
+  });
+
+  it('a NUL in standard input is fatal', async () => {
+    const result = await lintText('# a\nb\0', { rules, filePath: 'plan.md' });
+    expect(result.messages).toMatchObject([{ ruleId: null, fatal: true, line: 2, column: 2 }]);
+  });
+
+  it('lints stdin first, then the files', async () => {
+    const dir = tempDir({ 'plan.md': '' });
+    const results = await lintFiles(['plan.md', '-'], { cwd: dir, rules, stdin: { text: 'WARN', filePath: 'resume.md' } });
+    expect(results.map((r) => [basename(r.filePath), r.errorCount, r.warningCount])).toEqual([
+      ['resume.md', 1, 1],
+      ['plan.md', 1, 0],
+    ]);
+  });
+});
+
+describe('severities', () => {
+  it('config rules and settings override defaults, settings last', async () => {
+    const dir = tempDir({ 'plan.md': 'WARN' });
+    const config: HandoffConfig = { filepath: null, baseDir: dir, rules: { 'kind-probe': 'warn', 'warn-probe': 'error' }, kinds: { plan: [], summary: [], handoff: [] }, ignores: [] };
+    const [result] = await lintFiles(['.'], { cwd: dir, rules, config, settings: { 'kind-probe': 'off' } });
+    expect(result!.messages.map((m) => [m.ruleId, m.severity])).toEqual([['warn-probe', 2]]);
+  });
+
+  it('a rule that throws becomes a fatal diagnostic for that file only', async () => {
+    const dir = tempDir({ 'plan.md': '', 'RESUME.md': '' });
+    const broken = defineRule({
+      id: 'broken',
+      meta: { description: 'Require a crash', defaultSeverity: 'error', scope: 'text', messages: { x: 'x' } },
+      check(context) {
+        if (context.file.kind === 'plan') throw new Error('boom\nstack');
+      },
+    });
+    const results = await lintFiles(['.'], { cwd: dir, rules: [broken] });
+    expect(results.map((r) => r.messages.map((m) => m.message))).toEqual([[], ['Internal error while linting this file (please report it): boom']]);
+  });
+});

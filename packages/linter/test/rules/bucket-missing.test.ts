@@ -1,0 +1,107 @@
+import rule from '../../src/rules/bucket-missing.js';
+import { testRule } from '../rule-tester.js';
+
+testRule(rule, {
+  valid: [
+    `## Plan Decisions
+
+### Locked (executor MUST follow)
+- D-1: Use tabs. Why: matches. Source: research.md.
+
+### Open (executor's discretion within constraints)
+(none)
+
+### Considered and rejected
+(none)
+`,
+    {
+      name: 'summary buckets read by keyword',
+      kind: 'summary',
+      code: `## Implementation Decisions
+
+### Decisions Taken (Open / Discretion)
+- **O-1: Placement.** Took the recommendation.
+
+### Deviations from Locked Decisions
+
+None.
+
+### Open Questions for Verifier
+
+None.
+`,
+    },
+    {
+      name: 'no bucket at all is section-empty, not this rule',
+      code: `## Plan Decisions
+
+Some prose.
+`,
+    },
+    {
+      name: 'the "no decisions" line alone',
+      code: `## Plan Decisions
+
+No decisions worth documenting.
+`,
+    },
+  ],
+  invalid: [
+    {
+      name: 'a plan without its rejected bucket',
+      code: `## Plan Decisions
+
+### Locked
+- D-1: Use tabs. Why: matches. Source: research.md.
+
+### Open
+(none)
+`,
+      errors: [{ messageId: 'missing', data: { bucket: 'Considered and rejected' }, line: 1, column: 1 }],
+    },
+    {
+      name: 'a summary without its questions bucket',
+      kind: 'summary',
+      code: `# Summary
+
+## Implementation Decisions
+
+### Taken (within plan's discretion)
+- DT-1: Chose a map for O-1. Reason: simplest.
+
+### Deviations from Locked Decisions
+
+None.
+`,
+      errors: [{ messageId: 'missing', data: { bucket: 'Open questions' }, line: 3, column: 1 }],
+    },
+    {
+      name: 'one report per missing bucket',
+      code: `## Plan Decisions
+
+### Considered and rejected
+- R-1: Spaces. Rejected because: churn.
+`,
+      errors: [
+        // The tester matches data by messageId, so a case with two reports of one message lists positions only.
+        { messageId: 'missing', line: 1, column: 1 },
+        { messageId: 'missing', line: 1, column: 1 },
+      ],
+    },
+    {
+      name: 'an unknown h3 does not stand in for a bucket',
+      code: `## Plan Decisions
+
+### Locked
+(none)
+
+### Open
+(none)
+
+### Alternatives
+- R-1: Spaces. Rejected because: churn.
+`,
+      errors: [{ messageId: 'missing', data: { bucket: 'Considered and rejected' }, line: 1, column: 1 }],
+    },
+  ],
+});

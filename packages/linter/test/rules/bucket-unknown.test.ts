@@ -1,0 +1,81 @@
+import rule from '../../src/rules/bucket-unknown.js';
+import { testRule } from '../rule-tester.js';
+
+testRule(rule, {
+  valid: [
+    `## Plan Decisions
+
+### Locked (executor MUST follow)
+- D-1: Use tabs. Why: matches. Source: research.md.
+
+#### Details
+
+More about D-1.
+
+### Open
+(none)
+
+### Rejected alternatives
+(none)
+`,
+    {
+      name: 'summary variants are buckets',
+      kind: 'summary',
+      code: `## Implementation Decisions
+
+### Decisions Taken (Open / Discretion)
+(none)
+
+### Deviations from Locked Decisions
+(none)
+
+### Open Questions for Verifier
+(none)
+`,
+    },
+    {
+      name: 'h3s outside the section are not looked at',
+      code: `## Plan Decisions
+
+No decisions worth documenting.
+
+## Tasks
+
+### Task 1
+`,
+    },
+  ],
+  invalid: [
+    {
+      name: 'a stray heading in a plan',
+      code: `## Plan Decisions
+
+### Locked
+(none)
+
+### Notes
+Some notes.
+`,
+      errors: [{ messageId: 'unknown', data: { heading: 'Notes', order: 'Locked, Open, Considered and rejected' }, line: 6, column: 1 }],
+    },
+    {
+      name: 'a summary bucket name in a plan',
+      code: `## Plan Decisions
+
+### Taken
+(none)
+`,
+      errors: [{ messageId: 'unknown', data: { heading: 'Taken', order: 'Locked, Open, Considered and rejected' }, line: 3, column: 1 }],
+    },
+    {
+      name: 'a context-style heading in a summary',
+      kind: 'summary',
+      code: `## Implementation Decisions
+
+### Module format
+- ESM only.
+`,
+      errors: [{ messageId: 'unknown', data: { heading: 'Module format', order: 'Taken, Deviations, Open questions' }, line: 3, column: 1 }],
+    },
+  ],
+});

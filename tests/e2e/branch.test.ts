@@ -1,0 +1,216 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { handoff } from '../helpers/cli.js';
+
+const PLAN = `---
+files_modified:
+  - src/token.ts
+---
+
+# Plan 01
+
+<objective>
+Rotate refresh tokens on every use so a stolen token is useful once at most.
+
+Purpose: closes REQ-4.
+</objective>
+
+## Plan Decisions
+
+### Locked (executor MUST follow)
+- D-1: Hash tokens with SHA-256. Why: a leak must not hand out sessions. Source: REQ-4.
+
+### Open (executor's discretion within constraints)
+- O-1: Where the grace window lives. Constraints: survives restarts. Reason left open: load numbers.
+
+### Considered and rejected
+- R-1: Sliding sessions with no rotation. Rejected because: a stolen token stays valid.
+
+<tasks>
+<task type="auto">
+  <name>Task 1: add the previous_hash column</name>
+</task>
+<task type="auto">
+  <name>Task 2: rotate in TokenService.refresh</name>
+</task>
+</tasks>
+`;
+
+let repo: string;
+const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' });
+
+beforeEach(() => {
+  repo = mkdtempSync(join(tmpdir(), 'handoff-branch-'));
+  git('init', '-q', '-b', 'feature');
+  git('config', 'user.email', 'test@example.invalid');
+  git('config', 'user.name', 'Test');
+  writeFileSync(join(repo, 'README.md'), 'hello\n');
+  git('add', 'README.md');
+  git('commit', '-qm', 'initial');
+  writeFileSync(join(repo, '01-PLAN.md'), PLAN);
+});
+afterEach(() => rmSync(repo, { recursive: true, force: true }));
+
+describe('handoff init --from-plan', () => {
+  it('seeds HANDOFF.md at the repository root from the plan, and it lints clean', () => {
+    const run = handoff(repo, ['init', '--from-plan', '01-PLAN.md']);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const text = readFileSync(join(repo, 'HANDOFF.md'), 'utf8');
+    expect(text).toContain('Rotate refresh tokens on every use so a stolen token is useful once at most.');
+    expect(text).toContain('- D-1: Hash tokens with SHA-256.');
+    expect(text).toMatch(/- R-1: Sliding sessions with no rotation\. Why it failed: rejected in planning — a stolen token stays valid/);
+    expect(text).toContain('1. Task 1: add the previous_hash column');
+    expect(text).toContain('- `src/token.ts`: named in the plan');
+    const lint = handoff(repo, ['lint', '--format', 'json', 'HANDOFF.md']);
+    expect(JSON.parse(lint.stdout)[0].messages).toEqual([]);
+    expect(lint.status).toBe(0);
+  });
+
+  it('refuses to overwrite an existing handoff without --force, and replaces it with --force', () => {
+    writeFileSync(join(repo, 'HANDOFF.md'), 'mine\n');
+    const refused = handoff(repo, ['init', '--from-plan', '01-PLAN.md']);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/HANDOFF\.md already exists/);
+    expect(readFileSync(join(repo, 'HANDOFF.md'), 'utf8')).toBe('mine\n');
+    expect(handoff(repo, ['init', '--from-plan', '01-PLAN.md', '--force']).status).toBe(0);
+    expect(readFileSync(join(repo, 'HANDOFF.md'), 'utf8')).toContain('## Goal');
+  });
+
+  it('writes to --out and names a missing plan in one line with exit 2', () => {
+    expect(handoff(repo, ['init', '--from-plan', '01-PLAN.md', '--out', 'docs/H.md']).status).toBe(0);
+    expect(readFileSync(join(repo, 'docs/H.md'), 'utf8')).toContain('## Next steps');
+    const missing = handoff(repo, ['init', '--from-plan', 'nope.md']);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr.trim().split('\n')).toEqual(['handoff init: cannot read plan nope.md: ENOENT']);
+  });
+});
+
+describe('handoff commit', () => {
+  it('commits the handoff alone and leaves other staged work staged', () => {
+    handoff(repo, ['init', '--from-plan', '01-PLAN.md']);
+    writeFileSync(join(repo, 'other.ts'), 'staged work\n');
+    git('add', 'other.ts');
+    const run = handoff(repo, ['commit', '-m', 'handoff: seed']);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(git('show', '--name-only', '--format=%s', 'HEAD').trim().split('\n')).toEqual(['handoff: seed', '', 'HANDOFF.md']);
+    expect(git('diff', '--cached', '--name-only').trim()).toBe('other.ts');
+  });
+
+  it('commits a git-ignored handoff', () => {
+    writeFileSync(join(repo, '.gitignore'), 'HANDOFF.md\n');
+    handoff(repo, ['init', '--from-plan', '01-PLAN.md']);
+    expect(handoff(repo, ['commit']).status).toBe(0);
+    expect(git('ls-files', 'HANDOFF.md').trim()).toBe('HANDOFF.md');
+  });
+
+  it('says nothing to commit when the handoff is unchanged', () => {
+    handoff(repo, ['init', '--from-plan', '01-PLAN.md']);
+    handoff(repo, ['commit']);
+    const again = handoff(repo, ['commit']);
+    expect(again.status).toBe(0);
+    expect(again.stdout).toMatch(/unchanged since the last commit/);
+  });
+
+  it('refuses a symlink and a file over 256 KiB, committing nothing', () => {
+    writeFileSync(join(repo, 'real.md'), '# real\n');
+    symlinkSync(join(repo, 'real.md'), join(repo, 'HANDOFF.md'));
+    const symlink = handoff(repo, ['commit']);
+    expect(symlink.status).toBe(1);
+    expect(symlink.stderr).toMatch(/symbolic link/);
+    rmSync(join(repo, 'HANDOFF.md'));
+    writeFileSync(join(repo, 'HANDOFF.md'), 'x'.repeat(256 * 1024 + 1));
+    const big = handoff(repo, ['commit']);
+    expect(big.status).toBe(1);
+    expect(big.stderr).toMatch(/larger than 262144 bytes/);
+    expect(git('rev-list', '--count', 'HEAD').trim()).toBe('1');
+  });
+
+  it('refuses outside a git repository with exit 2', () => {
+    const plain = mkdtempSync(join(tmpdir(), 'handoff-nogit-'));
+    try {
+      const run = handoff(plain, ['commit']);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toMatch(/not inside a git repository/);
+    } finally {
+      rmSync(plain, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('handoff orient', () => {
+  it('prints the handoff, the recent log and the working-tree state as one brief', () => {
+    handoff(repo, ['init', '--from-plan', '01-PLAN.md']);
+    handoff(repo, ['commit', '-m', 'handoff: seed']);
+    writeFileSync(join(repo, 'wip.ts'), 'x\n');
+    const run = handoff(repo, ['orient']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('# Re-entry brief for branch `feature`');
+    expect(run.stdout).toContain('## Goal');
+    expect(run.stdout).toMatch(/[0-9a-f]{7,} handoff: seed/);
+    expect(run.stdout).toContain('?? wip.ts');
+    const json = JSON.parse(handoff(repo, ['orient', '--json']).stdout) as { branch: string; log: string[]; workingTree: string[] };
+    expect(json.branch).toBe('feature');
+    expect(json.log).toHaveLength(2);
+    expect(json.workingTree).toContain('?? wip.ts');
+  });
+});
+
+describe('handoff brief', () => {
+  const SUMMARY = `# Summary
+
+## Files Changed
+- src/token.ts
+
+## Implementation Decisions
+
+### Taken (within plan's discretion)
+- DT-1: Chose Postgres for O-1. Reason: one transaction.
+
+### Deviations (from plan; must explain)
+- DV-1: Plan said D-1 SHA-256; I did SHA-512. Reason: policy. Verification: ran the audit script.
+- DV-2: Plan said one column; I did two. Reason: migration tooling.
+
+### Open questions for verifier
+- Q-1: Keep the grace window configurable? Why it matters: mobile retries.
+`;
+
+  it('gives the executor Locked, then Open, then Rejected', () => {
+    const run = handoff(repo, ['brief', '--role', 'executor', '01-PLAN.md']);
+    expect(run.status).toBe(0);
+    const order = ['## 1. Locked', '- D-1: Hash tokens', '## 2. Open', '- O-1: Where the grace window lives', '## 3. Considered and rejected', '- R-1: Sliding sessions'].map((s) => run.stdout.indexOf(s));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it('gives the verifier each deviation with its verification, the questions and the O-n → DT-n table', () => {
+    writeFileSync(join(repo, '01-SUMMARY.md'), SUMMARY);
+    const run = handoff(repo, ['brief', '--role', 'verifier', '01-SUMMARY.md']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('(plan: 01-PLAN.md)');
+    expect(run.stdout).toContain('  - Verification to check: ran the audit script.');
+    expect(run.stdout).toContain('**No verification recorded**');
+    expect(run.stdout).toContain('- Q-1: Keep the grace window configurable?');
+    expect(run.stdout).toContain('| O-1 | DT-1 |');
+    const json = JSON.parse(handoff(repo, ['brief', '--role', 'verifier', '01-SUMMARY.md', '--plan', '01-PLAN.md', '--json']).stdout) as { openToTaken: unknown; deviations: Array<{ id: string; verification: string | null; locked: string | null }> };
+    expect(json.openToTaken).toEqual([{ open: 'O-1', taken: ['DT-1'] }]);
+    expect(json.deviations.map((d) => [d.id, d.verification, d.locked])).toEqual([
+      ['DV-1', 'ran the audit script.', 'D-1'],
+      ['DV-2', null, null],
+    ]);
+  });
+
+  it('refuses a file without its section (exit 1) and a bad role (exit 2)', () => {
+    writeFileSync(join(repo, 'x-PLAN.md'), '# nothing\n');
+    const missing = handoff(repo, ['brief', '--role', 'executor', 'x-PLAN.md']);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toMatch(/has no `## Plan Decisions` section/);
+    const role = handoff(repo, ['brief', '--role', 'planner', '01-PLAN.md']);
+    expect(role.status).toBe(2);
+    expect(role.stderr.trim()).toBe('handoff brief: --role takes `executor` or `verifier`, not `planner`');
+  });
+});

@@ -1,0 +1,72 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const packages = ['core', 'linter', 'cli'];
+
+// Every package must be publishable as it stands: pack the three tarballs, install them
+// into an empty project (dependencies from the npm cache or registry), and use them the
+// way a user would: the `handoff` binary and the SDK import.
+describe('npm pack → install into an empty project', () => {
+  let work: string;
+  let project: string;
+
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), 'handoff-pack-'));
+    project = join(work, 'project');
+    const tarballs = packages.map((name) => {
+      const out = execFileSync('npm', ['pack', '--silent', '--pack-destination', work], { cwd: join(root, 'packages', name), encoding: 'utf8' });
+      return join(work, out.trim().split('\n').pop()!);
+    });
+    execFileSync('mkdir', ['-p', project]);
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'empty', private: true, type: 'module' }));
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs], { cwd: project, stdio: 'pipe' });
+  }, 240_000);
+
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('ships only dist, docs, schemas, README, CHANGELOG and LICENSE', () => {
+    for (const name of packages) {
+      const files = readdirSync(join(project, 'node_modules', '@handoff', name)).sort();
+      expect(files).toContain('LICENSE');
+      expect(files).toContain('CHANGELOG.md');
+      expect(files).toContain('dist');
+      expect(files).not.toContain('src');
+      expect(files).not.toContain('test');
+    }
+  });
+
+  it('runs the installed `handoff` binary on a plan', () => {
+    writeFileSync(join(project, 'plan.md'), '# Plan\n\nNo decision section here.\n');
+    let status = 0;
+    let stdout = '';
+    try {
+      stdout = execFileSync(join(project, 'node_modules/.bin/handoff'), ['lint', '--format', 'json', 'plan.md'], { cwd: project, encoding: 'utf8' });
+    } catch (error) {
+      const e = error as { status: number; stdout: string };
+      status = e.status;
+      stdout = e.stdout;
+    }
+    expect(status).toBe(1);
+    const [result] = JSON.parse(stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; line: number; column: number }> }>;
+    expect(result!.filePath).toBe(join(project, 'plan.md'));
+    expect(result!.messages).toContainEqual(expect.objectContaining({ ruleId: 'section-missing', line: 1, column: 1 }));
+  });
+
+  it('imports the SDK from the installed packages', () => {
+    const script = [
+      "import { parseDecisionDocument } from '@handoff/core';",
+      "import { rules } from '@handoff/linter';",
+      "const doc = parseDecisionDocument('## Plan Decisions\\n\\nNo decisions worth documenting — plan is mechanical.\\n', 'plan');",
+      'console.log(JSON.stringify({ sections: doc.sections.length, mechanical: doc.sections[0].mechanical.length, rules: rules.length }));',
+    ].join('\n');
+    writeFileSync(join(project, 'sdk.mjs'), script);
+    const out = JSON.parse(execFileSync('node', ['sdk.mjs'], { cwd: project, encoding: 'utf8' })) as { sections: number; mechanical: number; rules: number };
+    expect(out.sections).toBe(1);
+    expect(out.mechanical).toBe(1);
+    expect(out.rules).toBeGreaterThanOrEqual(33);
+  });
+});
