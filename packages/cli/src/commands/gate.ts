@@ -17,8 +17,7 @@ Options:
 
 /** Raw standard input: byte-exact when the IO offers bytes, else its UTF-8 text re-encoded. */
 export async function readStdinRaw(io: CommandIo): Promise<Uint8Array> {
-  const bytes = (io as CommandIo & { readStdinBytes?: () => Promise<Uint8Array> }).readStdinBytes;
-  if (typeof bytes === 'function') return bytes.call(io);
+  if (io.readStdinBytes) return io.readStdinBytes();
   return new TextEncoder().encode(await io.readStdin());
 }
 

@@ -6,6 +6,8 @@ export interface CommandIo {
   stderr: (text: string) => void;
   /** Read all of standard input as UTF-8. */
   readStdin: () => Promise<string>;
+  /** Read all of standard input as raw bytes (for verbs that must see invalid UTF-8 as it is). */
+  readStdinBytes?: () => Promise<Uint8Array>;
 }
 
 /** A command module: `run` gets the arguments after the verb and returns the exit code. */
@@ -20,10 +22,13 @@ export function processIo(): CommandIo {
     env: process.env,
     stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
-    readStdin: async () => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks).toString('utf8');
-    },
+    readStdin: async () => Buffer.from(await readStdinBytes()).toString('utf8'),
+    readStdinBytes,
   };
+}
+
+async function readStdinBytes(): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
 }

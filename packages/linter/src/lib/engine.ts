@@ -1,7 +1,10 @@
-import { parseDecisionDocument, type DecisionDocument, type Point, type Span } from '@handoff/core';
+import { parseDecisionDocument, type DecisionDocument, type DecisionKind, type Point, type Span } from '@handoff/core';
 import type { Diagnostic } from './diagnostic.js';
 import { parseHandoffDocument } from './handoff-document.js';
 import { ruleUrl, type ReportDescriptor, type Rule, type RuleScope, type Severity, type SourceFile } from './rule.js';
+
+/** How plans and summaries are parsed: `fast` (line scan, remark on the decisions only) or `full` (remark on the whole file). */
+export type ParseMode = 'fast' | 'full';
 
 /** Severity per rule id; rules not named keep their default. */
 export type RuleSettings = Record<string, Severity>;
@@ -16,6 +19,8 @@ export interface LintSourceOptions {
   plan?: { path: string; document: DecisionDocument };
   /** An already parsed decision document for this file (saves a second parse when pairing). */
   document?: DecisionDocument;
+  /** The parse mode when `document` is not given; `fast` by default. */
+  parse?: ParseMode;
 }
 
 /**
@@ -41,7 +46,7 @@ export function lintSource(file: SourceFile, options: LintSourceOptions): Diagno
     }
   } else {
     const decisionRules = enabled.filter((rule) => rule.meta.scope === 'decisions' || rule.meta.scope === 'pair');
-    const document = options.document ?? parseDecisionDocument(file.text, file.kind);
+    const document = options.document ?? (parseDecisionDocument as (text: string, kind: DecisionKind, options?: { mode?: ParseMode }) => DecisionDocument)(file.text, file.kind, { mode: options.parse ?? 'fast' });
     if (document.frontMatter?.error) {
       const { message, line, column } = document.frontMatter.error;
       out.push({ ruleId: null, severity: 2, fatal: true, message, line, column, endLine: line, endColumn: column });

@@ -1,5 +1,11 @@
-import type { Root } from 'mdast';
+import type { Heading, Nodes, Root, RootContent } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import type { Span } from '@handoff/core';
+import { limitNesting } from './handoff-nesting.js';
+import { sectionOfHeading } from './handoff-sections.js';
+import { plainText } from './handoff-text.js';
 
 /** The six sections of a handoff document (SPEC §3.2), in their required order. */
 export type HandoffSectionName = 'goal' | 'status' | 'activeFiles' | 'changes' | 'failedApproaches' | 'nextSteps';
@@ -20,10 +26,66 @@ export interface HandoffDocument {
   sections: HandoffSectionNode[];
 }
 
+const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
+
 /**
- * Read a handoff document for the handoff rules.
- * Placeholder until the handoff rules land: recognises no section.
+ * Read a handoff document for the handoff rules: parse it whole, then take every h2 whose
+ * text opens one of the six sections (SPEC §2.5); a section runs to the next h1 or h2. The
+ * first heading of each section wins. Never throws: deep nesting is flattened past
+ * `MAX_CONTAINER_DEPTH`, and offsets count a leading BOM, so CRLF, CR and BOM input give
+ * the line and column numbers of the same text with LF.
  */
 export function parseHandoffDocument(text: string): HandoffDocument {
-  return { root: { type: 'root', children: [] }, sections: text.length < 0 ? [] : [] };
+  const root = processor.parse(limitNesting(text)) as Root;
+  // micromark drops a leading BOM from its offsets; put it back so offsets index `text`.
+  if (text.charCodeAt(0) === 0xfeff) shiftOffsets(root, 1);
+  const sections: HandoffSectionNode[] = [];
+  const seen = new Set<HandoffSectionName>();
+  let open: HandoffSectionNode | undefined;
+  root.children.forEach((node, index) => {
+    if (node.type !== 'heading' || node.depth > 2) return;
+    if (open) open.children[1] = index;
+    open = undefined;
+    if (node.depth !== 2 || !node.position) return;
+    const headingText = plainText(node as Heading).trim();
+    const name = sectionOfHeading(headingText);
+    if (name === null || seen.has(name)) return;
+    seen.add(name);
+    open = { name, headingText, heading: spanOf(node)!, children: [index + 1, root.children.length] };
+    sections.push(open);
+  });
+  return { root, sections };
+}
+
+/** The root nodes of a section. */
+export function sectionContent(document: HandoffDocument, section: HandoffSectionNode): RootContent[] {
+  return document.root.children.slice(section.children[0], section.children[1]);
+}
+
+/** The first section with this name, if the document has it. */
+export function findSection(document: HandoffDocument, name: HandoffSectionName): HandoffSectionNode | undefined {
+  return document.sections.find((section) => section.name === name);
+}
+
+/** A node's span, or `undefined` for a node without position (rules then skip it). */
+export function spanOf(node: Nodes): Span | undefined {
+  const position = node.position;
+  if (!position) return undefined;
+  return {
+    start: { line: position.start.line, column: position.start.column, offset: position.start.offset ?? 0 },
+    end: { line: position.end.line, column: position.end.column, offset: position.end.offset ?? 0 },
+  };
+}
+
+function shiftOffsets(root: Root, by: number): void {
+  const stack: Nodes[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const position = node.position;
+    if (position) {
+      if (position.start.offset !== undefined) position.start.offset += by;
+      if (position.end.offset !== undefined) position.end.offset += by;
+    }
+    if ('children' in node) for (const child of node.children as Nodes[]) stack.push(child);
+  }
 }

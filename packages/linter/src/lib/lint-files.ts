@@ -1,14 +1,13 @@
-import { readdir } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { parseDecisionDocument, planFileNameFor, readFrontMatter, type DecisionDocument, type DocumentKind } from '@handoff/core';
+import { parseDecisionDocument, planFileNameFor, type DecisionDocument, type DecisionKind, type DocumentKind } from '@handoff/core';
 import { rules as registry } from '../rules/index.js';
-import { classify, kindGlobs, type KindGlobs, type KindSource } from './classify.js';
+import { classify, frontMatterForKind, kindGlobs, type KindSource } from './classify.js';
 import { emptyConfig, type HandoffConfig } from './config.js';
 import type { Diagnostic, LintResult } from './diagnostic.js';
 import { discoverFiles } from './discover.js';
-import { lintSource, type RuleSettings } from './engine.js';
-import { mapPool } from './pool.js';
-import { checkText, readText, type TextOutcome } from './read-text.js';
+import { lintSource, type ParseMode, type RuleSettings } from './engine.js';
+import { checkText, readTextSync, type TextOutcome } from './read-text.js';
 import type { Rule, RuleScope } from './rule.js';
 
 /** What `lintFiles` and `lintText` take besides the files. */
@@ -23,8 +22,13 @@ export interface LintFilesOptions {
   settings?: RuleSettings;
   /** Standard input, for the `-` operand: its text and the name it is linted under. */
   stdin?: { text: string; filePath?: string };
-  /** Files read at once. */
+  /** Files read at once. Ignored: files are read one after the other (see `lintFiles`); kept for callers that pass it. */
   concurrency?: number;
+  /**
+   * `fast` (default): the decision parser's line scan hands remark only what the rules read.
+   * `full`: remark parses every whole file; for the equivalence tests, same diagnostics.
+   */
+  parse?: ParseMode;
 }
 
 /** The name a nameless standard input is reported under. */
@@ -59,8 +63,8 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
   const config = options.config ?? emptyConfig(cwd);
   const rules = options.rules ?? registry;
   const settings: RuleSettings = { ...config.rules, ...options.settings };
-  const concurrency = options.concurrency ?? 16;
   const globs = kindGlobs(config.baseDir, config.kinds);
+  const parse = options.parse ?? 'fast';
 
   const entries: Entry[] = [];
   const blank = { kind: null, source: null, planRef: null, text: null, fatal: null, planPath: null };
@@ -73,27 +77,29 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     operands.filter((operand) => operand !== '-'),
     { cwd, ignores: { baseDir: config.baseDir, patterns: config.ignores } },
   );
-  for (const file of discovered) if (!entries.some((e) => e.path === file.path)) entries.push({ ...blank, path: file.path, explicit: file.explicit, stdinText: null });
+  const stdinPath = entries[0]?.path;
+  for (const file of discovered) if (file.path !== stdinPath) entries.push({ ...blank, path: file.path, explicit: file.explicit, stdinText: null });
 
-  // Pass 1: read and classify every file.
+  // Pass 1: read and classify every file. Reads are synchronous on purpose: for thousands of
+  // small files the thread pool's round trips cost several times the read itself.
   let budget = TEXT_BUDGET;
-  await mapPool(entries, concurrency, async (entry) => {
-    const outcome = await textOf(entry);
-    const found = classify(entry.path, outcome.ok ? readFrontMatter(outcome.text) : null, globs);
+  for (const entry of entries) {
+    const outcome = textOf(entry);
+    const found = classify(entry.path, outcome.ok ? frontMatterForKind(outcome.text) : null, globs);
     if (found) Object.assign(entry, found);
     if (!outcome.ok) entry.fatal = outcome;
     else if (entry.kind !== null && outcome.text.length <= budget) {
       budget -= outcome.text.length;
       entry.text = outcome.text;
     }
-  });
+  }
 
   // A summary's `plan:` makes the file it names a plan, unless that file says what it is.
   const byPath = new Map(entries.map((entry) => [entry.path, entry]));
-  const listings = new Map<string, Promise<string[]>>();
+  const listings = new Map<string, string[]>();
   for (const entry of entries) {
     if (entry.kind !== 'summary') continue;
-    entry.planPath = entry.planRef !== null ? resolve(entry.path === STDIN_PATH ? cwd : dirname(entry.path), entry.planRef) : await planByName(entry.path, listings, cwd);
+    entry.planPath = entry.planRef !== null ? resolve(entry.path === STDIN_PATH ? cwd : dirname(entry.path), entry.planRef) : planByName(entry.path, listings, cwd);
     if (entry.planPath === entry.path) entry.planPath = null;
     const target = entry.planPath === null ? undefined : byPath.get(entry.planPath);
     if (target && (target.source === null || target.source === 'config' || target.source === 'file-name')) {
@@ -101,24 +107,62 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
       target.source = 'plan-reference';
     }
   }
-  const neededPlans = new Set(entries.flatMap((entry) => (entry.planPath === null ? [] : [entry.planPath])));
+  listings.clear();
 
-  // Pass 2: plans first, so each summary finds its plan's document parsed once.
-  const results = new Array<LintResult>(entries.length);
+  // Pass 2, folder by folder, plans first: a plan's document is kept only until the last
+  // summary that needs it is linted, so memory follows the folder, not the repository.
+  const waiting = new Map<string, number>();
+  for (const entry of entries) if (entry.planPath !== null) waiting.set(entry.planPath, (waiting.get(entry.planPath) ?? 0) + 1);
   const planDocuments = new Map<string, DecisionDocument | null>();
-  const lintOne = async (entry: Entry, index: number) => {
-    const { messages, document } = await lintEntry(entry, rules, settings, planDocuments);
-    if (document && entry.kind === 'plan' && neededPlans.has(entry.path)) planDocuments.set(entry.path, document);
+  const results = new Array<LintResult>(entries.length);
+  const lintAt = (index: number) => {
+    const entry = entries[index]!;
+    if (results[index]) return;
+    const planDocument = entry.planPath === null ? null : planFor(entry.planPath);
+    const { messages, document } = lintEntry(entry, rules, settings, planDocument, parse);
     results[index] = toResult(entry.path, messages);
+    if (document && entry.kind === 'plan' && waiting.has(entry.path)) planDocuments.set(entry.path, document);
+    if (entry.planPath !== null) {
+      const left = waiting.get(entry.planPath)! - 1;
+      if (left > 0) waiting.set(entry.planPath, left);
+      else {
+        waiting.delete(entry.planPath);
+        planDocuments.delete(entry.planPath);
+      }
+    }
   };
-  const indexed = entries.map((entry, index) => ({ entry, index }));
-  await mapPool(indexed.filter((x) => x.entry.kind === 'plan'), concurrency, ({ entry, index }) => lintOne(entry, index));
-  await mapPool([...neededPlans].filter((path) => !planDocuments.has(path)), concurrency, async (path) => {
-    const outcome = await readText(path);
-    planDocuments.set(path, outcome.ok ? parseDecisionDocument(outcome.text, 'plan') : null);
-  });
-  await mapPool(indexed.filter((x) => x.entry.kind !== 'plan'), concurrency, ({ entry, index }) => lintOne(entry, index));
+  const indexOf = new Map(entries.map((entry, index) => [entry.path, index]));
+  // The plan's document: kept from linting it, else lint it now (it sits in a later folder),
+  // else read it (it is not among the linted files, or is not linted as a plan).
+  const planFor = (path: string): DecisionDocument | null => {
+    if (!planDocuments.has(path)) {
+      const index = indexOf.get(path);
+      if (index !== undefined && entries[index]!.kind === 'plan' && !results[index]) lintAt(index);
+    }
+    if (!planDocuments.has(path)) {
+      const entry = byPath.get(path);
+      const outcome = entry ? textOf(entry) : readTextSync(path);
+      planDocuments.set(path, outcome.ok ? parseDocument(outcome.text, 'plan', parse) : null);
+    }
+    return planDocuments.get(path) ?? null;
+  };
+  for (const folder of byFolder(entries)) {
+    for (const index of folder) if (entries[index]!.kind === 'plan') lintAt(index);
+    for (const index of folder) if (entries[index]!.kind !== 'plan') lintAt(index);
+  }
   return results;
+}
+
+/** Entry indexes grouped by folder, folders in first-seen order. */
+function byFolder(entries: readonly Entry[]): number[][] {
+  const folders = new Map<string, number[]>();
+  entries.forEach((entry, index) => {
+    const dir = entry.path === STDIN_PATH ? '' : dirname(entry.path);
+    const list = folders.get(dir);
+    if (list) list.push(index);
+    else folders.set(dir, [index]);
+  });
+  return [...folders.values()];
 }
 
 /**
@@ -131,32 +175,38 @@ export async function lintText(text: string, options: Omit<LintFilesOptions, 'st
   return result!;
 }
 
-async function textOf(entry: Entry): Promise<TextOutcome> {
+function textOf(entry: Entry): TextOutcome {
   if (entry.text !== null) return { ok: true, text: entry.text };
-  return entry.stdinText !== null ? checkText(entry.stdinText) : readText(entry.path);
+  return entry.stdinText !== null ? checkText(entry.stdinText) : readTextSync(entry.path);
 }
 
-async function lintEntry(
+/** `parseDecisionDocument` with the parse mode; the cast goes once core's signature has `options`. */
+function parseDocument(text: string, kind: DecisionKind, mode: ParseMode): DecisionDocument {
+  return (parseDecisionDocument as (text: string, kind: DecisionKind, options?: { mode?: ParseMode }) => DecisionDocument)(text, kind, { mode });
+}
+
+function lintEntry(
   entry: Entry,
   rules: ReadonlyArray<Rule<RuleScope, string>>,
   settings: RuleSettings,
-  planDocuments: Map<string, DecisionDocument | null>,
-): Promise<{ messages: Diagnostic[]; document?: DecisionDocument }> {
+  planDocument: DecisionDocument | null,
+  parse: ParseMode,
+): { messages: Diagnostic[]; document?: DecisionDocument } {
   const kind = entry.kind;
   // A file with no kind gets no diagnostics (SPEC §2.3), unreadable or not, unless named.
   if (kind === null && !(entry.fatal && entry.explicit)) return { messages: [] };
   if (entry.fatal) return { messages: [fatal(entry.fatal.message, entry.fatal.line, entry.fatal.column)] };
-  const outcome = await textOf(entry);
+  const outcome = textOf(entry);
   entry.text = null;
   entry.stdinText = null;
   if (!outcome.ok) return { messages: [fatal(outcome.message, outcome.line, outcome.column)] };
   const file = { path: entry.path, text: outcome.text, kind: kind! };
   try {
-    const document = kind === 'handoff' ? undefined : parseDecisionDocument(outcome.text, kind!);
-    const planDocument = entry.planPath === null ? null : (planDocuments.get(entry.planPath) ?? null);
+    const document = kind === 'handoff' ? undefined : parseDocument(outcome.text, kind!, parse);
     const messages = lintSource(file, {
       rules,
       settings,
+      parse,
       ...(document ? { document } : {}),
       ...(planDocument ? { plan: { path: entry.planPath!, document: planDocument } } : {}),
     });
@@ -169,16 +219,19 @@ async function lintEntry(
 }
 
 /** The plan a summary pairs with by name, in its folder, matched case-insensitively (exact case first). */
-async function planByName(summaryPath: string, listings: Map<string, Promise<string[]>>, cwd: string): Promise<string | null> {
+function planByName(summaryPath: string, listings: Map<string, string[]>, cwd: string): string | null {
   const wanted = planFileNameFor(summaryPath === STDIN_PATH ? '' : basename(summaryPath));
   if (wanted === null) return null;
   const dir = summaryPath === STDIN_PATH ? cwd : dirname(summaryPath);
-  let listing = listings.get(dir);
-  if (!listing) {
-    listing = readdir(dir).catch(() => []);
-    listings.set(dir, listing);
+  let names = listings.get(dir);
+  if (!names) {
+    try {
+      names = readdirSync(dir);
+    } catch {
+      names = [];
+    }
+    listings.set(dir, names);
   }
-  const names = await listing;
   const match = names.includes(wanted) ? wanted : names.find((name) => name.toLowerCase() === wanted.toLowerCase());
   return match === undefined ? null : resolve(dir, match);
 }

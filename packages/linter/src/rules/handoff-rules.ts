@@ -1,4 +1,21 @@
 import type { Rule, RuleScope } from '../lib/rule.js';
+import handoffActiveFileBare from './handoff-active-file-bare.js';
+import handoffChangeWithoutWhy from './handoff-change-without-why.js';
+import handoffFailedApproachUnexplained from './handoff-failed-approach-unexplained.js';
+import handoffFailedApproachesEmpty from './handoff-failed-approaches-empty.js';
+import handoffNextStepNoCommand from './handoff-next-step-no-command.js';
+import handoffSectionMissing from './handoff-section-missing.js';
+import handoffSectionOrder from './handoff-section-order.js';
+import handoffStatusInvalid from './handoff-status-invalid.js';
 
 /** The handoff Markdown rules of SPEC §2.4. */
-export const handoffRules: ReadonlyArray<Rule<RuleScope, string>> = [];
+export const handoffRules: ReadonlyArray<Rule<RuleScope, string>> = [
+  handoffActiveFileBare,
+  handoffChangeWithoutWhy,
+  handoffFailedApproachUnexplained,
+  handoffFailedApproachesEmpty,
+  handoffNextStepNoCommand,
+  handoffSectionMissing,
+  handoffSectionOrder,
+  handoffStatusInvalid,
+] as ReadonlyArray<Rule<RuleScope, string>>;

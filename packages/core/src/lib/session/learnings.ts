@@ -1,4 +1,4 @@
-import { MAX_PATTERN_BYTES } from './schema.js';
+import { MAX_PATTERN_BYTES } from './constants.js';
 
 /** One learning candidate (SPEC §3.3): a failed approach and why, as one line. */
 export interface LearningCandidate {

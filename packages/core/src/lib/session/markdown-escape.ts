@@ -3,10 +3,11 @@
 // hard line breaks, paths as code spans, commands as fenced blocks whose fence is longer
 // than any backtick run inside.
 
-const ALWAYS = new Set(['\\', '`', '*', '[', ']', '<', '|', '~']);
+// Characters that could open inline syntax anywhere: escapes, code, emphasis, links, HTML,
+// table cells, strikethrough; `_` only where it could flank emphasis; `&` only before an
+// entity-shaped run.
+const INLINE = /[\\`*[\]<|~]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])|&(?=#\d{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)/gu;
 const LINE_START = new Set(['#', '>', '-', '+', '=']);
-const ENTITY_LIKE = /^&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});/;
-const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** Normalise CRLF and lone CR to LF. */
 export function normalizeNewlines(text: string): string {
@@ -21,16 +22,11 @@ export function normalizeNewlines(text: string): string {
 export function escapeLine(line: string): string {
   const lead = /^[ \t]*/.exec(line)![0];
   const rest = line.slice(lead.length);
-  const trail = /[ \t]*$/.exec(rest)![0];
-  const body = rest.slice(0, rest.length - trail.length);
-  let out = '';
-  for (let i = 0; i < body.length; i++) {
-    const char = body[i]!;
-    if (ALWAYS.has(char)) out += `\\${char}`;
-    else if (char === '_' && !(WORD_CHAR.test(body[i - 1] ?? '') && WORD_CHAR.test(body[i + 1] ?? ''))) out += '\\_';
-    else if (char === '&' && ENTITY_LIKE.test(body.slice(i, i + 40))) out += '\\&';
-    else out += char;
-  }
+  let end = rest.length;
+  while (end > 0 && (rest[end - 1] === ' ' || rest[end - 1] === '\t')) end--;
+  const trail = rest.slice(end);
+  const body = rest.slice(0, end);
+  let out = body.replace(INLINE, '\\$&');
   if (lead === '') {
     if (LINE_START.has(out[0] ?? '')) out = `\\${out}`;
     else out = out.replace(/^(\d{1,9})([.)])/, '$1\\$2');

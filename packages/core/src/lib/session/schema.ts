@@ -1,22 +1,5 @@
 import { Type, type Static } from 'typebox';
-
-/** Minimum trimmed lengths of SPEC §3.3 (the JSON Schema carries them as `minLength`, a necessary condition). */
-export const MIN_LENGTH = {
-  goal: 40,
-  purpose: 8,
-  what: 8,
-  why: 8,
-  step: 8,
-  approach: 12,
-  why_failed: 12,
-  no_failed_approaches_reason: 20,
-} as const;
-
-/** The cap on one failed approach's learnings pattern `<approach> — <why_failed>`, in UTF-8 bytes. */
-export const MAX_PATTERN_BYTES = 4096;
-
-/** The values `status` may take. */
-export const HANDOFF_STATUSES = ['running', 'partial', 'blocked'] as const;
+import { HANDOFF_STATUSES, MIN_LENGTH } from './constants.js';
 
 const text = (minLength: number, description: string) => Type.String({ minLength, description });
 
@@ -92,8 +75,8 @@ export type NextStepEntry = Static<typeof NextStep>;
 /** One of `running`, `partial`, `blocked`. */
 export type HandoffStatusWord = (typeof HANDOFF_STATUSES)[number];
 
-/** The JSON Schema document committed as `schemas/handoff-record.schema.json`. */
-export function handoffRecordJsonSchema(): Record<string, unknown> {
+/** The JSON Schema document emitted from the definition (committed as `schemas/handoff-record.schema.json`). */
+export function emitHandoffRecordJsonSchema(): Record<string, unknown> {
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     ...(JSON.parse(JSON.stringify(HandoffRecordSchema)) as Record<string, unknown>),

@@ -1,7 +1,10 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { findSecretsInValue } from '../secrets/index.js';
 import { joinPath, ROOT_PATH, secretMessage, type Defect, type DefectCode } from './defects.js';
-import { HandoffRecordSchema, MAX_PATTERN_BYTES, MIN_LENGTH, HANDOFF_STATUSES, type HandoffRecord } from './schema.js';
+import { HANDOFF_STATUSES, MAX_PATTERN_BYTES, MIN_LENGTH, RECORD_FIELDS } from './constants.js';
+import type { HandoffRecord } from './schema.js';
 import { learningPattern } from './learnings.js';
 
 /** What `validateHandoffRecord` needs beyond the input. */
@@ -15,7 +18,7 @@ export type ValidationResult = { ok: true; record: HandoffRecord; defects: [] } 
 
 type Json = Record<string, unknown>;
 
-const TOP_LEVEL_ORDER = Object.keys(HandoffRecordSchema.properties);
+const TOP_LEVEL_ORDER: readonly string[] = RECORD_FIELDS;
 const LIST_ENTRY_CODE: Record<string, DefectCode> = {
   active_files: 'bad-active-file',
   changes: 'bad-change',
@@ -45,11 +48,22 @@ const UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202
 
 let compiled: ValidateFunction | undefined;
 
+/**
+ * The JSON Schema emitted from the TypeBox definition in `schema.ts` and committed as
+ * `schemas/handoff-record.schema.json` (a test keeps the two equal). It is read from the file,
+ * and ajv loaded on first use, so the verbs that never validate (`status`, `ack`, `read`)
+ * load neither TypeBox nor ajv.
+ */
+export function handoffRecordJsonSchema(): Record<string, unknown> {
+  return JSON.parse(readFileSync(new URL('../../../schemas/handoff-record.schema.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+}
+
 function validator(): ValidateFunction {
   if (!compiled) {
+    const { Ajv } = createRequire(import.meta.url)('ajv') as typeof import('ajv');
     const ajv = new Ajv({ allErrors: true, strict: true });
     ajv.addFormat('date-time', { type: 'string', validate: isDateTime });
-    compiled = ajv.compile(HandoffRecordSchema);
+    compiled = ajv.compile(handoffRecordJsonSchema());
   }
   return compiled;
 }
@@ -174,7 +188,7 @@ function contentDefects(record: Json): Defect[] {
   const text = (path: Array<string | number>, value: unknown, min: number, thin: DefectCode, blank: DefectCode = thin, hint = ''): void => {
     if (typeof value !== 'string') return;
     unsafe(out, path, value);
-    const length = [...value.trim()].length;
+    const length = codePointLength(value.trim(), min);
     if (length === 0) out.push({ path: joinPath(path), code: blank, message: `is blank${hint}` });
     else if (length < min) out.push({ path: joinPath(path), code: thin, message: `must be at least ${min} characters after trimming, has ${length}${hint}` });
   };
@@ -344,4 +358,12 @@ function sortByField(defects: Defect[]): Defect[] {
     return a.order - b.order;
   });
   return keyed.map((entry) => entry.defect);
+}
+
+// Code points, counted exactly only when the text could be short (a long value is not spread).
+function codePointLength(text: string, min: number): number {
+  if (text.length >= 2 * min) return text.length;
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
 }

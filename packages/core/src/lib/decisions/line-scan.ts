@@ -1,0 +1,165 @@
+import type { DecisionKind } from './model.js';
+
+/**
+ * A line scan that finds where the full parse's block state is certainly "at the root with
+ * nothing open" (cuts) and which lines could hold a node the decision reader looks at
+ * (candidates). It never decides Markdown structure itself: remark does, on slices that
+ * start and end at cuts, which a cut guarantees to parse exactly as in the whole file.
+ */
+export interface LineScan {
+  /** Offset where each line starts; one extra entry holds the text's length. */
+  starts: number[];
+  /** Per line: true when the full parse starts a fresh root block here with nothing open. */
+  cut: boolean[];
+  /** Lines that may hold a decisions section heading (their slice must reach the section's end). */
+  sectionLines: number[];
+  /** Other lines that may hold a landmark or a link reference definition. */
+  otherLines: number[];
+}
+
+// Block states a root-level line can leave behind. Container-nested constructs are not
+// tracked: each one closes by the next non-blank line at column 0, which a cut needs anyway.
+type State = 'N' | 'H67' | `F${string}` | `H15${string}`;
+
+const MAX_STATES = 32;
+const FENCE = /^( {0,3})(`{3,}|~{3,})(.*)$/;
+const HTML15 = /^( {0,3})(?:<(script|pre|style|textarea)(?=[\s>]|$)|(<!--)|(<\?)|(<!\[CDATA\[)|(<![A-Za-z]))/i;
+const HTML67 = /^ {0,3}<\/?[A-Za-z]/;
+/** A column-0 line that opens an HTML block of type 6. */
+export const HTML6 =
+  /^<\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[ \t>]|\/>|$)/i;
+/** A column-0 line that is one complete tag (an HTML block of type 7 after a blank line). */
+export const HTML7 =
+  /^(?:<[A-Za-z][A-Za-z0-9-]*(?:[ \t]+[A-Za-z_:][A-Za-z0-9_.:-]*(?:[ \t]*=[ \t]*(?:[^ \t"'=<>`]+|'[^']*'|"[^"]*"))?)*[ \t]*\/?>|<\/[A-Za-z][A-Za-z0-9-]*[ \t]*>)[ \t]*$/;
+const ATX_H2 = /^ {0,3}##(?:[ \t]|$)/;
+const SETEXT_H2 = /^ {0,3}-+[ \t]*$/;
+const LIST_MARKER = /^(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)/;
+const LANDMARK = /<\/?(?:objective|tasks)(?![\w-])/i;
+
+/** Scan `text` from line `firstLine` (after any front matter). */
+export function scanLines(text: string, kind: DecisionKind, firstLine: number): LineScan {
+  const starts = lineStarts(text);
+  const count = starts.length - 1;
+  const cut = new Array<boolean>(count).fill(false);
+  const sectionLines: number[] = [];
+  const otherLines: number[] = [];
+  const words = kind === 'plan' ? ['plan', 'decision'] : ['implementation', 'decision'];
+  let states = new Set<State>(['N']);
+  let poisoned = false;
+  let previousBlank = true;
+  let previousText = '';
+
+  for (let index = 0; index < count; index++) {
+    const line = text.slice(starts[index], lineEnd(text, starts[index]!, starts[index + 1]!));
+    const first = line.charCodeAt(0);
+    const blank = isBlank(line);
+    const columnZero = !blank && first !== 32 && first !== 9;
+
+    if (index === firstLine) cut[index] = true;
+    else if (!poisoned && previousBlank && columnZero && states.size === 1 && states.has('N') && !LIST_MARKER.test(line)) cut[index] = true;
+
+    if (index >= firstLine) {
+      if (ATX_H2.test(line)) {
+        const lower = line.toLowerCase();
+        if (mentions(lower, words)) sectionLines.push(index);
+        else if (kind === 'summary' && (lower.includes('files') || lower.includes('&'))) otherLines.push(index);
+      } else if (!previousBlank && SETEXT_H2.test(line)) {
+        if (mentions(previousText.toLowerCase(), words)) sectionLines.push(index);
+        else if (kind === 'summary') otherLines.push(index);
+      }
+      if (line.includes(']:') || (kind === 'plan' && line.includes('<') && LANDMARK.test(line))) otherLines.push(index);
+
+      if (!poisoned) {
+        const next = new Set<State>();
+        for (const state of states) step(state, line, blank, previousBlank || index === firstLine, next);
+        states = next;
+        if (states.size > MAX_STATES) poisoned = true;
+      }
+    }
+    previousBlank = blank;
+    previousText = line;
+  }
+  return { starts, cut, sectionLines, otherLines };
+}
+
+function mentions(lower: string, words: string[]): boolean {
+  return lower.includes('&') || words.every((word) => lower.includes(word));
+}
+
+/** Every state the root can be in after `line`, given it was in `state` before. */
+function step(state: State, line: string, blank: boolean, afterBlank: boolean, out: Set<State>): void {
+  if (state === 'N') return stepNormal(line, blank, afterBlank, out);
+  if (state === 'H67') return void out.add(blank ? 'N' : 'H67');
+  if (state.startsWith('F')) {
+    const fence = state.slice(1);
+    const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    out.add(close && close[1]!.charAt(0) === fence.charAt(0) && close[1]!.length >= fence.length ? 'N' : state);
+    return;
+  }
+  const end = state.slice(3);
+  out.add(containsEnd(line, end) ? 'N' : state);
+}
+
+function stepNormal(line: string, blank: boolean, afterBlank: boolean, out: Set<State>): void {
+  if (blank) return void out.add('N');
+  const fence = FENCE.exec(line);
+  if (fence && !(fence[2]!.charAt(0) === '`' && fence[3]!.includes('`'))) {
+    out.add(`F${fence[2]}`);
+    // Indented by 1–3: a root fence, or a fence inside a list item that closes with it.
+    if (fence[1]!.length > 0) out.add('N');
+    return;
+  }
+  const html = HTML15.exec(line);
+  if (html) {
+    const end = html[2] ? 'tag' : html[3] ? '-->' : html[4] ? '?>' : html[5] ? ']]>' : '>';
+    const indent = html[1]!.length;
+    if (containsEnd(line.slice(html[0].length), end)) out.add('N');
+    else {
+      out.add(`H15${end}`);
+      // An end that overlaps the opener (`<!-->`), or an indented opener that may sit in a list item.
+      if (indent > 0 || containsEnd(line.slice(indent + 1), end)) out.add('N');
+    }
+    return;
+  }
+  if (HTML67.test(line)) {
+    out.add('H67');
+    // At column 0 a type 6 block is certain; so is a lone complete tag (type 7) after a blank line.
+    if (HTML6.test(line) || (afterBlank && HTML7.test(line))) return;
+  }
+  out.add('N');
+}
+
+function containsEnd(line: string, end: string): boolean {
+  if (end === 'tag') return /<\/(?:script|pre|style|textarea)>/i.test(line);
+  return line.includes(end);
+}
+
+function isBlank(line: string): boolean {
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c !== 32 && c !== 9) return false;
+  }
+  return true;
+}
+
+/** Where each line starts (CRLF, CR and LF end a line, as in remark), plus the text's length. */
+export function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) starts.push(i + 1);
+    else if (c === 13) {
+      if (text.charCodeAt(i + 1) === 10) i++;
+      starts.push(i + 1);
+    }
+  }
+  if (starts[starts.length - 1] !== text.length || text.length === 0) starts.push(text.length);
+  return starts;
+}
+
+function lineEnd(text: string, start: number, next: number): number {
+  let end = next;
+  if (end > start && text.charCodeAt(end - 1) === 10) end--;
+  if (end > start && text.charCodeAt(end - 1) === 13) end--;
+  return end;
+}

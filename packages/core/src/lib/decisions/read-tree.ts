@@ -1,0 +1,150 @@
+import type { List, ListItem, Nodes, Paragraph, RootContent } from 'mdast';
+import type { Point as UnistPoint } from 'unist';
+import type { Point, Span } from '../position.js';
+import type { BucketName, BucketNode, DecisionItemNode, DecisionKind, DecisionLandmarks, DecisionSectionNode } from './model.js';
+import { plainText } from './plain-text.js';
+import { readItem } from './item-text.js';
+import { BUCKETS, BUCKET_KEYWORDS, MECHANICAL_PREFIX, SECTION_TITLE } from './vocabulary.js';
+
+/** Turns a point of the parsed text into a point of the original file. */
+export type PointMapper = (point: UnistPoint) => Point;
+
+/** What the tree reader found, plus where each section sits among the root nodes. */
+export interface TreeReading {
+  sections: DecisionSectionNode[];
+  landmarks: DecisionLandmarks;
+  /** Per section: index of its heading and of the node that ends it (`-1`: end of input). */
+  extents: Array<{ heading: number; end: number }>;
+}
+
+const OPEN_TAG = /^<[A-Za-z]/;
+const OBJECTIVE_OPEN = /^<objective(?![\w-])/i;
+const TASKS_OPEN = /^<tasks(?![\w-])/i;
+const OBJECTIVE_CLOSE = '</objective>';
+const NONE_TEXT = /^(?:\(none\)|none\.?$)/i;
+
+/**
+ * Read the decision sections and landmarks from root-level mdast nodes in document order.
+ * Only root children are iterated here; nested content is reached through `plainText`,
+ * which keeps an explicit stack.
+ */
+export function readTree(nodes: readonly RootContent[], kind: DecisionKind, source: string, map: PointMapper, eof: Point): TreeReading {
+  const span = (node: Nodes): Span => ({ start: map(node.position!.start), end: map(node.position!.end) });
+  const sections: DecisionSectionNode[] = [];
+  const extents: TreeReading['extents'] = [];
+  const landmarks: DecisionLandmarks = {};
+  const title = SECTION_TITLE[kind];
+
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i]!;
+    if (node.type === 'heading' && node.depth === 2) {
+      const text = plainText(node).trim();
+      if (kind === 'summary' && !landmarks.files && /^files/i.test(text)) landmarks.files = span(node);
+      if (text.toLowerCase() === title) {
+        let end = i + 1;
+        while (end < nodes.length && !endsSection(nodes[end]!)) end++;
+        sections.push(readSection(nodes, i, end, kind, span, end < nodes.length ? map(nodes[end]!.position!.start) : eof));
+        extents.push({ heading: i, end: end < nodes.length ? end : -1 });
+      }
+    } else if (node.type === 'html' && kind === 'plan') {
+      if (!landmarks.objective && OBJECTIVE_OPEN.test(node.value)) landmarks.objective = objectiveSpan(nodes, i, source, span);
+      if (!landmarks.tasks && TASKS_OPEN.test(node.value)) landmarks.tasks = span(node);
+    }
+  }
+  return { sections, landmarks, extents };
+}
+
+function endsSection(node: RootContent): boolean {
+  if (node.type === 'heading') return node.depth <= 2;
+  return node.type === 'html' && OPEN_TAG.test(node.value);
+}
+
+function objectiveSpan(nodes: readonly RootContent[], at: number, source: string, span: (node: Nodes) => Span): Span {
+  const open = span(nodes[at]!);
+  for (let i = at; i < nodes.length; i++) {
+    const node = nodes[i]!;
+    if (node.type !== 'html') continue;
+    const where = span(node);
+    const raw = source.slice(where.start.offset, where.end.offset);
+    const index = raw.toLowerCase().indexOf(OBJECTIVE_CLOSE);
+    if (index >= 0) return { start: open.start, end: advance(where.start, raw.slice(0, index + OBJECTIVE_CLOSE.length)) };
+  }
+  return open;
+}
+
+/** The point reached after `text` when it starts at `from` (CRLF, CR and LF each end a line). */
+function advance(from: Point, text: string): Point {
+  let { line, column, offset } = from;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    offset++;
+    if (c === 13 && text.charCodeAt(i + 1) === 10) {
+      i++;
+      offset++;
+      line++;
+      column = 1;
+    } else if (c === 10 || c === 13) {
+      line++;
+      column = 1;
+    } else column++;
+  }
+  return { line, column, offset };
+}
+
+function readSection(
+  nodes: readonly RootContent[],
+  headingAt: number,
+  endAt: number,
+  kind: DecisionKind,
+  span: (node: Nodes) => Span,
+  end: Point,
+): DecisionSectionNode {
+  const section: DecisionSectionNode = { heading: span(nodes[headingAt]!), end, mechanical: [], buckets: [] };
+  const prefix = MECHANICAL_PREFIX[kind];
+  let bucket: BucketNode | null = null;
+  for (let i = headingAt + 1; i < endAt; i++) {
+    const node = nodes[i]!;
+    if (node.type === 'heading' && node.depth === 3) {
+      const headingText = plainText(node).trim();
+      const { name, canonical } = bucketOf(headingText, kind);
+      bucket = { name, headingText, span: span(node), canonical, items: [], none: [] };
+      section.buckets.push(bucket);
+    } else if (node.type === 'paragraph') {
+      const text = plainText(node).trim();
+      if (text.toLowerCase().startsWith(prefix)) section.mechanical.push(span(node));
+      if (bucket && NONE_TEXT.test(text)) bucket.none.push(span(node));
+    } else if (node.type === 'list' && bucket) {
+      readList(node, bucket, span);
+    }
+  }
+  return section;
+}
+
+function readList(list: List, bucket: BucketNode, span: (node: Nodes) => Span): void {
+  for (const item of list.children) {
+    if (isNoneItem(item)) {
+      bucket.none.push(span(item));
+      continue;
+    }
+    const text = item.children.map((child) => plainText(child)).join('\n');
+    const reading = readItem(text, bucket.name);
+    const node: DecisionItemNode = { span: span(item), text, ...reading };
+    bucket.items.push(node);
+  }
+}
+
+function isNoneItem(item: ListItem): boolean {
+  return item.children.length === 1 && item.children[0]!.type === 'paragraph' && NONE_TEXT.test(plainText(item.children[0] as Paragraph).trim());
+}
+
+/** Name a bucket heading: canonical leading words first, then keywords in the SPEC's order. */
+export function bucketOf(headingText: string, kind: DecisionKind): { name: BucketName | null; canonical: boolean } {
+  const lower = headingText.trim().toLowerCase();
+  for (const { name, canonical } of BUCKETS[kind]) {
+    if (lower.startsWith(canonical) && !/[\p{L}\p{N}_]/u.test(lower.charAt(canonical.length))) return { name, canonical: true };
+  }
+  for (const { name, keyword } of BUCKET_KEYWORDS[kind]) {
+    if (new RegExp(`(?<![\\p{L}\\p{N}_])${keyword}`, 'u').test(lower)) return { name, canonical: false };
+  }
+  return { name: null, canonical: false };
+}

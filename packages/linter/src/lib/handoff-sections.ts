@@ -1,0 +1,41 @@
+import type { HandoffSectionName } from './handoff-document.js';
+
+/** The six sections in their required order, with how messages name them and the keywords that open their heading (SPEC §2.5). */
+export const HANDOFF_SECTIONS: ReadonlyArray<{ name: HandoffSectionName; title: string; keywords: readonly string[] }> = [
+  { name: 'goal', title: 'Goal', keywords: ['goal', 'objective'] },
+  { name: 'status', title: 'Status', keywords: ['status', 'state'] },
+  { name: 'activeFiles', title: 'Active files', keywords: ['active files', 'files'] },
+  { name: 'changes', title: 'Changes', keywords: ['changes', 'what was built'] },
+  { name: 'failedApproaches', title: 'Failed approaches', keywords: ['failed approaches', 'ruled out', 'dead ends', 'rejected approaches'] },
+  { name: 'nextSteps', title: 'Next steps', keywords: ['next steps', 'steps left', 'next'] },
+];
+
+const LEADING_NUMBER = /^\s*\d{1,9}[.)]\s*/;
+
+/**
+ * Which section an h2's text opens, or `null`. A leading `1.` / `2)` is dropped; the rest
+ * must start with a keyword (case-insensitive) that ends at a word boundary, an optional
+ * plural `s` allowed: `Goals` and `Next steps` match, `Filesystem` and `Nextjs` do not.
+ */
+export function sectionOfHeading(text: string): HandoffSectionName | null {
+  const rest = text.replace(LEADING_NUMBER, '').trimStart().toLowerCase();
+  for (const section of HANDOFF_SECTIONS) {
+    for (const keyword of section.keywords) {
+      if (!rest.startsWith(keyword)) continue;
+      let end = keyword.length;
+      if (rest[end] === 's') end++;
+      if (end >= rest.length || !/[\p{L}\p{N}_]/u.test(rest[end]!)) return section.name;
+    }
+  }
+  return null;
+}
+
+/** The display title of a section, for messages. */
+export function sectionTitle(name: HandoffSectionName): string {
+  return HANDOFF_SECTIONS.find((section) => section.name === name)!.title;
+}
+
+/** The rank of a section in the required order (0 = goal). */
+export function sectionRank(name: HandoffSectionName): number {
+  return HANDOFF_SECTIONS.findIndex((section) => section.name === name);
+}

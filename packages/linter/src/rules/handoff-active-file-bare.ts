@@ -1,0 +1,23 @@
+import { findSection, spanOf } from '../lib/handoff-document.js';
+import { explainsItself, sectionItems, subjectText } from '../lib/handoff-items.js';
+import { defineRule } from '../lib/rule.js';
+
+export default defineRule({
+  id: 'handoff-active-file-bare',
+  meta: {
+    description: 'Require every active file of a handoff document to carry its purpose',
+    defaultSeverity: 'error',
+    scope: 'handoff',
+    messages: {
+      bare: 'Unexpected bare file `{{file}}`, expected its purpose after it (`: what it serves here`)',
+    },
+  },
+  check(ctx) {
+    const section = findSection(ctx.document, 'activeFiles');
+    if (!section) return;
+    for (const item of sectionItems(ctx.document, section)) {
+      const span = spanOf(item);
+      if (span && !explainsItself(item, 'file')) ctx.report({ messageId: 'bare', data: { file: subjectText(item) }, span });
+    }
+  },
+});

@@ -1,0 +1,23 @@
+import { findSection, spanOf } from '../lib/handoff-document.js';
+import { explainsItself, sectionItems } from '../lib/handoff-items.js';
+import { defineRule } from '../lib/rule.js';
+
+export default defineRule({
+  id: 'handoff-change-without-why',
+  meta: {
+    description: 'Require every change in a handoff document to say why it was made',
+    defaultSeverity: 'error',
+    scope: 'handoff',
+    messages: {
+      noWhy: 'Unexpected change without its why, expected a `Why:` label, a separator (`:`, `—`, ` - `) and the reason, or a second sentence',
+    },
+  },
+  check(ctx) {
+    const section = findSection(ctx.document, 'changes');
+    if (!section) return;
+    for (const item of sectionItems(ctx.document, section)) {
+      const span = spanOf(item);
+      if (span && !explainsItself(item, 'text')) ctx.report({ messageId: 'noWhy', span });
+    }
+  },
+});

@@ -1,0 +1,24 @@
+import { sectionRank, sectionTitle } from '../lib/handoff-sections.js';
+import { defineRule } from '../lib/rule.js';
+
+export default defineRule({
+  id: 'handoff-section-order',
+  meta: {
+    description: 'Enforce the order Goal, Status, Active files, Changes, Failed approaches, Next steps in a handoff document',
+    defaultSeverity: 'error',
+    scope: 'handoff',
+    messages: {
+      outOfOrder: 'Unexpected `{{section}}` section after `{{after}}`, expected it before',
+    },
+  },
+  check(ctx) {
+    let highest: (typeof ctx.document.sections)[number] | undefined;
+    for (const section of ctx.document.sections) {
+      if (highest && sectionRank(section.name) < sectionRank(highest.name)) {
+        ctx.report({ messageId: 'outOfOrder', data: { section: sectionTitle(section.name), after: sectionTitle(highest.name) }, span: section.heading });
+        return;
+      }
+      if (!highest || sectionRank(section.name) > sectionRank(highest.name)) highest = section;
+    }
+  },
+});

@@ -1,0 +1,37 @@
+import { findSection, sectionContent, spanOf } from '../lib/handoff-document.js';
+import { plainText } from '../lib/handoff-text.js';
+import { defineRule } from '../lib/rule.js';
+
+const STATUSES = new Set(['running', 'partial', 'blocked']);
+
+export default defineRule({
+  id: 'handoff-status-invalid',
+  meta: {
+    description: 'Require the status of a handoff document to be `running`, `partial` or `blocked`',
+    defaultSeverity: 'error',
+    scope: 'handoff',
+    messages: {
+      invalid: 'Unexpected status `{{status}}`, expected `running`, `partial` or `blocked`',
+      empty: 'Unexpected empty status section, expected `running`, `partial` or `blocked`',
+    },
+  },
+  check(ctx) {
+    const section = findSection(ctx.document, 'status');
+    if (!section) return;
+    const first = sectionContent(ctx.document, section).find((node) => node.type === 'paragraph' || node.type === 'list');
+    const node = first?.type === 'list' ? first.children[0] : first;
+    const span = node ? spanOf(node) : undefined;
+    const status = node ? firstWord(plainText(node)) : '';
+    if (!node || !span || status === '') {
+      ctx.report({ messageId: 'empty', span: span ?? section.heading });
+      return;
+    }
+    if (!STATUSES.has(status.toLowerCase())) ctx.report({ messageId: 'invalid', data: { status }, span });
+  },
+});
+
+/** The first word, formatting already gone, stripped of punctuation at either end (`**partial** —` → `partial`). */
+function firstWord(text: string): string {
+  const word = /^[\s]*([^\s—–]*)/u.exec(text)?.[1] ?? '';
+  return word.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '');
+}

@@ -1,0 +1,58 @@
+import rule from '../../src/rules/handoff-failed-approaches-empty.js';
+import { testRule } from '../rule-tester.js';
+
+testRule(rule, {
+  valid: [
+    '## Failed approaches\n\n- Sorting by node swap. Why it failed: stale positions.\n',
+    { name: 'None with a reason', code: '## Failed approaches\n\nNone. Reason: the first approach worked end to end.\n' },
+    {
+      name: 'the nubos empty rendering: _None recorded._ and a reason',
+      code: `## 5. Failed approaches
+
+Do not re-attempt these. Each was tried in this session and failed for the stated reason.
+
+_None recorded._ The session only wrote docs; nothing was attempted and dropped.
+`,
+    },
+    { name: 'a None item with a reason', code: '## Dead ends\n\n- None — this session only renamed files, nothing was tried.\n' },
+    { name: 'an unexplained approach still counts as an approach', code: '## Ruled out\n\n- Touching the in-repo forms.\n' },
+    { name: 'no section: handoff-section-missing reports it', code: '## Goal\n\ntext\n' },
+  ],
+  invalid: [
+    {
+      name: 'an empty section',
+      code: '## Failed approaches\n\n## Next steps\n',
+      errors: [{ messageId: 'empty', line: 1, column: 1 }],
+    },
+    {
+      name: 'only the renderer preamble',
+      code: '# Session handoff\n\n## 5. Failed approaches\n\nDo not re-attempt these. Each was tried in this session and failed for the stated reason.\n',
+      errors: [{ messageId: 'empty', line: 3, column: 1 }],
+    },
+    {
+      name: 'a bare None',
+      code: '## Failed approaches\n\nNone.\n',
+      errors: [{ messageId: 'reasonTooShort', data: { min: 20 }, line: 1, column: 1 }],
+    },
+    {
+      name: 'a reason under 20 characters (the label does not count)',
+      code: '## Failed approaches\n\nNone. Reason: all went well.\n',
+      errors: [{ messageId: 'reasonTooShort', data: { min: 20 }, line: 1, column: 1 }],
+    },
+    {
+      name: '_None recorded._ alone',
+      code: '## Dead ends\n\n_None recorded._\n',
+      errors: [{ messageId: 'reasonTooShort', data: { min: 20 }, line: 1, column: 1 }],
+    },
+    {
+      name: '"Nonetheless" is no None line',
+      code: '## Failed approaches\n\nNonetheless, nothing here was written down for the next session.\n',
+      errors: [{ messageId: 'empty', line: 1, column: 1 }],
+    },
+    {
+      name: 'a None inside a blockquote does not count',
+      code: '## Failed approaches\n\n> None. Reason: the first approach worked end to end.\n',
+      errors: [{ messageId: 'empty', line: 1, column: 1 }],
+    },
+  ],
+});

@@ -1,0 +1,52 @@
+import rule from '../../src/rules/handoff-next-step-no-command.js';
+import { testRule } from '../rule-tester.js';
+
+testRule(rule, {
+  valid: [
+    '## Next steps\n\n1. Run `npm test`\n',
+    {
+      name: 'the nubos rendering: a fenced block inside the step',
+      code: `## 6. Next steps
+
+1. Run the linter tests
+   \`\`\`bash
+   npx vitest run packages/linter
+   \`\`\`
+`,
+    },
+    {
+      name: 'one step with a command is enough',
+      code: '## Next steps\n\n1. Ask Rob about the seal push.\n2. Clear the token: `login` at `localhost:7681`.\n3. Tidy up.\n',
+    },
+    {
+      name: 'a fence that slipped out of its list item still counts',
+      code: '## Next\n\n1. Rebuild the image:\n\n```sh\ndocker compose build\n```\n',
+    },
+    {
+      name: 'vojtechmares/coding-owl: a paragraph with inline code',
+      code: `## Steps left
+
+None. PR #170 is open, its body starts \`Closes #134\`, and CI passed.
+`,
+    },
+    { name: 'code in a nested list', code: '## Next steps\n\n- Verify\n  - run `make test`\n' },
+    { name: 'no next steps section: handoff-section-missing reports it', code: '## Goal\n\ntext\n' },
+  ],
+  invalid: [
+    {
+      name: 'steps without any command',
+      code: '## 6. Next steps\n\n1. Decide the seal push.\n2. Fix the README.\n',
+      errors: [{ messageId: 'noCommand', line: 1, column: 1 }],
+    },
+    {
+      name: 'an empty section',
+      code: '# Handoff\n\n## Next steps\n\n## Notes\n\n`npm test`\n',
+      errors: [{ messageId: 'noCommand', line: 3, column: 1 }],
+    },
+    {
+      name: 'a command under a later, unrecognised h2 does not count',
+      code: '## Next steps\n\n- Ask for review.\n\n## Appendix\n\n```sh\nnpm test\n```\n',
+      errors: [{ messageId: 'noCommand', line: 1, column: 1 }],
+    },
+  ],
+});

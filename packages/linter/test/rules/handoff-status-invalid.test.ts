@@ -1,0 +1,59 @@
+import rule from '../../src/rules/handoff-status-invalid.js';
+import { testRule } from '../rule-tester.js';
+
+testRule(rule, {
+  valid: [
+    '## Status\n\nrunning\n',
+    { name: 'bold, with a note (the nubos rendering)', code: '## 2. Status\n\n**partial** — waiting on review\n' },
+    { name: 'case-insensitive, trailing punctuation stripped', code: '## Status\n\nBlocked: the CI runner is down.\n' },
+    { name: 'an em dash glued to the word', code: '## Status\n\n*running*—tests are green\n' },
+    { name: 'inline code', code: '## Status\n\n`partial`\n' },
+    { name: 'the first list item', code: '## State right now\n\n- Blocked. Waiting for the API key.\n- Something else\n' },
+    { name: 'a heading and a code block before the first paragraph are skipped', code: '## Status\n\n### Now\n\n```\nlog\n```\n\nrunning\n' },
+    { name: 'CRLF line endings', code: '## Status\r\n\r\nrunning\r\n' },
+    { name: 'no status section: handoff-section-missing reports it', code: '## Goal\n\ndone\n' },
+    { name: 'only the first status section counts', code: '## Status\n\nrunning\n\n## Status (old)\n\ndone\n' },
+  ],
+  invalid: [
+    {
+      name: 'vojtechmares/coding-owl: "Done." is no status',
+      code: `# Handoff - issue #134
+
+## State right now
+
+**Done.** Implemented, all three verification agents \`PASS\` over two rounds.
+`,
+      errors: [{ messageId: 'invalid', data: { status: 'Done' }, line: 5, column: 1 }],
+    },
+    {
+      name: 'at the first list item',
+      code: '## 2. Status\n\n- complete\n- running\n',
+      errors: [{ messageId: 'invalid', data: { status: 'complete' }, line: 3, column: 1 }],
+    },
+    {
+      name: 'a close word is not enough',
+      code: '## Status\n\n  Partially done\n',
+      errors: [{ messageId: 'invalid', data: { status: 'Partially' }, line: 3, column: 3 }],
+    },
+    {
+      name: 'an empty section: at the heading',
+      code: '## Status\n\n## Changes\n\n- running\n',
+      errors: [{ messageId: 'empty', line: 1, column: 1 }],
+    },
+    {
+      name: 'a section with only a code block: at the heading',
+      code: '# Title\n\n## Status\n\n```\nrunning\n```\n',
+      errors: [{ messageId: 'empty', line: 3, column: 1 }],
+    },
+    {
+      name: 'the same position with a BOM and CRLF',
+      code: '\uFEFF# Handoff\r\n\r\n## Status\r\n\r\n**done**\r\n',
+      errors: [{ messageId: 'invalid', data: { status: 'done' }, line: 5, column: 1 }],
+    },
+    {
+      name: 'the same position with CR line endings',
+      code: '# Handoff\r\r## Status\r\rdone\r',
+      errors: [{ messageId: 'invalid', data: { status: 'done' }, line: 5, column: 1 }],
+    },
+  ],
+});
