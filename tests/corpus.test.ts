@@ -1,0 +1,66 @@
+import { basename, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lintFiles, loadConfig, loadFormatter, rules } from '@handoff/linter';
+
+const root = resolve(import.meta.dirname, '..');
+const corpus = join(root, 'test-fixtures/corpus');
+
+/**
+ * The real-world corpus (test-fixtures/corpus/SOURCES.md): no crash, and every diagnostic
+ * accounted for. Each row is a file, the rules that fire on it with their counts, and why
+ * the SPEC makes them fire — a change in any count fails here and must be justified anew.
+ */
+const JUSTIFIED: Array<{ file: string; counts: Record<string, number>; why: string }> = [
+  { file: 'SOURCES.md', counts: {}, why: 'no kind: not a plan, summary or handoff' },
+  { file: '01-project-setup_01-context.md', counts: {}, why: 'a *-context.md reuses `## Implementation Decisions` but has no kind, so it is never linted (PUBLISHED.md: scope by file kind)' },
+  { file: '02-01-plan.md', counts: { 'item-field-missing': 8 }, why: 'seven Locked items give `Why:` but no `Source:`; O-4 has no `Reason left open:`' },
+  {
+    file: '02-01-summary.md',
+    counts: { 'item-field-missing': 13, 'deviation-unlinked': 3, 'deviation-unverified': 1 },
+    why: 'Taken items say "Took O-2 — …" with no `Reason:`; deviations are prose without `Plan said`/`I did`/`Reason:` labels or a D-n; DV-3 has no `Verification:`; Q-1 has no `Why it matters:`',
+  },
+  { file: '03-01-summary.md', counts: { 'section-missing': 1 }, why: 'uses the older `## Decisions Made` section, no `## Implementation Decisions`' },
+  {
+    file: '03-02-summary.md',
+    counts: { 'bucket-heading-style': 1, 'item-field-missing': 48, 'item-id-prefix': 18, 'deviation-unverified': 15, 'bucket-empty': 1 },
+    why: '`### Decisions Taken (Open / Discretion)` is a keyword variant; Taken items cite `O-n` as their id and deviations cite `D-n` (wrong prefix for the bucket), none with the bucket fields; the questions bucket says "None. The plan was…", which is neither `None.` nor `(none)`',
+  },
+  { file: '04-01-plan.md', counts: { 'item-field-missing': 13 }, why: 'Locked items without `Source:` and Open items without `Reason left open:`' },
+  {
+    file: '04-01-summary.md',
+    counts: { 'bucket-heading-style': 1, 'item-field-missing': 81, 'item-id-prefix': 4, 'deviation-unlinked': 25, 'deviation-unverified': 25, 'item-id-missing': 27 },
+    why: 'deviations written as bold numbered paragraphs and sub-bullets with no ids or labels; questions without Q-ids; a keyword-variant Taken heading',
+  },
+  { file: 'sealmindset__CCDW__handoff.md', counts: { 'handoff-section-missing': 1, 'handoff-change-without-why': 1 }, why: '`## 2. Current State` does not start with a status keyword; one change ("`:latest` published …") states no why' },
+  {
+    file: 'vojtechmares__coding-owl__.coding-owl_HANDOFF.md',
+    counts: { 'handoff-section-missing': 2, 'handoff-status-invalid': 1, 'handoff-change-without-why': 1, 'handoff-failed-approach-unexplained': 2 },
+    why: 'coding-owl headings have no Goal or Active files section; status `Done`; a "What was built" bullet lists files only; two "Ruled out" bullets give no cause after a separator (a comma and a semicolon are not separators)',
+  },
+];
+
+describe('the real-world corpus', async () => {
+  const config = await loadConfig({ searchFrom: corpus, rules, cwd: corpus });
+  const results = await lintFiles([corpus], { cwd: corpus, config });
+
+  it('lints every file, with no fatal message', () => {
+    expect(results.map((r) => basename(r.filePath)).sort()).toHaveLength(JUSTIFIED.length);
+    expect(results.flatMap((r) => r.messages).filter((m) => m.fatal)).toEqual([]);
+  });
+
+  for (const row of JUSTIFIED) {
+    it(`${row.file}: ${row.why}`, () => {
+      const result = results.find((r) => r.filePath.endsWith(row.file));
+      expect(result, `no result for ${row.file}`).toBeDefined();
+      const counts: Record<string, number> = {};
+      for (const m of result!.messages) counts[m.ruleId!] = (counts[m.ruleId!] ?? 0) + 1;
+      expect(counts).toEqual(row.counts);
+    });
+  }
+
+  it('matches the committed text snapshot of every diagnostic', async () => {
+    const stylish = await loadFormatter('stylish');
+    const text = stylish(results, { cwd: corpus, color: false, rules });
+    await expect(text).toMatchFileSnapshot(join(corpus, 'diagnostics.snap.txt'));
+  });
+});
