@@ -70,8 +70,8 @@ describe('fast path equals full parse', () => {
     });
 
   test('generated documents (markdown-token grammar)', () => {
-    fc.assert(fc.property(document, (text) => void expectSame(text)), { numRuns: 1500, seed: 20261129 });
-  });
+    fc.assert(fc.property(document, (text) => void expectSame(text)), { numRuns: 1000, seed: 20261129 });
+  }, 300_000);
 
   test('pinned counterexamples', () => {
     for (const text of PINNED) expectSame(text);

@@ -39,4 +39,12 @@ describe('RESUME.md as rendered lints clean under the handoff rules', () => {
   ])('%s', (_name, record) => {
     expect(lint(record)).toEqual([]);
   });
+
+  it('control: the same rules do report a rendering with a section and a cause removed', () => {
+    const text = renderResume(validRecord())
+      .replace(/## Changes\n\n[^\n]*\n\n/, '')
+      .replace(/ Why it failed: [^\n]*/, '');
+    const ids = lintSource({ path: '/virtual/RESUME.md', text, kind: 'handoff' }, { rules }).map((d) => d.ruleId);
+    expect(ids).toEqual(expect.arrayContaining(['handoff-section-missing', 'handoff-failed-approach-unexplained']));
+  });
 });

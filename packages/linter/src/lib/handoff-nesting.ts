@@ -3,7 +3,7 @@
  * reader flattens it. No real handoff nests anywhere near this; hostile input (10,000 `> `)
  * would otherwise cost micromark quadratic time.
  */
-export const MAX_CONTAINER_DEPTH = 16;
+export const MAX_CONTAINER_DEPTH = 32;
 
 const NBSP = '\u00a0';
 

@@ -16,7 +16,7 @@ export function renderBranchHandoff(seed: BranchHandoffSeed): string {
   if (seed.constraints.length === 0) push('The plan locked no decisions.', '');
   else {
     push('Locked decisions from the plan: the executor must follow them.', '');
-    for (const c of seed.constraints) push(`- ${c.id ? `${c.id}: ` : ''}${inline(c.text)}`);
+    for (const c of seed.constraints) push(`- ${inline(c.text)}`);
     push('');
   }
   push('## Active files', '');
@@ -30,13 +30,22 @@ export function renderBranchHandoff(seed: BranchHandoffSeed): string {
   if (seed.notToRetry.length === 0) push('None. Reason: the plan rejected no alternatives and nothing has been tried on this branch yet.', '');
   else {
     push('Alternatives the plan rejected: do not retry them without new evidence.', '');
-    for (const r of seed.notToRetry) push(`- ${r.id ? `${r.id}: ` : ''}${inline(r.approach)}. Why it failed: rejected in planning — ${inline(r.why)}`);
+    for (const r of seed.notToRetry) push(`- ${failedApproach(inline(r.text))}`);
     push('');
   }
   push('## Next steps', '');
   seed.nextSteps.forEach((step, index) => push(`${index + 1}. ${inline(step)}`));
   push(`${seed.nextSteps.length + 1}. Before each session, read this handoff with the branch's state: \`handoff orient\``);
   return `${out.join('\n')}\n`;
+}
+
+/**
+ * A rejected alternative as a failed approach: its `Rejected because:` label becomes the
+ * `Why it failed:` label the handoff rules read, so the cause stays the plan's own words.
+ */
+function failedApproach(text: string): string {
+  const label = /\bRejected because\s*:/i;
+  return label.test(text) ? text.replace(label, 'Why it failed: rejected in planning —') : `${text} Why it failed: rejected in planning, no reason recorded.`;
 }
 
 /** Fold a value onto one line so it cannot start a block of its own. */

@@ -7,10 +7,10 @@ export interface BranchHandoffSeed {
   goal: string;
   /** Files the plan names (front matter `files_modified`), each with why it is listed. */
   activeFiles: Array<{ path: string; purpose: string }>;
-  /** The plan's Locked decisions: constraints the executor must follow. */
+  /** The plan's Locked decisions, as written: constraints the executor must follow. */
   constraints: Array<{ id: string | null; text: string }>;
-  /** The plan's rejected alternatives: approaches not to retry, each with its reason. */
-  notToRetry: Array<{ id: string | null; approach: string; why: string }>;
+  /** The plan's rejected alternatives, as written (each with its `Rejected because:`). */
+  notToRetry: Array<{ id: string | null; text: string }>;
   /** The plan's tasks, in order. */
   nextSteps: string[];
   /** The plan's path as the handoff should cite it. */
@@ -28,22 +28,20 @@ export function seedFromPlan(planText: string, planPath: string): BranchHandoffS
     activeFiles: Array.isArray(filesModified)
       ? filesModified.filter((f): f is string => typeof f === 'string' && f.trim() !== '').map((path) => ({ path: path.trim(), purpose: 'named in the plan as a file this work modifies' }))
       : [],
-    constraints: items('locked').map((item) => ({ id: item.id, text: withoutId(item) })),
-    notToRetry: items('rejected').map((item) => {
-      const why = item.fields.rejectedBecause ?? 'rejected in the plan';
-      const text = withoutId(item);
-      const cut = text.search(/\brejected because\s*:/i);
-      return { id: item.id, approach: (cut >= 0 ? text.slice(0, cut) : text).trim().replace(/[.;,]\s*$/, ''), why };
-    }),
+    constraints: items('locked').map((item) => ({ id: item.id, text: source(planText, item) })),
+    notToRetry: items('rejected').map((item) => ({ id: item.id, text: source(planText, item) })),
     nextSteps: tasksOf(planText),
     planPath,
   };
 }
 
-function withoutId(item: DecisionItemNode): string {
-  const text = item.text.trim();
-  if (!item.id) return text;
-  return text.slice(text.indexOf(item.id) + item.id.length).replace(/^\s*(?:\([^)]*\))?\s*[:.\-–—]?\s*/, '').trim();
+/** The item's own Markdown (inline code, emphasis kept), without its list marker, on one line. */
+function source(text: string, item: DecisionItemNode): string {
+  return text
+    .slice(item.span.start.offset, item.span.end.offset)
+    .replace(/^\s*(?:[-*+]|\d{1,9}[.)])[ \t]+/, '')
+    .replace(/\s*[\r\n]+\s*/g, ' ')
+    .trim();
 }
 
 const OBJECTIVE = /<objective\b[^>]*>([\s\S]*?)<\/objective>/i;

@@ -209,12 +209,15 @@ function urlPassword(text: string, at: number, out: Hit[]): number {
   if (schemeStart === at || c0 < 0x61 || c0 > 0x7a) return at + 3;
   let i = at + 3;
   while (i < text.length && i - at < 260 && !inSet(URL_USER_STOP, text.charCodeAt(i))) i++;
-  if (text.charCodeAt(i) !== 0x3a /* : */) return i;
+  // On failure resume right after `://`: the user and password parts hold no `://` (so this
+  // stays linear), but they may hold another secret (`KEY-----https://-----BEGIN …`).
+  if (text.charCodeAt(i) !== 0x3a /* : */) return at + 3;
   const passStart = i + 1;
   i = passStart;
   while (i < text.length && i - passStart < 256 && !inSet(URL_PASS_STOP, text.charCodeAt(i))) i++;
-  if (text.charCodeAt(i) !== 0x40 /* @ */ || i === passStart) return i;
-  if (isLiteralUrlPassword(text.slice(passStart, i))) out.push({ category: 'url-password', start: passStart, end: i });
+  if (text.charCodeAt(i) !== 0x40 /* @ */ || i === passStart) return at + 3;
+  if (!isLiteralUrlPassword(text.slice(passStart, i))) return i + 1;
+  out.push({ category: 'url-password', start: passStart, end: i });
   return i + 1;
 }
 

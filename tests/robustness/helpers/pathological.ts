@@ -1,0 +1,65 @@
+/**
+ * The pathological inputs of cmark (`test/pathological_tests.py`) and markdown-it
+ * (`test/pathological.mjs`), ROBUSTNESS-TESTS §A, as generators of a repeat count.
+ *
+ * `upstream` is the size those suites use. `n` is the size used here: remark-parse (micromark)
+ * is superlinear on most of these shapes, and at upstream size several take minutes (see
+ * docs/robustness.md for the measurements), so each is scaled until parsing takes about
+ * 50 ms of CPU on the 2-core CI machine; the 3 s kill then leaves a wide margin while the
+ * shape (the thing that trips a parser) is kept.
+ */
+export interface PathologicalCase {
+  name: string;
+  from: 'cmark' | 'markdown-it' | 'handoff';
+  upstream: number;
+  n: number;
+  make: (n: number) => string;
+}
+
+const times = (s: string, n: number) => s.repeat(n);
+
+function linkReferences(n: number): string {
+  const lines: string[] = [];
+  for (let i = 0; i < n; i++) lines.push(`[${i}]: u`);
+  return `${lines.join('\n')}\n\n${times('[0] [1] ', 10)}\n`;
+}
+
+function nestedListLines(n: number): string {
+  let s = '';
+  for (let i = 0; i < n; i++) s += `${'  '.repeat(i)}* a\n`;
+  return s;
+}
+
+function backtickRuns(n: number): string {
+  let s = '';
+  for (let i = 1; i < n; i++) s += `e${'`'.repeat(i)}`;
+  return s;
+}
+
+/** The corpus, one entry per upstream case (plus one line-nesting shape of our own). */
+export const PATHOLOGICAL: PathologicalCase[] = [
+  { name: 'nested strong emphasis', from: 'cmark', upstream: 65000, n: 120, make: (n) => times('*a **a ', n) + 'b' + times(' a** a*', n) },
+  { name: 'many emph closers with no openers', from: 'cmark', upstream: 65000, n: 1400, make: (n) => times('a_ ', n) },
+  { name: 'many emph openers with no closers', from: 'cmark', upstream: 65000, n: 1400, make: (n) => times('_a ', n) },
+  { name: 'mismatched openers and closers', from: 'cmark', upstream: 50000, n: 400, make: (n) => times('*a_ ', n) },
+  { name: 'openers and closers multiple of 3', from: 'cmark', upstream: 50000, n: 1200, make: (n) => 'a**b' + times('c* ', n) },
+  { name: 'link closers with no openers', from: 'cmark', upstream: 65000, n: 15000, make: (n) => times('a]', n) },
+  { name: 'link openers with no closers', from: 'cmark', upstream: 65000, n: 1400, make: (n) => times('[a', n) },
+  { name: 'link openers and emph closers', from: 'cmark', upstream: 50000, n: 900, make: (n) => times('[ a_', n) },
+  { name: 'nested brackets', from: 'cmark', upstream: 50000, n: 1400, make: (n) => times('[', n) + 'a' + times(']', n) },
+  { name: 'unclosed links A', from: 'cmark', upstream: 50000, n: 280, make: (n) => times('[a](<b', n) },
+  { name: 'unclosed links B', from: 'cmark', upstream: 50000, n: 280, make: (n) => times('[a](b', n) },
+  { name: 'many link references', from: 'cmark', upstream: 800000, n: 80, make: linkReferences },
+  { name: 'nested block quotes', from: 'cmark', upstream: 50000, n: 400, make: (n) => times('> ', n) + 'a' },
+  { name: 'deeply nested lists', from: 'cmark', upstream: 1000, n: 40, make: nestedListLines },
+  { name: 'backticks', from: 'cmark', upstream: 10000, n: 120, make: backtickRuns },
+  { name: 'U+0000 in input', from: 'cmark', upstream: 10000, n: 9000, make: (n) => times('abc\u0000de\u0000', n) },
+  { name: 'emphasis: star runs', from: 'markdown-it', upstream: 60000, n: 400, make: (n) => times('*', n) + 'a' + times('*', n) },
+  { name: 'emphasis: mixed markers', from: 'markdown-it', upstream: 50000, n: 120, make: (n) => times('**_* ', n) },
+  { name: 'backslash in code spans', from: 'markdown-it', upstream: 50000, n: 180, make: (n) => times('``\\', n) },
+  { name: 'autolink openers', from: 'markdown-it', upstream: 400000, n: 4000, make: (n) => times('<', n) + '>' },
+  { name: 'hard break after long spaces', from: 'markdown-it', upstream: 150000, n: 150000, make: (n) => 'x' + times(' ', n) + 'x  \nx' },
+  { name: 'unclosed comments', from: 'markdown-it', upstream: 100000, n: 600, make: (n) => '</' + times('<!--', n) },
+  { name: 'brackets and parens', from: 'markdown-it', upstream: 40000, n: 280, make: (n) => times('[ (](', n) },
+  { name: 'list nesting on one line', from: 'handoff', upstream: 5000, n: 280, make: (n) => times('- ', n) + 'a' },
+];
