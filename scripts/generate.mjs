@@ -1,10 +1,21 @@
 // Regenerate the committed artefacts that derive from code, so CI can check them with
-// `git diff --exit-code`: the README's rule table (from each rule's meta).
-// Run after `npm run build`: it reads the built registry.
+// `git diff --exit-code`: the README's rule table (from each rule's meta) and the published
+// config JSON Schema (its rule ids). Run after `npm run build`: it reads the built registry.
 import { readFile, writeFile } from 'node:fs/promises';
 
 const root = new URL('../', import.meta.url);
-const { rules } = await import(new URL('packages/linter/dist/rules/index.js', root).href);
+const { rules, buildConfigSchema } = await import(new URL('packages/linter/dist/index.js', root).href);
+
+/** Write `text` to `path` (relative to the repository) only when it changed; say which. */
+async function update(path, text, what) {
+  const url = new URL(path, root);
+  const before = await readFile(url, 'utf8').catch(() => null);
+  if (before === text) return console.log(`${path}: ${what} up to date`);
+  await writeFile(url, text);
+  console.log(`${path}: ${what} regenerated`);
+}
+
+await update('packages/linter/schemas/config.schema.json', `${JSON.stringify(buildConfigSchema(rules.map((rule) => rule.id)), null, 2)}\n`, `config schema (${rules.length} rule ids)`);
 
 const SCOPE = {
   decisions: 'plan, summary',
@@ -21,16 +32,9 @@ const rows = rules.map((rule) => {
 });
 const table = ['| rule | default | files | what it requires | fixable |', '|---|---|---|---|---|', ...rows].join('\n');
 
-const readmeUrl = new URL('README.md', root);
-const readme = await readFile(readmeUrl, 'utf8');
+const readme = await readFile(new URL('README.md', root), 'utf8');
 const start = readme.indexOf('<!-- rules:start');
 const end = readme.indexOf('<!-- rules:end -->');
 if (start < 0 || end < start) throw new Error('README.md has no <!-- rules:start --> … <!-- rules:end --> markers');
 const head = readme.slice(0, readme.indexOf('\n', start) + 1);
-const next = `${head}\n${table}\n\n${readme.slice(end)}`;
-if (next !== readme) {
-  await writeFile(readmeUrl, next);
-  console.log(`README.md: rule table regenerated (${rules.length} rules)`);
-} else {
-  console.log(`README.md: rule table up to date (${rules.length} rules)`);
-}
+await update('README.md', `${head}\n${table}\n\n${readme.slice(end)}`, `rule table (${rules.length} rules)`);

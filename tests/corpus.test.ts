@@ -22,14 +22,14 @@ const JUSTIFIED: Array<{ file: string; counts: Record<string, number>; why: stri
   { file: '03-01-summary.md', counts: { 'section-missing': 1 }, why: 'uses the older `## Decisions Made` section, no `## Implementation Decisions`' },
   {
     file: '03-02-summary.md',
-    counts: { 'bucket-heading-style': 1, 'item-field-missing': 48, 'item-id-prefix': 18, 'deviation-unverified': 15, 'bucket-empty': 1 },
-    why: '`### Decisions Taken (Open / Discretion)` is a keyword variant; Taken items cite `O-n` as their id and deviations cite `D-n` (wrong prefix for the bucket), none with the bucket fields; the questions bucket says "None. The plan was…", which is neither `None.` nor `(none)`',
+    counts: { 'bucket-heading-style': 1, 'item-field-missing': 48, 'item-id-prefix': 18, 'taken-unlinked': 3, 'deviation-unlinked': 14, 'deviation-unverified': 15, 'bucket-empty': 1 },
+    why: '`### Decisions Taken (Open / Discretion)` is a keyword variant; Taken items use `O-n` as their own id and deviations `D-n` (wrong prefix for the bucket, and an id names nothing: SPEC takes the first O-n / D-n AFTER the id), none with the bucket fields; the questions bucket says "None. The plan was…", which is neither `None.` nor `(none)`',
   },
   { file: '04-01-plan.md', counts: { 'item-field-missing': 13 }, why: 'Locked items without `Source:` and Open items without `Reason left open:`' },
   {
     file: '04-01-summary.md',
-    counts: { 'bucket-heading-style': 1, 'item-field-missing': 81, 'item-id-prefix': 4, 'deviation-unlinked': 25, 'deviation-unverified': 25, 'item-id-missing': 27 },
-    why: 'deviations written as bold numbered paragraphs and sub-bullets with no ids or labels; questions without Q-ids; a keyword-variant Taken heading',
+    counts: { 'open-decision-untaken': 4, 'bucket-heading-style': 1, 'item-field-missing': 81, 'item-id-prefix': 4, 'taken-unlinked': 4, 'deviation-unlinked': 25, 'deviation-unverified': 25, 'item-id-missing': 27 },
+    why: 'Taken items use the plan\'s `O-n` as their own id, so no Taken item names O-1…O-4 (four `open-decision-untaken`); deviations written as bold numbered paragraphs and sub-bullets with no ids or labels; questions without Q-ids; a keyword-variant Taken heading',
   },
   { file: 'sealmindset__CCDW__handoff.md', counts: { 'handoff-section-missing': 1, 'handoff-change-without-why': 1 }, why: '`## 2. Current State` does not start with a status keyword; one change ("`:latest` published …") states no why' },
   {

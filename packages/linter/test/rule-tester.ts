@@ -46,8 +46,9 @@ export function testRule(rule: Rule<RuleScope, string>, cases: { valid: ValidCas
         it(c.name ?? `invalid #${index + 1}`, () => {
           expect(c.errors.length, 'an invalid case must list at least one error').toBeGreaterThan(0);
           for (const e of c.errors) expect(Object.keys(rule.meta.messages), `unknown messageId ${e.messageId}`).toContain(e.messageId);
-          const actual = run(c).map((d) => {
-            const expected = c.errors.find((e) => e.messageId === d.messageId);
+          // Reports come sorted by position; the n-th report is compared with the n-th error.
+          const actual = run(c).map((d, n) => {
+            const expected = c.errors[n];
             return { messageId: d.messageId, line: d.line, column: d.column, ...(expected?.data ? { data: pick(d, expected.data, rule, d.messageId!) } : {}) };
           });
           expect(actual).toEqual(c.errors.map((e) => ({ messageId: e.messageId, line: e.line, column: e.column, ...(e.data ? { data: e.data } : {}) })));

@@ -25,4 +25,5 @@ export const commands: Record<string, VerbEntry> = {
   gate: { summary: 'Decide a session restart from observations on stdin (restart_gate.py compatible)', load: () => import('./gate.js') },
   title: { summary: 'Format `<title> | started DD-MM` (session_title.py compatible)', load: () => import('./title.js') },
   packet: { summary: 'Write, verify and acknowledge the continuation packet', load: () => import('./packet.js') },
+  lsp: { summary: 'Run the language server (stdio) for editors', load: () => import('./lsp.js') },
 };

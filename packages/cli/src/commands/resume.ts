@@ -35,6 +35,8 @@ const OPTIONS = {
   learnings: { ...common },
 } as const;
 
+type VerbOptions = { dir?: string; help?: boolean; json?: boolean; from?: string; 'summary-file'?: string };
+
 const resume: Command = {
   async run(args, io) {
     const [verb, ...rest] = args;
@@ -48,28 +50,40 @@ const resume: Command = {
     }
     const name = `handoff resume ${verb}`;
     const { values } = parseVerbArgs(`resume ${verb}`, rest, OPTIONS[verb as Verb], false);
-    const options = values as { dir?: string; help?: boolean; json?: boolean; from?: string; 'summary-file'?: string };
+    const options = values as VerbOptions;
     if (options.help) {
       io.stdout(VERB_HELP[verb]!);
       return EXIT.ok;
     }
     const dir = resolve(io.cwd, options.dir ?? '.handoff');
-    switch (verb as Verb) {
-      case 'write':
-        return write(name, dir, options, io);
-      case 'lint':
-        return lint(name, options, io);
-      case 'read':
-        return read(name, dir, options, io);
-      case 'status':
-        return status(dir, options, io);
-      case 'ack':
-        return ack(name, dir, options, io);
-      case 'learnings':
-        return learnings(name, dir, io);
+    try {
+      return await runVerb(verb as Verb, name, dir, options, io);
+    } catch (error) {
+      // A filesystem failure (permission, read-only disk, a file where the folder should be,
+      // a lock held too long) is one line naming the path and the call, never a stack trace.
+      const code = (error as NodeJS.ErrnoException | undefined)?.code;
+      if (error instanceof Error && typeof code === 'string' && /^E[A-Z]+$/.test(code)) throw new UserError(`${name}: ${error.message.split('\n', 1)[0]}`);
+      throw error;
     }
   },
 };
+
+function runVerb(verb: Verb, name: string, dir: string, options: VerbOptions, io: CommandIo): Promise<number> {
+  switch (verb) {
+    case 'write':
+      return write(name, dir, options, io);
+    case 'lint':
+      return lint(name, options, io);
+    case 'read':
+      return read(name, dir, options, io);
+    case 'status':
+      return status(dir, options, io);
+    case 'ack':
+      return ack(name, dir, options, io);
+    case 'learnings':
+      return learnings(name, dir, io);
+  }
+}
 export default resume;
 
 async function readRecordInput(name: string, source: string | undefined, io: CommandIo): Promise<unknown> {

@@ -1,19 +1,17 @@
 import { test } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { parseDecisionDocument } from '@handoff/core/decisions';
-import { parseFast } from '../../src/lib/decisions/fast-path.js';
-import { readFrontMatter } from '../../src/lib/markdown/front-matter.js';
 test('measure', () => {
-  const files = ['04-01-plan.md', '02-01-plan.md', '04-01-summary.md'].map((s) => readFileSync('/work/shared/corpus/oharms__PanWizard__experiments_notepadrs_.planning_phases_' + (s.startsWith('04') ? '04-visual-chrome-gutter-status-bar-syntax-highlighting_' : '02-file-i-o-encoding-cascade_') + s, 'utf8'));
-  for (const [i, text] of files.entries()) {
-    const kind = i === 2 ? 'summary' : 'plan';
-    console.log('fast non-null:', parseFast(text, kind, readFrontMatter(text)) !== null, text.length);
-    for (const mode of ['fast', 'full'] as const) {
-      for (let k = 0; k < 5; k++) parseDecisionDocument(text, kind, { mode });
-      const t0 = performance.now();
-      const N = 20;
-      for (let k = 0; k < N; k++) parseDecisionDocument(text, kind, { mode });
-      console.log(kind, text.length, mode, ((performance.now() - t0) / N).toFixed(2), 'ms');
-    }
+  const dir = '/work/shared/corpus/';
+  const files = readdirSync(dir).filter((f) => f.endsWith('.md') && f !== 'README.md').map((f) => [f, readFileSync(dir + f, 'utf8')] as const);
+  const big = files.find(([f]) => f.includes('04-01-plan'))![1];
+  const tenK = big.slice(0, 10_240);
+  const time = (fn: () => void, n: number) => { for (let i = 0; i < 3; i++) fn(); const t = performance.now(); for (let i = 0; i < n; i++) fn(); return (performance.now() - t) / n; };
+  for (const mode of ['fast', 'full'] as const) {
+    console.log(`59KB plan ${mode}: ${time(() => parseDecisionDocument(big, 'plan', { mode }), 30).toFixed(2)} ms`);
+    console.log(`10KB plan prefix ${mode}: ${time(() => parseDecisionDocument(tenK, 'plan', { mode }), 30).toFixed(2)} ms`);
+    const total = files.reduce((n, [, t]) => n + t.length, 0);
+    const ms = time(() => { for (const [f, t] of files) parseDecisionDocument(t, /summary|context/.test(f) ? 'summary' : 'plan', { mode }); }, 10);
+    console.log(`corpus ${total} bytes ${mode}: ${ms.toFixed(2)} ms => ${(total / 1e6 / (ms / 1000)).toFixed(2)} MB/s`);
   }
-});
+}, 600_000);

@@ -83,6 +83,7 @@ describe('crash safety (SIGKILL mid-write)', () => {
     const lanes = 2;
     const killsPerLane = Math.ceil(Number(process.env.HANDOFF_CRASH_KILLS ?? 100) / lanes);
     const failures: string[] = [];
+    let interrupted = 0;
     await Promise.all(
       Array.from({ length: lanes }, async (_, lane) => {
         const dir = join(root, `store-${lane}`);
@@ -91,6 +92,9 @@ describe('crash safety (SIGKILL mid-write)', () => {
         await writeHandoff(dir, bigRecord('A', SIZE));
         for (let k = 0; k < killsPerLane; k++) {
           const delay = await killMidWrite(dir, 'store', Math.floor(next() * (known.cycleMs + 50)));
+          // A temp file beside a target means this kill landed inside an atomic write.
+          const temps = [...readdirSync(dir), ...readdirSync(join(dir, 'state'))].filter((name) => /\.\d+$/.test(name));
+          if (temps.length > 0) interrupted++;
           const state = readFileSync(join(dir, 'state/session-handoff.json'));
           const resume = readFileSync(join(dir, 'RESUME.md'));
           if (!known.state.has(sha256(state))) failures.push(`lane ${lane} kill ${k} (${delay} ms, seed ${SEED}): torn state JSON`);
@@ -104,6 +108,8 @@ describe('crash safety (SIGKILL mid-write)', () => {
       }),
     );
     expect(failures).toEqual([]);
+    // Sensitivity: some kills really did land in the middle of a write.
+    expect(interrupted).toBeGreaterThan(0);
   }, 900_000);
 
   it('control: the same harness with naive in-place writes does tear a file', async () => {
@@ -121,7 +127,7 @@ describe('crash safety (SIGKILL mid-write)', () => {
       else if (readFileSync(resume).length === 0) torn++;
     }
     expect(torn).toBeGreaterThan(0);
-  }, 60_000);
+  }, 600_000);
 });
 
 describe('concurrent writers', () => {
@@ -138,5 +144,5 @@ describe('concurrent writers', () => {
     const record = JSON.parse(readFileSync(join(dir, 'state/session-handoff.json'), 'utf8')) as { goal: string };
     expect(record.goal).toMatch(/^Writer w\d /);
     expect(readFileSync(join(dir, 'RESUME.md'), 'utf8')).toContain(record.goal);
-  }, 60_000);
+  }, 300_000);
 });

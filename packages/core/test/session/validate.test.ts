@@ -159,6 +159,12 @@ describe('validateHandoffRecord', () => {
     });
   });
 
+  it('survives a value nested 10,000 levels deep (no recursion to blow)', () => {
+    const deep = JSON.parse(`${'['.repeat(10_000)}"x"${']'.repeat(10_000)}`) as unknown;
+    expect(defectsOf((r) => (r.goal = deep))).toEqual([['goal', 'wrong-type']]);
+    expect(defectsOf((r) => (r.extra = deep))).toEqual([['extra', 'unknown-field']]);
+  });
+
   it('documents every code it can emit', () => {
     expect(new Set(DEFECT_CODES).size).toBe(DEFECT_CODES.length);
   });

@@ -101,17 +101,6 @@ export function itemsOf(section: DecisionSectionNode, name: BucketName): Decisio
   return section.buckets.filter((bucket) => bucket.name === name).flatMap((bucket) => bucket.items);
 }
 
-/**
- * The decision an item points at: the model's reference (the first `O-n` / `D-n` after the
- * id), or, when there is none and the item's own id has the referenced letters (real
- * summaries write `- **O-1 (title):** Chose …` under Taken), that id. Such an item already
- * gets `item-id-prefix`; reporting it as unlinked as well would be noise.
- */
-export function referenceOf(item: DecisionItemNode, referenced: 'O' | 'D'): string | null {
-  if (item.reference !== null) return item.reference;
-  return item.prefix === referenced ? item.id : null;
-}
-
 /** The ids a document declares in its first section with the given letters, in order, each once. */
 export function declaredIds(document: DecisionDocument, prefix?: IdPrefix): string[] {
   const section = firstSection(document);

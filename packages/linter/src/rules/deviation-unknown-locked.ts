@@ -1,5 +1,5 @@
 import { defineRule } from '../lib/rule.js';
-import { declaredIds, firstSection, itemsOf, referenceOf } from '../lib/decision-rules-support.js';
+import { declaredIds, firstSection, itemsOf } from '../lib/decision-rules-support.js';
 
 export default defineRule({
   id: 'deviation-unknown-locked',
@@ -16,7 +16,7 @@ export default defineRule({
     if (!section) return;
     const declared = new Set(declaredIds(ctx.plan));
     for (const item of itemsOf(section, 'deviations')) {
-      const id = referenceOf(item, 'D');
+      const id = item.reference;
       if (id !== null && !declared.has(id)) ctx.report({ messageId: 'unknown', data: { id }, span: item.span });
     }
   },

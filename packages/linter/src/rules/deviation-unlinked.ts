@@ -1,5 +1,5 @@
 import { defineRule } from '../lib/rule.js';
-import { firstSection, itemsOf, referenceOf } from '../lib/decision-rules-support.js';
+import { firstSection, itemsOf } from '../lib/decision-rules-support.js';
 
 export default defineRule({
   id: 'deviation-unlinked',
@@ -15,7 +15,7 @@ export default defineRule({
     const section = firstSection(ctx.document);
     if (!section || ctx.document.kind !== 'summary') return;
     for (const item of itemsOf(section, 'deviations')) {
-      if (referenceOf(item, 'D') === null) ctx.report({ messageId: 'unlinked', span: item.span });
+      if (item.reference === null) ctx.report({ messageId: 'unlinked', span: item.span });
     }
   },
 });

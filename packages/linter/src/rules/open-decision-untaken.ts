@@ -1,5 +1,5 @@
 import { defineRule } from '../lib/rule.js';
-import { declaredIds, firstSection, itemsOf, referenceOf } from '../lib/decision-rules-support.js';
+import { declaredIds, firstSection, itemsOf } from '../lib/decision-rules-support.js';
 
 export default defineRule({
   id: 'open-decision-untaken',
@@ -15,7 +15,7 @@ export default defineRule({
     const section = firstSection(ctx.summary);
     if (!section) return;
     // The "no deviations" line takes no Open decision: only Taken items count.
-    const taken = new Set(itemsOf(section, 'taken').map((item) => referenceOf(item, 'O')));
+    const taken = new Set(itemsOf(section, 'taken').map((item) => item.reference));
     for (const id of declaredIds(ctx.plan, 'O')) {
       if (!taken.has(id)) ctx.report({ messageId: 'untaken', data: { id }, span: section.heading });
     }

@@ -1,5 +1,5 @@
 import { defineRule } from '../lib/rule.js';
-import { firstSection, itemsOf, referenceOf } from '../lib/decision-rules-support.js';
+import { firstSection, itemsOf } from '../lib/decision-rules-support.js';
 
 export default defineRule({
   id: 'taken-duplicate',
@@ -16,7 +16,7 @@ export default defineRule({
     if (!section) return;
     const firstLine = new Map<string, number>();
     for (const item of itemsOf(section, 'taken')) {
-      const id = referenceOf(item, 'O');
+      const id = item.reference;
       if (id === null) continue;
       const line = firstLine.get(id);
       if (line === undefined) firstLine.set(id, item.span.start.line);

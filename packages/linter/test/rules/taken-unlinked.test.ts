@@ -15,16 +15,6 @@ testRule(rule, {
 `,
     },
     {
-      name: 'a Taken item citing the Open id as its own id names it',
-      kind: 'summary',
-      code: `## Implementation Decisions
-
-### Decisions Taken (Open decisions from plan)
-
-- **O-1 (gutter atom storage):** Chose a field. Reason: cleaner lifetime.
-`,
-    },
-    {
       name: 'the "no deviations" line alone',
       kind: 'summary',
       code: `## Implementation Decisions
@@ -34,6 +24,17 @@ No deviations or open questions — implementation followed plan exactly.
     },
   ],
   invalid: [
+    {
+      name: 'a Taken item citing the Open id as its own id names nothing (SPEC: the first O-n after the id)',
+      kind: 'summary',
+      code: `## Implementation Decisions
+
+### Decisions Taken (Open decisions from plan)
+
+- **O-1 (gutter atom storage):** Chose a field. Reason: cleaner lifetime.
+`,
+      errors: [{ messageId: 'unlinked', line: 5, column: 1 }],
+    },
     {
       name: 'a Taken item that names no Open decision',
       kind: 'summary',

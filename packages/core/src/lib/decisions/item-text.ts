@@ -36,20 +36,33 @@ function labelPattern(bucket: BucketName): RegExp {
   return pattern;
 }
 
-/**
- * Find each field of `bucket` in `text` by its label. A field's value runs from its label to
- * the next label of the bucket or the end of the text; the first occurrence of a label wins,
- * and a value without a letter or digit counts as missing.
- */
-export function readFields(text: string, bucket: BucketName): Partial<Record<FieldKey, string>> {
+/** A label found in an item's text: which field, and where the label starts and ends. */
+export interface LabelHit {
+  field: FieldKey;
+  start: number;
+  end: number;
+}
+
+/** Every label of `bucket` in `text`, in order. */
+export function labelHits(text: string, bucket: BucketName): LabelHit[] {
   const labels = BUCKET_FIELDS[bucket];
-  const hits: Array<{ field: FieldKey; start: number; end: number }> = [];
+  const hits: LabelHit[] = [];
   const pattern = labelPattern(bucket);
   pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const which = match.slice(1).findIndex((group) => group !== undefined);
     hits.push({ field: labels[which]!.field, start: match.index, end: match.index + match[0].length });
   }
+  return hits;
+}
+
+/**
+ * Find each field of `bucket` in `text` by its label. A field's value runs from its label to
+ * the next label of the bucket or the end of the text; the first occurrence of a label wins,
+ * and a value without a letter or digit counts as missing.
+ */
+export function readFields(text: string, bucket: BucketName): Partial<Record<FieldKey, string>> {
+  const hits = labelHits(text, bucket);
   const fields: Partial<Record<FieldKey, string>> = {};
   const seen = new Set<FieldKey>();
   for (let i = 0; i < hits.length; i++) {

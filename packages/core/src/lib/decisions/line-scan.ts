@@ -59,11 +59,12 @@ export function scanLines(text: string, kind: DecisionKind, firstLine: number): 
     else if (!poisoned && previousBlank && columnZero && states.size === 1 && states.has('N') && !LIST_MARKER.test(line)) cut[index] = true;
 
     if (index >= firstLine) {
-      if (ATX_H2.test(line)) {
+      const lead = line.charCodeAt(line.length - line.trimStart().length);
+      if (lead === 35 && ATX_H2.test(line)) {
         const lower = line.toLowerCase();
         if (mentions(lower, words)) sectionLines.push(index);
         else if (kind === 'summary' && (lower.includes('files') || lower.includes('&'))) otherLines.push(index);
-      } else if (!previousBlank && SETEXT_H2.test(line)) {
+      } else if (lead === 45 && !previousBlank && SETEXT_H2.test(line)) {
         if (mentions(previousText.toLowerCase(), words)) sectionLines.push(index);
         else if (kind === 'summary') otherLines.push(index);
       }
@@ -102,6 +103,11 @@ function step(state: State, line: string, blank: boolean, afterBlank: boolean, o
 
 function stepNormal(line: string, blank: boolean, afterBlank: boolean, out: Set<State>): void {
   if (blank) return void out.add('N');
+  // Only a line whose first non-space character (within three spaces) is a fence or `<` changes state.
+  let at = 0;
+  while (at < 3 && line.charCodeAt(at) === 32) at++;
+  const lead = line.charCodeAt(at);
+  if (lead !== 96 && lead !== 126 && lead !== 60) return void out.add('N');
   const fence = FENCE.exec(line);
   if (fence && !(fence[2]!.charAt(0) === '`' && fence[3]!.includes('`'))) {
     out.add(`F${fence[2]}`);

@@ -1,0 +1,246 @@
+import { basename, dirname, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { kindFromFileName } from '@handoff/core';
+import { CONFIG_FILE_NAMES, lintText } from '@handoff/linter';
+import {
+  CodeActionKind,
+  DidChangeWatchedFilesNotification,
+  ProposedFeatures,
+  TextDocumentSyncKind,
+  TextDocuments,
+  createConnection,
+  type Connection,
+  type InitializeParams,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { FIX_ALL_KIND, codeActionsFor } from './code-actions.js';
+import { ConfigCache, firstLine } from './config-cache.js';
+import { toPublished, type PublishedDiagnostic } from './diagnostics.js';
+import { lintTargetFor } from './document-target.js';
+
+/** How the language server is started. */
+export interface LanguageServerOptions {
+  input: NodeJS.ReadableStream;
+  output: NodeJS.WritableStream;
+  /** Quiet time after the last keystroke before a buffer is linted; 150 ms unless the client's `initializationOptions.debounceMs` says otherwise. */
+  debounceMs?: number;
+}
+
+/** Default pause between the last change of a buffer and its lint. */
+export const DEFAULT_DEBOUNCE_MS = 150;
+
+const CONFIG_NAMES: ReadonlySet<string> = new Set(CONFIG_FILE_NAMES);
+const MARKDOWN = /\.(?:md|markdown)$/i;
+
+/**
+ * Start the handoff language server on `input`/`output` (JSON-RPC, LSP framing). It lints
+ * open plans, summaries and handoff documents on open, on change (debounced) and on save,
+ * publishes the findings, and offers the autofixes as code actions. Returns the connection,
+ * already listening; the process exits when the client sends `exit` or closes the stream.
+ */
+export function startLanguageServer(options: LanguageServerOptions): Connection {
+  const connection = createConnection(ProposedFeatures.all, options.input, options.output);
+  redirectConsole(connection);
+  const documents = new TextDocuments(TextDocument);
+  const configs = new ConfigCache();
+  const timers = new Map<string, NodeJS.Timeout>();
+  const published = new Map<string, { version: number; entries: PublishedDiagnostic[] }>();
+  const loggedProblems = new Set<string>();
+  // Workspace folders: innermost first for finding a buffer's root; the first one the
+  // client named is where buffers with no place on disk are linted.
+  let roots: string[] = [];
+  let firstRoot = process.cwd();
+  let debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
+  let watchRegistration = false;
+
+  const logOnce = (line: string) => {
+    if (loggedProblems.has(line)) return;
+    loggedProblems.add(line);
+    try {
+      connection.console.error(line);
+    } catch {
+      // The connection is already closed (the client went away): there is nobody to tell.
+    }
+  };
+
+  /** The workspace folder holding `folder`, for config messages; the folder itself otherwise. */
+  const rootOf = (folder: string) => roots.find((root) => folder === root || folder.startsWith(root.endsWith(sep) ? root : root + sep)) ?? folder;
+
+  const lintNow = async (uri: string): Promise<void> => {
+    cancel(uri);
+    const document = documents.get(uri);
+    if (!document) return;
+    const version = document.version;
+    const text = document.getText();
+    const target = lintTargetFor(uri, firstRoot);
+    const cwd = rootOf(target.folder);
+    try {
+      const outcome = await configs.get(target.folder, cwd);
+      if (!outcome.ok) {
+        logOnce(`handoff: ${outcome.message}`);
+        return;
+      }
+      const result = await lintText(text, { cwd, config: outcome.config, ...(target.filePath === undefined ? {} : { filePath: target.filePath }) });
+      // A newer version is already on its way (or the buffer was closed): this result is stale.
+      if (documents.get(uri)?.version !== version) return;
+      const bom = text.charCodeAt(0) === 0xfeff;
+      const entries = hasNoKind(text, target.filePath) ? [] : result.messages.map((message) => toPublished(message, bom));
+      published.set(uri, { version, entries });
+      await connection.sendDiagnostics({ uri, version, diagnostics: entries.map((entry) => entry.diagnostic) });
+    } catch (error) {
+      logOnce(`handoff: cannot lint ${target.filePath ?? uri}: ${firstLine(error)}`);
+    }
+  };
+
+  const schedule = (uri: string) => {
+    if (debounceMs <= 0) {
+      void lintNow(uri);
+      return;
+    }
+    cancel(uri);
+    timers.set(uri, setTimeout(() => void lintNow(uri), debounceMs));
+  };
+
+  function cancel(uri: string) {
+    const timer = timers.get(uri);
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timers.delete(uri);
+  }
+
+  /** Lint again every open buffer the predicate selects (its config or its paired plan changed). */
+  const relintWhere = (select: (folder: string) => boolean, except?: string) => {
+    for (const document of documents.all()) {
+      if (document.uri === except) continue;
+      if (select(lintTargetFor(document.uri, firstRoot).folder)) void lintNow(document.uri);
+    }
+  };
+
+  /** A file changed on disk: a config empties the cache; a Markdown file may be the plan a summary pairs with. */
+  const onFileChanged = (path: string) => {
+    const name = basename(path);
+    if (CONFIG_NAMES.has(name)) {
+      configs.clear();
+      loggedProblems.clear();
+      relintWhere(() => true);
+    } else if (MARKDOWN.test(name)) {
+      const folder = dirname(path);
+      relintWhere((other) => other === folder);
+    }
+  };
+
+  connection.onInitialize((params: InitializeParams) => {
+    const folders = workspaceRoots(params);
+    firstRoot = folders[0] ?? process.cwd();
+    roots = [...folders].sort((a, b) => b.length - a.length);
+    const asked = (params.initializationOptions as { debounceMs?: unknown } | null | undefined)?.debounceMs;
+    if (typeof asked === 'number' && Number.isFinite(asked) && asked >= 0) debounceMs = asked;
+    watchRegistration = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    return {
+      capabilities: {
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] },
+      },
+      serverInfo: { name: 'handoff' },
+    };
+  });
+
+  connection.onInitialized(() => {
+    if (!watchRegistration) return;
+    const configs = `**/{${CONFIG_FILE_NAMES.join(',')}}`;
+    connection.client
+      .register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: configs }, { globPattern: '**/*.{md,markdown}' }] })
+      .catch((error: unknown) => logOnce(`handoff: cannot watch config files: ${firstLine(error)}`));
+  });
+
+  connection.onDidChangeWatchedFiles((params) => {
+    for (const change of params.changes) {
+      if (!change.uri.startsWith('file:')) continue;
+      try {
+        onFileChanged(fileURLToPath(change.uri));
+      } catch {
+        // A URI Node cannot map to a path names no file we lint.
+      }
+    }
+  });
+
+  // `onDidChangeContent` also fires on open: the first one of a buffer lints at once, the
+  // rest wait for a pause in typing.
+  const seen = new Set<string>();
+  documents.onDidChangeContent(({ document }) => {
+    if (seen.has(document.uri)) schedule(document.uri);
+    else {
+      seen.add(document.uri);
+      void lintNow(document.uri);
+    }
+  });
+
+  documents.onDidSave(({ document }) => {
+    void lintNow(document.uri);
+    // The saved buffer is now the file on disk: a summary in its folder may pair with it,
+    // and a saved config changes every lint.
+    const target = lintTargetFor(document.uri, firstRoot);
+    if (!document.uri.startsWith('file:') || target.filePath === undefined) return;
+    if (CONFIG_NAMES.has(basename(target.filePath))) onFileChanged(target.filePath);
+    else relintWhere((folder) => folder === target.folder, document.uri);
+  });
+
+  documents.onDidClose(({ document }) => {
+    cancel(document.uri);
+    seen.delete(document.uri);
+    published.delete(document.uri);
+    void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] }).catch(() => undefined);
+  });
+
+  connection.onCodeAction((params) => {
+    const document = documents.get(params.textDocument.uri);
+    const state = published.get(params.textDocument.uri);
+    // Fix offsets are only valid for the buffer version they were computed on.
+    if (!document || !state || state.version !== document.version) return [];
+    return codeActionsFor(document, state.entries, params.range, params.context.only);
+  });
+
+  connection.onShutdown(() => {
+    for (const uri of [...timers.keys()]) cancel(uri);
+  });
+
+  documents.listen(connection);
+  connection.listen();
+  return connection;
+}
+
+/**
+ * A buffer with a NUL byte is reported as binary even when it is no handoff document: the
+ * linter lints a named buffer whatever its kind once it cannot read it. With its front matter
+ * unreadable, only its name can give it a kind, so a buffer whose name gives none gets no
+ * diagnostics (SPEC §2.3). A kind from a configured glob is not seen here.
+ */
+function hasNoKind(text: string, filePath: string | undefined): boolean {
+  return text.includes('\0') && (filePath === undefined || kindFromFileName(filePath) === null);
+}
+
+/** The workspace folders as absolute paths (file: URIs only), in the client's order. */
+function workspaceRoots(params: InitializeParams): string[] {
+  const uris = params.workspaceFolders?.map((folder) => folder.uri) ?? (params.rootUri ? [params.rootUri] : []);
+  const paths: string[] = [];
+  for (const uri of uris) {
+    if (!uri.startsWith('file:')) continue;
+    try {
+      paths.push(resolve(fileURLToPath(uri)));
+    } catch {
+      // Not a local folder: config for its documents is searched from their own folder.
+    }
+  }
+  if (paths.length === 0 && params.rootPath) paths.push(resolve(params.rootPath));
+  return paths;
+}
+
+/** Send what a dependency prints to the client's log: stdout carries the protocol and nothing else. */
+function redirectConsole(connection: Connection): void {
+  const join = (args: unknown[]) => args.map((arg) => (typeof arg === 'string' ? arg : String(arg))).join(' ');
+  console.log = (...args: unknown[]) => connection.console.log(join(args));
+  console.info = (...args: unknown[]) => connection.console.info(join(args));
+  console.debug = (...args: unknown[]) => connection.console.log(join(args));
+  console.warn = (...args: unknown[]) => connection.console.warn(join(args));
+  console.error = (...args: unknown[]) => connection.console.error(join(args));
+}
