@@ -15,8 +15,11 @@ const { lintText } = await import(pathToFileURL(join(root, 'packages/linter/dist
 export function tenKilobytePlan() {
   const [[, plan]] = generate(1);
   const steps = generate(20, 7).flatMap(([, text]) => text.split('\n').filter((line) => line.startsWith('**Step ')));
-  let text = plan;
-  for (let i = 0; Buffer.byteLength(text) < 10240; i++) text = text.replace('  </action>\n</task>\n\n</tasks>', `${steps[i]}\n\n  </action>\n</task>\n\n</tasks>`);
+  const text = plan;
+  const at = text.lastIndexOf('```rust');
+  let extra = '';
+  for (let i = 0; Buffer.byteLength(text) + Buffer.byteLength(extra) < 10240; i++) extra += `${steps[i % steps.length]}\n\n`;
+  return text.slice(0, at) + extra + text.slice(at);
   return text;
 }
 

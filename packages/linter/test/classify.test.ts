@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFrontMatter } from '@handoff/core';
+import { readFrontMatter } from '@handoff/core/decisions';
 import { classify, kindGlobs, planReference } from '../src/lib/classify.js';
 
 const globs = kindGlobs('/repo', { plan: ['specs/*.md'], summary: ['reports/'], handoff: ['notes/**/state.md'] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecisionDocument } from '@handoff/core';
+import { parseDecisionDocument } from '@handoff/core/decisions';
 import { lintSource } from '../src/lib/engine.js';
 import type { Rule, RuleScope, SourceFile } from '../src/lib/rule.js';
 

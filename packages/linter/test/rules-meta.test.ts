@@ -4,7 +4,7 @@ import type { Code, Heading, Root, RootContent } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { parseDecisionDocument } from '@handoff/core';
+import { parseDecisionDocument } from '@handoff/core/decisions';
 import { lintSource } from '../src/lib/engine.js';
 import type { Rule, RuleScope, SourceFile } from '../src/lib/rule.js';
 import { rules } from '../src/rules/index.js';

@@ -1,4 +1,4 @@
-import { parseDecisionDocument, type DecisionDocument, type DecisionKind, type Point, type Span } from '@handoff/core';
+import { parseDecisionDocument, type DecisionDocument, type Point, type Span } from '@handoff/core/decisions';
 import type { Diagnostic } from './diagnostic.js';
 import { parseHandoffDocument } from './handoff-document.js';
 import { ruleUrl, type ReportDescriptor, type Rule, type RuleScope, type Severity, type SourceFile } from './rule.js';
@@ -46,7 +46,7 @@ export function lintSource(file: SourceFile, options: LintSourceOptions): Diagno
     }
   } else {
     const decisionRules = enabled.filter((rule) => rule.meta.scope === 'decisions' || rule.meta.scope === 'pair');
-    const document = options.document ?? (parseDecisionDocument as (text: string, kind: DecisionKind, options?: { mode?: ParseMode }) => DecisionDocument)(file.text, file.kind, { mode: options.parse ?? 'fast' });
+    const document = options.document ?? parseDecisionDocument(file.text, file.kind, { mode: options.parse ?? 'fast' });
     if (document.frontMatter?.error) {
       const { message, line, column } = document.frontMatter.error;
       out.push({ ruleId: null, severity: 2, fatal: true, message, line, column, endLine: line, endColumn: column });

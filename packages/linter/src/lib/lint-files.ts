@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { parseDecisionDocument, planFileNameFor, type DecisionDocument, type DecisionKind, type DocumentKind } from '@handoff/core';
+import { parseDecisionDocument, planFileNameFor, type DecisionDocument, type DecisionKind, type DocumentKind } from '@handoff/core/decisions';
 import { rules as registry } from '../rules/index.js';
 import { classify, frontMatterForKind, kindGlobs, type KindSource } from './classify.js';
 import { emptyConfig, type HandoffConfig } from './config.js';
@@ -180,9 +180,8 @@ function textOf(entry: Entry): TextOutcome {
   return entry.stdinText !== null ? checkText(entry.stdinText) : readTextSync(entry.path);
 }
 
-/** `parseDecisionDocument` with the parse mode; the cast goes once core's signature has `options`. */
 function parseDocument(text: string, kind: DecisionKind, mode: ParseMode): DecisionDocument {
-  return (parseDecisionDocument as (text: string, kind: DecisionKind, options?: { mode?: ParseMode }) => DecisionDocument)(text, kind, { mode });
+  return parseDecisionDocument(text, kind, { mode });
 }
 
 function lintEntry(

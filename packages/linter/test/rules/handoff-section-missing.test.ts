@@ -66,16 +66,15 @@ status: "partial"
   ],
   invalid: [
     {
-      // The tester matches data by messageId, so cases with several `missing` reports assert positions only.
       name: 'an empty file misses all six, in order',
       code: '',
       errors: [
-        { messageId: 'missing', line: 1, column: 1 },
-        { messageId: 'missing', line: 1, column: 1 },
-        { messageId: 'missing', line: 1, column: 1 },
-        { messageId: 'missing', line: 1, column: 1 },
-        { messageId: 'missing', line: 1, column: 1 },
-        { messageId: 'missing', line: 1, column: 1 },
+        { messageId: 'missing', data: { section: 'Goal', keywords: '`goal` or `objective`' }, line: 1, column: 1 },
+        { messageId: 'missing', data: { section: 'Status', keywords: '`status` or `state`' }, line: 1, column: 1 },
+        { messageId: 'missing', data: { section: 'Active files', keywords: '`active files` or `files`' }, line: 1, column: 1 },
+        { messageId: 'missing', data: { section: 'Changes', keywords: '`changes` or `what was built`' }, line: 1, column: 1 },
+        { messageId: 'missing', data: { section: 'Failed approaches', keywords: '`failed approaches` or `ruled out` or `dead ends` or `rejected approaches`' }, line: 1, column: 1 },
+        { messageId: 'missing', data: { section: 'Next steps', keywords: '`next steps` or `steps left` or `next`' }, line: 1, column: 1 },
       ],
     },
     {
@@ -104,8 +103,8 @@ status: "partial"
 ## Gotchas found on the way
 `,
       errors: [
-        { messageId: 'missing', line: 1, column: 1 },
-        { messageId: 'missing', line: 1, column: 1 },
+        { messageId: 'missing', data: { section: 'Goal', keywords: '`goal` or `objective`' }, line: 1, column: 1 },
+        { messageId: 'missing', data: { section: 'Active files', keywords: '`active files` or `files`' }, line: 1, column: 1 },
       ],
     },
     {
@@ -118,9 +117,9 @@ status: "partial"
 ## Nextjs migration
 `,
       errors: [
-        { messageId: 'missing', line: 1, column: 1 },
-        { messageId: 'missing', line: 1, column: 1 },
-        { messageId: 'missing', line: 1, column: 1 },
+        { messageId: 'missing', data: { section: 'Goal', keywords: '`goal` or `objective`' }, line: 1, column: 1 },
+        { messageId: 'missing', data: { section: 'Active files', keywords: '`active files` or `files`' }, line: 1, column: 1 },
+        { messageId: 'missing', data: { section: 'Next steps', keywords: '`next steps` or `steps left` or `next`' }, line: 1, column: 1 },
       ],
     },
     {
@@ -133,8 +132,8 @@ status: "partial"
 ## Next steps
 `,
       errors: [
-        { messageId: 'missing', line: 1, column: 1 },
-        { messageId: 'missing', line: 1, column: 1 },
+        { messageId: 'missing', data: { section: 'Goal', keywords: '`goal` or `objective`' }, line: 1, column: 1 },
+        { messageId: 'missing', data: { section: 'Status', keywords: '`status` or `state`' }, line: 1, column: 1 },
       ],
     },
     {
@@ -151,8 +150,8 @@ status: "partial"
 ## Next steps
 `,
       errors: [
-        { messageId: 'missing', line: 1, column: 1 },
-        { messageId: 'missing', line: 1, column: 1 },
+        { messageId: 'missing', data: { section: 'Goal', keywords: '`goal` or `objective`' }, line: 1, column: 1 },
+        { messageId: 'missing', data: { section: 'Status', keywords: '`status` or `state`' }, line: 1, column: 1 },
       ],
     },
   ],
