@@ -19,7 +19,7 @@ export interface LineScan {
 
 // Block states a root-level line can leave behind. Container-nested constructs are not
 // tracked: each one closes by the next non-blank line at column 0, which a cut needs anyway.
-type State = 'N' | 'H67' | `F${string}` | `H15${string}`;
+type State = 'N' | 'H67' | `F${string}` | `C${string}` | `H15${string}`;
 
 const MAX_STATES = 32;
 const FENCE = /^( {0,3})(`{3,}|~{3,})(.*)$/;
@@ -91,6 +91,16 @@ function mentions(lower: string, words: string[]): boolean {
 function step(state: State, line: string, blank: boolean, afterBlank: boolean, out: Set<State>): void {
   if (state === 'N') return stepNormal(line, blank, afterBlank, out);
   if (state === 'H67') return void out.add(blank ? 'N' : 'H67');
+  if (state.startsWith('C')) {
+    // A fence that may sit in a list item: it closes at its closing fence or with the item,
+    // at the next non-blank line at column 0 (which is then read as a root line).
+    const fence = state.slice(1);
+    const first = line.charCodeAt(0);
+    if (!blank && first !== 32 && first !== 9) return stepNormal(line, blank, afterBlank, out);
+    const close = /^[ \t]*(`{3,}|~{3,})[ \t]*$/.exec(line);
+    out.add(close && close[1]!.charAt(0) === fence.charAt(0) && close[1]!.length >= fence.length ? 'N' : state);
+    return;
+  }
   if (state.startsWith('F')) {
     const fence = state.slice(1);
     const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
@@ -112,7 +122,7 @@ function stepNormal(line: string, blank: boolean, afterBlank: boolean, out: Set<
   if (fence && !(fence[2]!.charAt(0) === '`' && fence[3]!.includes('`'))) {
     out.add(`F${fence[2]}`);
     // Indented by 1–3: a root fence, or a fence inside a list item that closes with it.
-    if (fence[1]!.length > 0) out.add('N');
+    if (fence[1]!.length > 0) out.add(`C${fence[2]}`);
     return;
   }
   const html = HTML15.exec(line);

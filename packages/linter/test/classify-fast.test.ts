@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { readFrontMatter } from '@handoff/core';
+import { classify, frontMatterForKind } from '../src/lib/classify.js';
+
+// `frontMatterForKind` skips YAML when it cannot change the kind; the kind must always be
+// what the full front matter gives.
+const cases: Array<[string, string, string]> = [
+  ['no front matter', 'notes.md', '# x\n'],
+  ['PanWizard plan counter', 'notes.md', '---\nphase: 01-setup\nplan: 01\ntype: execute\n---\n# x\n'],
+  ['plan counter, named summary', '01-SUMMARY.md', '---\nplan: 01\n---\n'],
+  ['kind', 'notes.md', '---\nkind: plan\n---\n'],
+  ['kind, mixed case value', 'notes.md', '---\nkind: Summary\n---\n'],
+  ['quoted kind key', 'notes.md', '---\n"kind": handoff\n---\n'],
+  ['escaped kind key', 'notes.md', '---\n"\\x6bind": plan\n---\n'],
+  ['flow mapping', 'notes.md', '---\n{kind: plan}\n---\n'],
+  ['plan path', 'report.md', '---\nplan: ../design/intent.md\n---\n'],
+  ['plan path, .markdown', 'report.md', '---\nplan: intent.MARKDOWN\n---\n'],
+  ['plan path through an alias', 'report.md', '---\nx: &p intent.md\nplan: *p\n---\n'],
+  ['plan path in a block scalar', 'report.md', '---\nplan: >-\n  intent.md\n---\n'],
+  ['escaped plan path', 'report.md', '---\nplan: "intent.m\\x64"\n---\n'],
+  ['invalid YAML with kind', 'notes.md', '---\nkind: [plan\n---\n'],
+  ['invalid YAML without kind', 'plan.md', '---\na: [b\n---\n'],
+  ['not a mapping', 'plan.md', '---\n- a\n---\n'],
+  ['unclosed front matter', 'notes.md', '---\nkind: plan\n'],
+  ['CRLF', 'notes.md', '---\r\nkind: plan\r\n---\r\n'],
+  ['CR only', 'notes.md', '---\rkind: plan\r---\r'],
+  ['closing fence with trailing blanks', 'notes.md', '---\nkind: plan\n--- \t\n'],
+  ['kind only in the body', 'notes.md', '---\na: 1\n---\nkind: plan\n'],
+  ['.md only in the body', 'x-summary.md', '---\na: 1\n---\nSee plan: intent.md\n'],
+  ['empty front matter', 'plan.md', '---\n---\n'],
+];
+
+describe('frontMatterForKind', () => {
+  it.each(cases)('%s gives the same kind as the full front matter', (_, path, text) => {
+    expect(classify(path, frontMatterForKind(text))).toEqual(classify(path, readFrontMatter(text)));
+  });
+
+  it.each([
+    ['PanWizard plan', '---\nphase: 01-setup\nplan: 01\nfiles_modified:\n  - src/a.rs\n---\n'],
+    ['no front matter', '# Plan\n'],
+  ])('skips the YAML parse for %s', (_, text) => {
+    expect(frontMatterForKind(text)).toBeNull();
+  });
+});
