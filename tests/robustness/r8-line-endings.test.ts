@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecisionDocument, readFrontMatter } from '@handoff/core';
+import { parseDecisionDocument } from '@handoff/core';
 import { lintText } from '@handoff/linter';
 import { markdownFixtures } from './helpers/fixtures.js';
 import { ENDING_VARIANTS, withLineEndings, type EndingVariant } from './helpers/line-endings.js';
@@ -9,19 +9,9 @@ import { ENDING_VARIANTS, withLineEndings, type EndingVariant } from './helpers/
 // for plans and summaries, the same parsed document (positions without offsets, which count
 // the line-break characters and so legitimately differ).
 
-// Known bug, excluded from the table (pinned in test-fixtures/robustness/known-failures/
-// front-matter-cr.json, checked by known-failures.test.ts): YAML front matter whose lines end
-// in a lone CR is misread (`decisions_schema: 1` reads as `"1\r"`, several keys as one), so a
-// CR or mixed variant of a file with front matter is left out until readFrontMatter treats CR
-// as a line break.
-function hitsFrontMatterCrBug(text: string): boolean {
-  const frontMatter = readFrontMatter(text);
-  return frontMatter !== null && /\r(?!\n)/.test(text.slice(0, frontMatter.span.end.offset));
-}
-
 /** The variants to compare with LF for this text. */
 function variantsFor(text: string): EndingVariant[] {
-  return ENDING_VARIANTS.filter((v) => v !== 'LF' && !hitsFrontMatterCrBug(withLineEndings(text, v)));
+  return ENDING_VARIANTS.filter((v) => v !== 'LF');
 }
 
 const fixtures = markdownFixtures().filter((f) => /^test-fixtures\/(lint|examples)\//.test(f.name));

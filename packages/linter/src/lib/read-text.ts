@@ -70,8 +70,9 @@ export function checkText(text: string): TextOutcome {
   const nul = text.indexOf('\0');
   if (nul >= 0) {
     const before = text.slice(0, nul);
-    const line = before.split('\n').length;
-    return { ok: false, message: 'File is binary, not Markdown text: it holds a NUL byte', line, column: nul - before.lastIndexOf('\n') };
+    const lineStart = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r')) + 1;
+    const line = before.split(/\r\n|\r|\n/).length;
+    return { ok: false, message: 'File is binary, not Markdown text: it holds a NUL byte', line, column: nul - lineStart + 1 };
   }
   return { ok: true, text: text.replace(/^\uFEFF/, '') };
 }
@@ -102,16 +103,18 @@ function firstInvalidByte(bytes: Uint8Array): number {
 }
 
 /** Line and byte column (1-based) of a byte offset; good enough for text that does not decode. */
+/** Line and column of a byte offset; LF, CRLF and a lone CR each end a line, as in Markdown. */
 function lineOf(bytes: Uint8Array, offset: number): { line: number; column: number } {
   let line = 1;
   let start = 0;
   for (let i = 0; i < offset; i++) {
-    if (bytes[i] === 10) {
+    if (bytes[i] === 10 || (bytes[i] === 13 && bytes[i + 1] !== 10)) {
       line++;
       start = i + 1;
     }
   }
-  return { line, column: offset - start + 1 };
+  // Columns count UTF-16 code units, like every other diagnostic, not bytes.
+  return { line, column: new TextDecoder().decode(bytes.subarray(start, offset)).length + 1 };
 }
 
 function mib(bytes: number): string {

@@ -42,7 +42,9 @@ export function readFrontMatter(text: string): FrontMatter | null {
   const locate = makeLocator(text);
   const span: Span = { start: locate(0), end: locate(end) };
   const result: FrontMatter = { data: null, span, keys: {} };
-  const doc = parseDocument(body, { prettyErrors: false, uniqueKeys: false });
+  // The yaml package breaks lines on LF only; a lone CR (old Mac line ends) becomes LF so
+  // the YAML reads the same. Same length, so every offset into `body` stays valid.
+  const doc = parseDocument(body.replace(/\r(?!\n)/g, '\n'), { prettyErrors: false, uniqueKeys: false });
   if (doc.errors.length > 0) {
     const first = doc.errors[0]!;
     const at = locate(bodyStart + (first.pos?.[0] ?? 0));

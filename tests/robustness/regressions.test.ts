@@ -6,13 +6,11 @@ import { lintText } from '@handoff/linter';
 import { describeFinding, isInternalError, lineLengths, outOfBounds } from './helpers/checks.js';
 import { ROOT } from './helpers/fixtures.js';
 
-// Bugs this suite found that are not fixed yet, each pinned as a minimal input under
-// test-fixtures/robustness/known-failures/. The test holds the current behaviour to the
-// floor the brief allows: no throw and no caught crash (a typed or wrong-but-graceful result
-// is tolerated). When the bug is fixed the case is logged as fixed: then delete the pin and
-// drop the exclusion named in its file (r5-never-throws.test.ts, r8-line-endings.test.ts).
+// Bugs this suite found (and that were then fixed), each pinned as its minimal input under
+// test-fixtures/robustness/regressions/: no throw, every finding inside the text, and the
+// same findings as the same text with LF line ends.
 
-interface KnownFailure {
+interface Regression {
   title: string;
   filePath: string;
   input: string;
@@ -20,23 +18,23 @@ interface KnownFailure {
   current: string;
 }
 
-const dir = join(ROOT, 'test-fixtures/robustness/known-failures');
-const cwd = mkdtempSync(join(tmpdir(), 'handoff-known-'));
+const dir = join(ROOT, 'test-fixtures/robustness/regressions');
+const cwd = mkdtempSync(join(tmpdir(), 'handoff-regression-'));
 const pins = readdirSync(dir)
   .filter((name) => name.endsWith('.json'))
   .sort()
-  .map((name) => ({ name, ...(JSON.parse(readFileSync(join(dir, name), 'utf8')) as KnownFailure) }));
+  .map((name) => ({ name, ...(JSON.parse(readFileSync(join(dir, name), 'utf8')) as Regression) }));
 
-/** Whether the bug still shows: findings out of bounds, or findings that differ from the LF text's. */
-async function stillBroken(pin: KnownFailure, messages: Awaited<ReturnType<typeof lintText>>['messages']): Promise<boolean> {
+/** Whether the bug shows: findings out of bounds, or findings that differ from the LF text's. */
+async function broken(pin: Regression, messages: Awaited<ReturnType<typeof lintText>>['messages']): Promise<boolean> {
   const lengths = lineLengths(pin.input);
   if (messages.some((m) => outOfBounds(m, lengths) !== null)) return true;
   const lf = await lintText(pin.input.replace(/\r\n?/g, '\n'), { filePath: pin.filePath, cwd });
   return JSON.stringify(lf.messages.map(describeFinding)) !== JSON.stringify(messages.map(describeFinding));
 }
 
-describe('pinned known failures: still no crash', () => {
-  it('the known-failures folder holds the pins', () => {
+describe('pinned regressions', () => {
+  it('the regressions folder holds the pins', () => {
     expect(pins.map((p) => p.name)).toEqual(expect.arrayContaining(['front-matter-cr.json', 'nul-after-cr.json']));
   });
 
@@ -45,7 +43,7 @@ describe('pinned known failures: still no crash', () => {
       const { messages } = await lintText(pin.input, { filePath: pin.filePath, cwd });
       expect(messages.filter(isInternalError).map(describeFinding)).toEqual([]);
       expect(messages.length, 'the file gets at least one finding (a typed fatal or a rule report)').toBeGreaterThan(0);
-      if (!(await stillBroken(pin, messages))) console.info(`[robustness] known failure ${pin.name} looks FIXED: remove the pin and its exclusion`);
+      expect(await broken(pin, messages)).toBe(false);
     });
   }
 });
