@@ -146,3 +146,17 @@ describe('conformance pairs in test-fixtures/core', () => {
     }
   });
 });
+
+describe('typed parse of hand-written files', () => {
+  const CORPUS = '/work/shared/corpus';
+  test.each(readdirSync(CORPUS))('%s reads without throwing', (file) => {
+    const markdown = readFileSync(join(CORPUS, file), 'utf8');
+    const plan = parsePlanDecisions(markdown);
+    const summary = parseImplementationDecisions(markdown);
+    if (file.endsWith('02-01-plan.md')) {
+      expect(plan.locked).toHaveLength(11);
+      expect(plan.locked[0]).toMatchObject({ id: 'D-1', source: 'research.md Pattern B + .planning/research/architecture.md Pattern 8' });
+    }
+    if (file.endsWith('02-01-summary.md')) expect(summary.taken.map((t) => t.openRef)).toEqual(['O-2', 'O-3', 'O-4', 'O-1']);
+  });
+});

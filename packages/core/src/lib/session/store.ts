@@ -196,12 +196,13 @@ function archiveStem(now: Date): string {
   return now.toISOString().replace(/[:.]/g, '-');
 }
 
-const TEMP_NAME = /^(?:RESUME\.md|session-handoff\.json|ack\.json)\.\d+$/;
+// write-file-atomic's temp files (`<target>.<n>`) and the archive's (`<name>.<pid>-<hex>.tmp`).
+const TEMP_NAME = /^(?:(?:RESUME\.md|session-handoff\.json|ack\.json)\.\d+|.+-resume\.md\.\d+-[0-9a-f]+\.tmp)$/;
 
-// write-file-atomic cannot remove its temp file after SIGKILL; under the lock no writer of
-// ours is running, so any such file left beside a target is an orphan.
+// A writer killed by SIGKILL cannot remove its temp file; under the lock no writer of ours
+// is running, so any such file left beside a target is an orphan.
 async function sweepOrphans(paths: HandoffPaths): Promise<void> {
-  for (const folder of [paths.dir, join(paths.dir, 'state')]) {
+  for (const folder of [paths.dir, join(paths.dir, 'state'), paths.archiveDir]) {
     let names: string[];
     try {
       names = await readdir(folder);

@@ -1,4 +1,5 @@
-import { mkdir, open, readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, open, readFile, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import lockfile from 'proper-lockfile';
 import writeFileAtomicModule from 'write-file-atomic';
@@ -16,16 +17,24 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array): 
 
 /**
  * Create `path` with `data`, failing with `EEXIST` if it already exists: an archive entry is
- * never overwritten. The content is fsynced before the call returns.
+ * never overwritten. The content is written and fsynced in a temp file first and then
+ * hard-linked into place (`link` fails when the name exists), so a crash never leaves a
+ * partial file under the final name.
  */
 export async function createExclusive(path: string, data: string | Uint8Array): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
-  const handle = await open(path, 'wx');
+  const temp = `${path}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`;
+  const handle = await open(temp, 'wx');
   try {
     await handle.writeFile(data);
     await handle.sync();
   } finally {
     await handle.close();
+  }
+  try {
+    await link(temp, path);
+  } finally {
+    await unlink(temp).catch(() => undefined);
   }
   await fsyncDirectory(dirname(path));
 }
