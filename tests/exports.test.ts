@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '..');
+
+// Each package's public surface is what its `exports` map names. The runtime names of every
+// entry are kept in a committed text snapshot, so an addition or removal shows up in review
+// instead of slipping out unnoticed.
+const ENTRIES: Array<[string, () => Promise<Record<string, unknown>>]> = [
+  ['@handoff/core', () => import('@handoff/core')],
+  ['@handoff/core/decisions', () => import('@handoff/core/decisions')],
+  ['@handoff/core/secrets', () => import('@handoff/core/secrets')],
+  ['@handoff/core/session', () => import('@handoff/core/session')],
+  ['@handoff/core/rejections', () => import('@handoff/core/rejections')],
+  ['@handoff/core/restart', () => import('@handoff/core/restart')],
+  ['@handoff/core/packet', () => import('@handoff/core/packet')],
+  ['@handoff/core/branch', () => import('@handoff/core/branch')],
+  ['@handoff/core/brief', () => import('@handoff/core/brief')],
+  ['@handoff/linter', () => import('@handoff/linter')],
+];
+
+describe('public API', () => {
+  it('lists the exported names of every entry', async () => {
+    const lines: string[] = [];
+    for (const [name, load] of ENTRIES) lines.push(`${name}: ${Object.keys(await load()).sort().join(', ')}`);
+    await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot(join(root, 'tests/__snapshots__/exports.snap.txt'));
+  });
+
+  it('maps every core subpath in the exports map to an entry tested above', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'packages/core/package.json'), 'utf8')) as { exports: Record<string, unknown> };
+    const subpaths = Object.keys(pkg.exports).filter((key) => key !== './package.json' && !key.includes('*'));
+    expect(subpaths.map((key) => (key === '.' ? '@handoff/core' : `@handoff/core/${key.slice(2)}`)).sort()).toEqual(
+      ENTRIES.map(([name]) => name).filter((name) => name.startsWith('@handoff/core')).sort(),
+    );
+  });
+
+  it('keeps the root entry of core a union of its areas', async () => {
+    const rootNames = new Set(Object.keys(await import('@handoff/core')));
+    for (const [name, load] of ENTRIES.filter(([n]) => n.startsWith('@handoff/core/'))) {
+      for (const key of Object.keys(await load())) expect(rootNames.has(key), `${name} exports ${key}, the root does not`).toBe(true);
+    }
+  });
+
+  it('gives the cli package one programmatic entry and the handoff binary', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'packages/cli/package.json'), 'utf8')) as { bin: Record<string, string>; exports: Record<string, unknown> };
+    expect(pkg.bin).toEqual({ handoff: './dist/bin.js' });
+    expect(Object.keys(pkg.exports).sort()).toEqual(['.', './package.json']);
+  });
+});
