@@ -9,6 +9,7 @@ const root = resolve(import.meta.dirname, '..');
 // instead of slipping out unnoticed.
 const ENTRIES: Array<[string, () => Promise<Record<string, unknown>>]> = [
   ['@handoff/core', () => import('@handoff/core')],
+  ['@handoff/core/read', () => import('@handoff/core/read')],
   ['@handoff/core/decisions', () => import('@handoff/core/decisions')],
   ['@handoff/core/secrets', () => import('@handoff/core/secrets')],
   ['@handoff/core/session', () => import('@handoff/core/session')],

@@ -1,22 +1,4 @@
-export type { Point, Span } from './lib/position.js';
-export type { FrontMatter } from './lib/markdown/front-matter.js';
-export { readFrontMatter, makeLocator } from './lib/markdown/front-matter.js';
-export type {
-  BucketName,
-  BucketNode,
-  DecisionDocument,
-  DecisionItemNode,
-  DecisionKind,
-  DecisionLandmarks,
-  DecisionSectionNode,
-  FieldKey,
-  IdPrefix,
-  PlanBucketName,
-  SchemaVersion,
-  SummaryBucketName,
-} from './lib/decisions/model.js';
-export { parseDecisionDocument, type ParseDecisionOptions } from './lib/decisions/parse.js';
-export { kindFromFileName, planFileNameFor, type DocumentKind } from './lib/decisions/pairing.js';
+export * from './read.js';
 export {
   PlanDecisionsSchema,
   ImplementationDecisionsSchema,

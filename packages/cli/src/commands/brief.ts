@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { executorBrief, MissingSectionError, renderExecutorBrief, renderVerifierBrief, verifierBrief } from '@handoff/core/brief';
-import { planFileNameFor, readFrontMatter } from '@handoff/core/decisions';
+import { planFileNameFor, readFrontMatter } from '@handoff/core/read';
 import { parseVerbArgs } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
 import type { Command } from '../lib/io.js';

@@ -1,6 +1,6 @@
 import { relative, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
-import { kindFromFileName, readFrontMatter, type DocumentKind, type FrontMatter } from '@handoff/core/decisions';
+import { kindFromFileName, readFrontMatter, type DocumentKind, type FrontMatter } from '@handoff/core/read';
 
 /** How a file's kind was found, strongest first (SPEC §2.3, §2.5). */
 export type KindSource = 'front-matter-kind' | 'front-matter-plan' | 'plan-reference' | 'config' | 'file-name';

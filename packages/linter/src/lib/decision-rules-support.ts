@@ -7,7 +7,7 @@ import type {
   DecisionSectionNode,
   FieldKey,
   IdPrefix,
-} from '@handoff/core/decisions';
+} from '@handoff/core/read';
 
 /** A field a bucket's items must carry: its key in the model and its label as users write it. */
 export interface FieldSpec {

@@ -1,4 +1,4 @@
-import { parseDecisionDocument, type DecisionDocument, type Point, type Span } from '@handoff/core/decisions';
+import { parseDecisionDocument, type DecisionDocument, type Point, type Span } from '@handoff/core/read';
 import type { Diagnostic } from './diagnostic.js';
 import { parseHandoffDocument } from './handoff-document.js';
 import { ruleUrl, type ReportDescriptor, type Rule, type RuleScope, type Severity, type SourceFile } from './rule.js';

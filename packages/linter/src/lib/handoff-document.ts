@@ -2,7 +2,7 @@ import type { Heading, Nodes, Root, RootContent } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import type { Span } from '@handoff/core/decisions';
+import type { Span } from '@handoff/core/read';
 import { limitNesting } from './handoff-nesting.js';
 import { sectionOfHeading } from './handoff-sections.js';
 import { plainText } from './handoff-text.js';

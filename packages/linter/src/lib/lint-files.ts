@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { parseDecisionDocument, planFileNameFor, type DecisionDocument, type DecisionKind, type DocumentKind } from '@handoff/core/decisions';
+import { parseDecisionDocument, planFileNameFor, type DecisionDocument, type DecisionKind, type DocumentKind } from '@handoff/core/read';
 import { rules as registry } from '../rules/index.js';
 import { classify, frontMatterForKind, kindGlobs, type KindSource } from './classify.js';
 import { emptyConfig, type HandoffConfig } from './config.js';

@@ -1,4 +1,4 @@
-import type { DecisionDocument, Point, Span } from '@handoff/core/decisions';
+import type { DecisionDocument, Point, Span } from '@handoff/core/read';
 import type { Fix } from './diagnostic.js';
 import type { HandoffDocument } from './handoff-document.js';
 

@@ -1,6 +1,6 @@
 import { basename, dirname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { kindFromFileName } from '@handoff/core/decisions';
+import { kindFromFileName } from '@handoff/core/read';
 import { CONFIG_FILE_NAMES, lintText } from '@handoff/linter';
 import {
   CodeActionKind,
