@@ -1,4 +1,5 @@
 import type { DecisionKind } from './model.js';
+import { lineStartOffsets } from '../markdown/lines.js';
 
 /**
  * A line scan that finds where the full parse's block state is certainly "at the root with
@@ -160,15 +161,7 @@ function isBlank(line: string): boolean {
 
 /** Where each line starts (CRLF, CR and LF end a line, as in remark), plus the text's length. */
 export function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10) starts.push(i + 1);
-    else if (c === 13) {
-      if (text.charCodeAt(i + 1) === 10) i++;
-      starts.push(i + 1);
-    }
-  }
+  const starts = lineStartOffsets(text);
   if (starts[starts.length - 1] !== text.length || text.length === 0) starts.push(text.length);
   return starts;
 }

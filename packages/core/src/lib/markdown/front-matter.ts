@@ -1,5 +1,6 @@
 import { parseDocument, isMap, isScalar, type Node as YamlNode } from 'yaml';
 import type { Point, Span } from '../position.js';
+import { lineStartOffsets } from './lines.js';
 
 /** YAML front matter read from the head of a Markdown file. */
 export interface FrontMatter {
@@ -39,7 +40,8 @@ export function readFrontMatter(text: string): FrontMatter | null {
   }
   if (closeAt < 0) return null;
   const body = text.slice(bodyStart, closeAt);
-  const locate = makeLocator(text);
+  // Only the block's own lines are ever located; indexing the whole file would cost a pass.
+  const locate = makeLocator(text.slice(0, end + 1));
   const span: Span = { start: locate(0), end: locate(end) };
   const result: FrontMatter = { data: null, span, keys: {} };
   // The yaml package breaks lines on LF only; a lone CR (old Mac line ends) becomes LF so
@@ -83,15 +85,7 @@ function firstLine(message: string): string {
 
 /** Make a function that turns offsets of `text` into points; each call is O(log lines). */
 export function makeLocator(text: string): (offset: number) => Point {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10) starts.push(i + 1);
-    else if (c === 13) {
-      if (text.charCodeAt(i + 1) === 10) i++;
-      starts.push(i + 1);
-    }
-  }
+  const starts = lineStartOffsets(text);
   return (offset: number): Point => {
     let lo = 0;
     let hi = starts.length - 1;
