@@ -17,6 +17,7 @@ export default defineConfig({
     include: ['packages/*/test/**/*.test.ts', 'tests/**/*.test.ts'],
     testTimeout: 30_000,
     pool: 'forks',
+    globalSetup: ['tests/setup/temp-folder.ts'],
     allowOnly: false,
   },
 });

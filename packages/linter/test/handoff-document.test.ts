@@ -7,7 +7,7 @@ import { sectionOfHeading } from '../src/lib/handoff-sections.js';
 import { plainText } from '../src/lib/handoff-text.js';
 import { handoffRules } from '../src/rules/handoff-rules.js';
 
-const corpus = (name: string) => readFileSync(new URL(`../../../../shared/corpus/${name}`, import.meta.url), 'utf8');
+const corpus = (name: string) => readFileSync(new URL(`../../../test-fixtures/corpus/${name}`, import.meta.url), 'utf8');
 const lint = (text: string) => lintSource({ path: '/virtual/RESUME.md', text, kind: 'handoff' }, { rules: handoffRules }).map((d) => `${d.line}:${d.column} ${d.ruleId}`);
 const sections = (text: string) => parseHandoffDocument(text).sections.map((s) => `${s.heading.start.line}:${s.name}`);
 

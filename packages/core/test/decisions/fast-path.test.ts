@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -5,7 +6,7 @@ import fc from 'fast-check';
 import { parseDecisionDocument } from '@handoff/core/decisions';
 
 const ROOT = new URL('../../../../', import.meta.url).pathname;
-const CORPUS = '/work/shared/corpus';
+const CORPUS = fileURLToPath(new URL('../../../../test-fixtures/corpus', import.meta.url));
 
 function walk(dir: string): string[] {
   let entries: string[];

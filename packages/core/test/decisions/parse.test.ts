@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -283,7 +284,7 @@ describe('hostile input', () => {
   });
 });
 
-const CORPUS = '/work/shared/corpus';
+const CORPUS = fileURLToPath(new URL('../../../../test-fixtures/corpus', import.meta.url));
 
 describe('corpus', () => {
   const expected: Record<string, { kind: 'plan' | 'summary'; sections: number; buckets: string[]; items: number }> = {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -148,7 +149,7 @@ describe('conformance pairs in test-fixtures/core', () => {
 });
 
 describe('typed parse of hand-written files', () => {
-  const CORPUS = '/work/shared/corpus';
+  const CORPUS = fileURLToPath(new URL('../../../../test-fixtures/corpus', import.meta.url));
   test.each(readdirSync(CORPUS))('%s reads without throwing', (file) => {
     const markdown = readFileSync(join(CORPUS, file), 'utf8');
     const plan = parsePlanDecisions(markdown);
