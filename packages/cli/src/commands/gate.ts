@@ -1,7 +1,7 @@
 import { runRestartGate } from '@handoff/core/restart';
 import { parseVerbArgs } from '../lib/args.js';
 import { EXIT } from '../lib/errors.js';
-import type { Command, CommandIo } from '../lib/io.js';
+import { stdinBytes, type Command } from '../lib/io.js';
 
 const HELP = `Usage: handoff gate < observations.json
 
@@ -15,11 +15,6 @@ Options:
   -h, --help  show this help
 `;
 
-/** Raw standard input: byte-exact when the IO offers bytes, else its UTF-8 text re-encoded. */
-export async function readStdinRaw(io: CommandIo): Promise<Uint8Array> {
-  if (io.readStdinBytes) return io.readStdinBytes();
-  return new TextEncoder().encode(await io.readStdin());
-}
 
 const gate: Command = {
   async run(args, io) {
@@ -28,7 +23,7 @@ const gate: Command = {
       io.stdout(HELP);
       return EXIT.ok;
     }
-    const answer = runRestartGate(await readStdinRaw(io));
+    const answer = runRestartGate(await stdinBytes(io));
     io.stdout(answer.stdout);
     return answer.exitCode;
   },

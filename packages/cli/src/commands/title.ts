@@ -1,8 +1,7 @@
 import { runSessionTitle } from '@handoff/core/restart';
 import { parseVerbArgs } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
-import type { Command } from '../lib/io.js';
-import { readStdinRaw } from './gate.js';
+import { stdinBytes, type Command } from '../lib/io.js';
 
 const HELP = `Usage: handoff title < {"title", "started_at", "timezone"}.json
        handoff title --title T --started-at ISO [--timezone ZONE] [--json]
@@ -42,7 +41,7 @@ const title: Command = {
     }
     const flagMode = values.title !== undefined || values['started-at'] !== undefined || values.timezone !== undefined;
     if (!flagMode) {
-      const answer = runSessionTitle(await readStdinRaw(io));
+      const answer = runSessionTitle(await stdinBytes(io));
       io.stdout(answer.stdout);
       return answer.exitCode;
     }

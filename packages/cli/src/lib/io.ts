@@ -32,3 +32,8 @@ async function readStdinBytes(): Promise<Uint8Array> {
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return new Uint8Array(Buffer.concat(chunks));
 }
+
+/** Standard input as raw bytes: byte-exact when the IO offers bytes, else its text re-encoded. */
+export async function stdinBytes(io: CommandIo): Promise<Uint8Array> {
+  return io.readStdinBytes ? io.readStdinBytes() : new TextEncoder().encode(await io.readStdin());
+}
