@@ -113,3 +113,21 @@ export function declaredIds(document: DecisionDocument, prefix?: IdPrefix): stri
   }
   return [...ids];
 }
+
+/**
+ * Report each item of `bucket` in the summary's first section whose reference (`O-n` for
+ * Taken, `D-n` for Deviations) is no id the plan declares: the check shared by
+ * `taken-unknown-open` and `deviation-unknown-locked`.
+ */
+export function reportUndeclaredReferences(
+  ctx: { plan: DecisionDocument; summary: DecisionDocument; report(d: { messageId: 'unknown'; data: { id: string }; span: DecisionItemNode['span'] }): void },
+  bucket: 'taken' | 'deviations',
+): void {
+  const section = firstSection(ctx.summary);
+  if (!section) return;
+  const declared = new Set(declaredIds(ctx.plan));
+  for (const item of itemsOf(section, bucket)) {
+    const id = item.reference;
+    if (id !== null && !declared.has(id)) ctx.report({ messageId: 'unknown', data: { id }, span: item.span });
+  }
+}

@@ -1,5 +1,5 @@
 import { defineRule } from '../lib/rule.js';
-import { declaredIds, firstSection, itemsOf } from '../lib/decision-rules-support.js';
+import { reportUndeclaredReferences } from '../lib/decision-rules-support.js';
 
 export default defineRule({
   id: 'deviation-unknown-locked',
@@ -12,12 +12,6 @@ export default defineRule({
     },
   },
   check(ctx) {
-    const section = firstSection(ctx.summary);
-    if (!section) return;
-    const declared = new Set(declaredIds(ctx.plan));
-    for (const item of itemsOf(section, 'deviations')) {
-      const id = item.reference;
-      if (id !== null && !declared.has(id)) ctx.report({ messageId: 'unknown', data: { id }, span: item.span });
-    }
+    reportUndeclaredReferences(ctx, 'deviations');
   },
 });
