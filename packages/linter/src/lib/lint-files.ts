@@ -42,16 +42,10 @@ interface Entry {
   kind: DocumentKind | null;
   source: KindSource | null;
   planRef: string | null;
-  /** Kept from the first read while under the memory budget; read again otherwise. */
-  text: string | null;
   fatal: { message: string; line: number; column: number } | null;
   /** For a summary: the absolute path of the plan it pairs with, if any. */
   planPath: string | null;
 }
-
-// Texts kept between the classification pass and the lint pass, in UTF-16 code units;
-// past this, files are read a second time instead of held.
-const TEXT_BUDGET = 32 * 1024 * 1024;
 
 /**
  * Lint files, folders, globs and `-` (standard input): classify each file (SPEC §2.3), pair
@@ -67,7 +61,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
   const parse = options.parse ?? 'fast';
 
   const entries: Entry[] = [];
-  const blank = { kind: null, source: null, planRef: null, text: null, fatal: null, planPath: null };
+  const blank = { kind: null, source: null, planRef: null, fatal: null, planPath: null };
   if (operands.includes('-')) {
     if (!options.stdin) throw new Error('lintFiles: `-` needs options.stdin');
     const name = options.stdin.filePath;
@@ -81,17 +75,14 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
   for (const file of discovered) if (file.path !== stdinPath) entries.push({ ...blank, path: file.path, explicit: file.explicit, stdinText: null });
 
   // Pass 1: read and classify every file. Reads are synchronous on purpose: for thousands of
-  // small files the thread pool's round trips cost several times the read itself.
-  let budget = TEXT_BUDGET;
+  // small files the thread pool's round trips cost several times the read itself. Texts are
+  // not held for pass 2: reading a file again measured faster (less GC) and ~90 MiB smaller
+  // at peak on the 10,000-pair corpus than keeping 32 Mi characters of them.
   for (const entry of entries) {
     const outcome = textOf(entry);
     const found = classify(entry.path, outcome.ok ? frontMatterForKind(outcome.text) : null, globs);
     if (found) Object.assign(entry, found);
     if (!outcome.ok) entry.fatal = outcome;
-    else if (entry.kind !== null && outcome.text.length <= budget) {
-      budget -= outcome.text.length;
-      entry.text = outcome.text;
-    }
   }
 
   // A summary's `plan:` makes the file it names a plan, unless that file says what it is.
@@ -176,7 +167,6 @@ export async function lintText(text: string, options: Omit<LintFilesOptions, 'st
 }
 
 function textOf(entry: Entry): TextOutcome {
-  if (entry.text !== null) return { ok: true, text: entry.text };
   return entry.stdinText !== null ? checkText(entry.stdinText) : readTextSync(entry.path);
 }
 
@@ -196,7 +186,6 @@ function lintEntry(
   if (kind === null && !(entry.fatal && entry.explicit)) return { messages: [] };
   if (entry.fatal) return { messages: [fatal(entry.fatal.message, entry.fatal.line, entry.fatal.column)] };
   const outcome = textOf(entry);
-  entry.text = null;
   entry.stdinText = null;
   if (!outcome.ok) return { messages: [fatal(outcome.message, outcome.line, outcome.column)] };
   const file = { path: entry.path, text: outcome.text, kind: kind! };
