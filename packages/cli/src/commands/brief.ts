@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { executorBrief, MissingSectionError, renderExecutorBrief, renderVerifierBrief, verifierBrief } from '@handoff/core/brief';
 import { planFileNameFor, readFrontMatter } from '@handoff/core/read';
-import { parseVerbArgs } from '../lib/args.js';
+import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
 import type { Command } from '../lib/io.js';
 
@@ -31,10 +31,7 @@ const brief: Command = {
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     });
-    if (values.help) {
-      io.stdout(HELP);
-      return EXIT.ok;
-    }
+    if (values.help) return showHelp(io, HELP);
     if (values.role !== 'executor' && values.role !== 'verifier') throw new UserError(`handoff brief: --role takes \`executor\` or \`verifier\`${values.role === undefined ? '' : `, not \`${values.role}\``}`);
     if (positionals.length !== 1) throw new UserError(`handoff brief: name exactly one ${values.role === 'executor' ? 'plan' : 'summary'} file`);
     const path = positionals[0]!;

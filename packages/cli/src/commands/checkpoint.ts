@@ -1,5 +1,5 @@
 import { checkpointForSession, readCheckpoint } from '@handoff/core/rejections';
-import { parseVerbArgs } from '../lib/args.js';
+import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
 import type { Command } from '../lib/io.js';
 import { handoffDir, printJson, withStateErrors } from '../lib/rejections-cli.js';
@@ -34,10 +34,7 @@ const checkpoint: Command = {
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     }, false);
-    if (values.help) {
-      io.stdout(HELP);
-      return EXIT.ok;
-    }
+    if (values.help) return showHelp(io, HELP);
     const dir = handoffDir(io, values.dir);
     const session = values.for;
     const failedTurn = values['failed-turn'];

@@ -1,7 +1,7 @@
 import { relative, resolve } from 'node:path';
 import { commitHandoff, MAX_HANDOFF_BYTES, repositoryRoot } from '@handoff/core/branch';
 
-import { parseVerbArgs } from '../lib/args.js';
+import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
 import type { Command } from '../lib/io.js';
 
@@ -24,10 +24,7 @@ const commit: Command = {
       file: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     }, false);
-    if (values.help) {
-      io.stdout(HELP);
-      return EXIT.ok;
-    }
+    if (values.help) return showHelp(io, HELP);
     const root = repositoryRoot(io.cwd);
     if (!root) throw new UserError(`handoff commit: ${io.cwd} is not inside a git repository`);
     const file = values.file ? resolve(io.cwd, values.file) : resolve(root, 'HANDOFF.md');

@@ -1,5 +1,5 @@
 import { forgetRecordedRejection, goQuote, parseGoInt } from '@handoff/core/rejections';
-import { parseVerbArgs } from '../lib/args.js';
+import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
 import type { Command } from '../lib/io.js';
 import { handoffDir, refused, withStateErrors } from '../lib/rejections-cli.js';
@@ -24,10 +24,7 @@ const forget: Command = {
       dir: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     });
-    if (values.help) {
-      io.stdout(HELP);
-      return EXIT.ok;
-    }
+    if (values.help) return showHelp(io, HELP);
     if (positionals.length !== 1) throw new UserError('handoff forget: name exactly one entry number; usage: handoff forget N (see `handoff rejections`)');
     const text = positionals[0]!;
     const number = parseGoInt(text.trim());

@@ -1,6 +1,5 @@
 import { runRestartGate } from '@handoff/core/restart';
-import { parseVerbArgs } from '../lib/args.js';
-import { EXIT } from '../lib/errors.js';
+import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { stdinBytes, type Command } from '../lib/io.js';
 
 const HELP = `Usage: handoff gate < observations.json
@@ -19,10 +18,7 @@ Options:
 const gate: Command = {
   async run(args, io) {
     const { values } = parseVerbArgs('gate', args, { help: { type: 'boolean', short: 'h' } }, false);
-    if (values.help) {
-      io.stdout(HELP);
-      return EXIT.ok;
-    }
+    if (values.help) return showHelp(io, HELP);
     const answer = runRestartGate(await stdinBytes(io));
     io.stdout(answer.stdout);
     return answer.exitCode;

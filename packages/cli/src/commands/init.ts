@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { renderBranchHandoff, repositoryRoot, seedFromPlan, writeBranchHandoff } from '@handoff/core/branch';
-import { parseVerbArgs } from '../lib/args.js';
+import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
 import type { Command } from '../lib/io.js';
 
@@ -27,10 +27,7 @@ const init: Command = {
       force: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     }, false);
-    if (values.help) {
-      io.stdout(HELP);
-      return EXIT.ok;
-    }
+    if (values.help) return showHelp(io, HELP);
     if (!values['from-plan']) throw new UserError('handoff init: --from-plan PLAN is required (the plan to seed the handoff from)');
     const planPath = resolve(io.cwd, values['from-plan']);
     let planText: string;

@@ -11,7 +11,7 @@ import {
   rules,
   type LintResult,
 } from '@handoff/linter';
-import { parseVerbArgs } from '../lib/args.js';
+import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
 import type { Command } from '../lib/io.js';
 import { configSearchFolder, wantsColor } from '../lib/lint-options.js';
@@ -30,10 +30,7 @@ const OPTIONS = {
 const lint: Command = {
   async run(args, io) {
     const { values, positionals } = parseVerbArgs('lint', args, OPTIONS);
-    if (values.help) {
-      io.stdout(LINT_USAGE);
-      return EXIT.ok;
-    }
+    if (values.help) return showHelp(io, LINT_USAGE);
     const format = values.format ?? 'stylish';
     if (!isFormatterName(format)) throw new UserError(lintMessages.badFormat(format, formatterNames));
     const maxWarnings = values['max-warnings'];

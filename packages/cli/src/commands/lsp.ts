@@ -1,5 +1,5 @@
-import { parseVerbArgs } from '../lib/args.js';
-import { EXIT, UserError } from '../lib/errors.js';
+import { parseVerbArgs, showHelp } from '../lib/args.js';
+import { UserError } from '../lib/errors.js';
 import type { Command } from '../lib/io.js';
 import { startLanguageServer } from '../lib/lsp/server.js';
 
@@ -30,10 +30,7 @@ without shutdown, 2 usage error.
 const lsp: Command = {
   async run(args, io) {
     const { values } = parseVerbArgs('lsp', args, OPTIONS, false);
-    if (values.help) {
-      io.stdout(LSP_USAGE);
-      return EXIT.ok;
-    }
+    if (values.help) return showHelp(io, LSP_USAGE);
     if (!values.stdio) throw new UserError('handoff lsp: pass --stdio (the only transport); editors start it as `handoff lsp --stdio`');
     startLanguageServer({ input: process.stdin, output: process.stdout });
     // The server library ends the process itself on `exit` or when the client closes stdin.

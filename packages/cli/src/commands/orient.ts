@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { orient as gatherBrief, renderOrientation, repositoryRoot } from '@handoff/core/branch';
 
-import { parseVerbArgs } from '../lib/args.js';
+import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { EXIT } from '../lib/errors.js';
 import type { Command } from '../lib/io.js';
 
@@ -25,10 +25,7 @@ const orient: Command = {
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     }, false);
-    if (values.help) {
-      io.stdout(HELP);
-      return EXIT.ok;
-    }
+    if (values.help) return showHelp(io, HELP);
     const commits = values.commits === undefined ? 10 : Number(values.commits);
     if (!Number.isInteger(commits) || commits < 1) {
       io.stderr(`handoff orient: --commits takes a whole number of 1 or more, not \`${values.commits}\`\n`);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { acceptAck, PacketError, verifyPacket, writePacket } from '@handoff/core/packet';
-import { parseVerbArgs } from '../lib/args.js';
+import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
 import type { Command, CommandIo } from '../lib/io.js';
 
@@ -44,10 +44,7 @@ const packet: Command = {
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     });
-    if (values.help) {
-      io.stdout(HELP);
-      return EXIT.ok;
-    }
+    if (values.help) return showHelp(io, HELP);
     const [sub, ...extra] = positionals;
     if (sub === undefined) throw new UserError('handoff packet: missing subcommand; use write, verify or ack');
     if (extra.length > 0) throw new UserError(`handoff packet ${sub}: unexpected argument \`${extra[0]}\``);

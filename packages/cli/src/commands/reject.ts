@@ -1,5 +1,5 @@
 import { goQuote, recordRejection, splitRejectionNote } from '@handoff/core/rejections';
-import { parseVerbArgs } from '../lib/args.js';
+import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
 import type { Command } from '../lib/io.js';
 import { handoffDir, printJson, refused, withStateErrors } from '../lib/rejections-cli.js';
@@ -30,10 +30,7 @@ const reject: Command = {
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     });
-    if (values.help) {
-      io.stdout(HELP);
-      return EXIT.ok;
-    }
+    if (values.help) return showHelp(io, HELP);
     if (values.stdin && positionals.length > 0) throw new UserError('handoff reject: give the note as an argument or with --stdin, not both');
     if (!values.stdin && positionals.length === 0) throw new UserError('handoff reject: missing note; usage: handoff reject "<approach> | <evidence>"');
     const body = values.stdin ? await io.readStdin() : positionals.join(' ');

@@ -1,5 +1,5 @@
 import { clearRecordedRejections, readRejectionsState, renderEntries } from '@handoff/core/rejections';
-import { parseVerbArgs } from '../lib/args.js';
+import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
 import type { Command } from '../lib/io.js';
 import { handoffDir, printJson, withStateErrors } from '../lib/rejections-cli.js';
@@ -24,10 +24,7 @@ const rejections: Command = {
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     });
-    if (values.help) {
-      io.stdout(HELP);
-      return EXIT.ok;
-    }
+    if (values.help) return showHelp(io, HELP);
     const dir = handoffDir(io, values.dir);
     if (positionals.length === 1 && positionals[0] === 'clear') {
       const result = await withStateErrors('rejections', () => clearRecordedRejections(dir));

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseTranscriptJsonl, switchReminder } from '@handoff/core/rejections';
-import { parseVerbArgs } from '../lib/args.js';
+import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
 import type { Command, CommandIo } from '../lib/io.js';
 
@@ -32,10 +32,7 @@ const remind: Command = {
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     }, false);
-    if (values.help) {
-      io.stdout(HELP);
-      return EXIT.ok;
-    }
+    if (values.help) return showHelp(io, HELP);
     if (values.transcript === undefined) throw new UserError('handoff remind: missing --transcript FILE (JSON Lines, one message per line)');
     const text = await readTranscript(io, values.transcript);
     const { messages, skippedLines } = parseTranscriptJsonl(text);

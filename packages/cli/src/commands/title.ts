@@ -1,6 +1,6 @@
 import { runSessionTitle } from '@handoff/core/restart';
-import { parseVerbArgs } from '../lib/args.js';
-import { EXIT, UserError } from '../lib/errors.js';
+import { parseVerbArgs, showHelp } from '../lib/args.js';
+import { UserError } from '../lib/errors.js';
 import { stdinBytes, type Command } from '../lib/io.js';
 
 const HELP = `Usage: handoff title < {"title", "started_at", "timezone"}.json
@@ -35,10 +35,7 @@ const title: Command = {
       },
       false,
     );
-    if (values.help) {
-      io.stdout(HELP);
-      return EXIT.ok;
-    }
+    if (values.help) return showHelp(io, HELP);
     const flagMode = values.title !== undefined || values['started-at'] !== undefined || values.timezone !== undefined;
     if (!flagMode) {
       const answer = runSessionTitle(await stdinBytes(io));

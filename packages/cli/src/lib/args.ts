@@ -1,7 +1,8 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 type Parsed<O extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: O; allowPositionals: boolean; strict: true }>>;
-import { UserError } from './errors.js';
+import { EXIT, UserError } from './errors.js';
+import type { CommandIo } from './io.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -16,4 +17,10 @@ export function parseVerbArgs<O extends Options>(verb: string, args: string[], o
     const message = error instanceof Error ? error.message.split('\n', 1)[0]!.replace(/\. To specify a positional.*$/, '') : String(error);
     throw new UserError(`handoff ${verb}: ${message}`);
   }
+}
+
+/** Print a verb's help on stdout and give the exit code for it (0): `if (values.help) return showHelp(io, HELP);`. */
+export function showHelp(io: Pick<CommandIo, 'stdout'>, text: string): number {
+  io.stdout(text);
+  return EXIT.ok;
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { fencedBlock } from '../markdown/escape.js';
 import { gitMaybe, repositoryRoot } from './git.js';
 
 /** What a session re-entering a branch reads first. */
@@ -36,6 +37,8 @@ export async function orient(cwd: string, file: string, commits = 10): Promise<O
 
 /** Render the brief as Markdown: handoff first, then the log, then the working tree. */
 export function renderOrientation(brief: OrientationBrief): string {
+  // Fenced so it reads as a record, and no backtick run inside can close the fence early.
+  const fenced = (text: string) => fencedBlock(text.replace(/\n$/, ''), 'text', '').join('\n');
   const out = [`# Re-entry brief${brief.branch ? ` for branch \`${brief.branch}\`` : ''}`, ''];
   out.push('## Handoff', '');
   out.push(brief.handoff === null ? `No handoff at \`${brief.handoffPath}\`: run \`handoff init --from-plan plan.md\` to seed one.` : fenced(brief.handoff));
@@ -44,11 +47,4 @@ export function renderOrientation(brief: OrientationBrief): string {
   out.push('', '## Working tree', '');
   out.push(brief.workingTree.length ? fenced(brief.workingTree.join('\n')) : 'Clean: nothing staged, changed or untracked.');
   return `${out.join('\n')}\n`;
-}
-
-/** Quote text in a fence longer than any backtick run inside it, so it cannot close early. */
-function fenced(text: string): string {
-  const longest = Math.max(2, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
-  const fence = '`'.repeat(longest + 1);
-  return `${fence}text\n${text.replace(/\n$/, '')}\n${fence}`;
 }

@@ -1,3 +1,4 @@
+import { codeSpan } from '../markdown/escape.js';
 import type { BranchHandoffSeed } from './seed.js';
 
 /**
@@ -22,7 +23,7 @@ export function renderBranchHandoff(seed: BranchHandoffSeed): string {
   push('## Active files', '');
   if (seed.activeFiles.length === 0) push('The plan names no files yet.', '');
   else {
-    for (const f of seed.activeFiles) push(`- ${code(f.path)}: ${inline(f.purpose)}`);
+    for (const f of seed.activeFiles) push(`- ${codeSpan(inline(f.path))}: ${inline(f.purpose)}`);
     push('');
   }
   push('## Changes', '', 'None yet: this handoff was seeded from the plan before any work.', '');
@@ -51,12 +52,4 @@ function failedApproach(text: string): string {
 /** Fold a value onto one line so it cannot start a block of its own. */
 function inline(text: string): string {
   return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
-}
-
-/** An inline code span that survives backticks inside the value. */
-function code(text: string): string {
-  const longest = Math.max(0, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
-  const fence = '`'.repeat(longest + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${inline(text)}${pad}${fence}`;
 }

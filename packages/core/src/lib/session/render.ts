@@ -1,4 +1,4 @@
-import { codeSpan, fencedBlock, normalizeNewlines, proseText } from './markdown-escape.js';
+import { codeSpan, fencedBlock, normalizeNewlines, proseText } from '../markdown/escape.js';
 import type { HandoffRecord } from './schema.js';
 import { isDateTime } from './validate.js';
 
