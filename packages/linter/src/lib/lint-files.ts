@@ -22,8 +22,6 @@ export interface LintFilesOptions {
   settings?: RuleSettings;
   /** Standard input, for the `-` operand: its text and the name it is linted under. */
   stdin?: { text: string; filePath?: string };
-  /** Files read at once. Ignored: files are read one after the other (see `lintFiles`); kept for callers that pass it. */
-  concurrency?: number;
   /**
    * `fast` (default): the decision parser's line scan hands remark only what the rules read.
    * `full`: remark parses every whole file; for the equivalence tests, same diagnostics.
