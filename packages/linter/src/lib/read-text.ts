@@ -1,5 +1,4 @@
 import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 
 /** Files larger than this are refused with a fatal diagnostic instead of being parsed. */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;
@@ -7,21 +6,9 @@ export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 /** A file's text, or why it cannot be linted (one line, with where when known). */
 export type TextOutcome = { ok: true; text: string } | { ok: false; message: string; line: number; column: number };
 
-/** Read a file as UTF-8 text; unreadable, oversized and binary files give a reason, never a throw. */
-export async function readText(path: string): Promise<TextOutcome> {
-  let bytes: Buffer;
-  try {
-    const { size } = await stat(path);
-    if (size > MAX_FILE_BYTES) return decodeText({ length: size } as Uint8Array);
-    bytes = await readFile(path);
-  } catch (error) {
-    return { ok: false, message: `Cannot read file: ${readError(error)}`, line: 1, column: 1 };
-  }
-  return decodeText(bytes);
-}
-
 /**
- * `readText` without the thread pool: a batch lint reads thousands of small files, and four
+ * Read a file as UTF-8 text; unreadable, oversized and binary files give a reason, never a
+ * throw. Synchronous on purpose: a batch lint reads thousands of small files, and four
  * thread-pool round trips per file (stat, open, read, close) cost several times the read.
  */
 export function readTextSync(path: string): TextOutcome {
