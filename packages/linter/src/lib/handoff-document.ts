@@ -1,8 +1,5 @@
 import type { Heading, Nodes, Root, RootContent } from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import type { Span } from '@handoff/core/read';
+import { parseMarkdown, type Span } from '@handoff/core/read';
 import { limitNesting } from './handoff-nesting.js';
 import { sectionOfHeading } from './handoff-sections.js';
 import { plainText } from './handoff-text.js';
@@ -26,8 +23,6 @@ export interface HandoffDocument {
   sections: HandoffSectionNode[];
 }
 
-const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
-
 /**
  * Read a handoff document for the handoff rules: parse it whole, then take every h2 whose
  * text opens one of the six sections (SPEC §2.5); a section runs to the next h1 or h2. The
@@ -36,7 +31,7 @@ const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
  * the line and column numbers of the same text with LF.
  */
 export function parseHandoffDocument(text: string): HandoffDocument {
-  const root = processor.parse(limitNesting(text)) as Root;
+  const root = parseMarkdown(limitNesting(text), true);
   // micromark drops a leading BOM from its offsets; put it back so offsets index `text`.
   if (text.charCodeAt(0) === 0xfeff) shiftOffsets(root, 1);
   const sections: HandoffSectionNode[] = [];

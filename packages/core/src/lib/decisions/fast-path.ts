@@ -6,6 +6,7 @@ import type { DecisionKind } from './model.js';
 import { readTree, type TreeReading } from './read-tree.js';
 import { HTML6, HTML7, scanLines } from './line-scan.js';
 import { endOf, parseMarkdown } from './markdown-tree.js';
+import { readSimpleBlocks } from './simple-blocks.js';
 
 interface Region {
   /** First and past-the-last line of the original text. */
@@ -69,7 +70,8 @@ function readRegions(text: string, kind: DecisionKind, regions: Region[], starts
   }
   if (regions.length === 0) return { sections: [], landmarks: {} };
 
-  const tree = parseMarkdown(parsed, regions[0]!.from === 0);
+  const fileHead = regions[0]!.from === 0;
+  const nodes = readSimpleBlocks(parsed, fileHead) ?? parseMarkdown(parsed, fileHead).children;
   const regionAt = (parsedOffset: number): Region => {
     let lo = 0;
     let hi = regions.length - 1;
@@ -85,8 +87,8 @@ function readRegions(text: string, kind: DecisionKind, regions: Region[], starts
     const region = regionAt(offset);
     return { line: point.line - region.parsedLine + region.from + 1, column: point.column, offset: offset - region.parsedOffset + region.offset };
   };
-  const reading = readTree(tree.children, kind, text, map, endOf(text));
-  if (!sectionsAreWhole(reading, tree.children, regions, regionAt, count)) return null;
+  const reading = readTree(nodes, kind, text, map, endOf(text));
+  if (!sectionsAreWhole(reading, nodes, regions, regionAt, count)) return null;
   return { sections: reading.sections, landmarks: reading.landmarks };
 }
 

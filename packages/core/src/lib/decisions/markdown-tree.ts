@@ -1,14 +1,33 @@
+import { createRequire } from 'node:module';
 import type { Root } from 'mdast';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkFrontmatter from 'remark-frontmatter';
+import type { Processor } from 'unified';
 import type { Point } from '../position.js';
 
-const withFrontMatter = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).freeze();
-const withoutFrontMatter = unified().use(remarkParse).freeze();
+type Parser = Processor<Root>;
+let parsers: { withFrontMatter: Parser; withoutFrontMatter: Parser } | undefined;
+
+/**
+ * remark, loaded on first use: most lint runs never need it (the fast path reads decision
+ * sections itself) and loading it costs about a third of a one-file run. `require` of these
+ * ES modules needs Node ≥ 20.19, which every package's `engines` asks for.
+ */
+function loadParsers(): NonNullable<typeof parsers> {
+  if (!parsers) {
+    const require = createRequire(import.meta.url);
+    const { unified } = require('unified') as typeof import('unified');
+    const remarkParse = (require('remark-parse') as typeof import('remark-parse')).default;
+    const remarkFrontmatter = (require('remark-frontmatter') as typeof import('remark-frontmatter')).default;
+    parsers = {
+      withFrontMatter: unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).freeze() as unknown as Parser,
+      withoutFrontMatter: unified().use(remarkParse).freeze() as unknown as Parser,
+    };
+  }
+  return parsers;
+}
 
 /** Parse Markdown to mdast; YAML front matter is read only when the text is a file's head. */
 export function parseMarkdown(text: string, fileHead: boolean): Root {
+  const { withFrontMatter, withoutFrontMatter } = loadParsers();
   return (fileHead ? withFrontMatter : withoutFrontMatter).parse(text);
 }
 

@@ -1,6 +1,8 @@
-import { parseDocument, isMap, isScalar, type Node as YamlNode } from 'yaml';
+import { createRequire } from 'node:module';
+import type { Node as YamlNode } from 'yaml';
 import type { Point, Span } from '../position.js';
 import { lineStartOffsets } from './lines.js';
+import { readSimpleYamlMapping } from './simple-yaml.js';
 
 /** YAML front matter read from the head of a Markdown file. */
 export interface FrontMatter {
@@ -44,6 +46,13 @@ export function readFrontMatter(text: string): FrontMatter | null {
   const locate = makeLocator(text.slice(0, end + 1));
   const span: Span = { start: locate(0), end: locate(end) };
   const result: FrontMatter = { data: null, span, keys: {} };
+  const simple = readSimpleYamlMapping(body);
+  if (simple) {
+    result.data = simple.data;
+    for (const { key, start, end: keyEnd } of simple.keys) keysSpan(result.keys, key, locate(bodyStart + start), locate(bodyStart + keyEnd));
+    return result;
+  }
+  const { parseDocument, isMap, isScalar } = yamlPackage();
   // The yaml package breaks lines on LF only; a lone CR (old Mac line ends) becomes LF so
   // the YAML reads the same. Same length, so every offset into `body` stays valid.
   const doc = parseDocument(body.replace(/\r(?!\n)/g, '\n'), { prettyErrors: false, uniqueKeys: false });
@@ -73,6 +82,14 @@ export function readFrontMatter(text: string): FrontMatter | null {
   }
   result.data = data;
   return result;
+}
+
+let yaml: typeof import('yaml') | undefined;
+
+/** The `yaml` package, loaded on first use: most front matter never needs it (see `readSimpleYamlMapping`). */
+function yamlPackage(): typeof import('yaml') {
+  yaml ??= createRequire(import.meta.url)('yaml') as typeof import('yaml');
+  return yaml;
 }
 
 function keysSpan(keys: Record<string, Span>, key: string, start: Point, end: Point): void {

@@ -1,0 +1,189 @@
+import type { Heading, Html, List, ListItem, Paragraph, RootContent } from 'mdast';
+import type { Position } from 'unist';
+import { inlinePlainText } from './simple-inline.js';
+import { HTML6, HTML7 } from './line-scan.js';
+
+/**
+ * Read Markdown to the root-level mdast nodes the decision reader looks at, without
+ * micromark, for the shape decision sections take: ATX headings, paragraphs, flat bullet
+ * lists whose items are one paragraph, and HTML blocks of types 6 and 7. Each node carries
+ * its position and, in place of its inline children, one text node holding its plain text.
+ * Returns `null` as soon as the text holds anything else (a fence, a quote, a nested list,
+ * a setext underline, a link, a tab…), so the caller parses it with remark instead; the
+ * fast-vs-full tests hold the two readings equal.
+ */
+export function readSimpleBlocks(text: string, fileHead: boolean): RootContent[] | null {
+  if (UNSUPPORTED_CHARACTERS.test(text)) return null;
+  const lines = text.split('\n');
+  // A final line ending does not start another line.
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  const starts = new Array<number>(lines.length);
+  for (let index = 0, offset = 0; index < lines.length; index++) {
+    starts[index] = offset;
+    offset += lines[index]!.length + 1;
+  }
+  const point = (line: number, column: number) => ({ line: line + 1, column: column + 1, offset: starts[line]! + column });
+  const span = (fromLine: number, fromColumn: number, toLine: number): Position => ({
+    start: point(fromLine, fromColumn),
+    end: point(toLine, lines[toLine]!.length),
+  });
+
+  const nodes: RootContent[] = [];
+  let index = 0;
+  if (fileHead && FENCE_LINE.test(lines[0] ?? '')) {
+    let close = 1;
+    while (close < lines.length && !FENCE_LINE.test(lines[close]!)) close++;
+    if (close >= lines.length) return null;
+    nodes.push({ type: 'yaml', value: lines.slice(1, close).join('\n'), position: span(0, 0, close) } as RootContent);
+    index = close + 1;
+  }
+
+  // The open paragraph (root level or the current list item's), as its first line and lines so far.
+  let paragraph: { first: number; column: number; lines: string[]; node: Paragraph } | null = null;
+  let list: { node: List; marker: string; item: ListItem | null; contentColumn: number } | null = null;
+
+  const closeParagraph = (last: number): boolean => {
+    if (!paragraph) return true;
+    const joined = paragraph.lines.join('\n').replace(TRAILING_SPACES, '');
+    const plain = inlinePlainText(joined);
+    if (plain === null) return false;
+    paragraph.node.children = plain ? [{ type: 'text', value: plain }] : [];
+    paragraph.node.position = span(paragraph.first, paragraph.column, last);
+    if (list?.item) list.item.position = { start: list.item.position!.start, end: paragraph.node.position.end };
+    paragraph = null;
+    return true;
+  };
+  const closeList = (): void => {
+    if (list) list.node.position = { start: list.node.children[0]!.position!.start, end: list.node.children[list.node.children.length - 1]!.position!.end };
+    list = null;
+  };
+
+  for (; index < lines.length; index++) {
+    const line = lines[index]!;
+    const indent = leadingSpaces(line);
+    if (indent === line.length) {
+      if (!closeParagraph(index - 1)) return null;
+      continue;
+    }
+    const content = line.slice(indent);
+
+    if (paragraph) {
+      // A paragraph is open (at the root or in the current list item): this line continues
+      // it unless it starts a block that may interrupt a paragraph.
+      const kind = indent >= 4 && (!list || indent >= list.contentColumn + 4) ? 'text' : startsBlock(content, true);
+      const inItem = list !== null && indent >= list.contentColumn;
+      // micromark lets a lone complete tag end a list item's paragraph, against CommonMark.
+      if (list && content.charCodeAt(0) === 60 && HTML7.test(content)) return null;
+      if (kind === 'text' || inItem) {
+        if (kind !== 'text') return null;
+        paragraph.lines.push(content);
+        continue;
+      }
+      if ((kind !== 'heading' && kind !== 'bullet') || indent > 0) return null;
+      if (!closeParagraph(index - 1)) return null;
+    } else if (indent > 0) {
+      // An indented line after a blank: a second block in a list item, or indented code.
+      return null;
+    }
+
+    const kind = startsBlock(content, false);
+    if (kind === 'bullet') {
+      const spaces = leadingSpaces(line.slice(1));
+      const first = line.slice(1 + spaces);
+      if (spaces === 0 || spaces > 4 || first === '' || startsBlock(first, false) !== 'text') return null;
+      const marker = line.charAt(0);
+      if (list && list.marker !== marker) closeList();
+      if (!list) {
+        const node: List = { type: 'list', ordered: false, spread: false, children: [] };
+        nodes.push(node);
+        list = { node, marker, item: null, contentColumn: 0 };
+      }
+      list.contentColumn = 1 + spaces;
+      const paragraphNode: Paragraph = { type: 'paragraph', children: [] };
+      const item: ListItem = { type: 'listItem', spread: false, children: [paragraphNode], position: span(index, 0, index) };
+      list.node.children.push(item);
+      list.item = item;
+      paragraph = { first: index, column: 1 + spaces, lines: [first], node: paragraphNode };
+      continue;
+    }
+    closeList();
+    if (kind === 'heading') {
+      const heading = readAtxHeading(line, index, span);
+      if (!heading) return null;
+      nodes.push(heading);
+    } else if (kind === 'html') {
+      // Types 6 and 7 both end at the next blank line.
+      let last = index;
+      while (last + 1 < lines.length && leadingSpaces(lines[last + 1]!) < lines[last + 1]!.length) last++;
+      const node: Html = { type: 'html', value: lines.slice(index, last + 1).join('\n'), position: span(index, 0, last) };
+      nodes.push(node);
+      index = last;
+    } else if (kind === 'text') {
+      const node: Paragraph = { type: 'paragraph', children: [] };
+      nodes.push(node);
+      paragraph = { first: index, column: 0, lines: [content], node };
+    } else return null;
+  }
+  if (!closeParagraph(lines.length - 1)) return null;
+  closeList();
+  return nodes;
+}
+
+// Tabs change columns and list widths, CR and NUL change line and character handling:
+// none appears in the sections this reader is for.
+const UNSUPPORTED_CHARACTERS = /[\t\r\0]/;
+const FENCE_LINE = /^---[ ]*$/;
+const TRAILING_SPACES = / +$/;
+const SETEXT_UNDERLINE = /^(?:=+|-+) *$/;
+const THEMATIC_BREAK = /^(?:(?:\* *){3,}|(?:- *){3,}|(?:_ *){3,})$/;
+const FENCE_OPEN = /^(?:`{3,}|~{3,})/;
+const ATX = /^(#{1,6})(?: +|$)/;
+const HTML_1_TO_5 = /^<(?:(?:script|pre|style|textarea)(?=[ >]|$)|!|\?)/i;
+
+/**
+ * What a line's content (indentation removed) starts: a block this reader handles, plain
+ * text, or something it does not handle. `inParagraph`: the line would otherwise continue
+ * an open paragraph, which only some blocks may interrupt.
+ */
+function startsBlock(content: string, inParagraph: boolean): 'text' | 'heading' | 'bullet' | 'html' | 'other' {
+  const c = content.charCodeAt(0);
+  if (c === 35) return ATX.test(content) ? 'heading' : 'text';
+  if (c === 45 || c === 42 || c === 43) {
+    if (THEMATIC_BREAK.test(content)) return 'other';
+    if (inParagraph && c === 45 && SETEXT_UNDERLINE.test(content)) return 'other';
+    const next = content.charCodeAt(1);
+    return next === 32 || Number.isNaN(next) ? 'bullet' : 'text';
+  }
+  if (c === 95) return THEMATIC_BREAK.test(content) ? 'other' : 'text';
+  if (c === 61) return inParagraph && SETEXT_UNDERLINE.test(content) ? 'other' : 'text';
+  if (c === 60) {
+    // Types 1 to 6 may interrupt a paragraph; type 7 may not, and is then inline HTML.
+    if (HTML_1_TO_5.test(content) || HTML6.test(content)) return inParagraph ? 'other' : HTML6.test(content) ? 'html' : 'other';
+    return !inParagraph && HTML7.test(content) ? 'html' : 'text';
+  }
+  if (c === 96 || c === 126) return FENCE_OPEN.test(content) ? 'other' : 'text';
+  if (c === 62 || c === 91) return 'other';
+  if (c >= 48 && c <= 57 && /^\d{1,9}[.)](?: |$)/.test(content)) return 'other';
+  return 'text';
+}
+
+function readAtxHeading(line: string, index: number, span: (fromLine: number, fromColumn: number, toLine: number) => Position): Heading | null {
+  const match = ATX.exec(line)!;
+  let content = line.slice(match[0].length).replace(TRAILING_SPACES, '');
+  const closing = /(?:^| )#+$/.exec(content);
+  if (closing) content = content.slice(0, closing.index).replace(TRAILING_SPACES, '');
+  const plain = inlinePlainText(content);
+  if (plain === null) return null;
+  return {
+    type: 'heading',
+    depth: match[1]!.length as Heading['depth'],
+    children: plain ? [{ type: 'text', value: plain }] : [],
+    position: span(index, 0, index),
+  };
+}
+
+function leadingSpaces(line: string): number {
+  let count = 0;
+  while (line.charCodeAt(count) === 32) count++;
+  return count;
+}

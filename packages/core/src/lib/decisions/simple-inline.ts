@@ -1,0 +1,172 @@
+/**
+ * The plain text (what `mdast-util-to-string` gives) of a paragraph's or heading's inline
+ * content, read without micromark for the common shape: words, `code`, *emphasis*,
+ * **strong**, backslash escapes and one-line HTML tags. Returns `null` for anything else
+ * (links, autolinks, comments, character references, line breaks, code spans or tags over a
+ * line end), so the caller falls back to remark. Emphasis follows micromark's own resolver (`attention.js`), whose rule of
+ * three compares the runs' remaining sizes, not their original ones.
+ */
+export function inlinePlainText(content: string): string | null {
+  // Runs of text between delimiter runs; `delimiters[i]` sits between `texts[i]` and `texts[i + 1]`.
+  const texts: string[] = [];
+  const delimiters: Delimiter[] = [];
+  let text = '';
+  let i = 0;
+  const length = content.length;
+  while (i < length) {
+    const c = content.charCodeAt(i);
+    if (c === BACKSLASH) {
+      const next = content.charCodeAt(i + 1);
+      if (next === NEWLINE || Number.isNaN(next)) return null;
+      if (isAsciiPunctuation(next)) {
+        text += content.charAt(i + 1);
+        i += 2;
+      } else {
+        text += '\\';
+        i++;
+      }
+    } else if (c === BACKTICK) {
+      let run = i + 1;
+      while (content.charCodeAt(run) === BACKTICK) run++;
+      const size = run - i;
+      const close = closingBackticks(content, run, size);
+      if (close < 0) {
+        text += content.slice(i, run);
+        i = run;
+        continue;
+      }
+      const code = content.slice(run, close);
+      if (code.includes('\n')) return null;
+      text += code.length > 1 && code.charCodeAt(0) === SPACE && code.charCodeAt(code.length - 1) === SPACE && /[^ ]/.test(code) ? code.slice(1, -1) : code;
+      i = close + size;
+    } else if (c === STAR || c === UNDERSCORE) {
+      let run = i + 1;
+      while (content.charCodeAt(run) === c) run++;
+      texts.push(text);
+      text = '';
+      delimiters.push(delimiterRun(content, i, run, c));
+      i = run;
+    } else if (c === LT) {
+      // A tag is opaque inline HTML whose text is itself; an autolink, comment or a tag
+      // that may run over a line end is left to remark.
+      const rest = content.slice(i, i + 2000);
+      const tag = INLINE_TAG.exec(rest);
+      if (tag) {
+        text += tag[0];
+        i += tag[0].length;
+      } else if (AUTOLINK_START.test(rest) || MAYBE_TAG.test(rest)) return null;
+      else {
+        text += '<';
+        i++;
+      }
+    } else if (c === BRACKET_OPEN) {
+      return null;
+    } else if (c === AMPERSAND && CHARACTER_REFERENCE.test(content.slice(i, i + 40))) {
+      return null;
+    } else if (c === NEWLINE && content.charCodeAt(i - 1) === SPACE) {
+      return null;
+    } else if (c === 0) {
+      return null;
+    } else {
+      text += content.charAt(i);
+      i++;
+    }
+  }
+  texts.push(text);
+  if (delimiters.length === 0) return texts[0]!;
+  resolveEmphasis(delimiters);
+  let out = texts[0]!;
+  for (let d = 0; d < delimiters.length; d++) out += delimiters[d]!.marker.repeat(delimiters[d]!.size) + texts[d + 1]!;
+  return out;
+}
+
+interface Delimiter {
+  marker: string;
+  /** Characters of the run not yet used by an emphasis or strong node. */
+  size: number;
+  open: boolean;
+  close: boolean;
+  /** False once an emphasis around it closed: it stays literal text. */
+  active: boolean;
+}
+
+const BACKSLASH = 92;
+const BACKTICK = 96;
+const NEWLINE = 10;
+const SPACE = 32;
+const STAR = 42;
+const UNDERSCORE = 95;
+const LT = 60;
+const BRACKET_OPEN = 91;
+const AMPERSAND = 38;
+const INLINE_TAG =
+  /^(?:<[A-Za-z][A-Za-z0-9-]*(?: +[A-Za-z_:][A-Za-z0-9_.:-]*(?: *= *(?:[^ \n"'=<>`]+|'[^'\n]*'|"[^"\n]*"))?)* *\/?>|<\/[A-Za-z][A-Za-z0-9-]* *>)/;
+/** The start of a URI or email autolink. */
+const AUTOLINK_START = /^<(?:[A-Za-z][A-Za-z0-9+.-]{1,31}:|[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@)/;
+/** A start that a tag, comment or instruction running over a line end could have; `<a_b>` cannot be a tag. */
+const MAYBE_TAG = /^<(?:[!?]|\/?[A-Za-z][A-Za-z0-9-]*(?:[ \n/>]|$))/;
+const CHARACTER_REFERENCE = /^&(?:#[xX][0-9A-Fa-f]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{0,31});/;
+const UNICODE_PUNCTUATION = /\p{P}|\p{S}/u;
+const UNICODE_WHITESPACE = /\s/;
+
+/** Index of the backtick run of exactly `size` that closes a code span opened before `from`, or -1. */
+function closingBackticks(content: string, from: number, size: number): number {
+  let at = content.indexOf('`', from);
+  while (at >= 0) {
+    let run = at + 1;
+    while (content.charCodeAt(run) === BACKTICK) run++;
+    if (run - at === size) return at;
+    at = content.indexOf('`', run);
+  }
+  return -1;
+}
+
+/** micromark's `classifyCharacter` on one UTF-16 unit: 1 whitespace (or none), 2 punctuation, 0 other. */
+function classify(code: number): 0 | 1 | 2 {
+  if (Number.isNaN(code) || code === SPACE || code === NEWLINE || code === 9 || code === 13) return 1;
+  const char = String.fromCharCode(code);
+  if (UNICODE_WHITESPACE.test(char)) return 1;
+  return UNICODE_PUNCTUATION.test(char) ? 2 : 0;
+}
+
+function delimiterRun(content: string, start: number, end: number, markerCode: number): Delimiter {
+  const before = classify(start === 0 ? Number.NaN : content.charCodeAt(start - 1));
+  const after = classify(end >= content.length ? Number.NaN : content.charCodeAt(end));
+  const open = !after || (after === 2 && before !== 0);
+  const close = !before || (before === 2 && after !== 0);
+  const star = markerCode === STAR;
+  return {
+    marker: String.fromCharCode(markerCode),
+    size: end - start,
+    open: star ? open : open && (before !== 0 || !close),
+    close: star ? close : close && (after !== 0 || !open),
+    active: true,
+  };
+}
+
+/** Pair delimiter runs into emphasis (1) and strong (2) as micromark's attention resolver does. */
+function resolveEmphasis(delimiters: Delimiter[]): void {
+  for (let c = 0; c < delimiters.length; c++) {
+    const closer = delimiters[c]!;
+    if (!closer.close || !closer.active) continue;
+    while (closer.size > 0) {
+      let o = c - 1;
+      for (; o >= 0; o--) {
+        const opener = delimiters[o]!;
+        if (!opener.active || !opener.open || opener.size === 0 || opener.marker !== closer.marker) continue;
+        if ((opener.close || closer.open) && closer.size % 3 !== 0 && (opener.size + closer.size) % 3 === 0) continue;
+        break;
+      }
+      if (o < 0) break;
+      const opener = delimiters[o]!;
+      const use = opener.size > 1 && closer.size > 1 ? 2 : 1;
+      opener.size -= use;
+      closer.size -= use;
+      for (let between = o + 1; between < c; between++) delimiters[between]!.active = false;
+    }
+  }
+}
+
+function isAsciiPunctuation(code: number): boolean {
+  return (code >= 33 && code <= 47) || (code >= 58 && code <= 64) || (code >= 91 && code <= 96) || (code >= 123 && code <= 126);
+}
