@@ -1,4 +1,5 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdirSync, statSync, type Dirent } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { GitignoreOracle, isInside } from './gitignore.js';
@@ -38,8 +39,7 @@ const ALWAYS_SKIPPED = new Set(['node_modules', '.git']);
 export async function discoverFiles(operands: readonly string[], options: DiscoverOptions): Promise<DiscoveredFile[]> {
   const oracle = new GitignoreOracle();
   const configIgnores = options.ignores && options.ignores.patterns.length > 0 ? { baseDir: options.ignores.baseDir, rules: ignore().add([...options.ignores.patterns]) } : null;
-  const excluded = async (path: string, isDir: boolean, top: string): Promise<boolean> =>
-    configIgnored(configIgnores, path, isDir) || (await oracle.ignores(path, isDir, top));
+  const excluded = (path: string, isDir: boolean, top: string): boolean => configIgnored(configIgnores, path, isDir) || oracle.ignores(path, isDir, top);
 
   const seen = new Map<string, DiscoveredFile>();
   const out: DiscoveredFile[] = [];
@@ -60,14 +60,14 @@ export async function discoverFiles(operands: readonly string[], options: Discov
     if (info?.isFile()) {
       add(path, true);
     } else if (info?.isDirectory()) {
-      for (const file of await walk(path, excluded)) add(file, false);
+      for (const file of walk(path, excluded, oracle)) add(file, false);
     } else {
       const { glob, isDynamicPattern } = await import('tinyglobby');
       if (!isDynamicPattern(operand)) throw new NoSuchPathError(operand, false);
       const matches = await glob(operand, { cwd: options.cwd, absolute: true, dot: true, onlyFiles: true, ignore: ['**/node_modules/**', '**/.git/**'] });
       let kept = 0;
       for (const match of matches.map((m) => resolve(m)).sort()) {
-        if (await excluded(match, false, options.cwd)) continue;
+        if (excluded(match, false, options.cwd)) continue;
         add(match, false);
         kept++;
       }
@@ -77,27 +77,45 @@ export async function discoverFiles(operands: readonly string[], options: Discov
   return out;
 }
 
-/** Every Markdown file under `top`, sorted, with an explicit stack (no recursion). */
-async function walk(top: string, excluded: (path: string, isDir: boolean, top: string) => Promise<boolean>): Promise<string[]> {
+/**
+ * Every Markdown file under `top`, sorted, with an explicit stack (no recursion). Synchronous:
+ * one listing per folder, and each listing tells the oracle whether the folder holds `.git`
+ * or `.gitignore`, so no folder costs more than its `readdir`.
+ */
+function walk(top: string, excluded: (path: string, isDir: boolean, top: string) => boolean, oracle: GitignoreOracle): string[] {
   const files: string[] = [];
   const stack = [top];
   while (stack.length > 0) {
     const dir = stack.pop()!;
-    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    oracle.noteListing(dir, new Set(entries.map((entry) => entry.name)));
     const subdirs: string[] = [];
     for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const path = join(dir, entry.name);
       // Symlinked folders are not followed (no cycles); a symlinked file is linted like a file.
-      const isFile = entry.isFile() || (entry.isSymbolicLink() && (await stat(path).catch(() => null))?.isFile() === true);
+      const isFile = entry.isFile() || (entry.isSymbolicLink() && isFileSync(path));
       if (entry.isDirectory()) {
-        if (!ALWAYS_SKIPPED.has(entry.name) && !(await excluded(path, true, top))) subdirs.push(path);
-      } else if (isFile && MARKDOWN.test(entry.name) && !(await excluded(path, false, top))) {
+        if (!ALWAYS_SKIPPED.has(entry.name) && !excluded(path, true, top)) subdirs.push(path);
+      } else if (isFile && MARKDOWN.test(entry.name) && !excluded(path, false, top)) {
         files.push(path);
       }
     }
     for (let i = subdirs.length - 1; i >= 0; i--) stack.push(subdirs[i]!);
   }
   return files.sort();
+}
+
+function isFileSync(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isFile() === true;
+  } catch {
+    return false;
+  }
 }
 
 function configIgnored(config: { baseDir: string; rules: Ignore } | null, path: string, isDir: boolean): boolean {

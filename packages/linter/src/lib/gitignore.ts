@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 
@@ -6,40 +6,46 @@ import ignore, { type Ignore } from 'ignore';
  * Answers "is this path git-ignored?" the way git reads `.gitignore` files: each folder's
  * file applies to paths below it, deeper files override shallower ones (`!` re-includes),
  * and nothing inside an ignored folder comes back. Files are read once per folder.
+ * Synchronous on purpose: a walk asks once per file and folder, and thousands of thread-pool
+ * round trips cost more than the checks themselves.
  */
 export class GitignoreOracle {
-  private readonly files = new Map<string, Promise<Ignore | null>>();
-  private readonly roots = new Map<string, Promise<string | null>>();
-  private readonly dirs = new Map<string, Promise<boolean>>();
+  private readonly files = new Map<string, Ignore | null>();
+  private readonly roots = new Map<string, string | null>();
+  private readonly dirs = new Map<string, boolean>();
+  /** Folders whose entries a walk has listed: whether each holds `.git` and `.gitignore`. */
+  private readonly listed = new Map<string, { git: boolean; gitignore: boolean }>();
+
+  /** Tell the oracle what a folder holds, so it need not ask the file system. */
+  noteListing(dir: string, names: ReadonlySet<string>): void {
+    this.listed.set(dir, { git: names.has('.git'), gitignore: names.has('.gitignore') });
+  }
 
   /**
    * Is `path` ignored? `top` is where `.gitignore` files start to count when the path is
    * in no git repository (the folder or glob base being expanded).
    */
-  async ignores(path: string, isDir: boolean, top: string): Promise<boolean> {
-    const root = (await this.gitRoot(dirname(path))) ?? top;
+  ignores(path: string, isDir: boolean, top: string): boolean {
+    const root = this.gitRoot(dirname(path)) ?? top;
     if (!isInside(root, path)) return false;
     const parent = dirname(path);
-    if (parent !== root && isInside(root, parent) && (await this.dirIgnored(parent, root))) return true;
+    if (parent !== root && isInside(root, parent) && this.dirIgnored(parent, root)) return true;
     return this.matches(path, isDir, root);
   }
 
   /** Whether a folder is ignored, itself or through a parent; cached per folder. */
-  private dirIgnored(dir: string, root: string): Promise<boolean> {
+  private dirIgnored(dir: string, root: string): boolean {
     let known = this.dirs.get(dir);
-    if (!known) {
-      known = (async () => {
-        const parent = dirname(dir);
-        if (parent !== root && parent !== dir && isInside(root, parent) && (await this.dirIgnored(parent, root))) return true;
-        return this.matches(dir, true, root);
-      })();
+    if (known === undefined) {
+      const parent = dirname(dir);
+      known = (parent !== root && parent !== dir && isInside(root, parent) && this.dirIgnored(parent, root)) || this.matches(dir, true, root);
       this.dirs.set(dir, known);
     }
     return known;
   }
 
   /** Apply the `.gitignore` files from `root` down to the path's folder, deepest last. */
-  private async matches(path: string, isDir: boolean, root: string): Promise<boolean> {
+  private matches(path: string, isDir: boolean, root: string): boolean {
     const chain: string[] = [];
     for (let dir = dirname(path); isInside(root, dir); dir = dirname(dir)) {
       chain.push(dir);
@@ -47,7 +53,7 @@ export class GitignoreOracle {
     }
     let ignored = false;
     for (let i = chain.length - 1; i >= 0; i--) {
-      const rules = await this.load(chain[i]!);
+      const rules = this.load(chain[i]!);
       if (!rules) continue;
       const rel = relative(chain[i]!, path).split(sep).join('/') + (isDir ? '/' : '');
       const result = rules.test(rel);
@@ -57,29 +63,40 @@ export class GitignoreOracle {
     return ignored;
   }
 
-  private load(dir: string): Promise<Ignore | null> {
+  private load(dir: string): Ignore | null {
     let rules = this.files.get(dir);
-    if (!rules) {
-      rules = readFile(join(dir, '.gitignore'), 'utf8').then(
-        (text) => ignore().add(text),
-        () => null,
-      );
+    if (rules === undefined) {
+      rules = null;
+      if (this.listed.get(dir)?.gitignore !== false) {
+        try {
+          rules = ignore().add(readFileSync(join(dir, '.gitignore'), 'utf8'));
+        } catch {
+          rules = null;
+        }
+      }
       this.files.set(dir, rules);
     }
     return rules;
   }
 
   /** The nearest folder at or above `dir` holding `.git`, or `null`. */
-  private gitRoot(dir: string): Promise<string | null> {
+  private gitRoot(dir: string): string | null {
     let root = this.roots.get(dir);
-    if (!root) {
-      root = stat(join(dir, '.git')).then(
-        () => dir,
-        () => (dirname(dir) === dir ? null : this.gitRoot(dirname(dir))),
-      );
+    if (root === undefined) {
+      const listed = this.listed.get(dir);
+      const hasGit = listed ? listed.git : exists(join(dir, '.git'));
+      root = hasGit ? dir : dirname(dir) === dir ? null : this.gitRoot(dirname(dir));
       this.roots.set(dir, root);
     }
     return root;
+  }
+}
+
+function exists(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false;
   }
 }
 
