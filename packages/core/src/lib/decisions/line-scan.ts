@@ -48,30 +48,44 @@ export function scanLines(text: string, kind: DecisionKind, firstLine: number): 
   let states = new Set<State>(['N']);
   let poisoned = false;
   let previousBlank = true;
-  let previousText = '';
+  let previousStart = 0;
+  let previousEnd = 0;
+  // Where the next `]:` and `<` are, so lines without them are never searched one by one.
+  let nextDefinition = text.indexOf(']:');
+  let nextAngle = kind === 'plan' ? text.indexOf('<') : -1;
 
   for (let index = 0; index < count; index++) {
-    const line = text.slice(starts[index], lineEnd(text, starts[index]!, starts[index + 1]!));
-    const first = line.charCodeAt(0);
-    const blank = isBlank(line);
-    const columnZero = !blank && first !== 32 && first !== 9;
+    const start = starts[index]!;
+    const end = lineEnd(text, start, starts[index + 1]!);
+    // The first character that is not a space or tab (or `end` on a blank line).
+    let lead = start;
+    while (lead < end && (text.charCodeAt(lead) === 32 || text.charCodeAt(lead) === 9)) lead++;
+    const blank = lead === end;
+    const columnZero = !blank && lead === start;
 
     if (index === firstLine) cut[index] = true;
-    else if (!poisoned && previousBlank && columnZero && states.size === 1 && states.has('N') && !LIST_MARKER.test(line)) cut[index] = true;
+    else if (!poisoned && previousBlank && columnZero && states.size === 1 && states.has('N') && !LIST_MARKER.test(text.slice(start, Math.min(end, start + 12)))) cut[index] = true;
 
     if (index >= firstLine) {
-      const lead = line.charCodeAt(line.length - line.trimStart().length);
-      if (lead === 35 && ATX_H2.test(line)) {
-        const lower = line.toLowerCase();
-        if (mentions(lower, words)) sectionLines.push(index);
-        else if (kind === 'summary' && (lower.includes('files') || lower.includes('&'))) otherLines.push(index);
-      } else if (lead === 45 && !previousBlank && SETEXT_H2.test(line)) {
-        if (mentions(previousText.toLowerCase(), words)) sectionLines.push(index);
+      const leadChar = text.charCodeAt(lead);
+      if (leadChar === 35) {
+        const line = text.slice(start, end);
+        if (ATX_H2.test(line)) {
+          const lower = line.toLowerCase();
+          if (mentions(lower, words)) sectionLines.push(index);
+          else if (kind === 'summary' && (lower.includes('files') || lower.includes('&'))) otherLines.push(index);
+        }
+      } else if (leadChar === 45 && !previousBlank && SETEXT_H2.test(text.slice(start, end))) {
+        if (mentions(text.slice(previousStart, previousEnd).toLowerCase(), words)) sectionLines.push(index);
         else if (kind === 'summary') otherLines.push(index);
       }
-      if (line.includes(']:') || (kind === 'plan' && line.includes('<') && LANDMARK.test(line))) otherLines.push(index);
+      if (nextDefinition >= 0 && nextDefinition < start) nextDefinition = text.indexOf(']:', start);
+      if (nextAngle >= 0 && nextAngle < start) nextAngle = text.indexOf('<', start);
+      const definition = nextDefinition >= 0 && nextDefinition + 2 <= end;
+      if (definition || (nextAngle >= 0 && nextAngle < end && LANDMARK.test(text.slice(start, end)))) otherLines.push(index);
 
-      if (!poisoned) {
+      if (!poisoned && !(states.size === 1 && states.has('N') && keepsNormal(text, start, end, blank))) {
+        const line = text.slice(start, end);
         const next = new Set<State>();
         for (const state of states) step(state, line, blank, previousBlank || index === firstLine, next);
         states = next;
@@ -79,9 +93,19 @@ export function scanLines(text: string, kind: DecisionKind, firstLine: number): 
       }
     }
     previousBlank = blank;
-    previousText = line;
+    previousStart = start;
+    previousEnd = end;
   }
   return { starts, cut, sectionLines, otherLines };
+}
+
+/** Whether a line leaves the root in its normal state: blank, or not led (within three spaces) by a fence or `<`. */
+function keepsNormal(text: string, start: number, end: number, blank: boolean): boolean {
+  if (blank) return true;
+  let at = start;
+  while (at < start + 3 && at < end && text.charCodeAt(at) === 32) at++;
+  const lead = text.charCodeAt(at);
+  return lead !== 96 && lead !== 126 && lead !== 60;
 }
 
 function mentions(lower: string, words: string[]): boolean {

@@ -44,7 +44,7 @@ export function readSimpleBlocks(text: string, fileHead: boolean): RootContent[]
 
   const closeParagraph = (last: number): boolean => {
     if (!paragraph) return true;
-    const joined = paragraph.lines.join('\n').replace(TRAILING_SPACES, '');
+    const joined = withoutTrailingSpaces(paragraph.lines.join('\n'));
     const plain = inlinePlainText(joined);
     if (plain === null) return false;
     paragraph.node.children = plain ? [{ type: 'text', value: plain }] : [];
@@ -133,7 +133,6 @@ export function readSimpleBlocks(text: string, fileHead: boolean): RootContent[]
 // none appears in the sections this reader is for.
 const UNSUPPORTED_CHARACTERS = /[\t\r\0]/;
 const FENCE_LINE = /^---[ ]*$/;
-const TRAILING_SPACES = / +$/;
 const SETEXT_UNDERLINE = /^(?:=+|-+) *$/;
 const THEMATIC_BREAK = /^(?:(?:\* *){3,}|(?:- *){3,}|(?:_ *){3,})$/;
 const FENCE_OPEN = /^(?:`{3,}|~{3,})/;
@@ -169,9 +168,9 @@ function startsBlock(content: string, inParagraph: boolean): 'text' | 'heading' 
 
 function readAtxHeading(line: string, index: number, span: (fromLine: number, fromColumn: number, toLine: number) => Position): Heading | null {
   const match = ATX.exec(line)!;
-  let content = line.slice(match[0].length).replace(TRAILING_SPACES, '');
+  let content = withoutTrailingSpaces(line.slice(match[0].length));
   const closing = /(?:^| )#+$/.exec(content);
-  if (closing) content = content.slice(0, closing.index).replace(TRAILING_SPACES, '');
+  if (closing) content = withoutTrailingSpaces(content.slice(0, closing.index));
   const plain = inlinePlainText(content);
   if (plain === null) return null;
   return {
@@ -180,6 +179,13 @@ function readAtxHeading(line: string, index: number, span: (fromLine: number, fr
     children: plain ? [{ type: 'text', value: plain }] : [],
     position: span(index, 0, index),
   };
+}
+
+/** `text` without the spaces that end it (a regex anchored at the end rescans every run of spaces). */
+function withoutTrailingSpaces(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 32) end--;
+  return end === text.length ? text : text.slice(0, end);
 }
 
 function leadingSpaces(line: string): number {

@@ -68,8 +68,11 @@ export function inlinePlainText(content: string): string | null {
     } else if (c === 0) {
       return null;
     } else {
-      text += content.charAt(i);
-      i++;
+      // Ordinary characters: take the whole run up to the next one that may mean something.
+      let end = i + 1;
+      while (end < length && !SPECIAL[content.charCodeAt(end)]) end++;
+      text += content.slice(i, end);
+      i = end;
     }
   }
   texts.push(text);
@@ -89,6 +92,10 @@ interface Delimiter {
   /** False once an emphasis around it closed: it stays literal text. */
   active: boolean;
 }
+
+/** Character codes (below 128) that the loop above handles one by one. */
+const SPECIAL = new Uint8Array(128);
+for (const c of '\\`*_<[&\n\0') SPECIAL[c.charCodeAt(0)] = 1;
 
 const BACKSLASH = 92;
 const BACKTICK = 96;
