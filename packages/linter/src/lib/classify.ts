@@ -1,5 +1,6 @@
 import { relative, sep } from 'node:path';
-import ignore, { type Ignore } from 'ignore';
+import type { Ignore } from 'ignore';
+import { ignoreRules } from './ignore-rules.js';
 import { kindFromFileName, readFrontMatter, type DocumentKind, type FrontMatter } from '@handoff/core/read';
 
 /** How a file's kind was found, strongest first (SPEC §2.3, §2.5). */
@@ -25,7 +26,7 @@ const KINDS: readonly DocumentKind[] = ['plan', 'summary', 'handoff'];
  * `baseDir`). When several kinds match, plan wins over summary over handoff.
  */
 export function kindGlobs(baseDir: string, kinds: Record<DocumentKind, readonly string[]>): KindGlobs {
-  const matchers = KINDS.filter((kind) => kinds[kind].length > 0).map((kind) => [kind, ignore().add([...kinds[kind]])] as [DocumentKind, Ignore]);
+  const matchers = KINDS.filter((kind) => kinds[kind].length > 0).map((kind) => [kind, ignoreRules(kinds[kind])] as [DocumentKind, Ignore]);
   return {
     match(path) {
       if (matchers.length === 0) return null;

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, extname, relative, resolve } from 'node:path';
 import type { RuleSettings } from './engine.js';
@@ -57,25 +58,27 @@ export async function loadConfig(options: LoadConfigOptions): Promise<HandoffCon
     } catch (error) {
       throw new ConfigError(`${shown(filepath, options.cwd)}: cannot read config file (${errorCode(error)})`);
     }
-    const raw = await parseConfigText(filepath, content, options.cwd);
+    const raw = parseConfigText(filepath, content, options.cwd);
     const value = basename(filepath) === 'package.json' ? (raw as Record<string, unknown> | null)?.['handoff'] ?? {} : raw;
     return validateConfig(value, filepath, options);
   }
-  const { lilconfig } = await import('lilconfig');
+  // The synchronous searcher: a run asks a handful of folders, and each asynchronous read
+  // would cost a thread-pool round trip at start-up.
+  const { lilconfigSync } = createRequire(import.meta.url)('lilconfig') as typeof import('lilconfig');
   const loader = (filepath: string, content: string) => parseConfigText(filepath, content, options.cwd);
-  const searcher = lilconfig('handoff', {
+  const searcher = lilconfigSync('handoff', {
     searchPlaces: [...CONFIG_FILE_NAMES],
     packageProp: 'handoff',
     stopDir: '/',
     loaders: { '.json': loader, '.yaml': loader, '.yml': loader, noExt: loader },
   });
-  const found = await searcher.search(options.searchFrom);
+  const found = searcher.search(options.searchFrom);
   if (!found) return emptyConfig(options.cwd);
   return validateConfig(found.config ?? {}, found.filepath, options);
 }
 
 /** Parse a config file's text: JSON for `.json`, YAML (a superset of JSON) otherwise. */
-async function parseConfigText(filepath: string, content: string, cwd: string): Promise<unknown> {
+function parseConfigText(filepath: string, content: string, cwd: string): unknown {
   const text = content.replace(/^\uFEFF/, '');
   if (extname(filepath) === '.json') {
     try {
@@ -85,7 +88,7 @@ async function parseConfigText(filepath: string, content: string, cwd: string): 
     }
   }
   // Loaded lazily: a JSON config (the common case) never pays for the YAML parser.
-  const { parseDocument } = await import('yaml');
+  const { parseDocument } = createRequire(import.meta.url)('yaml') as typeof import('yaml');
   const doc = parseDocument(text, { prettyErrors: false });
   if (doc.errors.length > 0) {
     const format = extname(filepath) === '' ? 'JSON or YAML' : 'YAML';

@@ -1,7 +1,8 @@
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import ignore, { type Ignore } from 'ignore';
+import type { Ignore } from 'ignore';
+import { ignoreRules } from './ignore-rules.js';
 import { GitignoreOracle, isInside } from './gitignore.js';
 
 /** An operand that names nothing: no such file or folder, or a glob matching no file. */
@@ -38,7 +39,7 @@ const ALWAYS_SKIPPED = new Set(['node_modules', '.git']);
  */
 export async function discoverFiles(operands: readonly string[], options: DiscoverOptions): Promise<DiscoveredFile[]> {
   const oracle = new GitignoreOracle();
-  const configIgnores = options.ignores && options.ignores.patterns.length > 0 ? { baseDir: options.ignores.baseDir, rules: ignore().add([...options.ignores.patterns]) } : null;
+  const configIgnores = options.ignores && options.ignores.patterns.length > 0 ? { baseDir: options.ignores.baseDir, rules: ignoreRules(options.ignores.patterns) } : null;
   const excluded = (path: string, isDir: boolean, top: string): boolean => configIgnored(configIgnores, path, isDir) || oracle.ignores(path, isDir, top);
 
   const seen = new Map<string, DiscoveredFile>();

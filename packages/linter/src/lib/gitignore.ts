@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import ignore, { type Ignore } from 'ignore';
+import type { Ignore } from 'ignore';
+import { ignoreRules } from './ignore-rules.js';
 
 /**
  * Answers "is this path git-ignored?" the way git reads `.gitignore` files: each folder's
@@ -69,7 +70,7 @@ export class GitignoreOracle {
       rules = null;
       if (this.listed.get(dir)?.gitignore !== false) {
         try {
-          rules = ignore().add(readFileSync(join(dir, '.gitignore'), 'utf8'));
+          rules = ignoreRules(readFileSync(join(dir, '.gitignore'), 'utf8'));
         } catch {
           rules = null;
         }

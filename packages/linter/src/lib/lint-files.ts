@@ -29,6 +29,9 @@ export interface LintFilesOptions {
   parse?: ParseMode;
 }
 
+/** Characters of file text held between the two passes of `lintFiles` (about 12 MiB of ASCII). */
+const HELD_TEXT_BUDGET = 12 * 1024 * 1024;
+
 /** The name a nameless standard input is reported under. */
 export const STDIN_PATH = '<stdin>';
 
@@ -36,7 +39,8 @@ interface Entry {
   /** Absolute path, or `<stdin>`. */
   path: string;
   explicit: boolean;
-  stdinText: string | null;
+  /** The text, while it is held between the two passes (standard input always is). */
+  held: TextOutcome | null;
   kind: DocumentKind | null;
   source: KindSource | null;
   planRef: string | null;
@@ -63,21 +67,27 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
   if (operands.includes('-')) {
     if (!options.stdin) throw new Error('lintFiles: `-` needs options.stdin');
     const name = options.stdin.filePath;
-    entries.push({ ...blank, path: name === undefined ? STDIN_PATH : resolve(cwd, name), explicit: true, stdinText: options.stdin.text });
+    entries.push({ ...blank, path: name === undefined ? STDIN_PATH : resolve(cwd, name), explicit: true, held: checkText(options.stdin.text) });
   }
   const discovered = await discoverFiles(
     operands.filter((operand) => operand !== '-'),
     { cwd, ignores: { baseDir: config.baseDir, patterns: config.ignores } },
   );
   const stdinPath = entries[0]?.path;
-  for (const file of discovered) if (file.path !== stdinPath) entries.push({ ...blank, path: file.path, explicit: file.explicit, stdinText: null });
+  for (const file of discovered) if (file.path !== stdinPath) entries.push({ ...blank, path: file.path, explicit: file.explicit, held: null });
 
   // Pass 1: read and classify every file. Reads are synchronous on purpose: for thousands of
   // small files the thread pool's round trips cost several times the read itself. Texts are
-  // not held for pass 2: reading a file again measured faster (less GC) and ~90 MiB smaller
-  // at peak on the 10,000-pair corpus than keeping 32 Mi characters of them.
+  // held for pass 2 up to a budget: a repository's worth of hand-off notes is then read once,
+  // while a huge one reads the rest again rather than holding it all (on the 10,000-pair
+  // corpus, holding every text cost ~90 MiB of peak memory).
+  let budget = HELD_TEXT_BUDGET;
   for (const entry of entries) {
     const outcome = textOf(entry);
+    if (outcome.ok && entry.held === null && outcome.text.length <= budget) {
+      entry.held = outcome;
+      budget -= outcome.text.length;
+    }
     const found = classify(entry.path, outcome.ok ? frontMatterForKind(outcome.text) : null, globs);
     if (found) Object.assign(entry, found);
     if (!outcome.ok) entry.fatal = outcome;
@@ -165,7 +175,7 @@ export async function lintText(text: string, options: Omit<LintFilesOptions, 'st
 }
 
 function textOf(entry: Entry): TextOutcome {
-  return entry.stdinText !== null ? checkText(entry.stdinText) : readTextSync(entry.path);
+  return entry.held ?? readTextSync(entry.path);
 }
 
 function parseDocument(text: string, kind: DecisionKind, mode: ParseMode): DecisionDocument {
@@ -184,7 +194,7 @@ function lintEntry(
   if (kind === null && !(entry.fatal && entry.explicit)) return { messages: [] };
   if (entry.fatal) return { messages: [fatal(entry.fatal.message, entry.fatal.line, entry.fatal.column)] };
   const outcome = textOf(entry);
-  entry.stdinText = null;
+  entry.held = null;
   if (!outcome.ok) return { messages: [fatal(outcome.message, outcome.line, outcome.column)] };
   const file = { path: entry.path, text: outcome.text, kind: kind! };
   try {
