@@ -30,29 +30,33 @@ export function parseFast(text: string, kind: DecisionKind, frontMatter: FrontMa
   const firstLine = frontMatter ? lineAfter(text, frontMatter.span.end.offset) : 0;
   const scan = scanLines(text, kind, firstLine);
   const count = scan.starts.length - 1;
-  // Nearest cut at or before each line, and the next cut (or next section-ending cut) after it.
-  const before = new Int32Array(count);
-  for (let i = 0, last = 0; i < count; i++) before[i] = last = scan.cut[i] ? i : last;
-  const after = new Int32Array(count + 1).fill(count);
-  const afterTerminator = new Int32Array(count + 1).fill(count);
-  for (let i = count - 1; i >= 0; i--) {
-    after[i] = scan.cut[i + 1] ? i + 1 : after[i + 1]!;
-    const terminator = i + 1 < count && scan.cut[i + 1] && endsSection(text, scan.starts, i + 1);
-    afterTerminator[i] = terminator ? i + 1 : afterTerminator[i + 1]!;
-  }
-  const cutBefore = (line: number): number => before[line]!;
+  // Only a handful of lines per file are candidates, so the cuts around each are looked up
+  // on demand rather than tabulated for every line.
+  const cutBefore = (line: number): number => {
+    while (line > 0 && !scan.cut[line]) line--;
+    return line;
+  };
+  const cutAfter = (line: number): number => {
+    line++;
+    while (line < count && !scan.cut[line]) line++;
+    return Math.min(line, count);
+  };
+  const terminatorAfter = (line: number): number => {
+    for (let next = cutAfter(line); next < count; next = cutAfter(next)) if (endsSection(text, scan.starts, next)) return next;
+    return count;
+  };
 
-  const others: Array<[number, number]> = scan.otherLines.map((line) => [cutBefore(line), after[line]!]);
+  const others: Array<[number, number]> = scan.otherLines.map((line) => [cutBefore(line), cutAfter(line)]);
   if (frontMatter) others.push([0, firstLine]);
   // A section's slice runs past the cut where its ending node should start, to the cut after
   // that; when the guess was wrong (the node is not what ends it), try the next one.
-  const sections = scan.sectionLines.map((line) => ({ from: cutBefore(line), terminator: afterTerminator[line]! }));
+  const sections = scan.sectionLines.map((line) => ({ from: cutBefore(line), terminator: terminatorAfter(line) }));
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const wanted = [...others, ...sections.map(({ from, terminator }): [number, number] => [from, after[terminator] ?? count])];
+    const wanted = [...others, ...sections.map(({ from, terminator }): [number, number] => [from, terminator >= count ? count : cutAfter(terminator)])];
     const result = readRegions(text, kind, mergeRegions(wanted), scan.starts);
     if (result) return result;
     if (sections.every(({ terminator }) => terminator >= count)) return null;
-    for (const section of sections) section.terminator = afterTerminator[section.terminator] ?? count;
+    for (const section of sections) section.terminator = section.terminator >= count ? count : terminatorAfter(section.terminator);
   }
   return null;
 }
