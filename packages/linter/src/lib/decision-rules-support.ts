@@ -98,7 +98,9 @@ export function recognisedBuckets(section: DecisionSectionNode, kind: DecisionKi
 
 /** Every item of the section's buckets of one name, duplicates of the bucket included. */
 export function itemsOf(section: DecisionSectionNode, name: BucketName): DecisionItemNode[] {
-  return section.buckets.filter((bucket) => bucket.name === name).flatMap((bucket) => bucket.items);
+  const items: DecisionItemNode[] = [];
+  for (const bucket of section.buckets) if (bucket.name === name) items.push(...bucket.items);
+  return items;
 }
 
 /** The ids a document declares in its first section with the given letters, in order, each once. */

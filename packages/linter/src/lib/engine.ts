@@ -29,42 +29,75 @@ export interface LintSourceOptions {
  */
 export function lintSource(file: SourceFile, options: LintSourceOptions): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const enabled = options.rules.filter((rule) => severityOf(rule, options.settings) !== 'off');
-  const run = <S extends RuleScope>(rule: Rule<S, string>, inputs: object) => {
-    const severity = severityOf(rule, options.settings) === 'error' ? 2 : 1;
-    const report = (descriptor: ReportDescriptor<string>): void => void out.push(stamp(rule, severity, descriptor));
-    rule.check({ ...inputs, file, report } as unknown as Parameters<Rule<S, string>['check']>[0]);
+  const plan = rulePlan(options.rules, options.settings);
+  // One context per scope, shared by its rules; `report` stamps with the rule running now.
+  let rule: Rule<RuleScope, string>;
+  let severity: 1 | 2;
+  const report = (descriptor: ReportDescriptor<string>): void => void out.push(stamp(rule, severity, descriptor));
+  const runAll = (planned: readonly PlannedRule[], context: object) => {
+    for (const entry of planned) {
+      rule = entry.rule;
+      severity = entry.severity;
+      (entry.rule.check as (ctx: object) => void)(context);
+    }
   };
 
-  for (const rule of enabled) if (rule.meta.scope === 'text') run(rule, {});
+  runAll(plan.text, { file, report });
 
   if (file.kind === 'handoff') {
-    const handoffRules = enabled.filter((rule) => rule.meta.scope === 'handoff');
-    if (handoffRules.length > 0) {
-      const document = parseHandoffDocument(file.text);
-      for (const rule of handoffRules) run(rule, { document });
-    }
+    if (plan.handoff.length > 0) runAll(plan.handoff, { document: parseHandoffDocument(file.text), file, report });
   } else {
-    const decisionRules = enabled.filter((rule) => rule.meta.scope === 'decisions' || rule.meta.scope === 'pair');
     const document = options.document ?? parseDecisionDocument(file.text, file.kind, { mode: options.parse ?? 'fast' });
     if (document.frontMatter?.error) {
       const { message, line, column } = document.frontMatter.error;
       out.push({ ruleId: null, severity: 2, fatal: true, message, line, column, endLine: line, endColumn: column });
     } else {
-      for (const rule of decisionRules) {
-        if (rule.meta.scope !== 'decisions') continue;
-        if (!document.schema.supported && !rule.meta.runsOnUnsupportedSchema) continue;
-        run(rule, { document });
-      }
-      const plan = options.plan?.document;
-      if (file.kind === 'summary' && plan && pairable(document) && pairable(plan)) {
-        for (const rule of decisionRules) {
-          if (rule.meta.scope === 'pair') run(rule, { plan, summary: document, planPath: options.plan!.path });
-        }
+      runAll(document.schema.supported ? plan.decisions : plan.decisionsOnUnsupportedSchema, { document, file, report });
+      const planDocument = options.plan?.document;
+      if (file.kind === 'summary' && planDocument && pairable(document) && pairable(planDocument)) {
+        runAll(plan.pair, { plan: planDocument, summary: document, planPath: options.plan!.path, file, report });
       }
     }
   }
   return out.sort(byPosition);
+}
+
+interface PlannedRule {
+  rule: Rule<RuleScope, string>;
+  severity: 1 | 2;
+}
+
+/** The enabled rules of each scope, in registry order, with their severities. */
+interface RulePlan {
+  text: PlannedRule[];
+  handoff: PlannedRule[];
+  decisions: PlannedRule[];
+  decisionsOnUnsupportedSchema: PlannedRule[];
+  pair: PlannedRule[];
+}
+
+// A lint run passes the same rules and settings for every file: plan them once.
+const plans = new WeakMap<ReadonlyArray<Rule<RuleScope, string>>, WeakMap<RuleSettings, RulePlan>>();
+const NO_SETTINGS: RuleSettings = {};
+
+function rulePlan(rules: ReadonlyArray<Rule<RuleScope, string>>, settings: RuleSettings = NO_SETTINGS): RulePlan {
+  let bySettings = plans.get(rules);
+  if (!bySettings) plans.set(rules, (bySettings = new WeakMap()));
+  let plan = bySettings.get(settings);
+  if (!plan) {
+    plan = { text: [], handoff: [], decisions: [], decisionsOnUnsupportedSchema: [], pair: [] };
+    for (const rule of rules) {
+      const setting = severityOf(rule, settings);
+      if (setting === 'off') continue;
+      const entry = { rule, severity: setting === 'error' ? 2 : 1 } as const;
+      if (rule.meta.scope === 'decisions') {
+        plan.decisions.push(entry);
+        if (rule.meta.runsOnUnsupportedSchema) plan.decisionsOnUnsupportedSchema.push(entry);
+      } else plan[rule.meta.scope].push(entry);
+    }
+    bySettings.set(settings, plan);
+  }
+  return plan;
 }
 
 /** Cross-file rules run when both files have their section and schema v1 (SPEC §2.5). */
