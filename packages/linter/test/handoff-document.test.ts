@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { lintSource } from '../src/lib/engine.js';
 import { parseHandoffDocument } from '../src/lib/handoff-document.js';
 import { limitNesting, MAX_CONTAINER_DEPTH } from '../src/lib/handoff-nesting.js';
@@ -192,4 +193,36 @@ describe('hostile input', () => {
       }
     }
   }, 60_000);
+});
+
+describe('handoff documents read without remark', () => {
+  // The simple reader (parse `fast`) must give every handoff rule exactly what remark's tree
+  // (parse `full`) gives: same diagnostics, same positions, on generated notes.
+  const full = (text: string) => lintSource({ path: '/virtual/RESUME.md', text, kind: 'handoff' }, { rules: handoffRules, parse: 'full' });
+  const fast = (text: string) => lintSource({ path: '/virtual/RESUME.md', text, kind: 'handoff' }, { rules: handoffRules, parse: 'fast' });
+  const line = fc.constantFrom(
+    '## Goal', '## Status', '## Active files', '## Changes', '## Failed approaches', '## Next steps', '# Session handoff', '## 3. Active files',
+    'Ship the parser.', 'partial', 'done', 'blocked', 'None.', 'None recorded. Reason: the first session had nothing to try.',
+    '- `src/a.rs`: why it changed', '- `src/b.rs`', '- src/c.rs', '- Cached results. Why: faster.', '- Tried a cache', '- Tried X -- too slow',
+    '- **Tried:** pooling. Why it failed: deadlock.', '1. Run `npm test`', '2. Deploy', '1) Fix it', '- (none)', '  continued line', 'lazy line',
+    '```', 'npm test', '> quote', '- a\n  - nested', '', '', '',
+  );
+  // remark gives inline nodes positions; the simple reader gives them none.
+  const readWithoutRemark = (text: string) =>
+    !parseHandoffDocument(text).root.children.some((node) => (node.type === 'heading' || node.type === 'paragraph') && node.children.some((child) => child.position !== undefined));
+
+  it('gives the same diagnostics on generated notes, and reads most of them itself', () => {
+    let simple = 0;
+    let total = 0;
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 16 }), fc.boolean(), (lines, bom) => {
+        const text = (bom ? '\uFEFF' : '') + lines.join('\n') + '\n';
+        total++;
+        if (readWithoutRemark(text)) simple++;
+        expect(fast(text)).toEqual(full(text));
+      }),
+      { numRuns: 3_000, seed: 20261130 },
+    );
+    expect(simple).toBeGreaterThan(total * 0.2);
+  }, 120_000);
 });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import type { Paragraph } from 'mdast';
-import { inlinePlainText } from '../../src/lib/decisions/simple-inline.js';
+import { inlineNodes, inlinePlainText } from '../../src/lib/decisions/simple-inline.js';
 import { plainText } from '../../src/lib/decisions/plain-text.js';
 
 // The inline reader must give exactly mdast-util-to-string's text of remark's paragraph, or
@@ -82,4 +82,44 @@ describe('inlinePlainText', () => {
     // The comparison means something only if the reader does not give up on most input.
     expect(read).toBeGreaterThan(total * 0.4);
   }, 120_000);
+
+  describe('inlineNodes', () => {
+    const nodesOf = (content: string) => {
+      const tree = markdown.parse(content);
+      return (tree.children[0] as Paragraph).children.map((child) => ({ type: child.type, value: 'value' in child ? child.value : undefined }));
+    };
+    test.each([
+      ['`src/a.rs`: why it changed', [{ type: 'inlineCode', value: 'src/a.rs' }, { type: 'text', value: ': why it changed' }]],
+      ['run `npm test` then <b>ship</b>', [{ type: 'text', value: 'run ' }, { type: 'inlineCode', value: 'npm test' }, { type: 'text', value: ' then ' }, { type: 'html', value: '<b>' }, { type: 'text', value: 'ship' }, { type: 'html', value: '</b>' }]],
+      ['snake_case and 2*3', [{ type: 'text', value: 'snake_case and 2*3' }]],
+    ])('%j', (content, expected) => {
+      expect(inlineNodes(content)).toEqual(expected);
+      expect(nodesOf(content)).toEqual(expected);
+    });
+
+    test('gives up where emphasis forms: nested nodes are remark\'s job', () => {
+      expect(inlineNodes('**Tried:** pooling')).toBeNull();
+      expect(inlineNodes('an *emphasised* word')).toBeNull();
+    });
+
+    test('equals remark on generated content, and reads most of it itself', () => {
+      const piece = fc.constantFrom('*', '_', 'a', 'b', ' ', '`', '``', '\\', '.', 'é', 'D-1:', '**', '\n', '<b>', '</b>', '< ', '<x_y>', '&', 'x_y', '2*3');
+      let read = 0;
+      let total = 0;
+      fc.assert(
+        fc.property(fc.array(piece, { minLength: 1, maxLength: 12 }), (pieces) => {
+          const content = ('x' + pieces.join('') + 'y').replace(/ +\n/g, '\n').replace(/\n+ */g, '\n');
+          total++;
+          const mine = inlineNodes(content);
+          if (mine === null) return;
+          const tree = markdown.parse(content);
+          if (tree.children.length !== 1 || tree.children[0]!.type !== 'paragraph') return;
+          read++;
+          expect(mine).toEqual(nodesOf(content));
+        }),
+        { numRuns: 20_000, seed: 20261130 },
+      );
+      expect(read).toBeGreaterThan(total * 0.4);
+    }, 120_000);
+  });
 });

@@ -45,7 +45,7 @@ export function lintSource(file: SourceFile, options: LintSourceOptions): Diagno
   runAll(plan.text, { file, report });
 
   if (file.kind === 'handoff') {
-    if (plan.handoff.length > 0) runAll(plan.handoff, { document: parseHandoffDocument(file.text), file, report });
+    if (plan.handoff.length > 0) runAll(plan.handoff, { document: parseHandoffDocument(file.text, options.parse ?? 'fast'), file, report });
   } else {
     const document = options.document ?? parseDecisionDocument(file.text, file.kind, { mode: options.parse ?? 'fast' });
     if (document.frontMatter?.error) {

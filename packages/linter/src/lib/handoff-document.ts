@@ -1,5 +1,5 @@
 import type { Heading, Nodes, Root, RootContent } from 'mdast';
-import { parseMarkdown, type Span } from '@handoff/core/read';
+import { parseMarkdown, parseMarkdownBlocks, type Span } from '@handoff/core/read';
 import { limitNesting } from './handoff-nesting.js';
 import { sectionOfHeading } from './handoff-sections.js';
 import { plainText } from './handoff-text.js';
@@ -24,14 +24,17 @@ export interface HandoffDocument {
 }
 
 /**
- * Read a handoff document for the handoff rules: parse it whole, then take every h2 whose
+ * Read a handoff document for the handoff rules: read it whole, then take every h2 whose
  * text opens one of the six sections (SPEC §2.5); a section runs to the next h1 or h2. The
  * first heading of each section wins. Never throws: deep nesting is flattened past
  * `MAX_CONTAINER_DEPTH`, and offsets count a leading BOM, so CRLF, CR and BOM input give
  * the line and column numbers of the same text with LF.
  */
-export function parseHandoffDocument(text: string): HandoffDocument {
-  const root = parseMarkdown(limitNesting(text), true);
+export function parseHandoffDocument(text: string, mode: 'fast' | 'full' = 'fast'): HandoffDocument {
+  // The rules read blocks, their text and inline code, never an inline position, so simple
+  // notes need no remark (`full`: remark always, for the equivalence tests).
+  const limited = limitNesting(text);
+  const root = mode === 'full' ? parseMarkdown(limited, true) : parseMarkdownBlocks(limited);
   // micromark drops a leading BOM from its offsets; put it back so offsets index `text`.
   if (text.charCodeAt(0) === 0xfeff) shiftOffsets(root, 1);
   const sections: HandoffSectionNode[] = [];

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
 import type { Point } from '../position.js';
+import { readSimpleBlocks } from './simple-blocks.js';
 
 type Parser = Processor<Root>;
 let parsers: { withFrontMatter: Parser; withoutFrontMatter: Parser } | undefined;
@@ -29,6 +30,20 @@ function loadParsers(): NonNullable<typeof parsers> {
 export function parseMarkdown(text: string, fileHead: boolean): Root {
   const { withFrontMatter, withoutFrontMatter } = loadParsers();
   return (fileHead ? withFrontMatter : withoutFrontMatter).parse(text);
+}
+
+/**
+ * Markdown to mdast for readers of blocks and their text, not of inline positions: simple
+ * Markdown (headings, paragraphs, flat one-paragraph lists, HTML blocks; text, inline code
+ * and HTML inline) is read without remark, its inline nodes without positions; anything
+ * else is parsed by remark. YAML front matter is read at the head, as by `parseMarkdown`.
+ */
+export function parseMarkdownBlocks(text: string): Root {
+  // remark drops a leading byte-order mark; so does the simple reader.
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const children = readSimpleBlocks(body, true, { inline: 'nodes' });
+  if (!children) return parseMarkdown(text, true);
+  return { type: 'root', children, position: { start: { line: 1, column: 1, offset: 0 }, end: endOf(body) } };
 }
 
 /** The point just past the last character of `text` (CRLF, CR and LF each end a line). */

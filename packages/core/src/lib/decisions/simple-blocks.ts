@@ -1,18 +1,21 @@
 import type { Heading, Html, List, ListItem, Paragraph, RootContent } from 'mdast';
 import type { Position } from 'unist';
-import { inlinePlainText } from './simple-inline.js';
+import { inlineNodes, inlinePlainText } from './simple-inline.js';
 import { HTML6, HTML7 } from './line-scan.js';
 
 /**
- * Read Markdown to the root-level mdast nodes the decision reader looks at, without
- * micromark, for the shape decision sections take: ATX headings, paragraphs, flat bullet
- * lists whose items are one paragraph, and HTML blocks of types 6 and 7. Each node carries
- * its position and, in place of its inline children, one text node holding its plain text.
+ * Read Markdown to root-level mdast nodes without micromark, for the shape decision
+ * sections and handoff notes take: ATX headings, paragraphs, flat lists (bullet or ordered)
+ * whose items are one paragraph, and HTML blocks of types 6 and 7. Block nodes carry their
+ * positions; inline children carry none. With `inline: 'plain'` each heading or paragraph
+ * holds one text node with its plain text (emphasis resolved); with `inline: 'nodes'` it
+ * holds remark's text, inline code and HTML nodes, and content with emphasis gives up.
  * Returns `null` as soon as the text holds anything else (a fence, a quote, a nested list,
  * a setext underline, a link, a tab…), so the caller parses it with remark instead; the
- * fast-vs-full tests hold the two readings equal.
+ * differential and fast-vs-full tests hold the two readings equal.
  */
-export function readSimpleBlocks(text: string, fileHead: boolean): RootContent[] | null {
+export function readSimpleBlocks(text: string, fileHead: boolean, options: { inline?: 'plain' | 'nodes' } = {}): RootContent[] | null {
+  const readInline = options.inline === 'nodes' ? inlineNodes : plainTextNode;
   if (UNSUPPORTED_CHARACTERS.test(text)) return null;
   const lines = text.split('\n');
   // A final line ending does not start another line.
@@ -45,9 +48,9 @@ export function readSimpleBlocks(text: string, fileHead: boolean): RootContent[]
   const closeParagraph = (last: number): boolean => {
     if (!paragraph) return true;
     const joined = withoutTrailingSpaces(paragraph.lines.join('\n'));
-    const plain = inlinePlainText(joined);
-    if (plain === null) return false;
-    paragraph.node.children = plain ? [{ type: 'text', value: plain }] : [];
+    const children = readInline(joined);
+    if (children === null) return false;
+    paragraph.node.children = children;
     paragraph.node.position = span(paragraph.first, paragraph.column, last);
     if (list?.item) list.item.position = { start: list.item.position!.start, end: paragraph.node.position.end };
     paragraph = null;
@@ -79,7 +82,9 @@ export function readSimpleBlocks(text: string, fileHead: boolean): RootContent[]
         paragraph.lines.push(content);
         continue;
       }
-      if ((kind !== 'heading' && kind !== 'bullet') || indent > 0) return null;
+      if ((kind !== 'heading' && kind !== 'bullet' && kind !== 'ordered') || indent > 0) return null;
+      // A new ordered list may interrupt a paragraph only when it starts at 1 (a sibling item may).
+      if (kind === 'ordered' && !(list && list.marker === orderedDelimiter(content)) && !/^1[.)]/.test(content)) return null;
       if (!closeParagraph(index - 1)) return null;
     } else if (indent > 0) {
       // An indented line after a blank: a second block in a list item, or indented code.
@@ -87,28 +92,33 @@ export function readSimpleBlocks(text: string, fileHead: boolean): RootContent[]
     }
 
     const kind = startsBlock(content, false);
-    if (kind === 'bullet') {
-      const spaces = leadingSpaces(line.slice(1));
-      const first = line.slice(1 + spaces);
+    if (kind === 'bullet' || kind === 'ordered') {
+      const ordered = kind === 'ordered';
+      const width = ordered ? ORDERED_MARKER.exec(line)![0].length : 1;
+      const spaces = leadingSpaces(line.slice(width));
+      const first = line.slice(width + spaces);
       if (spaces === 0 || spaces > 4 || first === '' || startsBlock(first, false) !== 'text') return null;
-      const marker = line.charAt(0);
+      // Bullets continue a list with the same character, ordered items one with the same delimiter.
+      const marker = ordered ? orderedDelimiter(line) : line.charAt(0);
       if (list && list.marker !== marker) closeList();
       if (!list) {
-        const node: List = { type: 'list', ordered: false, spread: false, children: [] };
+        const node: List = ordered
+          ? { type: 'list', ordered: true, start: Number.parseInt(line, 10), spread: false, children: [] }
+          : { type: 'list', ordered: false, spread: false, children: [] };
         nodes.push(node);
         list = { node, marker, item: null, contentColumn: 0 };
       }
-      list.contentColumn = 1 + spaces;
+      list.contentColumn = width + spaces;
       const paragraphNode: Paragraph = { type: 'paragraph', children: [] };
-      const item: ListItem = { type: 'listItem', spread: false, children: [paragraphNode], position: span(index, 0, index) };
+      const item: ListItem = { type: 'listItem', spread: false, checked: null, children: [paragraphNode], position: span(index, 0, index) };
       list.node.children.push(item);
       list.item = item;
-      paragraph = { first: index, column: 1 + spaces, lines: [first], node: paragraphNode };
+      paragraph = { first: index, column: width + spaces, lines: [first], node: paragraphNode };
       continue;
     }
     closeList();
     if (kind === 'heading') {
-      const heading = readAtxHeading(line, index, span);
+      const heading = readAtxHeading(line, index, span, readInline);
       if (!heading) return null;
       nodes.push(heading);
     } else if (kind === 'html') {
@@ -136,6 +146,7 @@ const FENCE_LINE = /^---[ ]*$/;
 const SETEXT_UNDERLINE = /^(?:=+|-+) *$/;
 const THEMATIC_BREAK = /^(?:(?:\* *){3,}|(?:- *){3,}|(?:_ *){3,})$/;
 const FENCE_OPEN = /^(?:`{3,}|~{3,})/;
+const ORDERED_MARKER = /^\d{1,9}[.)]/;
 const ATX = /^(#{1,6})(?: +|$)/;
 const HTML_1_TO_5 = /^<(?:(?:script|pre|style|textarea)(?=[ >]|$)|!|\?)/i;
 
@@ -144,7 +155,7 @@ const HTML_1_TO_5 = /^<(?:(?:script|pre|style|textarea)(?=[ >]|$)|!|\?)/i;
  * text, or something it does not handle. `inParagraph`: the line would otherwise continue
  * an open paragraph, which only some blocks may interrupt.
  */
-function startsBlock(content: string, inParagraph: boolean): 'text' | 'heading' | 'bullet' | 'html' | 'other' {
+function startsBlock(content: string, inParagraph: boolean): 'text' | 'heading' | 'bullet' | 'ordered' | 'html' | 'other' {
   const c = content.charCodeAt(0);
   if (c === 35) return ATX.test(content) ? 'heading' : 'text';
   if (c === 45 || c === 42 || c === 43) {
@@ -162,23 +173,35 @@ function startsBlock(content: string, inParagraph: boolean): 'text' | 'heading' 
   }
   if (c === 96 || c === 126) return FENCE_OPEN.test(content) ? 'other' : 'text';
   if (c === 62 || c === 91) return 'other';
-  if (c >= 48 && c <= 57 && /^\d{1,9}[.)](?: |$)/.test(content)) return 'other';
+  if (c >= 48 && c <= 57 && /^\d{1,9}[.)](?: |$)/.test(content)) return 'ordered';
   return 'text';
 }
 
-function readAtxHeading(line: string, index: number, span: (fromLine: number, fromColumn: number, toLine: number) => Position): Heading | null {
+function readAtxHeading(
+  line: string,
+  index: number,
+  span: (fromLine: number, fromColumn: number, toLine: number) => Position,
+  readInline: (content: string) => Heading['children'] | null,
+): Heading | null {
   const match = ATX.exec(line)!;
   let content = withoutTrailingSpaces(line.slice(match[0].length));
   const closing = /(?:^| )#+$/.exec(content);
   if (closing) content = withoutTrailingSpaces(content.slice(0, closing.index));
+  const children = readInline(content);
+  if (children === null) return null;
+  return { type: 'heading', depth: match[1]!.length as Heading['depth'], children, position: span(index, 0, index) };
+}
+
+/** The one text node (or none, when empty) holding content's plain text. */
+function plainTextNode(content: string): Array<{ type: 'text'; value: string }> | null {
   const plain = inlinePlainText(content);
   if (plain === null) return null;
-  return {
-    type: 'heading',
-    depth: match[1]!.length as Heading['depth'],
-    children: plain ? [{ type: 'text', value: plain }] : [],
-    position: span(index, 0, index),
-  };
+  return plain ? [{ type: 'text', value: plain }] : [];
+}
+
+/** The delimiter (`.` or `)`) of an ordered list marker at the start of `content`. */
+function orderedDelimiter(content: string): string {
+  return ORDERED_MARKER.exec(content)?.[0].slice(-1) ?? '';
 }
 
 /** `text` without the spaces that end it (a regex anchored at the end rescans every run of spaces). */

@@ -3,14 +3,68 @@
  * content, read without micromark for the common shape: words, `code`, *emphasis*,
  * **strong**, backslash escapes and one-line HTML tags. Returns `null` for anything else
  * (links, autolinks, comments, character references, line breaks, code spans or tags over a
- * line end), so the caller falls back to remark. Emphasis follows micromark's own resolver (`attention.js`), whose rule of
- * three compares the runs' remaining sizes, not their original ones.
+ * line end), so the caller falls back to remark. Emphasis follows micromark's own resolver
+ * (`attention.js`), whose rule of three compares the runs' remaining sizes, not their
+ * original ones.
  */
 export function inlinePlainText(content: string): string | null {
-  // Runs of text between delimiter runs; `delimiters[i]` sits between `texts[i]` and `texts[i + 1]`.
-  const texts: string[] = [];
+  const pieces = readPieces(content, false);
+  if (pieces === null) return null;
+  let out = '';
+  for (const piece of pieces) out += typeof piece === 'string' ? piece : 'marker' in piece ? piece.marker.repeat(piece.size) : piece.value;
+  return out;
+}
+
+/** An inline node as remark gives it, without position: what the node reading keeps. */
+export interface InlineNode {
+  type: 'text' | 'inlineCode' | 'html';
+  value: string;
+}
+
+/**
+ * The inline nodes of content with no emphasis or strong in it: text, inline code and HTML
+ * tags, as remark gives them (adjacent text merged). `null` wherever `inlinePlainText`
+ * gives up, and also when a `*` or `_` run would make emphasis: nested nodes are remark's job.
+ */
+export function inlineNodes(content: string): InlineNode[] | null {
+  const pieces = readPieces(content, true);
+  if (pieces === null) return null;
+  const nodes: InlineNode[] = [];
+  let text = '';
+  for (const piece of pieces) {
+    if (typeof piece === 'string') text += piece;
+    else if ('marker' in piece) {
+      if (piece.size !== piece.initial) return null;
+      text += piece.marker.repeat(piece.size);
+    } else {
+      if (text) nodes.push({ type: 'text', value: text });
+      text = '';
+      nodes.push(piece);
+    }
+  }
+  if (text) nodes.push({ type: 'text', value: text });
+  return nodes;
+}
+
+type Piece = string | Delimiter | InlineNode;
+
+/**
+ * Split inline content into text, delimiter runs (emphasis resolved) and, when `keepNodes`,
+ * code spans and HTML tags as nodes of their own (else as their text).
+ */
+function readPieces(content: string, keepNodes: boolean): Piece[] | null {
+  const pieces: Piece[] = [];
   const delimiters: Delimiter[] = [];
   let text = '';
+  const node = (type: 'inlineCode' | 'html', value: string) => {
+    if (!keepNodes) {
+      text += value;
+      return;
+    }
+    if (text) pieces.push(text);
+    text = '';
+    pieces.push({ type, value });
+  };
   let i = 0;
   const length = content.length;
   while (i < length) {
@@ -37,14 +91,16 @@ export function inlinePlainText(content: string): string | null {
       }
       const code = content.slice(run, close);
       if (code.includes('\n')) return null;
-      text += code.length > 1 && code.charCodeAt(0) === SPACE && code.charCodeAt(code.length - 1) === SPACE && /[^ ]/.test(code) ? code.slice(1, -1) : code;
+      node('inlineCode', code.length > 1 && code.charCodeAt(0) === SPACE && code.charCodeAt(code.length - 1) === SPACE && /[^ ]/.test(code) ? code.slice(1, -1) : code);
       i = close + size;
     } else if (c === STAR || c === UNDERSCORE) {
       let run = i + 1;
       while (content.charCodeAt(run) === c) run++;
-      texts.push(text);
+      if (text) pieces.push(text);
       text = '';
-      delimiters.push(delimiterRun(content, i, run, c));
+      const delimiter = delimiterRun(content, i, run, c);
+      pieces.push(delimiter);
+      delimiters.push(delimiter);
       i = run;
     } else if (c === LT) {
       // A tag is opaque inline HTML whose text is itself; an autolink, comment or a tag
@@ -52,7 +108,7 @@ export function inlinePlainText(content: string): string | null {
       const rest = content.slice(i, i + 2000);
       const tag = INLINE_TAG.exec(rest);
       if (tag) {
-        text += tag[0];
+        node('html', tag[0]);
         i += tag[0].length;
       } else if (AUTOLINK_START.test(rest) || MAYBE_TAG.test(rest)) return null;
       else {
@@ -75,18 +131,16 @@ export function inlinePlainText(content: string): string | null {
       i = end;
     }
   }
-  texts.push(text);
-  if (delimiters.length === 0) return texts[0]!;
-  resolveEmphasis(delimiters);
-  let out = texts[0]!;
-  for (let d = 0; d < delimiters.length; d++) out += delimiters[d]!.marker.repeat(delimiters[d]!.size) + texts[d + 1]!;
-  return out;
+  if (text) pieces.push(text);
+  if (delimiters.length > 0) resolveEmphasis(delimiters);
+  return pieces;
 }
 
 interface Delimiter {
   marker: string;
   /** Characters of the run not yet used by an emphasis or strong node. */
   size: number;
+  initial: number;
   open: boolean;
   close: boolean;
   /** False once an emphasis around it closed: it stays literal text. */
@@ -145,6 +199,7 @@ function delimiterRun(content: string, start: number, end: number, markerCode: n
   return {
     marker: String.fromCharCode(markerCode),
     size: end - start,
+    initial: end - start,
     open: star ? open : open && (before !== 0 || !close),
     close: star ? close : close && (after !== 0 || !open),
     active: true,
