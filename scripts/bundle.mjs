@@ -1,5 +1,5 @@
-// Bundle the two entry points `handoff lint` loads at start-up, after `tsc --build`:
-// @handoff/linter (its ~60 modules) and @handoff/core/read (~15). Resolving and compiling
+// Bundle the entry points `handoff lint` loads at start-up, after `tsc --build`:
+// @handoff/linter (its ~60 modules), @handoff/core/read (~15) and @handoff/core/secrets. Resolving and compiling
 // one file instead of each module cut about 35 ms off a one-file lint (bench/README.md).
 // Dependencies stay external (`import` / `require` at run time, as each package declares
 // them); lazily imported parts (formatters, config validation) become chunks beside the
@@ -13,7 +13,7 @@ const external = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.start
 
 const bundles = [
   { input: { index: 'packages/linter/dist/index.js' }, dir: 'packages/linter/dist/bundle' },
-  { input: { read: 'packages/core/dist/read.js' }, dir: 'packages/core/dist/bundle' },
+  { input: { read: 'packages/core/dist/read.js', secrets: 'packages/core/dist/secrets.js' }, dir: 'packages/core/dist/bundle' },
 ];
 
 for (const { input, dir } of bundles) {

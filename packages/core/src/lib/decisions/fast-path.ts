@@ -91,7 +91,7 @@ function readRegions(text: string, kind: DecisionKind, regions: Region[], starts
     const region = regionAt(offset);
     return { line: point.line - region.parsedLine + region.from + 1, column: point.column, offset: offset - region.parsedOffset + region.offset };
   };
-  const reading = readTree(nodes, kind, text, map, endOf(text));
+  const reading = readTree(nodes, kind, text, map, () => endOf(text));
   if (!sectionsAreWhole(reading, nodes, regions, regionAt, count)) return null;
   return { sections: reading.sections, landmarks: reading.landmarks };
 }

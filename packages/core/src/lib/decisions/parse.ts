@@ -32,6 +32,6 @@ export function parseDecisionDocument(text: string, kind: DecisionKind, options:
 function readFull(body: string, kind: DecisionKind): Pick<TreeReading, 'sections' | 'landmarks'> {
   const tree = parseMarkdown(body, true);
   const map = (point: { line: number; column: number; offset?: number | undefined }) => ({ line: point.line, column: point.column, offset: point.offset ?? 0 });
-  const { sections, landmarks } = readTree(tree.children, kind, body, map, endOf(body));
+  const { sections, landmarks } = readTree(tree.children, kind, body, map, () => endOf(body));
   return { sections, landmarks };
 }

@@ -25,10 +25,11 @@ const NONE_TEXT = /^(?:\(none\)|none\.?$)/i;
 
 /**
  * Read the decision sections and landmarks from root-level mdast nodes in document order.
+ * `eof` gives the end of the file, asked for only when a section runs to it.
  * Only root children are iterated here; nested content is reached through `plainText`,
  * which keeps an explicit stack.
  */
-export function readTree(nodes: readonly RootContent[], kind: DecisionKind, source: string, map: PointMapper, eof: Point): TreeReading {
+export function readTree(nodes: readonly RootContent[], kind: DecisionKind, source: string, map: PointMapper, eof: () => Point): TreeReading {
   const span = (node: Nodes): Span => ({ start: map(node.position!.start), end: map(node.position!.end) });
   const sections: DecisionSectionNode[] = [];
   const extents: TreeReading['extents'] = [];
@@ -43,7 +44,7 @@ export function readTree(nodes: readonly RootContent[], kind: DecisionKind, sour
       if (text.toLowerCase() === title) {
         let end = i + 1;
         while (end < nodes.length && !endsSection(nodes[end]!)) end++;
-        sections.push(readSection(nodes, i, end, kind, span, end < nodes.length ? map(nodes[end]!.position!.start) : eof));
+        sections.push(readSection(nodes, i, end, kind, span, end < nodes.length ? map(nodes[end]!.position!.start) : eof()));
         extents.push({ heading: i, end: end < nodes.length ? end : -1 });
       }
     } else if (node.type === 'html' && kind === 'plan') {
