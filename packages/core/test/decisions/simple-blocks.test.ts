@@ -84,7 +84,8 @@ describe('readSimpleBlocks', () => {
     ['a link', '- see [x](y)\n'],
     ['a tab', '-\tD-1\n'],
     ['a CR line end', '## Plan Decisions\r\n'],
-    ['an HTML comment', '<!-- c -->\n'],
+    ['an HTML comment left open to the end', '<!-- c\nmore\n'],
+    ['an HTML comment inside a list item', '- a\n  <!-- c -->\n'],
     ['a complete tag ending a list item (micromark differs from CommonMark here)', '- a\n</objective>\n'],
     ['an unclosed front matter', '---\nk: v\n'],
     ['a second paragraph in a list item', '- a\n\n  b\n'],
@@ -98,9 +99,10 @@ describe('readSimpleBlocks', () => {
     '- `src/a.rs`: why it changed', '1. one', '2. two `cargo test`', '1) paren', '10. ten', '0. zero', '1.  wide', '123456789. big',
     '   more', '  continued', '    indented', 'lazy line', 'para *em* __x__', 'None.', 'Purpose: x', '_a_', 'a < b', 'text `code` more', 'snake_case',
     '<objective>', '</objective>', '<div>', '<task type="auto">', '<span>x</span> y', '<execution_context>',
+    '<!-- source: a/b -->', '<!--', '-->', 'x --> y', '<!-->', '<!--->',
     '', '', '', '',
     // Constructs it must give up on, mixed in so the boundaries are crossed.
-    '---', '===', '> q', '```', '  - nested', '   1. nested', '[x]: y', '<!-- c -->', '-', '3.', '      deep',
+    '---', '===', '> q', '```', '  - nested', '   1. nested', '[x]: y', '<?php', '-', '3.', '      deep',
   );
 
   test.each([['plain', false] as const, ['nodes', true] as const])('equals remark on generated documents (inline: %s), and reads most of them itself', (mode, withInline) => {

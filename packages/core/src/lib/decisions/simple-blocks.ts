@@ -6,7 +6,7 @@ import { HTML6, HTML7 } from './line-scan.js';
 /**
  * Read Markdown to root-level mdast nodes without micromark, for the shape decision
  * sections and handoff notes take: ATX headings, paragraphs, flat lists (bullet or ordered)
- * whose items are one paragraph, and HTML blocks of types 6 and 7. Block nodes carry their
+ * whose items are one paragraph, HTML comments and HTML blocks of types 6 and 7. Block nodes carry their
  * positions; inline children carry none. With `inline: 'plain'` each heading or paragraph
  * holds one text node with its plain text (emphasis resolved); with `inline: 'nodes'` it
  * holds remark's text, inline code and HTML nodes, and content with emphasis gives up.
@@ -82,7 +82,7 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
         paragraph.lines.push(content);
         continue;
       }
-      if ((kind !== 'heading' && kind !== 'bullet' && kind !== 'ordered') || indent > 0) return null;
+      if ((kind !== 'heading' && kind !== 'bullet' && kind !== 'ordered' && kind !== 'comment') || indent > 0) return null;
       // A new ordered list may interrupt a paragraph only when it starts at 1 (a sibling item may).
       if (kind === 'ordered' && !(list && list.marker === orderedDelimiter(content)) && !/^1[.)]/.test(content)) return null;
       if (!closeParagraph(index - 1)) return null;
@@ -128,6 +128,18 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
       const node: Html = { type: 'html', value: lines.slice(index, last + 1).join('\n'), position: span(index, 0, last) };
       nodes.push(node);
       index = last;
+    } else if (kind === 'comment') {
+      // Type 2 ends on the line holding `-->`; the opener's own `--` may be part of it (`<!-->`).
+      let last = index;
+      if (line.indexOf('-->', 2) < 0) {
+        last++;
+        while (last < lines.length && !lines[last]!.includes('-->')) last++;
+        // Unclosed, it runs to the end of the text, final line ending included: left to remark.
+        if (last === lines.length) return null;
+      }
+      const node: Html = { type: 'html', value: lines.slice(index, last + 1).join('\n'), position: span(index, 0, last) };
+      nodes.push(node);
+      index = last;
     } else if (kind === 'text') {
       const node: Paragraph = { type: 'paragraph', children: [] };
       nodes.push(node);
@@ -155,7 +167,7 @@ const HTML_1_TO_5 = /^<(?:(?:script|pre|style|textarea)(?=[ >]|$)|!|\?)/i;
  * text, or something it does not handle. `inParagraph`: the line would otherwise continue
  * an open paragraph, which only some blocks may interrupt.
  */
-function startsBlock(content: string, inParagraph: boolean): 'text' | 'heading' | 'bullet' | 'ordered' | 'html' | 'other' {
+function startsBlock(content: string, inParagraph: boolean): 'text' | 'heading' | 'bullet' | 'ordered' | 'html' | 'comment' | 'other' {
   const c = content.charCodeAt(0);
   if (c === 35) return ATX.test(content) ? 'heading' : 'text';
   if (c === 45 || c === 42 || c === 43) {
@@ -167,6 +179,8 @@ function startsBlock(content: string, inParagraph: boolean): 'text' | 'heading' 
   if (c === 95) return THEMATIC_BREAK.test(content) ? 'other' : 'text';
   if (c === 61) return inParagraph && SETEXT_UNDERLINE.test(content) ? 'other' : 'text';
   if (c === 60) {
+    // A comment (type 2) may interrupt a paragraph.
+    if (content.startsWith('<!--')) return 'comment';
     // Types 1 to 6 may interrupt a paragraph; type 7 may not, and is then inline HTML.
     if (HTML_1_TO_5.test(content) || HTML6.test(content)) return inParagraph ? 'other' : HTML6.test(content) ? 'html' : 'other';
     return !inParagraph && HTML7.test(content) ? 'html' : 'text';
