@@ -6,8 +6,8 @@ import { HTML6, HTML7 } from './line-scan.js';
 /**
  * Read Markdown to root-level mdast nodes without micromark, for the shape decision
  * sections and handoff notes take: ATX headings, paragraphs, flat lists (bullet or ordered)
- * whose items are one paragraph, HTML comments and HTML blocks of types 6 and 7. Block nodes carry their
- * positions; inline children carry none. With `inline: 'plain'` each heading or paragraph
+ * whose items are one paragraph, setext headings, thematic breaks, HTML comments and HTML
+ * blocks of types 6 and 7. Block nodes carry their positions; inline children carry none. With `inline: 'plain'` each heading or paragraph
  * holds one text node with its plain text (emphasis resolved); with `inline: 'nodes'` it
  * holds remark's text, inline code and HTML nodes, and content with emphasis gives up.
  * Returns `null` as soon as the text holds anything else (a fence, a quote, a nested list,
@@ -36,6 +36,7 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
   if (fileHead && FENCE_LINE.test(lines[0] ?? '')) {
     let close = 1;
     while (close < lines.length && !FENCE_LINE.test(lines[close]!)) close++;
+    // Unclosed, remark-frontmatter's failed attempt changes how the next lines read: left to remark.
     if (close >= lines.length) return null;
     nodes.push({ type: 'yaml', value: lines.slice(1, close).join('\n'), position: span(0, 0, close) } as RootContent);
     index = close + 1;
@@ -55,6 +56,11 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
     if (list?.item) list.item.position = { start: list.item.position!.start, end: paragraph.node.position.end };
     paragraph = null;
     return true;
+  };
+  const closeAsSetextHeading = (open: NonNullable<typeof paragraph>, underline: number, depth: 1 | 2): Heading | null => {
+    const children = readInline(withoutTrailingSpaces(open.lines.join('\n')));
+    if (children === null) return null;
+    return { type: 'heading', depth, children, position: { start: point(open.first, open.column), end: point(underline, lines[underline]!.length) } };
   };
   const closeList = (): void => {
     if (list) list.node.position = { start: list.node.children[0]!.position!.start, end: list.node.children[list.node.children.length - 1]!.position!.end };
@@ -82,7 +88,16 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
         paragraph.lines.push(content);
         continue;
       }
-      if ((kind !== 'heading' && kind !== 'bullet' && kind !== 'ordered' && kind !== 'comment') || indent > 0) return null;
+      if (kind === 'setext') {
+        // The open root paragraph becomes a heading; under a list item's paragraph it is left to remark.
+        if (list || indent > 0) return null;
+        const heading = closeAsSetextHeading(paragraph, index, content.charCodeAt(0) === 61 ? 1 : 2);
+        if (!heading) return null;
+        nodes[nodes.length - 1] = heading;
+        paragraph = null;
+        continue;
+      }
+      if ((kind !== 'heading' && kind !== 'bullet' && kind !== 'ordered' && kind !== 'comment' && kind !== 'thematic') || indent > 0) return null;
       // A new ordered list may interrupt a paragraph only when it starts at 1 (a sibling item may).
       if (kind === 'ordered' && !(list && list.marker === orderedDelimiter(content)) && !/^1[.)]/.test(content)) return null;
       if (!closeParagraph(index - 1)) return null;
@@ -128,6 +143,8 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
       const node: Html = { type: 'html', value: lines.slice(index, last + 1).join('\n'), position: span(index, 0, last) };
       nodes.push(node);
       index = last;
+    } else if (kind === 'thematic') {
+      nodes.push({ type: 'thematicBreak', position: span(index, 0, index) });
     } else if (kind === 'comment') {
       // Type 2 ends on the line holding `-->`; the opener's own `--` may be part of it (`<!-->`).
       let last = index;
@@ -167,17 +184,18 @@ const HTML_1_TO_5 = /^<(?:(?:script|pre|style|textarea)(?=[ >]|$)|!|\?)/i;
  * text, or something it does not handle. `inParagraph`: the line would otherwise continue
  * an open paragraph, which only some blocks may interrupt.
  */
-function startsBlock(content: string, inParagraph: boolean): 'text' | 'heading' | 'bullet' | 'ordered' | 'html' | 'comment' | 'other' {
+function startsBlock(content: string, inParagraph: boolean): 'text' | 'heading' | 'bullet' | 'ordered' | 'html' | 'comment' | 'thematic' | 'setext' | 'other' {
   const c = content.charCodeAt(0);
   if (c === 35) return ATX.test(content) ? 'heading' : 'text';
   if (c === 45 || c === 42 || c === 43) {
-    if (THEMATIC_BREAK.test(content)) return 'other';
-    if (inParagraph && c === 45 && SETEXT_UNDERLINE.test(content)) return 'other';
+    // Under a paragraph `---` underlines it; `***` and `- - -` break it.
+    if (inParagraph && c === 45 && SETEXT_UNDERLINE.test(content)) return 'setext';
+    if (THEMATIC_BREAK.test(content)) return 'thematic';
     const next = content.charCodeAt(1);
     return next === 32 || Number.isNaN(next) ? 'bullet' : 'text';
   }
-  if (c === 95) return THEMATIC_BREAK.test(content) ? 'other' : 'text';
-  if (c === 61) return inParagraph && SETEXT_UNDERLINE.test(content) ? 'other' : 'text';
+  if (c === 95) return THEMATIC_BREAK.test(content) ? 'thematic' : 'text';
+  if (c === 61) return inParagraph && SETEXT_UNDERLINE.test(content) ? 'setext' : 'text';
   if (c === 60) {
     // A comment (type 2) may interrupt a paragraph.
     if (content.startsWith('<!--')) return 'comment';
