@@ -75,7 +75,7 @@ function readRegions(text: string, kind: DecisionKind, regions: Region[], starts
   if (regions.length === 0) return { sections: [], landmarks: {} };
 
   const fileHead = regions[0]!.from === 0;
-  const nodes = readSimpleBlocks(parsed, fileHead) ?? parseMarkdown(parsed, fileHead).children;
+  const nodes = readSimpleBlocks(parsed, fileHead, { noDefinitions: !text.includes(']:') }) ?? parseMarkdown(parsed, fileHead).children;
   const regionAt = (parsedOffset: number): Region => {
     let lo = 0;
     let hi = regions.length - 1;

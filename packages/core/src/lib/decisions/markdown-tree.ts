@@ -41,7 +41,7 @@ export function parseMarkdown(text: string, fileHead: boolean): Root {
 export function parseMarkdownBlocks(text: string): Root {
   // remark drops a leading byte-order mark; so does the simple reader.
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const children = readSimpleBlocks(body, true, { inline: 'nodes' });
+  const children = readSimpleBlocks(body, true, { inline: 'nodes', noDefinitions: !body.includes(']:') });
   if (!children) return parseMarkdown(text, true);
   return { type: 'root', children, position: { start: { line: 1, column: 1, offset: 0 }, end: endOf(body) } };
 }

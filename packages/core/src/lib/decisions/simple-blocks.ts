@@ -1,6 +1,6 @@
 import type { Heading, Html, List, ListItem, Paragraph, RootContent } from 'mdast';
 import type { Position } from 'unist';
-import { inlineNodes, inlinePlainText } from './simple-inline.js';
+import { inlineNodes, inlinePlainText, type InlineOptions } from './simple-inline.js';
 import { HTML6, HTML7 } from './line-scan.js';
 
 /**
@@ -10,12 +10,15 @@ import { HTML6, HTML7 } from './line-scan.js';
  * blocks of types 6 and 7. Block nodes carry their positions; inline children carry none. With `inline: 'plain'` each heading or paragraph
  * holds one text node with its plain text (emphasis resolved); with `inline: 'nodes'` it
  * holds remark's text, inline code and HTML nodes, and content with emphasis gives up.
+ * `noDefinitions`: the whole document (not only `text`) holds no `]:`, so brackets that
+ * cannot form an inline link are read as text.
  * Returns `null` as soon as the text holds anything else (a fence, a quote, a nested list,
  * a setext underline, a link, a tab…), so the caller parses it with remark instead; the
  * differential and fast-vs-full tests hold the two readings equal.
  */
-export function readSimpleBlocks(text: string, fileHead: boolean, options: { inline?: 'plain' | 'nodes' } = {}): RootContent[] | null {
-  const readInline = options.inline === 'nodes' ? inlineNodes : plainTextNode;
+export function readSimpleBlocks(text: string, fileHead: boolean, options: { inline?: 'plain' | 'nodes'; noDefinitions?: boolean } = {}): RootContent[] | null {
+  const inlineOptions = { noDefinitions: options.noDefinitions === true };
+  const readInline = options.inline === 'nodes' ? (content: string) => inlineNodes(content, inlineOptions) : (content: string) => plainTextNode(content, inlineOptions);
   if (UNSUPPORTED_CHARACTERS.test(text)) return null;
   const lines = text.split('\n');
   // A final line ending does not start another line.
@@ -225,8 +228,8 @@ function readAtxHeading(
 }
 
 /** The one text node (or none, when empty) holding content's plain text. */
-function plainTextNode(content: string): Array<{ type: 'text'; value: string }> | null {
-  const plain = inlinePlainText(content);
+function plainTextNode(content: string, options: InlineOptions): Array<{ type: 'text'; value: string }> | null {
+  const plain = inlinePlainText(content, options);
   if (plain === null) return null;
   return plain ? [{ type: 'text', value: plain }] : [];
 }

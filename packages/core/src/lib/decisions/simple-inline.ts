@@ -1,18 +1,27 @@
 /**
  * The plain text (what `mdast-util-to-string` gives) of a paragraph's or heading's inline
  * content, read without micromark for the common shape: words, `code`, *emphasis*,
- * **strong**, backslash escapes and one-line HTML tags. Returns `null` for anything else
- * (links, autolinks, comments, character references, line breaks, code spans or tags over a
+ * **strong**, backslash escapes, one-line HTML tags and (see `InlineOptions`) brackets that
+ * cannot be links. Returns `null` for anything else (links, autolinks, comments, character references, line breaks, code spans or tags over a
  * line end), so the caller falls back to remark. Emphasis follows micromark's own resolver
  * (`attention.js`), whose rule of three compares the runs' remaining sizes, not their
  * original ones.
  */
-export function inlinePlainText(content: string): string | null {
-  const pieces = readPieces(content, false);
+export function inlinePlainText(content: string, options: InlineOptions = {}): string | null {
+  const pieces = readPieces(content, false, options.noDefinitions === true);
   if (pieces === null) return null;
   let out = '';
   for (const piece of pieces) out += typeof piece === 'string' ? piece : 'marker' in piece ? piece.marker.repeat(piece.size) : piece.value;
   return out;
+}
+
+/** What the inline readers know about the document around the content. */
+export interface InlineOptions {
+  /**
+   * The document holds no link reference definition (no `]:` anywhere), so a bracket can
+   * only start a link when `](` follows: brackets in content without `](` are text.
+   */
+  noDefinitions?: boolean;
 }
 
 /** An inline node as remark gives it, without position: what the node reading keeps. */
@@ -26,8 +35,8 @@ export interface InlineNode {
  * tags, as remark gives them (adjacent text merged). `null` wherever `inlinePlainText`
  * gives up, and also when a `*` or `_` run would make emphasis: nested nodes are remark's job.
  */
-export function inlineNodes(content: string): InlineNode[] | null {
-  const pieces = readPieces(content, true);
+export function inlineNodes(content: string, options: InlineOptions = {}): InlineNode[] | null {
+  const pieces = readPieces(content, true, options.noDefinitions === true);
   if (pieces === null) return null;
   const nodes: InlineNode[] = [];
   let text = '';
@@ -52,7 +61,9 @@ type Piece = string | Delimiter | InlineNode;
  * Split inline content into text, delimiter runs (emphasis resolved) and, when `keepNodes`,
  * code spans and HTML tags as nodes of their own (else as their text).
  */
-function readPieces(content: string, keepNodes: boolean): Piece[] | null {
+function readPieces(content: string, keepNodes: boolean, noDefinitions: boolean): Piece[] | null {
+  // Without definitions only an inline link `[…](…)` makes brackets mean something.
+  const literalBrackets = noDefinitions && !content.includes('](');
   const pieces: Piece[] = [];
   const delimiters: Delimiter[] = [];
   let text = '';
@@ -116,7 +127,9 @@ function readPieces(content: string, keepNodes: boolean): Piece[] | null {
         i++;
       }
     } else if (c === BRACKET_OPEN) {
-      return null;
+      if (!literalBrackets) return null;
+      text += '[';
+      i++;
     } else if (c === AMPERSAND && CHARACTER_REFERENCE.test(content.slice(i, i + 40))) {
       return null;
     } else if (c === NEWLINE && content.charCodeAt(i - 1) === SPACE) {
