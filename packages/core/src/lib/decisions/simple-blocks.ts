@@ -65,6 +65,7 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
     if (children === null) return null;
     return { type: 'heading', depth, children, position: { start: point(open.first, open.column), end: point(underline, lines[underline]!.length) } };
   };
+  const htmlBlock = (first: number, last: number): Html => ({ type: 'html', value: lines.slice(first, last + 1).join('\n'), position: span(first, 0, last) });
   const closeList = (): void => {
     if (list) list.node.position = { start: list.node.children[0]!.position!.start, end: list.node.children[list.node.children.length - 1]!.position!.end };
     list = null;
@@ -143,8 +144,7 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
       // Types 6 and 7 both end at the next blank line.
       let last = index;
       while (last + 1 < lines.length && leadingSpaces(lines[last + 1]!) < lines[last + 1]!.length) last++;
-      const node: Html = { type: 'html', value: lines.slice(index, last + 1).join('\n'), position: span(index, 0, last) };
-      nodes.push(node);
+      nodes.push(htmlBlock(index, last));
       index = last;
     } else if (kind === 'thematic') {
       nodes.push({ type: 'thematicBreak', position: span(index, 0, index) });
@@ -157,8 +157,7 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
         // Unclosed, it runs to the end of the text, final line ending included: left to remark.
         if (last === lines.length) return null;
       }
-      const node: Html = { type: 'html', value: lines.slice(index, last + 1).join('\n'), position: span(index, 0, last) };
-      nodes.push(node);
+      nodes.push(htmlBlock(index, last));
       index = last;
     } else if (kind === 'text') {
       const node: Paragraph = { type: 'paragraph', children: [] };
