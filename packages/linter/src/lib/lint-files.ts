@@ -84,13 +84,15 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
   let budget = HELD_TEXT_BUDGET;
   for (const entry of entries) {
     const outcome = textOf(entry);
-    if (outcome.ok && entry.held === null && outcome.text.length <= budget) {
-      entry.held = outcome;
-      budget -= outcome.text.length;
-    }
     const found = classify(entry.path, outcome.ok ? frontMatterForKind(outcome.text) : null, globs);
     if (found) Object.assign(entry, found);
     if (!outcome.ok) entry.fatal = outcome;
+    // A file with no kind is not linted (unless a summary names it as its plan, when it is
+    // read again), so its text is not worth holding.
+    if (outcome.ok && entry.held === null && found && outcome.text.length <= budget) {
+      entry.held = outcome;
+      budget -= outcome.text.length;
+    }
   }
 
   // A summary's `plan:` makes the file it names a plan, unless that file says what it is.
