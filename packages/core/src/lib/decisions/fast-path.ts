@@ -4,7 +4,7 @@ import type { Point } from '../position.js';
 import type { FrontMatter } from '../markdown/front-matter.js';
 import type { DecisionKind } from './model.js';
 import { readTree, type TreeReading } from './read-tree.js';
-import { HTML6, HTML7, scanLines } from './line-scan.js';
+import { HTML6, HTML7, scanLines, type LineScan } from './line-scan.js';
 import { endOf, parseMarkdown } from './markdown-tree.js';
 import { readSimpleBlocks } from './simple-blocks.js';
 
@@ -53,7 +53,7 @@ export function parseFast(text: string, kind: DecisionKind, frontMatter: FrontMa
   const sections = scan.sectionLines.map((line) => ({ from: cutBefore(line), terminator: terminatorAfter(line) }));
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const wanted = [...others, ...sections.map(({ from, terminator }): [number, number] => [from, terminator >= count ? count : cutAfter(terminator)])];
-    const result = readRegions(text, kind, mergeRegions(wanted), scan.starts);
+    const result = readRegions(text, kind, mergeRegions(wanted), scan);
     if (result) return result;
     if (sections.every(({ terminator }) => terminator >= count)) return null;
     for (const section of sections) section.terminator = section.terminator >= count ? count : terminatorAfter(section.terminator);
@@ -61,7 +61,7 @@ export function parseFast(text: string, kind: DecisionKind, frontMatter: FrontMa
   return null;
 }
 
-function readRegions(text: string, kind: DecisionKind, regions: Region[], starts: number[]): Pick<TreeReading, 'sections' | 'landmarks'> | null {
+function readRegions(text: string, kind: DecisionKind, regions: Region[], { starts, mayDefine }: LineScan): Pick<TreeReading, 'sections' | 'landmarks'> | null {
   const count = starts.length - 1;
   let parsed = '';
   let parsedLine = 1;
@@ -75,7 +75,7 @@ function readRegions(text: string, kind: DecisionKind, regions: Region[], starts
   if (regions.length === 0) return { sections: [], landmarks: {} };
 
   const fileHead = regions[0]!.from === 0;
-  const nodes = readSimpleBlocks(parsed, fileHead, { noDefinitions: !text.includes(']:') }) ?? parseMarkdown(parsed, fileHead).children;
+  const nodes = readSimpleBlocks(parsed, fileHead, { noDefinitions: !mayDefine }) ?? parseMarkdown(parsed, fileHead).children;
   const regionAt = (parsedOffset: number): Region => {
     let lo = 0;
     let hi = regions.length - 1;

@@ -16,6 +16,8 @@ export interface LineScan {
   sectionLines: number[];
   /** Other lines that may hold a landmark or a link reference definition. */
   otherLines: number[];
+  /** Whether `]:` occurs anywhere in the text: without it there is no link reference definition. */
+  mayDefine: boolean;
 }
 
 // Block states a root-level line can leave behind. Container-nested constructs are not
@@ -52,6 +54,7 @@ export function scanLines(text: string, kind: DecisionKind, firstLine: number): 
   let previousEnd = 0;
   // Where the next `]:` and `<` are, so lines without them are never searched one by one.
   let nextDefinition = text.indexOf(']:');
+  const mayDefine = nextDefinition >= 0;
   let nextAngle = kind === 'plan' ? text.indexOf('<') : -1;
 
   for (let index = 0; index < count; index++) {
@@ -96,7 +99,7 @@ export function scanLines(text: string, kind: DecisionKind, firstLine: number): 
     previousStart = start;
     previousEnd = end;
   }
-  return { starts, cut, sectionLines, otherLines };
+  return { starts, cut, sectionLines, otherLines, mayDefine };
 }
 
 /** Whether a line leaves the root in its normal state: blank, or not led (within three spaces) by a fence or `<`. */
