@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { commands } from './commands/index.js';
-import { EXIT, UserError } from './lib/errors.js';
+import { EXIT, UserError, fileSystemErrorMessage } from './lib/errors.js';
 import type { CommandIo } from './lib/io.js';
 
 /** Run `handoff <verb> …` and return the exit code. */
@@ -27,6 +27,11 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
     if (error instanceof UserError) {
       io.stderr(`${error.message}\n`);
       return error.exitCode;
+    }
+    const fileSystem = fileSystemErrorMessage(error);
+    if (fileSystem !== null) {
+      io.stderr(`${fileSystem}\n`);
+      return EXIT.usage;
     }
     throw error;
   }

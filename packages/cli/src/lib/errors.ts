@@ -13,3 +13,51 @@ export class UserError extends Error {
     this.exitCode = exitCode;
   }
 }
+
+// What a failed system call on a path means to the user, by error code.
+const FILE_SYSTEM_REASONS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'the disk quota is exceeded',
+  ENOENT: 'no such file or folder',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  EISDIR: 'it is a folder',
+  EEXIST: 'it already exists',
+  ELOOP: 'too many symbolic links',
+  ENAMETOOLONG: 'the name is too long',
+  EMFILE: 'too many open files',
+  ENFILE: 'too many open files',
+  EBUSY: 'it is busy',
+};
+
+const SYSCALL_VERBS: Record<string, string> = {
+  mkdir: 'create folder',
+  open: 'open',
+  read: 'read',
+  write: 'write',
+  fsync: 'write',
+  rename: 'replace',
+  link: 'create',
+  unlink: 'remove',
+  rmdir: 'remove',
+  scandir: 'list',
+  stat: 'read',
+  lstat: 'read',
+  copyfile: 'copy',
+};
+
+/**
+ * One line for an error the file system gave on a path (a folder where a file should be,
+ * no permission, a full disk): the environment, not a bug, so no "internal error" and no
+ * stack. `null` for any other error.
+ */
+export function fileSystemErrorMessage(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const { code, path, syscall } = error as NodeJS.ErrnoException;
+  if (typeof code !== 'string' || typeof path !== 'string' || !Object.hasOwn(FILE_SYSTEM_REASONS, code)) return null;
+  const verb = (syscall !== undefined && SYSCALL_VERBS[syscall]) || 'use';
+  const reason = code === 'EEXIST' && syscall === 'mkdir' ? 'a file is in the way' : FILE_SYSTEM_REASONS[code];
+  return `handoff: cannot ${verb} ${path}: ${reason}`;
+}

@@ -81,6 +81,8 @@ export async function readIfExists(path: string): Promise<string | null> {
     return await readFile(path, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    // `fs/promises` leaves the path out of some errors (EISDIR); callers report it.
+    (error as NodeJS.ErrnoException).path ??= path;
     throw error;
   }
 }
