@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -255,6 +255,22 @@ describe('handoff lsp --stdio', () => {
     const published = session.next('untitled:/RESUME.md');
     await session.open('untitled:/RESUME.md', '# Handoff\n\n## Goal\nShip it.\n');
     expect((await published).diagnostics.map((d) => d.code)).toContain('handoff-section-missing');
+    expect(await session.shutdown()).toBe(0);
+  });
+
+  it('publishes no diagnostics for a file the config ignores', async () => {
+    writeFileSync(join(dir, '.handoffrc.json'), '{ "ignores": ["archive/"] }');
+    mkdirSync(join(dir, 'archive'));
+    session = new Session(dir);
+    await session.initialize(dir);
+    const ignored = pathToFileURL(join(dir, 'archive', '01-PLAN.md')).href;
+    const linted = pathToFileURL(join(dir, '01-PLAN.md')).href;
+    const ignoredPublished = session.next(ignored);
+    await session.open(ignored, '# Plan\n\nNo decisions here.\n');
+    expect((await ignoredPublished).diagnostics).toEqual([]);
+    const lintedPublished = session.next(linted);
+    await session.open(linted, '# Plan\n\nNo decisions here.\n');
+    expect((await lintedPublished).diagnostics.map((d) => d.code)).toContain('section-missing');
     expect(await session.shutdown()).toBe(0);
   });
 

@@ -1,5 +1,6 @@
 export { lintFiles, lintText, STDIN_PATH, type LintFilesOptions } from './lib/lint-files.js';
 export { loadConfig, parseRuleOptions, ConfigError, CONFIG_FILE_NAMES, type HandoffConfig, type LoadConfigOptions } from './lib/config.js';
+export { isIgnoredByConfig } from './lib/config-ignores.js';
 export { buildConfigSchema } from './lib/config-schema.js';
 export { NoSuchPathError } from './lib/discover.js';
 export { formatterNames, isFormatterName, loadFormatter } from './lib/formatters/index.js';

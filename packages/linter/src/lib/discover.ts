@@ -1,9 +1,8 @@
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
-import type { Ignore } from 'ignore';
-import { ignoreRules } from './ignore-rules.js';
-import { GitignoreOracle, isInside } from './gitignore.js';
+import { join, resolve } from 'node:path';
+import { configIgnoreMatcher } from './config-ignores.js';
+import { GitignoreOracle } from './gitignore.js';
 
 /** An operand that names nothing: no such file or folder, or a glob matching no file. */
 export class NoSuchPathError extends Error {
@@ -39,8 +38,8 @@ const ALWAYS_SKIPPED = new Set(['node_modules', '.git']);
  */
 export async function discoverFiles(operands: readonly string[], options: DiscoverOptions): Promise<DiscoveredFile[]> {
   const oracle = new GitignoreOracle();
-  const configIgnores = options.ignores && options.ignores.patterns.length > 0 ? { baseDir: options.ignores.baseDir, rules: ignoreRules(options.ignores.patterns) } : null;
-  const excluded = (path: string, isDir: boolean, top: string): boolean => configIgnored(configIgnores, path, isDir) || oracle.ignores(path, isDir, top);
+  const configIgnored = options.ignores ? configIgnoreMatcher(options.ignores.baseDir, options.ignores.patterns) : () => false;
+  const excluded = (path: string, isDir: boolean, top: string): boolean => configIgnored(path, isDir) || oracle.ignores(path, isDir, top);
 
   const seen = new Map<string, DiscoveredFile>();
   const out: DiscoveredFile[] = [];
@@ -117,9 +116,4 @@ function isFileSync(path: string): boolean {
   } catch {
     return false;
   }
-}
-
-function configIgnored(config: { baseDir: string; rules: Ignore } | null, path: string, isDir: boolean): boolean {
-  if (!config || !isInside(config.baseDir, path) || path === config.baseDir) return false;
-  return config.rules.ignores(relative(config.baseDir, path).split(sep).join('/') + (isDir ? '/' : ''));
 }

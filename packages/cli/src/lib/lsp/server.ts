@@ -1,7 +1,7 @@
-import { basename, dirname, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { kindFromFileName } from '@handoff/core/read';
-import { CONFIG_FILE_NAMES, lintText } from '@handoff/linter';
+import { CONFIG_FILE_NAMES, isIgnoredByConfig, lintText } from '@handoff/linter';
 import {
   CodeActionKind,
   DidChangeWatchedFilesNotification,
@@ -78,6 +78,12 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
       const outcome = await configs.get(target.folder, cwd);
       if (!outcome.ok) {
         logOnce(`handoff: ${outcome.message}`);
+        return;
+      }
+      // A file the config `ignores` gets no diagnostics in the editor (vendored or archived notes).
+      if (target.filePath !== undefined && isAbsolute(target.filePath) && isIgnoredByConfig(outcome.config, target.filePath)) {
+        published.set(uri, { version, entries: [] });
+        await connection.sendDiagnostics({ uri, version, diagnostics: [] });
         return;
       }
       const result = await lintText(text, { cwd, config: outcome.config, ...(target.filePath === undefined ? {} : { filePath: target.filePath }) });
