@@ -103,6 +103,42 @@ describe('handoff resume: the read-gate scenario', () => {
   }, 180_000);
 });
 
+describe('handoff resume ack --expect-digest', () => {
+  it('refuses an ack for a record written again after the read, and accepts one for the record read', () => {
+    put('record.json', RECORD);
+    expect(run('write', '--from', 'record.json').status).toBe(0);
+    const read = run('read');
+    const digest = /sha256=([0-9a-f]{64})/.exec(read.stdout)?.[1];
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+
+    // Another session writes between this one's read and its ack.
+    put('record2.json', { ...RECORD, status: 'running' });
+    expect(run('write', '--from', 'record2.json').status).toBe(0);
+    put('summary.txt', OWN_SUMMARY);
+    const ackPath = join(cwd, '.handoff/state/ack.json');
+    const stale = run('ack', '--summary-file', 'summary.txt', '--expect-digest', digest!);
+    expect(stale.status).toBe(1);
+    expect(stale.stdout).toBe('');
+    expect(stale.stderr).toMatch(/^expect-digest: the record was written again since the one you read \(sha256=[0-9a-f]{12}…\); read RESUME\.md again and acknowledge that \(ack-stale\)\n$/);
+    expect(existsSync(ackPath)).toBe(false);
+    expect(firstLine(run('status').stdout)).toBe('blocked');
+
+    const fresh = /sha256=([0-9a-f]{64})/.exec(run('read').stdout)?.[1];
+    expect(fresh).not.toBe(digest);
+    expect(run('ack', '--summary-file', 'summary.txt', '--expect-digest', fresh!.toUpperCase())).toMatchObject({ status: 0, stderr: '' });
+    expect(firstLine(run('status').stdout)).toBe('clear');
+  });
+
+  it('wants 64 hex digits', () => {
+    put('summary.txt', OWN_SUMMARY);
+    expect(run('ack', '--summary-file', 'summary.txt', '--expect-digest', 'abc123')).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'handoff resume ack: --expect-digest wants the 64 hex digits after sha256= in RESUME.md\n',
+    });
+  });
+});
+
 describe('handoff resume: verbs', () => {
   it('read prints RESUME.md, read --json the record, learnings JSON Lines', () => {
     put('record.json', RECORD);

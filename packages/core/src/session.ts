@@ -20,6 +20,7 @@ export {
   readLearnings,
   recordDigest,
   writeHandoff,
+  type AckOptions,
   type AckResult,
   type GateState,
   type HandoffPaths,

@@ -31,11 +31,11 @@ const OPTIONS = {
   lint: { help: common.help, ...json, ...from },
   read: { ...common, ...json },
   status: { ...common, ...json },
-  ack: { ...common, ...json, 'summary-file': { type: 'string' } },
+  ack: { ...common, ...json, 'summary-file': { type: 'string' }, 'expect-digest': { type: 'string' } },
   learnings: { ...common },
 } as const;
 
-type VerbOptions = { dir?: string; help?: boolean; json?: boolean; from?: string; 'summary-file'?: string };
+type VerbOptions = { dir?: string; help?: boolean; json?: boolean; from?: string; 'summary-file'?: string; 'expect-digest'?: string };
 
 const resume: Command = {
   async run(args, io) {
@@ -146,11 +146,15 @@ async function status(dir: string, options: { json?: boolean }, io: CommandIo): 
   return EXIT.ok;
 }
 
-async function ack(name: string, dir: string, options: { json?: boolean; 'summary-file'?: string }, io: CommandIo): Promise<number> {
+async function ack(name: string, dir: string, options: { json?: boolean; 'summary-file'?: string; 'expect-digest'?: string }, io: CommandIo): Promise<number> {
   const source = options['summary-file'];
   if (source === undefined) throw new UserError(`${name}: missing --summary-file FILE (or --summary-file - for standard input)`);
+  const expectDigest = options['expect-digest'];
+  if (expectDigest !== undefined && !/^[0-9a-f]{64}$/i.test(expectDigest)) {
+    throw new UserError(`${name}: --expect-digest wants the 64 hex digits after sha256= in RESUME.md`);
+  }
   const { text } = await readInput(name, '--summary-file', source, io);
-  const result = await ackHandoff(dir, text);
+  const result = await ackHandoff(dir, text, expectDigest === undefined ? {} : { expectDigest });
   if (!result.ok) {
     if (result.defects.some((defect) => defect.code === 'no-record')) return noRecord(name, dir, io);
     return refuse(result.defects, options.json, io);

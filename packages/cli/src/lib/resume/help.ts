@@ -50,16 +50,20 @@ Print RESUME.md, or the stored record with --json.
 Print the read gate as the first line: none (no record), blocked (not yet
 acknowledged) or clear. Always exits 0; --json prints the whole status.
 `,
-  ack: `Usage: handoff resume ack --summary-file FILE|- [--dir D] [--json]
+  ack: `Usage: handoff resume ack --summary-file FILE|- [--expect-digest SHA256] [--dir D] [--json]
 
 Acknowledge the current handoff with a summary in your own words: 2 to 6
 non-empty lines, not copied from RESUME.md. It binds to the record's digest;
 a new write blocks the gate again.
 
 Options:
-  --summary-file FILE|-  The summary; - reads standard input
-  --dir D                The .handoff folder (default ./.handoff)
-  --json                 Print the result as JSON
+  --summary-file FILE|-   The summary; - reads standard input
+  --expect-digest SHA256  The sha256= that the RESUME.md you read shows; if the
+                          record was written again since, the ack is refused
+                          (ack-stale, exit 1) instead of clearing the gate for
+                          a handoff you did not read
+  --dir D                 The .handoff folder (default ./.handoff)
+  --json                  Print the result as JSON
 `,
   learnings: `Usage: handoff resume learnings [--dir D]
 

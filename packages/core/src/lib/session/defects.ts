@@ -44,6 +44,7 @@ export const DEFECT_CODES = [
   'ack-too-short',
   'ack-too-long',
   'ack-restates',
+  'ack-stale',
 ] as const;
 
 /** A stable defect code. */

@@ -144,19 +144,35 @@ export async function handoffStatus(dir: string): Promise<HandoffStatus> {
 }
 
 /** A stored acknowledgement, or every defect of a refused one. */
+/** Options of {@link ackHandoff}. */
+export interface AckOptions extends StoreOptions {
+  /**
+   * The digest of the record the summary is about (the `sha256=` RESUME.md shows). When the
+   * stored record has another, a write landed after the read: the ack is refused.
+   */
+  expectDigest?: string;
+}
+
 export type AckResult = { ok: true; digest: string; read_at: string; lines: string[]; defects: [] } | { ok: false; defects: Defect[] };
 
 /**
  * Acknowledge the current record with a summary in the reader's own words (SPEC §3.4),
  * bound to the record's digest. The stored record is never re-validated, so a record written
- * under older rules can still be acknowledged; a refused ack changes nothing.
+ * under older rules can still be acknowledged; a refused ack changes nothing. With
+ * `expectDigest`, a record written again since the reader's copy is refused (`ack-stale`).
  */
-export async function ackHandoff(dir: string, summary: string, options: StoreOptions = {}): Promise<AckResult> {
+export async function ackHandoff(dir: string, summary: string, options: AckOptions = {}): Promise<AckResult> {
   const paths = handoffPaths(dir);
   if ((await readIfExists(paths.statePath)) === null) return noRecord(dir);
   return withLock(dir, async (): Promise<AckResult> => {
     const stored = await readHandoff(dir);
     if (!stored) return noRecord(dir);
+    if (options.expectDigest !== undefined && options.expectDigest.toLowerCase() !== stored.digest) {
+      return {
+        ok: false,
+        defects: [{ path: 'expect-digest', code: 'ack-stale', message: `the record was written again since the one you read (sha256=${stored.digest.slice(0, 12)}…); read RESUME.md again and acknowledge that` }],
+      };
+    }
     const check = checkAck(summary, stored.resumeText ?? stored.stateText);
     if (!check.ok) return { ok: false, defects: check.defects };
     const read_at = (options.now ?? new Date()).toISOString();
