@@ -23,6 +23,13 @@ function result(filePath: string, messages: Diagnostic[]): LintResult {
 const results = [result('/repo/docs/plan.md', [error, warning]), result('/repo/summary.md', []), result('/repo/bin/x-plan.md', [fatal])];
 
 describe('formatters', () => {
+  it('stylish formats a file with more messages than a call takes arguments', async () => {
+    const many = Array.from({ length: 200_000 }, (_, i) => ({ ...error, line: i + 1 }));
+    const out = (await loadFormatter('stylish'))([result('/repo/plan.md', many)], context);
+    expect(out).toContain('200000:1');
+    expect(out).toContain('✖ 200000 problems (200000 errors, 0 warnings)');
+  });
+
   it('are stylish, json, sarif and github', () => {
     expect(formatterNames).toEqual(['stylish', 'json', 'sarif', 'github']);
   });

@@ -99,7 +99,8 @@ export function recognisedBuckets(section: DecisionSectionNode, kind: DecisionKi
 /** Every item of the section's buckets of one name, duplicates of the bucket included. */
 export function itemsOf(section: DecisionSectionNode, name: BucketName): DecisionItemNode[] {
   const items: DecisionItemNode[] = [];
-  for (const bucket of section.buckets) if (bucket.name === name) items.push(...bucket.items);
+  // One push per item: spreading a bucket of 100,000+ items overflows the call stack.
+  for (const bucket of section.buckets) if (bucket.name === name) for (const item of bucket.items) items.push(item);
   return items;
 }
 

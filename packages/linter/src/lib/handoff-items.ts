@@ -12,7 +12,8 @@ export type ItemSubject = 'file' | 'text';
  */
 export function sectionItems(document: HandoffDocument, section: HandoffSectionNode): ListItem[] {
   const items: ListItem[] = [];
-  for (const node of sectionContent(document, section)) if (node.type === 'list') items.push(...node.children);
+  // One push per item: spreading a list of 100,000+ items overflows the call stack.
+  for (const node of sectionContent(document, section)) if (node.type === 'list') for (const item of node.children) items.push(item);
   return items;
 }
 

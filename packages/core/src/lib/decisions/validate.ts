@@ -28,7 +28,7 @@ export function validateImplementationDecisions(value: unknown): ValidationResul
 
 function check<T>(validate: ValidateFunction, value: unknown, buckets: string[]): ValidationResult<T> {
   const issues: ValidationIssue[] = [];
-  if (!validate(value)) issues.push(...dedupe((validate.errors ?? []).map(toIssue)));
+  if (!validate(value)) for (const issue of dedupe((validate.errors ?? []).map(toIssue))) issues.push(issue);
   // The "no decisions" line and items together is what `mechanical-with-buckets` reports.
   if (issues.length === 0 && value && typeof value === 'object' && 'mechanical' in value) {
     const record = value as Record<string, unknown[]>;

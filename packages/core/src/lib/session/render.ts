@@ -48,7 +48,7 @@ export function renderResume(record: HandoffRecord, options: RenderOptions = {})
     const indent = ' '.repeat(marker.length);
     steps.push(`${marker}${proseText(next.step, indent)}`);
     const command = typeof next.command === 'string' ? commandText(next.command) : '';
-    if (command !== '') steps.push(...fencedBlock(command, 'sh', indent));
+    if (command !== '') for (const line of fencedBlock(command, 'sh', indent)) steps.push(line);
   });
   section('Next steps', steps);
 

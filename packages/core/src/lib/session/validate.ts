@@ -82,7 +82,7 @@ export function validateHandoffRecord(input: unknown, options: ValidateOptions =
   const defects: Defect[] = [];
   if (!isPlainObject(input)) {
     defects.push({ path: ROOT_PATH, code: 'not-object', message: `must be a JSON object, not ${describeType(input)}` });
-    defects.push(...secretDefects(input));
+    for (const defect of secretDefects(input)) defects.push(defect);
     return { ok: false, defects: dedupe(defects) };
   }
   const stamped: Json = { ...input };
@@ -90,9 +90,10 @@ export function validateHandoffRecord(input: unknown, options: ValidateOptions =
   if (!Object.hasOwn(stamped, 'written_at')) stamped.written_at = (options.now ?? new Date()).toISOString();
 
   const validate = validator();
-  if (!validate(stamped)) defects.push(...schemaDefects(validate.errors ?? []));
-  defects.push(...contentDefects(stamped));
-  defects.push(...secretDefects(stamped));
+  // One push per defect: a huge record can have more defects than a call takes arguments.
+  if (!validate(stamped)) for (const defect of schemaDefects(validate.errors ?? [])) defects.push(defect);
+  for (const defect of contentDefects(stamped)) defects.push(defect);
+  for (const defect of secretDefects(stamped)) defects.push(defect);
   if (defects.length > 0) return { ok: false, defects: sortByField(dedupe(defects)) };
   return { ok: true, record: canonicalRecord(stamped as HandoffRecord), defects: [] };
 }

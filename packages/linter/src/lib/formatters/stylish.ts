@@ -20,7 +20,8 @@ export const formatStylish: Formatter = (results, context) => {
     fixable += result.fixableErrorCount + result.fixableWarningCount;
     out.push('', c.underline(displayPath(result.filePath, context.cwd)));
     const rows = result.messages.map((m) => [`${m.line}:${m.column}`, m.severity === 2 ? 'error' : 'warning', oneLine(m.message), m.ruleId ?? ''] as const);
-    const width = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length)));
+    // A reduce, not Math.max(...): a file can have more messages than a call takes arguments.
+    const width = [0, 1, 2].map((i) => rows.reduce((most, row) => Math.max(most, row[i]!.length), 0));
     for (const [place, severity, message, ruleId] of rows) {
       const sev = severity === 'error' ? c.red(severity.padEnd(width[1]!)) : c.yellow(severity.padEnd(width[1]!));
       out.push(`  ${c.dim(place.padEnd(width[0]!))}  ${sev}  ${message.padEnd(width[2]!)}  ${c.dim(ruleId)}`.trimEnd());
