@@ -144,7 +144,7 @@ describe('discovery', () => {
 
   it('always lints a file named explicitly, even when ignored', async () => {
     const dir = tempDir({ '.gitignore': 'plan.md\n', 'plan.md': '' });
-    expect(await kinds(dir, ['.'])).toEqual({});
+    await expect(kinds(dir, ['.'])).rejects.toThrow('no Markdown files to lint in the folder: . (none, or all ignored)');
     expect(await kinds(dir, ['plan.md'])).toEqual({ 'plan.md': 'plan' });
   });
 
@@ -166,11 +166,12 @@ describe('discovery', () => {
   });
 
   it.each([
-    ['missing.md', 'no such file or folder: missing.md'],
-    ['nothing/**/*.md', 'no files match the pattern: nothing/**/*.md'],
-  ])('%s names nothing', async (operand, message) => {
-    const dir = tempDir({ 'plan.md': '' });
-    await expect(lintFiles([operand], { cwd: dir, rules })).rejects.toThrow(new NoSuchPathError(operand, message.startsWith('no files')));
+    ['missing.md', 'path', 'no such file or folder: missing.md'],
+    ['nothing/**/*.md', 'glob', 'no files match the pattern: nothing/**/*.md'],
+    ['notes', 'folder', 'no Markdown files to lint in the folder: notes (none, or all ignored)'],
+  ] as const)('%s names nothing', async (operand, what, message) => {
+    const dir = tempDir({ 'plan.md': '', 'notes/todo.txt': '' });
+    await expect(lintFiles([operand], { cwd: dir, rules })).rejects.toThrow(new NoSuchPathError(operand, what));
     await expect(lintFiles([operand], { cwd: dir, rules })).rejects.toThrow(message);
   });
 });

@@ -4,11 +4,20 @@ import { join, resolve } from 'node:path';
 import { configIgnoreMatcher } from './config-ignores.js';
 import { GitignoreOracle } from './gitignore.js';
 
-/** An operand that names nothing: no such file or folder, or a glob matching no file. */
+/**
+ * An operand that names nothing to lint: no such file or folder, a glob matching no file, or
+ * a folder holding no Markdown file that is not ignored (as ESLint's "No files matching").
+ */
 export class NoSuchPathError extends Error {
   readonly operand: string;
-  constructor(operand: string, isGlob: boolean) {
-    super(isGlob ? `no files match the pattern: ${operand}` : `no such file or folder: ${operand}`);
+  constructor(operand: string, what: 'path' | 'glob' | 'folder') {
+    super(
+      what === 'glob'
+        ? `no files match the pattern: ${operand}`
+        : what === 'folder'
+          ? `no Markdown files to lint in the folder: ${operand} (none, or all ignored)`
+          : `no such file or folder: ${operand}`,
+    );
     this.name = 'NoSuchPathError';
     this.operand = operand;
   }
@@ -60,10 +69,12 @@ export async function discoverFiles(operands: readonly string[], options: Discov
     if (info?.isFile()) {
       add(path, true);
     } else if (info?.isDirectory()) {
-      for (const file of walk(path, excluded, oracle)) add(file, false);
+      const files = walk(path, excluded, oracle);
+      if (files.length === 0) throw new NoSuchPathError(operand, 'folder');
+      for (const file of files) add(file, false);
     } else {
       const { glob, isDynamicPattern } = await import('tinyglobby');
-      if (!isDynamicPattern(operand)) throw new NoSuchPathError(operand, false);
+      if (!isDynamicPattern(operand)) throw new NoSuchPathError(operand, 'path');
       const matches = await glob(operand, { cwd: options.cwd, absolute: true, dot: true, onlyFiles: true, ignore: ['**/node_modules/**', '**/.git/**'] });
       let kept = 0;
       for (const match of matches.map((m) => resolve(m)).sort()) {
@@ -71,7 +82,7 @@ export async function discoverFiles(operands: readonly string[], options: Discov
         add(match, false);
         kept++;
       }
-      if (kept === 0) throw new NoSuchPathError(operand, true);
+      if (kept === 0) throw new NoSuchPathError(operand, 'glob');
     }
   }
   return out;
