@@ -2,10 +2,10 @@
  * The plain text (what `mdast-util-to-string` gives) of a paragraph's or heading's inline
  * content, read without micromark for the common shape: words, `code`, *emphasis*,
  * **strong**, backslash escapes, one-line HTML tags and (see `InlineOptions`) brackets that
- * cannot be links. Returns `null` for anything else (links, autolinks, comments, character references, line breaks, code spans or tags over a
- * line end), so the caller falls back to remark. Emphasis follows micromark's own resolver
- * (`attention.js`), whose rule of three compares the runs' remaining sizes, not their
- * original ones.
+ * cannot be links. Returns `null` for anything else (links, autolinks, comments, character
+ * references, line breaks, code spans or tags over a line end), so the caller falls back to
+ * remark. Emphasis follows micromark's own resolver (`attention.js`), whose rule of three
+ * compares the runs' remaining sizes, not their original ones.
  */
 export function inlinePlainText(content: string, options: InlineOptions = {}): string | null {
   const pieces = readPieces(content, false, options.noDefinitions === true);
