@@ -10,12 +10,18 @@ let parsers: { withFrontMatter: Parser; withoutFrontMatter: Parser } | undefined
 /**
  * remark, loaded on first use: most lint runs never need it (the fast path reads decision
  * sections itself) and loading it costs about a third of a one-file run. `require` of these
- * ES modules needs Node ≥ 20.19, which every package's `engines` asks for.
+ * ES modules needs Node ^20.19 or ≥ 22.12, which every package's `engines` asks for.
  */
 function loadParsers(): NonNullable<typeof parsers> {
   if (!parsers) {
     const require = createRequire(import.meta.url);
-    const { unified } = require('unified') as typeof import('unified');
+    let unified: typeof import('unified')['unified'];
+    try {
+      ({ unified } = require('unified') as typeof import('unified'));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ERR_REQUIRE_ESM') throw error;
+      throw new Error(`@handoff/core needs Node.js ^20.19.0 or >=22.12.0 (it loads remark with require); this is ${process.version}`);
+    }
     const remarkParse = (require('remark-parse') as typeof import('remark-parse')).default;
     const remarkFrontmatter = (require('remark-frontmatter') as typeof import('remark-frontmatter')).default;
     parsers = {
