@@ -30,7 +30,10 @@ function outline(nodes: readonly RootContent[], withInline = false): string[] {
   return nodes
     .filter((node) => node.type !== 'yaml')
     .map((node) => {
-      if (node.type === 'list') return `list${node.ordered ? ` ordered from ${node.start}` : ''} ${where(node.position)} ${node.children.map((item) => `[item ${where(item.position)} ${item.children.map((child) => `${child.type}:${JSON.stringify(plainText(child as Nodes))}${kids(child as Nodes)}`).join(' ')}]`).join(' ')}`;
+      if (node.type === 'list') {
+        const child = (c: Nodes) => (c.type === 'list' ? `{${outline([c], withInline).join(' ')}}` : `${c.type}:${JSON.stringify(plainText(c))}${kids(c)}`);
+        return `list${node.ordered ? ` ordered from ${node.start}` : ''} ${where(node.position)} ${node.children.map((item) => `[item ${where(item.position)} ${item.children.map((c) => child(c as Nodes)).join(' ')}]`).join(' ')}`;
+      }
       if (node.type === 'html') return `html ${where(node.position)} ${JSON.stringify(node.value)}`;
       if (node.type === 'heading') return `h${node.depth} ${where(node.position)} ${JSON.stringify(plainText(node))}${kids(node)}`;
       return `${node.type} ${where(node.position)} ${JSON.stringify(plainText(node as Nodes))}${kids(node as Nodes)}`;
@@ -75,9 +78,9 @@ describe('readSimpleBlocks', () => {
   test.each([
     ['a fenced code block', '```\ncode\n```\n'],
     ['a block quote', '> quote\n'],
-    ['a nested list', '- a\n  - b\n'],
+    ['a heading inside a list item', '- a\n  ## b\n'],
     ['an ordered list starting at 2 after a paragraph (it would be text)', 'para\n2. two\n'],
-    ['a nested ordered list', '1. a\n   1. b\n'],
+    ['a nested ordered list starting at 2 under a paragraph (it is text)', '1. a\n   2. b\n'],
     ['a setext underline in a list item', '- Title\n  ---\n'],
     ['a thematic break in a list item', '- a\n\n  ***\n'],
     ['an indented code block', '    code\n'],
@@ -97,13 +100,14 @@ describe('readSimpleBlocks', () => {
     '## Plan Decisions', '### Locked', '# T', '## a ##', '#x', '####### x', '##', '### Open ###', '## Next steps',
     '- **D-1:** a. Why: b', '- D-2 `x` y', '* star', '+ plus', '-  two', '-   three', '- four  ', '- <b>x</b>', '- a*b*c', '- x\\* y', '- (none)',
     '- `src/a.rs`: why it changed', '1. one', '2. two `cargo test`', '1) paren', '10. ten', '0. zero', '1.  wide', '123456789. big',
+    '  - nested', '    - deeper', '  1. nested one', '   - three in', '  * other marker',
     '   more', '  continued', '    indented', 'lazy line', 'para *em* __x__', 'None.', 'Purpose: x', '_a_', 'a < b', 'text `code` more', 'snake_case',
     '<objective>', '</objective>', '<div>', '<task type="auto">', '<span>x</span> y', '<execution_context>',
     '- [ ] todo', 'tags: [a, b]', 'see [x] and [y][z]', '[link](url)',
     '<!-- source: a/b -->', '<!--', '-->', 'x --> y', '<!-->', '<!--->', '***', '- - -', '___', '* * *', 'Title text', '--', '---  ',
     '', '', '', '',
     // Constructs it must give up on, mixed in so the boundaries are crossed.
-    '---', '===', '> q', '```', '  - nested', '   1. nested', '[x]: y', '<?php', '-', '3.', '      deep',
+    '---', '===', '> q', '```', '  ## in item', '[x]: y', '<?php', '-', '3.', '      deep',
   );
 
   test.each([['plain', false] as const, ['nodes', true] as const])('equals remark on generated documents (inline: %s), and reads most of them itself', (mode, withInline) => {

@@ -40,7 +40,7 @@ export function parseMarkdown(text: string, fileHead: boolean): Root {
 
 /**
  * Markdown to mdast for readers of blocks and their text, not of inline positions: simple
- * Markdown (headings, paragraphs, flat one-paragraph lists, HTML blocks; text, inline code
+ * Markdown (headings, paragraphs, lists of one-paragraph items, nested or not, HTML blocks; text, inline code
  * and HTML inline) is read without remark, its inline nodes without positions; anything
  * else is parsed by remark. YAML front matter is read at the head, as by `parseMarkdown`.
  */

@@ -5,14 +5,14 @@ import { HTML6, HTML7 } from './line-scan.js';
 
 /**
  * Read Markdown to root-level mdast nodes without micromark, for the shape decision
- * sections and handoff notes take: ATX headings, paragraphs, flat lists (bullet or ordered)
- * whose items are one paragraph, setext headings, thematic breaks, HTML comments and HTML
+ * sections and handoff notes take: ATX headings, paragraphs, bullet or ordered lists whose
+ * items are a paragraph followed by nested lists only, setext headings, thematic breaks, HTML comments and HTML
  * blocks of types 6 and 7. Block nodes carry their positions; inline children carry none. With `inline: 'plain'` each heading or paragraph
  * holds one text node with its plain text (emphasis resolved); with `inline: 'nodes'` it
  * holds remark's text, inline code and HTML nodes, and content with emphasis gives up.
  * `noDefinitions`: the whole document (not only `text`) holds no `]:`, so brackets that
  * cannot form an inline link are read as text.
- * Returns `null` as soon as the text holds anything else (a fence, a quote, a nested list,
+ * Returns `null` as soon as the text holds anything else (a fence, a quote, a second paragraph in an item,
  * a setext underline, a link, a tab…), so the caller parses it with remark instead; the
  * differential and fast-vs-full tests hold the two readings equal.
  */
@@ -45,18 +45,20 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
     index = close + 1;
   }
 
-  // The open paragraph (root level or the current list item's), as its first line and lines so far.
-  let paragraph: { first: number; column: number; lines: string[]; node: Paragraph } | null = null;
-  let list: { node: List; marker: string; item: ListItem | null; contentColumn: number } | null = null;
+  // Open list levels, outermost first: each list, its marker, its current item and where
+  // that item's content starts.
+  const levels: Level[] = [];
+  // The open paragraph: its first line and lines so far, and the level whose item holds it (-1: the root).
+  let paragraph: { first: number; column: number; lines: string[]; node: Paragraph; level: number } | null = null;
 
   const closeParagraph = (last: number): boolean => {
     if (!paragraph) return true;
-    const joined = withoutTrailingSpaces(paragraph.lines.join('\n'));
-    const children = readInline(joined);
+    const children = readInline(withoutTrailingSpaces(paragraph.lines.join('\n')));
     if (children === null) return false;
     paragraph.node.children = children;
     paragraph.node.position = span(paragraph.first, paragraph.column, last);
-    if (list?.item) list.item.position = { start: list.item.position!.start, end: paragraph.node.position.end };
+    const owner = levels[paragraph.level];
+    if (owner) owner.item.position = { start: owner.item.position!.start, end: paragraph.node.position.end };
     paragraph = null;
     return true;
   };
@@ -66,9 +68,50 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
     return { type: 'heading', depth, children, position: { start: point(open.first, open.column), end: point(underline, lines[underline]!.length) } };
   };
   const htmlBlock = (first: number, last: number): Html => ({ type: 'html', value: lines.slice(first, last + 1).join('\n'), position: span(first, 0, last) });
-  const closeList = (): void => {
-    if (list) list.node.position = { start: list.node.children[0]!.position!.start, end: list.node.children[list.node.children.length - 1]!.position!.end };
-    list = null;
+  // Close the lists from level `depth` inward; each closed list ends its parent item.
+  const closeLevelsFrom = (depth: number): void => {
+    while (levels.length > depth) {
+      const { node } = levels.pop()!;
+      node.position = { start: node.children[0]!.position!.start, end: node.children[node.children.length - 1]!.position!.end };
+      const parent = levels[levels.length - 1];
+      if (parent) parent.item.position = { start: parent.item.position!.start, end: node.position.end };
+    }
+  };
+  /**
+   * Start an item at list level `depth` for the marker line `index`: a sibling in that
+   * level's list when its marker matches, else the first item of a new list there (inside
+   * the item one level out, or at the root). `null` when the item is not one this reader
+   * takes (empty, or led by something other than text).
+   */
+  const startItem = (index: number, indent: number, content: string, ordered: boolean, depth: number, interrupting: boolean): boolean => {
+    const width = ordered ? ORDERED_MARKER.exec(content)![0].length : 1;
+    const spaces = leadingSpaces(content.slice(width));
+    const first = content.slice(width + spaces);
+    if (spaces === 0 || spaces > 4 || first === '' || startsBlock(first, false) !== 'text') return false;
+    const marker = ordered ? orderedDelimiter(content) : content.charAt(0);
+    const sibling = depth < levels.length && levels[depth]!.marker === marker;
+    // A new ordered list may interrupt a paragraph only when it starts at 1.
+    if (!sibling && interrupting && ordered && !/^1[.)]/.test(content)) return false;
+    closeLevelsFrom(sibling ? depth + 1 : depth);
+    const paragraphNode: Paragraph = { type: 'paragraph', children: [] };
+    const item: ListItem = { type: 'listItem', spread: false, checked: null, children: [paragraphNode], position: { start: point(index, indent), end: point(index, lines[index]!.length) } };
+    const contentColumn = indent + width + spaces;
+    if (sibling) {
+      const level = levels[depth]!;
+      level.node.children.push(item);
+      level.item = item;
+      level.contentColumn = contentColumn;
+    } else {
+      const node: List = ordered
+        ? { type: 'list', ordered: true, start: Number.parseInt(content, 10), spread: false, children: [item] }
+        : { type: 'list', ordered: false, spread: false, children: [item] };
+      const parent = levels[levels.length - 1];
+      if (parent) parent.item.children.push(node);
+      else nodes.push(node);
+      levels.push({ node, marker, item, contentColumn });
+    }
+    paragraph = { first: index, column: contentColumn, lines: [first], node: paragraphNode, level: levels.length - 1 };
+    return true;
   };
 
   for (; index < lines.length; index++) {
@@ -79,63 +122,63 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
       continue;
     }
     const content = line.slice(indent);
+    // How many open items hold this line by its indentation, and its indent within the innermost.
+    let depth = 0;
+    while (depth < levels.length && indent >= levels[depth]!.contentColumn) depth++;
+    const relative = indent - (depth > 0 ? levels[depth - 1]!.contentColumn : 0);
 
     if (paragraph) {
-      // A paragraph is open (at the root or in the current list item): this line continues
-      // it unless it starts a block that may interrupt a paragraph.
-      const kind = indent >= 4 && (!list || indent >= list.contentColumn + 4) ? 'text' : startsBlock(content, true);
-      const inItem = list !== null && indent >= list.contentColumn;
+      // This line continues the open paragraph (in its own item, or lazily from further out)
+      // unless it starts a block that may interrupt a paragraph.
+      if (relative >= 4) {
+        paragraph.lines.push(content);
+        continue;
+      }
       // micromark lets a lone complete tag end a list item's paragraph, against CommonMark.
-      if (list && content.charCodeAt(0) === 60 && HTML7.test(content)) return null;
-      if (kind === 'text' || inItem) {
-        if (kind !== 'text') return null;
+      if (levels.length > 0 && content.charCodeAt(0) === 60 && HTML7.test(content)) return null;
+      const kind = startsBlock(content, true);
+      if (kind === 'text') {
         paragraph.lines.push(content);
         continue;
       }
       if (kind === 'setext') {
         // The open root paragraph becomes a heading; under a list item's paragraph it is left to remark.
-        if (list || indent > 0) return null;
+        if (levels.length > 0 || paragraph.level !== -1 || indent > 0) return null;
         const heading = closeAsSetextHeading(paragraph, index, content.charCodeAt(0) === 61 ? 1 : 2);
         if (!heading) return null;
         nodes[nodes.length - 1] = heading;
         paragraph = null;
         continue;
       }
-      if ((kind !== 'heading' && kind !== 'bullet' && kind !== 'ordered' && kind !== 'comment' && kind !== 'thematic') || indent > 0) return null;
-      // A new ordered list may interrupt a paragraph only when it starts at 1 (a sibling item may).
-      if (kind === 'ordered' && !(list && list.marker === orderedDelimiter(content)) && !/^1[.)]/.test(content)) return null;
+      if (kind === 'bullet' || kind === 'ordered') {
+        if (!closeParagraph(index - 1)) return null;
+        if (!startItem(index, indent, content, kind === 'ordered', depth, true)) return null;
+        continue;
+      }
+      // Any other block inside an item would be its second child: left to remark.
+      if ((kind !== 'heading' && kind !== 'comment' && kind !== 'thematic') || depth > 0 || indent > 0) return null;
       if (!closeParagraph(index - 1)) return null;
+    } else if (levels.length > 0) {
+      // After a blank line (or a block that closed the paragraph) with lists open: a new item
+      // at the level the indentation gives, or a root block once every item is left.
+      if (relative >= 4) return null;
+      const kind = startsBlock(content, false);
+      if (kind === 'bullet' || kind === 'ordered') {
+        if (!startItem(index, indent, content, kind === 'ordered', depth, false)) return null;
+        continue;
+      }
+      if (depth > 0 || indent > 0) return null;
     } else if (indent > 0) {
-      // An indented line after a blank: a second block in a list item, or indented code.
+      // An indented line at the root with no paragraph open: indented code.
       return null;
     }
 
     const kind = startsBlock(content, false);
     if (kind === 'bullet' || kind === 'ordered') {
-      const ordered = kind === 'ordered';
-      const width = ordered ? ORDERED_MARKER.exec(line)![0].length : 1;
-      const spaces = leadingSpaces(line.slice(width));
-      const first = line.slice(width + spaces);
-      if (spaces === 0 || spaces > 4 || first === '' || startsBlock(first, false) !== 'text') return null;
-      // Bullets continue a list with the same character, ordered items one with the same delimiter.
-      const marker = ordered ? orderedDelimiter(line) : line.charAt(0);
-      if (list && list.marker !== marker) closeList();
-      if (!list) {
-        const node: List = ordered
-          ? { type: 'list', ordered: true, start: Number.parseInt(line, 10), spread: false, children: [] }
-          : { type: 'list', ordered: false, spread: false, children: [] };
-        nodes.push(node);
-        list = { node, marker, item: null, contentColumn: 0 };
-      }
-      list.contentColumn = width + spaces;
-      const paragraphNode: Paragraph = { type: 'paragraph', children: [] };
-      const item: ListItem = { type: 'listItem', spread: false, checked: null, children: [paragraphNode], position: span(index, 0, index) };
-      list.node.children.push(item);
-      list.item = item;
-      paragraph = { first: index, column: width + spaces, lines: [first], node: paragraphNode };
+      if (!startItem(index, indent, content, kind === 'ordered', 0, false)) return null;
       continue;
     }
-    closeList();
+    closeLevelsFrom(0);
     if (kind === 'heading') {
       const heading = readAtxHeading(line, index, span, readInline);
       if (!heading) return null;
@@ -162,12 +205,20 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
     } else if (kind === 'text') {
       const node: Paragraph = { type: 'paragraph', children: [] };
       nodes.push(node);
-      paragraph = { first: index, column: 0, lines: [content], node };
+      paragraph = { first: index, column: 0, lines: [content], node, level: -1 };
     } else return null;
   }
   if (!closeParagraph(lines.length - 1)) return null;
-  closeList();
+  closeLevelsFrom(0);
   return nodes;
+}
+
+/** An open list: its node, marker (bullet character or ordered delimiter), current item and where that item's content starts. */
+interface Level {
+  node: List;
+  marker: string;
+  item: ListItem;
+  contentColumn: number;
 }
 
 // Tabs change columns and list widths, CR and NUL change line and character handling:
