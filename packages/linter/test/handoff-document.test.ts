@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import type { Nodes } from 'mdast';
 import { lintSource } from '../src/lib/engine.js';
 import { parseHandoffDocument } from '../src/lib/handoff-document.js';
 import { limitNesting, MAX_CONTAINER_DEPTH } from '../src/lib/handoff-nesting.js';
@@ -210,6 +211,34 @@ describe('handoff documents read without remark', () => {
   // remark gives inline nodes positions; the simple reader gives them none.
   const readWithoutRemark = (text: string) =>
     !parseHandoffDocument(text).root.children.some((node) => (node.type === 'heading' || node.type === 'paragraph') && node.children.some((child) => child.position !== undefined));
+
+  /** Every block node's type and position, offsets included, depth first (inline nodes carry none on the simple path). */
+  const blocks = (text: string, mode: 'fast' | 'full') => {
+    const out: string[] = [];
+    const stack: Nodes[] = [...parseHandoffDocument(text, mode).root.children].reverse();
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (node.type === 'text' || node.type === 'inlineCode' || (node.type === 'html' && node.position === undefined)) continue;
+      const { start, end } = node.position!;
+      out.push(`${node.type} ${start.line}:${start.column}@${start.offset}-${end.line}:${end.column}@${end.offset}`);
+      if ((node.type === 'list' || node.type === 'listItem') && 'children' in node) for (const child of [...node.children].reverse()) stack.push(child as Nodes);
+    }
+    return out;
+  };
+
+  it('gives block nodes the positions remark gives, offsets included, with and without a BOM', () => {
+    // A shared point object was shifted twice for a BOM: item offsets came out one too high.
+    const text = '## Active files\n\n- `a.rs`: why\n  - nested\n- `b.rs`: why\n';
+    for (const input of [text, '\uFEFF' + text]) expect(blocks(input, 'fast')).toEqual(blocks(input, 'full'));
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 16 }), fc.boolean(), (lines, bom) => {
+        const input = (bom ? '\uFEFF' : '') + lines.join('\n') + '\n';
+        if (!readWithoutRemark(input)) return;
+        expect(blocks(input, 'fast')).toEqual(blocks(input, 'full'));
+      }),
+      { numRuns: 2_000, seed: 20261130 },
+    );
+  });
 
   it('gives the same diagnostics on generated notes, and reads most of them itself', () => {
     let simple = 0;

@@ -58,7 +58,8 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
     paragraph.node.children = children;
     paragraph.node.position = span(paragraph.first, paragraph.column, last);
     const owner = levels[paragraph.level];
-    if (owner) owner.item.position = { start: owner.item.position!.start, end: paragraph.node.position.end };
+    // Each node gets points of its own: a reader that shifts offsets in place (a BOM) must not shift one twice.
+    if (owner) owner.item.position = { start: owner.item.position!.start, end: { ...paragraph.node.position.end } };
     paragraph = null;
     return true;
   };
@@ -72,9 +73,9 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
   const closeLevelsFrom = (depth: number): void => {
     while (levels.length > depth) {
       const { node } = levels.pop()!;
-      node.position = { start: node.children[0]!.position!.start, end: node.children[node.children.length - 1]!.position!.end };
+      node.position = { start: { ...node.children[0]!.position!.start }, end: { ...node.children[node.children.length - 1]!.position!.end } };
       const parent = levels[levels.length - 1];
-      if (parent) parent.item.position = { start: parent.item.position!.start, end: node.position.end };
+      if (parent) parent.item.position = { start: parent.item.position!.start, end: { ...node.position.end } };
     }
   };
   /**
