@@ -40,6 +40,22 @@ function outline(nodes: readonly RootContent[], withInline = false): string[] {
     });
 }
 
+/** How many point objects are referenced by more than one position (remark never shares one; a BOM shift would move it twice). */
+function sharedPoints(nodes: readonly RootContent[]): number {
+  const seen = new Set<object>();
+  let shared = 0;
+  const stack: Nodes[] = [...nodes];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    for (const point of node.position ? [node.position.start, node.position.end] : []) {
+      if (seen.has(point)) shared++;
+      seen.add(point);
+    }
+    if ('children' in node) stack.push(...(node.children as Nodes[]));
+  }
+  return shared;
+}
+
 function remarkOutline(text: string, fileHead: boolean, withInline = false): string[] {
   return outline((fileHead ? withFrontMatter : withoutFrontMatter).parse(text).children, withInline);
 }
@@ -121,6 +137,7 @@ describe('readSimpleBlocks', () => {
         if (mine === null) return;
         read++;
         expect(outline(mine, withInline)).toEqual(remarkOutline(text, fileHead, withInline));
+        expect(sharedPoints(mine)).toBe(0);
       }),
       { numRuns: 20_000, seed: 20261130 },
     );
