@@ -6,8 +6,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** mulberry32: a tiny seeded PRNG, so every run writes the same corpus. */
-function prng(seed) {
+/** mulberry32: a tiny seeded PRNG, so every run writes the same corpus (the crash test replays with it too). */
+export function prng(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// A seeded generator (mulberry32, shared with the benchmark), so a failing run can be replayed.
+// @ts-expect-error: the benchmark's generator is plain JavaScript without types.
+import { prng } from '../../../../bench/generate.mjs';
 
 // These tests run the built store (packages/core/dist) in child processes, since only a
 // separate process can be SIGKILLed mid-write. `npx tsc --build` first; built here if missing.
@@ -24,18 +27,6 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/** A small seeded generator (mulberry32), so a failing run can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Start a writer, wait until it is warm, then SIGKILL it `delayMs` later. The window is one
@@ -78,7 +69,7 @@ async function knownVersions(): Promise<{ state: Set<string>; resume: Set<string
 describe('crash safety (SIGKILL mid-write)', () => {
   it('leaves the old or the new record and RESUME.md after every kill, never a torn one', async () => {
     const known = await knownVersions();
-    const next = random(SEED);
+    const next = prng(SEED);
     // HANDOFF_CRASH_KILLS lowers the count for a quick local run; CI keeps the default.
     const lanes = 2;
     const killsPerLane = Math.ceil(Number(process.env.HANDOFF_CRASH_KILLS ?? 100) / lanes);
@@ -114,7 +105,7 @@ describe('crash safety (SIGKILL mid-write)', () => {
 
   it('control: the same harness with naive in-place writes does tear a file', async () => {
     const known = await knownVersions();
-    const next = random(SEED + 1);
+    const next = prng(SEED + 1);
     const dir = join(root, 'naive');
     let torn = 0;
     for (let k = 0; k < 60 && torn === 0; k++) {

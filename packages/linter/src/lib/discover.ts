@@ -1,8 +1,9 @@
-import { readdirSync, statSync, type Dirent } from 'node:fs';
+import { readdirSync, type Dirent } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { configIgnoreMatcher } from './config-ignores.js';
 import { GitignoreOracle } from './gitignore.js';
+import { statQuietly } from './stat-quietly.js';
 
 /**
  * An operand that names nothing to lint: no such file or folder, a glob matching no file, or
@@ -109,7 +110,7 @@ function walk(top: string, excluded: (path: string, isDir: boolean, top: string)
     for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const path = join(dir, entry.name);
       // Symlinked folders are not followed (no cycles); a symlinked file is linted like a file.
-      const isFile = entry.isFile() || (entry.isSymbolicLink() && isFileSync(path));
+      const isFile = entry.isFile() || (entry.isSymbolicLink() && statQuietly(path)?.isFile() === true);
       if (entry.isDirectory()) {
         if (!ALWAYS_SKIPPED.has(entry.name) && !excluded(path, true, top)) subdirs.push(path);
       } else if (isFile && MARKDOWN.test(entry.name) && !excluded(path, false, top)) {
@@ -119,12 +120,4 @@ function walk(top: string, excluded: (path: string, isDir: boolean, top: string)
     for (let i = subdirs.length - 1; i >= 0; i--) stack.push(subdirs[i]!);
   }
   return files.sort();
-}
-
-function isFileSync(path: string): boolean {
-  try {
-    return statSync(path, { throwIfNoEntry: false })?.isFile() === true;
-  } catch {
-    return false;
-  }
 }

@@ -1,7 +1,8 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Ignore } from 'ignore';
 import { ignoreRules } from './ignore-rules.js';
+import { statQuietly } from './stat-quietly.js';
 
 /**
  * Answers "is this path git-ignored?" the way git reads `.gitignore` files: each folder's
@@ -85,19 +86,11 @@ export class GitignoreOracle {
     let root = this.roots.get(dir);
     if (root === undefined) {
       const listed = this.listed.get(dir);
-      const hasGit = listed ? listed.git : exists(join(dir, '.git'));
+      const hasGit = listed ? listed.git : statQuietly(join(dir, '.git')) !== undefined;
       root = hasGit ? dir : dirname(dir) === dir ? null : this.gitRoot(dirname(dir));
       this.roots.set(dir, root);
     }
     return root;
-  }
-}
-
-function exists(path: string): boolean {
-  try {
-    return statSync(path, { throwIfNoEntry: false }) !== undefined;
-  } catch {
-    return false;
   }
 }
 

@@ -58,8 +58,6 @@ function readError(error: unknown): string {
   return code === 'EISDIR' ? 'it is a folder' : code === 'ENOENT' ? 'it does not exist' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (code ?? 'read error');
 }
 
-const UTF8 = new TextDecoder('utf-8', { fatal: true });
-
 /**
  * Decode bytes as UTF-8 text for linting. A NUL byte or invalid UTF-8 means the file is not
  * Markdown text; the reason names the byte offset. A leading BOM is dropped.
@@ -75,12 +73,8 @@ export function decodeText(bytes: Uint8Array): TextOutcome {
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
     return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
   }
-  try {
-    return { ok: true, text: UTF8.decode(bytes) };
-  } catch {
-    const at = firstInvalidByte(bytes);
-    return { ok: false, message: `File is not valid UTF-8 text: invalid byte at byte offset ${at}`, ...lineOf(bytes, at) };
-  }
+  const at = firstInvalidByte(bytes);
+  return { ok: false, message: `File is not valid UTF-8 text: invalid byte at byte offset ${at}`, ...lineOf(bytes, at) };
 }
 
 /** Check text that arrived already decoded (standard input) the same way. */

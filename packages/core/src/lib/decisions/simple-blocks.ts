@@ -259,7 +259,11 @@ function startsBlock(content: string, inParagraph: boolean): 'text' | 'heading' 
   }
   if (c === 96 || c === 126) return FENCE_OPEN.test(content) ? 'other' : 'text';
   if (c === 62 || c === 91) return 'other';
-  if (c >= 48 && c <= 57 && /^\d{1,9}[.)](?: |$)/.test(content)) return 'ordered';
+  if (c >= 48 && c <= 57) {
+    const marker = ORDERED_MARKER.exec(content);
+    const next = marker ? content.charCodeAt(marker[0].length) : 0;
+    if (marker && (next === 32 || Number.isNaN(next))) return 'ordered';
+  }
   return 'text';
 }
 
