@@ -71,7 +71,7 @@ describe('buckets', () => {
     expect(bucket).toMatchObject({ name, canonical, headingText: heading });
   });
 
-  test('h4 belongs to the bucket; content before the first h3 is in none', () => {
+  test('an h4 over a list of the bucket\'s ids groups them; content before the first h3 is in none', () => {
     const doc = parseDecisionDocument('## Plan Decisions\n- D-9: stray\n### Locked\n#### Sub\n- D-1: a\n### Open\n- O-1: b\n', 'plan');
     const [locked, open] = doc.sections[0]!.buckets;
     expect(doc.sections[0]!.buckets).toHaveLength(2);
@@ -121,7 +121,13 @@ describe('(none)', () => {
     ['(None) nothing to lock', 1, 0],
     ['None', 1, 0],
     ['none.', 1, 0],
-    ['None. We had nothing.', 0, 0],
+    ['None. We had nothing.', 1, 0],
+    ['N/A — nothing was locked', 1, 0],
+    ['No decisions were locked:\n- O-4 stayed open ✓', 1, 0],
+    ['None:\n- O-4 stayed open ✓\n- D-5: an item after all', 1, 1],
+    ['Nothing', 1, 0],
+    ['Not yet decided.', 0, 0],
+    ['Nonetheless', 0, 0],
     ['- (none)', 1, 0],
     ['- None.', 1, 0],
     ['- (none)\n\n  more', 0, 1],
@@ -146,14 +152,14 @@ describe('fields', () => {
     ['locked', '- D-1: s. Why it matters: no', {}],
     ['locked', '- D-1: somewhy: x', {}],
     ['open', '- O-1: s. Constraints: a, b. Reason left open: cosmetic', { constraints: 'a, b.', reasonLeftOpen: 'cosmetic' }],
-    ['open', '- O-1: s. Reason: x', {}],
+    ['open', '- O-1: s. Reason: x', { reasonLeftOpen: 'x' }],
     ['rejected', '- R-1: s. REJECTED BECAUSE: slow', { rejectedBecause: 'slow' }],
     ['taken', '- DT-1: Chose a for O-1. Reason: simple.', { reason: 'simple.' }],
     ['taken', '- DT-1: x. Reason left open: y', {}],
     ['deviations', '- DV-1: Plan said X; I did Y. Reason: r. Verification: tests.', { planSaid: 'X;', iDid: 'Y.', reason: 'r.', verification: 'tests.' }],
     ['deviations', '- DV-1: plan said: X; I didn\'t. Verification: —', { planSaid: ': X; I didn\'t.' }],
     ['questions', '- Q-1: Is it? Why it matters: stakes', { whyItMatters: 'stakes' }],
-    ['questions', '- Q-1: Is it? Why: stakes', {}],
+    ['questions', '- Q-1: Is it? Why: stakes', { whyItMatters: 'stakes' }],
     ['locked', '- D-1: s.\n\n  Why: on a second paragraph', { why: 'on a second paragraph' }],
     ['locked', '- **D-1:** s. **Why:** bold label', { why: 'bold label' }],
     ['locked', '- O-1: read by the bucket. Why: w. Constraints: c', { why: 'w. Constraints: c' }],
@@ -169,8 +175,9 @@ describe('fields', () => {
 describe('references', () => {
   test.each([
     ['Taken', '- DT-1: Chose a for O-2, then O-3', 'O-2'],
-    ['Taken', '- O-1 (gutter): chose a', null],
-    ['Taken', '- O-1 (gutter): see O-4', 'O-4'],
+    // A Taken item whose id is an O-n names that O-n (SPEC §2.6).
+    ['Taken', '- O-1 (gutter): chose a', 'O-1'],
+    ['Taken', '- **O-1 (gutter):** see O-4', 'O-1'],
     ['Taken', '- Chose a for O-7', 'O-7'],
     ['Taken', '- DT-1: Chose FOO-2 and O-2x', null],
     ['Deviations', '- DV-1: Plan said (D-3) x', 'D-3'],
@@ -291,9 +298,11 @@ describe('corpus', () => {
     '02-01-plan.md': { kind: 'plan', sections: 1, buckets: ['locked', 'open', 'rejected'], items: 21 },
     '02-01-summary.md': { kind: 'summary', sections: 1, buckets: ['taken', 'deviations', 'questions'], items: 8 },
     '03-01-summary.md': { kind: 'summary', sections: 0, buckets: [], items: 0 },
-    '03-02-summary.md': { kind: 'summary', sections: 1, buckets: ['taken', 'deviations', 'questions'], items: 18 },
+    // Deviations and questions open with `None.`: the D-n checklist under it is its explanation.
+    '03-02-summary.md': { kind: 'summary', sections: 1, buckets: ['taken', 'deviations', 'questions'], items: 3 },
     '04-01-plan.md': { kind: 'plan', sections: 1, buckets: ['locked', 'open', 'rejected'], items: 22 },
-    '04-01-summary.md': { kind: 'summary', sections: 1, buckets: ['taken', 'deviations', 'questions'], items: 31 },
+    // Four Taken items, five deviations written as block items (their bullets are fields), two questions.
+    '04-01-summary.md': { kind: 'summary', sections: 1, buckets: ['taken', 'deviations', 'questions'], items: 11 },
     '01-context.md': { kind: 'summary', sections: 0, buckets: [], items: 0 },
   };
   test.each(readdirSync(CORPUS))('%s parses without throwing', (file) => {

@@ -31,11 +31,27 @@ export type FieldKey =
   | 'verification'
   | 'whyItMatters';
 
-/** One top-level list item of a bucket, read tolerantly. */
+/** A field label written in a near form, as an item carries it (see `NEAR_LABELS`). */
+export interface NearLabelNode {
+  field: FieldKey;
+  /** As written, colon included (`Rejected:`). */
+  written: string;
+  /** The canonical label in the item's bucket (`Rejected because:`). */
+  canonical: string;
+  /** True when the field was read through this label; false for a value-less near label of a missing field. */
+  used: boolean;
+}
+
+/**
+ * One item of a bucket, read tolerantly (SPEC §2.5–§2.6): a top-level list item (`list`), or
+ * a block item (`block`) — a root paragraph that opens with strong text, or an h4, with
+ * everything after it up to the next block item, h4, thematic break or the end of the bucket.
+ */
 export interface DecisionItemNode {
-  /** The list item. */
+  /** The list item, or the block item from its first node to its last. */
   span: Span;
-  /** The item's text (mdast-util-to-string of each block child, joined with `\n`). */
+  form: 'list' | 'block';
+  /** The item's text: each block's plain text, and each list item of its lists, joined with `\n`. */
   text: string;
   /** `D-1`, `DT-2`, … as written, or `null` when the item does not start with an id. */
   id: string | null;
@@ -46,8 +62,13 @@ export interface DecisionItemNode {
    * when its value holds a letter or digit (SPEC §2.3: an empty value counts as missing).
    */
   fields: Partial<Record<FieldKey, string>>;
-  /** The first `O-n` after the id (Taken) or `D-n` after the id (Deviations); else `null`. */
+  /**
+   * The first `O-n` after the id (Taken) or `D-n` after the id (Deviations); a Taken item
+   * whose own id is an `O-n` names that one. Else `null`.
+   */
   reference: string | null;
+  /** Near-form labels (SPEC §2.6): those read as a field, and value-less ones of missing fields. */
+  nearLabels: NearLabelNode[];
 }
 
 /** One h3 inside a decisions section: a bucket, or an unknown heading (`name: null`). */
@@ -60,9 +81,12 @@ export interface BucketNode {
   span: Span;
   /** True when the heading starts with the bucket's canonical words (`Locked`, `Open questions`, …). */
   canonical: boolean;
-  /** Top-level items of the lists directly in the bucket, `(none)` items excluded. */
+  /** The bucket's items in document order: list items and block items, `(none)` statements excluded. */
   items: DecisionItemNode[];
-  /** Each `(none)` / `None` / `None.` paragraph or one-paragraph list item in the bucket. */
+  /**
+   * The statements that the bucket is empty: a first block opening with `(none)`, `None`,
+   * `N/A`, `Nothing` or `No <word>` (SPEC §2.6), and any later `(none)` / `None` / `None.` line.
+   */
   none: Span[];
 }
 

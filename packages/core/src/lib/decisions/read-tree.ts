@@ -1,9 +1,9 @@
-import type { List, ListItem, Nodes, Paragraph, RootContent } from 'mdast';
+import type { Nodes, RootContent } from 'mdast';
 import type { Point as UnistPoint } from 'unist';
 import type { Point, Span } from '../position.js';
-import type { BucketName, BucketNode, DecisionItemNode, DecisionKind, DecisionLandmarks, DecisionSectionNode } from './model.js';
+import type { BucketName, DecisionKind, DecisionLandmarks, DecisionSectionNode } from './model.js';
 import { plainText } from './plain-text.js';
-import { readItem } from './item-text.js';
+import { readBucket } from './read-bucket.js';
 import { BUCKETS, BUCKET_KEYWORDS, MECHANICAL_PREFIX, SECTION_TITLE } from './vocabulary.js';
 
 /** Turns a point of the parsed text into a point of the original file. */
@@ -21,7 +21,6 @@ const OPEN_TAG = /^<[A-Za-z]/;
 const OBJECTIVE_OPEN = /^<objective(?![\w-])/i;
 const TASKS_OPEN = /^<tasks(?![\w-])/i;
 const OBJECTIVE_CLOSE = '</objective>';
-const NONE_TEXT = /^(?:\(none\)|none\.?$)/i;
 
 /**
  * Read the decision sections and landmarks from root-level mdast nodes in document order.
@@ -102,40 +101,24 @@ function readSection(
 ): DecisionSectionNode {
   const section: DecisionSectionNode = { heading: span(nodes[headingAt]!), end, mechanical: [], buckets: [] };
   const prefix = MECHANICAL_PREFIX[kind];
-  let bucket: BucketNode | null = null;
+  let bucketAt = -1;
+  const closeBucket = (at: number) => {
+    if (bucketAt >= 0) readBucket(section.buckets[section.buckets.length - 1]!, nodes.slice(bucketAt + 1, at), span);
+  };
   for (let i = headingAt + 1; i < endAt; i++) {
     const node = nodes[i]!;
     if (node.type === 'heading' && node.depth === 3) {
+      closeBucket(i);
       const headingText = plainText(node).trim();
       const { name, canonical } = bucketOf(headingText, kind);
-      bucket = { name, headingText, span: span(node), canonical, items: [], none: [] };
-      section.buckets.push(bucket);
-    } else if (node.type === 'paragraph') {
-      const text = plainText(node).trim();
-      if (text.toLowerCase().startsWith(prefix)) section.mechanical.push(span(node));
-      if (bucket && NONE_TEXT.test(text)) bucket.none.push(span(node));
-    } else if (node.type === 'list' && bucket) {
-      readList(node, bucket, span);
+      section.buckets.push({ name, headingText, span: span(node), canonical, items: [], none: [] });
+      bucketAt = i;
+    } else if (node.type === 'paragraph' && plainText(node).trim().toLowerCase().startsWith(prefix)) {
+      section.mechanical.push(span(node));
     }
   }
+  closeBucket(endAt);
   return section;
-}
-
-function readList(list: List, bucket: BucketNode, span: (node: Nodes) => Span): void {
-  for (const item of list.children) {
-    if (isNoneItem(item)) {
-      bucket.none.push(span(item));
-      continue;
-    }
-    const text = item.children.map((child) => plainText(child)).join('\n');
-    const reading = readItem(text, bucket.name);
-    const node: DecisionItemNode = { span: span(item), text, ...reading };
-    bucket.items.push(node);
-  }
-}
-
-function isNoneItem(item: ListItem): boolean {
-  return item.children.length === 1 && item.children[0]!.type === 'paragraph' && NONE_TEXT.test(plainText(item.children[0] as Paragraph).trim());
 }
 
 /** Name a bucket heading: canonical leading words first, then keywords in the SPEC's order. */

@@ -1,6 +1,6 @@
 import type { Heading, Html, List, ListItem, Paragraph, RootContent } from 'mdast';
 import type { Position } from 'unist';
-import { inlineNodes, inlinePlainText, type InlineOptions } from './simple-inline.js';
+import { inlineNodes, inlinePlainText, type InlineOptions, type InlineShape } from './simple-inline.js';
 import { HTML6, HTML7 } from './line-scan.js';
 
 /**
@@ -18,7 +18,11 @@ import { HTML6, HTML7 } from './line-scan.js';
  */
 export function readSimpleBlocks(text: string, fileHead: boolean, options: { inline?: 'plain' | 'nodes'; noDefinitions?: boolean } = {}): RootContent[] | null {
   const inlineOptions = { noDefinitions: options.noDefinitions === true };
-  const readInline = options.inline === 'nodes' ? (content: string) => inlineNodes(content, inlineOptions) : (content: string) => plainTextNode(content, inlineOptions);
+  // The plain reading keeps one text node per paragraph, so it records the one fact of the
+  // inline shape the decision reader needs: whether a paragraph opens with strong text.
+  const shape: InlineShape = { leadingStrong: false };
+  const plain = options.inline !== 'nodes';
+  const readInline = plain ? (content: string) => plainTextNode(content, inlineOptions, shape) : (content: string) => inlineNodes(content, inlineOptions);
   if (UNSUPPORTED_CHARACTERS.test(text)) return null;
   const lines = text.split('\n');
   // A final line ending does not start another line.
@@ -56,6 +60,7 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
     const children = readInline(withoutTrailingSpaces(paragraph.lines.join('\n')));
     if (children === null) return false;
     paragraph.node.children = children;
+    if (plain && shape.leadingStrong) paragraph.node.data = { leadingStrong: true } as Paragraph['data'];
     paragraph.node.position = span(paragraph.first, paragraph.column, last);
     const owner = levels[paragraph.level];
     // Each node gets points of its own: a reader that shifts offsets in place (a BOM) must not shift one twice.
@@ -283,8 +288,8 @@ function readAtxHeading(
 }
 
 /** The one text node (or none, when empty) holding content's plain text. */
-function plainTextNode(content: string, options: InlineOptions): Array<{ type: 'text'; value: string }> | null {
-  const plain = inlinePlainText(content, options);
+function plainTextNode(content: string, options: InlineOptions, shape: InlineShape): Array<{ type: 'text'; value: string }> | null {
+  const plain = inlinePlainText(content, options, shape);
   if (plain === null) return null;
   return plain ? [{ type: 'text', value: plain }] : [];
 }

@@ -7,12 +7,24 @@
  * remark. Emphasis follows micromark's own resolver (`attention.js`), whose rule of three
  * compares the runs' remaining sizes, not their original ones.
  */
-export function inlinePlainText(content: string, options: InlineOptions = {}): string | null {
+export function inlinePlainText(content: string, options: InlineOptions = {}, shape?: InlineShape): string | null {
   const pieces = readPieces(content, false, options.noDefinitions === true);
   if (pieces === null) return null;
+  if (shape) {
+    // remark's first child is strong when the run opening the content is used up and its
+    // outermost pairing (the last one made) took two characters.
+    const lead = pieces[0];
+    shape.leadingStrong = lead !== undefined && typeof lead !== 'string' && 'marker' in lead && lead.size === 0 && lead.lastUse === 2;
+  }
   let out = '';
   for (const piece of pieces) out += typeof piece === 'string' ? piece : 'marker' in piece ? piece.marker.repeat(piece.size) : piece.value;
   return out;
+}
+
+/** What the plain-text reading also tells about the content's shape. */
+export interface InlineShape {
+  /** The first inline node remark would make is `strong` (`**DV-1:** …`). */
+  leadingStrong: boolean;
 }
 
 /** What the inline readers know about the document around the content. */
@@ -158,6 +170,8 @@ interface Delimiter {
   close: boolean;
   /** False once an emphasis around it closed: it stays literal text. */
   active: boolean;
+  /** Characters the last pairing took from this run (its outermost node): 1 emphasis, 2 strong. */
+  lastUse: 0 | 1 | 2;
 }
 
 /** Character codes (below 128) that the loop above handles one by one. */
@@ -216,6 +230,7 @@ function delimiterRun(content: string, start: number, end: number, markerCode: n
     open: star ? open : open && (before !== 0 || !close),
     close: star ? close : close && (after !== 0 || !open),
     active: true,
+    lastUse: 0,
   };
 }
 
@@ -237,6 +252,8 @@ function resolveEmphasis(delimiters: Delimiter[]): void {
       const use = opener.size > 1 && closer.size > 1 ? 2 : 1;
       opener.size -= use;
       closer.size -= use;
+      opener.lastUse = use;
+      closer.lastUse = use;
       for (let between = o + 1; between < c; between++) delimiters[between]!.active = false;
     }
   }

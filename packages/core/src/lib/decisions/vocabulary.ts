@@ -68,6 +68,66 @@ export const BUCKET_FIELDS: Record<BucketName, ReadonlyArray<FieldLabel>> = {
   questions: [{ field: 'whyItMatters', label: 'Why it matters', colon: true }],
 };
 
+/**
+ * Labels authors write for a field in place of its canonical label (SPEC §2.6 "near forms"),
+ * per bucket. Each needs its colon; a near label with a value is read as the field and gets
+ * `field-label-style`, whose fix writes the canonical label. Canonical labels of the same
+ * bucket never appear here.
+ */
+export const NEAR_LABELS: Record<BucketName, ReadonlyArray<{ field: FieldKey; label: string }>> = {
+  locked: [
+    { field: 'why', label: 'Rationale' },
+    { field: 'why', label: 'Reason' },
+    { field: 'source', label: 'Sources' },
+  ],
+  open: [
+    { field: 'constraints', label: 'Constraint' },
+    { field: 'reasonLeftOpen', label: 'Reason' },
+    { field: 'reasonLeftOpen', label: 'Why left open' },
+  ],
+  rejected: [
+    { field: 'rejectedBecause', label: 'Rejected' },
+    { field: 'rejectedBecause', label: 'Reason' },
+    { field: 'rejectedBecause', label: 'Rationale' },
+    { field: 'rejectedBecause', label: 'Why rejected' },
+    { field: 'rejectedBecause', label: 'Why' },
+  ],
+  taken: [
+    { field: 'reason', label: 'Rationale' },
+    { field: 'reason', label: 'Why' },
+  ],
+  deviations: [
+    { field: 'iDid', label: 'Fix' },
+    { field: 'reason', label: 'Rationale' },
+    { field: 'reason', label: 'Why' },
+    { field: 'reason', label: 'Issue' },
+    { field: 'verification', label: 'Verified by' },
+    { field: 'verification', label: 'Verified' },
+    { field: 'verification', label: 'Verify' },
+    { field: 'verification', label: 'Validation' },
+  ],
+  questions: [
+    { field: 'whyItMatters', label: 'Why' },
+    { field: 'whyItMatters', label: 'Impact' },
+    { field: 'whyItMatters', label: 'Why this matters' },
+  ],
+};
+
+/** The label a field is written with in a bucket, as messages and fixes write it (`Rejected because:`, `I did`). */
+export function canonicalLabel(bucket: BucketName, field: FieldKey): string {
+  const label = BUCKET_FIELDS[bucket].find((entry) => entry.field === field)!;
+  return label.colon ? `${label.label}:` : label.label;
+}
+
+/**
+ * The opening of a statement that a bucket is empty (SPEC §2.6): `(none)`, `None`, `N/A`,
+ * `Nothing`, or `No ` followed by a word, whatever follows.
+ */
+export const EMPTY_STATEMENT = /^(?:\(none\)|(?:none|n\/a|nothing)(?![\p{L}\p{N}_])|no\s+[\p{L}\p{N}])/iu;
+
+/** The strict `(none)` line of SPEC §2.5, which marks a bucket empty wherever it stands. */
+export const NONE_LINE = /^(?:\(none\)|none\.?$)/i;
+
 /** The id prefix each bucket's items carry. */
 export const BUCKET_PREFIX: Record<BucketName, IdPrefix> = {
   locked: 'D',
