@@ -45,7 +45,7 @@ describe('public API', () => {
 
   it('gives the cli package one programmatic entry and the handoff binary', () => {
     const pkg = JSON.parse(readFileSync(join(root, 'packages/cli/package.json'), 'utf8')) as { bin: Record<string, string>; exports: Record<string, unknown> };
-    expect(pkg.bin).toEqual({ handoff: './dist/bin.js' });
+    expect(pkg.bin).toEqual({ handoff: './bin/handoff.js' });
     expect(Object.keys(pkg.exports).sort()).toEqual(['.', './package.json']);
   });
 });

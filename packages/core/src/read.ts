@@ -12,6 +12,7 @@ export type {
   DecisionSectionNode,
   FieldKey,
   IdPrefix,
+  NearLabelNode,
   PlanBucketName,
   SchemaVersion,
   SummaryBucketName,

@@ -1,11 +1,12 @@
 export { lintFiles, lintText, STDIN_PATH, type LintFilesOptions } from './lib/lint-files.js';
-export { loadConfig, parseRuleOptions, ConfigError, CONFIG_FILE_NAMES, type HandoffConfig, type LoadConfigOptions } from './lib/config.js';
+export type { AdoptionCache } from './lib/adoption.js';
+export { loadConfig, parseRuleOptions, ConfigError, CONFIG_FILE_NAMES, type DecisionsPolicy, type HandoffConfig, type LoadConfigOptions } from './lib/config.js';
 export { isIgnoredByConfig } from './lib/config-ignores.js';
 export { buildConfigSchema } from './lib/config-schema.js';
 export { NoSuchPathError } from './lib/discover.js';
 export { formatterNames, isFormatterName, loadFormatter } from './lib/formatters/index.js';
 export type { Formatter, FormatterContext, FormatterName } from './lib/formatters/types.js';
 export { rules } from './rules/index.js';
-export type { Diagnostic, LintResult } from './lib/diagnostic.js';
+export type { Diagnostic, LintResult, SuppressedDiagnostic, Suppression } from './lib/diagnostic.js';
 export type { Rule, RuleScope, Severity } from './lib/rule.js';
 export type { RuleSettings } from './lib/engine.js';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFrontMatter } from '@handoff/core';
-import { classify, frontMatterForKind } from '../src/lib/classify.js';
+import { classify, frontMatterForKind, kindGlobs } from '../src/lib/classify.js';
+
+const globs = kindGlobs('/', { plan: [], summary: [], handoff: [] });
 
 // `frontMatterForKind` skips YAML when it cannot change the kind; the kind must always be
 // what the full front matter gives.
@@ -28,17 +30,25 @@ const cases: Array<[string, string, string]> = [
   ['kind only in the body', 'notes.md', '---\na: 1\n---\nkind: plan\n'],
   ['.md only in the body', 'x-summary.md', '---\na: 1\n---\nSee plan: intent.md\n'],
   ['empty front matter', 'plan.md', '---\n---\n'],
+  ['command front matter', 'plan.md', '---\ndescription: Plan a phase\nallowed-tools: Read, Write\n---\n'],
+  ['agent front matter', 'x-summary.md', '---\ndescription: Summarise\nmodel: opus\n---\n'],
+  ['a model key without description', 'plan.md', '---\nmodel: opus\n---\n'],
 ];
 
 describe('frontMatterForKind', () => {
   it.each(cases)('%s gives the same kind as the full front matter', (_, path, text) => {
-    expect(classify(path, frontMatterForKind(text))).toEqual(classify(path, readFrontMatter(text)));
+    expect(classify(path, frontMatterForKind(text) ?? null, globs)).toEqual(classify(path, readFrontMatter(text), globs));
   });
 
   it.each([
     ['PanWizard plan', '---\nphase: 01-setup\nplan: 01\nfiles_modified:\n  - src/a.rs\n---\n'],
     ['no front matter', '# Plan\n'],
   ])('skips the YAML parse for %s', (_, text) => {
-    expect(frontMatterForKind(text)).toBeNull();
+    expect(frontMatterForKind(text) ?? null).toBeNull();
+  });
+
+  it('tells a block it did not parse (undefined) from no block (null)', () => {
+    expect(frontMatterForKind('---\nphase: 1\n---\n')).toBeUndefined();
+    expect(frontMatterForKind('# Plan\n')).toBeNull();
   });
 });

@@ -9,23 +9,52 @@ describe('classify', () => {
     ['/repo/plan.md', '', { kind: 'plan', source: 'file-name', planRef: null }],
     ['/repo/x/02-01-SUMMARY.md', '', { kind: 'summary', source: 'file-name', planRef: null }],
     ['/repo/RESUME.md', '', { kind: 'handoff', source: 'file-name', planRef: null }],
-    ['/repo/README.md', '## Implementation Decisions\n', null],
+    ['/repo/README.md', '## Implementation Decisions\n', { kind: null, reason: { why: 'name' } }],
     ['/repo/a.md', '---\nkind: plan\n---\n', { kind: 'plan', source: 'front-matter-kind', planRef: null }],
     ['/repo/plan.md', '---\nkind: " Summary "\nplan: p.md\n---\n', { kind: 'summary', source: 'front-matter-kind', planRef: 'p.md' }],
     ['/repo/a.md', '---\nkind: plan\nplan: p.md\n---\n', { kind: 'plan', source: 'front-matter-kind', planRef: null }],
     ['/repo/plan.md', '---\nplan: ../p/intent.md\n---\n', { kind: 'summary', source: 'front-matter-plan', planRef: '../p/intent.md' }],
     ['/repo/02-01-plan.md', '---\nplan: 01\n---\n', { kind: 'plan', source: 'file-name', planRef: null }],
     ['/repo/02-01-plan.md', '---\nplan: "01"\n---\n', { kind: 'plan', source: 'file-name', planRef: null }],
-    ['/repo/a.md', '---\nkind: [plan]\n---\n', null],
-    ['/repo/a.md', '---\nkind: plan\n', null],
+    ['/repo/a.md', '---\nkind: [plan]\n---\n', { kind: null, reason: { why: 'name' } }],
+    ['/repo/a.md', '---\nkind: plan\n', { kind: null, reason: { why: 'name' } }],
     ['/repo/specs/a.md', '', { kind: 'plan', source: 'config', planRef: null }],
     ['/repo/specs/summary.md', '', { kind: 'plan', source: 'config', planRef: null }],
     ['/repo/reports/deep/a.md', '', { kind: 'summary', source: 'config', planRef: null }],
     ['/repo/notes/x/state.md', '', { kind: 'handoff', source: 'config', planRef: null }],
-    ['/elsewhere/specs/a.md', '', null],
+    ['/elsewhere/specs/a.md', '', { kind: null, reason: { why: 'name' } }],
+    // SPEC §2.6: no kind by default under folders of prompts, definitions, templates, fixtures or research.
+    ['/repo/.claude/commands/handoff.md', '', { kind: null, reason: { why: 'excluded', where: '`.claude/`' } }],
+    ['/repo/commands/resume.md', '', { kind: null, reason: { why: 'excluded', where: '`commands/`' } }],
+    ['/repo/templates/task/PLAN.md', '', { kind: null, reason: { why: 'excluded', where: '`templates/`' } }],
+    ['/repo/lib/fixtures/plans/PLAN.md', '', { kind: null, reason: { why: 'excluded', where: '`fixtures/`' } }],
+    ['/repo/.planning/research/SUMMARY.md', '', { kind: null, reason: { why: 'excluded', where: '`.planning/research/`' } }],
+    ['/repo/.planning/phases/01/01-01-SUMMARY.md', '', { kind: 'summary', source: 'file-name', planRef: null }],
+    ['/repo/x/01-compacted-summary.md', '', { kind: null, reason: { why: 'excluded', where: '`*-compacted-summary.md`' } }],
+    ['/repo/x/plan-review.md', '', { kind: null, reason: { why: 'name' } }],
+    ['/repo/x/summary-review.md', '', { kind: null, reason: { why: 'name' } }],
+    ['/repo/plan.md', '---\ndescription: Make a plan\nargument-hint: <phase>\n---\n', { kind: null, reason: { why: 'excluded', where: 'front matter `argument-hint:` beside `description:`' } }],
+    ['/repo/plan.md', '---\nmodel: opus\n---\n', { kind: 'plan', source: 'file-name', planRef: null }],
+    ['/repo/templates/x/plan.md', '---\nplan: a.md\n---\n', { kind: null, reason: { why: 'excluded', where: '`templates/`' } }],
+    // Front matter `kind:` and configured `kinds` give a kind anywhere; `kind: none` takes it away.
+    ['/repo/templates/plan.md', '---\nkind: plan\n---\n', { kind: 'plan', source: 'front-matter-kind', planRef: null }],
+    ['/repo/plan.md', '---\nkind: none\n---\n', { kind: null, reason: { why: 'kind-none' } }],
+    ['/repo/reports/commands/a.md', '', { kind: 'summary', source: 'config', planRef: null }],
     ['/repo/specs/a.md', '---\nkind: handoff\n---\n', { kind: 'handoff', source: 'front-matter-kind', planRef: null }],
   ])('%s %j', (path, text, expected) => {
     expect(classify(path, readFrontMatter(text), globs)).toEqual(expected);
+  });
+});
+
+describe('classify with `!` patterns in kinds', () => {
+  const negated = kindGlobs('/repo', { plan: [], summary: ['!docs/**'], handoff: ['!archive/'] });
+  it.each([
+    ['/repo/docs/x/01-SUMMARY.md', { kind: null, reason: { why: 'negated', kind: 'summary' } }],
+    ['/repo/docs/x/01-PLAN.md', { kind: 'plan', source: 'file-name', planRef: null }],
+    ['/repo/archive/RESUME.md', { kind: null, reason: { why: 'negated', kind: 'handoff' } }],
+    ['/repo/RESUME.md', { kind: 'handoff', source: 'file-name', planRef: null }],
+  ])('%s', (path, expected) => {
+    expect(classify(path, null, negated)).toEqual(expected);
   });
 });
 

@@ -66,8 +66,9 @@ describe('kinds', () => {
       '01-02-PLAN.md': '',
       '01-02-summary.md': '',
       'auth.plan.md': '',
-      'RESUME.md': '',
-      'docs/HANDOFF.md': '',
+      'RESUME.md': '## Goal\n## Status\n',
+      'docs/HANDOFF.md': '## 1. Goal\n## Next steps\n',
+      'review/handoff.md': '## PR overview\n## Changes applied\n',
       'README.md': '## Implementation Decisions\n',
       '01-context.md': '## Plan Decisions\n',
       'design.md': '---\nkind: plan\n---\n',
@@ -88,6 +89,8 @@ describe('kinds', () => {
       'docs/HANDOFF.md': 'handoff',
       'notes.md': 'summary',
       'plan.md': 'plan',
+      // SPEC §2.6: a handoff by name needs two handoff sections; a review report has one.
+      'review/handoff.md': '-',
       'summary.md': 'summary',
       'weird.md': '-',
       'x-plan.md': 'handoff',
@@ -259,7 +262,7 @@ describe('stdin and lintText', () => {
 
   it('lints stdin first, then the files', async () => {
     const dir = tempDir({ 'plan.md': '' });
-    const results = await lintFiles(['plan.md', '-'], { cwd: dir, rules, stdin: { text: 'WARN', filePath: 'resume.md' } });
+    const results = await lintFiles(['plan.md', '-'], { cwd: dir, rules, stdin: { text: '## Goal\n## Status\nWARN', filePath: 'resume.md' } });
     expect(results.map((r) => [basename(r.filePath), r.errorCount, r.warningCount])).toEqual([
       ['resume.md', 1, 1],
       ['plan.md', 1, 0],

@@ -15,7 +15,12 @@ export interface InvalidCase {
   kind?: Kind;
   /** For pair rules: the plan's Markdown; `code` is then the summary. */
   plan?: string;
-  errors: Array<{ messageId: string; data?: Record<string, string | number>; line: number; column: number }>;
+  errors: Array<{ messageId: string; data?: Record<string, string | number>; line: number; column: number; endLine?: number; endColumn?: number }>;
+  /**
+   * The text after applying every fix the reports carry (one pass, as ESLint's RuleTester):
+   * required for a fixable rule; `null` when no report of the case carries a fix.
+   */
+  output?: string | null;
 }
 
 /**
@@ -33,6 +38,10 @@ export function testRule(rule: Rule<RuleScope, string>, cases: { valid: ValidCas
   };
 
   describe(rule.id, () => {
+    it('has no duplicate cases', () => {
+      const keys = [...cases.valid.map((c) => JSON.stringify(typeof c === 'string' ? { code: c } : { ...c, name: undefined })), ...cases.invalid.map((c) => JSON.stringify({ ...c, name: undefined, errors: undefined, output: undefined }))];
+      expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+    });
     describe('valid', () => {
       for (const [index, c] of cases.valid.entries()) {
         const kase = typeof c === 'string' ? { code: c } : c;
@@ -47,15 +56,49 @@ export function testRule(rule: Rule<RuleScope, string>, cases: { valid: ValidCas
           expect(c.errors.length, 'an invalid case must list at least one error').toBeGreaterThan(0);
           for (const e of c.errors) expect(Object.keys(rule.meta.messages), `unknown messageId ${e.messageId}`).toContain(e.messageId);
           // Reports come sorted by position; the n-th report is compared with the n-th error.
-          const actual = run(c).map((d, n) => {
+          const diagnostics = run(c);
+          const actual = diagnostics.map((d, n) => {
             const expected = c.errors[n];
-            return { messageId: d.messageId, line: d.line, column: d.column, ...(expected?.data ? { data: pick(d, expected.data, rule, d.messageId!) } : {}) };
+            return {
+              messageId: d.messageId,
+              line: d.line,
+              column: d.column,
+              ...(expected?.endLine !== undefined ? { endLine: d.endLine } : {}),
+              ...(expected?.endColumn !== undefined ? { endColumn: d.endColumn } : {}),
+              ...(expected?.data ? { data: pick(d, expected.data, rule, d.messageId!) } : {}),
+            };
           });
-          expect(actual).toEqual(c.errors.map((e) => ({ messageId: e.messageId, line: e.line, column: e.column, ...(e.data ? { data: e.data } : {}) })));
+          expect(actual).toEqual(
+            c.errors.map((e) => ({
+              messageId: e.messageId,
+              line: e.line,
+              column: e.column,
+              ...(e.endLine !== undefined ? { endLine: e.endLine } : {}),
+              ...(e.endColumn !== undefined ? { endColumn: e.endColumn } : {}),
+              ...(e.data ? { data: e.data } : {}),
+            })),
+          );
+          if (rule.meta.fixable) expect(c.output, 'a fixable rule\'s invalid case must give its `output`').not.toBeUndefined();
+          if (c.output !== undefined) {
+            const fixes = diagnostics.flatMap((d) => (d.fix ? [d.fix] : []));
+            expect(fixes.length === 0 ? null : applyFixes(c.code, fixes)).toBe(c.output);
+          }
         });
       }
     });
   });
+}
+
+/** Apply non-overlapping fixes, last first (as ESLint does in one pass; overlapping ones wait for the next). */
+export function applyFixes(code: string, fixes: ReadonlyArray<{ range: [number, number]; text: string }>): string {
+  let out = code;
+  let floor = Infinity;
+  for (const fix of [...fixes].sort((a, b) => b.range[0] - a.range[0] || b.range[1] - a.range[1])) {
+    if (fix.range[1] > floor) continue;
+    out = out.slice(0, fix.range[0]) + fix.text + out.slice(fix.range[1]);
+    floor = fix.range[0];
+  }
+  return out;
 }
 
 /** Recover the data a message was built from by re-rendering the template with the expected data. */

@@ -120,7 +120,9 @@ function examples(nodes: RootContent[], rule: Rule<RuleScope, string>): Example[
   for (const node of nodes) {
     if (node.type !== 'code' || (node as Code).lang !== 'markdown') continue;
     const { value, meta } = node as Code;
-    const kind = (meta?.trim() || (rule.meta.scope === 'handoff' ? 'handoff' : rule.meta.scope === 'pair' ? 'summary' : 'plan')) as SourceFile['kind'];
+    // `markdown none`: a file with no kind (what `kind-unknown` reads).
+    const written = meta?.trim() || (rule.meta.scope === 'handoff' ? 'handoff' : rule.meta.scope === 'pair' ? 'summary' : rule.meta.scope === 'unclassified' ? 'none' : 'plan');
+    const kind = (written === 'none' ? null : written) as SourceFile['kind'];
     if (rule.meta.scope === 'pair' && kind === 'plan') {
       plan = value;
       continue;

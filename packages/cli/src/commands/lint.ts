@@ -29,7 +29,7 @@ const OPTIONS = {
 
 const lint: Command = {
   async run(args, io) {
-    const { values, positionals } = parseVerbArgs('lint', args, OPTIONS);
+    const { values, positionals } = parseLintArgs(args);
     if (values.help) return showHelp(io, LINT_USAGE);
     const format = values.format ?? 'stylish';
     if (!isFormatterName(format)) throw new UserError(lintMessages.badFormat(format, formatterNames));
@@ -51,7 +51,7 @@ const lint: Command = {
       const stdin = operands.includes('-') ? { text: await io.readStdin(), ...(stdinName === undefined ? {} : { filePath: stdinName }) } : undefined;
       results = await lintFiles(operands, { cwd: io.cwd, config, settings, ...(stdin ? { stdin } : {}) });
     } catch (error) {
-      if (error instanceof ConfigError) throw new UserError(error.message.startsWith('--rule') ? lintMessages.usage(error.message) : error.message);
+      if (error instanceof ConfigError) throw new UserError(error.message.startsWith('--rule') ? lintMessages.badOption(lintMessages.usage(error.message)) : error.message);
       if (error instanceof NoSuchPathError) throw new UserError(lintMessages.usage(error.message));
       throw error;
     }
@@ -72,6 +72,15 @@ const lint: Command = {
   },
 };
 export default lint;
+
+function parseLintArgs(args: string[]): ReturnType<typeof parseVerbArgs<typeof OPTIONS>> {
+  try {
+    return parseVerbArgs('lint', args, OPTIONS);
+  } catch (error) {
+    if (error instanceof UserError) throw new UserError(lintMessages.badOption(error.message), error.exitCode);
+    throw error;
+  }
+}
 
 function errorsOnly(result: LintResult): LintResult {
   const messages = result.messages.filter((m) => m.severity === 2);

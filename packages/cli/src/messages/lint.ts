@@ -21,11 +21,14 @@ Config files, searched from the linted folder upward: .handoffrc, .handoffrc.jso
 Exit codes: 0 no errors, 1 errors (or too many warnings), 2 usage, config or internal error.
 `;
 
-/** One-line messages of `handoff lint`, each saying what happened and what to do. */
+const HELP = '; run `handoff lint --help`';
+
+/** One-line messages of `handoff lint`, each saying what happened and what to do; option errors point at the help. */
 export const lintMessages = {
-  badFormat: (name: string, names: readonly string[]) => `handoff lint: unknown format \`${name}\`; use --format ${names.join('|')}`,
-  badMaxWarnings: (value: string) => `handoff lint: --max-warnings ${value}: expected a whole number of 0 or more`,
-  stdinNameWithoutStdin: () => 'handoff lint: --stdin-filename names standard input; add `-` to the paths to read it',
+  badFormat: (name: string, names: readonly string[]) => `handoff lint: unknown format \`${name}\`; use --format ${names.join('|')}${HELP}`,
+  badMaxWarnings: (value: string) => `handoff lint: --max-warnings ${value}: expected a whole number of 0 or more${HELP}`,
+  stdinNameWithoutStdin: () => `handoff lint: --stdin-filename names standard input; add \`-\` to the paths to read it${HELP}`,
+  badOption: (message: string) => `${message}${HELP}`,
   usage: (message: string) => `handoff lint: ${message}`,
   tooManyWarnings: (count: number, max: number) => `handoff lint: ${count} warnings, more than --max-warnings ${max}`,
 };

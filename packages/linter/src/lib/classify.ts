@@ -1,4 +1,4 @@
-import { relative, sep } from 'node:path';
+import { isAbsolute, relative, sep } from 'node:path';
 import type { Ignore } from 'ignore';
 import { ignoreRules } from './ignore-rules.js';
 import { kindFromFileName, readFrontMatter, type DocumentKind, type FrontMatter } from '@handoff/core/read';
@@ -14,27 +14,54 @@ export interface Classification {
   planRef: string | null;
 }
 
-/** Matches paths against the `kinds` patterns of a config. */
+/** Why a file has no kind, for the `kind-unknown` report on a file the user named. */
+export type NoKindReason =
+  | { why: 'name' }
+  | { why: 'excluded'; where: string }
+  | { why: 'kind-none' }
+  | { why: 'negated'; kind: DocumentKind }
+  | { why: 'uncorroborated' };
+
+/** Matches paths against the `kinds` patterns of a config: the kind they give, and the kinds `!` patterns take away. */
 export interface KindGlobs {
   match(path: string): DocumentKind | null;
+  denies(path: string, kind: DocumentKind): boolean;
+  /** The folder the patterns are relative to (and default exclusions are read against). */
+  baseDir: string;
 }
 
 const KINDS: readonly DocumentKind[] = ['plan', 'summary', 'handoff'];
 
 /**
  * Build the matcher for a config's `kinds` (.gitignore-style patterns, relative to
- * `baseDir`). When several kinds match, plan wins over summary over handoff.
+ * `baseDir`). When several kinds match, plan wins over summary over handoff. A pattern that
+ * starts with `!` gives no kind: it takes that kind away from files the defaults would give it.
  */
 export function kindGlobs(baseDir: string, kinds: Record<DocumentKind, readonly string[]>): KindGlobs {
-  const matchers = KINDS.filter((kind) => kinds[kind].length > 0).map((kind) => [kind, ignoreRules(kinds[kind])] as [DocumentKind, Ignore]);
+  const build = (negated: boolean) =>
+    KINDS.map((kind) => [kind, kinds[kind].filter((p) => p.startsWith('!') === negated).map((p) => (negated ? p.slice(1) : p))] as const)
+      .filter(([, patterns]) => patterns.length > 0)
+      .map(([kind, patterns]) => [kind, ignoreRules(patterns)] as [DocumentKind, Ignore]);
+  const give = build(false);
+  const deny = build(true);
+  const posix = (path: string): string | null => {
+    const rel = relative(baseDir, path);
+    if (rel === '' || rel.startsWith('..') || rel.startsWith(sep + sep) || /^[a-zA-Z]:/.test(rel) || rel.startsWith('/')) return null;
+    return rel.split(sep).join('/');
+  };
   return {
+    baseDir,
     match(path) {
-      if (matchers.length === 0) return null;
-      const rel = relative(baseDir, path);
-      if (rel === '' || rel.startsWith('..') || rel.startsWith(sep + sep) || /^[a-zA-Z]:/.test(rel) || rel.startsWith('/')) return null;
-      const posix = rel.split(sep).join('/');
-      for (const [kind, matcher] of matchers) if (matcher.ignores(posix)) return kind;
+      if (give.length === 0) return null;
+      const rel = posix(path);
+      if (rel === null) return null;
+      for (const [kind, matcher] of give) if (matcher.ignores(rel)) return kind;
       return null;
+    },
+    denies(path, kind) {
+      if (deny.length === 0) return false;
+      const rel = posix(path);
+      return rel !== null && deny.some(([denied, matcher]) => denied === kind && matcher.ignores(rel));
     },
   };
 }
@@ -50,13 +77,52 @@ export function planReference(frontMatter: FrontMatter | null): string | null {
   return /\.(?:md|markdown)$/i.test(path) ? path : null;
 }
 
+/** Folders of prompts, definitions, templates, fixtures and research: their files are no hand-off artefacts (SPEC §2.6). */
+const EXCLUDED_FOLDERS = new Set(['commands', '.claude', 'agents', 'workflows', 'skills', 'prompts', 'templates', 'template', 'fixtures', '__fixtures__']);
+const EXCLUDED_NAMES = [
+  { pattern: /-compacted-summary\.md$/i, shown: '*-compacted-summary.md' },
+  { pattern: /-review\.md$/i, shown: '*-review.md' },
+];
+/** Front matter keys that declare a command, agent or skill when they stand beside `description:`. */
+const DEFINITION_KEYS = ['allowed-tools', 'argument-hint', 'tools', 'model'];
+
 /**
- * The kind of a file, never from its content alone (SPEC §2.3): front matter `kind:` >
- * front matter `plan:` (→ summary) > configured globs > file name. `null`: the file is no
- * hand-off document and gets no diagnostics. A file named by a summary's `plan:` is made a
- * plan afterwards by the caller (see `lintFiles`), unless its own front matter says otherwise.
+ * Why a file's name (or a summary's `plan:` reference) gives it no kind by default, or
+ * `null` when it may: it sits under a folder of prompts, definitions, templates, fixtures or
+ * research, has a name of a derived report, or its front matter declares a command, agent or
+ * skill. Folders are read from the path relative to `baseDir` (the whole path when outside it).
  */
-export function classify(path: string, frontMatter: FrontMatter | null, globs?: KindGlobs): Classification | null {
+export function defaultExclusion(path: string, frontMatter: FrontMatter | null, baseDir: string): string | null {
+  const rel = relative(baseDir, path);
+  const inside = rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+  const segments = (inside ? rel : path).split(/[\\/]/);
+  const name = segments.pop() ?? '';
+  for (let i = 0; i < segments.length; i++) {
+    const folder = segments[i]!.toLowerCase();
+    if (EXCLUDED_FOLDERS.has(folder)) return `\`${segments[i]}/\``;
+    if (folder === '.planning' && segments[i + 1]?.toLowerCase() === 'research') return '`.planning/research/`';
+  }
+  for (const { pattern, shown } of EXCLUDED_NAMES) if (pattern.test(name)) return `\`${shown}\``;
+  const data = frontMatter?.data;
+  if (data && Object.hasOwn(data, 'description')) {
+    const key = DEFINITION_KEYS.find((k) => Object.hasOwn(data, k));
+    if (key) return `front matter \`${key}:\` beside \`description:\``;
+  }
+  return null;
+}
+
+/** A file's kind, or why it has none. */
+export type KindReading = Classification | { kind: null; reason: NoKindReason };
+
+/**
+ * The kind of a file, never from its content alone (SPEC §2.3, §2.6): front matter `kind:`
+ * (`none` takes it away) > configured `kinds` globs > front matter `plan:` (→ summary) > file
+ * name. The last two give no kind under the default exclusions (`defaultExclusion`) or where
+ * a `!` glob of `kinds` takes it away. A file named by a summary's `plan:` is made a plan
+ * afterwards by the caller (see `lintFiles`), unless its own front matter says otherwise.
+ * A handoff by name is corroborated by its sections later, when it is read.
+ */
+export function classify(path: string, frontMatter: FrontMatter | null, globs: KindGlobs): KindReading {
   const planRef = planReference(frontMatter);
   const declared = frontMatter?.data?.['kind'];
   if (typeof declared === 'string') {
@@ -64,36 +130,43 @@ export function classify(path: string, frontMatter: FrontMatter | null, globs?: 
     if (kind === 'plan' || kind === 'summary' || kind === 'handoff') {
       return { kind, source: 'front-matter-kind', planRef: kind === 'summary' ? planRef : null };
     }
+    if (kind === 'none') return { kind: null, reason: { why: 'kind-none' } };
   }
-  if (planRef !== null) return { kind: 'summary', source: 'front-matter-plan', planRef };
-  const configured = globs?.match(path) ?? null;
-  if (configured) return { kind: configured, source: 'config', planRef: null };
-  const named = kindFromFileName(path);
-  return named ? { kind: named, source: 'file-name', planRef: null } : null;
+  const configured = globs.match(path);
+  if (configured) return { kind: configured, source: 'config', planRef: configured === 'summary' ? planRef : null };
+  const named = planRef !== null ? 'summary' : kindFromFileName(path);
+  if (named === null) return { kind: null, reason: { why: 'name' } };
+  const excluded = defaultExclusion(path, frontMatter, globs.baseDir);
+  if (excluded !== null) return { kind: null, reason: { why: 'excluded', where: excluded } };
+  if (globs.denies(path, named)) return { kind: null, reason: { why: 'negated', kind: named } };
+  return planRef !== null ? { kind: 'summary', source: 'front-matter-plan', planRef } : { kind: named, source: 'file-name', planRef: null };
 }
 
 const OPEN = /^\uFEFF?---[ \t]*(?:\r\n|\r|\n)/;
 const LINE = /([^\r\n]*)(\r\n|\r|\n|$)/y;
 const CLOSE = /^---[ \t]*$/;
-// A `kind` key, a `plan:` value naming a Markdown file, or an escape that could spell either.
-const MAY_CLASSIFY = /kind|\.m(?:d|arkdown)|\\/i;
+// A `kind` key, a `plan:` value naming a Markdown file, a key that declares a command, agent
+// or skill, or an escape that could spell any of them.
+const MAY_CLASSIFY = /kind|\.m(?:d|arkdown)|tools|argument-hint|model|\\/i;
 
 /**
  * The front matter `classify` needs, parsing YAML only when it can change the answer. Most
  * plans and summaries have front matter without `kind:` and without a `plan:` path; for them
  * the answer is the same as for no front matter, and YAML (about a tenth of a millisecond a
  * file, plus loading the parser) is skipped. The block is found exactly as `readFrontMatter`
- * finds it; the test is conservative: any `kind`, `.md`, `.markdown` or backslash in the block
- * (aliases, tags and escapes included) sends it to the full parse.
+ * finds it; the test is conservative: any `kind`, `.md`, `.markdown`, `tools`, `argument-hint`,
+ * `model` or backslash in the block (aliases, tags and escapes included) sends it to the full
+ * parse. Returns the parsed front matter (kept, so the file's YAML is read once), `null` when
+ * the file has none, and `undefined` when it has some that was not parsed.
  */
-export function frontMatterForKind(text: string): FrontMatter | null {
+export function frontMatterForKind(text: string): FrontMatter | null | undefined {
   const open = OPEN.exec(text);
   if (!open) return null;
   LINE.lastIndex = open[0].length;
   while (LINE.lastIndex < text.length) {
     const at = LINE.lastIndex;
     const m = LINE.exec(text)!;
-    if (CLOSE.test(m[1]!)) return MAY_CLASSIFY.test(text.slice(open[0].length, at)) ? readFrontMatter(text) : null;
+    if (CLOSE.test(m[1]!)) return MAY_CLASSIFY.test(text.slice(open[0].length, at)) ? readFrontMatter(text) : undefined;
     if (m[2] === '') break;
   }
   return null;

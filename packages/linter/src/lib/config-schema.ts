@@ -24,11 +24,17 @@ export function buildConfigSchema(ruleIds: readonly string[]): Record<string, un
       },
       kinds: {
         type: 'object',
-        description: 'Extra files to read as a plan, summary or handoff (.gitignore-style patterns, relative to the config file).',
+        description:
+          'Files to read as a plan, summary or handoff (.gitignore-style patterns, relative to the config file); they give a kind anywhere, even under folders excluded by default. A pattern starting with `!` removes that kind from files the defaults would give it.',
         additionalProperties: false,
         properties: { plan: { $ref: '#/definitions/globs' }, summary: { $ref: '#/definitions/globs' }, handoff: { $ref: '#/definitions/globs' } },
       },
       ignores: { $ref: '#/definitions/globs', description: 'Files and folders never linted when a folder or glob is expanded (.gitignore-style patterns, relative to the config file).' },
+      decisions: {
+        enum: ['auto', 'required', 'off'],
+        description:
+          'When a plan or summary without a decisions section gets `section-missing`: `auto` (default) once its project has adopted decision sections (one of its plans or summaries has one, or the file declares `kind:` or `decisions_schema:`), `required` always, `off` never.',
+      },
     },
     definitions: {
       severity: { enum: ['off', 'warn', 'error'] },

@@ -13,7 +13,12 @@ export interface HandoffConfig {
   rules: RuleSettings;
   kinds: { plan: string[]; summary: string[]; handoff: string[] };
   ignores: string[];
+  /** When `section-missing` is reported: once the project has adopted decision sections (`auto`), always, or never. */
+  decisions: DecisionsPolicy;
 }
+
+/** The `decisions` option: see `HandoffConfig.decisions`. */
+export type DecisionsPolicy = 'auto' | 'required' | 'off';
 
 /** A config that cannot be used: its one-line message names the file and the field. */
 export class ConfigError extends Error {
@@ -40,7 +45,7 @@ export interface LoadConfigOptions {
 
 /** The config used when none is found. */
 export function emptyConfig(baseDir: string): HandoffConfig {
-  return { filepath: null, baseDir, rules: {}, kinds: { plan: [], summary: [], handoff: [] }, ignores: [] };
+  return { filepath: null, baseDir, rules: {}, kinds: { plan: [], summary: [], handoff: [] }, ignores: [], decisions: 'auto' };
 }
 
 /**
@@ -105,13 +110,14 @@ export async function validateConfig(value: unknown, filepath: string, options: 
   const { validatorFor } = await import('./config-validate.js');
   const problem = validatorFor(options.rules.map((rule) => rule.id))(value);
   if (problem) throw new ConfigError(`${shown(filepath, options.cwd)}: ${problem}`);
-  const config = value as { rules?: Record<string, Severity>; kinds?: Partial<HandoffConfig['kinds']>; ignores?: string[] };
+  const config = value as { rules?: Record<string, Severity>; kinds?: Partial<HandoffConfig['kinds']>; ignores?: string[]; decisions?: DecisionsPolicy };
   return {
     filepath,
     baseDir: dirname(filepath),
     rules: { ...config.rules },
     kinds: { plan: config.kinds?.plan ?? [], summary: config.kinds?.summary ?? [], handoff: config.kinds?.handoff ?? [] },
     ignores: config.ignores ?? [],
+    decisions: config.decisions ?? 'auto',
   };
 }
 

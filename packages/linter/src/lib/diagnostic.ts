@@ -25,11 +25,25 @@ export interface Diagnostic {
   fatal?: boolean;
 }
 
+/** Why a finding was held back instead of reported (ESLint's suppression shape). */
+export interface Suppression {
+  /** `adoption`: `section-missing` in a project that has not adopted decision sections. */
+  kind: 'adoption' | 'directive';
+  justification: string;
+}
+
+/** A finding that was held back, with why (ESLint's `suppressedMessages`). */
+export interface SuppressedDiagnostic extends Diagnostic {
+  suppressions: Suppression[];
+}
+
 /** The diagnostics of one file, in ESLint's result shape. */
 export interface LintResult {
   /** Absolute path, or the `--stdin-filename` / `<stdin>` for standard input. */
   filePath: string;
   messages: Diagnostic[];
+  /** Findings held back, with why; present only when there are some. */
+  suppressedMessages?: SuppressedDiagnostic[];
   errorCount: number;
   warningCount: number;
   fixableErrorCount: number;

@@ -1,6 +1,8 @@
-import { parseDecisionDocument, type DecisionDocument, type Point, type Span } from '@handoff/core/read';
+import { parseDecisionDocument, readFrontMatter, type DecisionDocument, type FrontMatter, type Point, type Span } from '@handoff/core/read';
+import type { NoKindReason } from './classify.js';
 import type { Diagnostic } from './diagnostic.js';
-import { parseHandoffDocument } from './handoff-document.js';
+import { parseHandoffDocument, type HandoffDocument } from './handoff-document.js';
+import { redactQuotedSecrets } from './redact-quoted.js';
 import { ruleUrl, type ReportDescriptor, type Rule, type RuleScope, type Severity, type SourceFile } from './rule.js';
 
 /** How plans and summaries are parsed: `fast` (line scan, remark on the decisions only) or `full` (remark on the whole file). */
@@ -21,11 +23,19 @@ export interface LintSourceOptions {
   document?: DecisionDocument;
   /** The parse mode when `document` is not given; `fast` by default. */
   parse?: ParseMode;
+  /** The front matter when the caller read it already (`null`: none), so YAML is parsed once. */
+  frontMatter?: FrontMatter | null;
+  /** An already parsed handoff document for this file. */
+  handoffDocument?: HandoffDocument;
+  /** For a file with no kind (`file.kind === null`): why, for the `unclassified` rules. */
+  noKindReason?: NoKindReason;
 }
 
 /**
- * Lint one kind-detected file: parse only what the enabled rules read, run them, and
- * stamp every report with its rule id, severity, url and position.
+ * Lint one file: parse only what the enabled rules read, run them, and stamp every report
+ * with its rule id, severity, url and position. A file with no kind gets only the
+ * `unclassified` rules. Text a message quotes from the file never carries a secret the file
+ * holds (it is redacted before the message is built).
  */
 export function lintSource(file: SourceFile, options: LintSourceOptions): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -33,7 +43,7 @@ export function lintSource(file: SourceFile, options: LintSourceOptions): Diagno
   // One context per scope, shared by its rules; `report` stamps with the rule running now.
   let rule: Rule<RuleScope, string>;
   let severity: 1 | 2;
-  const report = (descriptor: ReportDescriptor<string>): void => void out.push(stamp(rule, severity, descriptor));
+  const report = (descriptor: ReportDescriptor<string>): void => void out.push(stamp(rule, severity, redactQuotedSecrets(descriptor, file.text)));
   const runAll = (planned: readonly PlannedRule[], context: object) => {
     for (const entry of planned) {
       rule = entry.rule;
@@ -42,21 +52,26 @@ export function lintSource(file: SourceFile, options: LintSourceOptions): Diagno
     }
   };
 
-  runAll(plan.text, { file, report });
-
-  if (file.kind === 'handoff') {
-    if (plan.handoff.length > 0) runAll(plan.handoff, { document: parseHandoffDocument(file.text, options.parse ?? 'fast'), file, report });
+  const kind = file.kind;
+  if (kind === null) {
+    runAll(plan.unclassified, { reason: options.noKindReason ?? { why: 'name' }, file, report });
+    return out.sort(byPosition);
+  }
+  const body = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
+  if (kind === 'handoff') {
+    const frontMatter = options.frontMatter !== undefined ? options.frontMatter : readFrontMatter(body);
+    runAll(plan.text, { frontMatter, file, report });
+    const document = options.handoffDocument ?? (plan.handoff.length > 0 ? parseHandoffDocument(file.text, options.parse ?? 'fast') : undefined);
+    if (document) runAll(plan.handoff, { document, file, report });
   } else {
-    const document = options.document ?? parseDecisionDocument(file.text, file.kind, { mode: options.parse ?? 'fast' });
-    if (document.frontMatter?.error) {
-      const { message, line, column } = document.frontMatter.error;
-      out.push({ ruleId: null, severity: 2, fatal: true, message, line, column, endLine: line, endColumn: column });
-    } else {
-      runAll(document.schema.supported ? plan.decisions : plan.decisionsOnUnsupportedSchema, { document, file, report });
-      const planDocument = options.plan?.document;
-      if (file.kind === 'summary' && planDocument && pairable(document) && pairable(planDocument)) {
-        runAll(plan.pair, { plan: planDocument, summary: document, planPath: options.plan!.path, file, report });
-      }
+    // Front matter that does not parse is a finding of its own; the rest is linted as if there were none (SPEC §2.6).
+    const document =
+      options.document ?? parseDecisionDocument(file.text, kind, { mode: options.parse ?? 'fast', ...(options.frontMatter !== undefined ? { frontMatter: options.frontMatter } : {}) });
+    runAll(plan.text, { frontMatter: document.frontMatter, file, report });
+    runAll(document.schema.supported ? plan.decisions : plan.decisionsOnUnsupportedSchema, { document, file, report });
+    const planDocument = options.plan?.document;
+    if (kind === 'summary' && planDocument && pairable(document) && pairable(planDocument)) {
+      runAll(plan.pair, { plan: planDocument, summary: document, planPath: options.plan!.path, file, report });
     }
   }
   return out.sort(byPosition);
@@ -74,6 +89,7 @@ interface RulePlan {
   decisions: PlannedRule[];
   decisionsOnUnsupportedSchema: PlannedRule[];
   pair: PlannedRule[];
+  unclassified: PlannedRule[];
 }
 
 // A lint run passes the same rules and settings for every file: plan them once.
@@ -85,7 +101,7 @@ function rulePlan(rules: ReadonlyArray<Rule<RuleScope, string>>, settings: RuleS
   if (!bySettings) plans.set(rules, (bySettings = new WeakMap()));
   let plan = bySettings.get(settings);
   if (!plan) {
-    plan = { text: [], handoff: [], decisions: [], decisionsOnUnsupportedSchema: [], pair: [] };
+    plan = { text: [], handoff: [], decisions: [], decisionsOnUnsupportedSchema: [], pair: [], unclassified: [] };
     for (const rule of rules) {
       const setting = severityOf(rule, settings);
       if (setting === 'off') continue;
@@ -100,9 +116,9 @@ function rulePlan(rules: ReadonlyArray<Rule<RuleScope, string>>, settings: RuleS
   return plan;
 }
 
-/** Cross-file rules run when both files have their section and schema v1 (SPEC §2.5). */
+/** Cross-file rules run when both files have their section and schema v1 (SPEC §2.5), whatever else is wrong. */
 function pairable(document: DecisionDocument): boolean {
-  return document.schema.supported && !document.frontMatter?.error && document.sections.length > 0;
+  return document.schema.supported && document.sections.length > 0;
 }
 
 function severityOf(rule: Rule<RuleScope, string>, settings: RuleSettings | undefined): Severity {

@@ -13,21 +13,37 @@ export const HANDOFF_SECTIONS: ReadonlyArray<{ name: HandoffSectionName; title: 
 const LEADING_NUMBER = /^\s*\d{1,9}[.)]\s*/;
 
 /**
+ * Headings that hold two sections' keywords and belong to the more specific one (SPEC §2.6):
+ * a list of files that changed is the Changes section, not Active files. Checked first.
+ */
+const SPECIFIC_HEADINGS: ReadonlyArray<{ name: HandoffSectionName; phrase: string }> = [
+  { name: 'changes', phrase: 'files changed' },
+  { name: 'changes', phrase: 'files modified' },
+  { name: 'changes', phrase: 'files created' },
+  { name: 'changes', phrase: 'changed files' },
+  { name: 'changes', phrase: 'modified files' },
+];
+
+/**
  * Which section an h2's text opens, or `null`. A leading `1.` / `2)` is dropped; the rest
  * must start with a keyword (case-insensitive) that ends at a word boundary, an optional
  * plural `s` allowed: `Goals` and `Next steps` match, `Filesystem` and `Nextjs` do not.
  */
 export function sectionOfHeading(text: string): HandoffSectionName | null {
-  const rest = text.replace(LEADING_NUMBER, '').trimStart().toLowerCase();
+  const rest = text.replace(LEADING_NUMBER, '').trimStart().toLowerCase().replace(/\s+/g, ' ');
+  for (const { name, phrase } of SPECIFIC_HEADINGS) if (opensWith(rest, phrase)) return name;
   for (const section of HANDOFF_SECTIONS) {
-    for (const keyword of section.keywords) {
-      if (!rest.startsWith(keyword)) continue;
-      let end = keyword.length;
-      if (rest[end] === 's') end++;
-      if (end >= rest.length || !/[\p{L}\p{N}_]/u.test(rest[end]!)) return section.name;
-    }
+    for (const keyword of section.keywords) if (opensWith(rest, keyword)) return section.name;
   }
   return null;
+}
+
+/** `text` starts with `keyword` (an optional plural `s` after it) ending at a word boundary. */
+function opensWith(text: string, keyword: string): boolean {
+  if (!text.startsWith(keyword)) return false;
+  let end = keyword.length;
+  if (text[end] === 's') end++;
+  return end >= text.length || !/[\p{L}\p{N}_]/u.test(text[end]!);
 }
 
 /** The display title of a section, for messages. */

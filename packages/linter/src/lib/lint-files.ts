@@ -1,14 +1,18 @@
 import { readdirSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { parseDecisionDocument, planFileNameFor, type DecisionDocument, type DecisionKind, type DocumentKind } from '@handoff/core/read';
+import { parseDecisionDocument, planFileNameFor, type DecisionDocument, type DecisionKind, type DocumentKind, type FrontMatter } from '@handoff/core/read';
 import { rules as registry } from '../rules/index.js';
-import { classify, frontMatterForKind, kindGlobs, type KindSource } from './classify.js';
+import { adoptedOnDisk, projectRootOf, type AdoptionCache } from './adoption.js';
+import { classify, frontMatterForKind, kindGlobs, type KindSource, type NoKindReason } from './classify.js';
 import { emptyConfig, type HandoffConfig } from './config.js';
-import type { Diagnostic, LintResult } from './diagnostic.js';
+import type { Diagnostic, LintResult, SuppressedDiagnostic } from './diagnostic.js';
 import { discoverFiles } from './discover.js';
 import { lintSource, type ParseMode, type RuleSettings } from './engine.js';
+import { parseHandoffDocument } from './handoff-document.js';
+import { isInside } from './gitignore.js';
 import { checkText, readTextSync, type TextOutcome } from './read-text.js';
 import type { Rule, RuleScope } from './rule.js';
+import { STDIN_PATH } from './stdin-path.js';
 
 /** What `lintFiles` and `lintText` take besides the files. */
 export interface LintFilesOptions {
@@ -27,13 +31,17 @@ export interface LintFilesOptions {
    * `full`: remark parses every whole file; for the equivalence tests, same diagnostics.
    */
   parse?: ParseMode;
+  /**
+   * Whether each project has adopted decision sections, kept between calls (the language
+   * server passes one so a project is searched once); a fresh one per call by default.
+   */
+  adoption?: AdoptionCache;
 }
 
 /** Characters of file text held between the two passes of `lintFiles` (about 12 MiB of ASCII). */
 const HELD_TEXT_BUDGET = 12 * 1024 * 1024;
 
-/** The name a nameless standard input is reported under. */
-export const STDIN_PATH = '<stdin>';
+export { STDIN_PATH };
 
 interface Entry {
   /** Absolute path, or `<stdin>`. */
@@ -43,6 +51,13 @@ interface Entry {
   held: TextOutcome | null;
   kind: DocumentKind | null;
   source: KindSource | null;
+  /** Why the file has no kind (for `kind-unknown` when the user named it). */
+  noKind: NoKindReason | null;
+  /** Front matter read while classifying (`undefined`: not read yet), so its YAML is parsed once. */
+  frontMatter: FrontMatter | null | undefined;
+  /** For a plan or summary once linted: whether it has a decisions section, and whether its front matter opts it in. */
+  hasSection: boolean;
+  optsIn: boolean;
   planRef: string | null;
   fatal: { message: string; line: number; column: number } | null;
   /** For a summary: the absolute path of the plan it pairs with, if any. */
@@ -63,7 +78,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
   const parse = options.parse ?? 'fast';
 
   const entries: Entry[] = [];
-  const blank = { kind: null, source: null, planRef: null, fatal: null, planPath: null };
+  const blank = { kind: null, source: null, noKind: null, frontMatter: undefined, hasSection: false, optsIn: false, planRef: null, fatal: null, planPath: null };
   if (operands.includes('-')) {
     if (!options.stdin) throw new Error('lintFiles: `-` needs options.stdin');
     const name = options.stdin.filePath;
@@ -84,12 +99,16 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
   let budget = HELD_TEXT_BUDGET;
   for (const entry of entries) {
     const outcome = textOf(entry);
-    const found = classify(entry.path, outcome.ok ? frontMatterForKind(outcome.text) : null, globs);
-    if (found) Object.assign(entry, found);
+    const frontMatter = outcome.ok ? frontMatterForKind(outcome.text) : null;
+    // The front matter's offsets are those of the text read; the decision reader wants them without a BOM.
+    if (outcome.ok && outcome.text.charCodeAt(0) !== 0xfeff) entry.frontMatter = frontMatter;
+    const found = classify(entry.path, frontMatter ?? null, globs);
+    if (found.kind !== null) Object.assign(entry, found);
+    else entry.noKind = found.reason;
     if (!outcome.ok) entry.fatal = outcome;
     // A file with no kind is not linted (unless a summary names it as its plan, when it is
     // read again), so its text is not worth holding.
-    if (outcome.ok && entry.held === null && found && outcome.text.length <= budget) {
+    if (outcome.ok && entry.held === null && found.kind !== null && outcome.text.length <= budget) {
       entry.held = outcome;
       budget -= outcome.text.length;
     }
@@ -103,9 +122,12 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     entry.planPath = entry.planRef !== null ? resolve(entry.path === STDIN_PATH ? cwd : dirname(entry.path), entry.planRef) : planByName(entry.path, listings, cwd);
     if (entry.planPath === entry.path) entry.planPath = null;
     const target = entry.planPath === null ? undefined : byPath.get(entry.planPath);
-    if (target && (target.source === null || target.source === 'config' || target.source === 'file-name')) {
+    // The file a `plan:` names is a plan where a file name would make it one (SPEC §2.6).
+    const byName = target && (target.source === 'config' || target.source === 'file-name' || target.noKind?.why === 'name');
+    if (target && byName) {
       target.kind = 'plan';
       target.source = 'plan-reference';
+      target.noKind = null;
     }
   }
   listings.clear();
@@ -122,6 +144,11 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     const planDocument = entry.planPath === null ? null : planFor(entry.planPath);
     const { messages, document } = lintEntry(entry, rules, settings, planDocument, parse);
     results[index] = toResult(entry.path, messages);
+    if (document) {
+      entry.hasSection = document.sections.length > 0;
+      const data = document.frontMatter?.data;
+      entry.optsIn = data != null && (Object.hasOwn(data, 'kind') || Object.hasOwn(data, 'decisions_schema'));
+    }
     if (document && entry.kind === 'plan' && waiting.has(entry.path)) planDocuments.set(entry.path, document);
     if (entry.planPath !== null) {
       const left = waiting.get(entry.planPath)! - 1;
@@ -151,7 +178,50 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     for (const index of folder) if (entries[index]!.kind === 'plan') lintAt(index);
     for (const index of folder) if (entries[index]!.kind !== 'plan') lintAt(index);
   }
+  const policy = config.decisions ?? 'auto';
+  if (policy !== 'required') await holdBackUnadopted(entries, results, policy, cwd, options.adoption ?? new Map());
   return results;
+}
+
+const ADOPTION_NOTE = 'no plan or summary of this project has a decisions section (config `decisions: "auto"`)';
+
+/**
+ * SPEC §2.6 "Adoption": `section-missing` stands only in projects that use decision
+ * sections — one of their plans or summaries has one — or on files that opt in with `kind:` or
+ * `decisions_schema:` front matter. Elsewhere (and always with `decisions: "off"`) it is moved
+ * to the result's `suppressedMessages`, so the report can say how many files it held back.
+ */
+async function holdBackUnadopted(entries: readonly Entry[], results: LintResult[], policy: 'auto' | 'off', cwd: string, cache: AdoptionCache): Promise<void> {
+  const missing = entries.map((entry, index) => ({ entry, index })).filter(({ index }) => results[index]!.messages.some((m) => m.ruleId === 'section-missing'));
+  if (missing.length === 0) return;
+  const roots = new Map<string, string | null>();
+  const rootOf = (path: string) => projectRootOf(path === STDIN_PATH ? resolve(cwd, 'stdin.md') : path, isInside(cwd, path) ? cwd : dirname(path), roots);
+  const projects = new Map<string, boolean>();
+  if (policy === 'auto') {
+    for (const entry of entries) {
+      if (entry.hasSection) projects.set(rootOf(entry.path), true);
+    }
+  }
+  const linted = new Set(entries.map((entry) => entry.path));
+  for (const { entry, index } of missing) {
+    if (policy === 'auto' && entry.optsIn) continue;
+    const root = rootOf(entry.path);
+    let adopted = policy === 'auto' ? projects.get(root) ?? cache.get(root) : false;
+    if (adopted === undefined) {
+      adopted = await adoptedOnDisk(root, linted);
+      cache.set(root, adopted);
+    }
+    projects.set(root, adopted);
+    if (adopted) continue;
+    const result = results[index]!;
+    const held: SuppressedDiagnostic[] = [];
+    const kept = result.messages.filter((message) => {
+      if (message.ruleId !== 'section-missing') return true;
+      held.push({ ...message, suppressions: [{ kind: 'adoption', justification: policy === 'off' ? 'config `decisions: "off"`' : ADOPTION_NOTE }] });
+      return false;
+    });
+    results[index] = { ...toResult(result.filePath, kept), suppressedMessages: [...(result.suppressedMessages ?? []), ...held] };
+  }
 }
 
 /** Entry indexes grouped by folder, folders in first-seen order. */
@@ -191,21 +261,32 @@ function lintEntry(
   planDocument: DecisionDocument | null,
   parse: ParseMode,
 ): { messages: Diagnostic[]; document?: DecisionDocument } {
-  const kind = entry.kind;
+  let kind = entry.kind;
   // A file with no kind gets no diagnostics (SPEC §2.3), unreadable or not, unless named.
-  if (kind === null && !(entry.fatal && entry.explicit)) return { messages: [] };
+  if (kind === null && !entry.explicit) return { messages: [] };
   if (entry.fatal) return { messages: [fatal(entry.fatal.message, entry.fatal.line, entry.fatal.column)] };
   const outcome = textOf(entry);
   entry.held = null;
   if (!outcome.ok) return { messages: [fatal(outcome.message, outcome.line, outcome.column)] };
-  const file = { path: entry.path, text: outcome.text, kind: kind! };
   try {
-    const document = kind === 'handoff' ? undefined : parseDocument(outcome.text, kind!, parse);
+    const frontMatter = entry.frontMatter !== undefined ? { frontMatter: entry.frontMatter } : {};
+    // A RESUME.md / HANDOFF.md by name is a handoff only when two of its h2s are handoff sections (SPEC §2.6).
+    const handoffDocument = kind === 'handoff' ? parseHandoffDocument(outcome.text, parse) : undefined;
+    if (handoffDocument && entry.source === 'file-name' && handoffDocument.sections.length < 2) {
+      kind = null;
+      entry.noKind = { why: 'uncorroborated' };
+      if (!entry.explicit) return { messages: [] };
+    }
+    const file = { path: entry.path, text: outcome.text, kind };
+    if (kind === null) return { messages: lintSource(file, { rules, settings, noKindReason: entry.noKind ?? { why: 'name' } }) };
+    const document = kind === 'handoff' ? undefined : parseDecisionDocument(outcome.text, kind, { mode: parse, ...frontMatter });
     const messages = lintSource(file, {
       rules,
       settings,
       parse,
+      ...frontMatter,
       ...(document ? { document } : {}),
+      ...(handoffDocument && kind === 'handoff' ? { handoffDocument } : {}),
       ...(planDocument ? { plan: { path: entry.planPath!, document: planDocument } } : {}),
     });
     return document ? { messages, document } : { messages };

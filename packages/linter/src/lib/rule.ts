@@ -1,4 +1,5 @@
-import type { DecisionDocument, Point, Span } from '@handoff/core/read';
+import type { DecisionDocument, DocumentKind, FrontMatter, Point, Span } from '@handoff/core/read';
+import type { NoKindReason } from './classify.js';
 import type { Fix } from './diagnostic.js';
 import type { HandoffDocument } from './handoff-document.js';
 
@@ -8,22 +9,24 @@ export type Severity = 'off' | 'warn' | 'error';
 /**
  * What a rule reads. `decisions`: one plan or summary. `pair`: a summary with its plan
  * (reports land in the summary). `handoff`: a RESUME.md / HANDOFF.md. `text`: the raw
- * text of any file that has a kind.
+ * text and front matter of any file that has a kind. `unclassified`: a file the user named
+ * that has no kind (it is not linted otherwise).
  */
-export type RuleScope = 'decisions' | 'pair' | 'handoff' | 'text';
+export type RuleScope = 'decisions' | 'pair' | 'handoff' | 'text' | 'unclassified';
 
-/** A kind-detected file handed to rules. */
+/** A file handed to rules: kind-detected, except for `unclassified` rules. */
 export interface SourceFile {
   path: string;
   text: string;
-  kind: 'plan' | 'summary' | 'handoff';
+  kind: DocumentKind | null;
 }
 
 interface ScopeInputs {
   decisions: { document: DecisionDocument };
   pair: { plan: DecisionDocument; summary: DecisionDocument; planPath: string };
   handoff: { document: HandoffDocument };
-  text: Record<never, never>;
+  text: { frontMatter: FrontMatter | null };
+  unclassified: { reason: NoKindReason };
 }
 
 /** What a rule passes to `report`: where (a span, or a point), which message, and its data. */

@@ -8,6 +8,7 @@ import bucketUnknown from './bucket-unknown.js';
 import deviationUnknownLocked from './deviation-unknown-locked.js';
 import deviationUnlinked from './deviation-unlinked.js';
 import deviationUnverified from './deviation-unverified.js';
+import fieldLabelStyle from './field-label-style.js';
 import itemFieldMissing from './item-field-missing.js';
 import itemIdDuplicate from './item-id-duplicate.js';
 import itemIdMissing from './item-id-missing.js';
@@ -21,6 +22,7 @@ import sectionEmpty from './section-empty.js';
 import sectionMissing from './section-missing.js';
 import sectionPlacement from './section-placement.js';
 import takenDuplicate from './taken-duplicate.js';
+import takenIdStyle from './taken-id-style.js';
 import takenUnknownOpen from './taken-unknown-open.js';
 import takenUnlinked from './taken-unlinked.js';
 
@@ -35,6 +37,7 @@ export const decisionRules: ReadonlyArray<Rule<RuleScope, string>> = [
   deviationUnknownLocked,
   deviationUnlinked,
   deviationUnverified,
+  fieldLabelStyle,
   itemFieldMissing,
   itemIdDuplicate,
   itemIdMissing,
@@ -48,6 +51,7 @@ export const decisionRules: ReadonlyArray<Rule<RuleScope, string>> = [
   sectionMissing,
   sectionPlacement,
   takenDuplicate,
+  takenIdStyle,
   takenUnknownOpen,
   takenUnlinked,
 ];

@@ -11,8 +11,8 @@ export default defineRule({
     defaultSeverity: 'error',
     scope: 'handoff',
     messages: {
-      invalid: 'Unexpected status `{{status}}`, expected `running`, `partial` or `blocked`',
-      empty: 'Unexpected empty status section, expected `running`, `partial` or `blocked`',
+      invalid: 'Unexpected status `{{status}}` (read from the first word under `## {{heading}}`), expected `running`, `partial` or `blocked`',
+      empty: 'Unexpected empty status section `## {{heading}}`, expected `running`, `partial` or `blocked` as its first word',
     },
   },
   check(ctx) {
@@ -23,10 +23,10 @@ export default defineRule({
     const span = node ? spanOf(node) : undefined;
     const status = node ? firstWord(plainText(node)) : '';
     if (!node || !span || status === '') {
-      ctx.report({ messageId: 'empty', span: span ?? section.heading });
+      ctx.report({ messageId: 'empty', data: { heading: section.headingText }, span: span ?? section.heading });
       return;
     }
-    if (!STATUSES.has(status.toLowerCase())) ctx.report({ messageId: 'invalid', data: { status }, span });
+    if (!STATUSES.has(status.toLowerCase())) ctx.report({ messageId: 'invalid', data: { status, heading: section.headingText }, span });
   },
 });
 

@@ -77,7 +77,7 @@ None.
       code: `## Implementation Decisions
 
 ### Taken (within plan's discretion)
-Nothing was left open.
+We left it all to the plan.
 
 ### Deviations (from plan; must explain)
 (none)

@@ -43,6 +43,11 @@ testRule(rule, {
 (none)
 `,
       errors: [{ messageId: 'style', data: { heading: 'Decisions Taken (Open / Discretion)', canonical: 'Taken' }, line: 3, column: 1 }],
+      output: `## Implementation Decisions
+
+### Taken — Decisions Taken (Open / Discretion)
+(none)
+`,
     },
     {
       name: 'a rejected bucket named by keyword',
@@ -52,6 +57,11 @@ testRule(rule, {
 (none)
 `,
       errors: [{ messageId: 'style', data: { heading: 'Rejected alternatives', canonical: 'Considered and rejected' }, line: 3, column: 1 }],
+      output: `## Plan Decisions
+
+### Considered and rejected — Rejected alternatives
+(none)
+`,
     },
     {
       name: 'a questions bucket named by keyword',
@@ -62,6 +72,11 @@ testRule(rule, {
 (none)
 `,
       errors: [{ messageId: 'style', data: { heading: 'Questions for the verifier', canonical: 'Open questions' }, line: 3, column: 1 }],
+      output: `## Implementation Decisions
+
+### Open questions — Questions for the verifier
+(none)
+`,
     },
     {
       name: 'a locked bucket named by keyword',
@@ -71,6 +86,11 @@ testRule(rule, {
 (none)
 `,
       errors: [{ messageId: 'style', data: { heading: 'Decisions locked by the planner', canonical: 'Locked' }, line: 3, column: 1 }],
+      output: `## Plan Decisions
+
+### Locked — Decisions locked by the planner
+(none)
+`,
     },
   ],
 });

@@ -61,7 +61,7 @@ testRule(rule, {
 - D-1: Use tabs. Why: matches. Source: research.md.
 - REQ-1: Use LF. Why: matches. Source: research.md.
 `,
-      errors: [{ messageId: 'missing', data: { bucket: 'Locked', prefix: 'D' }, line: 5, column: 1 }],
+      errors: [{ messageId: 'unknownId', data: { found: 'REQ-1', bucket: 'Locked', prefix: 'D' }, line: 5, column: 1 }],
     },
     {
       name: 'a label is no id',

@@ -3,6 +3,16 @@ import { testRule } from '../rule-tester.js';
 
 testRule(rule, {
   valid: [
+    {
+      name: 'a Taken item named by the O-n it settles gets taken-id-style instead (SPEC §2.6)',
+      kind: 'summary',
+      code: `## Implementation Decisions
+
+### Decisions Taken (Open decisions from plan)
+
+- **O-1 (gutter atom storage):** Chose a field. Reason: cleaner lifetime.
+`,
+    },
     `## Plan Decisions
 
 ### Locked
@@ -56,17 +66,6 @@ testRule(rule, {
 - DT-1: Spaces. Rejected because: churn.
 `,
       errors: [{ messageId: 'prefix', data: { id: 'DT-1', bucket: 'Considered and rejected', prefix: 'R' }, line: 4, column: 1 }],
-    },
-    {
-      name: 'a Taken item that cites the Open id as its own',
-      kind: 'summary',
-      code: `## Implementation Decisions
-
-### Decisions Taken (Open decisions from plan)
-
-- **O-1 (gutter atom storage):** Chose a field. Reason: cleaner lifetime.
-`,
-      errors: [{ messageId: 'prefix', data: { id: 'O-1', bucket: 'Taken', prefix: 'DT' }, line: 5, column: 1 }],
     },
     {
       name: 'a question id under Deviations',

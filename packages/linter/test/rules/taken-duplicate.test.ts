@@ -11,17 +11,6 @@ const plan = `## Plan Decisions
 testRule(rule, {
   valid: [
     {
-      name: 'an item with the Open id as its own id names nothing, so the DT item is the only one naming O-1',
-      plan,
-      code: `## Implementation Decisions
-
-### Decisions Taken (Open decisions from plan)
-
-- **O-1 (cache layout):** Chose a map. Reason: simplest.
-- **DT-1:** Took O-1 again. Reason: second thoughts.
-`,
-    },
-    {
       plan,
       code: `## Implementation Decisions
 
@@ -32,6 +21,18 @@ testRule(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'a Taken item named by its O-n and a DT item naming the same O-n (SPEC §2.6)',
+      plan,
+      code: `## Implementation Decisions
+
+### Decisions Taken (Open decisions from plan)
+
+- **O-1 (cache layout):** Chose a map. Reason: simplest.
+- **DT-1:** Took O-1 again. Reason: second thoughts.
+`,
+      errors: [{ messageId: 'duplicate', data: { id: 'O-1', line: 5 }, line: 6, column: 1 }],
+    },
     {
       name: 'two Taken items for O-1',
       plan,

@@ -1,7 +1,7 @@
 import { basename, dirname, isAbsolute, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { kindFromFileName } from '@handoff/core/read';
-import { CONFIG_FILE_NAMES, isIgnoredByConfig, lintText } from '@handoff/linter';
+import { CONFIG_FILE_NAMES, isIgnoredByConfig, lintText, type AdoptionCache, type RuleSettings } from '@handoff/linter';
 import {
   CodeActionKind,
   DidChangeWatchedFilesNotification,
@@ -31,6 +31,8 @@ export const DEFAULT_DEBOUNCE_MS = 150;
 
 const CONFIG_NAMES: ReadonlySet<string> = new Set(CONFIG_FILE_NAMES);
 const MARKDOWN = /\.(?:md|markdown)$/i;
+/** A buffer is not a file the user named on a command line: no `kind-unknown` for every README. */
+const NOT_NAMED: RuleSettings = { 'kind-unknown': 'off' };
 
 /**
  * Start the handoff language server on `input`/`output` (JSON-RPC, LSP framing). It lints
@@ -43,6 +45,8 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
   redirectConsole(connection);
   const documents = new TextDocuments(TextDocument);
   const configs = new ConfigCache();
+  // Which projects use decision sections, kept while the server runs; a saved plan or summary clears it.
+  const adoption: AdoptionCache = new Map();
   const timers = new Map<string, NodeJS.Timeout>();
   const published = new Map<string, { version: number; entries: PublishedDiagnostic[] }>();
   const loggedProblems = new Set<string>();
@@ -86,7 +90,8 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
         await connection.sendDiagnostics({ uri, version, diagnostics: [] });
         return;
       }
-      const result = await lintText(text, { cwd, config: outcome.config, ...(target.filePath === undefined ? {} : { filePath: target.filePath }) });
+      // An editor shows every Markdown buffer: one without a kind is simply not a hand-off document.
+      const result = await lintText(text, { cwd, config: outcome.config, settings: NOT_NAMED, adoption, ...(target.filePath === undefined ? {} : { filePath: target.filePath }) });
       // A newer version is already on its way (or the buffer was closed): this result is stale.
       if (documents.get(uri)?.version !== version) return;
       const bom = text.charCodeAt(0) === 0xfeff;
@@ -130,6 +135,8 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
       loggedProblems.clear();
       relintWhere(() => true);
     } else if (MARKDOWN.test(name)) {
+      // A plan or summary may have gained (or lost) the project's first decisions section.
+      adoption.clear();
       const folder = dirname(path);
       relintWhere((other) => other === folder);
     }

@@ -1,4 +1,4 @@
-import { readFrontMatter } from '../markdown/front-matter.js';
+import { readFrontMatter, type FrontMatter } from '../markdown/front-matter.js';
 import type { DecisionDocument, DecisionKind } from './model.js';
 import { readTree, type TreeReading } from './read-tree.js';
 import { readSchemaVersion } from './schema-version.js';
@@ -13,6 +13,11 @@ export interface ParseDecisionOptions {
    * whole file. Both give deep-equal documents.
    */
   mode?: 'fast' | 'full';
+  /**
+   * The file's front matter when the caller has read it already (`readFrontMatter` of the
+   * text without its byte-order mark), so the YAML is parsed once; `null`: the file has none.
+   */
+  frontMatter?: FrontMatter | null;
 }
 
 /**
@@ -23,7 +28,7 @@ export interface ParseDecisionOptions {
  */
 export function parseDecisionDocument(text: string, kind: DecisionKind, options: ParseDecisionOptions = {}): DecisionDocument {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const frontMatter = readFrontMatter(body);
+  const frontMatter = options.frontMatter !== undefined ? options.frontMatter : readFrontMatter(body);
   const schema = readSchemaVersion(frontMatter);
   const reading = (options.mode !== 'full' && parseFast(body, kind, frontMatter)) || readFull(body, kind);
   return { kind, frontMatter, schema, sections: reading.sections, landmarks: reading.landmarks };

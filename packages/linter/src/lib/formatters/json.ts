@@ -1,4 +1,4 @@
-import type { LintResult } from '../diagnostic.js';
+import type { Diagnostic, LintResult } from '../diagnostic.js';
 import type { Formatter } from './types.js';
 
 /**
@@ -9,7 +9,22 @@ import type { Formatter } from './types.js';
 export const formatJson: Formatter = (results) => JSON.stringify(results.map(toEslint)) + '\n';
 
 function toEslint(result: LintResult) {
-  const messages = result.messages.map((m) => ({
+  const messages = result.messages.map(toMessage);
+  return {
+    filePath: result.filePath,
+    messages,
+    suppressedMessages: (result.suppressedMessages ?? []).map((m) => ({ ...toMessage(m), suppressions: m.suppressions })),
+    errorCount: result.errorCount,
+    fatalErrorCount: result.messages.filter((m) => m.fatal).length,
+    warningCount: result.warningCount,
+    fixableErrorCount: result.fixableErrorCount,
+    fixableWarningCount: result.fixableWarningCount,
+    usedDeprecatedRules: [],
+  };
+}
+
+function toMessage(m: Diagnostic) {
+  return {
     ruleId: m.ruleId,
     severity: m.severity,
     ...(m.fatal ? { fatal: true } : {}),
@@ -20,16 +35,5 @@ function toEslint(result: LintResult) {
     endColumn: m.endColumn,
     ...(m.messageId === undefined ? {} : { messageId: m.messageId }),
     ...(m.fix === undefined ? {} : { fix: m.fix }),
-  }));
-  return {
-    filePath: result.filePath,
-    messages,
-    suppressedMessages: [],
-    errorCount: result.errorCount,
-    fatalErrorCount: result.messages.filter((m) => m.fatal).length,
-    warningCount: result.warningCount,
-    fixableErrorCount: result.fixableErrorCount,
-    fixableWarningCount: result.fixableWarningCount,
-    usedDeprecatedRules: [],
   };
 }

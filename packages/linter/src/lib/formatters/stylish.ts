@@ -28,15 +28,27 @@ export const formatStylish: Formatter = (results, context) => {
     }
   }
   const total = errors + warnings;
-  if (total === 0) return '';
+  const held = heldBackForAdoption(results);
+  const notice = held > 0 ? c.dim(`${held} ${plural(held, 'plan or summary', 'plans or summaries')} without a decisions section not reported: no plan or summary of ${held === 1 ? 'its' : 'their'} project has one yet; set \`"decisions": "required"\` in the config to report them`) : '';
+  if (total === 0) return notice ? `${notice}\n` : '';
   const mark = errors > 0 ? c.red : c.yellow;
   out.push('', mark(c.bold(`✖ ${total} ${plural(total, 'problem')} (${errors} ${plural(errors, 'error')}, ${warnings} ${plural(warnings, 'warning')})`)));
   if (fixable > 0) out.push(mark(c.bold(`  ${fixable} ${plural(fixable, 'problem')} potentially fixable`)));
+  if (notice) out.push('', notice);
   return out.join('\n') + '\n\n';
 };
 
-function plural(n: number, word: string): string {
-  return n === 1 ? word : `${word}s`;
+/** Files whose `section-missing` the `decisions: "auto"` policy held back (not those that `"off"` silenced). */
+function heldBackForAdoption(results: Parameters<Formatter>[0]): number {
+  let count = 0;
+  for (const result of results) {
+    if (result.suppressedMessages?.some((m) => m.ruleId === 'section-missing' && m.suppressions.some((s) => s.kind === 'adoption' && !s.justification.includes('"off"')))) count++;
+  }
+  return count;
+}
+
+function plural(n: number, word: string, words = `${word}s`): string {
+  return n === 1 ? word : words;
 }
 
 /** Messages are one line by contract; a stray newline must not break the table. */

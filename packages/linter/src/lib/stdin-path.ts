@@ -1,0 +1,2 @@
+/** The name a nameless standard input is reported under. */
+export const STDIN_PATH = '<stdin>';

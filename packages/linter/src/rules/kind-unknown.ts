@@ -1,0 +1,32 @@
+import { STDIN_PATH } from '../lib/stdin-path.js';
+import { defineRule } from '../lib/rule.js';
+
+const HOW = 'add `kind: plan|summary|handoff` front matter or list it under `kinds` in the config';
+
+/**
+ * SPEC §2.6: a file the user named (or standard input) that gets no kind is not passed over
+ * in silence. Files found by walking a folder never get this report.
+ */
+export default defineRule({
+  id: 'kind-unknown',
+  meta: {
+    description: 'Require a file named on the command line to have a kind, so it is not passed over in silence',
+    defaultSeverity: 'warn',
+    scope: 'unclassified',
+    messages: {
+      name: `File not linted: its name and front matter give it no kind; ${HOW}`,
+      stdin: 'Standard input not linted: it has no kind; name it with `--stdin-filename` (e.g. `--stdin-filename 01-PLAN.md`) or add `kind:` front matter',
+      excluded: `File not linted: files matching {{where}} are not hand-off artefacts by default; ${HOW}`,
+      negated: 'File not linted: a `!` pattern in the config\'s `kinds.{{kind}}` takes its kind away',
+      uncorroborated: `File not linted: it is named like a handoff, but fewer than two of its h2 headings are handoff sections; ${HOW}`,
+    },
+  },
+  check(ctx) {
+    const { reason } = ctx;
+    if (reason.why === 'kind-none') return;
+    if (reason.why === 'name' && ctx.file.path === STDIN_PATH) ctx.report({ messageId: 'stdin' });
+    else if (reason.why === 'excluded') ctx.report({ messageId: 'excluded', data: { where: reason.where } });
+    else if (reason.why === 'negated') ctx.report({ messageId: 'negated', data: { kind: reason.kind } });
+    else ctx.report({ messageId: reason.why === 'uncorroborated' ? 'uncorroborated' : 'name' });
+  },
+});
