@@ -2,7 +2,7 @@ import { rules as registry } from '../rules/index.js';
 import { classify, frontMatterForKind } from '../lib/classify.js';
 import type { Diagnostic } from '../lib/diagnostic.js';
 import { lintSource } from '../lib/engine.js';
-import { checkText, decodeText } from '../lib/read-text.js';
+import { decodeText } from '../lib/read-text.js';
 import type { Rule, RuleScope } from '../lib/rule.js';
 
 /**
@@ -27,12 +27,14 @@ export const FATAL_RULE_ID = 'handoff-fatal';
 /**
  * Lint one file on its own, synchronously, as `handoff lint` lints it: the same kind
  * detection (front matter `kind:` / `plan:`, then the file name; no `.handoffrc` globs and
- * no kind given by another file's `plan:`), the same decoding (bytes as a file read, text
- * as standard input) and the same rule code, every per-file rule at its default severity.
+ * no kind given by another file's `plan:`), the same decoding as a file read (text the host
+ * already decoded is encoded back to UTF-8 first, so a NUL byte is reported at the byte
+ * offset `handoff lint` gives) and the same rule code, every per-file rule at its default
+ * severity.
  * A file with no kind gives `[]`. A rule or parser bug throws, so the host tool shows it.
  */
 export function lintOneFileSync(content: string | Uint8Array, filePath: string): Diagnostic[] {
-  const outcome = typeof content === 'string' ? checkText(content) : decodeText(content);
+  const outcome = decodeText(typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
   const found = classify(filePath, outcome.ok ? frontMatterForKind(outcome.text) : null);
   if (!found) return [];
   if (!outcome.ok) {

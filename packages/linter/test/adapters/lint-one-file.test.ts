@@ -1,31 +1,39 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FATAL_RULE_ID, lintOneFileSync, perFileRules } from '../../src/adapters/lint-one-file.js';
 import { hostRules } from '../../src/adapters/findings-by-rule.js';
-import { lintText } from '../../src/lib/lint-files.js';
+import { lintFiles } from '../../src/lib/lint-files.js';
 import { rules } from '../../src/rules/index.js';
 
 const MECHANICAL = 'No decisions worth documenting — plan is mechanical implementation of must_haves.';
 const GITHUB_TOKEN = `ghp_${'A1b2'.repeat(9)}`;
 
-// The per-file entry point must give what `handoff lint` gives for the same text under the
-// same name (a folder with nothing else in it, so no plan pairs with a summary).
-const CASES: Array<[name: string, filePath: string, text: string]> = [
-  ['a plan without its section', '/nowhere/01-PLAN.md', '# Phase 1\n\nSome text.\n'],
-  ['a plan with empty buckets', '/nowhere/plan.md', '## Plan Decisions\n\n### Locked\n\n### Open\n\n(none)\n'],
-  ['a summary', '/nowhere/01-SUMMARY.md', '## Implementation Decisions\n\n### Taken\n\n- D-01: chose x\n'],
-  ['a handoff document', '/nowhere/RESUME.md', '# Resume\n\n## Goal\n\nShip it.\n'],
-  ['a kind from front matter', '/nowhere/notes.md', '---\nkind: plan\n---\n\n# Notes\n'],
-  ['an unsupported schema', '/nowhere/plan.md', `---\ndecisions_schema: v9\n---\n\n## Plan Decisions\n\n${MECHANICAL}\n`],
-  ['invalid YAML front matter', '/nowhere/plan.md', '---\na: [b\n---\n\n# x\n'],
-  ['a secret, CRLF line ends, a BOM', '/nowhere/plan.md', `\uFEFF# Plan\r\n\r\nkey ${GITHUB_TOKEN}\r\n\r\n## Plan Decisions\r\n\r\n${MECHANICAL}\r\n`],
-  ['a NUL byte', '/nowhere/plan.md', '# Plan\n\0\n'],
+// The per-file entry point must give what `handoff lint` gives for the same file, alone in
+// its folder (so no plan pairs with a summary).
+const CASES: Array<[name: string, fileName: string, text: string]> = [
+  ['a plan without its section', '01-PLAN.md', '# Phase 1\n\nSome text.\n'],
+  ['a plan with empty buckets', 'plan.md', '## Plan Decisions\n\n### Locked\n\n### Open\n\n(none)\n'],
+  ['a summary', '01-SUMMARY.md', '## Implementation Decisions\n\n### Taken\n\n- D-01: chose x\n'],
+  ['a handoff document', 'RESUME.md', '# Resume\n\n## Goal\n\nShip it.\n'],
+  ['a kind from front matter', 'notes.md', '---\nkind: plan\n---\n\n# Notes\n'],
+  ['an unsupported schema', 'plan.md', `---\ndecisions_schema: v9\n---\n\n## Plan Decisions\n\n${MECHANICAL}\n`],
+  ['invalid YAML front matter', 'plan.md', '---\na: [b\n---\n\n# x\n'],
+  ['a secret, CRLF line ends, a BOM', 'plan.md', `\uFEFF# Plan\r\n\r\nkey ${GITHUB_TOKEN}\r\n\r\n## Plan Decisions\r\n\r\n${MECHANICAL}\r\n`],
+  ['a NUL byte after non-ASCII text', 'plan.md', '# Plän\n\0\n'],
 ];
 
 describe('lintOneFileSync', () => {
-  it.each(CASES)('%s: the same diagnostics as handoff lint, pair rules aside', async (_name, filePath, text) => {
-    const expected = (await lintText(text, { filePath, cwd: '/nowhere' })).messages;
-    expect(expected.length).toBeGreaterThan(0);
-    expect(lintOneFileSync(text, filePath)).toEqual(expected);
+  it.each(CASES)('%s: the same diagnostics as handoff lint, pair rules aside', async (_name, fileName, text) => {
+    const dir = mkdtempSync(join(tmpdir(), 'handoff-one-file-'));
+    mkdirSync(dir, { recursive: true });
+    const filePath = join(dir, fileName);
+    writeFileSync(filePath, text);
+    const [result] = await lintFiles([filePath], { cwd: dir });
+    expect(result!.messages.length).toBeGreaterThan(0);
+    expect(lintOneFileSync(text, filePath)).toEqual(result!.messages);
+    expect(lintOneFileSync(new TextEncoder().encode(text), filePath)).toEqual(result!.messages);
   });
 
   it('gives nothing for a file with no kind', () => {
