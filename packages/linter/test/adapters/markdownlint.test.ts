@@ -1,7 +1,8 @@
 import { lint } from 'markdownlint-cli2/markdownlint/promise';
 import { describe, expect, it } from 'vitest';
 import rootDefault from '@handoff/linter';
-import markdownlintRules, { toMarkdownlintError } from '../../src/adapters/markdownlint.js';
+import markdownlintRules from '../../src/adapters/markdownlint.js';
+import { toMarkdownlintError } from '../../src/adapters/markdownlint-error.js';
 import { hostRules } from '../../src/adapters/findings-by-rule.js';
 import { lintOneFileSync } from '../../src/adapters/lint-one-file.js';
 import { ruleUrl } from '../../src/lib/rule.js';
