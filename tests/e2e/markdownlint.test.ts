@@ -26,11 +26,14 @@ export default function (options) {
 }
 `;
 
-/** The docs' config, plus the formatter, with `customRules` as given. */
-function writeConfig(project: string, customRule: string): void {
+/** The docs' config, plus the formatter, with `customRules` as given and `rules` set after the `extends`. */
+function writeConfig(project: string, customRule: string, rules: Record<string, unknown> = {}): void {
   const config = docsConfig('.markdownlint-cli2.jsonc');
   expect(config).toContain('"customRules": ["@handoff/linter/markdownlint"]');
-  const withRule = config.replace('"@handoff/linter/markdownlint"', JSON.stringify(customRule));
+  const EXTENDS = '"extends": "@handoff/linter/markdownlint/config.json"';
+  expect(config).toContain(EXTENDS);
+  const withRules = config.replace(EXTENDS, [EXTENDS, ...Object.entries(rules).map(([id, value]) => `${JSON.stringify(id)}: ${JSON.stringify(value)}`)].join(', '));
+  const withRule = withRules.replace('"@handoff/linter/markdownlint"', JSON.stringify(customRule));
   writeFileSync(join(project, '.markdownlint-cli2.jsonc'), withRule.replace(/\}\s*$/, ',\n  "outputFormatters": [["./markdownlint-results.mjs"]]\n}\n'));
 }
 
@@ -91,6 +94,16 @@ describe('markdownlint-cli2 with the custom rules, on the fixtures', () => {
       expect(got).toEqual(expected);
     }, 60_000);
   }
+
+  it('lets keys of your own win over the default severities of config.json', () => {
+    writeConfig(project, '@handoff/linter/markdownlint', { secret: false, 'bucket-unknown': 'error' });
+    const { errors } = markdownlintCli2(project);
+    const severities = (id: string) => new Set(errors.filter((error) => error.ruleNames[0] === id).map((error) => error.severity));
+    expect(severities('secret')).toEqual(new Set());
+    expect(severities('bucket-unknown')).toEqual(new Set(['error']));
+    expect(severities('bucket-heading-style')).toEqual(new Set(['warning']));
+    expect(severities('section-missing')).toEqual(new Set(['error']));
+  }, 60_000);
 
   it('never echoes a secret: the secret rule gives no context', () => {
     writeConfig(project, '@handoff/linter/markdownlint');

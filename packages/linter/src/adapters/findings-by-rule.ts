@@ -1,17 +1,21 @@
 import type { Diagnostic } from '../lib/diagnostic.js';
+import { ruleUrl } from '../lib/rule.js';
 import { FATAL_RULE_ID, lintOneFileSync, perFileRules } from './lint-one-file.js';
 
-/** One rule as a host tool sees it: its id, its one-sentence description, its default severity. */
+/** One rule as a host tool sees it: its id, its one-sentence description, its default severity, its doc. */
 export interface HostRule {
   id: string;
   description: string;
   defaultSeverity: 'warn' | 'error';
+  url: string;
 }
 
 const FATAL_RULE: HostRule = {
   id: FATAL_RULE_ID,
   description: 'Require a hand-off document that can be read: UTF-8 text without NUL bytes, with valid YAML front matter',
   defaultSeverity: 'error',
+  // No rule of `handoff lint` and so no rule page: the adapters' doc says what it carries.
+  url: new URL('../../../../docs/markdownlint-remark.md#which-rules-and-where-they-live', ruleUrl(FATAL_RULE_ID)).href,
 };
 
 /**
@@ -19,7 +23,7 @@ const FATAL_RULE: HostRule = {
  * findings. A host tool runs each as its own rule, so each can be configured by its id.
  */
 export function hostRules(): HostRule[] {
-  return [...perFileRules().map(({ id, meta }) => ({ id, description: meta.description, defaultSeverity: meta.defaultSeverity })), FATAL_RULE];
+  return [...perFileRules().map(({ id, meta }) => ({ id, description: meta.description, defaultSeverity: meta.defaultSeverity, url: ruleUrl(id) })), FATAL_RULE];
 }
 
 /**

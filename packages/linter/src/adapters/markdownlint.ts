@@ -1,4 +1,3 @@
-import { ruleUrl } from '../lib/rule.js';
 import { findingsCache, hostRules, type HostRule } from './findings-by-rule.js';
 import { toMarkdownlintError, type MarkdownlintError, type MarkdownlintRuleParams } from './markdownlint-error.js';
 
@@ -37,7 +36,7 @@ function markdownlintRule(rule: HostRule): MarkdownlintRule {
   return {
     names: [rule.id],
     description: rule.description,
-    information: new URL(ruleUrl(rule.id)),
+    information: new URL(rule.url),
     tags: ['handoff'],
     parser: 'micromark',
     asynchronous: false,

@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FATAL_RULE_ID, lintOneFileSync, perFileRules } from '../../src/adapters/lint-one-file.js';
 import { hostRules } from '../../src/adapters/findings-by-rule.js';
 import { lintFiles } from '../../src/lib/lint-files.js';
+import { ruleUrl } from '../../src/lib/rule.js';
 import { rules } from '../../src/rules/index.js';
 
 const MECHANICAL = 'No decisions worth documenting — plan is mechanical implementation of must_haves.';
@@ -63,8 +65,17 @@ describe('perFileRules and hostRules', () => {
   it('describe each rule as the registry does', () => {
     for (const rule of hostRules()) {
       const registered = rules.find((candidate) => candidate.id === rule.id);
-      if (registered) expect(rule).toEqual({ id: registered.id, description: registered.meta.description, defaultSeverity: registered.meta.defaultSeverity });
-      else expect(rule.description).toMatch(/^(Enforce|Require|Disallow) .+[^. ]$/);
+      if (registered) expect(rule).toEqual({ id: registered.id, description: registered.meta.description, defaultSeverity: registered.meta.defaultSeverity, url: ruleUrl(registered.id) });
+      else {
+        expect(rule.description).toMatch(/^(Enforce|Require|Disallow) .+[^. ]$/);
+        // The fatal rule's doc is the adapters' page, at the heading that explains it.
+        const [page, anchor] = rule.url.split('#');
+        expect(page).toBe(ruleUrl('x').replace('packages/linter/docs/rules/x.md', 'docs/markdownlint-remark.md'));
+        const doc = readFileSync(fileURLToPath(new URL('../../../../docs/markdownlint-remark.md', import.meta.url)), 'utf8');
+        const headings = [...doc.matchAll(/^#+ (.+)$/gm)].map((m) => m[1]!.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-'));
+        expect(headings).toContain(anchor);
+        expect(doc).toContain('`handoff-fatal`');
+      }
     }
   });
 });

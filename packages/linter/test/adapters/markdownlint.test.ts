@@ -52,9 +52,10 @@ describe('toMarkdownlintError', () => {
 describe('markdownlint custom rules', () => {
   it('register one rule per per-file rule, named by its id, tagged handoff, linked to its doc', () => {
     expect(markdownlintRules.map((rule) => rule.names)).toEqual(hostRules().map((rule) => [rule.id]));
+    expect(markdownlintRules.map((rule) => rule.information.href)).toEqual(hostRules().map((rule) => rule.url));
+    expect(markdownlintRules.find((rule) => rule.names[0] === 'secret')!.information.href).toBe(ruleUrl('secret'));
     for (const rule of markdownlintRules) {
       expect(rule.tags).toEqual(['handoff']);
-      expect(rule.information.href).toBe(ruleUrl(rule.names[0]!));
       expect(rule.parser).toBe('micromark');
     }
   });

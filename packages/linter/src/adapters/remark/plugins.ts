@@ -1,5 +1,4 @@
 import { lintRule, type Plugin } from 'unified-lint-rule';
-import { ruleUrl } from '../../lib/rule.js';
 import { findingsCache, hostRules } from '../findings-by-rule.js';
 
 /**
@@ -28,7 +27,7 @@ export function remarkRule(id: string): RemarkRule {
   const rule = hostRules().find((candidate) => candidate.id === id);
   if (!rule) throw new Error(`@handoff/linter/remark: there is no per-file rule \`${id}\` (the plan ↔ summary rules run only in \`handoff lint\`)`);
   // `remark-lint:` makes the messages remark-lint's, so `<!-- lint disable id -->` filters them.
-  const run = lintRule({ origin: `remark-lint:${id}`, url: ruleUrl(id) }, (_tree, file) => {
+  const run = lintRule({ origin: `remark-lint:${id}`, url: rule.url }, (_tree, file) => {
     const byRule = findings(file, file.value, () => ({ content: file.value ?? '', filePath: file.path ?? '' }));
     for (const diagnostic of byRule.get(id) ?? []) {
       file.message(diagnostic.message, {
