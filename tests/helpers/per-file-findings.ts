@@ -56,14 +56,14 @@ const EDGE_FILES: Record<string, string> = {
 };
 
 /**
- * A project in a temporary folder: `fixtures/lint`, `fixtures/examples` (copies of the test
- * fixtures), `fixtures/edge` (the files above) and `node_modules` pointing at the
- * repository's, so `@handoff/linter` resolves to the built workspace package.
+ * A project in a temporary folder: `fixtures/lint`, `fixtures/examples`, `fixtures/corpus`
+ * (copies of the test fixtures and the real-world corpus), `fixtures/edge` (the files above)
+ * and `node_modules` pointing at the repository's, so `@handoff/linter` resolves to the built
+ * workspace package.
  */
 export function fixtureProject(): string {
   const project = realpathSync(mkdtempSync(join(tmpdir(), 'handoff-adapters-')));
-  cpSync(join(ROOT, 'test-fixtures/lint'), join(project, 'fixtures/lint'), { recursive: true });
-  cpSync(join(ROOT, 'test-fixtures/examples'), join(project, 'fixtures/examples'), { recursive: true });
+  for (const name of ['lint', 'examples', 'corpus']) cpSync(join(ROOT, 'test-fixtures', name), join(project, 'fixtures', name), { recursive: true });
   mkdirSync(join(project, 'fixtures/edge'));
   for (const [name, text] of Object.entries(EDGE_FILES)) writeFileSync(join(project, 'fixtures/edge', name), text);
   symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'), 'dir');
