@@ -19,6 +19,9 @@ const ENTRIES: Array<[string, () => Promise<Record<string, unknown>>]> = [
   ['@handoff/core/branch', () => import('@handoff/core/branch')],
   ['@handoff/core/brief', () => import('@handoff/core/brief')],
   ['@handoff/linter', () => import('@handoff/linter')],
+  // The adapter subpaths, from source (their `exports` targets are exercised by tests/e2e/pack.test.ts).
+  ['@handoff/linter/markdownlint', () => import('../packages/linter/src/adapters/markdownlint.js')],
+  ['@handoff/linter/remark', () => import('../packages/linter/src/adapters/remark/index.js')],
 ];
 
 describe('public API', () => {

@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docsConfig } from '../helpers/per-file-findings.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const packages = ['core', 'linter', 'cli'];
@@ -69,4 +70,35 @@ describe('npm pack → install into an empty project', () => {
     expect(out.mechanical).toBe(1);
     expect(out.rules).toBeGreaterThanOrEqual(33);
   });
+
+  // The tools are the repository's; the rules they load come from the installed tarball
+  // (markdownlint-cli2 resolves `customRules` from the config's folder, remark from the cwd).
+  it('gives markdownlint-cli2 and remark-cli the installed rules, with the config from the docs', () => {
+    const dir = join(project, 'adapters');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, '01-PLAN.md'), `# Phase 1\n\nkey ghp_${'A1b2'.repeat(9)}\n`);
+    writeFileSync(join(project, '.markdownlint-cli2.jsonc'), docsConfig('.markdownlint-cli2.jsonc'));
+    writeFileSync(join(project, '.remarkrc.json'), docsConfig('.remarkrc.json'));
+    const handoff = spawnSync(join(project, 'node_modules/.bin/handoff'), ['lint', '--format', 'json', 'adapters'], { cwd: project, encoding: 'utf8' });
+    const [result] = JSON.parse(handoff.stdout) as Array<{ messages: Array<{ ruleId: string; severity: 1 | 2; line: number; column: number; endLine: number; endColumn: number; message: string }> }>;
+    expect(result!.messages.map((m) => m.ruleId)).toEqual(['section-missing', 'secret']);
+
+    const markdownlint = spawnSync(process.execPath, [join(root, 'node_modules/markdownlint-cli2/markdownlint-cli2-bin.mjs'), 'adapters/*.md'], { cwd: project, encoding: 'utf8' });
+    expect(markdownlint.status).toBe(1);
+    const remark = spawnSync(process.execPath, [join(root, 'node_modules/remark-cli/cli.js'), 'adapters', '--no-stdout', '--no-color'], { cwd: project, encoding: 'utf8' });
+    expect(remark.status).toBe(1);
+    for (const m of result!.messages) {
+      const severity = m.severity === 2 ? 'error' : 'warning';
+      expect(markdownlint.stderr).toContain(`adapters/01-PLAN.md:${m.line}:${m.column} ${severity} ${m.ruleId} `);
+      expect(markdownlint.stderr).toContain(`[${m.message}]`);
+      expect(remark.stderr).toMatch(new RegExp(`${m.line}:${m.column}-${m.endLine}:${m.endColumn}\\s+${severity}\\s+.*\\s${m.ruleId}\\s+remark-lint`));
+    }
+    expect(markdownlint.stderr + remark.stderr).not.toContain('A1b2A1b2');
+
+    // A rule's own module (generated at build time) reconfigures the preset's plugin.
+    writeFileSync(join(project, '.remarkrc.json'), JSON.stringify({ plugins: ['@handoff/linter/remark', ['@handoff/linter/remark/rules/secret', false]] }));
+    const without = spawnSync(process.execPath, [join(root, 'node_modules/remark-cli/cli.js'), 'adapters', '--no-stdout', '--no-color'], { cwd: project, encoding: 'utf8' });
+    expect(without.stderr).toContain('section-missing');
+    expect(without.stderr).not.toContain(' secret ');
+  }, 120_000);
 });

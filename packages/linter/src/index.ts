@@ -10,3 +10,8 @@ export { rules } from './rules/index.js';
 export type { Diagnostic, LintResult, SuppressedDiagnostic, Suppression } from './lib/diagnostic.js';
 export type { Rule, RuleScope, Severity } from './lib/rule.js';
 export type { RuleSettings } from './lib/engine.js';
+/**
+ * The per-file rules as markdownlint custom rules, so `"customRules": ["@handoff/linter"]`
+ * works as `"@handoff/linter/markdownlint"` does (markdownlint-cli2 loads a module's default).
+ */
+export { default } from './adapters/markdownlint.js';
