@@ -38,7 +38,7 @@ function writeConfig(project: string, customRule: string, rules: Record<string, 
 }
 
 function markdownlintCli2(project: string): { status: number | null; stderr: string; errors: LintError[] } {
-  const run = spawnSync(process.execPath, [CLI, 'fixtures/**/*.md'], { cwd: project, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [CLI, 'samples/**/*.md'], { cwd: project, encoding: 'utf8' });
   const results = join(project, 'markdownlint-results.json');
   const errors = existsSync(results) ? (JSON.parse(readFileSync(results, 'utf8')) as LintError[]) : [];
   return { status: run.status, stderr: run.stderr, errors };

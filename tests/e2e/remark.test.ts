@@ -27,7 +27,7 @@ const REPORTER = `export default function (files) {
 `;
 
 function remarkCli(project: string, args: string[] = []): { status: number | null; files: Array<{ path: string; cwd: string; messages: Message[] }> } {
-  const run = spawnSync(process.execPath, [CLI, 'fixtures', '--no-stdout', '--no-color', '--report', './remark-report.mjs', ...args], { cwd: project, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [CLI, 'samples', '--no-stdout', '--no-color', '--report', './remark-report.mjs', ...args], { cwd: project, encoding: 'utf8' });
   try {
     return { status: run.status, files: JSON.parse(run.stderr) };
   } catch {
@@ -77,14 +77,14 @@ describe('remark-cli with the preset, on the fixtures', () => {
     expect(off).not.toContain('secret');
     expect(off).toContain('section-missing');
     writeFileSync(join(project, '.remarkrc.json'), docsConfig('.remarkrc.json'));
-    writeFileSync(join(project, 'fixtures/edge/disabled-PLAN.md'), `# Plan\n\n<!-- lint disable secret -->\n\nkey ghp_${'A1b2'.repeat(9)}\n`);
+    writeFileSync(join(project, 'samples/edge/disabled-PLAN.md'), `# Plan\n\n<!-- lint disable secret -->\n\nkey ghp_${'A1b2'.repeat(9)}\n`);
     const silenced = remarkCli(project).files.find((file) => file.path.endsWith('disabled-PLAN.md'))!;
     expect(silenced.messages.map((message) => message.ruleId)).toEqual(['section-missing']);
   }, 60_000);
 
   it('fails loudly when .remarkrc names the package root instead of the preset', () => {
     writeFileSync(join(project, '.remarkrc.json'), JSON.stringify({ plugins: ['@handoff/linter'] }));
-    const run = spawnSync(process.execPath, [CLI, 'fixtures/lint/secrets', '--no-stdout', '--no-color'], { cwd: project, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [CLI, 'samples/lint/secrets', '--no-stdout', '--no-color'], { cwd: project, encoding: 'utf8' });
     writeFileSync(join(project, '.remarkrc.json'), docsConfig('.remarkrc.json'));
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('for remark use the preset `@handoff/linter/remark`');

@@ -56,22 +56,22 @@ const EDGE_FILES: Record<string, string> = {
 };
 
 /**
- * A project in a temporary folder: `fixtures/lint`, `fixtures/examples`, `fixtures/corpus`
+ * A project in a temporary folder: `samples/lint`, `samples/examples`, `samples/corpus`
  * (copies of the test fixtures and the real-world corpus), `fixtures/edge` (the files above)
  * and `node_modules` pointing at the repository's, so `@handoff/linter` resolves to the built
  * workspace package.
  */
 export function fixtureProject(): string {
   const project = realpathSync(mkdtempSync(join(tmpdir(), 'handoff-adapters-')));
-  for (const name of ['lint', 'examples', 'corpus']) cpSync(join(ROOT, 'test-fixtures', name), join(project, 'fixtures', name), { recursive: true });
-  mkdirSync(join(project, 'fixtures/edge'));
-  for (const [name, text] of Object.entries(EDGE_FILES)) writeFileSync(join(project, 'fixtures/edge', name), text);
+  for (const name of ['lint', 'examples', 'corpus']) cpSync(join(ROOT, 'test-fixtures', name), join(project, 'samples', name), { recursive: true });
+  mkdirSync(join(project, 'samples/edge'));
+  for (const [name, text] of Object.entries(EDGE_FILES)) writeFileSync(join(project, 'samples/edge', name), text);
   symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'), 'dir');
   return project;
 }
 
 /** Every Markdown file under `dir`, project-relative. */
-export function markdownFiles(project: string, dir = 'fixtures'): string[] {
+export function markdownFiles(project: string, dir = 'samples'): string[] {
   return (readdirSync(join(project, dir), { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
     .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
     .map((entry) => posix(relative(project, join(entry.parentPath, entry.name))))
@@ -111,12 +111,14 @@ export function planReferenceTargets(project: string, files: readonly string[]):
 export function handoffPerFileFindings(project: string, files: readonly string[]): { findings: Finding[]; targets: string[] } {
   const pairRules = new Set(rules.filter((rule) => rule.meta.scope === 'pair').map((rule) => rule.id));
   const targets = planReferenceTargets(project, files);
-  const results = new Map(handoffLint(project, ['fixtures']).map((result) => [posix(relative(project, result.filePath)), result]));
+  const results = new Map(handoffLint(project, ['samples']).map((result) => [posix(relative(project, result.filePath)), result]));
   for (const target of targets) results.set(target, handoffLint(project, [target])[0]!);
   const findings: Finding[] = [];
   for (const [file, result] of results) {
     for (const message of result.messages) {
       if (message.ruleId !== null && pairRules.has(message.ruleId)) continue;
+      // `kind-unknown` tells a command-line user that a file they named was not linted; a host tool lints every file it is given.
+      if (message.ruleId === 'kind-unknown') continue;
       findings.push({ file, line: message.line, column: message.column, severity: message.severity === 2 ? 'error' : 'warning', ruleId: message.ruleId ?? FATAL_ID, message: message.message });
     }
   }

@@ -1,5 +1,10 @@
 import { rules as registry } from '../rules/index.js';
-import { classify, frontMatterForKind } from '../lib/classify.js';
+import { dirname, resolve } from 'node:path';
+import { parseDecisionDocument } from '@handoff/core/read';
+import { adoptedOnDisk, optsIn, projectRootOf } from '../lib/adoption.js';
+import { classify, frontMatterForKind, kindGlobs } from '../lib/classify.js';
+import { isInside } from '../lib/gitignore.js';
+import { parseHandoffDocument } from '../lib/handoff-document.js';
 import type { Diagnostic } from '../lib/diagnostic.js';
 import { lintSource } from '../lib/engine.js';
 import { decodeText } from '../lib/read-text.js';
@@ -24,22 +29,49 @@ let cachedRules: ReadonlyArray<Rule<RuleScope, string>> | undefined;
  */
 export const FATAL_RULE_ID = 'handoff-fatal';
 
+/** No configured `kinds` in the adapters: kinds come from front matter and names, with the default exclusions. */
+const NO_KINDS = { plan: [], summary: [], handoff: [] };
+/** How long a project's adoption is remembered in a long-lived host (an editor extension). */
+const ADOPTION_TTL_MS = 30_000;
+const adoption = new Map<string, { adopted: boolean; at: number }>();
+
 /**
  * Lint one file on its own, synchronously, as `handoff lint` lints it: the same kind
- * detection (front matter `kind:` / `plan:`, then the file name; no `.handoffrc` globs and
- * no kind given by another file's `plan:`), the same decoding as a file read (text the host
- * already decoded is encoded back to UTF-8 first, so a NUL byte is reported at the byte
- * offset `handoff lint` gives) and the same rule code, every per-file rule at its default
- * severity.
+ * detection (front matter `kind:` / `plan:`, then the file name, with the default exclusions
+ * and handoff corroboration; no `.handoffrc` globs and no kind given by another file's
+ * `plan:`), the same decoding as a file read (text the host already decoded is encoded back
+ * to UTF-8 first, so a NUL byte is reported at the byte offset `handoff lint` gives), the same
+ * rule code, every per-file rule at its default severity, and `section-missing` only in a
+ * project that has adopted decision sections. Folders are read against the working folder.
  * A file with no kind gives `[]`. A rule or parser bug throws, so the host tool shows it.
  */
 export function lintOneFileSync(content: string | Uint8Array, filePath: string): Diagnostic[] {
+  const cwd = process.cwd();
+  const path = resolve(cwd, filePath);
   const outcome = decodeText(typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
-  const found = classify(filePath, outcome.ok ? frontMatterForKind(outcome.text) : null);
-  if (!found) return [];
+  const found = classify(path, outcome.ok ? (frontMatterForKind(outcome.text) ?? null) : null, kindGlobs(cwd, NO_KINDS));
+  if (found.kind === null) return [];
   if (!outcome.ok) {
     const { message, line, column } = outcome;
     return [{ ruleId: null, severity: 2, fatal: true, message, line, column, endLine: line, endColumn: column }];
   }
-  return lintSource({ path: filePath, text: outcome.text, kind: found.kind }, { rules: perFileRules() });
+  const file = { path, text: outcome.text, kind: found.kind };
+  if (found.kind === 'handoff') {
+    const handoffDocument = parseHandoffDocument(outcome.text);
+    if (found.source === 'file-name' && handoffDocument.sections.length < 2) return [];
+    return lintSource(file, { rules: perFileRules(), handoffDocument });
+  }
+  const document = parseDecisionDocument(outcome.text, found.kind);
+  const messages = lintSource(file, { rules: perFileRules(), document });
+  if (document.sections.length > 0 || optsIn(document) || !messages.some((m) => m.ruleId === 'section-missing')) return messages;
+  return projectAdopted(path, cwd) ? messages : messages.filter((m) => m.ruleId !== 'section-missing');
+}
+
+function projectAdopted(path: string, cwd: string): boolean {
+  const root = projectRootOf(path, isInside(cwd, path) ? cwd : dirname(path), new Map());
+  const known = adoption.get(root);
+  if (known && Date.now() - known.at < ADOPTION_TTL_MS) return known.adopted;
+  const adopted = adoptedOnDisk(root, new Set([path]));
+  adoption.set(root, { adopted, at: Date.now() });
+  return adopted;
 }

@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
-import { kindFromFileName, parseDecisionDocument } from '@handoff/core/read';
+import { kindFromFileName, parseDecisionDocument, type DecisionDocument } from '@handoff/core/read';
 import { defaultExclusion } from './classify.js';
-import { discoverFiles } from './discover.js';
+import { markdownFilesUnder } from './discover.js';
 import { isInside } from './gitignore.js';
 import { readTextSync } from './read-text.js';
 import { statQuietly } from './stat-quietly.js';
@@ -52,15 +52,9 @@ function nearest(start: string, marker: string, memo: Map<string, string | null>
  * still has one elsewhere on disk: its other plans and summaries (by name, outside the default
  * exclusions, `.gitignore` respected) are read until one has a section.
  */
-export async function adoptedOnDisk(root: string, linted: ReadonlySet<string>): Promise<boolean> {
-  let files: Array<{ path: string }>;
-  try {
-    files = await discoverFiles([root], { cwd: root });
-  } catch {
-    return false;
-  }
+export function adoptedOnDisk(root: string, linted: ReadonlySet<string>): boolean {
   let read = 0;
-  for (const { path } of files) {
+  for (const path of markdownFilesUnder(root)) {
     if (linted.has(path) || !isInside(root, path)) continue;
     const kind = kindFromFileName(path);
     if (kind !== 'plan' && kind !== 'summary') continue;
@@ -71,4 +65,10 @@ export async function adoptedOnDisk(root: string, linted: ReadonlySet<string>): 
     if (parseDecisionDocument(outcome.text, kind).sections.length > 0) return true;
   }
   return false;
+}
+
+/** Whether a plan or summary's front matter opts it in to decision sections (`kind:` or `decisions_schema:`). */
+export function optsIn(document: DecisionDocument): boolean {
+  const data = document.frontMatter?.data;
+  return data != null && (Object.hasOwn(data, 'kind') || Object.hasOwn(data, 'decisions_schema'));
 }

@@ -90,6 +90,15 @@ export async function discoverFiles(operands: readonly string[], options: Discov
 }
 
 /**
+ * Every Markdown file under `top` that `.gitignore` does not exclude (`node_modules` and
+ * `.git` skipped), sorted: what a folder operand expands to, without config `ignores`.
+ */
+export function markdownFilesUnder(top: string): string[] {
+  const oracle = new GitignoreOracle();
+  return walk(top, (path, isDir, root) => oracle.ignores(path, isDir, root), oracle);
+}
+
+/**
  * Every Markdown file under `top`, sorted, with an explicit stack (no recursion). Synchronous:
  * one listing per folder, and each listing tells the oracle whether the folder holds `.git`
  * or `.gitignore`, so no folder costs more than its `readdir`.

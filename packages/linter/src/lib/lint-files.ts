@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { parseDecisionDocument, planFileNameFor, type DecisionDocument, type DecisionKind, type DocumentKind, type FrontMatter } from '@handoff/core/read';
 import { rules as registry } from '../rules/index.js';
-import { adoptedOnDisk, projectRootOf, type AdoptionCache } from './adoption.js';
+import { adoptedOnDisk, optsIn, projectRootOf, type AdoptionCache } from './adoption.js';
 import { classify, frontMatterForKind, kindGlobs, type KindSource, type NoKindReason } from './classify.js';
 import { emptyConfig, type HandoffConfig } from './config.js';
 import type { Diagnostic, LintResult, SuppressedDiagnostic } from './diagnostic.js';
@@ -146,8 +146,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     results[index] = toResult(entry.path, messages);
     if (document) {
       entry.hasSection = document.sections.length > 0;
-      const data = document.frontMatter?.data;
-      entry.optsIn = data != null && (Object.hasOwn(data, 'kind') || Object.hasOwn(data, 'decisions_schema'));
+      entry.optsIn = optsIn(document);
     }
     if (document && entry.kind === 'plan' && waiting.has(entry.path)) planDocuments.set(entry.path, document);
     if (entry.planPath !== null) {
@@ -179,7 +178,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     for (const index of folder) if (entries[index]!.kind !== 'plan') lintAt(index);
   }
   const policy = config.decisions ?? 'auto';
-  if (policy !== 'required') await holdBackUnadopted(entries, results, policy, cwd, options.adoption ?? new Map());
+  if (policy !== 'required') holdBackUnadopted(entries, results, policy, cwd, options.adoption ?? new Map());
   return results;
 }
 
@@ -191,7 +190,7 @@ const ADOPTION_NOTE = 'no plan or summary of this project has a decisions sectio
  * `decisions_schema:` front matter. Elsewhere (and always with `decisions: "off"`) it is moved
  * to the result's `suppressedMessages`, so the report can say how many files it held back.
  */
-async function holdBackUnadopted(entries: readonly Entry[], results: LintResult[], policy: 'auto' | 'off', cwd: string, cache: AdoptionCache): Promise<void> {
+function holdBackUnadopted(entries: readonly Entry[], results: LintResult[], policy: 'auto' | 'off', cwd: string, cache: AdoptionCache): void {
   const missing = entries.map((entry, index) => ({ entry, index })).filter(({ index }) => results[index]!.messages.some((m) => m.ruleId === 'section-missing'));
   if (missing.length === 0) return;
   const roots = new Map<string, string | null>();
@@ -208,7 +207,7 @@ async function holdBackUnadopted(entries: readonly Entry[], results: LintResult[
     const root = rootOf(entry.path);
     let adopted = policy === 'auto' ? projects.get(root) ?? cache.get(root) : false;
     if (adopted === undefined) {
-      adopted = await adoptedOnDisk(root, linted);
+      adopted = adoptedOnDisk(root, linted);
       cache.set(root, adopted);
     }
     projects.set(root, adopted);

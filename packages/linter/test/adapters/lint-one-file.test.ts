@@ -18,7 +18,7 @@ const CASES: Array<[name: string, fileName: string, text: string]> = [
   ['a plan without its section', '01-PLAN.md', '# Phase 1\n\nSome text.\n'],
   ['a plan with empty buckets', 'plan.md', '## Plan Decisions\n\n### Locked\n\n### Open\n\n(none)\n'],
   ['a summary', '01-SUMMARY.md', '## Implementation Decisions\n\n### Taken\n\n- D-01: chose x\n'],
-  ['a handoff document', 'RESUME.md', '# Resume\n\n## Goal\n\nShip it.\n'],
+  ['a handoff document', 'RESUME.md', '# Resume\n\n## Goal\n\nShip it.\n\n## Status\n\nrunning\n'],
   ['a kind from front matter', 'notes.md', '---\nkind: plan\n---\n\n# Notes\n'],
   ['an unsupported schema', 'plan.md', `---\ndecisions_schema: v9\n---\n\n## Plan Decisions\n\n${MECHANICAL}\n`],
   ['invalid YAML front matter', 'plan.md', '---\na: [b\n---\n\n# x\n'],
@@ -32,13 +32,25 @@ describe('lintOneFileSync', () => {
     mkdirSync(dir, { recursive: true });
     const filePath = join(dir, fileName);
     writeFileSync(filePath, text);
+    // A plan with a section beside it: the folder has adopted decision sections, so `section-missing` stands.
+    writeFileSync(join(dir, '00-PLAN.md'), `## Plan Decisions\n\n${MECHANICAL}\n`);
     const [result] = await lintFiles([filePath], { cwd: dir });
     expect(result!.messages.length).toBeGreaterThan(0);
     expect(lintOneFileSync(text, filePath)).toEqual(result!.messages);
     expect(lintOneFileSync(new TextEncoder().encode(text), filePath)).toEqual(result!.messages);
   });
 
-  it('gives nothing for a file with no kind', () => {
+  it('holds back section-missing where the project has no decisions section, as handoff lint does', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'handoff-one-file-'));
+    const filePath = join(dir, '01-PLAN.md');
+    writeFileSync(filePath, '# Phase 1\n');
+    const [result] = await lintFiles([filePath], { cwd: dir });
+    expect(result!.messages).toEqual([]);
+    expect(lintOneFileSync('# Phase 1\n', filePath)).toEqual([]);
+  });
+
+  it('gives nothing for a file with no kind, or a handoff by name with one handoff section', () => {
+    expect(lintOneFileSync('## Goal\n\nShip it.\n', '/nowhere/HANDOFF.md')).toEqual([]);
     expect(lintOneFileSync(`key ${GITHUB_TOKEN}\n`, '/nowhere/notes.md')).toEqual([]);
     expect(lintOneFileSync('# x\n\0', '')).toEqual([]);
   });

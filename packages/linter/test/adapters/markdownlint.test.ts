@@ -98,10 +98,15 @@ describe('markdownlint custom rules', () => {
     expect(got).toEqual([expect.objectContaining({ ruleNames: ['schema-version-unsupported'], lineNumber: 5, errorRange: null, errorContext: 'front matter, line 2, column 1' })]);
   });
 
-  it('report a file that cannot be read under handoff-fatal', async () => {
+  it('report invalid front matter under front-matter-invalid, after the block', async () => {
     const { 'plan.md': got } = await markdownlint({ 'plan.md': '---\na: [b\n---\n\n# x\n' });
-    expect(got).toEqual([expect.objectContaining({ ruleNames: ['handoff-fatal'], lineNumber: 5, errorContext: 'front matter, line 3, column 1' })]);
-    expect(got![0]!.errorDetail).toMatch(/^Invalid YAML front matter/);
+    expect(got).toContainEqual(expect.objectContaining({ ruleNames: ['front-matter-invalid'], lineNumber: 5, errorContext: 'front matter, line 3, column 1' }));
+    expect(got!.find((e) => e.ruleNames[0] === 'front-matter-invalid')!.errorDetail).toMatch(/^Unexpected YAML front matter that does not parse/);
+  });
+
+  it('report a file that cannot be read under handoff-fatal', async () => {
+    const { 'plan.md': got } = await markdownlint({ 'plan.md': '# Plan\n\nbinary \0 here\n' });
+    expect(got).toEqual([expect.objectContaining({ ruleNames: ['handoff-fatal'], lineNumber: 3 })]);
   });
 
   it('give nothing to a file with no kind', async () => {
