@@ -15,6 +15,8 @@ export default defineConfig({
   },
   test: {
     include: ['packages/*/test/**/*.test.ts', 'tests/**/*.test.ts'],
+    // The real-files lane reads ../shared; it runs on its own (`npm run test:corpus`).
+    exclude: ['**/node_modules/**', 'tests/corpus/**'],
     testTimeout: 30_000,
     pool: 'forks',
     globalSetup: ['tests/setup/temp-folder.ts'],

@@ -46,7 +46,8 @@ function expectOneLine(run: Run, line: string | RegExp): void {
 }
 
 // A plan without its section: `section-missing`, an error by default, at 1:1.
-const BARE_PLAN = '# Phase 1\n\nSome text.\n';
+// `decisions_schema:` opts the file in to decision sections, so `section-missing` stands in a lone temporary project.
+const BARE_PLAN = '---\ndecisions_schema: v1\n---\n# Phase 1\n\nSome text.\n';
 
 beforeAll(() => {
   expect(existsSync(BIN), `${BIN} is missing: run \`npx tsc --build\` first`).toBe(true);
@@ -114,11 +115,11 @@ describe('handoff lint: exit codes and formats', () => {
 
   it.each([
     [['--bogus'], /^handoff lint: Unknown option '--bogus'/],
-    [['--format', 'xml'], 'handoff lint: unknown format `xml`; use --format stylish|json|sarif|github'],
-    [['--max-warnings', 'many'], 'handoff lint: --max-warnings many: expected a whole number of 0 or more'],
-    [['--rule', 'no-such-rule=error'], 'handoff lint: --rule no-such-rule=error: unknown rule id `no-such-rule`'],
-    [['--rule', 'section-missing=loud'], 'handoff lint: --rule section-missing=loud: expected "off", "warn" or "error"'],
-    [['--stdin-filename', 'plan.md'], 'handoff lint: --stdin-filename names standard input; add `-` to the paths to read it'],
+    [['--format', 'xml'], 'handoff lint: unknown format `xml`; use --format stylish|json|sarif|github; run `handoff lint --help`'],
+    [['--max-warnings', 'many'], 'handoff lint: --max-warnings many: expected a whole number of 0 or more; run `handoff lint --help`'],
+    [['--rule', 'no-such-rule=error'], 'handoff lint: --rule no-such-rule=error: unknown rule id `no-such-rule`; run `handoff lint --help`'],
+    [['--rule', 'section-missing=loud'], 'handoff lint: --rule section-missing=loud: expected "off", "warn" or "error"; run `handoff lint --help`'],
+    [['--stdin-filename', 'plan.md'], 'handoff lint: --stdin-filename names standard input; add `-` to the paths to read it; run `handoff lint --help`'],
     [['nope.md'], 'handoff lint: no such file or folder: nope.md'],
     [['missing/dir'], 'handoff lint: no such file or folder: missing/dir'],
     [['**/*.nothing'], 'handoff lint: no files match the pattern: **/*.nothing'],
@@ -134,9 +135,10 @@ describe('handoff lint: inputs', () => {
     const run = handoff(dir, ['-', '--stdin-filename', 'x/02-01-PLAN.md', '--format', 'json'], BARE_PLAN);
     expect(run.code).toBe(1);
     expect(json(run)).toEqual([expect.objectContaining({ filePath: join(dir, 'x/02-01-PLAN.md'), errorCount: 1 })]);
+    // Without a name standard input has no kind: one warning says so (SPEC §2.6), exit 0.
     const nameless = handoff(dir, ['-', '--format', 'json'], BARE_PLAN);
     expect(nameless.code).toBe(0);
-    expect(json(nameless)).toEqual([expect.objectContaining({ filePath: '<stdin>', messages: [] })]);
+    expect(json(nameless)).toEqual([expect.objectContaining({ filePath: '<stdin>', errorCount: 0, warningCount: 1, messages: [expect.objectContaining({ ruleId: 'kind-unknown', line: 1, column: 1, severity: 1 })] })]);
   });
 
   it('respects .gitignore (root and nested) when searching a folder', () => {
@@ -159,12 +161,12 @@ describe('handoff lint: inputs', () => {
     expect(json(run).map((r) => r.filePath)).toEqual([join(dir, 'a/1-plan.md'), join(dir, 'b/c/2-PLAN.md')]);
   });
 
-  it('invalid front matter is a fatal diagnostic, never a stack trace', () => {
+  it('invalid front matter is one front-matter-invalid finding, never a stack trace', () => {
     const dir = project({ 'plan.md': '---\ntitle: [unclosed\n---\n# p\n' });
     const run = handoff(dir, ['--format', 'json']);
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');
-    expect(json(run)[0]!.messages).toEqual([expect.objectContaining({ ruleId: null, severity: 2, fatal: true, message: expect.stringMatching(/^Invalid YAML front matter/) })]);
+    expect(json(run)[0]!.messages).toEqual([expect.objectContaining({ ruleId: 'front-matter-invalid', severity: 2, line: 3, column: 1, message: expect.stringMatching(/^Unexpected YAML front matter that does not parse/) })]);
   });
 
   it.each([

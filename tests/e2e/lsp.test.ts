@@ -253,7 +253,7 @@ describe('handoff lsp --stdio', () => {
     session = new Session(dir);
     await session.initialize(dir);
     const published = session.next('untitled:/RESUME.md');
-    await session.open('untitled:/RESUME.md', '# Handoff\n\n## Goal\nShip it.\n');
+    await session.open('untitled:/RESUME.md', '# Handoff\n\n## Goal\nShip it.\n\n## Status\nrunning\n');
     expect((await published).diagnostics.map((d) => d.code)).toContain('handoff-section-missing');
     expect(await session.shutdown()).toBe(0);
   });
@@ -266,10 +266,11 @@ describe('handoff lsp --stdio', () => {
     const ignored = pathToFileURL(join(dir, 'archive', '01-PLAN.md')).href;
     const linted = pathToFileURL(join(dir, '01-PLAN.md')).href;
     const ignoredPublished = session.next(ignored);
-    await session.open(ignored, '# Plan\n\nNo decisions here.\n');
+    // `decisions_schema:` opts the plan in, so `section-missing` stands without other plans in the folder.
+    await session.open(ignored, '---\ndecisions_schema: v1\n---\n# Plan\n\nNo decisions here.\n');
     expect((await ignoredPublished).diagnostics).toEqual([]);
     const lintedPublished = session.next(linted);
-    await session.open(linted, '# Plan\n\nNo decisions here.\n');
+    await session.open(linted, '---\ndecisions_schema: v1\n---\n# Plan\n\nNo decisions here.\n');
     expect((await lintedPublished).diagnostics.map((d) => d.code)).toContain('section-missing');
     expect(await session.shutdown()).toBe(0);
   });
@@ -279,7 +280,7 @@ describe('handoff lsp --stdio', () => {
     session = new Session(dir);
     await session.initialize(dir);
     const uri = pathToFileURL(join(dir, 'plan.md')).href;
-    await session.open(uri, '# Plan\n');
+    await session.open(uri, '---\nkind: plan\n---\n# Plan\n');
     await expect.poll(() => session!.logs.join('\n'), { timeout: 10_000 }).toContain('.handoffrc.json: invalid JSON');
     expect(session.published.filter((p) => p.uri === uri)).toEqual([]);
 

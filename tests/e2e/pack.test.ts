@@ -41,7 +41,7 @@ describe('npm pack → install into an empty project', () => {
   });
 
   it('runs the installed `handoff` binary on a plan', () => {
-    writeFileSync(join(project, 'plan.md'), '# Plan\n\nNo decision section here.\n');
+    writeFileSync(join(project, 'plan.md'), '---\nkind: plan\n---\n# Plan\n\nNo decision section here.\n');
     let status = 0;
     let stdout = '';
     try {
@@ -77,10 +77,13 @@ describe('npm pack → install into an empty project', () => {
     const dir = join(project, 'adapters');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, '01-PLAN.md'), `# Phase 1\n\nkey ghp_${'A1b2'.repeat(9)}\n`);
+    // A plan with its section beside it: the folder has adopted decision sections, so `section-missing` stands.
+    writeFileSync(join(dir, '00-PLAN.md'), '## Plan Decisions\n\nNo decisions worth documenting — plan is mechanical implementation of must_haves.\n');
     writeFileSync(join(project, '.markdownlint-cli2.jsonc'), docsConfig('.markdownlint-cli2.jsonc'));
     writeFileSync(join(project, '.remarkrc.json'), docsConfig('.remarkrc.json'));
     const handoff = spawnSync(join(project, 'node_modules/.bin/handoff'), ['lint', '--format', 'json', 'adapters'], { cwd: project, encoding: 'utf8' });
-    const [result] = JSON.parse(handoff.stdout) as Array<{ messages: Array<{ ruleId: string; severity: 1 | 2; line: number; column: number; endLine: number; endColumn: number; message: string }> }>;
+    const results = JSON.parse(handoff.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; severity: 1 | 2; line: number; column: number; endLine: number; endColumn: number; message: string }> }>;
+    const result = results.find((r) => r.filePath.endsWith('01-PLAN.md'));
     expect(result!.messages.map((m) => m.ruleId)).toEqual(['section-missing', 'secret']);
 
     const markdownlint = spawnSync(process.execPath, [join(root, 'node_modules/markdownlint-cli2/markdownlint-cli2-bin.mjs'), 'adapters/*.md'], { cwd: project, encoding: 'utf8' });

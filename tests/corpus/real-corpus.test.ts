@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseDecisionDocument } from '@handoff/core/read';
+import { lintFiles, loadFormatter, rules, type LintResult } from '@handoff/linter';
+import { parseHandoffDocument, sectionContent } from '../../packages/linter/src/lib/handoff-document.js';
+import { readTextSync } from '../../packages/linter/src/lib/read-text.js';
+import { JUSTIFICATIONS } from './justifications.js';
+
+/**
+ * The real-files regression lane (`npm run test:corpus`): the public plans, summaries and
+ * handoffs in `../shared/corpus/real`, beside the clone in CI, linted as a user would lint a
+ * checkout. Every finding is snapshotted, every rule that fires is justified, and every
+ * finding sits where the author wrote an item, a bucket, a section or the file itself —
+ * never on a field bullet, a checklist line under a `None` statement or a step of an item.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const corpus = resolve(root, '../shared/corpus/real');
+
+describe('the real corpus', async () => {
+  it('is beside the repository (CI checks it out as ../shared)', () => {
+    expect(existsSync(corpus), `${corpus} is missing`).toBe(true);
+  });
+  const results = existsSync(corpus) ? await lintFiles([corpus], { cwd: corpus }) : [];
+
+  it('lints every file with no fatal message', () => {
+    expect(results.length).toBeGreaterThan(40);
+    expect(results.flatMap((r) => r.messages).filter((m) => m.fatal)).toEqual([]);
+  });
+
+  it('fires only justified rules, and every justification is still needed', () => {
+    const fired = new Set(results.flatMap((r) => r.messages.map((m) => m.ruleId!)));
+    expect([...fired].filter((id) => !(id in JUSTIFICATIONS)).sort(), 'rules firing with no justification').toEqual([]);
+    expect(Object.keys(JUSTIFICATIONS).filter((id) => !fired.has(id)).sort(), 'justifications of rules that no longer fire').toEqual([]);
+  });
+
+  it('puts every finding where the author wrote an item, a bucket, a section or the file', () => {
+    const misplaced: string[] = [];
+    for (const result of results) {
+      const allowed = anchorLines(result);
+      for (const m of result.messages) {
+        if (m.ruleId === 'secret' || m.ruleId === 'front-matter-invalid') continue;
+        if (!allowed.has(m.line)) misplaced.push(`${result.filePath.slice(corpus.length + 1)}:${m.line} ${m.ruleId}`);
+      }
+    }
+    expect(misplaced).toEqual([]);
+  });
+
+  it('matches the committed snapshot of every diagnostic', async () => {
+    const stylish = await loadFormatter('stylish');
+    await expect(stylish(results, { cwd: corpus, color: false, rules })).toMatchFileSnapshot(join(import.meta.dirname, 'real-corpus.snap.txt'));
+  });
+});
+
+/** The lines a finding may sit on: 1, and the first line of each section, bucket, item, statement and front-matter key. */
+function anchorLines(result: LintResult): Set<number> {
+  const lines = new Set<number>([1]);
+  const outcome = readTextSync(result.filePath);
+  if (!outcome.ok) return lines;
+  const text = outcome.text;
+  const kinds = new Set(result.messages.map((m) => m.ruleId ?? ''));
+  const isHandoff = [...kinds].some((id) => id.startsWith('handoff-'));
+  if (isHandoff) {
+    const document = parseHandoffDocument(text);
+    for (const section of document.sections) {
+      lines.add(section.heading.start.line);
+      for (const node of sectionContent(document, section)) {
+        lines.add(node.position!.start.line);
+        if (node.type === 'list') for (const item of node.children) lines.add(item.position!.start.line);
+      }
+    }
+    return lines;
+  }
+  for (const kind of ['plan', 'summary'] as const) {
+    const document = parseDecisionDocument(text, kind);
+    for (const span of Object.values(document.frontMatter?.keys ?? {})) lines.add(span.start.line);
+    for (const section of document.sections) {
+      lines.add(section.heading.start.line);
+      for (const span of section.mechanical) lines.add(span.start.line);
+      for (const bucket of section.buckets) {
+        lines.add(bucket.span.start.line);
+        for (const span of bucket.none) lines.add(span.start.line);
+        for (const item of bucket.items) lines.add(item.span.start.line);
+      }
+    }
+  }
+  return lines;
+}
