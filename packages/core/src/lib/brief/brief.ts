@@ -74,7 +74,8 @@ export function verifierBrief(summaryText: string, summaryPath: string, planText
     mechanical: summary.sections[0]!.mechanical.length > 0,
     deviations: nodes(summary, 'deviations').map((item) => ({ ...brief(item), verification: item.fields.verification ?? null, locked: item.reference })),
     questions: items(summary, 'questions'),
-    openToTaken: openIds.map((open) => ({ open, taken: taken.filter((t) => t.reference === open).map((t) => t.id ?? `line ${t.span.start.line}`) })),
+    // A Taken item named by the O-n it settles (SPEC §2.6) is shown by its line: its id is the O-n itself.
+    openToTaken: openIds.map((open) => ({ open, taken: taken.filter((t) => t.reference === open).map((t) => (t.id !== null && t.prefix !== 'O' ? t.id : `line ${t.span.start.line}`)) })),
     unlinkedTaken: taken.filter((t) => t.reference === null || (plan !== null && !declaredOpen.includes(t.reference))).map(brief),
   };
 }
@@ -87,6 +88,10 @@ function items(document: DecisionDocument, bucket: BucketName): BriefItem[] {
   return nodes(document, bucket).map(brief);
 }
 
+/**
+ * An item as a brief lists it: its own first line (a block item's title, a list item's
+ * paragraph), not the bullets of fields and steps under it, which the brief shows on their own.
+ */
 function brief(item: DecisionItemNode): BriefItem {
-  return { id: item.id, text: item.text.replace(/\s*\n\s*/g, ' ').trim(), line: item.span.start.line };
+  return { id: item.id, text: (item.text.split('\n', 1)[0] ?? '').trim(), line: item.span.start.line };
 }
