@@ -29,12 +29,15 @@ export function renderPlanDecisions(model: PlanDecisions): string {
 export function renderImplementationDecisions(model: ImplementationDecisions): string {
   const empty = model.taken.length + model.deviations.length + model.questions.length === 0;
   return section('Implementation Decisions', model.mechanical, [
-    bucket("Taken (within plan's discretion)", model.taken.map((d) =>
-      'mooted' in d && d.mooted ? `- ${d.id}: Mooted ${d.openRef}. Reason: ${sentence(d.reason)}` : `- ${d.id}: Chose ${encodeValue((d as { option: string }).option)} for ${d.openRef}. Reason: ${sentence(d.reason)}`,
-    )),
+    bucket("Taken (within plan's discretion)", model.taken.map(renderTakenItem)),
     bucket('Deviations (from plan; must explain)', model.deviations.map((d) =>
       `- ${d.id}${d.lockedRef ? ` (${d.lockedRef})` : ''}: Plan said ${encodeValue(d.planSaid)}; I did ${sentence(d.iDid)} Reason: ${sentence(d.reason)} Verification: ${sentence(d.verification)}`,
     )),
     bucket('Open questions for verifier', model.questions.map((d) => `- ${d.id}: ${sentence(d.question)} Why it matters: ${sentence(d.whyItMatters)}`)),
   ], empty);
+}
+
+/** One Taken item as the canonical list item: `- DT-1: Chose X for O-1. Reason: r.` or `- DT-2: Mooted O-3. Reason: r.` */
+export function renderTakenItem(d: ImplementationDecisions['taken'][number]): string {
+  return 'mooted' in d && d.mooted ? `- ${d.id}: Mooted ${d.openRef}. Reason: ${sentence(d.reason)}` : `- ${d.id}: Chose ${encodeValue((d as { option: string }).option)} for ${d.openRef}. Reason: ${sentence(d.reason)}`;
 }
