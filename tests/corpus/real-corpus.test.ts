@@ -46,6 +46,11 @@ describe('the real corpus', async () => {
     expect(misplaced).toEqual([]);
   });
 
+  it('gives the same diagnostics read fast (the simple reader) and full (remark on every file)', async () => {
+    const full = await lintFiles([corpus], { cwd: corpus, parse: 'full' });
+    expect(full).toEqual(results);
+  });
+
   it('matches the committed snapshot of every diagnostic', async () => {
     const stylish = await loadFormatter('stylish');
     await expect(stylish(results, { cwd: corpus, color: false, rules })).toMatchFileSnapshot(join(import.meta.dirname, 'real-corpus.snap.txt'));
