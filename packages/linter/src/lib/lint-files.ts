@@ -196,18 +196,18 @@ function holdBackUnadopted(entries: readonly Entry[], results: LintResult[], pol
   const roots = new Map<string, string | null>();
   const rootOf = (path: string) => projectRootOf(path === STDIN_PATH ? resolve(cwd, 'stdin.md') : path, isInside(cwd, path) ? cwd : dirname(path), roots);
   const projects = new Map<string, boolean>();
-  if (policy === 'auto') {
-    for (const entry of entries) {
-      if (entry.hasSection) projects.set(rootOf(entry.path), true);
-    }
-  }
-  const linted = new Set(entries.map((entry) => entry.path));
+  // Roots are looked up only for the files that miss their section and for linted files
+  // with one in the same folder tree, never for every file of a large run.
+  const withSection = entries.filter((entry) => entry.hasSection);
+  const adoptedByLinted = (root: string) => withSection.some((entry) => isInside(root, entry.path) && rootOf(entry.path) === root);
+  let linted: Set<string> | undefined;
   for (const { entry, index } of missing) {
     if (policy === 'auto' && entry.optsIn) continue;
     const root = rootOf(entry.path);
     let adopted = policy === 'auto' ? projects.get(root) ?? cache.get(root) : false;
+    if (adopted === undefined && adoptedByLinted(root)) adopted = true;
     if (adopted === undefined) {
-      adopted = adoptedOnDisk(root, linted);
+      adopted = adoptedOnDisk(root, (linted ??= new Set(entries.map((e) => e.path))));
       cache.set(root, adopted);
     }
     projects.set(root, adopted);

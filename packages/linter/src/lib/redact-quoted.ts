@@ -1,19 +1,12 @@
-import { REDACTED, findSecrets, redactSecrets } from '@handoff/core/secrets';
+import { REDACTED, redactSecrets } from '@handoff/core/secrets';
+import { secretsOf } from './file-secrets.js';
 import type { ReportDescriptor } from './rule.js';
 
 /** Shortest stretch of a secret that, found in quoted text, means the quote shows part of it. */
 const SHARED_STRETCH = 8;
 
-let lastText: string | undefined;
-let lastSecrets: string[] = [];
-
-/** The secret values of a file's text, found once per text however many reports quote it. */
 function secretValues(text: string): string[] {
-  if (text !== lastText) {
-    lastText = text;
-    lastSecrets = findSecrets(text).map((finding) => text.slice(finding.offset, finding.offset + finding.length));
-  }
-  return lastSecrets;
+  return secretsOf(text).map((finding) => text.slice(finding.offset, finding.offset + finding.length));
 }
 
 /**

@@ -1,4 +1,5 @@
-import { describeCategory, findSecrets, type SecretCategory } from '@handoff/core/secrets';
+import { describeCategory, type SecretCategory } from '@handoff/core/secrets';
+import { secretsOf } from '../lib/file-secrets.js';
 import { defineRule } from '../lib/rule.js';
 
 /** What the message suggests instead of the value: the conventional variable for each kind. */
@@ -32,7 +33,7 @@ export default defineRule({
     },
   },
   check(context) {
-    for (const finding of findSecrets(context.file.text)) {
+    for (const finding of secretsOf(context.file.text)) {
       context.report({
         messageId: 'unexpectedSecret',
         data: { category: describeCategory(finding.category), reference: REFERENCES[finding.category] },

@@ -18,9 +18,10 @@ export default defineRule({
   check(ctx) {
     const section = firstSection(ctx.document);
     if (!section || ctx.document.kind !== 'summary') return;
-    const numbers = takenNumbers(ctx.document);
+    let numbers: Map<DecisionItemNode, number> | undefined;
     for (const item of itemsOf(section, 'taken')) {
       if (item.prefix !== 'O' || item.id === null) continue;
+      numbers ??= takenNumbers(ctx.document);
       const taken = `DT-${numbers.get(item)!}`;
       const fix = renameFix(ctx.file.text, item, taken);
       ctx.report({ messageId: 'openId', data: { id: item.id, taken }, span: item.span, ...(fix ? { fix } : {}) });

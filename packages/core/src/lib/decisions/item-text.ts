@@ -33,7 +33,7 @@ export function readId(text: string): { id: string; prefix: IdPrefix; length: nu
   return { id: match[0], prefix: match[1] as IdPrefix, length: text.length - trimmed.length + match[0].length };
 }
 
-const labelPatterns = new Map<BucketName, { pattern: RegExp; entries: LabelEntry[] }>();
+const labelPatterns = new Map<BucketName, { pattern: RegExp; entries: Map<string, LabelEntry> }>();
 
 interface LabelEntry {
   field: FieldKey;
@@ -44,20 +44,30 @@ interface LabelEntry {
 /**
  * One regex per bucket matching any of its labels — canonical ones, then near forms — at a
  * word boundary, case-insensitive; a near form always needs its colon. Longer labels come
- * first so `Verified by:` is not read as `Verified`.
+ * first so `Verified by:` is not read as `Verified`. The regex has no groups: which label
+ * matched is looked up by the match's normalised text (group arrays cost more than the scan).
  */
-function labelPattern(bucket: BucketName): { pattern: RegExp; entries: LabelEntry[] } {
+function labelPattern(bucket: BucketName): { pattern: RegExp; entries: Map<string, LabelEntry> } {
   let found = labelPatterns.get(bucket);
   if (!found) {
-    const entries: Array<LabelEntry & { source: string }> = [
-      ...BUCKET_FIELDS[bucket].map(({ field, label, colon }) => ({ field, near: false, source: `${words(label)}${colon ? ':' : '(?![\\p{L}\\p{N}_])'}` })),
-      ...NEAR_LABELS[bucket].map(({ field, label }) => ({ field, near: true, source: `${words(label)}:` })),
-    ].sort((a, b) => b.source.length - a.source.length);
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${entries.map((entry) => `(${entry.source})`).join('|')})`, 'giu');
-    found = { pattern, entries: entries.map(({ field, near }) => ({ field, near })) };
+    const labels = [
+      ...BUCKET_FIELDS[bucket].map(({ field, label, colon }) => ({ field, near: false, label, colon })),
+      ...NEAR_LABELS[bucket].map(({ field, label }) => ({ field, near: true, label, colon: true })),
+    ].sort((a, b) => b.label.length + Number(b.colon) - (a.label.length + Number(a.colon)));
+    const entries = new Map(labels.map(({ field, near, label, colon }) => [keyOf(label + (colon ? ':' : '')), { field, near }]));
+    // A class of the labels' first letters lets the engine skip most positions at once.
+    const firsts = [...new Set(labels.flatMap(({ label }) => [label[0]!.toLowerCase(), label[0]!.toUpperCase()]))].join('');
+    const alternatives = labels.map(({ label, colon }) => `${words(label)}${colon ? ':' : '(?![\\p{L}\\p{N}_])'}`);
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])(?=[${firsts}])(?:${alternatives.join('|')})`, 'giu');
+    found = { pattern, entries };
     labelPatterns.set(bucket, found);
   }
   return found;
+}
+
+/** A label as written, for lookup: lower case, runs of white space as one space. */
+function keyOf(written: string): string {
+  return written.toLowerCase().replace(/\s+/g, ' ');
 }
 
 function words(label: string): string {
@@ -78,8 +88,8 @@ export function labelHits(text: string, bucket: BucketName): LabelHit[] {
   const hits: LabelHit[] = [];
   pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    const which = match.slice(1).findIndex((group) => group !== undefined);
-    hits.push({ ...entries[which]!, start: match.index, end: match.index + match[0].length });
+    const entry = entries.get(keyOf(match[0]))!;
+    hits.push({ field: entry.field, near: entry.near, start: match.index, end: match.index + match[0].length });
   }
   return hits;
 }

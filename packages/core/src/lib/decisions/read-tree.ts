@@ -113,7 +113,7 @@ function readSection(
       const { name, canonical } = bucketOf(headingText, kind);
       section.buckets.push({ name, headingText, span: span(node), canonical, items: [], none: [] });
       bucketAt = i;
-    } else if (node.type === 'paragraph' && plainText(node).trim().toLowerCase().startsWith(prefix)) {
+    } else if (node.type === 'paragraph' && startsWithIgnoringCase(plainText(node).trimStart(), prefix)) {
       section.mechanical.push(span(node));
     }
   }
@@ -131,4 +131,9 @@ export function bucketOf(headingText: string, kind: DecisionKind): { name: Bucke
     if (new RegExp(`(?<![\\p{L}\\p{N}_])${keyword}`, 'u').test(lower)) return { name, canonical: false };
   }
   return { name: null, canonical: false };
+}
+
+/** `text.toLowerCase().startsWith(prefix)` for a lower-case `prefix`, without lower-casing the whole text. */
+function startsWithIgnoringCase(text: string, prefix: string): boolean {
+  return text.length >= prefix.length && text.slice(0, prefix.length).toLowerCase() === prefix;
 }
