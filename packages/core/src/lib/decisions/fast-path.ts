@@ -18,6 +18,11 @@ interface Region {
   parsedLine: number;
 }
 
+/** Which reader read the slices (filled in by `parseFast` when asked; the benchmark's fall-back share reads it). */
+export interface FastTrace {
+  reader?: 'simple' | 'remark';
+}
+
 const ATX_H1_H2 = /^#{1,2}(?:[ \t]|$)/;
 const MAX_ATTEMPTS = 4;
 
@@ -26,7 +31,7 @@ const MAX_ATTEMPTS = 4;
  * each running between two cuts of the line scan, and mapping positions back. Returns
  * `null` whenever it cannot be certain the result equals the full parse's.
  */
-export function parseFast(text: string, kind: DecisionKind, frontMatter: FrontMatter | null): Pick<TreeReading, 'sections' | 'landmarks'> | null {
+export function parseFast(text: string, kind: DecisionKind, frontMatter: FrontMatter | null, trace?: FastTrace): Pick<TreeReading, 'sections' | 'landmarks'> | null {
   const firstLine = frontMatter ? lineAfter(text, frontMatter.span.end.offset) : 0;
   const scan = scanLines(text, kind, firstLine);
   const count = scan.starts.length - 1;
@@ -53,7 +58,7 @@ export function parseFast(text: string, kind: DecisionKind, frontMatter: FrontMa
   const sections = scan.sectionLines.map((line) => ({ from: cutBefore(line), terminator: terminatorAfter(line) }));
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const wanted = [...others, ...sections.map(({ from, terminator }): [number, number] => [from, terminator >= count ? count : cutAfter(terminator)])];
-    const result = readRegions(text, kind, mergeRegions(wanted), scan);
+    const result = readRegions(text, kind, mergeRegions(wanted), scan, trace);
     if (result) return result;
     if (sections.every(({ terminator }) => terminator >= count)) return null;
     for (const section of sections) section.terminator = section.terminator >= count ? count : terminatorAfter(section.terminator);
@@ -61,7 +66,7 @@ export function parseFast(text: string, kind: DecisionKind, frontMatter: FrontMa
   return null;
 }
 
-function readRegions(text: string, kind: DecisionKind, regions: Region[], { starts, mayDefine }: LineScan): Pick<TreeReading, 'sections' | 'landmarks'> | null {
+function readRegions(text: string, kind: DecisionKind, regions: Region[], { starts, mayDefine }: LineScan, trace: FastTrace | undefined): Pick<TreeReading, 'sections' | 'landmarks'> | null {
   const count = starts.length - 1;
   let parsed = '';
   let parsedLine = 1;
@@ -75,7 +80,9 @@ function readRegions(text: string, kind: DecisionKind, regions: Region[], { star
   if (regions.length === 0) return { sections: [], landmarks: {} };
 
   const fileHead = regions[0]!.from === 0;
-  const nodes = readSimpleBlocks(parsed, fileHead, { noDefinitions: !mayDefine }) ?? parseMarkdown(parsed, fileHead).children;
+  const simple = readSimpleBlocks(parsed, fileHead, { noDefinitions: !mayDefine });
+  if (trace) trace.reader = simple ? 'simple' : 'remark';
+  const nodes = simple ?? parseMarkdown(parsed, fileHead).children;
   const regionAt = (parsedOffset: number): Region => {
     let lo = 0;
     let hi = regions.length - 1;

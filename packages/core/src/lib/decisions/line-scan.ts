@@ -1,4 +1,5 @@
 import type { DecisionKind } from './model.js';
+import { mayHoldDefinition } from '../markdown/definitions.js';
 import { lineStartOffsets } from '../markdown/lines.js';
 
 /**
@@ -16,7 +17,7 @@ export interface LineScan {
   sectionLines: number[];
   /** Other lines that may hold a landmark or a link reference definition. */
   otherLines: number[];
-  /** Whether `]:` occurs anywhere in the text: without it there is no link reference definition. */
+  /** Whether the text may hold a link reference definition (`mayHoldDefinition`): without one, brackets that form no inline link are text. */
   mayDefine: boolean;
 }
 
@@ -53,8 +54,8 @@ export function scanLines(text: string, kind: DecisionKind, firstLine: number): 
   let previousStart = 0;
   let previousEnd = 0;
   // Where the next `]:` and `<` are, so lines without them are never searched one by one.
-  let nextDefinition = text.indexOf(']:');
-  const mayDefine = nextDefinition >= 0;
+  const mayDefine = mayHoldDefinition(text);
+  let nextDefinition = mayDefine ? text.indexOf(']:') : -1;
   let nextAngle = kind === 'plan' ? text.indexOf('<') : -1;
 
   for (let index = 0; index < count; index++) {

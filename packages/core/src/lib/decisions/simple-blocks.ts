@@ -1,42 +1,46 @@
-import type { Heading, Html, List, ListItem, Paragraph, RootContent } from 'mdast';
+import type { Code, Heading, Html, List, ListItem, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { Position } from 'unist';
-import { inlineNodes, inlinePlainText, type InlineOptions, type InlineShape } from './simple-inline.js';
+import { inlineNodes, inlinePlainText, inlineReaderGaveUpOn, type InlineNode, type InlineOptions, type InlineShape } from './simple-inline.js';
 import { HTML6, HTML7 } from './line-scan.js';
 
 /**
- * Read Markdown to root-level mdast nodes without micromark, for the shape decision
- * sections and handoff notes take: ATX headings, paragraphs, bullet or ordered lists whose
- * items are a paragraph followed by nested lists only, setext headings, thematic breaks, HTML comments and HTML
- * blocks of types 6 and 7. Block nodes carry their positions; inline children carry none. With `inline: 'plain'` each heading or paragraph
- * holds one text node with its plain text (emphasis resolved); with `inline: 'nodes'` it
- * holds remark's text, inline code and HTML nodes, and content with emphasis gives up.
+ * Read Markdown to root-level mdast nodes without micromark, for the shape plans,
+ * summaries and handoff notes take: ATX and setext headings, paragraphs, thematic breaks,
+ * fenced code, HTML comments and HTML blocks of types 6 and 7, and bullet or ordered lists
+ * whose items hold any of these (nested lists, fences, closing tags, further paragraphs),
+ * with LF, CRLF or CR line endings. Block nodes carry remark's positions (offsets into
+ * `text` as given); inline children carry none. With `inline: 'plain'` each heading or
+ * paragraph holds one text node with its plain text (emphasis resolved); with
+ * `inline: 'nodes'` it holds remark's text, inline code, HTML, emphasis and strong nodes.
  * `noDefinitions`: the whole document (not only `text`) holds no `]:`, so brackets that
  * cannot form an inline link are read as text.
- * Returns `null` as soon as the text holds anything else (a fence, a quote, a second paragraph in an item,
- * a setext underline, a link, a tab…), so the caller parses it with remark instead; the
- * differential and fast-vs-full tests hold the two readings equal.
+ * Returns `null` as soon as the text holds anything else (a block quote, indented code, a
+ * link, a tab outside code, an unclosed fence…), so the caller parses it with remark
+ * instead; the differential and fast-vs-full tests hold the two readings equal.
  */
 export function readSimpleBlocks(text: string, fileHead: boolean, options: { inline?: 'plain' | 'nodes'; noDefinitions?: boolean } = {}): RootContent[] | null {
-  const inlineOptions = { noDefinitions: options.noDefinitions === true };
+  gaveUpOn = '';
+  if (text.includes('\0')) return giveUp('a NUL character');
+  const inlineOptions: InlineOptions = { noDefinitions: options.noDefinitions === true };
+  const noDefinitions = options.noDefinitions === true;
   // The plain reading keeps one text node per paragraph, so it records the one fact of the
   // inline shape the decision reader needs: whether a paragraph opens with strong text.
   const shape: InlineShape = { leadingStrong: false };
   const plain = options.inline !== 'nodes';
-  const readInline = plain ? (content: string) => plainTextNode(content, inlineOptions, shape) : (content: string) => inlineNodes(content, inlineOptions);
-  if (UNSUPPORTED_CHARACTERS.test(text)) return null;
-  const lines = text.split('\n');
-  // A final line ending does not start another line.
-  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
-  const starts = new Array<number>(lines.length);
-  for (let index = 0, offset = 0; index < lines.length; index++) {
-    starts[index] = offset;
-    offset += lines[index]!.length + 1;
-  }
+  const readInline = plain
+    ? (content: string): PhrasingContent[] | null => plainTextNode(content, inlineOptions, shape)
+    : (content: string): PhrasingContent[] | null => inlineNodes(content, inlineOptions) as PhrasingContent[] | null;
+  const { lines, starts, ends } = splitLines(text);
+  // The line ending after each line, only where one is not LF (values keep the file's own).
+  const eolAt = (line: number): string => (ends === null ? '\n' : text.slice(starts[line]! + lines[line]!.length, starts[line + 1] ?? text.length));
+  const joined = (parts: readonly string[], first: number): string => {
+    if (ends === null || parts.length < 2) return parts.join('\n');
+    let out = parts[0]!;
+    for (let k = 1; k < parts.length; k++) out += eolAt(first + k - 1) + parts[k]!;
+    return out;
+  };
   const point = (line: number, column: number) => ({ line: line + 1, column: column + 1, offset: starts[line]! + column });
-  const span = (fromLine: number, fromColumn: number, toLine: number): Position => ({
-    start: point(fromLine, fromColumn),
-    end: point(toLine, lines[toLine]!.length),
-  });
+  const lineEnd = (line: number) => point(line, lines[line]!.length);
 
   const nodes: RootContent[] = [];
   let index = 0;
@@ -44,66 +48,78 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
     let close = 1;
     while (close < lines.length && !FENCE_LINE.test(lines[close]!)) close++;
     // Unclosed, remark-frontmatter's failed attempt changes how the next lines read: left to remark.
-    if (close >= lines.length) return null;
-    nodes.push({ type: 'yaml', value: lines.slice(1, close).join('\n'), position: span(0, 0, close) } as RootContent);
+    if (close >= lines.length) return giveUp('an unclosed front matter fence');
+    if (lines.slice(0, close).some((line) => line.includes('\t'))) return giveUp('a tab');
+    nodes.push({ type: 'yaml', value: joined(lines.slice(1, close), 1), position: { start: point(0, 0), end: lineEnd(close) } } as RootContent);
     index = close + 1;
   }
 
-  // Open list levels, outermost first: each list, its marker, its current item and where
-  // that item's content starts.
+  // Open list levels, outermost first: each list, its marker, its current item, where that
+  // item's content starts, and whether a blank line came since the item's last block.
   const levels: Level[] = [];
-  // The open paragraph: its first line and lines so far, and the level whose item holds it (-1: the root).
-  let paragraph: { first: number; column: number; lines: string[]; node: Paragraph; level: number } | null = null;
+  let leaf: Leaf | null = null;
+  const childrenAt = (depth: number): RootContent[] => (depth === 0 ? nodes : (levels[depth - 1]!.item.children as RootContent[]));
+  const columnAt = (depth: number): number => (depth === 0 ? 0 : levels[depth - 1]!.contentColumn);
 
-  const closeParagraph = (last: number): boolean => {
-    if (!paragraph) return true;
-    const children = readInline(withoutTrailingSpaces(paragraph.lines.join('\n')));
+  /** Put a new block into the container at `depth` (the root, or the item of level depth − 1). */
+  const addBlock = (depth: number, node: RootContent): void => {
+    const level = levels[depth - 1];
+    if (level?.blank && level.item.children.length > 0) level.item.spread = true;
+    // A blank line is between two blocks of one container only: the items around it do not spread.
+    for (const open of levels) open.blank = false;
+    childrenAt(depth).push(node);
+  };
+  const readInlineAt = (parts: readonly string[], first: number): PhrasingContent[] | null => {
+    const children = readInline(withoutTrailingSpaces(parts.join('\n')));
+    if (children === null) return giveUp(`inline: ${inlineReaderGaveUpOn()}`);
+    if (ends !== null && parts.length > 1) restoreLineEnds(children, (k) => eolAt(first + k));
+    return children;
+  };
+  const closeLeaf = (): boolean => {
+    const open = leaf;
+    leaf = null;
+    if (open === null || open.kind !== 'paragraph') return true;
+    const children = readInlineAt(open.lines, open.first);
     if (children === null) return false;
-    paragraph.node.children = children;
-    if (plain && shape.leadingStrong) paragraph.node.data = { leadingStrong: true } as Paragraph['data'];
-    paragraph.node.position = span(paragraph.first, paragraph.column, last);
-    const owner = levels[paragraph.level];
-    // Each node gets points of its own: a reader that shifts offsets in place (a BOM) must not shift one twice.
-    if (owner) owner.item.position = { start: owner.item.position!.start, end: { ...paragraph.node.position.end } };
-    paragraph = null;
+    open.node.children = children;
+    if (plain && shape.leadingStrong) open.node.data = { leadingStrong: true } as Paragraph['data'];
+    open.node.position = { start: point(open.first, open.column), end: lineEnd(open.last) };
     return true;
   };
-  const closeAsSetextHeading = (open: NonNullable<typeof paragraph>, underline: number, depth: 1 | 2): Heading | null => {
-    const children = readInline(withoutTrailingSpaces(open.lines.join('\n')));
-    if (children === null) return null;
-    return { type: 'heading', depth, children, position: { start: point(open.first, open.column), end: point(underline, lines[underline]!.length) } };
-  };
-  const htmlBlock = (first: number, last: number): Html => ({ type: 'html', value: lines.slice(first, last + 1).join('\n'), position: span(first, 0, last) });
-  // Close the lists from level `depth` inward; each closed list ends its parent item.
+  // Close the lists from level `depth` inward; each item ends where its last block ends.
   const closeLevelsFrom = (depth: number): void => {
     while (levels.length > depth) {
-      const { node } = levels.pop()!;
-      node.position = { start: { ...node.children[0]!.position!.start }, end: { ...node.children[node.children.length - 1]!.position!.end } };
-      const parent = levels[levels.length - 1];
-      if (parent) parent.item.position = { start: parent.item.position!.start, end: { ...node.position.end } };
+      const { node, item } = levels.pop()!;
+      endItem(item);
+      node.position = { start: { ...node.children[0]!.position!.start }, end: { ...item.position!.end } };
     }
   };
+  const openParagraph = (depth: number, line: number, column: number, content: string): void => {
+    const node: Paragraph = { type: 'paragraph', children: [] };
+    addBlock(depth, node);
+    leaf = { kind: 'paragraph', depth, first: line, last: line, column, lines: [content], node };
+  };
+
   /**
-   * Start an item at list level `depth` for the marker line `index`: a sibling in that
-   * level's list when its marker matches, else the first item of a new list there (inside
-   * the item one level out, or at the root). `null` when the item is not one this reader
-   * takes (empty, or led by something other than text).
+   * Start an item at list level `depth` for the marker line `line`: a sibling in that
+   * level's list when its marker matches, else the first item of a new list there. `false`
+   * when the item is not one this reader takes (empty, or led by anything but text).
    */
-  const startItem = (index: number, indent: number, content: string, ordered: boolean, depth: number, interrupting: boolean): boolean => {
+  const startItem = (line: number, indent: number, content: string, ordered: boolean, depth: number): boolean => {
     const width = ordered ? ORDERED_MARKER.exec(content)![0].length : 1;
     const spaces = leadingSpaces(content.slice(width));
     const first = content.slice(width + spaces);
-    if (spaces === 0 || spaces > 4 || first === '' || startsBlock(first, false) !== 'text') return false;
-    const marker = ordered ? orderedDelimiter(content) : content.charAt(0);
+    if (spaces === 0 || spaces > 4 || first === '' || startsBlock(first, false, noDefinitions) !== 'text') return false;
+    const marker = ordered ? content.charAt(width - 1) : content.charAt(0);
     const sibling = depth < levels.length && levels[depth]!.marker === marker;
-    // A new ordered list may interrupt a paragraph only when it starts at 1.
-    if (!sibling && interrupting && ordered && !/^1[.)]/.test(content)) return false;
     closeLevelsFrom(sibling ? depth + 1 : depth);
-    const paragraphNode: Paragraph = { type: 'paragraph', children: [] };
-    const item: ListItem = { type: 'listItem', spread: false, checked: null, children: [paragraphNode], position: { start: point(index, indent), end: point(index, lines[index]!.length) } };
+    const item: ListItem = { type: 'listItem', spread: false, checked: null, children: [], position: { start: point(line, indent), end: lineEnd(line) } };
     const contentColumn = indent + width + spaces;
     if (sibling) {
       const level = levels[depth]!;
+      endItem(level.item);
+      if (level.blank) level.node.spread = true;
+      for (const open of levels) open.blank = false;
       level.node.children.push(item);
       level.item = item;
       level.contentColumn = contentColumn;
@@ -111,139 +127,258 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
       const node: List = ordered
         ? { type: 'list', ordered: true, start: Number.parseInt(content, 10), spread: false, children: [item] }
         : { type: 'list', ordered: false, spread: false, children: [item] };
-      const parent = levels[levels.length - 1];
-      if (parent) parent.item.children.push(node);
-      else nodes.push(node);
-      levels.push({ node, marker, item, contentColumn });
+      addBlock(depth, node);
+      levels.push({ node, marker, item, contentColumn, blank: false });
     }
-    paragraph = { first: index, column: contentColumn, lines: [first], node: paragraphNode, level: levels.length - 1 };
+    const paragraph: Paragraph = { type: 'paragraph', children: [] };
+    item.children.push(paragraph);
+    leaf = { kind: 'paragraph', depth: depth + 1, first: line, last: line, column: contentColumn, lines: [first], node: paragraph };
     return true;
+  };
+
+  /**
+   * Start the block that `content` (the line at `line`, indented by `indent`) opens in the
+   * container at `depth`, after any list item has been ruled out. `false`: not one this
+   * reader takes.
+   */
+  const startBlock = (line: number, indent: number, content: string, depth: number, kind: BlockStart): boolean => {
+    if (kind === 'heading') {
+      const heading = readAtxHeading(content, point(line, indent), lineEnd(line), readInline);
+      if (!heading) return false;
+      addBlock(depth, heading);
+    } else if (kind === 'thematic') {
+      addBlock(depth, { type: 'thematicBreak', position: { start: point(line, indent), end: lineEnd(line) } });
+    } else if (kind === 'fence') {
+      const fence = FENCE_OPEN.exec(content)!;
+      const info = fence[2]!.trim();
+      if (/[\\&]/.test(info)) return giveUp('an escape or reference in a fence info string') ?? false;
+      const split = /\s/.exec(info);
+      const node: Code = { type: 'code', lang: info === '' ? null : split ? info.slice(0, split.index) : info, meta: split ? info.slice(split.index).trim() : null, value: '' };
+      addBlock(depth, node);
+      leaf = { kind: 'code', depth, first: line, column: indent, marker: fence[1]!.charAt(0), size: fence[1]!.length, fenceIndent: indent - columnAt(depth), contents: [], node };
+    } else if (kind === 'html' || kind === 'comment') {
+      openHtml(depth, line, columnAt(depth), kind === 'comment');
+    } else if (kind === 'text') {
+      openParagraph(depth, line, indent, content);
+    } else return giveUp(kind === 'quote' ? 'a block quote' : kind === 'definition' ? 'a possible link reference definition' : 'an HTML block of types 1 to 5') ?? false;
+    return true;
+  };
+  /**
+   * Open an HTML block in the container at `depth` whose first line is read from `column`
+   * (its later lines from the container's content column).
+   */
+  const openHtml = (depth: number, line: number, column: number, comment: boolean): void => {
+    const node: Html = { type: 'html', value: '' };
+    addBlock(depth, node);
+    const open: Leaf = { kind: 'html', depth, first: line, startColumn: column, column: columnAt(depth), comment, contents: [], node };
+    leaf = open;
+    appendHtml(open, line, lines[line]!.slice(column));
+  };
+  /** Add a line to an open HTML block; `true` when it ends the block (a comment's `-->`). */
+  const appendHtml = (open: Extract<Leaf, { kind: 'html' }>, line: number, content: string): boolean => {
+    open.contents.push(content);
+    open.node.value = joined(open.contents, open.first);
+    open.node.position = { start: point(open.first, open.startColumn), end: lineEnd(line) };
+    // Type 2 ends on the line holding `-->`; the opener's own `--` may be part of it (`<!-->`).
+    if (open.comment && (open.contents.length === 1 ? content.indexOf('-->', content.indexOf('<!--') + 2) >= 0 : content.includes('-->'))) {
+      leaf = null;
+      return true;
+    }
+    return false;
   };
 
   for (; index < lines.length; index++) {
     const line = lines[index]!;
     const indent = leadingSpaces(line);
-    if (indent === line.length) {
-      if (!closeParagraph(index - 1)) return null;
+    const blank = indent === line.length;
+    // How many open items hold this line: a blank line or one indented to their content.
+    let matched = 0;
+    while (matched < levels.length && (blank || indent >= levels[matched]!.contentColumn)) matched++;
+
+    const open = leaf as Leaf | null;
+    if (open !== null && open.kind === 'code') {
+      if (matched < open.depth) return giveUp('a fence left open by the end of its list item');
+      const column = columnAt(open.depth);
+      // Tabs are kept as they are, except where they make the indentation to strip.
+      if (line.includes('\t') && (open.depth > 0 || open.fenceIndent > 0) && TAB_IN_INDENT.test(line)) return giveUp('a tab in the indentation of fenced code');
+      if (blank && open.depth > 0 && line.length > 0) return giveUp('a line of spaces in fenced code inside a list item');
+      const close = !blank && indent - column < 4 ? CLOSING_FENCE.exec(line.slice(indent)) : null;
+      if (close && close[1]!.charAt(0) === open.marker && close[1]!.length >= open.size) {
+        open.node.value = joined(open.contents, open.first + 1);
+        open.node.position = { start: point(open.first, open.column), end: lineEnd(index) };
+        leaf = null;
+        continue;
+      }
+      const inner = line.slice(Math.min(column, line.length));
+      open.contents.push(inner.slice(Math.min(open.fenceIndent, leadingSpaces(inner))));
+      continue;
+    }
+    if (line.includes('\t')) return giveUp('a tab');
+    if (open !== null && open.kind === 'html') {
+      if (open.comment) {
+        if (matched < open.depth) return giveUp('an HTML comment left open by the end of its list item');
+        if (blank && open.depth > 0 && line.length > 0) return giveUp('a line of spaces in an HTML comment inside a list item');
+        appendHtml(open, index, line.slice(Math.min(open.column, line.length)));
+        continue;
+      }
+      // Types 6 and 7 end before a blank line, or before a line their list item does not hold.
+      if (!blank && matched >= open.depth) {
+        appendHtml(open, index, line.slice(open.column));
+        continue;
+      }
+      leaf = null;
+    }
+
+    if (blank) {
+      if (!closeLeaf()) return null;
+      for (const level of levels) level.blank = true;
       continue;
     }
     const content = line.slice(indent);
-    // How many open items hold this line by its indentation, and its indent within the innermost.
-    let depth = 0;
-    while (depth < levels.length && indent >= levels[depth]!.contentColumn) depth++;
-    const relative = indent - (depth > 0 ? levels[depth - 1]!.contentColumn : 0);
+    const paragraph = leaf as Extract<Leaf, { kind: 'paragraph' }> | null;
+    const relative = indent - columnAt(matched);
 
-    if (paragraph) {
-      // This line continues the open paragraph (in its own item, or lazily from further out)
-      // unless it starts a block that may interrupt a paragraph.
-      if (relative >= 4) {
-        paragraph.lines.push(content);
-        continue;
-      }
-      // micromark lets a lone complete tag end a list item's paragraph, against CommonMark.
-      if (levels.length > 0 && content.charCodeAt(0) === 60 && HTML7.test(content)) return null;
-      const kind = startsBlock(content, true);
-      if (kind === 'text') {
-        paragraph.lines.push(content);
-        continue;
-      }
-      if (kind === 'setext') {
-        // The open root paragraph becomes a heading; under a list item's paragraph it is left to remark.
-        if (levels.length > 0 || paragraph.level !== -1 || indent > 0) return null;
-        const heading = closeAsSetextHeading(paragraph, index, content.charCodeAt(0) === 61 ? 1 : 2);
-        if (!heading) return null;
-        nodes[nodes.length - 1] = heading;
-        paragraph = null;
-        continue;
-      }
-      if (kind === 'bullet' || kind === 'ordered') {
-        if (!closeParagraph(index - 1)) return null;
-        if (!startItem(index, indent, content, kind === 'ordered', depth, true)) return null;
-        continue;
-      }
-      // Any other block inside an item would be its second child: left to remark.
-      if ((kind !== 'heading' && kind !== 'comment' && kind !== 'thematic') || depth > 0 || indent > 0) return null;
-      if (!closeParagraph(index - 1)) return null;
-    } else if (levels.length > 0) {
-      // After a blank line (or a block that closed the paragraph) with lists open: a new item
-      // at the level the indentation gives, or a root block once every item is left.
-      if (relative >= 4) return null;
-      const kind = startsBlock(content, false);
-      if (kind === 'bullet' || kind === 'ordered') {
-        if (!startItem(index, indent, content, kind === 'ordered', depth, false)) return null;
-        continue;
-      }
-      if (depth > 0 || indent > 0) return null;
-    } else if (indent > 0) {
-      // An indented line at the root with no paragraph open: indented code.
-      return null;
-    }
-
-    const kind = startsBlock(content, false);
-    if (kind === 'bullet' || kind === 'ordered') {
-      if (!startItem(index, indent, content, kind === 'ordered', 0, false)) return null;
+    if (relative >= 4) {
+      if (paragraph === null) return giveUp('indented code');
+      // Indented code cannot interrupt a paragraph: the line continues it (lazily or not).
+      paragraph.lines.push(content);
+      paragraph.last = index;
       continue;
     }
-    closeLevelsFrom(0);
-    if (kind === 'heading') {
-      const heading = readAtxHeading(line, index, span, readInline);
-      if (!heading) return null;
-      nodes.push(heading);
-    } else if (kind === 'html') {
-      // Types 6 and 7 both end at the next blank line.
-      let last = index;
-      while (last + 1 < lines.length && leadingSpaces(lines[last + 1]!) < lines[last + 1]!.length) last++;
-      nodes.push(htmlBlock(index, last));
-      index = last;
-    } else if (kind === 'thematic') {
-      nodes.push({ type: 'thematicBreak', position: span(index, 0, index) });
-    } else if (kind === 'comment') {
-      // Type 2 ends on the line holding `-->`; the opener's own `--` may be part of it (`<!-->`).
-      let last = index;
-      if (line.indexOf('-->', 2) < 0) {
-        last++;
-        while (last < lines.length && !lines[last]!.includes('-->')) last++;
-        // Unclosed, it runs to the end of the text, final line ending included: left to remark.
-        if (last === lines.length) return null;
+    const kind = startsBlock(content, paragraph !== null, noDefinitions);
+    const allMatched = matched === levels.length;
+    if (kind === 'bullet' || kind === 'ordered') {
+      // micromark: while a paragraph is open in the innermost container, a new list must
+      // not be empty and an ordered one must start at 1; a list item's sibling is not held to that.
+      const interrupting = paragraph !== null && allMatched;
+      if (!interrupting || kind === 'bullet' || /^1[.)]/.test(content)) {
+        if (!closeLeaf()) return null;
+        if (!startItem(index, indent, content, kind === 'ordered', matched)) return giveUp('a list item that is empty or not led by text');
+        continue;
       }
-      nodes.push(htmlBlock(index, last));
-      index = last;
-    } else if (kind === 'text') {
-      const node: Paragraph = { type: 'paragraph', children: [] };
-      nodes.push(node);
-      paragraph = { first: index, column: 0, lines: [content], node, level: -1 };
-    } else return null;
+    }
+    if (paragraph !== null) {
+      if (kind === 'setext') {
+        // Only a root paragraph becomes a setext heading here; under a list item it is left to remark.
+        if (paragraph.depth > 0 || !allMatched) return giveUp('a setext underline in a list item');
+        const children = readInlineAt(paragraph.lines, paragraph.first);
+        if (children === null) return null;
+        const siblings = childrenAt(0);
+        siblings[siblings.length - 1] = { type: 'heading', depth: content.charCodeAt(0) === 61 ? 1 : 2, children, position: { start: point(paragraph.first, paragraph.column), end: lineEnd(index) } } as Heading;
+        leaf = null;
+        continue;
+      }
+      // A lone complete tag (type 7) interrupts a paragraph only on a lazy line (micromark).
+      const interrupts = kind === 'heading' || kind === 'thematic' || kind === 'fence' || kind === 'comment' || kind === 'html' || (kind === 'html7' && !allMatched) || kind === 'quote' || kind === 'other';
+      if (!interrupts) {
+        paragraph.lines.push(content);
+        paragraph.last = index;
+        continue;
+      }
+      if (!closeLeaf()) return null;
+      if (kind === 'html7') {
+        // micromark: the tag's block goes into the innermost item (which stays open), read after
+        // the prefix of the items that hold the line — unless it is the last line and has no line ending.
+        if (index === lines.length - 1 && !/[\r\n]$/.test(text)) return giveUp('a lazy complete tag on an unterminated last line');
+        openHtml(levels.length, index, columnAt(matched), false);
+        continue;
+      }
+    }
+    closeLevelsFrom(matched);
+    if (!startBlock(index, indent, content, matched, kind === 'html7' ? 'html' : kind === 'setext' || kind === 'ordered' ? 'text' : kind)) return null;
   }
-  if (!closeParagraph(lines.length - 1)) return null;
+  const last = leaf as Leaf | null;
+  if (last !== null && last.kind === 'code') return giveUp('an unclosed fence');
+  if (last !== null && last.kind === 'html' && last.comment) return giveUp('an unclosed HTML comment');
+  if (!closeLeaf()) return null;
   closeLevelsFrom(0);
   return nodes;
 }
 
-/** An open list: its node, marker (bullet character or ordered delimiter), current item and where that item's content starts. */
+let gaveUpOn = '';
+
+/** Why the last `readSimpleBlocks` call returned `null` (`''` when it did not, or an inline construct made it). */
+export function simpleReaderGaveUpOn(): string {
+  return gaveUpOn;
+}
+
+function giveUp(reason: string): null {
+  gaveUpOn = reason;
+  return null;
+}
+
+/** An open list: its node, marker (bullet character or ordered delimiter), current item, where that item's content starts, and whether a blank line came since its last block. */
 interface Level {
   node: List;
   marker: string;
   item: ListItem;
   contentColumn: number;
+  blank: boolean;
 }
 
-// Tabs change columns and list widths, CR and NUL change line and character handling:
-// none appears in the sections this reader is for.
-const UNSUPPORTED_CHARACTERS = /[\t\r\0]/;
+/** The open leaf block: a paragraph, fenced code or an HTML block, in the container at `depth`. */
+type Leaf =
+  | { kind: 'paragraph'; depth: number; first: number; last: number; column: number; lines: string[]; node: Paragraph }
+  | { kind: 'code'; depth: number; first: number; column: number; marker: string; size: number; fenceIndent: number; contents: string[]; node: Code }
+  | { kind: 'html'; depth: number; first: number; startColumn: number; column: number; comment: boolean; contents: string[]; node: Html };
+
+/** An item ends where its last block ends. */
+function endItem(item: ListItem): void {
+  const last = item.children[item.children.length - 1];
+  if (last?.position) item.position = { start: item.position!.start, end: { ...last.position.end } };
+}
+
+/**
+ * The lines of `text` (without their endings) and where each starts; `ends` is `null` when
+ * every line ends with LF, so callers skip the work CR needs. A final line ending does not
+ * start another line.
+ */
+function splitLines(text: string): { lines: string[]; starts: number[]; ends: null | true } {
+  const hasCr = text.includes('\r');
+  const lines = hasCr ? text.split(/\r\n|\r|\n/) : text.split('\n');
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  const starts = new Array<number>(lines.length);
+  let offset = 0;
+  for (let index = 0; index < lines.length; index++) {
+    starts[index] = offset;
+    offset += lines[index]!.length;
+    if (hasCr && text.charCodeAt(offset) === 13 && text.charCodeAt(offset + 1) === 10) offset += 2;
+    else offset += 1;
+  }
+  return { lines, starts, ends: hasCr ? true : null };
+}
+
+/** Put each line ending back where the inline reader (which reads LF) saw `\n`: the k-th one is `eol(k)`. */
+function restoreLineEnds(nodes: readonly PhrasingContent[], eol: (k: number) => string): void {
+  let k = 0;
+  const stack: Array<PhrasingContent | InlineNode> = [...nodes].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if ('value' in node && typeof node.value === 'string') {
+      if (node.value.includes('\n')) node.value = node.value.replace(/\n/g, () => eol(k++));
+    } else if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] as PhrasingContent);
+  }
+}
+
 const FENCE_LINE = /^---[ ]*$/;
 const SETEXT_UNDERLINE = /^(?:=+|-+) *$/;
 const THEMATIC_BREAK = /^(?:(?:\* *){3,}|(?:- *){3,}|(?:_ *){3,})$/;
-const FENCE_OPEN = /^(?:`{3,}|~{3,})/;
+const FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
+const CLOSING_FENCE = /^(`{3,}|~{3,})[ \t]*$/;
+const TAB_IN_INDENT = /^ *\t/;
 const ORDERED_MARKER = /^\d{1,9}[.)]/;
 const ATX = /^(#{1,6})(?: +|$)/;
 const HTML_1_TO_5 = /^<(?:(?:script|pre|style|textarea)(?=[ >]|$)|!|\?)/i;
 
+type BlockStart = 'text' | 'heading' | 'bullet' | 'ordered' | 'html' | 'html7' | 'comment' | 'thematic' | 'setext' | 'fence' | 'quote' | 'definition' | 'other';
+
 /**
- * What a line's content (indentation removed) starts: a block this reader handles, plain
- * text, or something it does not handle. `inParagraph`: the line would otherwise continue
- * an open paragraph, which only some blocks may interrupt.
+ * What a line's content (indentation removed) starts. `inParagraph`: a paragraph is open,
+ * so a line of `-` or `=` may underline it. `html7` is a lone complete tag, which starts an
+ * HTML block only where no paragraph is open (or on a lazy line); `other` is an HTML block
+ * of types 1 to 5; `definition` a possible link reference definition.
  */
-function startsBlock(content: string, inParagraph: boolean): 'text' | 'heading' | 'bullet' | 'ordered' | 'html' | 'comment' | 'thematic' | 'setext' | 'other' {
+function startsBlock(content: string, inParagraph: boolean, noDefinitions: boolean): BlockStart {
   const c = content.charCodeAt(0);
   if (c === 35) return ATX.test(content) ? 'heading' : 'text';
   if (c === 45 || c === 42 || c === 43) {
@@ -256,14 +391,18 @@ function startsBlock(content: string, inParagraph: boolean): 'text' | 'heading' 
   if (c === 95) return THEMATIC_BREAK.test(content) ? 'thematic' : 'text';
   if (c === 61) return inParagraph && SETEXT_UNDERLINE.test(content) ? 'setext' : 'text';
   if (c === 60) {
-    // A comment (type 2) may interrupt a paragraph.
     if (content.startsWith('<!--')) return 'comment';
-    // Types 1 to 6 may interrupt a paragraph; type 7 may not, and is then inline HTML.
-    if (HTML_1_TO_5.test(content) || HTML6.test(content)) return inParagraph ? 'other' : HTML6.test(content) ? 'html' : 'other';
-    return !inParagraph && HTML7.test(content) ? 'html' : 'text';
+    if (HTML_1_TO_5.test(content)) return 'other';
+    if (HTML6.test(content)) return 'html';
+    return HTML7.test(content) ? 'html7' : 'text';
   }
-  if (c === 96 || c === 126) return FENCE_OPEN.test(content) ? 'other' : 'text';
-  if (c === 62 || c === 91) return 'other';
+  if (c === 96 || c === 126) {
+    const fence = FENCE_OPEN.exec(content);
+    // A backtick fence's info string may not hold a backtick (it would be inline code).
+    return fence && !(c === 96 && fence[2]!.includes('`')) ? 'fence' : 'text';
+  }
+  if (c === 62) return 'quote';
+  if (c === 91) return inParagraph || noDefinitions ? 'text' : 'definition';
   if (c >= 48 && c <= 57) {
     const marker = ORDERED_MARKER.exec(content);
     const next = marker ? content.charCodeAt(marker[0].length) : 0;
@@ -272,31 +411,21 @@ function startsBlock(content: string, inParagraph: boolean): 'text' | 'heading' 
   return 'text';
 }
 
-function readAtxHeading(
-  line: string,
-  index: number,
-  span: (fromLine: number, fromColumn: number, toLine: number) => Position,
-  readInline: (content: string) => Heading['children'] | null,
-): Heading | null {
-  const match = ATX.exec(line)!;
-  let content = withoutTrailingSpaces(line.slice(match[0].length));
-  const closing = /(?:^| )#+$/.exec(content);
-  if (closing) content = withoutTrailingSpaces(content.slice(0, closing.index));
-  const children = readInline(content);
-  if (children === null) return null;
-  return { type: 'heading', depth: match[1]!.length as Heading['depth'], children, position: span(index, 0, index) };
+function readAtxHeading(content: string, start: Position['start'], end: Position['end'], readInline: (content: string) => PhrasingContent[] | null): Heading | null {
+  const match = ATX.exec(content)!;
+  let inner = withoutTrailingSpaces(content.slice(match[0].length));
+  const closing = /(?:^| )#+$/.exec(inner);
+  if (closing) inner = withoutTrailingSpaces(inner.slice(0, closing.index));
+  const children = readInline(inner);
+  if (children === null) return giveUp(`inline: ${inlineReaderGaveUpOn()}`);
+  return { type: 'heading', depth: match[1]!.length as Heading['depth'], children, position: { start, end } };
 }
 
 /** The one text node (or none, when empty) holding content's plain text. */
-function plainTextNode(content: string, options: InlineOptions, shape: InlineShape): Array<{ type: 'text'; value: string }> | null {
+function plainTextNode(content: string, options: InlineOptions, shape: InlineShape): PhrasingContent[] | null {
   const plain = inlinePlainText(content, options, shape);
   if (plain === null) return null;
   return plain ? [{ type: 'text', value: plain }] : [];
-}
-
-/** The delimiter (`.` or `)`) of an ordered list marker at the start of `content`. */
-function orderedDelimiter(content: string): string {
-  return ORDERED_MARKER.exec(content)?.[0].slice(-1) ?? '';
 }
 
 /** `text` without the spaces that end it (a regex anchored at the end rescans every run of spaces). */

@@ -37,37 +37,57 @@ export interface InlineOptions {
 }
 
 /** An inline node as remark gives it, without position: what the node reading keeps. */
-export interface InlineNode {
-  type: 'text' | 'inlineCode' | 'html';
-  value: string;
-}
+export type InlineNode = { type: 'text' | 'inlineCode' | 'html'; value: string } | { type: 'emphasis' | 'strong'; children: InlineNode[] };
+
+/** A leaf inline node: text, inline code or an HTML tag. */
+type LeafNode = { type: 'text' | 'inlineCode' | 'html'; value: string };
 
 /**
- * The inline nodes of content with no emphasis or strong in it: text, inline code and HTML
- * tags, as remark gives them (adjacent text merged). `null` wherever `inlinePlainText`
- * gives up, and also when a `*` or `_` run would make emphasis: nested nodes are remark's job.
+ * The inline nodes of content as remark gives them (adjacent text merged): text, inline
+ * code, HTML tags, and emphasis and strong nested as micromark's resolver pairs them.
+ * `null` wherever `inlinePlainText` gives up.
  */
 export function inlineNodes(content: string, options: InlineOptions = {}): InlineNode[] | null {
   const pieces = readPieces(content, true, options.noDefinitions === true);
   if (pieces === null) return null;
-  const nodes: InlineNode[] = [];
-  let text = '';
+  // Each frame is an open emphasis or strong node (the outermost frame is the content).
+  const frames: Array<{ type: 'emphasis' | 'strong' | 'root'; children: InlineNode[] }> = [{ type: 'root', children: [] }];
+  const addText = (value: string) => {
+    if (value === '') return;
+    const children = frames[frames.length - 1]!.children;
+    const last = children[children.length - 1];
+    if (last && last.type === 'text') last.value += value;
+    else children.push({ type: 'text', value });
+  };
   for (const piece of pieces) {
-    if (typeof piece === 'string') text += piece;
+    if (typeof piece === 'string') addText(piece);
     else if ('marker' in piece) {
-      if (piece.size !== piece.initial) return null;
-      text += piece.marker.repeat(piece.size);
-    } else {
-      if (text) nodes.push({ type: 'text', value: text });
-      text = '';
-      nodes.push(piece);
-    }
+      // A run's characters, left to right: those that closed nodes (innermost first), the
+      // ones left over as text, then those that open nodes (outermost first).
+      for (let i = 0; i < piece.closes.length; i++) {
+        const frame = frames.pop()!;
+        frames[frames.length - 1]!.children.push({ type: frame.type as 'emphasis' | 'strong', children: frame.children });
+      }
+      addText(piece.marker.repeat(piece.size));
+      for (let i = piece.opens.length - 1; i >= 0; i--) frames.push({ type: piece.opens[i] === 2 ? 'strong' : 'emphasis', children: [] });
+    } else frames[frames.length - 1]!.children.push(piece);
   }
-  if (text) nodes.push({ type: 'text', value: text });
-  return nodes;
+  return frames[0]!.children;
 }
 
-type Piece = string | Delimiter | InlineNode;
+type Piece = string | Delimiter | LeafNode;
+
+let gaveUpOn = '';
+
+/** What the last inline reading that returned `null` gave up on (for the benchmark's fall-back report). */
+export function inlineReaderGaveUpOn(): string {
+  return gaveUpOn;
+}
+
+function giveUp(reason: string): null {
+  gaveUpOn = reason;
+  return null;
+}
 
 /**
  * Split inline content into text, delimiter runs (emphasis resolved) and, when `keepNodes`,
@@ -94,7 +114,7 @@ function readPieces(content: string, keepNodes: boolean, noDefinitions: boolean)
     const c = content.charCodeAt(i);
     if (c === BACKSLASH) {
       const next = content.charCodeAt(i + 1);
-      if (next === NEWLINE || Number.isNaN(next)) return null;
+      if (next === NEWLINE || Number.isNaN(next)) return giveUp('a backslash at a line end');
       if (isAsciiPunctuation(next)) {
         text += content.charAt(i + 1);
         i += 2;
@@ -113,7 +133,7 @@ function readPieces(content: string, keepNodes: boolean, noDefinitions: boolean)
         continue;
       }
       const code = content.slice(run, close);
-      if (code.includes('\n')) return null;
+      if (code.includes('\n')) return giveUp('a code span over a line end');
       node('inlineCode', code.length > 1 && code.charCodeAt(0) === SPACE && code.charCodeAt(code.length - 1) === SPACE && /[^ ]/.test(code) ? code.slice(1, -1) : code);
       i = close + size;
     } else if (c === STAR || c === UNDERSCORE) {
@@ -133,21 +153,21 @@ function readPieces(content: string, keepNodes: boolean, noDefinitions: boolean)
       if (tag) {
         node('html', tag[0]);
         i += tag[0].length;
-      } else if (AUTOLINK_START.test(rest) || MAYBE_TAG.test(rest)) return null;
+      } else if (AUTOLINK_START.test(rest) || MAYBE_TAG.test(rest)) return giveUp('an autolink, comment or tag over a line end');
       else {
         text += '<';
         i++;
       }
     } else if (c === BRACKET_OPEN) {
-      if (!literalBrackets) return null;
+      if (!literalBrackets) return giveUp('a bracket that may be a link');
       text += '[';
       i++;
     } else if (c === AMPERSAND && CHARACTER_REFERENCE.test(content.slice(i, i + 40))) {
-      return null;
+      return giveUp('a character reference');
     } else if (c === NEWLINE && content.charCodeAt(i - 1) === SPACE) {
-      return null;
+      return giveUp('a hard line break');
     } else if (c === 0) {
-      return null;
+      return giveUp('a NUL character');
     } else {
       // Ordinary characters: take the whole run up to the next one that may mean something.
       let end = i + 1;
@@ -172,6 +192,9 @@ interface Delimiter {
   active: boolean;
   /** Characters the last pairing took from this run (its outermost node): 1 emphasis, 2 strong. */
   lastUse: 0 | 1 | 2;
+  /** Characters each pairing took from this run as its opener, and as its closer, in pairing order (innermost first). */
+  opens: Array<1 | 2>;
+  closes: Array<1 | 2>;
 }
 
 /** Character codes (below 128) that the loop above handles one by one. */
@@ -231,6 +254,8 @@ function delimiterRun(content: string, start: number, end: number, markerCode: n
     close: star ? close : close && (after !== 0 || !open),
     active: true,
     lastUse: 0,
+    opens: [],
+    closes: [],
   };
 }
 
@@ -254,6 +279,8 @@ function resolveEmphasis(delimiters: Delimiter[]): void {
       closer.size -= use;
       opener.lastUse = use;
       closer.lastUse = use;
+      opener.opens.push(use);
+      closer.closes.push(use);
       for (let between = o + 1; between < c; between++) delimiters[between]!.active = false;
     }
   }
