@@ -103,6 +103,17 @@ describe('kinds', () => {
     expect(calls.find((c) => c.path.endsWith('report.md'))?.plan).toBe(join(dir, 'design/intent.md'));
   });
 
+  it('a plan: naming a file that comes later, or one linted already as a summary, makes it a plan', async () => {
+    // Files are read and linted in batches of about 256 Ki characters: the long plan ends the first one.
+    const long = `# plan\n\n${'Words of a long plan.\n'.repeat(20_000)}`;
+    const dir = tempDir({ 'a/report.md': '---\nplan: ../z/intent.md\n---\n', 'b/x-summary.md': '', 'b/y-plan.md': long, 'c/notes.md': '---\nplan: ../b/x-summary.md\n---\n', 'z/intent.md': '# i\n' });
+    expect(await kinds(dir, ['.'])).toEqual({ 'a/report.md': 'summary', 'b/x-summary.md': 'plan', 'b/y-plan.md': 'plan', 'c/notes.md': 'summary', 'z/intent.md': 'plan' });
+    expect(calls.find((c) => c.path.endsWith('a/report.md'))?.plan).toBe(join(dir, 'z/intent.md'));
+    expect(calls.find((c) => c.path.endsWith('c/notes.md'))?.plan).toBe(join(dir, 'b/x-summary.md'));
+    // Linted first as a summary (in the batch before the reference), then again as the plan it is.
+    expect(calls.filter((c) => c.path.endsWith('x-summary.md')).map((c) => c.kind)).toEqual(['summary', 'plan']);
+  });
+
   it('front matter kind of the named file still wins over the reference', async () => {
     const dir = tempDir({ 'report.md': '---\nplan: intent.md\n---\n', 'intent.md': '---\nkind: handoff\n---\n' });
     expect(await kinds(dir, ['.'])).toEqual({ 'intent.md': 'handoff', 'report.md': 'summary' });
@@ -227,6 +238,19 @@ describe('pairing', () => {
     await lintFiles(['summary.md', 'x-summary.md'], { cwd: dir, rules });
     expect(calls.find((c) => c.path.endsWith('/summary.md'))?.plan).toBe(join(dir, 'other/intent.md'));
     expect(calls.find((c) => c.path.endsWith('x-summary.md'))?.plan).toBeNull();
+  });
+
+  it('pairs a summary that comes before its plan, and one whose plan was linted in an earlier batch', async () => {
+    const long = `# plan\n\n${'Words of a long plan.\n'.repeat(20_000)}`;
+    const dir = tempDir({ 'SUMMARY.md': '', 'plan.md': '', 'x/01-PLAN.md': long, 'x/01-SUMMARY.md': '' });
+    await lintFiles(['.'], { cwd: dir, rules });
+    const seen = calls.map((c) => [c.path.slice(dir.length + 1), c.kind, c.plan && c.plan.slice(dir.length + 1)]);
+    expect(seen.sort()).toEqual([
+      ['SUMMARY.md', 'summary', 'plan.md'],
+      ['plan.md', 'plan', null],
+      ['x/01-PLAN.md', 'plan', null],
+      ['x/01-SUMMARY.md', 'summary', 'x/01-PLAN.md'],
+    ]);
   });
 
   it('passes every plan and summary its parsed document, and lints the plan once', async () => {

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { parseDecisionDocument, planFileNameFor, type DecisionDocument, type DecisionKind, type DocumentKind, type FrontMatter } from '@handoff/core/read';
+import { parseDecisionDocument, planFileNameFor, type DecisionDocument, type DocumentKind, type FrontMatter } from '@handoff/core/read';
 import { rules as registry } from '../rules/index.js';
 import { adoptedOnDisk, optsIn, projectRootOf, type AdoptionCache } from './adoption.js';
 import { classify, frontMatterForKind, kindGlobs, type KindSource, type NoKindReason } from './classify.js';
@@ -38,8 +38,12 @@ export interface LintFilesOptions {
   adoption?: AdoptionCache;
 }
 
-/** Characters of file text held between the two passes of `lintFiles` (about 12 MiB of ASCII). */
-const HELD_TEXT_BUDGET = 12 * 1024 * 1024;
+/**
+ * Characters of text read ahead of linting: files are read and classified a batch at a time,
+ * then linted. This bounds the texts held whatever the number of files (bigger batches save
+ * only a little time: reading, then parsing, each in a run keeps the caches warm).
+ */
+const BATCH_CHARACTERS = 256 * 1024;
 
 export { STDIN_PATH };
 
@@ -47,13 +51,13 @@ interface Entry {
   /** Absolute path, or `<stdin>`. */
   path: string;
   explicit: boolean;
-  /** The text, while it is held between the two passes (standard input always is). */
+  /** Standard input's text (a file's text is read when its turn comes, and not kept). */
   held: TextOutcome | null;
   kind: DocumentKind | null;
   source: KindSource | null;
   /** Why the file has no kind (for `kind-unknown` when the user named it). */
   noKind: NoKindReason | null;
-  /** Front matter read while classifying (`undefined`: not read yet), so its YAML is parsed once. */
+  /** Front matter read while classifying (`undefined`: not read), so its YAML is parsed once; dropped once the file is linted. */
   frontMatter: FrontMatter | null | undefined;
   /** For a plan or summary once linted: whether it has a decisions section, and whether its front matter opts it in. */
   hasSection: boolean;
@@ -62,6 +66,8 @@ interface Entry {
   fatal: { message: string; line: number; column: number } | null;
   /** For a summary: the absolute path of the plan it pairs with, if any. */
   planPath: string | null;
+  /** The kind the file was linted as (`undefined`: not linted yet), so a later `plan:` reference that changes it lints it again. */
+  lintedAs?: DocumentKind | null;
 }
 
 /**
@@ -91,95 +97,115 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
   const stdinPath = entries[0]?.path;
   for (const file of discovered) if (file.path !== stdinPath) entries.push({ ...blank, path: file.path, explicit: file.explicit, held: null });
 
-  // Pass 1: read and classify every file. Reads are synchronous on purpose: for thousands of
-  // small files the thread pool's round trips cost several times the read itself. Texts are
-  // held for pass 2 up to a budget: a repository's worth of hand-off notes is then read once,
-  // while a huge one reads the rest again rather than holding it all (on the 10,000-pair
-  // corpus, holding every text cost ~90 MiB of peak memory).
-  let budget = HELD_TEXT_BUDGET;
-  for (const entry of entries) {
-    const outcome = textOf(entry);
-    const frontMatter = outcome.ok ? frontMatterForKind(outcome.text) : null;
-    // The front matter's offsets are those of the text read; the decision reader wants them without a BOM.
-    if (outcome.ok && outcome.text.charCodeAt(0) !== 0xfeff) entry.frontMatter = frontMatter;
-    const found = classify(entry.path, frontMatter ?? null, globs);
-    if (found.kind !== null) Object.assign(entry, found);
-    else entry.noKind = found.reason;
-    if (!outcome.ok) entry.fatal = outcome;
-    // A file with no kind is not linted (unless a summary names it as its plan, when it is
-    // read again), so its text is not worth holding.
-    if (outcome.ok && entry.held === null && found.kind !== null && outcome.text.length <= budget) {
-      entry.held = outcome;
-      budget -= outcome.text.length;
-    }
-  }
-
-  // A summary's `plan:` makes the file it names a plan, unless that file says what it is.
+  // One pass, in batches of files in order: each batch is read, classified and paired, then
+  // linted (a summary's plan before it, so its document is at hand) and its texts let go. Memory
+  // then follows one batch and a few plan documents, never the repository. What a later file
+  // can change is rare and done afterwards: a summary's `plan:` naming a file linted in an
+  // earlier batch under another kind makes it a plan, and it is linted again (SPEC §2.6).
   const byPath = new Map(entries.map((entry) => [entry.path, entry]));
-  const listings = new Map<string, string[]>();
-  for (const entry of entries) {
-    if (entry.kind !== 'summary') continue;
-    entry.planPath = entry.planRef !== null ? resolve(entry.path === STDIN_PATH ? cwd : dirname(entry.path), entry.planRef) : planByName(entry.path, listings, cwd);
-    if (entry.planPath === entry.path) entry.planPath = null;
-    const target = entry.planPath === null ? undefined : byPath.get(entry.planPath);
-    // The file a `plan:` names is a plan where a file name would make it one (SPEC §2.6).
-    const byName = target && (target.source === 'config' || target.source === 'file-name' || target.noKind?.why === 'name');
-    if (target && byName) {
-      target.kind = 'plan';
-      target.source = 'plan-reference';
-      target.noKind = null;
-    }
-  }
-  listings.clear();
-
-  // Pass 2, folder by folder, plans first: a plan's document is kept only until the last
-  // summary that needs it is linted, so memory follows the folder, not the repository.
-  const waiting = new Map<string, number>();
-  for (const entry of entries) if (entry.planPath !== null) waiting.set(entry.planPath, (waiting.get(entry.planPath) ?? 0) + 1);
-  const planDocuments = new Map<string, DecisionDocument | null>();
+  const order = new Map(entries.map((entry, index) => [entry.path, index]));
+  // Plan documents, kept only while a summary of the batch still needs one: how many do.
+  const plans = new Map<string, DecisionDocument | null>();
+  const needed = new Map<string, number>();
+  // Files a summary pairs with that come later: they become plans when their turn comes.
+  const namedAsPlan = new Set<string>();
+  const relint: number[] = [];
+  const listing = { dir: '', names: [] as string[] };
   const results = new Array<LintResult>(entries.length);
-  const lintAt = (index: number) => {
+  // The texts of the batch being linted, by path.
+  const batch = new Map<string, TextOutcome>();
+  const batchText = (entry: Entry): TextOutcome => batch.get(entry.path) ?? textOf(entry);
+
+  const planDocument = (path: string): DecisionDocument | null => {
+    const kept = plans.get(path);
+    if (kept !== undefined) return kept;
+    const outcome = byPath.get(path)?.held ?? batch.get(path) ?? readTextSync(path);
+    const document = outcome.ok ? parseDecisionDocument(outcome.text, 'plan', { mode: parse }) : null;
+    plans.set(path, document);
+    return document;
+  };
+  const lintAt = (index: number, outcome: TextOutcome) => {
     const entry = entries[index]!;
-    if (results[index]) return;
-    const planDocument = entry.planPath === null ? null : planFor(entry.planPath);
-    const { messages, document } = lintEntry(entry, rules, settings, planDocument, parse);
+    const planPath = entry.kind === 'summary' ? entry.planPath : null;
+    const { messages, document } = lintEntry(entry, outcome, rules, settings, planPath === null ? null : planDocument(planPath), parse);
     results[index] = toResult(entry.path, messages);
+    entry.lintedAs = entry.kind;
+    entry.frontMatter = undefined;
     if (document) {
       entry.hasSection = document.sections.length > 0;
       entry.optsIn = optsIn(document);
+      if (entry.kind === 'plan' && needed.has(entry.path)) plans.set(entry.path, document);
     }
-    if (document && entry.kind === 'plan' && waiting.has(entry.path)) planDocuments.set(entry.path, document);
-    if (entry.planPath !== null) {
-      const left = waiting.get(entry.planPath)! - 1;
-      if (left > 0) waiting.set(entry.planPath, left);
+    if (planPath !== null) {
+      const left = needed.get(planPath)! - 1;
+      if (left > 0) needed.set(planPath, left);
       else {
-        waiting.delete(entry.planPath);
-        planDocuments.delete(entry.planPath);
+        needed.delete(planPath);
+        plans.delete(planPath);
       }
     }
   };
-  const indexOf = new Map(entries.map((entry, index) => [entry.path, index]));
-  // The plan's document: kept from linting it, else lint it now (it sits in a later folder),
-  // else read it (it is not among the linted files, or is not linted as a plan).
-  const planFor = (path: string): DecisionDocument | null => {
-    if (!planDocuments.has(path)) {
-      const index = indexOf.get(path);
-      if (index !== undefined && entries[index]!.kind === 'plan' && !results[index]) lintAt(index);
+
+  for (let next = 0; next < entries.length; ) {
+    const first = next;
+    let held = 0;
+    for (; next < entries.length && (next === first || held < BATCH_CHARACTERS); next++) {
+      const entry = entries[next]!;
+      const outcome = textOf(entry);
+      const frontMatter = outcome.ok ? frontMatterForKind(outcome.text) : null;
+      if (outcome.ok) entry.frontMatter = frontMatter;
+      const found = classify(entry.path, frontMatter ?? null, globs);
+      if (found.kind !== null) Object.assign(entry, found);
+      else entry.noKind = found.reason;
+      if (!outcome.ok) entry.fatal = outcome;
+      if (namedAsPlan.delete(entry.path)) becomesPlan(entry);
+      // A file with no kind is not linted (unless a summary names it as its plan, when it is read again).
+      if (entry.kind !== null || entry.explicit) {
+        batch.set(entry.path, outcome);
+        if (outcome.ok) held += outcome.text.length;
+      }
+
+      // A summary's `plan:` makes the file it names a plan, unless that file says what it is.
+      if (entry.kind === 'summary') {
+        entry.planPath = entry.planRef !== null ? resolve(entry.path === STDIN_PATH ? cwd : dirname(entry.path), entry.planRef) : planByName(entry.path, listing, cwd);
+        if (entry.planPath === entry.path) entry.planPath = null;
+        const target = entry.planPath === null ? undefined : byPath.get(entry.planPath);
+        if (target && order.get(target.path)! > next) namedAsPlan.add(target.path);
+        else if (target && becomesPlan(target) && target.lintedAs !== undefined) relint.push(order.get(target.path)!);
+        if (entry.planPath !== null) needed.set(entry.planPath, (needed.get(entry.planPath) ?? 0) + 1);
+      }
     }
-    if (!planDocuments.has(path)) {
-      const entry = byPath.get(path);
-      const outcome = entry ? textOf(entry) : readTextSync(path);
-      planDocuments.set(path, outcome.ok ? parseDocument(outcome.text, 'plan', parse) : null);
+    for (let index = first; index < next; index++) {
+      const entry = entries[index]!;
+      if (results[index]) continue;
+      // A summary's plan in this batch is linted first: its document is then at hand.
+      const planIndex = entry.kind === 'summary' && entry.planPath !== null ? order.get(entry.planPath) : undefined;
+      if (planIndex !== undefined && planIndex >= first && planIndex < next && !results[planIndex] && entries[planIndex]!.kind === 'plan') lintAt(planIndex, batchText(entries[planIndex]!));
+      lintAt(index, batchText(entry));
     }
-    return planDocuments.get(path) ?? null;
-  };
-  for (const folder of byFolder(entries)) {
-    for (const index of folder) if (entries[index]!.kind === 'plan') lintAt(index);
-    for (const index of folder) if (entries[index]!.kind !== 'plan') lintAt(index);
+    batch.clear();
+    // A summary later re-kinded to a plan leaves its count behind; nothing outlives the batch.
+    plans.clear();
+    needed.clear();
   }
+  for (const index of relint) lintAt(index, textOf(entries[index]!));
+
   const policy = config.decisions ?? 'auto';
   if (policy !== 'required') holdBackUnadopted(entries, results, policy, cwd, options.adoption ?? new Map());
   return results;
+}
+
+/**
+ * The file a summary's `plan:` (or name) pairs it with is a plan where a file name (or the
+ * config) would give it its kind (SPEC §2.6). Returns whether that changed its kind.
+ */
+function becomesPlan(target: Entry): boolean {
+  if (!(target.source === 'config' || target.source === 'file-name' || target.noKind?.why === 'name')) return false;
+  const changed = target.kind !== 'plan';
+  target.kind = 'plan';
+  target.source = 'plan-reference';
+  target.noKind = null;
+  return changed;
 }
 
 const ADOPTION_NOTE = 'no plan or summary of this project has a decisions section (config `decisions: "auto"`)';
@@ -223,18 +249,6 @@ function holdBackUnadopted(entries: readonly Entry[], results: LintResult[], pol
   }
 }
 
-/** Entry indexes grouped by folder, folders in first-seen order. */
-function byFolder(entries: readonly Entry[]): number[][] {
-  const folders = new Map<string, number[]>();
-  entries.forEach((entry, index) => {
-    const dir = entry.path === STDIN_PATH ? '' : dirname(entry.path);
-    const list = folders.get(dir);
-    if (list) list.push(index);
-    else folders.set(dir, [index]);
-  });
-  return [...folders.values()];
-}
-
 /**
  * Lint one text (an editor buffer, standard input) as if it were the file `filePath`: its
  * kind comes from that name or its front matter, and a summary is paired with its plan on disk.
@@ -249,12 +263,9 @@ function textOf(entry: Entry): TextOutcome {
   return entry.held ?? readTextSync(entry.path);
 }
 
-function parseDocument(text: string, kind: DecisionKind, mode: ParseMode): DecisionDocument {
-  return parseDecisionDocument(text, kind, { mode });
-}
-
 function lintEntry(
   entry: Entry,
+  outcome: TextOutcome,
   rules: ReadonlyArray<Rule<RuleScope, string>>,
   settings: RuleSettings,
   planDocument: DecisionDocument | null,
@@ -264,8 +275,6 @@ function lintEntry(
   // A file with no kind gets no diagnostics (SPEC §2.3), unreadable or not, unless named.
   if (kind === null && !entry.explicit) return { messages: [] };
   if (entry.fatal) return { messages: [fatal(entry.fatal.message, entry.fatal.line, entry.fatal.column)] };
-  const outcome = textOf(entry);
-  entry.held = null;
   if (!outcome.ok) return { messages: [fatal(outcome.message, outcome.line, outcome.column)] };
   try {
     const frontMatter = entry.frontMatter !== undefined ? { frontMatter: entry.frontMatter } : {};
@@ -296,20 +305,23 @@ function lintEntry(
   }
 }
 
-/** The plan a summary pairs with by name, in its folder, matched case-insensitively (exact case first). */
-function planByName(summaryPath: string, listings: Map<string, string[]>, cwd: string): string | null {
+/**
+ * The plan a summary pairs with by name, in its folder, matched case-insensitively (exact
+ * case first). The last folder listed is kept: a folder's files come one after another.
+ */
+function planByName(summaryPath: string, listing: { dir: string; names: string[] }, cwd: string): string | null {
   const wanted = planFileNameFor(summaryPath === STDIN_PATH ? '' : basename(summaryPath));
   if (wanted === null) return null;
   const dir = summaryPath === STDIN_PATH ? cwd : dirname(summaryPath);
-  let names = listings.get(dir);
-  if (!names) {
+  if (listing.dir !== dir) {
     try {
-      names = readdirSync(dir);
+      listing.names = readdirSync(dir);
     } catch {
-      names = [];
+      listing.names = [];
     }
-    listings.set(dir, names);
+    listing.dir = dir;
   }
+  const names = listing.names;
   const match = names.includes(wanted) ? wanted : names.find((name) => name.toLowerCase() === wanted.toLowerCase());
   return match === undefined ? null : resolve(dir, match);
 }

@@ -78,6 +78,10 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
   const closeLeaf = (): boolean => {
     const open = leaf;
     leaf = null;
+    if (open !== null && open.kind === 'html') {
+      open.node.value = joined(open.contents, open.first);
+      open.node.position = { start: point(open.first, open.startColumn), end: lineEnd(open.first + open.contents.length - 1) };
+    }
     if (open === null || open.kind !== 'paragraph') return true;
     const children = readInlineAt(open.lines, open.first);
     if (children === null) return false;
@@ -172,16 +176,14 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
     addBlock(depth, node);
     const open: Leaf = { kind: 'html', depth, first: line, startColumn: column, column: columnAt(depth), comment, contents: [], node };
     leaf = open;
-    appendHtml(open, line, lines[line]!.slice(column));
+    appendHtml(open, lines[line]!.slice(column));
   };
   /** Add a line to an open HTML block; `true` when it ends the block (a comment's `-->`). */
-  const appendHtml = (open: Extract<Leaf, { kind: 'html' }>, line: number, content: string): boolean => {
+  const appendHtml = (open: Extract<Leaf, { kind: 'html' }>, content: string): boolean => {
     open.contents.push(content);
-    open.node.value = joined(open.contents, open.first);
-    open.node.position = { start: point(open.first, open.startColumn), end: lineEnd(line) };
     // Type 2 ends on the line holding `-->`; the opener's own `--` may be part of it (`<!-->`).
     if (open.comment && (open.contents.length === 1 ? content.indexOf('-->', content.indexOf('<!--') + 2) >= 0 : content.includes('-->'))) {
-      leaf = null;
+      closeLeaf();
       return true;
     }
     return false;
@@ -218,15 +220,15 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
       if (open.comment) {
         if (matched < open.depth) return giveUp('an HTML comment left open by the end of its list item');
         if (blank && open.depth > 0 && line.length > 0) return giveUp('a line of spaces in an HTML comment inside a list item');
-        appendHtml(open, index, line.slice(Math.min(open.column, line.length)));
+        appendHtml(open, line.slice(Math.min(open.column, line.length)));
         continue;
       }
       // Types 6 and 7 end before a blank line, or before a line their list item does not hold.
       if (!blank && matched >= open.depth) {
-        appendHtml(open, index, line.slice(open.column));
+        appendHtml(open, line.slice(open.column));
         continue;
       }
-      leaf = null;
+      closeLeaf();
     }
 
     if (blank) {
