@@ -49,7 +49,10 @@ export function lintOneFileSync(content: string | Uint8Array, filePath: string):
   const cwd = process.cwd();
   const path = resolve(cwd, filePath);
   const outcome = decodeText(typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
-  const found = classify(path, outcome.ok ? (frontMatterForKind(outcome.text) ?? null) : null, kindGlobs(cwd, NO_KINDS));
+  // Front matter read to classify is handed on, so its YAML is parsed once.
+  const frontMatter = outcome.ok ? frontMatterForKind(outcome.text) : null;
+  const found = classify(path, frontMatter ?? null, kindGlobs(cwd, NO_KINDS));
+  const read = frontMatter !== undefined ? { frontMatter } : {};
   if (found.kind === null) return [];
   if (!outcome.ok) {
     const { message, line, column } = outcome;
@@ -59,9 +62,9 @@ export function lintOneFileSync(content: string | Uint8Array, filePath: string):
   if (found.kind === 'handoff') {
     const handoffDocument = parseHandoffDocument(outcome.text);
     if (found.source === 'file-name' && handoffDocument.sections.length < 2) return [];
-    return lintSource(file, { rules: perFileRules(), handoffDocument });
+    return lintSource(file, { rules: perFileRules(), handoffDocument, ...read });
   }
-  const document = parseDecisionDocument(outcome.text, found.kind);
+  const document = parseDecisionDocument(outcome.text, found.kind, read);
   const messages = lintSource(file, { rules: perFileRules(), document });
   if (document.sections.length > 0 || optsIn(document) || !messages.some((m) => m.ruleId === 'section-missing')) return messages;
   return projectAdopted(path, cwd) ? messages : messages.filter((m) => m.ruleId !== 'section-missing');
