@@ -17,41 +17,55 @@ const { readFrontMatter } = await load('packages/core/dist/lib/markdown/front-ma
 const { readSimpleYamlMapping } = await load('packages/core/dist/lib/markdown/simple-yaml.js');
 const { parseFast } = await load('packages/core/dist/lib/decisions/fast-path.js');
 const { readSimpleBlocks, simpleReaderGaveUpOn } = await load('packages/core/dist/lib/decisions/simple-blocks.js');
+const { mayHoldDefinition } = await load('packages/core/dist/lib/markdown/definitions.js');
+
+/** The files `handoff lint DIR` lints (those it gives a kind: a plan, a summary or a handoff), with their kinds. */
+export async function classifiedFiles(dir) {
+  const files = await discoverFiles([dir], { cwd: dir });
+  const globs = kindGlobs(dir, { plan: [], summary: [], handoff: [] });
+  const out = [];
+  for (const { path } of files) {
+    const outcome = readTextSync(path);
+    if (!outcome.ok) continue;
+    const frontMatter = readFrontMatter(outcome.text);
+    const found = classify(path, frontMatter, globs);
+    if (found.kind !== null) out.push({ path, kind: found.kind, text: outcome.text, frontMatter });
+  }
+  return out;
+}
+
+/** The paths of the files `handoff lint DIR` lints. */
+export async function lintedFiles(dir) {
+  return (await classifiedFiles(dir)).map(({ path }) => path);
+}
 
 /** The readers used for the linted files under `dir`: counts per reader, and the files that fall back. */
 export async function fallbackShare(dir) {
-  const files = await discoverFiles([dir], { cwd: dir });
-  const globs = kindGlobs(dir, { plan: [], summary: [], handoff: [] });
-  const counts = { files: 0, linted: 0, frontMatter: 0, frontMatterYaml: 0, decisions: 0, decisionsRemark: 0, decisionsFull: 0, handoffs: 0, handoffsRemark: 0, fallBack: 0 };
+  const counts = { linted: 0, frontMatter: 0, frontMatterYaml: 0, frontMatterInvalid: 0, decisions: 0, decisionsRemark: 0, decisionsFull: 0, handoffs: 0, handoffsRemark: 0, fallBack: 0 };
   const fellBack = [];
-  for (const { path } of files) {
-    counts.files++;
-    const outcome = readTextSync(path);
-    if (!outcome.ok) continue;
-    const text = outcome.text;
-    const frontMatter = readFrontMatter(text);
-    const found = classify(path, frontMatter, globs);
-    if (found.kind === null) continue;
+  for (const { path, kind, text, frontMatter } of await classifiedFiles(dir)) {
     counts.linted++;
     const why = [];
     if (frontMatter) {
       counts.frontMatter++;
       if (!readSimpleYamlMapping(frontMatterBody(text))) {
         counts.frontMatterYaml++;
-        why.push('front matter: yaml');
+        // Invalid YAML is the yaml package's to report (`front-matter-invalid` quotes its message).
+        if (frontMatter.error) counts.frontMatterInvalid++;
+        why.push(frontMatter.error ? 'front matter by yaml (invalid YAML)' : 'front matter by yaml');
       }
     }
-    if (found.kind === 'handoff') {
+    if (kind === 'handoff') {
       counts.handoffs++;
       const body = limitNesting(text);
-      if (!readSimpleBlocks(body, true, { inline: 'nodes', noDefinitions: !body.includes(']:') })) {
+      if (!readSimpleBlocks(body, true, { inline: 'nodes', noDefinitions: !mayHoldDefinition(body) })) {
         counts.handoffsRemark++;
         why.push(`handoff note by remark (${simpleReaderGaveUpOn()})`);
       }
     } else {
       counts.decisions++;
       const trace = {};
-      const reading = parseFast(text, found.kind, frontMatter, trace);
+      const reading = parseFast(text, kind, frontMatter, trace);
       if (!reading) {
         counts.decisionsFull++;
         why.push('decisions: whole file by remark');
@@ -68,6 +82,7 @@ export async function fallbackShare(dir) {
   return { counts, fellBack };
 }
 
+/** The YAML between the front matter fences, as `readFrontMatter` hands it to the readers. */
 function frontMatterBody(text) {
   const open = /^---[ \t]*(?:\r\n|\r|\n)/.exec(text);
   const rest = text.slice(open[0].length);
@@ -82,7 +97,7 @@ export function describe(label, { counts }) {
   const c = counts;
   return (
     `  ${label.padEnd(36)} ${String(c.linted).padStart(6)} linted files, ${String(c.fallBack).padStart(5)} fall back (${percent(c.fallBack, c.linted)}): ` +
-    `front matter by yaml ${c.frontMatterYaml}/${c.frontMatter}, decision slices by remark ${c.decisionsRemark}/${c.decisions}, whole file by remark ${c.decisionsFull}/${c.decisions}, handoff notes by remark ${c.handoffsRemark}/${c.handoffs}`
+    `front matter by yaml ${c.frontMatterYaml}/${c.frontMatter}${c.frontMatterInvalid ? ` (${c.frontMatterInvalid} invalid)` : ''}, decision slices by remark ${c.decisionsRemark}/${c.decisions}, whole file by remark ${c.decisionsFull}/${c.decisions}, handoff notes by remark ${c.handoffsRemark}/${c.handoffs}`
   );
 }
 

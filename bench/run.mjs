@@ -1,41 +1,72 @@
 // The performance benchmark (`npm run bench`): handoff lint against markdownlint-cli2 and
-// remark-cli (+ remark-preset-lint-recommended) on the same generated corpus, in one run,
-// several times each; medians and ratios are printed side by side. Needs `npm run build`.
-// Wall time is what the targets are about; CPU time (user + system) is printed beside it
-// because it stays meaningful when other work shares the machine.
-//   node bench/run.mjs [--runs N] [--skip-10k]
+// remark-cli (+ remark-preset-lint-recommended) on the same files, in one run, on three
+// corpora — the project's generator, an independent generator of other shapes, and the real
+// files of ../shared/corpus replicated for volume — then handoff lint alone on each corpus
+// at ten times the files; the cost of CRLF and CR line endings against LF; which reader
+// reads each corpus; cold single-file latency; in-process re-lint. Needs `npm run build`.
+// Tools run in interleaved rounds (one run of each per round), so a load that drifts over
+// the run weighs on all of them alike; medians are printed. Wall time is what the targets
+// are about; CPU time (user + system) is printed beside it because it stays meaningful
+// when other work shares the machine.
+//   node bench/run.mjs [--runs N] [--skip-10k] [--only project,independent,real]
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { generate } from './generate.mjs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { generate, generateIndependent } from './generate.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'skip-10k': { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'skip-10k': { type: 'boolean', default: false }, only: { type: 'string' } } });
 const RUNS = Number(values.runs);
+const ONLY = values.only ? new Set(values.only.split(',')) : null;
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const HANDOFF = join(root, 'packages/cli/dist/bin.js');
 if (!existsSync(HANDOFF)) {
   console.error('bench: build first (npm run build)');
   process.exit(2);
 }
+const { fallbackShare, describe: describeShare, lintedFiles } = await import('./fallbacks.mjs');
 
-async function corpus(pairs) {
-  const dir = join(root, 'bench/corpus', `${pairs}`);
+/** The real files, from ../shared/corpus: those `handoff lint` lints (a plan, summary or handoff), by path. */
+const REAL_SOURCE = resolve(root, '../shared/corpus');
+/** Copies of the real files in the 1× corpus (about 1,000 files); the 10× corpus holds ten times as many. */
+const REAL_COPIES = 25;
+
+const CORPORA = [
+  { key: 'project', label: 'project generator', unit: 'pairs', size: (scale) => 1000 * scale, files: (scale) => generate(1000 * scale) },
+  { key: 'independent', label: 'independent generator', unit: 'pairs', size: (scale) => 1000 * scale, files: (scale) => generateIndependent(1000 * scale) },
+  { key: 'real', label: `real files (${relative(root, REAL_SOURCE)}, ${REAL_COPIES}× copies)`, unit: 'copies', size: (scale) => REAL_COPIES * scale, files: null },
+].filter((corpus) => !ONLY || ONLY.has(corpus.key));
+
+/** Write a corpus once under bench/corpus/ (git-ignored); an empty `.git` makes it a repository of its own, as a real project is. */
+async function materialise(corpus, scale) {
+  const dir = join(root, 'bench/corpus', `${corpus.key}-${corpus.size(scale)}`);
   const marker = join(dir, '.complete');
-  if (!existsSync(marker)) {
-    // bench/corpus/ is git-ignored, and `handoff lint` honours .gitignore like git does; an
-    // empty `.git` makes each corpus a repository of its own, as a real project would be.
-    await mkdir(join(dir, '.git'), { recursive: true });
-    const files = generate(pairs);
-    for (const [path, text] of files) {
+  if (existsSync(marker)) return dir;
+  // `handoff lint` honours .gitignore as git does, and bench/corpus/ is ignored by the repository's.
+  await mkdir(join(dir, '.git'), { recursive: true });
+  let count = 0;
+  if (corpus.files) {
+    for (const [path, text] of corpus.files(scale)) {
       await mkdir(join(dir, path, '..'), { recursive: true });
       await writeFile(join(dir, path), text);
+      count++;
     }
-    await writeFile(marker, `${files.length}\n`);
+  } else {
+    // The same file list for all three tools: only what handoff lints, each copy in a folder of its own.
+    const sources = await lintedFiles(REAL_SOURCE);
+    for (let copy = 1; copy <= corpus.size(scale); copy++) {
+      for (const source of sources) {
+        const target = join(dir, `copy-${String(copy).padStart(4, '0')}`, relative(REAL_SOURCE, source));
+        await mkdir(dirname(target), { recursive: true });
+        await copyFile(source, target);
+        count++;
+      }
+    }
   }
+  await writeFile(marker, `${count}\n`);
   return dir;
 }
 
@@ -44,8 +75,9 @@ function sizeOf(dir) {
   let bytes = 0;
   const walk = (d) => {
     for (const entry of readdirSync(d, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(join(d, entry.name));
-      else if (entry.name.endsWith('.md')) {
+      if (entry.isDirectory()) {
+        if (entry.name !== '.git') walk(join(d, entry.name));
+      } else if (entry.name.endsWith('.md')) {
         files++;
         bytes += statSync(join(d, entry.name)).size;
       }
@@ -67,8 +99,7 @@ function measure(command, args, cwd = root) {
 function wallOf(command, args, cwd = root) {
   const start = process.hrtime.bigint();
   const result = spawnSync(command, args, { cwd, stdio: 'ignore' });
-  const ms = Number(process.hrtime.bigint() - start) / 1e6;
-  return { ms, status: result.status };
+  return { ms: Number(process.hrtime.bigint() - start) / 1e6, status: result.status };
 }
 
 const median = (xs) => {
@@ -76,49 +107,94 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-function series(label, command, args, runs = RUNS) {
-  const samples = [];
-  for (let i = 0; i < runs; i++) samples.push(measure(command, args));
-  const wall = median(samples.map((s) => s.wall));
-  const cpu = median(samples.map((s) => s.cpu));
-  const rss = Math.max(...samples.map((s) => s.rss));
-  console.log(
-    `  ${label.padEnd(36)} wall ${wall.toFixed(2).padStart(6)} s   cpu ${cpu.toFixed(2).padStart(6)} s   peak ${rss.toFixed(0).padStart(4)} MiB   exit ${samples[0].status}   (walls ${samples.map((s) => s.wall.toFixed(2)).join(' ')})`,
-  );
-  return { wall, cpu, rss };
+/** Run each tool `runs` times, one run of each per round; print and return medians (peak RSS: the highest). */
+function rounds(tools, runs = RUNS) {
+  const samples = tools.map(() => []);
+  for (let round = 0; round < runs; round++) tools.forEach((tool, i) => samples[i].push(measure(tool.command, tool.args)));
+  return tools.map((tool, i) => {
+    const s = samples[i];
+    const figures = { wall: median(s.map((x) => x.wall)), cpu: median(s.map((x) => x.cpu)), rss: Math.max(...s.map((x) => x.rss)) };
+    console.log(
+      `  ${tool.label.padEnd(36)} wall ${figures.wall.toFixed(2).padStart(6)} s   cpu ${figures.cpu.toFixed(2).padStart(6)} s   peak ${figures.rss.toFixed(0).padStart(4)} MiB   exit ${s[0].status}   (walls ${s.map((x) => x.wall.toFixed(2)).join(' ')})`,
+    );
+    return figures;
+  });
 }
 
-const ratio = (a, b, key) => (a[key] / b[key]).toFixed(3);
-
+const ratio = (a, b, key) => a[key] / b[key];
+const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 const floor = join(root, 'bench/parse-floor.mjs');
 const relint = join(root, 'bench/relint.mjs');
+const handoffTool = (dir) => ({ label: 'handoff lint', command: process.execPath, args: [HANDOFF, 'lint', dir] });
+const targets = [];
+const target = (what, value, limit, shown = value.toFixed(3)) => {
+  targets.push({ what, shown, met: value <= limit, limit });
+  return `${shown} (target ≤ ${limit})`;
+};
 
-console.log(`handoff benchmark — ${new Date().toISOString()} — node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; ${RUNS} runs each, medians`);
+console.log(`handoff benchmark — ${new Date().toISOString()} — node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; ${RUNS} interleaved rounds, medians; load average ${load()}`);
 
-const dir1k = await corpus(1000);
-const s1k = sizeOf(dir1k);
-console.log(`\n1,000-pair corpus: ${s1k.files} files, ${(s1k.bytes / 1e6).toFixed(1)} MB`);
-const h1k = series('handoff lint', process.execPath, [HANDOFF, 'lint', dir1k]);
-const m1k = series('markdownlint-cli2 (default rules)', bin('markdownlint-cli2'), [`${dir1k}/**/*.md`]);
-const r1k = series('remark-cli + preset-lint-recommended', bin('remark'), [dir1k, '--use', 'remark-preset-lint-recommended', '--quiet', '--no-stdout', '--no-config', '--no-ignore']);
-const f1k = series('remark-parse only (floor)', process.execPath, [floor, dir1k]);
-for (const key of ['wall', 'cpu']) {
-  console.log(`  ${key} ratios: handoff / markdownlint-cli2 = ${ratio(h1k, m1k, key)} (target ≤ 0.1)   handoff / remark-cli = ${ratio(h1k, r1k, key)} (target ≤ 0.1)   handoff / remark-parse floor = ${ratio(h1k, f1k, key)}`);
+const oneX = new Map();
+for (const corpus of CORPORA) {
+  const dir = await materialise(corpus, 1);
+  const { files, bytes } = sizeOf(dir);
+  console.log(`\n${corpus.label}, ${corpus.size(1).toLocaleString('en')} ${corpus.unit}: ${files} files, ${(bytes / 1e6).toFixed(1)} MB`);
+  const tools = [
+    handoffTool(dir),
+    { label: 'markdownlint-cli2 (default rules)', command: bin('markdownlint-cli2'), args: [`${dir}/**/*.md`] },
+    { label: 'remark-cli + preset-lint-recommended', command: bin('remark'), args: [dir, '--use', 'remark-preset-lint-recommended', '--quiet', '--no-stdout', '--no-config', '--no-ignore'] },
+  ];
+  if (corpus.key === 'project') tools.push({ label: 'remark-parse only (floor)', command: process.execPath, args: [floor, dir] });
+  const [h, m, r, f] = rounds(tools);
+  oneX.set(corpus.key, h);
+  for (const key of ['wall', 'cpu']) {
+    const shown = [
+      `handoff / markdownlint-cli2 = ${key === 'wall' ? target(`${corpus.label}: handoff / markdownlint-cli2 (wall)`, ratio(h, m, key), 0.1) : ratio(h, m, key).toFixed(3)}`,
+      `handoff / remark-cli = ${key === 'wall' ? target(`${corpus.label}: handoff / remark-cli (wall)`, ratio(h, r, key), 0.1) : ratio(h, r, key).toFixed(3)}`,
+      ...(f ? [`handoff / remark-parse floor = ${ratio(h, f, key).toFixed(3)}`] : []),
+    ];
+    console.log(`  ${key} ratios: ${shown.join('   ')}`);
+  }
+  const share = await fallbackShare(dir);
+  console.log(`  readers: ${describeShare('', share).trim()}`);
 }
 
 if (!values['skip-10k']) {
-  const dir10k = await corpus(10000);
-  const s10k = sizeOf(dir10k);
-  console.log(`\n10,000-pair corpus: ${s10k.files} files, ${(s10k.bytes / 1e6).toFixed(1)} MB`);
-  const h10k = series('handoff lint', process.execPath, [HANDOFF, 'lint', dir10k], Math.min(RUNS, 3));
-  console.log(`  10k / 1k: wall ${ratio(h10k, h1k, 'wall')}, cpu ${ratio(h10k, h1k, 'cpu')} (target ≤ 11)   peak ${h10k.rss.toFixed(0)} MiB (target ≤ 250)`);
+  for (const corpus of CORPORA) {
+    const dir = await materialise(corpus, 10);
+    const { files, bytes } = sizeOf(dir);
+    console.log(`\n${corpus.label} at 10×, ${corpus.size(10).toLocaleString('en')} ${corpus.unit}: ${files} files, ${(bytes / 1e6).toFixed(1)} MB`);
+    const [h10] = rounds([handoffTool(dir)], Math.min(RUNS, 3));
+    const h1 = oneX.get(corpus.key);
+    console.log(
+      `  10× / 1×: wall ${target(`${corpus.label}: 10× / 1× (wall)`, ratio(h10, h1, 'wall'), 11)}, cpu ${ratio(h10, h1, 'cpu').toFixed(3)}   peak ${target(`${corpus.label}: peak RSS at 10× (MiB)`, h10.rss, 250, `${h10.rss.toFixed(0)} MiB`)}`,
+    );
+  }
+}
+
+// CRLF and CR cost what LF costs: one summary whose decisions section is a list of about
+// 1 MB, and one RESUME.md of the same list, with each ending (cold CLI, median of 5).
+{
+  const items = Array.from({ length: 12_000 }, (_, i) => `- **DT-${i + 1}:** Chose the cached reader for O-${(i % 9) + 1}. Reason: the second pass reads ${i} files.`);
+  const summary = ['# Summary', '', '## Implementation Decisions', '', "### Taken (within plan's discretion)", ...items, '', '### Deviations (from plan; must explain)', '(none)', ''].join('\n');
+  const resume = ['## Goal', '', 'Ship it.', '', '## Status', '', 'partial', '', '## Changes', '', ...items.map((item) => item.replace('**DT-', '`src/x.rs` **DT-')), ''].join('\n');
+  const dir = join(root, 'bench/corpus/line-endings');
+  console.log(`\nLine endings: a ${(Buffer.byteLength(summary) / 1e6).toFixed(1)} MB summary and a ${(Buffer.byteLength(resume) / 1e6).toFixed(1)} MB RESUME.md, each with LF, CRLF and CR (cold CLI, median of 5):`);
+  const ms = {};
+  for (const [name, eol] of [['lf', '\n'], ['crlf', '\r\n'], ['cr', '\r']]) {
+    await mkdir(join(dir, name, '.git'), { recursive: true });
+    await writeFile(join(dir, name, '01-SUMMARY.md'), summary.replace(/\n/g, eol));
+    await writeFile(join(dir, name, 'RESUME.md'), resume.replace(/\n/g, eol));
+    ms[name] = median(Array.from({ length: 5 }, () => wallOf(process.execPath, [HANDOFF, 'lint', join(dir, name)]).ms));
+  }
+  console.log(`  LF ${ms.lf.toFixed(0)} ms   CRLF ${ms.crlf.toFixed(0)} ms   CR ${ms.cr.toFixed(0)} ms`);
+  console.log(`  CRLF / LF = ${target('line endings: CRLF / LF', ms.crlf / ms.lf, 1.5)}   CR / LF = ${target('line endings: CR / LF', ms.cr / ms.lf, 1.5)}`);
 }
 
 console.log('\nOne file, cold CLI (median of 10, ms):');
-const onePlan = join(dir1k, 'phase-00001/01-PLAN.md');
+const onePlan = join(await materialise(CORPORA.find((c) => c.key === 'project') ?? { key: 'project', size: (s) => 1000 * s, files: (s) => generate(1000 * s) }, 1), 'phase-00001/01-PLAN.md');
 const cold = (label, command, args) => {
-  const samples = Array.from({ length: 10 }, () => wallOf(command, args).ms);
-  const ms = median(samples);
+  const ms = median(Array.from({ length: 10 }, () => wallOf(command, args).ms));
   console.log(`  ${label.padEnd(34)} ${ms.toFixed(0).padStart(5)} ms`);
   return ms;
 };
@@ -126,9 +202,12 @@ const node0 = cold('node -e 0 (floor)', process.execPath, ['-e', '0']);
 const hCold = cold('handoff lint', process.execPath, [HANDOFF, 'lint', onePlan]);
 const mCold = cold('markdownlint-cli2', bin('markdownlint-cli2'), [onePlan]);
 const rCold = cold('remark-cli', bin('remark'), [onePlan, '--use', 'remark-preset-lint-recommended', '--quiet', '--no-stdout', '--no-config']);
-console.log(`  ratios: handoff / markdownlint-cli2 = ${(hCold / mCold).toFixed(2)} (target ≤ 0.5)   handoff / remark-cli = ${(hCold / rCold).toFixed(2)}   handoff − node = ${(hCold - node0).toFixed(0)} ms`);
+console.log(`  ratios: handoff / markdownlint-cli2 = ${target('one file cold: handoff / markdownlint-cli2', hCold / mCold, 0.5, (hCold / mCold).toFixed(2))}   handoff / remark-cli = ${(hCold / rCold).toFixed(2)}   handoff − node = ${(hCold - node0).toFixed(0)} ms`);
 
 console.log('\nIn-process re-lint of one 10 KB plan (what an editor pays per keystroke):');
 const out = spawnSync(process.execPath, [relint], { cwd: root, encoding: 'utf8' });
 process.stdout.write(out.stdout.replace(/^/gm, '  '));
 if (out.status !== 0) process.stderr.write(out.stderr);
+
+const missed = targets.filter((t) => !t.met);
+console.log(`\nTargets: ${targets.length - missed.length} of ${targets.length} met${missed.length ? `; missed: ${missed.map((t) => `${t.what} = ${t.shown}`).join('; ')}` : ''}. Load average at the end: ${load()}.`);
