@@ -1,7 +1,7 @@
 // The performance benchmark (`npm run bench`): handoff lint against markdownlint-cli2 and
 // remark-cli (+ remark-preset-lint-recommended) on the same files, in one run, on three
-// corpora — the project's generator, an independent generator of other shapes, and the real
-// files of ../shared/corpus replicated for volume — then handoff lint alone on each corpus
+// corpora — the project's generator, an independent generator of other shapes, and the
+// public real-world files the real-files lane lints, replicated for volume — then handoff lint alone on each corpus
 // at ten times the files; the cost of CRLF and CR line endings against LF; which reader
 // reads each corpus; cold single-file latency; in-process re-lint. Needs `npm run build`.
 // Tools run in interleaved rounds (one run of each per round), so a load that drifts over
@@ -29,7 +29,7 @@ if (!existsSync(HANDOFF)) {
 }
 const { fallbackShare, describe: describeShare, lintedFiles } = await import('./fallbacks.mjs');
 
-/** The real files, from ../shared/corpus: those `handoff lint` lints (a plan, summary or handoff), by path. */
+/** The public real-world corpus, checked out beside the repository (as for `npm run test:corpus`); of it, what `handoff lint` lints. */
 const REAL_SOURCE = resolve(root, '../shared/corpus');
 /** Copies of the real files in the 1× corpus (about 1,000 files); the 10× corpus holds ten times as many. */
 const REAL_COPIES = 25;
@@ -37,7 +37,7 @@ const REAL_COPIES = 25;
 const CORPORA = [
   { key: 'project', label: 'project generator', unit: 'pairs', size: (scale) => 1000 * scale, files: (scale) => generate(1000 * scale) },
   { key: 'independent', label: 'independent generator', unit: 'pairs', size: (scale) => 1000 * scale, files: (scale) => generateIndependent(1000 * scale) },
-  { key: 'real', label: `real files (${relative(root, REAL_SOURCE)}, ${REAL_COPIES}× copies)`, unit: 'copies', size: (scale) => REAL_COPIES * scale, files: null },
+  { key: 'real', label: `real files (public corpus, ${REAL_COPIES}× copies)`, unit: 'copies', size: (scale) => REAL_COPIES * scale, files: null },
 ].filter((corpus) => !ONLY || ONLY.has(corpus.key));
 
 /** Write a corpus once under bench/corpus/ (git-ignored); an empty `.git` makes it a repository of its own, as a real project is. */

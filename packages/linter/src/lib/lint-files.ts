@@ -67,7 +67,7 @@ interface Entry {
   /** For a summary: the absolute path of the plan it pairs with, if any. */
   planPath: string | null;
   /** The kind the file was linted as (`undefined`: not linted yet), so a later `plan:` reference that changes it lints it again. */
-  lintedAs?: DocumentKind | null;
+  lintedAs: DocumentKind | null | undefined;
 }
 
 /**
@@ -84,7 +84,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
   const parse = options.parse ?? 'fast';
 
   const entries: Entry[] = [];
-  const blank = { kind: null, source: null, noKind: null, frontMatter: undefined, hasSection: false, optsIn: false, planRef: null, fatal: null, planPath: null };
+  const blank = { kind: null, source: null, noKind: null, frontMatter: undefined, hasSection: false, optsIn: false, planRef: null, fatal: null, planPath: null, lintedAs: undefined };
   if (operands.includes('-')) {
     if (!options.stdin) throw new Error('lintFiles: `-` needs options.stdin');
     const name = options.stdin.filePath;
@@ -112,6 +112,8 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
   const relint: number[] = [];
   const listing = { dir: '', names: [] as string[] };
   const results = new Array<LintResult>(entries.length);
+  // Results live to the end of the run: the same message (and rule url) is held once.
+  const strings = new Map<string, string>();
   // The texts of the batch being linted, by path.
   const batch = new Map<string, TextOutcome>();
   const batchText = (entry: Entry): TextOutcome => batch.get(entry.path) ?? textOf(entry);
@@ -128,7 +130,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     const entry = entries[index]!;
     const planPath = entry.kind === 'summary' ? entry.planPath : null;
     const { messages, document } = lintEntry(entry, outcome, rules, settings, planPath === null ? null : planDocument(planPath), parse);
-    results[index] = toResult(entry.path, messages);
+    results[index] = toResult(entry.path, messages, strings);
     entry.lintedAs = entry.kind;
     entry.frontMatter = undefined;
     if (document) {
@@ -167,7 +169,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
 
       // A summary's `plan:` makes the file it names a plan, unless that file says what it is.
       if (entry.kind === 'summary') {
-        entry.planPath = entry.planRef !== null ? resolve(entry.path === STDIN_PATH ? cwd : dirname(entry.path), entry.planRef) : planByName(entry.path, listing, cwd);
+        entry.planPath = entry.planRef !== null ? resolve(entry.path === STDIN_PATH ? cwd : dirname(entry.path), entry.planRef) : planByName(entry.path, listing, cwd, byPath);
         if (entry.planPath === entry.path) entry.planPath = null;
         const target = entry.planPath === null ? undefined : byPath.get(entry.planPath);
         if (target && order.get(target.path)! > next) namedAsPlan.add(target.path);
@@ -309,10 +311,13 @@ function lintEntry(
  * The plan a summary pairs with by name, in its folder, matched case-insensitively (exact
  * case first). The last folder listed is kept: a folder's files come one after another.
  */
-function planByName(summaryPath: string, listing: { dir: string; names: string[] }, cwd: string): string | null {
+function planByName(summaryPath: string, listing: { dir: string; names: string[] }, cwd: string, linted: ReadonlyMap<string, unknown>): string | null {
   const wanted = planFileNameFor(summaryPath === STDIN_PATH ? '' : basename(summaryPath));
   if (wanted === null) return null;
   const dir = summaryPath === STDIN_PATH ? cwd : dirname(summaryPath);
+  // A plan of that exact name among the files being linted exists: no need to list the folder.
+  const exact = resolve(dir, wanted);
+  if (linted.has(exact)) return exact;
   if (listing.dir !== dir) {
     try {
       listing.names = readdirSync(dir);
@@ -330,12 +335,19 @@ function fatal(message: string, line: number, column: number): Diagnostic {
   return { ruleId: null, severity: 2, fatal: true, message, line, column, endLine: line, endColumn: column };
 }
 
-function toResult(filePath: string, messages: Diagnostic[]): LintResult {
+function toResult(filePath: string, messages: Diagnostic[], strings?: Map<string, string>): LintResult {
   let errorCount = 0;
   let warningCount = 0;
   let fixableErrorCount = 0;
   let fixableWarningCount = 0;
   for (const message of messages) {
+    // A fix's text is often a slice of the file, and a slice keeps the whole text alive:
+    // results live to the end of the run, so each one holds a copy instead.
+    if (message.fix && message.fix.text.length > 12) message.fix = { range: message.fix.range, text: detached(message.fix.text) };
+    if (strings) {
+      message.message = shared(strings, message.message);
+      if (message.url !== undefined) message.url = shared(strings, message.url);
+    }
     if (message.severity === 2) {
       errorCount++;
       if (message.fix) fixableErrorCount++;
@@ -345,4 +357,17 @@ function toResult(filePath: string, messages: Diagnostic[]): LintResult {
     }
   }
   return { filePath, messages, errorCount, warningCount, fixableErrorCount, fixableWarningCount };
+}
+
+/** A copy of `text` that shares no storage with the string it was sliced from. */
+function detached(text: string): string {
+  return JSON.parse(JSON.stringify(text)) as string;
+}
+
+/** The one instance of `text` kept for the run. */
+function shared(strings: Map<string, string>, text: string): string {
+  const known = strings.get(text);
+  if (known !== undefined) return known;
+  strings.set(text, text);
+  return text;
 }
