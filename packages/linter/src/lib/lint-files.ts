@@ -128,6 +128,10 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
   };
   const lintAt = (index: number, outcome: TextOutcome) => {
     const entry = entries[index]!;
+    // Each slot is emptied once used, not the whole table at the end: a discarded table that
+    // the garbage collector has moved to its old generation would keep every text it points
+    // to alive through the next young collections, and so into the old generation too.
+    batch.delete(entry.path);
     const planPath = entry.kind === 'summary' ? entry.planPath : null;
     const { messages, document } = lintEntry(entry, outcome, rules, settings, planPath === null ? null : planDocument(planPath), parse);
     results[index] = toResult(entry.path, messages, strings);
@@ -185,9 +189,8 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
       if (planIndex !== undefined && planIndex >= first && planIndex < next && !results[planIndex] && entries[planIndex]!.kind === 'plan') lintAt(planIndex, batchText(entries[planIndex]!));
       lintAt(index, batchText(entry));
     }
-    batch.clear();
     // A summary later re-kinded to a plan leaves its count behind; nothing outlives the batch.
-    plans.clear();
+    for (const path of needed.keys()) plans.delete(path);
     needed.clear();
   }
   for (const index of relint) lintAt(index, textOf(entries[index]!));
