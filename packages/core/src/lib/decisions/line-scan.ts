@@ -48,7 +48,9 @@ export function scanLines(text: string, kind: DecisionKind, firstLine: number): 
   const sectionLines: number[] = [];
   const otherLines: number[] = [];
   const words = kind === 'plan' ? ['plan', 'decision'] : ['implementation', 'decision'];
-  let states = new Set<State>(['N']);
+  // Two small sets reused line after line: a new `Set` per line was most of the scan's garbage.
+  let states = new States('N');
+  let spare = new States();
   let poisoned = false;
   let previousBlank = true;
   let previousStart = 0;
@@ -68,7 +70,7 @@ export function scanLines(text: string, kind: DecisionKind, firstLine: number): 
     const columnZero = !blank && lead === start;
 
     if (index === firstLine) cut[index] = true;
-    else if (!poisoned && previousBlank && columnZero && states.size === 1 && states.has('N') && !LIST_MARKER.test(text.slice(start, Math.min(end, start + 12)))) cut[index] = true;
+    else if (!poisoned && previousBlank && columnZero && states.isNormal() && !LIST_MARKER.test(text.slice(start, Math.min(end, start + 12)))) cut[index] = true;
 
     if (index >= firstLine) {
       const leadChar = text.charCodeAt(lead);
@@ -88,11 +90,11 @@ export function scanLines(text: string, kind: DecisionKind, firstLine: number): 
       const definition = nextDefinition >= 0 && nextDefinition + 2 <= end;
       if (definition || (nextAngle >= 0 && nextAngle < end && LANDMARK.test(text.slice(start, end)))) otherLines.push(index);
 
-      if (!poisoned && !(states.size === 1 && states.has('N') && keepsNormal(text, start, end, blank))) {
+      if (!poisoned && !(states.isNormal() && keepsNormal(text, start, end, blank))) {
         const line = text.slice(start, end);
-        const next = new Set<State>();
-        for (const state of states) step(state, line, blank, previousBlank || index === firstLine, next);
-        states = next;
+        spare.clear();
+        for (const state of states.items) step(state, line, blank, previousBlank || index === firstLine, spare);
+        [states, spare] = [spare, states];
         if (states.size > MAX_STATES) poisoned = true;
       }
     }
@@ -116,8 +118,28 @@ function mentions(lower: string, words: string[]): boolean {
   return lower.includes('&') || words.every((word) => lower.includes(word));
 }
 
+/** A set of a few states, in an array. */
+class States {
+  readonly items: State[] = [];
+  constructor(first?: State) {
+    if (first) this.items.push(first);
+  }
+  get size(): number {
+    return this.items.length;
+  }
+  add(state: State): void {
+    if (!this.items.includes(state)) this.items.push(state);
+  }
+  isNormal(): boolean {
+    return this.items.length === 1 && this.items[0] === 'N';
+  }
+  clear(): void {
+    this.items.length = 0;
+  }
+}
+
 /** Every state the root can be in after `line`, given it was in `state` before. */
-function step(state: State, line: string, blank: boolean, afterBlank: boolean, out: Set<State>): void {
+function step(state: State, line: string, blank: boolean, afterBlank: boolean, out: States): void {
   if (state === 'N') return stepNormal(line, blank, afterBlank, out);
   if (state === 'H67') return void out.add(blank ? 'N' : 'H67');
   if (state.startsWith('C')) {
@@ -140,7 +162,7 @@ function step(state: State, line: string, blank: boolean, afterBlank: boolean, o
   out.add(containsEnd(line, end) ? 'N' : state);
 }
 
-function stepNormal(line: string, blank: boolean, afterBlank: boolean, out: Set<State>): void {
+function stepNormal(line: string, blank: boolean, afterBlank: boolean, out: States): void {
   if (blank) return void out.add('N');
   // Only a line whose first non-space character (within three spaces) is a fence or `<` changes state.
   let at = 0;
