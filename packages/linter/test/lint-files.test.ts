@@ -104,7 +104,7 @@ describe('kinds', () => {
   });
 
   it('a plan: naming a file that comes later, or one linted already as a summary, makes it a plan', async () => {
-    // Files are read and linted in batches of about 256 Ki characters: the long plan ends the first one.
+    // Files are read and linted in batches of about 32 Ki characters: the long plan ends the first one.
     const long = `# plan\n\n${'Words of a long plan.\n'.repeat(20_000)}`;
     const dir = tempDir({ 'a/report.md': '---\nplan: ../z/intent.md\n---\n', 'b/x-summary.md': '', 'b/y-plan.md': long, 'c/notes.md': '---\nplan: ../b/x-summary.md\n---\n', 'z/intent.md': '# i\n' });
     expect(await kinds(dir, ['.'])).toEqual({ 'a/report.md': 'summary', 'b/x-summary.md': 'plan', 'b/y-plan.md': 'plan', 'c/notes.md': 'summary', 'z/intent.md': 'plan' });
