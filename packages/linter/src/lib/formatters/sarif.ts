@@ -24,7 +24,7 @@ const SCOPE_TAGS: Record<RuleScope, string[]> = {
 };
 
 /**
- * SARIF 2.1.0, one run, with what GitHub code scanning reads: every rule that ran (short and
+ * SARIF 2.1.0, one run, with what GitHub code scanning reads: every rule of `context.rules` (short and
  * full description, help as text and Markdown from its doc page, help URI, tags, precision,
  * `security-severity` on `secret`), results with `partialFingerprints`, artifact URIs relative
  * to the repository root (`%SRCROOT%`: the git root, else `GITHUB_WORKSPACE`, else the working
@@ -97,7 +97,7 @@ export const formatSarif: Formatter = (results, context) => {
   return JSON.stringify(log, null, 2) + '\n';
 };
 
-/** A descriptor for every rule that ran, then any rule id a result names that is not among them. */
+/** A descriptor for every rule given (the whole registry from the CLI, turned-off rules included: code scanning expects rules to change only with the tool), then any rule id a result names that is not among them. */
 function descriptors(ran: ReadonlyArray<Rule<RuleScope, string>>, results: readonly LintResult[]): ReportingDescriptor[] {
   const out = ran.map(describe);
   const known = new Set(ran.map((rule) => rule.id));
