@@ -83,7 +83,8 @@ function runAction(workspace: string, inputs: Record<string, string> = {}): Acti
   return { ...all, outputs, summary: readFileSync(summaryFile, 'utf8') };
 }
 
-const BARE_PLAN = '# Phase 1\n\nSome text.\n';
+// Front matter opts the plan in to decision sections, so `section-missing` reports it in any project.
+const BARE_PLAN = '---\ndecisions_schema: v1\n---\n# Phase 1\n\nSome text.\n';
 const WARNING_ONLY_PLAN = [
   '# Plan',
   '',

@@ -7,7 +7,8 @@ import { handoff } from '../helpers/cli.js';
 // `handoff lint --format github` as a workflow step runs it: the runner sets GITHUB_WORKSPACE
 // and GITHUB_STEP_SUMMARY; the step may run from a subfolder.
 
-const BARE_PLAN = '# Phase 1\n\nSome text.\n';
+// Front matter opts the plan in to decision sections, so `section-missing` reports it in any project.
+const BARE_PLAN = '---\ndecisions_schema: v1\n---\n# Phase 1\n\nSome text.\n';
 
 function workspace(count: number): string {
   const root = realpathSync(mkdtempSync(join(tmpdir(), 'handoff-e2e-github-')));
