@@ -57,6 +57,20 @@ describe('npm pack → install into an empty project', () => {
     expect(result!.messages).toContainEqual(expect.objectContaining({ ruleId: 'section-missing', line: 1, column: 1 }));
   });
 
+  it('writes SARIF with every rule\'s help read from the installed doc pages', () => {
+    writeFileSync(join(project, 'plan.md'), '# Plan\n\nNo decision section here.\n');
+    let stdout = '';
+    try {
+      stdout = execFileSync(join(project, 'node_modules/.bin/handoff'), ['lint', '--format', 'sarif', 'plan.md'], { cwd: project, encoding: 'utf8' });
+    } catch (error) {
+      stdout = (error as { stdout: string }).stdout;
+    }
+    const log = JSON.parse(stdout) as { runs: Array<{ tool: { driver: { rules: Array<{ id: string; fullDescription: { text: string }; help: { markdown?: string } }> } } }> };
+    const rules = log.runs[0]!.tool.driver.rules;
+    expect(rules.length).toBeGreaterThanOrEqual(33);
+    for (const rule of rules) expect(rule.help.markdown, rule.id).toContain('## What it checks');
+  });
+
   it('imports the SDK from the installed packages', () => {
     const script = [
       "import { parseDecisionDocument } from '@handoff/core';",

@@ -5,7 +5,7 @@ export { isIgnoredByConfig } from './lib/config-ignores.js';
 export { buildConfigSchema } from './lib/config-schema.js';
 export { NoSuchPathError } from './lib/discover.js';
 export { formatterNames, isFormatterName, loadFormatter } from './lib/formatters/index.js';
-export type { Formatter, FormatterContext, FormatterName } from './lib/formatters/types.js';
+export type { Formatter, FormatterContext, FormatterEnv, FormatterName } from './lib/formatters/types.js';
 export { rules } from './rules/index.js';
 export type { Diagnostic, LintResult, SuppressedDiagnostic, Suppression } from './lib/diagnostic.js';
 export type { Rule, RuleScope, Severity } from './lib/rule.js';

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import {
   ConfigError,
   NoSuchPathError,
@@ -9,12 +10,14 @@ import {
   loadFormatter,
   parseRuleOptions,
   rules,
+  STDIN_PATH,
   type LintResult,
 } from '@handoff/linter';
 import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
 import type { Command } from '../lib/io.js';
 import { configSearchFolder, wantsColor } from '../lib/lint-options.js';
+import { outputFileProblem, writeReportAtomically } from '../lib/output-file.js';
 import { LINT_USAGE, lintMessages } from '../messages/lint.js';
 
 const OPTIONS = {
@@ -23,6 +26,7 @@ const OPTIONS = {
   rule: { type: 'string', multiple: true },
   'max-warnings': { type: 'string' },
   'stdin-filename': { type: 'string' },
+  'output-file': { type: 'string', short: 'o' },
   quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -38,8 +42,12 @@ const lint: Command = {
     const operands = positionals.length > 0 ? positionals : ['.'];
     const stdinName = values['stdin-filename'];
     if (stdinName !== undefined && !operands.includes('-')) throw new UserError(lintMessages.stdinNameWithoutStdin());
+    const outputFile = values['output-file'];
+    const outputProblem = outputFile === undefined ? null : outputFileProblem(outputFile, io.cwd);
+    if (outputProblem !== null) throw new UserError(lintMessages.badOutputFile(outputFile!, outputProblem));
 
     let results: LintResult[];
+    let stdinText: string | undefined;
     try {
       const config = await loadConfig({
         searchFrom: await configSearchFolder(operands, io.cwd),
@@ -48,7 +56,8 @@ const lint: Command = {
         ...(values.config === undefined ? {} : { configFile: values.config }),
       });
       const settings = parseRuleOptions(values.rule ?? [], rules);
-      const stdin = operands.includes('-') ? { text: await io.readStdin(), ...(stdinName === undefined ? {} : { filePath: stdinName }) } : undefined;
+      stdinText = operands.includes('-') ? await io.readStdin() : undefined;
+      const stdin = stdinText === undefined ? undefined : { text: stdinText, ...(stdinName === undefined ? {} : { filePath: stdinName }) };
       results = await lintFiles(operands, { cwd: io.cwd, config, settings, ...(stdin ? { stdin } : {}) });
     } catch (error) {
       if (error instanceof ConfigError) throw new UserError(error.message.startsWith('--rule') ? lintMessages.badOption(lintMessages.usage(error.message)) : error.message);
@@ -59,10 +68,18 @@ const lint: Command = {
 
     const formatter = await loadFormatter(format);
     const version = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
-    io.stdout(formatter(results, { cwd: io.cwd, color: wantsColor(io.env), rules, version }));
+    // Standard input is linted under its name: SARIF fingerprints its text, not the file of that name.
+    const sources = stdinText === undefined ? undefined : new Map([[stdinName === undefined ? STDIN_PATH : resolve(io.cwd, stdinName), stdinText]]);
+    const color = outputFile === undefined && wantsColor(io.env);
+    const report = formatter(results, { cwd: io.cwd, color, rules, version, env: io.env, ...(sources ? { sources } : {}) });
 
     const errors = results.reduce((n, r) => n + r.errorCount, 0);
     const warnings = results.reduce((n, r) => n + r.warningCount, 0);
+    if (outputFile === undefined) io.stdout(report);
+    else {
+      await writeReportAtomically(outputFile, io.cwd, report);
+      io.stdout(`${lintMessages.wroteReport(format, outputFile, results.length, errors, warnings)}\n`);
+    }
     if (errors > 0) return EXIT.failure;
     if (maxWarnings !== undefined && warnings > Number(maxWarnings)) {
       io.stderr(`${lintMessages.tooManyWarnings(warnings, Number(maxWarnings))}\n`);

@@ -12,6 +12,8 @@ Options:
       --rule ID=SEVERITY   set a rule to off, warn or error (repeatable)
       --max-warnings N     exit 1 when there are more than N warnings
       --stdin-filename F   name standard input (its kind comes from this name)
+  -o, --output-file FILE   write the report to FILE (its folder must exist) and a
+                           one-line summary to standard output
   -q, --quiet              report errors only
   -h, --help               show this help
 
@@ -31,4 +33,7 @@ export const lintMessages = {
   badOption: (message: string) => `${message}${HELP}`,
   usage: (message: string) => `handoff lint: ${message}`,
   tooManyWarnings: (count: number, max: number) => `handoff lint: ${count} warnings, more than --max-warnings ${max}`,
+  badOutputFile: (file: string, why: string) => `handoff lint: --output-file ${file}: ${why}; name a file in an existing folder`,
+  wroteReport: (format: string, file: string, files: number, errors: number, warnings: number) =>
+    `handoff lint: ${format} report written to ${file}: ${files} ${files === 1 ? 'file' : 'files'}, ${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`,
 };
