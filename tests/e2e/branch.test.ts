@@ -85,7 +85,7 @@ describe('handoff init --from-plan', () => {
     expect(readFileSync(join(repo, 'docs/H.md'), 'utf8')).toContain('## Next steps');
     const missing = handoff(repo, ['init', '--from-plan', 'nope.md']);
     expect(missing.status).toBe(2);
-    expect(missing.stderr.trim().split('\n')).toEqual(['handoff init: cannot read plan nope.md: ENOENT']);
+    expect(missing.stderr.trim().split('\n')).toEqual(['handoff init: cannot read --from-plan `nope.md`: no such file']);
   });
 });
 

@@ -165,7 +165,7 @@ describe('handoff remind', () => {
 
   it.each([
     { args: ['remind'], stderr: 'handoff remind: missing --transcript FILE (JSON Lines, one message per line)\n' },
-    { args: ['remind', '--transcript', 'missing.jsonl'], stderr: 'handoff remind: --transcript missing.jsonl: no such file\n' },
+    { args: ['remind', '--transcript', 'missing.jsonl'], stderr: 'handoff remind: cannot read --transcript `missing.jsonl`: no such file\n' },
   ])('usage errors exit 2: $args', ({ args, stderr }) => {
     expect(run(...args)).toEqual({ status: 2, stdout: '', stderr });
   });
