@@ -10,7 +10,9 @@ import {
   renameDurably,
   settleStaged,
   stagedPath,
+  committedBy,
   sweepTemps,
+  syscalls,
   withLock,
   writeFileAtomic,
   type HeldLock,
@@ -134,15 +136,21 @@ export async function writePacket(dir: string, input: string, options: LockOptio
     async (lock) => {
       await preparePacketStore(dir, lock);
       const commit = { beforeCommit: () => lock.assertHeld() };
-      await writeFileAtomic(staged, text, { ...commit, reportPath: path });
-      const back = await readStoreText(staged, MAX_STORE_FILE_BYTES);
-      if (back !== text) throw new PacketError(`${path}: read-back differs from what was written`);
-      const parsedBack = parsePacket(back);
-      for (const field of PACKET_FIELDS) {
-        if (parsedBack[field] !== fields[field]) throw new PacketError(`${path}: field ${field} does not read back as written`, field);
+      try {
+        await writeFileAtomic(staged, text, { ...commit, reportPath: path });
+        const back = await readStoreText(staged, MAX_STORE_FILE_BYTES);
+        if (back !== text) throw new PacketError(`${path}: read-back differs from what was written`);
+        const parsedBack = parsePacket(back);
+        for (const field of PACKET_FIELDS) {
+          if (parsedBack[field] !== fields[field]) throw new PacketError(`${path}: field ${field} does not read back as written`, field);
+        }
+        const state: PacketState = { schema: 1, digest, written_at: new Date().toISOString(), goal_id: fields.GOAL_ID, restart_id: fields.RESTART_ID, words };
+        await writeFileAtomic(join(dir, PACKET_STATE_FILE), `${JSON.stringify(state, null, 2)}\n`, commit);
+      } catch (error) {
+        // Not committed: drop the staged packet, so a failure leaves the store as it was.
+        if (!committedBy(error, join(dir, PACKET_STATE_FILE))) await syscalls.unlink(staged).catch(() => undefined);
+        throw error;
       }
-      const state: PacketState = { schema: 1, digest, written_at: new Date().toISOString(), goal_id: fields.GOAL_ID, restart_id: fields.RESTART_ID, words };
-      await writeFileAtomic(join(dir, PACKET_STATE_FILE), `${JSON.stringify(state, null, 2)}\n`, commit);
       await lock.assertHeld('the packet digest was stored, and the packet is kept as packet.md.next until the next write');
       await renameDurably(staged, path);
       const verified = await verifyPacket(dir);

@@ -11,7 +11,9 @@ import {
   settleStaged,
   stagedPath,
   StoreRefusal,
+  committedBy,
   sweepTemps,
+  syscalls,
   withLock,
   writeFileAtomic,
   type HeldLock,
@@ -105,12 +107,23 @@ export async function writeHandoff(dir: string, input: unknown, options: StoreOp
     async (lock) => {
       await prepare(paths, lock);
       const commit = { beforeCommit: () => lock.assertHeld() };
-      const archivePath = await createUnique(paths.archiveDir, archiveStem(now), '-resume.md', resume, commit);
-      await writeFileAtomic(stagedPath(paths.resumePath), resume, { ...commit, reportPath: paths.resumePath });
-      await writeFileAtomic(paths.statePath, stateText, commit);
+      let archivePath: string | undefined;
+      try {
+        archivePath = await createUnique(paths.archiveDir, archiveStem(now), '-resume.md', resume, commit);
+        await writeFileAtomic(stagedPath(paths.resumePath), resume, { ...commit, reportPath: paths.resumePath });
+        await writeFileAtomic(paths.statePath, stateText, commit);
+      } catch (error) {
+        // Not committed (a failure after the state's rename, its folder's fsync, is): take
+        // back what this write added, so a failure leaves the store as it was.
+        if (!committedBy(error, paths.statePath)) {
+          await syscalls.unlink(stagedPath(paths.resumePath)).catch(() => undefined);
+          if (archivePath !== undefined) await syscalls.unlink(archivePath).catch(() => undefined);
+        }
+        throw error;
+      }
       await lock.assertHeld('the record was stored, and its RESUME.md is kept as RESUME.md.next until the next write');
       await renameDurably(stagedPath(paths.resumePath), paths.resumePath);
-      return { ok: true as const, record: result.record, digest, statePath: paths.statePath, resumePath: paths.resumePath, archivePath, defects: [] as [] };
+      return { ok: true as const, record: result.record, digest, statePath: paths.statePath, resumePath: paths.resumePath, archivePath: archivePath!, defects: [] as [] };
     },
     options,
   );

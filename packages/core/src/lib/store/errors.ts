@@ -56,3 +56,8 @@ export function noProgressError(): NodeJS.ErrnoException {
 export function errnoError(code: string, syscall: string, path: string): NodeJS.ErrnoException {
   return Object.assign(new Error(`${code}: ${syscall} ${path}`), { code, syscall, path });
 }
+
+/** Whether `error`, thrown by the write of `path`, came after its rename: the file was replaced. */
+export function committedBy(error: unknown, path: string): boolean {
+  return error instanceof StoreIoError && !error.unchanged && error.path === path;
+}
