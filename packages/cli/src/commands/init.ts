@@ -36,10 +36,10 @@ const init: Command = {
     if (from === undefined) throw new UserError('handoff init: --from-plan PLAN is required (the plan to seed the handoff from)');
     const outOption = pathOption('init', '--out', values.out);
     const planPath = resolve(io.cwd, from);
-    const { text: planText } = await readInputText('handoff init', '--from-plan', from, io);
+    const { text: planText, name: planName } = await readInputText('handoff init', '--from-plan', from, io);
     const out = outOption ? resolve(io.cwd, outOption) : resolve(repositoryRoot(io.cwd) ?? io.cwd, 'HANDOFF.md');
     const seed = seedFromPlan(planText, relative(dirname(out), planPath) || planPath);
-    refuseSecrets(seed, from);
+    refuseSecrets(seed, planName);
     const text = renderBranchHandoff(seed);
     let written: boolean;
     try {
