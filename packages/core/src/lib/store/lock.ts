@@ -3,6 +3,7 @@ import type { Stats } from 'node:fs';
 import { join } from 'node:path';
 import { createExclusive } from './atomic.js';
 import { StoreRefusal } from './errors.js';
+import { linkRefusal } from './read.js';
 import { ensureStoreFolders } from './layout.js';
 import { processIsRunning, processNamespace } from './process.js';
 import { syscalls } from './syscalls.js';
@@ -114,6 +115,9 @@ async function acquire(path: string, owner: Owner, options: LockOptions): Promis
     }
     const holder = await readHolder(path);
     if (holder === null) continue;
+    // Ours are files, older versions' are folders; a link (a cloned repository can commit
+    // one) or anything else is not a lock to wait for or to remove.
+    if (!holder.stats.isFile() && !holder.stats.isDirectory()) throw linkOrOther(path, holder.stats);
     const silentMs = Date.now() - holder.stats.mtimeMs;
     const gone = holder.owner !== null && holder.owner.namespace === owner.namespace && !processIsRunning(holder.owner.pid);
     if (gone || silentMs > LOCK_STALE_MS) {
@@ -184,4 +188,8 @@ function describeOwner(owner: Owner | null): string {
 function waitFromEnvironment(): number {
   const value = Number(process.env.HANDOFF_LOCK_WAIT_MS);
   return Number.isFinite(value) && value >= 0 ? value : LOCK_WAIT_MS;
+}
+
+function linkOrOther(path: string, stats: Stats): StoreRefusal {
+  return stats.isSymbolicLink() ? linkRefusal(path) : new StoreRefusal('not-a-file', path, `${path} is not a lock file (not a regular file or folder); remove it`);
 }
