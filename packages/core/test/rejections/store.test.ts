@@ -165,5 +165,4 @@ describe('redaction of JSON evidence, value by value', () => {
     expect(result.ok && result.entry.evidence).toBe(JSON.stringify({ log: 'connecting with password = "[REDACTED]" failed', exit: 1 }));
     expect(await readFile(rejectionsStatePath(dir), 'utf8')).not.toContain(secret);
   });
-
 });
