@@ -61,6 +61,8 @@ export interface StoreWriter {
   name: string;
   /** Where it writes, relative to the test folder (a store, or HANDOFF.md's folder). */
   folder: string;
+  /** The parts it reads or writes, relative to the test folder: each must be refused as a link. */
+  parts: string[];
   setup(root: string): Promise<void>;
   run(root: string): Promise<unknown>;
   /** Throws unless every reader accepts what is there (the pair verifies). */
@@ -74,6 +76,7 @@ export const STORE_WRITERS: StoreWriter[] = [
   {
     name: 'resume write',
     folder: '.handoff',
+    parts: ['.handoff', '.handoff/state', '.handoff/archive', '.handoff/RESUME.md', '.handoff/state/session-handoff.json'],
     setup: async (root) => void (await writeHandoff(store(root), record('A'))),
     run: (root) => writeHandoff(store(root), record('B')),
     check: async (root) => {
@@ -84,6 +87,7 @@ export const STORE_WRITERS: StoreWriter[] = [
   {
     name: 'resume ack',
     folder: '.handoff',
+    parts: ['.handoff', '.handoff/state', '.handoff/RESUME.md', '.handoff/state/session-handoff.json', '.handoff/state/ack.json'],
     setup: async (root) => void (await writeHandoff(store(root), record('A'))),
     run: async (root) => {
       const result = await ackHandoff(store(root), SUMMARY);
@@ -98,6 +102,7 @@ export const STORE_WRITERS: StoreWriter[] = [
   {
     name: 'reject',
     folder: '.handoff',
+    parts: ['.handoff', '.handoff/state', '.handoff/state/rejections.json'],
     setup: async (root) => void (await recordRejection(store(root), { approach: 'approach A', evidence: 'evidence A' })),
     run: (root) => recordRejection(store(root), { approach: 'approach B', evidence: 'evidence B' }),
     check: async (root) => void (await readRejectionsState(store(root))),
@@ -105,6 +110,7 @@ export const STORE_WRITERS: StoreWriter[] = [
   {
     name: 'forget',
     folder: '.handoff',
+    parts: ['.handoff', '.handoff/state', '.handoff/state/rejections.json'],
     setup: async (root) => {
       await recordRejection(store(root), { approach: 'approach A', evidence: 'evidence A' });
       await recordRejection(store(root), { approach: 'approach B', evidence: 'evidence B' });
@@ -115,6 +121,7 @@ export const STORE_WRITERS: StoreWriter[] = [
   {
     name: 'rejections clear',
     folder: '.handoff',
+    parts: ['.handoff', '.handoff/state', '.handoff/state/rejections.json'],
     setup: async (root) => void (await recordRejection(store(root), { approach: 'approach A', evidence: 'evidence A' })),
     run: (root) => clearRecordedRejections(store(root)),
     check: async (root) => void (await readRejectionsState(store(root))),
@@ -122,6 +129,7 @@ export const STORE_WRITERS: StoreWriter[] = [
   {
     name: 'checkpoint --for',
     folder: '.handoff',
+    parts: ['.handoff', '.handoff/state', '.handoff/state/rejections.json'],
     setup: async (root) => void (await recordRejection(store(root), { approach: 'approach A', evidence: 'evidence A' })),
     run: (root) => checkpointForSession(store(root), { session: 's1' }),
     check: async (root) => void (await readRejectionsState(store(root))),
@@ -129,6 +137,7 @@ export const STORE_WRITERS: StoreWriter[] = [
   {
     name: 'packet write',
     folder: '.handoff',
+    parts: ['.handoff', '.handoff/state', '.handoff/packet.md', '.handoff/state/packet.json'],
     setup: async (root) => void (await writePacket(store(root), packet('A'))),
     run: (root) => writePacket(store(root), packet('B')),
     check: async (root) => void (await verifyPacket(store(root))),
@@ -136,6 +145,7 @@ export const STORE_WRITERS: StoreWriter[] = [
   {
     name: 'packet ack',
     folder: '.handoff',
+    parts: ['.handoff', '.handoff/state', '.handoff/packet.md', '.handoff/state/packet.json', '.handoff/state/packet-ack.json'],
     setup: async (root) => void (await writePacket(store(root), packet('A'))),
     run: async (root) => acceptAck(store(root), packetAck((await verifyPacket(store(root))).digest)),
     check: async (root) => void (await verifyPacket(store(root))),
@@ -143,6 +153,7 @@ export const STORE_WRITERS: StoreWriter[] = [
   {
     name: 'init --force',
     folder: '.',
+    parts: ['HANDOFF.md'],
     setup: async (root) => void (await writeBranchHandoff(join(root, 'HANDOFF.md'), handoffText('A'))),
     run: (root) => writeBranchHandoff(join(root, 'HANDOFF.md'), handoffText('B'), true),
     check: async (root) => {

@@ -7,6 +7,7 @@ import {
   MAX_STORE_FILE_BYTES,
   readDependent,
   readStoreText,
+  refuseLinks,
   renameDurably,
   settleStaged,
   stagedPath,
@@ -167,6 +168,7 @@ export async function writePacket(dir: string, input: string, options: LockOptio
  */
 export async function preparePacketStore(dir: string, lock: HeldLock): Promise<void> {
   await ensureStoreFolders(dir, ['state']);
+  await refuseLinks([join(dir, PACKET_FILE)]);
   await lock.assertHeld();
   const committed = await readStoredDigest(dir).catch(() => null);
   await settleStaged(join(dir, PACKET_FILE), MAX_STORE_FILE_BYTES, (text) => committed !== null && packetDigest(text) === committed);

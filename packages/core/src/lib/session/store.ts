@@ -7,6 +7,7 @@ import {
   MAX_STORE_FILE_BYTES,
   readDependent,
   readStoreText,
+  refuseLinks,
   renameDurably,
   settleStaged,
   stagedPath,
@@ -135,6 +136,7 @@ export async function writeHandoff(dir: string, input: unknown, options: StoreOp
  */
 async function prepare(paths: HandoffPaths, lock: HeldLock): Promise<void> {
   await ensureStoreFolders(paths.dir);
+  await refuseLinks([paths.resumePath]);
   await lock.assertHeld();
   const stateText = await readStoreText(paths.statePath, MAX_STORE_FILE_BYTES).catch(() => null);
   await settleStaged(paths.resumePath, MAX_STORE_FILE_BYTES, stateText === null ? () => false : rendersDigest(recordDigest(stateText)));

@@ -26,6 +26,11 @@ export async function checkStoreFolders(dir: string, subfolders: readonly string
   }
 }
 
+/** Refuse when any of `paths` is a symbolic link (a file a writer will rename something over). */
+export async function refuseLinks(paths: readonly string[]): Promise<void> {
+  for (const path of paths) if ((await lstatOrNull(path))?.isSymbolicLink()) throw linkRefusal(path);
+}
+
 async function ensureFolder(path: string, recursive: boolean): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     const stats = await lstatOrNull(path);
