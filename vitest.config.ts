@@ -15,6 +15,8 @@ export default defineConfig({
   },
   test: {
     include: ['packages/*/test/**/*.test.ts', 'tests/**/*.test.ts'],
+    // The slow lane (kill loops, lock stress): `npm run test:slow`, vitest.slow.config.ts.
+    exclude: ['tests/slow/**', '**/node_modules/**'],
     testTimeout: 30_000,
     pool: 'forks',
     globalSetup: ['tests/setup/temp-folder.ts'],

@@ -2,7 +2,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../../packages/cli/src/main.js';
+import { syscalls } from '../../packages/core/src/lib/store/syscalls.js';
 import { BIN, handoff } from '../helpers/cli.js';
 
 // A file system that refuses a write or read (a file where a folder must be, a folder where
@@ -193,6 +195,31 @@ describe('the store lock', () => {
     expect(result.status).toBe(0);
     expect(result.stderr).toBe(`handoff: took over the lock ${join(cwd, '.handoff', '.lock')}: its holder (pid ${dead}) is no longer running\n`);
     expect(existsSync(join(cwd, '.handoff', '.lock'))).toBe(false);
+  });
+});
+
+describe('a lock lost to another writer', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is one line and exit 1 (never an uncaught stack), and the state is unchanged', async () => {
+    const dir = join(cwd, '.handoff');
+    const out: string[] = [];
+    const err: string[] = [];
+    const io = { cwd, env: process.env, stdout: (t: string) => out.push(t), stderr: (t: string) => err.push(t), readStdin: async () => '' };
+    expect(await main(['reject', 'use a cache | too slow'], io)).toBe(0);
+    const before = readFileSync(join(dir, 'state', 'rejections.json'), 'utf8');
+    const real = syscalls.open.bind(syscalls);
+    vi.spyOn(syscalls, 'open').mockImplementation(async (path, flags, mode) => {
+      // While the new state is written, another writer takes the lock over (as after a stall).
+      if (path.includes('rejections.json.') && path.endsWith('.tmp')) {
+        writeFileSync(join(dir, '.lock'), `${JSON.stringify({ token: 'e'.repeat(32), pid: 1, namespace: 'elsewhere', since: '2026-12-01T10:00:00.000Z' })}\n`);
+      }
+      return real(path, flags, mode);
+    });
+    err.length = 0;
+    expect(await main(['reject', 'retry the request | flaky'], io)).toBe(1);
+    expect(err).toEqual([`handoff reject: another writer took over the lock ${join(dir, '.lock')} while this one was stalled for more than 10 s; nothing was written by this command; run the command again\n`]);
+    expect(readFileSync(join(dir, 'state', 'rejections.json'), 'utf8')).toBe(before);
   });
 });
 

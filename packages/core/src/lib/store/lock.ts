@@ -53,8 +53,8 @@ interface Holder {
  * file systems and NFS alike). The holder refreshes its mtime every second. A waiting writer
  * takes the lock over at once when its holder's process is gone (same host and pid
  * namespace), or when it was not refreshed for 10 s (a stopped, hung or remote holder),
- * and says so through `onNotice`; a live holder is reported after 5 s with a `lock-busy`
- * refusal naming the lock and its holder. `fn` gets the lock to check before each commit.
+ * and says so through `onNotice`; a live holder (seen refreshing, or running on this host)
+ * is reported after 5 s with a `lock-busy` refusal naming the lock and its holder. `fn` gets the lock to check before each commit.
  */
 export async function withLock<T>(dir: string, fn: (lock: HeldLock) => Promise<T>, options: LockOptions = {}): Promise<T> {
   await ensureStoreFolders(dir, []);
@@ -104,6 +104,9 @@ async function acquire(path: string, owner: Owner, options: LockOptions): Promis
   const started = Date.now();
   const waitMs = options.lockWaitMs ?? waitFromEnvironment();
   let delay = 5;
+  // The first state of the lock seen, to tell a holder that refreshes it from one that stopped.
+  let seen: Stats | null = null;
+  let refreshed = false;
   for (;;) {
     try {
       await createExclusive(path, text, { durable: false });
@@ -130,9 +133,13 @@ async function acquire(path: string, owner: Owner, options: LockOptions): Promis
       }
       continue;
     }
-    // A holder that refreshes is alive: give up after the wait. One that stopped refreshing
-    // is waited for until it turns stale, so a writer never gives up on a dead lock.
-    if (Date.now() - started >= waitMs && silentMs < 3 * LOCK_REFRESH_MS) {
+    if (seen === null || seen.ino !== holder.stats.ino) seen = holder.stats;
+    else if (seen.mtimeMs !== holder.stats.mtimeMs) refreshed = true;
+    // A holder seen refreshing, or whose process runs here, is alive: give up after the
+    // wait. One that shows no sign of life (on another host, silent) is waited for until it
+    // turns stale, so a writer never gives up on a dead lock and never waits past the stale time.
+    const alive = refreshed || (holder.owner !== null && holder.owner.namespace === owner.namespace && processIsRunning(holder.owner.pid));
+    if (Date.now() - started >= waitMs && alive) {
       throw new StoreRefusal(
         'lock-busy',
         path,
