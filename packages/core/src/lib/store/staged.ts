@@ -1,4 +1,5 @@
 import { renameDurably } from './atomic.js';
+import { StoreRefusal } from './errors.js';
 import { readStoreText } from './read.js';
 import { syscalls } from './syscalls.js';
 
@@ -22,10 +23,19 @@ export function stagedPath(path: string): string {
  * as it is (`null` when missing). `pending` says the staged copy was used.
  */
 export async function readDependent(path: string, maxBytes: number, matches: (text: string) => boolean): Promise<{ text: string | null; pending: boolean }> {
-  const text = await readStoreText(path, maxBytes);
+  let text: string | null = null;
+  let unreadable: unknown = null;
+  try {
+    text = await readStoreText(path, maxBytes);
+  } catch (error) {
+    // A damaged dependent file may still have its committed copy staged; else it is refused.
+    if (!(error instanceof StoreRefusal) || error.reason !== 'invalid-utf8') throw error;
+    unreadable = error;
+  }
   if (text !== null && matches(text)) return { text, pending: false };
   const staged = await readStoreText(stagedPath(path), maxBytes).catch(() => null);
   if (staged !== null && matches(staged)) return { text: staged, pending: true };
+  if (unreadable !== null) throw unreadable;
   return { text, pending: false };
 }
 
