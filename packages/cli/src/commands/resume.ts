@@ -143,7 +143,7 @@ async function status(dir: string, options: { json?: boolean }, io: CommandIo): 
   }
   const lines = [answer.gate, answer.gate === 'none' ? `no handoff record in ${show(dir, io)}` : answer.reason];
   if (answer.digest !== null && !answer.resume_in_sync) {
-    lines.push('warning: RESUME.md does not match the record (an interrupted write?); write the record again');
+    lines.push('warning: RESUME.md does not match the record (edited by hand?); write the record again');
   }
   io.stdout(`${lines.join('\n')}\n`);
   return EXIT.ok;
