@@ -15,8 +15,8 @@ export default defineConfig({
   },
   test: {
     include: ['packages/*/test/**/*.test.ts', 'tests/**/*.test.ts'],
-    // The real-files lane reads ../shared; it runs on its own (`npm run test:corpus`).
-    exclude: ['**/node_modules/**', 'tests/corpus/**'],
+    // The real-files lane reads ../shared (`npm run test:corpus`); the slow lane (kill loops, lock stress) is `npm run test:slow`.
+    exclude: ['**/node_modules/**', 'tests/corpus/**', 'tests/slow/**'],
     testTimeout: 30_000,
     pool: 'forks',
     globalSetup: ['tests/setup/temp-folder.ts'],

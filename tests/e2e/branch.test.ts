@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -85,7 +85,7 @@ describe('handoff init --from-plan', () => {
     expect(readFileSync(join(repo, 'docs/H.md'), 'utf8')).toContain('## Next steps');
     const missing = handoff(repo, ['init', '--from-plan', 'nope.md']);
     expect(missing.status).toBe(2);
-    expect(missing.stderr.trim().split('\n')).toEqual(['handoff init: cannot read plan nope.md: ENOENT']);
+    expect(missing.stderr.trim().split('\n')).toEqual(['handoff init: cannot read --from-plan `nope.md`: no such file']);
   });
 });
 
@@ -157,6 +157,51 @@ describe('handoff orient', () => {
     expect(json.branch).toBe('feature');
     expect(json.log).toHaveLength(2);
     expect(json.workingTree).toContain('?? wip.ts');
+  });
+});
+
+describe('secrets on the branch verbs', () => {
+  // Synthetic, assembled at run time: never a real credential in the source.
+  const token = 'ghp_' + 'Zq9x'.repeat(9);
+
+  it('orient prints a secret in the handoff, a commit subject or a file name as [REDACTED], in text and JSON, and warns', () => {
+    writeFileSync(join(repo, 'HANDOFF.md'), `# Handoff\n\n## Goal\n\nDeploy with ${token} today.\n`);
+    git('commit', '-q', '--allow-empty', '-m', `rotate ${token}`);
+    writeFileSync(join(repo, `${token}.txt`), 'x\n');
+    const text = handoff(repo, ['orient']);
+    expect(text.status).toBe(0);
+    expect(text.stdout).not.toContain(token);
+    expect(text.stdout).toContain('Deploy with [REDACTED] today.');
+    expect(text.stdout).toMatch(/rotate \[REDACTED\]/);
+    expect(text.stderr).toBe('handoff orient: 3 secrets printed as [REDACTED]\n');
+    const json = handoff(repo, ['orient', '--json']);
+    expect(json.stdout).not.toContain(token);
+    expect((JSON.parse(json.stdout) as { redactions: number }).redactions).toBe(3);
+  });
+
+  it('brief prints a secret in an item or a verification as [REDACTED], in text and JSON, and warns', () => {
+    writeFileSync(join(repo, '02-PLAN.md'), PLAN.replace('Hash tokens with SHA-256.', `Hash tokens with SHA-256. The test key is ${token}`));
+    const text = handoff(repo, ['brief', '--role', 'executor', '02-PLAN.md']);
+    expect(text.status).toBe(0);
+    expect(text.stdout).not.toContain(token);
+    expect(text.stdout).toContain('The test key is [REDACTED]');
+    expect(text.stderr).toBe('handoff brief: 1 secret printed as [REDACTED]\n');
+    const json = handoff(repo, ['brief', '--role', 'executor', '02-PLAN.md', '--json']);
+    expect(json.stdout).not.toContain(token);
+    expect((JSON.parse(json.stdout) as { redactions: number }).redactions).toBe(1);
+  });
+
+  it('init refuses a plan holding a secret, naming the part; commit refuses a message holding one', () => {
+    writeFileSync(join(repo, '03-PLAN.md'), PLAN.replace('Sliding sessions with no rotation.', `Sliding sessions signed with ${token}`));
+    const init = handoff(repo, ['init', '--from-plan', '03-PLAN.md']);
+    expect(init.status).toBe(1);
+    expect(init.stderr).toBe('handoff init: refused, nothing written: 03-PLAN.md: a rejected alternative (notToRetry[0].text) holds a secret (GitHub token); replace it with a reference to where it is kept\n');
+    expect(existsSync(join(repo, 'HANDOFF.md'))).toBe(false);
+    handoff(repo, ['init', '--from-plan', '01-PLAN.md']);
+    const commit = handoff(repo, ['commit', '-m', `handoff for ${token}`]);
+    expect(commit.status).toBe(1);
+    expect(commit.stderr).toBe('handoff commit: the commit message holds a secret (GitHub token); nothing was staged or committed\n');
+    expect(git('rev-list', '--count', 'HEAD').trim()).toBe('1');
   });
 });
 

@@ -112,6 +112,15 @@ describe('handoff reject / rejections / forget / checkpoint', () => {
     expect(run('checkpoint').stdout).toContain('Evidence: "403 for [REDACTED]"');
   });
 
+  it('redacts a quoted password assignment inside JSON evidence, which the JSON text escapes', () => {
+    const password = `Zx8${'q4Lm'.repeat(4)}`;
+    const evidence = JSON.stringify({ log: `psql failed with password = "${password}"`, exit: 2 });
+    const result = handoff(cwd, ['reject', '--stdin'], `reuse the staging password | ${evidence}`);
+    expect(result.status).toBe(0);
+    expect(state()).not.toContain(password);
+    expect(JSON.parse(run('rejections', '--json').stdout)[0].evidence).toBe(JSON.stringify({ log: 'psql failed with password = "[REDACTED]"', exit: 2 }));
+  });
+
   it('reads the note from stdin and honours --dir', () => {
     const result = handoff(cwd, ['reject', '--stdin', '--dir', 'elsewhere/.handoff'], 'approach from stdin | evidence\nwith two lines\n');
     expect(result.status).toBe(0);
@@ -165,7 +174,7 @@ describe('handoff remind', () => {
 
   it.each([
     { args: ['remind'], stderr: 'handoff remind: missing --transcript FILE (JSON Lines, one message per line)\n' },
-    { args: ['remind', '--transcript', 'missing.jsonl'], stderr: 'handoff remind: --transcript missing.jsonl: no such file\n' },
+    { args: ['remind', '--transcript', 'missing.jsonl'], stderr: 'handoff remind: cannot read --transcript `missing.jsonl`: no such file\n' },
   ])('usage errors exit 2: $args', ({ args, stderr }) => {
     expect(run(...args)).toEqual({ status: 2, stdout: '', stderr });
   });

@@ -1,3 +1,4 @@
+import { storeRefusal } from '../lib/errors.js';
 import type { Command } from '../lib/io.js';
 
 /** A verb: its one-line summary for `handoff --help`, and its module, loaded only when it runs. */
@@ -7,10 +8,10 @@ export interface VerbEntry {
 }
 
 /**
- * Every verb. Modules load lazily so `handoff lint` never loads the session store and
+ * Every verb's summary and module. Modules load lazily so `handoff lint` never loads the session store and
  * `handoff title` never loads remark.
  */
-export const commands: Record<string, VerbEntry> = {
+const verbs: Record<string, VerbEntry> = {
   lint: { summary: 'Lint plans, summaries and handoff documents', load: () => import('./lint.js') },
   resume: { summary: 'Write, read and acknowledge the session handoff (RESUME.md)', load: () => import('./resume.js') },
   init: { summary: 'Seed HANDOFF.md from a plan', load: () => import('./init.js') },
@@ -27,3 +28,37 @@ export const commands: Record<string, VerbEntry> = {
   packet: { summary: 'Write, verify and acknowledge the continuation packet', load: () => import('./packet.js') },
   lsp: { summary: 'Run the language server (stdio) for editors', load: () => import('./lsp.js') },
 };
+
+/**
+ * Every verb, its module wrapped so a store refusal (a link in the store, a busy or lost
+ * lock, …) becomes one line and exit 1 wherever it is thrown.
+ */
+export const commands: Record<string, VerbEntry> = Object.fromEntries(
+  Object.entries(verbs).map(([name, entry]) => [
+    name,
+    {
+      summary: entry.summary,
+      load: async () => {
+        const { default: command } = await entry.load();
+        return {
+          default: {
+            async run(args, io) {
+              try {
+                return await command.run(args, io);
+              } catch (error) {
+                throw storeRefusal(verbLabel(name, args), error) ?? error;
+              }
+            },
+          } satisfies Command,
+        };
+      },
+    },
+  ]),
+);
+
+/** `resume write`, `packet verify`: the verb with its subcommand, for messages. */
+function verbLabel(name: string, args: string[]): string {
+  if (name === 'resume' && args[0] !== undefined && /^[a-z]+$/.test(args[0])) return `${name} ${args[0]}`;
+  const sub = name === 'packet' ? args.find((arg) => arg === 'write' || arg === 'verify' || arg === 'ack') : undefined;
+  return sub === undefined ? name : `${name} ${sub}`;
+}

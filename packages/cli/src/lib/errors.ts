@@ -30,6 +30,10 @@ const FILE_SYSTEM_REASONS: Record<string, string> = {
   EMFILE: 'too many open files',
   ENFILE: 'too many open files',
   EBUSY: 'it is busy',
+  EIO: 'an input/output error (the device failed, or it read back other bytes than were written)',
+  EXDEV: 'the temp file and the target are on different file systems',
+  EFBIG: 'the file is too large for the file system',
+  ENXIO: 'no such device',
 };
 
 const SYSCALL_VERBS: Record<string, string> = {
@@ -46,18 +50,36 @@ const SYSCALL_VERBS: Record<string, string> = {
   stat: 'read',
   lstat: 'read',
   copyfile: 'copy',
+  verify: 'write',
+  close: 'write',
 };
 
 /**
  * One line for an error the file system gave on a path (a folder where a file should be,
  * no permission, a full disk): the environment, not a bug, so no "internal error" and no
- * stack. `null` for any other error.
+ * stack. A failed store write (core's `StoreIoError`, which carries `unchanged`) also names
+ * the failing call and says whether the old file was kept. `null` for any other error.
  */
 export function fileSystemErrorMessage(error: unknown): string | null {
   if (!(error instanceof Error)) return null;
   const { code, path, syscall } = error as NodeJS.ErrnoException;
   if (typeof code !== 'string' || typeof path !== 'string' || !Object.hasOwn(FILE_SYSTEM_REASONS, code)) return null;
+  const unchanged = (error as { unchanged?: unknown }).unchanged;
+  if (typeof unchanged === 'boolean') {
+    const call = syscall === 'verify' ? 'the read-back check' : (syscall ?? 'a system call');
+    return `handoff: cannot write ${path}: ${FILE_SYSTEM_REASONS[code]} (${code} from ${call}); ${unchanged ? 'nothing was changed' : 'the write may be incomplete'}`;
+  }
   const verb = (syscall !== undefined && SYSCALL_VERBS[syscall]) || 'use';
   const reason = code === 'EEXIST' && syscall === 'mkdir' ? 'a file is in the way' : FILE_SYSTEM_REASONS[code];
   return `handoff: cannot ${verb} ${path}: ${reason}`;
+}
+
+/**
+ * A store refusal (core's `StoreRefusal`: a link in the store, a FIFO or device where a file
+ * belongs, a file too large or not UTF-8, a busy or lost lock) as one line for `verb`, exit
+ * 1; `null` for any other error. Matched by name, so `handoff lint` loads nothing of the store.
+ */
+export function storeRefusal(verb: string, error: unknown): UserError | null {
+  if (!(error instanceof Error) || error.name !== 'StoreRefusal') return null;
+  return new UserError(`handoff ${verb}: ${error.message}`, EXIT.failure);
 }
