@@ -20,7 +20,9 @@ export const gateTool: ToolDefinition = {
   }),
   async run(args) {
     const answer = restartGate(args.observation as object);
-    return { action: answer.action, reason: answer.reason, assessment: answer.assessment ?? null, exit_code: answer.exitCode };
+    // The assessment as the gate prints it (its integers may be Python big ints).
+    const printed = JSON.parse(answer.stdout) as { assessment?: Record<string, unknown> };
+    return { action: answer.action, reason: answer.reason, assessment: printed.assessment ?? null, exit_code: answer.exitCode };
   },
 };
 
