@@ -27,4 +27,5 @@ export const commands: Record<string, VerbEntry> = {
   packet: { summary: 'Write, verify and acknowledge the continuation packet', load: () => import('./packet.js') },
   lsp: { summary: 'Run the language server (stdio) for editors', load: () => import('./lsp.js') },
   mcp: { summary: 'Run the MCP server (stdio) for agent clients', load: () => import('./mcp.js') },
+  hook: { summary: 'Answer an agent runtime hook (session-start, pre-tool-use, stop)', load: () => import('./hook.js') },
 };
