@@ -18,7 +18,9 @@ const ENTRIES: Array<[string, () => Promise<Record<string, unknown>>]> = [
   ['@handoff/core/packet', () => import('@handoff/core/packet')],
   ['@handoff/core/branch', () => import('@handoff/core/branch')],
   ['@handoff/core/brief', () => import('@handoff/core/brief')],
+  ['@handoff/core/agent', () => import('@handoff/core/agent')],
   ['@handoff/linter', () => import('@handoff/linter')],
+  ['@handoff/mcp', () => import('@handoff/mcp')],
 ];
 
 describe('public API', () => {

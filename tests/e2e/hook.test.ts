@@ -46,7 +46,8 @@ function payload(name: string, session = 'session-1', digest = ''): string {
   return readFileSync(join(FIXTURES, name), 'utf8').replaceAll('__PROJECT__', project).replaceAll('__SESSION__', session).replaceAll('__DIGEST__', digest);
 }
 
-const hook = (event: string, input: string, ...options: string[]): CliRun => handoff(project, ['hook', event, ...options], input);
+// The runtime's project folder is what the payload says, whatever the environment running the tests holds.
+const hook = (event: string, input: string, ...options: string[]): CliRun => handoff(project, ['hook', event, ...options], input, { CLAUDE_PROJECT_DIR: '' });
 const cli = (args: string[], input?: string) => handoff(project, args, input);
 
 function writeRecord(record: object = RECORD): string {

@@ -11,7 +11,8 @@ as typed tools; RESUME.md, the checkpoint and the briefs as resources. Start it 
 client, not by hand (docs/agents.md has each client's configuration).
 
 Options:
-  --root R    the project root; tool paths must stay inside it (default: the working folder)
+  --root R    the project root; tool paths must stay inside it (default: $CLAUDE_PROJECT_DIR
+              when the client sets it, else the working folder)
   --dir D     the .handoff folder (default: <root>/.handoff)
   -h, --help  show this help
 
@@ -25,7 +26,8 @@ const mcp: Command = {
     if (values.root === '' || values.dir === '') throw new UserError('handoff mcp: --root and --dir take a folder, not an empty string');
     // Loaded here, not at the top: only this verb pays for the MCP SDK.
     const { runStdioServer } = await import('@handoff/mcp');
-    await runStdioServer({ cwd: io.cwd, ...(values.root === undefined ? {} : { root: values.root }), ...(values.dir === undefined ? {} : { dir: values.dir }) });
+    const root = values.root ?? (io.env.CLAUDE_PROJECT_DIR || undefined);
+    await runStdioServer({ cwd: io.cwd, ...(root === undefined ? {} : { root }), ...(values.dir === undefined ? {} : { dir: values.dir }) });
     return EXIT.ok;
   },
 };
