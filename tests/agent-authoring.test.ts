@@ -1,8 +1,11 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { agentSchemas, fromAgentHandoffRecord, fromAgentImplementationDecisions, fromAgentPlanDecisions, type AgentSchemaName } from '@handoff/core/agent';
 import { lintText } from '@handoff/linter';
+import { anthropicStrictViolations, openAiStrictViolations } from '../packages/core/test/agent/provider-subsets.js';
 
 // The promise of the authoring schemas: an object a model returns under the schema, once
 // `fromAgent…` accepts it, renders to Markdown that `handoff lint` finds no error in.
@@ -126,5 +129,70 @@ describe('the lint in these properties is not vacuous', () => {
     if (!result.ok) return;
     const cut = result.text.replace(/## Failed approaches\n\n[^\n]*\n\n/, '');
     expect(await errorsOf(cut, 'RESUME.md')).toEqual([expect.stringMatching(/^handoff-section-missing 1:1 /)]);
+  });
+});
+
+describe('the README call shapes, run against stub clients', () => {
+  const readme = readFileSync(join(import.meta.dirname, '../README.md'), 'utf8');
+  const block = (title: string) => new RegExp(`${title}:\\n\\n\`\`\`ts\\n([\\s\\S]*?)\`\`\``).exec(readme)?.[1] ?? '';
+  const PLAN_OBJECT = {
+    mechanical: null,
+    locked: [{ id: 'D-1', statement: 'Use TypeBox', why: 'one schema source', source: 'architecture constraint' }],
+    open: [{ id: 'O-1', space: 'Tool names', constraints: 'snake_case', reasonLeftOpen: 'taste' }],
+    rejected: [],
+  };
+  const RECORD_OBJECT = {
+    goal: 'Make hand-offs between AI coding agents machine-checkable so the next session starts informed.',
+    status: 'running',
+    status_note: null,
+    active_files: [{ path: 'README.md', purpose: 'shows the call shapes' }],
+    changes: [{ what: 'Added the agents section', why: 'users need one real call per provider' }],
+    failed_approaches: [],
+    no_failed_approaches_reason: 'Nothing was tried that failed in this session.',
+    next_steps: [{ step: 'Run the README tests', command: 'npx vitest run tests/agent-authoring.test.ts' }],
+  };
+
+  async function run(code: string, stub: string, name: string): Promise<{ requests: unknown[]; logged: unknown[] }> {
+    const module = join(import.meta.dirname, `.readme-${name}-${process.pid}.ts`);
+    writeFileSync(module, `${stub}\n${code}\n`);
+    const requests: unknown[] = [];
+    (globalThis as { __requests?: unknown[] }).__requests = requests;
+    const logged: unknown[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((value: unknown) => void logged.push(value));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await import(/* @vite-ignore */ module);
+    } finally {
+      log.mockRestore();
+      error.mockRestore();
+      rmSync(module, { force: true });
+    }
+    return { requests, logged };
+  }
+
+  test('OpenAI: response_format json_schema, strict, the plan-decisions schema', async () => {
+    const code = block('OpenAI, strict structured output');
+    expect(code).toContain("import OpenAI from 'openai';");
+    const stub = `const planText = '# Plan';\nclass OpenAI { chat = { completions: { create: async (request) => { globalThis.__requests.push(request); return { choices: [{ message: { content: ${JSON.stringify(JSON.stringify(PLAN_OBJECT))} } }] }; } } }; }`;
+    const { requests, logged } = await run(code.replace("import OpenAI from 'openai';\n", ''), stub, 'openai');
+    const request = requests[0] as { response_format: { type: string; json_schema: { strict: boolean; schema: object } } };
+    expect(request.response_format.type).toBe('json_schema');
+    expect(request.response_format.json_schema.strict).toBe(true);
+    expect(request.response_format.json_schema.schema).toBe(agentSchemas.planDecisions);
+    expect(openAiStrictViolations(request.response_format.json_schema.schema)).toEqual([]);
+    expect(logged).toEqual([expect.stringMatching(/^## Plan Decisions\n\n### Locked \(executor MUST follow\)\n- D-1: Use TypeBox\./)]);
+  });
+
+  test('Anthropic: a strict tool with the handoff-record schema', async () => {
+    const code = block('Anthropic, strict tool use');
+    expect(code).toContain("import Anthropic from '@anthropic-ai/sdk';");
+    const stub = `const sessionNotes = 'notes';\nclass Anthropic { messages = { create: async (request) => { globalThis.__requests.push(request); return { content: [{ type: 'text', text: 'Here it is.' }, { type: 'tool_use', id: 'toolu_1', name: 'write_handoff', input: ${JSON.stringify(RECORD_OBJECT)} }] }; } }; }`;
+    const { requests, logged } = await run(code.replace("import Anthropic from '@anthropic-ai/sdk';\n", ''), stub, 'anthropic');
+    const request = requests[0] as { tools: Array<{ strict: boolean; input_schema: object }>; tool_choice: { type: string; name: string } };
+    expect(request.tools[0]!.strict).toBe(true);
+    expect(request.tools[0]!.input_schema).toBe(agentSchemas.handoffRecord);
+    expect(anthropicStrictViolations(request.tools[0]!.input_schema)).toEqual([]);
+    expect(request.tool_choice).toEqual({ type: 'tool', name: 'write_handoff' });
+    expect(logged).toEqual([expect.stringMatching(/^# Session handoff\n\n## Goal\n/)]);
   });
 });

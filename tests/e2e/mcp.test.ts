@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, handoff } from '../helpers/cli.js';
@@ -96,8 +96,8 @@ const OBSERVATION = {
   fresh_create_supported: true, target_read_supported: true, transfer_supported: true,
 };
 
-async function connect(cwd: string, args: string[] = []): Promise<Client> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', ...args], cwd, stderr: 'pipe' });
+async function connect(cwd: string, args: string[] = [], env: Record<string, string> = {}): Promise<Client> {
+  const transport = new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', ...args], cwd, stderr: 'pipe', env: { ...getDefaultEnvironment(), ...env } });
   const client = new Client({ name: 'handoff-e2e', version: '1.0.0' });
   await client.connect(transport);
   return client;
@@ -396,6 +396,22 @@ describe('resources', () => {
     } finally {
       await other.close();
       rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('the project root', () => {
+  it('is CLAUDE_PROJECT_DIR when the client sets it, else the working folder; --root wins', async () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), 'handoff-mcp-root-'));
+    try {
+      const viaEnv = await connect(elsewhere, [], { CLAUDE_PROJECT_DIR: project });
+      expect((await call(viaEnv, 'brief', { role: 'executor', path: 'plan.md', plan_path: null })).role).toBe('executor');
+      await viaEnv.close();
+      const viaFlag = await connect(elsewhere, ['--root', elsewhere], { CLAUDE_PROJECT_DIR: project });
+      expect(await failure(viaFlag, 'brief', { role: 'executor', path: 'plan.md', plan_path: null })).toBe('handoff brief: cannot read plan.md: no such file');
+      await viaFlag.close();
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
     }
   }, 60_000);
 });
