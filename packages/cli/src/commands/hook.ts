@@ -80,6 +80,8 @@ async function answerEvent(event: HookEvent, payload: HookPayload, context: Hook
     case 'session-start':
       return (await import('../lib/hook/session-start.js')).sessionStart(payload, context);
     case 'pre-tool-use':
+      // A reading tool always passes: answered before any state module is loaded.
+      if (classifyTool(payload.toolName!, context.mcpServer) === 'read') return SILENT;
       return (await import('../lib/hook/pre-tool-use.js')).preToolUse(payload, context);
     case 'stop':
       return (await import('../lib/hook/stop.js')).stop(payload, context);

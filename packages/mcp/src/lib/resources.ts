@@ -21,7 +21,9 @@ export interface ResourceTemplateEntry {
   mimeType: string;
 }
 
+/** RESUME.md of the `.handoff` folder. */
 export const RESUME_URI = 'handoff://resume';
+/** The rejections checkpoint as a session would receive it. */
 export const CHECKPOINT_URI = 'handoff://checkpoint';
 const BRIEF_PREFIX = 'handoff://brief/';
 

@@ -1,4 +1,3 @@
-import { checkpointForSession, checkpointOf, goQuote, readRejectionsState, redactRejectionText } from '@handoff/core/rejections';
 import { handoffStatus } from '@handoff/core/session';
 import { addContext, block, SILENT, type HookAnswer } from './answer.js';
 import type { HookContext } from './context.js';
@@ -25,6 +24,8 @@ export async function preToolUse(payload: HookPayload, context: HookContext): Pr
     if (kind === 'shell' && isGateCommand(command)) return SILENT;
     return block(`handoff: ${payload.toolName} refused: the read gate is blocked (${status.reason}).\n${gateInstructions(status, context)}`);
   }
+  // The rejections store loads only once the gate lets the tool through.
+  const { checkpointForSession, checkpointOf, goQuote, readRejectionsState, redactRejectionText } = await import('@handoff/core/rejections');
   const state = await readRejectionsState(context.dir);
   if (state === null) return SILENT;
   const parts: string[] = [];

@@ -1,6 +1,5 @@
 import { stat } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
-import { readHandoff } from '@handoff/core/session';
 import { block, SILENT, type HookAnswer } from './answer.js';
 import type { HookContext } from './context.js';
 import type { HookPayload } from './payload.js';
@@ -43,6 +42,8 @@ export async function stop(payload: HookPayload, context: HookContext): Promise<
     if (failing.length > 0) problems.push(`Fix ${failing.length === 1 ? 'it' : 'them'}, and check with: handoff lint ${failing.map((result) => shown(result.filePath)).join(' ')}`);
   }
 
+  // The session store loads only when there is a change to compare the record with.
+  const { readHandoff } = await import('@handoff/core/session');
   const stored = await readHandoff(context.dir);
   if (stored !== null) {
     const latest = changed.reduce((a, b) => (b.mtime > a.mtime ? b : a));
