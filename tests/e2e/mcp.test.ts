@@ -288,6 +288,11 @@ describe('bad arguments are tool errors, never a crash', () => {
     expect(text.split('\n')).toHaveLength(1);
   });
 
+  it('takes an optional argument left out as null', async () => {
+    expect(await call(client, 'brief', { role: 'executor', path: 'plan.md' })).toMatchObject({ role: 'executor' });
+    expect(await call(client, 'title', { title: 'Ship', started_at: '2026-09-05T23:30:00Z' })).toMatchObject({ display_title: 'Ship | started 05-09' });
+  });
+
   it('answers normally after all of them', async () => {
     expect(await call(client, 'resume_status')).toMatchObject({ gate: expect.any(String) });
   });

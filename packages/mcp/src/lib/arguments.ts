@@ -5,11 +5,19 @@ import { ToolError } from './errors.js';
 const ajv = new Ajv({ allErrors: false, strict: false });
 const cache = new WeakMap<object, ValidateFunction>();
 
-/** The schema arguments are checked against: `checkedByHandler` properties only need to be objects. */
+type ObjectSchema = { properties: Record<string, { anyOf?: Array<{ type?: unknown }> }>; required?: string[] };
+
+/**
+ * The schema arguments are checked against. It is the advertised one (every argument
+ * listed, optional ones nullable, as strict clients need) with two reliefs: an optional
+ * argument left out counts as `null`, and `checkedByHandler` arguments only need to be
+ * objects (the handler's own checks word the rest as the CLI does).
+ */
 function validationSchema(input: TSchema, checkedByHandler: readonly string[]): object {
-  if (checkedByHandler.length === 0) return input;
-  const plain = JSON.parse(JSON.stringify(input)) as { properties: Record<string, unknown> };
-  for (const name of checkedByHandler) plain.properties[name] = { type: 'object' };
+  const plain = JSON.parse(JSON.stringify(input)) as ObjectSchema;
+  const nullable = (name: string) => plain.properties[name]?.anyOf?.some((branch) => branch.type === 'null') ?? false;
+  plain.required = (plain.required ?? []).filter((name) => !nullable(name));
+  for (const name of checkedByHandler) plain.properties[name] = { type: 'object' } as never;
   return plain;
 }
 
@@ -26,7 +34,9 @@ export function checkArguments(verb: string, input: TSchema, checkedByHandler: r
   }
   const value = args ?? {};
   if (!validate(value)) throw new ToolError(`${verb}: ${describe(validate.errors?.[0])}`);
-  return value as Record<string, unknown>;
+  const out = { ...(value as Record<string, unknown>) };
+  for (const name of Object.keys((input as unknown as ObjectSchema).properties ?? {})) if (!Object.hasOwn(out, name)) out[name] = null;
+  return out;
 }
 
 function describe(error: ErrorObject | undefined): string {
