@@ -1,8 +1,9 @@
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { handoff, type CliRun } from '../helpers/cli.js';
+import { BIN, handoff, type CliRun } from '../helpers/cli.js';
 
 // Recorded Claude Code hook payloads (test-fixtures/agents/claude-code), replayed through the
 // built `handoff hook` as the runtime runs it: JSON on stdin, exit code and streams read back.
@@ -157,6 +158,29 @@ describe('rejected approaches', () => {
     allowed(hook('pre-tool-use', payload('pre-tool-use.edit.json')));
     allowed(hook('pre-tool-use', payload('pre-tool-use.read.json')));
   });
+});
+
+describe('parallel tool calls', () => {
+  // Claude Code runs the hooks of parallel tool calls at once: the checkpoint still reaches
+  // the session once, and neither call fails on the other's lock.
+  function hookAsync(input: string): Promise<CliRun> {
+    return new Promise((resolvePromise) => {
+      const child = spawn(process.execPath, [BIN, 'hook', 'pre-tool-use'], { cwd: project, env: { ...process.env, CLAUDE_PROJECT_DIR: '' } });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('close', (status) => resolvePromise({ status: status ?? -1, stdout, stderr }));
+      child.stdin.end(input);
+    });
+  }
+
+  it('deliver a new checkpoint to one of them only', async () => {
+    expect(cli(['reject', 'Pin vite to 7 | vitest 4.1 needs vite 8']).status).toBe(0);
+    const runs = await Promise.all(Array.from({ length: 4 }, () => hookAsync(payload('pre-tool-use.edit.json', 'parallel'))));
+    expect(runs.map((run) => run.status)).toEqual([0, 0, 0, 0]);
+    expect(runs.filter((run) => run.stdout.includes('Handoff checkpoint')).length).toBe(1);
+  }, 60_000);
 });
 
 describe('stop', () => {
