@@ -25,7 +25,8 @@ export async function preToolUse(payload: HookPayload, context: HookContext): Pr
     return block(`handoff: ${payload.toolName} refused: the read gate is blocked (${status.reason}).\n${gateInstructions(status, context)}`);
   }
   // The rejections store loads only once the gate lets the tool through.
-  const { checkpointForSession, checkpointOf, goQuote, readRejectionsState, redactRejectionText } = await import('@handoff/core/rejections');
+  const { goQuote, readRejectionsState } = await import('@handoff/core/rejections');
+  const { deliverCheckpoint } = await import('./checkpoint-delivery.js');
   const state = await readRejectionsState(context.dir);
   if (state === null) return SILENT;
   const parts: string[] = [];
@@ -37,12 +38,8 @@ export async function preToolUse(payload: HookPayload, context: HookContext): Pr
     }
   }
   if (payload.sessionId !== null) {
-    const version = checkpointOf(state, redactRejectionText).version;
-    const received = state.deliveries.find((delivery) => delivery.session === payload.sessionId)?.version;
-    if (received !== version) {
-      const delivery = await checkpointForSession(context.dir, { session: payload.sessionId });
-      if (delivery.ok && delivery.delivered) parts.push(`The rejections checkpoint changed since this session received it:\n${delivery.text.trim()}`);
-    }
+    const text = await deliverCheckpoint(context.dir, payload.sessionId, { state });
+    if (text !== null) parts.push(`The rejections checkpoint changed since this session received it:\n${text}`);
   }
   return parts.length === 0 ? SILENT : addContext('PreToolUse', parts.join('\n\n'));
 }

@@ -1,6 +1,6 @@
-import { checkpointForSession } from '@handoff/core/rejections';
 import { handoffStatus } from '@handoff/core/session';
 import { addContext, type HookAnswer } from './answer.js';
+import { deliverCheckpoint } from './checkpoint-delivery.js';
 import type { HookContext } from './context.js';
 import { gateInstructions, gateSummary } from './gate-message.js';
 import type { HookPayload } from './payload.js';
@@ -19,9 +19,8 @@ export async function sessionStart(payload: HookPayload, context: HookContext): 
   const parts = [gateSummary(status, context)];
   if (status.gate === 'blocked') parts.push(gateInstructions(status, context));
   if (payload.sessionId !== null) {
-    const reset = payload.source !== null && CONTEXT_RESET.has(payload.source);
-    const delivery = await checkpointForSession(context.dir, { session: payload.sessionId, ...(reset ? { failedTurn: payload.sessionId } : {}) });
-    if (delivery.ok && delivery.delivered) parts.push(delivery.text.trim());
+    const text = await deliverCheckpoint(context.dir, payload.sessionId, { reset: payload.source !== null && CONTEXT_RESET.has(payload.source) });
+    if (text !== null) parts.push(text);
   }
   return addContext('SessionStart', parts.join('\n\n'));
 }
