@@ -159,6 +159,7 @@ describe('handoff mcp over stdio, with the SDK client', () => {
       expect(tool.outputSchema?.type, tool.name).toBe('object');
       expect(tool.description!.length, tool.name).toBeGreaterThan(40);
       expect(tool.annotations?.readOnlyHint, tool.name).toBe(['lint_text', 'lint_files', 'brief', 'resume_status', 'resume_read', 'rejections', 'packet_verify', 'gate', 'title', 'orient'].includes(tool.name));
+      expect(tool.annotations?.destructiveHint, tool.name).toBe(['forget', 'packet_write'].includes(tool.name));
     }
     const write = tools.find((tool) => tool.name === 'resume_write')!;
     expect(JSON.stringify(write.inputSchema)).toContain('no_failed_approaches_reason');

@@ -88,7 +88,7 @@ export function createHandoffServer(options: HandoffServerOptions = {}): Server 
       description: tool.description,
       inputSchema: JSON.parse(JSON.stringify(tool.input)) as { type: 'object'; [key: string]: unknown },
       outputSchema: JSON.parse(JSON.stringify(tool.output)) as { type: 'object'; [key: string]: unknown },
-      annotations: { title: tool.title, readOnlyHint: tool.readOnly, destructiveHint: false, openWorldHint: false },
+      annotations: { title: tool.title, readOnlyHint: tool.readOnly, destructiveHint: tool.destructive ?? false, openWorldHint: false },
     })),
   }));
 

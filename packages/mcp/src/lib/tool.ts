@@ -23,5 +23,7 @@ export interface ToolDefinition {
   checkedByHandler?: readonly string[];
   /** Whether the tool only reads (MCP's `readOnlyHint`). */
   readOnly: boolean;
+  /** Whether it removes or replaces something that is not kept elsewhere (MCP's `destructiveHint`). */
+  destructive?: boolean;
   run(args: Record<string, unknown>, context: ToolContext): Promise<Record<string, unknown>>;
 }

@@ -39,6 +39,8 @@ export const packetWriteTool: ToolDefinition = {
     'Write the continuation packet for a restart: twelve fields, at most 2,000 words, no secrets. It is stored atomically as packet.md, read back, and its sha256 kept outside it; a refusal names the field and writes nothing.',
   verb: 'handoff packet write',
   readOnly: false,
+  // The packet is replaced in place; unlike the session handoff, no archive copy is kept.
+  destructive: true,
   checkedByHandler: ['packet'],
   input: Closed({ packet: agentSchemas.continuationPacket as unknown as TSchema }),
   output: Closed({ path: Type.String(), digest: Type.String(), words: Type.Integer() }),

@@ -59,6 +59,7 @@ export const forgetTool: ToolDefinition = {
   description: 'Remove rejected approach number n (1-based, as rejections lists them now; later entries move up by one). Only when the user says it is no longer ruled out.',
   verb: 'handoff forget',
   readOnly: false,
+  destructive: true,
   input: Closed({ n: Type.Integer({ minimum: 1, description: 'The entry number' }) }),
   output: Closed({ n: Type.Integer(), approach: Type.String(), evidence: Type.String(), version: Type.String() }),
   async run(args, context) {
