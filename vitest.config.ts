@@ -11,6 +11,7 @@ export default defineConfig({
       { find: /^@handoff\/core\/(.*)$/, replacement: src('./packages/core/src/$1.ts') },
       { find: /^@handoff\/core$/, replacement: src('./packages/core/src/index.ts') },
       { find: /^@handoff\/linter$/, replacement: src('./packages/linter/src/index.ts') },
+      { find: /^@handoff\/mcp$/, replacement: src('./packages/mcp/src/index.ts') },
     ],
   },
   test: {

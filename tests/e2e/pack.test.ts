@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docsConfig } from '../helpers/per-file-findings.js';
 
 const root = resolve(import.meta.dirname, '../..');
-const packages = ['core', 'linter', 'cli'];
+const packages = ['core', 'linter', 'mcp', 'cli'];
 
-// Every package must be publishable as it stands: pack the three tarballs, install them
+// Every package must be publishable as it stands: pack the four tarballs, install them
 // into an empty project (dependencies from the npm cache or registry), and use them the
 // way a user would: the `handoff` binary and the SDK import.
 describe('npm pack → install into an empty project', () => {
@@ -118,4 +118,33 @@ describe('npm pack → install into an empty project', () => {
     expect(without.stderr).toContain('section-missing');
     expect(without.stderr).not.toContain(' secret ');
   }, 120_000);
+
+  it('serves MCP from the installed `handoff mcp` to the installed SDK client', () => {
+    const script = [
+      "import { Client } from '@modelcontextprotocol/sdk/client/index.js';",
+      "import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';",
+      "const client = new Client({ name: 'pack', version: '1.0.0' });",
+      "await client.connect(new StdioClientTransport({ command: 'node_modules/.bin/handoff', args: ['mcp'] }));",
+      'const { tools } = await client.listTools();',
+      "const status = await client.callTool({ name: 'resume_status', arguments: {} });",
+      'console.log(JSON.stringify({ tools: tools.length, gate: status.structuredContent.gate }));',
+      'await client.close();',
+    ].join('\n');
+    writeFileSync(join(project, 'mcp.mjs'), script);
+    const out = JSON.parse(execFileSync('node', ['mcp.mjs'], { cwd: project, encoding: 'utf8' })) as { tools: number; gate: string };
+    expect(out).toEqual({ tools: 17, gate: 'none' });
+  }, 60_000);
+
+  it('ships the agent authoring schemas and their SDK entry', () => {
+    const script = [
+      "import { readFileSync } from 'node:fs';",
+      "import { createRequire } from 'node:module';",
+      "import { agentSchemas, fromAgentRejection } from '@handoff/core/agent';",
+      "const file = createRequire(import.meta.url).resolve('@handoff/core/schemas/agent/plan-decisions.schema.json');",
+      "const same = JSON.stringify(JSON.parse(readFileSync(file, 'utf8'))) === JSON.stringify(agentSchemas.planDecisions);",
+      "console.log(JSON.stringify({ same, note: fromAgentRejection({ approach: 'a | b', evidence: 'c' }).text }));",
+    ].join('\n');
+    writeFileSync(join(project, 'agent.mjs'), script);
+    expect(JSON.parse(execFileSync('node', ['agent.mjs'], { cwd: project, encoding: 'utf8' }))).toEqual({ same: true, note: 'a \\| b | c' });
+  });
 });

@@ -27,6 +27,8 @@ const verbs: Record<string, VerbEntry> = {
   title: { summary: 'Format `<title> | started DD-MM` (session_title.py compatible)', load: () => import('./title.js') },
   packet: { summary: 'Write, verify and acknowledge the continuation packet', load: () => import('./packet.js') },
   lsp: { summary: 'Run the language server (stdio) for editors', load: () => import('./lsp.js') },
+  mcp: { summary: 'Run the MCP server (stdio) for agent clients', load: () => import('./mcp.js') },
+  hook: { summary: 'Answer an agent runtime hook (session-start, pre-tool-use, stop)', load: () => import('./hook.js') },
 };
 
 /**

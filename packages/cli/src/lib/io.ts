@@ -73,3 +73,9 @@ export async function stdinBytes(io: CommandIo, limit: number): Promise<StdinByt
   const all = new TextEncoder().encode(await io.readStdin());
   return { bytes: all.subarray(0, limit), more: all.length > limit };
 }
+
+/** Standard input up to `limit` bytes, or `null` when it holds more (whatever the IO offers). */
+export async function stdinUpTo(io: CommandIo, limit: number): Promise<Uint8Array | null> {
+  const { bytes, more } = await stdinBytes(io, limit);
+  return more ? null : bytes;
+}
