@@ -27,6 +27,9 @@ const OPTIONS = {
   'max-warnings': { type: 'string' },
   'stdin-filename': { type: 'string' },
   'output-file': { type: 'string', short: 'o' },
+  fix: { type: 'boolean' },
+  'fix-dry-run': { type: 'boolean' },
+  'report-unused-disable-directives': { type: 'boolean' },
   quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -58,11 +61,19 @@ const lint: Command = {
       const settings = parseRuleOptions(values.rule ?? [], rules);
       stdinText = operands.includes('-') ? await io.readStdin() : undefined;
       const stdin = stdinText === undefined ? undefined : { text: stdinText, ...(stdinName === undefined ? {} : { filePath: stdinName }) };
-      results = await lintFiles(operands, { cwd: io.cwd, config, settings, ...(stdin ? { stdin } : {}) });
+      const fix = values.fix === true || values['fix-dry-run'] === true;
+      results = await lintFiles(operands, { cwd: io.cwd, config, settings, fix, reportUnusedDirectives: values['report-unused-disable-directives'] === true, ...(stdin ? { stdin } : {}) });
     } catch (error) {
       if (error instanceof ConfigError) throw new UserError(error.message.startsWith('--rule') ? lintMessages.badOption(lintMessages.usage(error.message)) : error.message);
       if (error instanceof NoSuchPathError) throw new UserError(lintMessages.usage(error.message));
       throw error;
+    }
+    // --fix writes each fixed file; standard input and --fix-dry-run only report (JSON carries `output`).
+    if (values.fix && !values['fix-dry-run']) {
+      for (const result of results) {
+        if (result.output === undefined || result.filePath === STDIN_PATH || (stdinName !== undefined && result.filePath === resolve(io.cwd, stdinName))) continue;
+        await writeReportAtomically(result.filePath, io.cwd, result.output);
+      }
     }
     if (values.quiet) results = results.map(errorsOnly);
 

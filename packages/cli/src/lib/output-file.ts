@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { open, rename, unlink } from 'node:fs/promises';
+import { open, realpath, rename, stat, unlink } from 'node:fs/promises';
 import { statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 
@@ -24,16 +24,26 @@ export function outputFileProblem(file: string, cwd: string): string | null {
 }
 
 /**
- * Replace `file` with `text` so a reader never sees half a report: write and fsync a temp file
- * beside it, then rename it into place; the temp file is removed when anything fails.
+ * Replace `file` with `text` so a reader never sees half of it: write and fsync a temp file
+ * beside it, give it the old file's mode, then rename it into place; the temp file is removed
+ * when anything fails. A file that is a symbolic link is replaced where the link points, so the
+ * link stays (as an editor saves it).
  */
 export async function writeReportAtomically(file: string, cwd: string, text: string): Promise<void> {
-  const path = resolve(cwd, file);
+  let path = resolve(cwd, file);
+  let mode: number | undefined;
+  try {
+    path = await realpath(path);
+    mode = (await stat(path)).mode & 0o7777;
+  } catch {
+    // A new file: written where it is named, with the default mode.
+  }
   const temp = join(dirname(path), `.${basename(path)}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`);
   try {
-    const handle = await open(temp, 'wx');
+    const handle = await open(temp, 'wx', mode);
     try {
       await handle.writeFile(text);
+      if (mode !== undefined) await handle.chmod(mode);
       await handle.sync();
     } finally {
       await handle.close();

@@ -12,6 +12,11 @@ Options:
       --rule ID=SEVERITY   set a rule to off, warn or error (repeatable)
       --max-warnings N     exit 1 when there are more than N warnings
       --stdin-filename F   name standard input (its kind comes from this name)
+      --fix                apply the fixes rules offer and write the files (re-lints until
+                           none is left, at most 10 passes); fixes never invent content
+      --fix-dry-run        compute the fixes without writing (JSON gives each file's \`output\`)
+      --report-unused-disable-directives
+                           warn about \`handoff-disable\` comments that held nothing back
   -o, --output-file FILE   write the report to FILE (its folder must exist) and a
                            one-line summary to standard output
   -q, --quiet              report errors only

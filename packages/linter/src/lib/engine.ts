@@ -1,6 +1,8 @@
 import { parseDecisionDocument, readFrontMatter, type DecisionDocument, type FrontMatter, type Point, type Span } from '@handoff/core/read';
 import type { NoKindReason } from './classify.js';
-import type { Diagnostic } from './diagnostic.js';
+import { rules as registry } from '../rules/index.js';
+import type { Diagnostic, SuppressedDiagnostic } from './diagnostic.js';
+import { applyDirectives } from './directives.js';
 import { parseHandoffDocument, type HandoffDocument } from './handoff-document.js';
 import { redactQuotedSecrets } from './redact-quoted.js';
 import { ruleUrl, type ReportDescriptor, type Rule, type RuleScope, type Severity, type SourceFile } from './rule.js';
@@ -29,6 +31,10 @@ export interface LintSourceOptions {
   handoffDocument?: HandoffDocument;
   /** For a file with no kind (`file.kind === null`): why, for the `unclassified` rules. */
   noKindReason?: NoKindReason;
+  /** Where problems held back by inline `handoff-disable` comments go (ESLint's `suppressedMessages`); they are dropped without it. */
+  suppressed?: SuppressedDiagnostic[];
+  /** Report inline `handoff-disable` comments that held nothing back (`--report-unused-disable-directives`). */
+  reportUnusedDirectives?: boolean;
 }
 
 /**
@@ -74,7 +80,19 @@ export function lintSource(file: SourceFile, options: LintSourceOptions): Diagno
       runAll(plan.pair, { plan: planDocument, summary: document, planPath: options.plan!.path, file, report });
     }
   }
-  return out.sort(byPosition);
+  const { kept, suppressed, problems } = applyDirectives(file.text, out, knownRuleIds(options.rules), options.reportUnusedDirectives === true);
+  if (options.suppressed) for (const held of suppressed.sort(byPosition)) options.suppressed.push(held);
+  for (const problem of problems) kept.push(problem);
+  return kept.sort(byPosition);
+}
+
+const knownIds = new WeakMap<ReadonlyArray<Rule<RuleScope, string>>, Set<string>>();
+
+/** Every rule id a directive may name: the registry's and those of the rules this run was given. */
+function knownRuleIds(rules: ReadonlyArray<Rule<RuleScope, string>>): Set<string> {
+  let ids = knownIds.get(rules);
+  if (!ids) knownIds.set(rules, (ids = new Set([...registry, ...rules].map((rule) => rule.id))));
+  return ids;
 }
 
 interface PlannedRule {

@@ -10,6 +10,7 @@ import { discoverFiles } from './discover.js';
 import { lintSource, type ParseMode, type RuleSettings } from './engine.js';
 import { parseHandoffDocument } from './handoff-document.js';
 import { isInside } from './gitignore.js';
+import { applyFixes } from './fixes.js';
 import { checkText, readTextSync, type TextOutcome } from './read-text.js';
 import type { Rule, RuleScope } from './rule.js';
 import { STDIN_PATH } from './stdin-path.js';
@@ -36,7 +37,18 @@ export interface LintFilesOptions {
    * server passes one so a project is searched once); a fresh one per call by default.
    */
   adoption?: AdoptionCache;
+  /**
+   * Apply every fix the rules offer, re-linting until none is left (at most 10 passes, as
+   * ESLint), and give the fixed text as the result's `output`. Nothing is written: the caller
+   * writes it (`handoff lint --fix`) or shows it (`--fix-dry-run`).
+   */
+  fix?: boolean;
+  /** Report `handoff-disable` comments that held nothing back. */
+  reportUnusedDirectives?: boolean;
 }
+
+/** Fix passes at most, as ESLint: a fix that keeps making new fixable problems cannot loop forever. */
+const MAX_FIX_PASSES = 10;
 
 /** Characters of file text held between the two passes of `lintFiles` (about 12 MiB of ASCII). */
 const HELD_TEXT_BUDGET = 12 * 1024 * 1024;
@@ -142,8 +154,21 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     const entry = entries[index]!;
     if (results[index]) return;
     const planDocument = entry.planPath === null ? null : planFor(entry.planPath);
-    const { messages, document } = lintEntry(entry, rules, settings, planDocument, parse);
-    results[index] = toResult(entry.path, messages);
+    const lint = () => lintEntry(entry, rules, settings, planDocument, parse, options.reportUnusedDirectives === true);
+    let { messages, document, suppressed, text } = lint();
+    let output: string | undefined;
+    if (options.fix && text !== undefined) {
+      const original = text;
+      for (let pass = 0; pass < MAX_FIX_PASSES && messages.some((m) => m.fix); pass++) {
+        const fixed = applyFixes(text!, messages.flatMap((m) => (m.fix ? [m.fix] : [])));
+        if (fixed === text) break;
+        entry.held = { ok: true, text: fixed };
+        entry.frontMatter = undefined;
+        ({ messages, document, suppressed, text } = lint());
+      }
+      if (text !== original) output = text;
+    }
+    results[index] = { ...toResult(entry.path, messages), ...(suppressed.length > 0 ? { suppressedMessages: suppressed } : {}), ...(output !== undefined ? { output } : {}) };
     if (document) {
       entry.hasSection = document.sections.length > 0;
       entry.optsIn = optsIn(document);
@@ -219,7 +244,7 @@ function holdBackUnadopted(entries: readonly Entry[], results: LintResult[], pol
       held.push({ ...message, suppressions: [{ kind: 'adoption', justification: policy === 'off' ? 'config `decisions: "off"`' : ADOPTION_NOTE }] });
       return false;
     });
-    results[index] = { ...toResult(result.filePath, kept), suppressedMessages: [...(result.suppressedMessages ?? []), ...held] };
+    results[index] = { ...result, ...toResult(result.filePath, kept), suppressedMessages: [...(result.suppressedMessages ?? []), ...held] };
   }
 }
 
@@ -259,14 +284,17 @@ function lintEntry(
   settings: RuleSettings,
   planDocument: DecisionDocument | null,
   parse: ParseMode,
-): { messages: Diagnostic[]; document?: DecisionDocument } {
+  reportUnusedDirectives: boolean,
+): { messages: Diagnostic[]; document?: DecisionDocument; suppressed: SuppressedDiagnostic[]; text?: string } {
   let kind = entry.kind;
+  const suppressed: SuppressedDiagnostic[] = [];
   // A file with no kind gets no diagnostics (SPEC §2.3), unreadable or not, unless named.
-  if (kind === null && !entry.explicit) return { messages: [] };
-  if (entry.fatal) return { messages: [fatal(entry.fatal.message, entry.fatal.line, entry.fatal.column)] };
+  if (kind === null && !entry.explicit) return { messages: [], suppressed };
+  if (entry.fatal) return { messages: [fatal(entry.fatal.message, entry.fatal.line, entry.fatal.column)], suppressed };
   const outcome = textOf(entry);
   entry.held = null;
-  if (!outcome.ok) return { messages: [fatal(outcome.message, outcome.line, outcome.column)] };
+  if (!outcome.ok) return { messages: [fatal(outcome.message, outcome.line, outcome.column)], suppressed };
+  const text = outcome.text;
   try {
     const frontMatter = entry.frontMatter !== undefined ? { frontMatter: entry.frontMatter } : {};
     // A RESUME.md / HANDOFF.md by name is a handoff only when two of its h2s are handoff sections (SPEC §2.6).
@@ -274,10 +302,10 @@ function lintEntry(
     if (handoffDocument && entry.source === 'file-name' && handoffDocument.sections.length < 2) {
       kind = null;
       entry.noKind = { why: 'uncorroborated' };
-      if (!entry.explicit) return { messages: [] };
+      if (!entry.explicit) return { messages: [], suppressed };
     }
     const file = { path: entry.path, text: outcome.text, kind };
-    if (kind === null) return { messages: lintSource(file, { rules, settings, noKindReason: entry.noKind ?? { why: 'name' } }) };
+    if (kind === null) return { messages: lintSource(file, { rules, settings, noKindReason: entry.noKind ?? { why: 'name' } }), suppressed };
     const document = kind === 'handoff' ? undefined : parseDecisionDocument(outcome.text, kind, { mode: parse, ...frontMatter });
     const messages = lintSource(file, {
       rules,
@@ -287,12 +315,14 @@ function lintEntry(
       ...(document ? { document } : {}),
       ...(handoffDocument && kind === 'handoff' ? { handoffDocument } : {}),
       ...(planDocument ? { plan: { path: entry.planPath!, document: planDocument } } : {}),
+      suppressed,
+      reportUnusedDirectives,
     });
-    return document ? { messages, document } : { messages };
+    return document ? { messages, document, suppressed, text } : { messages, suppressed, text };
   } catch (error) {
     // A rule or parser bug must not take the other files' results down with it.
     const why = error instanceof Error ? error.message : String(error);
-    return { messages: [fatal(`Internal error while linting this file (please report it): ${why.split('\n', 1)[0]}`, 1, 1)] };
+    return { messages: [fatal(`Internal error while linting this file (please report it): ${why.split('\n', 1)[0]}`, 1, 1)], suppressed };
   }
 }
 

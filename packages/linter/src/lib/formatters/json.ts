@@ -20,6 +20,7 @@ function toEslint(result: LintResult) {
     fixableErrorCount: result.fixableErrorCount,
     fixableWarningCount: result.fixableWarningCount,
     usedDeprecatedRules: [],
+    ...(result.output === undefined ? {} : { output: result.output }),
   };
 }
 

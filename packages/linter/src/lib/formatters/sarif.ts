@@ -38,6 +38,7 @@ export const formatSarif: Formatter = (results, context) => {
   const ruleIndex = new Map(rules.map((rule, index) => [rule.id, index]));
   const sarifResults: Result[] = [];
   const notifications: Notification[] = [];
+  let failed = false;
   const artifacts: NonNullable<Log['runs'][number]['artifacts']> = [];
 
   for (const result of results) {
@@ -52,8 +53,10 @@ export const formatSarif: Formatter = (results, context) => {
         artifactLocation: { ...artifactLocation, index: artifactIndex },
         region: { startLine: m.line, startColumn: m.column, endLine: m.endLine, endColumn: m.endColumn },
       };
+      // No rule: a file that could not be read (the run failed on it), or a warning about an inline directive.
       if (m.ruleId === null) {
-        notifications.push({ level: 'error', message: { text: m.message }, locations: [{ physicalLocation }] });
+        notifications.push({ level: m.fatal ? 'error' : 'warning', message: { text: m.message }, locations: [{ physicalLocation }] });
+        if (m.fatal) failed = true;
         continue;
       }
       sarifResults.push({
@@ -68,7 +71,7 @@ export const formatSarif: Formatter = (results, context) => {
   }
 
   const invocation: Invocation = {
-    executionSuccessful: notifications.length === 0,
+    executionSuccessful: !failed,
     toolExecutionNotifications: notifications,
     workingDirectory: { uri: folderUri(context.cwd) },
   };
