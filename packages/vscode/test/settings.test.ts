@@ -43,6 +43,9 @@ describe('the extension settings', () => {
 
   it('give the server its debounce and restart on any handoff setting', () => {
     expect(initializationOptions({ ...DEFAULT_SETTINGS, debounceMs: 0 })).toEqual({ debounceMs: 0 });
+    expect(initializationOptions({ ...DEFAULT_SETTINGS, configPath: 'config/handoff.json' })).toEqual({ debounceMs: 150, configPath: 'config/handoff.json' });
+    expect(readSettings((key) => (key === 'configPath' ? ' lint.json ' : undefined)).configPath).toBe('lint.json');
+    expect(readSettings((key) => (key === 'configPath' ? 42 : undefined)).configPath).toBe('');
     expect(needsRestart((section) => section === 'handoff')).toBe(true);
     expect(needsRestart((section) => section === 'editor')).toBe(false);
   });

@@ -1,12 +1,12 @@
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import {
+  ConfigCascade,
   ConfigError,
   NoSuchPathError,
   formatterNames,
   isFormatterName,
   lintFiles,
-  loadConfig,
   loadFormatter,
   parseRuleOptions,
   rules,
@@ -30,6 +30,7 @@ const OPTIONS = {
   fix: { type: 'boolean' },
   'fix-dry-run': { type: 'boolean' },
   'report-unused-disable-directives': { type: 'boolean' },
+  'print-config': { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -38,6 +39,7 @@ const lint: Command = {
   async run(args, io) {
     const { values, positionals } = parseLintArgs(args);
     if (values.help) return showHelp(io, LINT_USAGE);
+    if (values['print-config'] !== undefined) return printConfig(values['print-config'], values.config, io);
     const format = values.format ?? 'stylish';
     if (!isFormatterName(format)) throw new UserError(lintMessages.badFormat(format, formatterNames));
     const maxWarnings = values['max-warnings'];
@@ -52,17 +54,15 @@ const lint: Command = {
     let results: LintResult[];
     let stdinText: string | undefined;
     try {
-      const config = await loadConfig({
-        searchFrom: await configSearchFolder(operands, io.cwd),
-        rules,
-        cwd: io.cwd,
-        ...(values.config === undefined ? {} : { configFile: values.config }),
-      });
+      // Every file gets the merge of the config files from its folder upward (as the language
+      // server applies them); `--config` names one file for all. The run root's config drives the walk.
+      const configs = new ConfigCascade({ rules, cwd: io.cwd, ...(values.config === undefined ? {} : { configFile: values.config }) });
+      const config = await configs.forFolder(await configSearchFolder(operands, io.cwd));
       const settings = parseRuleOptions(values.rule ?? [], rules);
       stdinText = operands.includes('-') ? await io.readStdin() : undefined;
       const stdin = stdinText === undefined ? undefined : { text: stdinText, ...(stdinName === undefined ? {} : { filePath: stdinName }) };
       const fix = values.fix === true || values['fix-dry-run'] === true;
-      results = await lintFiles(operands, { cwd: io.cwd, config, settings, fix, reportUnusedDirectives: values['report-unused-disable-directives'] === true, ...(stdin ? { stdin } : {}) });
+      results = await lintFiles(operands, { cwd: io.cwd, config, configs, settings, fix, reportUnusedDirectives: values['report-unused-disable-directives'] === true, ...(stdin ? { stdin } : {}) });
     } catch (error) {
       if (error instanceof ConfigError) throw new UserError(error.message.startsWith('--rule') ? lintMessages.badOption(lintMessages.usage(error.message)) : error.message);
       if (error instanceof NoSuchPathError) throw new UserError(lintMessages.usage(error.message));
@@ -100,6 +100,26 @@ const lint: Command = {
   },
 };
 export default lint;
+
+/** `--print-config FILE`: the merged config that applies to FILE, as JSON (ESLint's `--print-config`). */
+async function printConfig(file: string, configFile: string | undefined, io: Parameters<Command['run']>[1]): Promise<number> {
+  let config;
+  try {
+    config = await new ConfigCascade({ rules, cwd: io.cwd, ...(configFile === undefined ? {} : { configFile }) }).forFile(resolve(io.cwd, file));
+  } catch (error) {
+    if (error instanceof ConfigError) throw new UserError(error.message);
+    throw error;
+  }
+  const shown = {
+    files: config.layers.map((layer) => layer.filepath),
+    rules: config.rules,
+    kinds: config.kinds,
+    ignores: config.layers.flatMap((layer) => layer.ignores.map((pattern) => ({ pattern, relativeTo: layer.baseDir }))),
+    decisions: config.decisions,
+  };
+  io.stdout(`${JSON.stringify(shown, null, 2)}\n`);
+  return EXIT.ok;
+}
 
 function parseLintArgs(args: string[]): ReturnType<typeof parseVerbArgs<typeof OPTIONS>> {
   try {

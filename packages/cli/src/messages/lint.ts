@@ -15,6 +15,7 @@ Options:
       --fix                apply the fixes rules offer and write the files (re-lints until
                            none is left, at most 10 passes); fixes never invent content
       --fix-dry-run        compute the fixes without writing (JSON gives each file's \`output\`)
+      --print-config FILE  print the merged config that applies to FILE (JSON) and exit
       --report-unused-disable-directives
                            warn about \`handoff-disable\` comments that held nothing back
   -o, --output-file FILE   write the report to FILE (its folder must exist) and a
@@ -22,8 +23,9 @@ Options:
   -q, --quiet              report errors only
   -h, --help               show this help
 
-Config files, searched from the linted folder upward: .handoffrc, .handoffrc.json,
-.handoffrc.yaml, .handoffrc.yml, handoff.config.json, package.json ("handoff" key).
+Config files: each file gets the merge of the config files from its folder upward (nearer
+wins; \`"root": true\` stops the search): .handoffrc, .handoffrc.json, .handoffrc.yaml,
+.handoffrc.yml, handoff.config.json, package.json ("handoff" key).
 
 Exit codes: 0 no errors, 1 errors (or too many warnings), 2 usage, config or internal error.
 `;

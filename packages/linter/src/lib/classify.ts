@@ -1,5 +1,6 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import type { Ignore } from 'ignore';
+import type { HandoffConfig } from './config.js';
 import { ignoreRules } from './ignore-rules.js';
 import { kindFromFileName, readFrontMatter, type DocumentKind, type FrontMatter } from '@handoff/core/read';
 
@@ -38,30 +39,55 @@ const KINDS: readonly DocumentKind[] = ['plan', 'summary', 'handoff'];
  * starts with `!` gives no kind: it takes that kind away from files the defaults would give it.
  */
 export function kindGlobs(baseDir: string, kinds: Record<DocumentKind, readonly string[]>): KindGlobs {
+  return globsFrom(KINDS.map((kind) => ({ kind, baseDir, patterns: kinds[kind] })), baseDir);
+}
+
+const configGlobs = new WeakMap<HandoffConfig, KindGlobs>();
+
+/**
+ * The `kinds` matcher of a (possibly merged) config: each kind's patterns come from the
+ * nearest config file that lists that kind, relative to that file's folder.
+ */
+export function kindGlobsOf(config: HandoffConfig): KindGlobs {
+  let globs = configGlobs.get(config);
+  if (!globs) {
+    const sources = KINDS.map((kind) => {
+      const layer = config.layers.find((candidate) => candidate.kinds[kind] !== undefined);
+      return { kind, baseDir: layer?.baseDir ?? config.baseDir, patterns: layer?.kinds[kind] ?? config.kinds[kind] };
+    });
+    configGlobs.set(config, (globs = globsFrom(sources, config.baseDir)));
+  }
+  return globs;
+}
+
+function globsFrom(sources: ReadonlyArray<{ kind: DocumentKind; baseDir: string; patterns: readonly string[] }>, baseDir: string): KindGlobs {
   const build = (negated: boolean) =>
-    KINDS.map((kind) => [kind, kinds[kind].filter((p) => p.startsWith('!') === negated).map((p) => (negated ? p.slice(1) : p))] as const)
-      .filter(([, patterns]) => patterns.length > 0)
-      .map(([kind, patterns]) => [kind, ignoreRules(patterns)] as [DocumentKind, Ignore]);
+    sources
+      .map(({ kind, baseDir: base, patterns }) => ({ kind, base, patterns: patterns.filter((p) => p.startsWith('!') === negated).map((p) => (negated ? p.slice(1) : p)) }))
+      .filter(({ patterns }) => patterns.length > 0)
+      .map(({ kind, base, patterns }) => ({ kind, base, matcher: ignoreRules(patterns) as Ignore }));
   const give = build(false);
   const deny = build(true);
-  const posix = (path: string): string | null => {
-    const rel = relative(baseDir, path);
+  const posix = (base: string, path: string): string | null => {
+    const rel = relative(base, path);
     if (rel === '' || rel.startsWith('..') || rel.startsWith(sep + sep) || /^[a-zA-Z]:/.test(rel) || rel.startsWith('/')) return null;
     return rel.split(sep).join('/');
   };
   return {
     baseDir,
     match(path) {
-      if (give.length === 0) return null;
-      const rel = posix(path);
-      if (rel === null) return null;
-      for (const [kind, matcher] of give) if (matcher.ignores(rel)) return kind;
+      for (const { kind, base, matcher } of give) {
+        const rel = posix(base, path);
+        if (rel !== null && matcher.ignores(rel)) return kind;
+      }
       return null;
     },
     denies(path, kind) {
-      if (deny.length === 0) return false;
-      const rel = posix(path);
-      return rel !== null && deny.some(([denied, matcher]) => denied === kind && matcher.ignores(rel));
+      return deny.some(({ kind: denied, base, matcher }) => {
+        if (denied !== kind) return false;
+        const rel = posix(base, path);
+        return rel !== null && matcher.ignores(rel);
+      });
     },
   };
 }

@@ -30,6 +30,10 @@ export function buildConfigSchema(ruleIds: readonly string[]): Record<string, un
         properties: { plan: { $ref: '#/definitions/globs' }, summary: { $ref: '#/definitions/globs' }, handoff: { $ref: '#/definitions/globs' } },
       },
       ignores: { $ref: '#/definitions/globs', description: 'Files and folders never linted when a folder or glob is expanded (.gitignore-style patterns, relative to the config file).' },
+      root: {
+        type: 'boolean',
+        description: 'Stop here: config files in folders above this one are not merged into it (files below still merge this one with theirs, nearer wins).',
+      },
       decisions: {
         enum: ['auto', 'required', 'off'],
         description:

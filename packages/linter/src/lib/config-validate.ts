@@ -26,13 +26,13 @@ function describe(error: ErrorObject | undefined): string {
       const at = field === '' ? extra : `${field}.${extra}`;
       if (field === 'rules') return `${at}: unknown rule id`;
       if (field === 'kinds') return `${at}: unknown kind; expected "plan", "summary" or "handoff"`;
-      return `${at}: unknown option; expected "rules", "kinds", "ignores" or "decisions"`;
+      return `${at}: unknown option; expected "rules", "kinds", "ignores", "decisions" or "root"`;
     }
     case 'enum':
       return field === 'decisions' ? 'decisions: expected "auto", "required" or "off"' : `${field}: expected "off", "warn" or "error"`;
     case 'type': {
       const type = (error.params as { type: string }).type;
-      const wanted = type === 'array' ? 'an array of patterns' : type === 'object' ? 'an object' : `a ${type}`;
+      const wanted = type === 'array' ? 'an array of patterns' : type === 'object' ? 'an object' : type === 'boolean' ? '`true` or `false`' : `a ${type}`;
       return `${field || '(root)'}: expected ${wanted}`;
     }
     case 'minLength':

@@ -15,6 +15,25 @@ export interface HandoffConfig {
   ignores: string[];
   /** When `section-missing` is reported: once the project has adopted decision sections (`auto`), always, or never. */
   decisions: DecisionsPolicy;
+  /**
+   * The config files this one is merged from, nearest first (just itself for one file), each
+   * with the folder its `kinds` and `ignores` patterns are relative to. `kinds` of a kind come
+   * from the nearest file that lists that kind; `ignores` of every file apply.
+   */
+  layers: ReadonlyArray<ConfigLayer>;
+  /** `"root": true`: files in folders above this config's are not merged in. */
+  root: boolean;
+}
+
+/** One config file as written: what it sets, and the folder its patterns are relative to. */
+export interface ConfigLayer {
+  filepath: string;
+  baseDir: string;
+  rules: RuleSettings;
+  /** Only the kinds the file lists. */
+  kinds: Partial<HandoffConfig['kinds']>;
+  ignores: readonly string[];
+  decisions?: DecisionsPolicy;
 }
 
 /** The `decisions` option: see `HandoffConfig.decisions`. */
@@ -45,7 +64,7 @@ export interface LoadConfigOptions {
 
 /** The config used when none is found. */
 export function emptyConfig(baseDir: string): HandoffConfig {
-  return { filepath: null, baseDir, rules: {}, kinds: { plan: [], summary: [], handoff: [] }, ignores: [], decisions: 'auto' };
+  return { filepath: null, baseDir, rules: {}, kinds: { plan: [], summary: [], handoff: [] }, ignores: [], decisions: 'auto', layers: [], root: false };
 }
 
 /**
@@ -83,7 +102,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<HandoffCon
 }
 
 /** Parse a config file's text: JSON for `.json`, YAML (a superset of JSON) otherwise. */
-function parseConfigText(filepath: string, content: string, cwd: string): unknown {
+export function parseConfigText(filepath: string, content: string, cwd: string): unknown {
   const text = content.replace(/^\uFEFF/, '');
   if (extname(filepath) === '.json') {
     try {
@@ -110,14 +129,38 @@ export async function validateConfig(value: unknown, filepath: string, options: 
   const { validatorFor } = await import('./config-validate.js');
   const problem = validatorFor(options.rules.map((rule) => rule.id))(value);
   if (problem) throw new ConfigError(`${shown(filepath, options.cwd)}: ${problem}`);
-  const config = value as { rules?: Record<string, Severity>; kinds?: Partial<HandoffConfig['kinds']>; ignores?: string[]; decisions?: DecisionsPolicy };
-  return {
+  const config = value as { rules?: Record<string, Severity>; kinds?: Partial<HandoffConfig['kinds']>; ignores?: string[]; decisions?: DecisionsPolicy; root?: boolean };
+  const layer: ConfigLayer = {
     filepath,
     baseDir: dirname(filepath),
     rules: { ...config.rules },
-    kinds: { plan: config.kinds?.plan ?? [], summary: config.kinds?.summary ?? [], handoff: config.kinds?.handoff ?? [] },
+    kinds: { ...config.kinds },
     ignores: config.ignores ?? [],
-    decisions: config.decisions ?? 'auto',
+    ...(config.decisions === undefined ? {} : { decisions: config.decisions }),
+  };
+  return { ...mergeLayers([layer]), root: config.root === true };
+}
+
+/**
+ * One config from config files, nearest first: the nearest file's path and folder; `rules`
+ * merged rule by rule and `decisions` taken from the nearest file that sets them; each kind's
+ * patterns from the nearest file that lists that kind; every file's `ignores`.
+ */
+export function mergeLayers(layers: readonly ConfigLayer[]): HandoffConfig {
+  const nearest = layers[0]!;
+  const rules: RuleSettings = {};
+  for (let i = layers.length - 1; i >= 0; i--) Object.assign(rules, layers[i]!.rules);
+  const kinds = { plan: [] as string[], summary: [] as string[], handoff: [] as string[] };
+  for (const kind of ['plan', 'summary', 'handoff'] as const) kinds[kind] = [...(layers.find((layer) => layer.kinds[kind] !== undefined)?.kinds[kind] ?? [])];
+  return {
+    filepath: nearest.filepath,
+    baseDir: nearest.baseDir,
+    rules,
+    kinds,
+    ignores: [...nearest.ignores],
+    decisions: layers.find((layer) => layer.decisions !== undefined)?.decisions ?? 'auto',
+    layers,
+    root: false,
   };
 }
 

@@ -35,6 +35,8 @@ export interface DiscoverOptions {
   cwd: string;
   /** Config `ignores` (.gitignore-style, relative to `baseDir`); they apply to folder and glob expansion only. */
   ignores?: { baseDir: string; patterns: readonly string[] };
+  /** Or any matcher (a merged config's `ignores`, see `isIgnoredByConfig`); used instead of `ignores`. */
+  isIgnored?: (path: string, isDir: boolean) => boolean;
 }
 
 const MARKDOWN = /\.(?:md|markdown)$/i;
@@ -48,7 +50,7 @@ const ALWAYS_SKIPPED = new Set(['node_modules', '.git']);
  */
 export async function discoverFiles(operands: readonly string[], options: DiscoverOptions): Promise<DiscoveredFile[]> {
   const oracle = new GitignoreOracle();
-  const configIgnored = options.ignores ? configIgnoreMatcher(options.ignores.baseDir, options.ignores.patterns) : () => false;
+  const configIgnored = options.isIgnored ?? (options.ignores ? configIgnoreMatcher(options.ignores.baseDir, options.ignores.patterns) : () => false);
   const excluded = (path: string, isDir: boolean, top: string): boolean => configIgnored(path, isDir) || oracle.ignores(path, isDir, top);
 
   const seen = new Map<string, DiscoveredFile>();

@@ -3,7 +3,9 @@ import { basename, dirname, resolve } from 'node:path';
 import { parseDecisionDocument, planFileNameFor, type DecisionDocument, type DecisionKind, type DocumentKind, type FrontMatter } from '@handoff/core/read';
 import { rules as registry } from '../rules/index.js';
 import { adoptedOnDisk, optsIn, projectRootOf, type AdoptionCache } from './adoption.js';
-import { classify, frontMatterForKind, kindGlobs, type KindSource, type NoKindReason } from './classify.js';
+import { classify, frontMatterForKind, kindGlobsOf, type KindSource, type NoKindReason } from './classify.js';
+import type { ConfigCascade } from './config-cascade.js';
+import { isIgnoredByConfig } from './config-ignores.js';
 import { emptyConfig, type HandoffConfig } from './config.js';
 import type { Diagnostic, LintResult, SuppressedDiagnostic } from './diagnostic.js';
 import { discoverFiles } from './discover.js';
@@ -21,8 +23,14 @@ export interface LintFilesOptions {
   cwd?: string;
   /** The rules to run; the full registry by default. */
   rules?: ReadonlyArray<Rule<RuleScope, string>>;
-  /** A config from `loadConfig`; none by default. */
+  /** A config from `loadConfig`, for every file (and for what a folder walk ignores); none by default. */
   config?: HandoffConfig;
+  /**
+   * Per-folder configs: each file gets the merge of the config files from its folder upward
+   * (`ConfigCascade`, as the language server applies them). `config` is then the run root's,
+   * used for the folder walk; nested configs' `ignores` also drop the files they match.
+   */
+  configs?: ConfigCascade;
   /** Severity overrides applied on top of the config's (`--rule id=severity`). */
   settings?: RuleSettings;
   /** Standard input, for the `-` operand: its text and the name it is linted under. */
@@ -74,6 +82,8 @@ interface Entry {
   fatal: { message: string; line: number; column: number } | null;
   /** For a summary: the absolute path of the plan it pairs with, if any. */
   planPath: string | null;
+  /** The config that applies to the file (the run's, or its folder's merged one). */
+  config: HandoffConfig;
 }
 
 /**
@@ -85,12 +95,17 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
   const cwd = options.cwd ?? process.cwd();
   const config = options.config ?? emptyConfig(cwd);
   const rules = options.rules ?? registry;
-  const settings: RuleSettings = { ...config.rules, ...options.settings };
-  const globs = kindGlobs(config.baseDir, config.kinds);
   const parse = options.parse ?? 'fast';
+  // One settings object per config, so the engine plans each config's rules once.
+  const settingsByConfig = new WeakMap<HandoffConfig, RuleSettings>();
+  const settingsOf = (entryConfig: HandoffConfig): RuleSettings => {
+    let settings = settingsByConfig.get(entryConfig);
+    if (!settings) settingsByConfig.set(entryConfig, (settings = { ...entryConfig.rules, ...options.settings }));
+    return settings;
+  };
 
   const entries: Entry[] = [];
-  const blank = { kind: null, source: null, noKind: null, frontMatter: undefined, hasSection: false, optsIn: false, planRef: null, fatal: null, planPath: null };
+  const blank = { kind: null, source: null, noKind: null, frontMatter: undefined, hasSection: false, optsIn: false, planRef: null, fatal: null, planPath: null, config };
   if (operands.includes('-')) {
     if (!options.stdin) throw new Error('lintFiles: `-` needs options.stdin');
     const name = options.stdin.filePath;
@@ -98,10 +113,18 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
   }
   const discovered = await discoverFiles(
     operands.filter((operand) => operand !== '-'),
-    { cwd, ignores: { baseDir: config.baseDir, patterns: config.ignores } },
+    { cwd, isIgnored: (path, isDir) => isIgnoredByConfig(config, path, isDir) },
   );
   const stdinPath = entries[0]?.path;
-  for (const file of discovered) if (file.path !== stdinPath) entries.push({ ...blank, path: file.path, explicit: file.explicit, held: null });
+  for (const file of discovered) if (file.path !== stdinPath) entries.push({ ...blank, path: file.path, explicit: file.explicit, held: null, config });
+  if (options.configs) {
+    const cascade = options.configs;
+    const byFolder = new Map<string, HandoffConfig>();
+    for (const dir of new Set(entries.map((entry) => (entry.path === STDIN_PATH ? cwd : dirname(entry.path))))) byFolder.set(dir, await cascade.forFolder(dir));
+    for (const entry of entries) entry.config = byFolder.get(entry.path === STDIN_PATH ? cwd : dirname(entry.path))!;
+    // A nested config's `ignores` drop the walked files they match, as they would in the editor.
+    for (let i = entries.length - 1; i >= 0; i--) if (!entries[i]!.explicit && isIgnoredByConfig(entries[i]!.config, entries[i]!.path)) entries.splice(i, 1);
+  }
 
   // Pass 1: read and classify every file. Reads are synchronous on purpose: for thousands of
   // small files the thread pool's round trips cost several times the read itself. Texts are
@@ -114,7 +137,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     const frontMatter = outcome.ok ? frontMatterForKind(outcome.text) : null;
     // The front matter's offsets are those of the text read; the decision reader wants them without a BOM.
     if (outcome.ok && outcome.text.charCodeAt(0) !== 0xfeff) entry.frontMatter = frontMatter;
-    const found = classify(entry.path, frontMatter ?? null, globs);
+    const found = classify(entry.path, frontMatter ?? null, kindGlobsOf(entry.config));
     if (found.kind !== null) Object.assign(entry, found);
     else entry.noKind = found.reason;
     if (!outcome.ok) entry.fatal = outcome;
@@ -154,7 +177,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     const entry = entries[index]!;
     if (results[index]) return;
     const planDocument = entry.planPath === null ? null : planFor(entry.planPath);
-    const lint = () => lintEntry(entry, rules, settings, planDocument, parse, options.reportUnusedDirectives === true);
+    const lint = () => lintEntry(entry, rules, settingsOf(entry.config), planDocument, parse, options.reportUnusedDirectives === true);
     let { messages, document, suppressed, text } = lint();
     let output: string | undefined;
     if (options.fix && text !== undefined) {
@@ -202,8 +225,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     for (const index of folder) if (entries[index]!.kind === 'plan') lintAt(index);
     for (const index of folder) if (entries[index]!.kind !== 'plan') lintAt(index);
   }
-  const policy = config.decisions ?? 'auto';
-  if (policy !== 'required') holdBackUnadopted(entries, results, policy, cwd, options.adoption ?? new Map());
+  holdBackUnadopted(entries, results, cwd, options.adoption ?? new Map());
   return results;
 }
 
@@ -215,8 +237,10 @@ const ADOPTION_NOTE = 'no plan or summary of this project has a decisions sectio
  * `decisions_schema:` front matter. Elsewhere (and always with `decisions: "off"`) it is moved
  * to the result's `suppressedMessages`, so the report can say how many files it held back.
  */
-function holdBackUnadopted(entries: readonly Entry[], results: LintResult[], policy: 'auto' | 'off', cwd: string, cache: AdoptionCache): void {
-  const missing = entries.map((entry, index) => ({ entry, index })).filter(({ index }) => results[index]!.messages.some((m) => m.ruleId === 'section-missing'));
+function holdBackUnadopted(entries: readonly Entry[], results: LintResult[], cwd: string, cache: AdoptionCache): void {
+  const missing = entries
+    .map((entry, index) => ({ entry, index, policy: entry.config.decisions ?? 'auto' }))
+    .filter(({ index, policy }) => policy !== 'required' && results[index]!.messages.some((m) => m.ruleId === 'section-missing'));
   if (missing.length === 0) return;
   const roots = new Map<string, string | null>();
   const rootOf = (path: string) => projectRootOf(path === STDIN_PATH ? resolve(cwd, 'stdin.md') : path, isInside(cwd, path) ? cwd : dirname(path), roots);
@@ -226,7 +250,7 @@ function holdBackUnadopted(entries: readonly Entry[], results: LintResult[], pol
   const withSection = entries.filter((entry) => entry.hasSection);
   const adoptedByLinted = (root: string) => withSection.some((entry) => isInside(root, entry.path) && rootOf(entry.path) === root);
   let linted: Set<string> | undefined;
-  for (const { entry, index } of missing) {
+  for (const { entry, index, policy } of missing) {
     if (policy === 'auto' && entry.optsIn) continue;
     const root = rootOf(entry.path);
     let adopted = policy === 'auto' ? projects.get(root) ?? cache.get(root) : false;

@@ -146,8 +146,11 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
     const folders = workspaceRoots(params);
     firstRoot = folders[0] ?? process.cwd();
     roots = [...folders].sort((a, b) => b.length - a.length);
-    const asked = (params.initializationOptions as { debounceMs?: unknown } | null | undefined)?.debounceMs;
+    const options = params.initializationOptions as { debounceMs?: unknown; configPath?: unknown } | null | undefined;
+    const asked = options?.debounceMs;
     if (typeof asked === 'number' && Number.isFinite(asked) && asked >= 0) debounceMs = asked;
+    // An editor setting naming one config file for the workspace (as `handoff lint --config`), relative to the first folder.
+    if (typeof options?.configPath === 'string' && options.configPath !== '') configs.setConfigPath(resolve(firstRoot, options.configPath));
     watchRegistration = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     return {
       capabilities: {

@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { CONFIG_FILE_NAMES, ConfigError, emptyConfig, loadConfig, mergeLayers, parseConfigText, validateConfig, type HandoffConfig } from './config.js';
+import type { Rule, RuleScope } from './rule.js';
+import { statQuietly } from './stat-quietly.js';
+
+/** What the cascade needs: the rules a config may name, where messages show paths from, and an explicit config file. */
+export interface ConfigCascadeOptions {
+  rules: ReadonlyArray<Rule<RuleScope, string>>;
+  cwd: string;
+  /** `--config FILE` (or an editor's `configPath`): this file for every folder, no search. */
+  configFile?: string;
+}
+
+/**
+ * The config of each folder, as `handoff lint` and the language server both apply it: the
+ * config files from the folder up to the file-system root (or to the first one that says
+ * `"root": true`), merged nearer-wins (see `mergeLayers`), each loaded once. With an explicit
+ * `configFile`, that file alone applies everywhere. A config that does not parse or validate
+ * rejects with a `ConfigError` naming the file and the field.
+ */
+export class ConfigCascade {
+  readonly #byFolder = new Map<string, Promise<HandoffConfig>>();
+  readonly #options: ConfigCascadeOptions;
+  #explicit: Promise<HandoffConfig> | undefined;
+
+  constructor(options: ConfigCascadeOptions) {
+    this.#options = options;
+  }
+
+  /** The merged config for files in `folder` (absolute). */
+  forFolder(folder: string): Promise<HandoffConfig> {
+    if (this.#options.configFile !== undefined) {
+      this.#explicit ??= loadConfig({ searchFrom: folder, configFile: this.#options.configFile, rules: this.#options.rules, cwd: this.#options.cwd });
+      return this.#explicit;
+    }
+    const dir = resolve(folder);
+    let config = this.#byFolder.get(dir);
+    if (!config) {
+      config = this.#load(dir);
+      this.#byFolder.set(dir, config);
+    }
+    return config;
+  }
+
+  /** The merged config for a file (absolute path). */
+  forFile(path: string): Promise<HandoffConfig> {
+    return this.forFolder(dirname(path));
+  }
+
+  async #load(dir: string): Promise<HandoffConfig> {
+    const own = await this.#ownConfig(dir);
+    const parent = dirname(dir);
+    const above = own?.root || parent === dir ? null : await this.forFolder(parent);
+    if (!own) return above ?? emptyConfig(this.#options.cwd);
+    return above && above.layers.length > 0 ? mergeLayers([...own.layers, ...above.layers]) : own;
+  }
+
+  /** The config file of this folder alone (the first of `CONFIG_FILE_NAMES` that is a regular file), validated. */
+  async #ownConfig(dir: string): Promise<HandoffConfig | null> {
+    for (const name of CONFIG_FILE_NAMES) {
+      const path = join(dir, name);
+      if (statQuietly(path)?.isFile() !== true) continue;
+      let content: string;
+      try {
+        content = await readFile(path, 'utf8');
+      } catch (error) {
+        throw new ConfigError(`${path}: cannot read config file (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+      }
+      const raw = parseConfigText(path, content, this.#options.cwd);
+      if (basename(path) === 'package.json') {
+        const value = (raw as Record<string, unknown> | null)?.['handoff'];
+        if (value === undefined) continue;
+        return validateConfig(value, path, this.#options);
+      }
+      return validateConfig(raw ?? {}, path, this.#options);
+    }
+    return null;
+  }
+}
