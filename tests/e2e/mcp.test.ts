@@ -132,7 +132,7 @@ beforeAll(async () => {
   project = mkdtempSync(join(tmpdir(), 'handoff-mcp-e2e-'));
   writeFileSync(join(project, 'plan.md'), PLAN);
   writeFileSync(join(project, 'summary.md'), SUMMARY);
-  writeFileSync(join(project, 'HANDOFF.md'), `# Handoff\n\nThe deploy key was ${TOKEN} before it was rotated.\n`);
+  writeFileSync(join(project, 'HANDOFF.md'), `# Handoff\n\n## Goal\n\nThe deploy key was ${TOKEN} before it was rotated.\n\n## Status\n\nrunning\n`);
   git(project, 'init', '-q', '-b', 'main');
   git(project, 'add', '.');
   git(project, 'commit', '-q', '-m', 'Seed the plan and the summary');
@@ -172,7 +172,8 @@ describe('handoff mcp over stdio, with the SDK client', () => {
     expect(result!.filePath).toBe(join(project, 'plan.md'));
     expect(result!.messages).toContainEqual(expect.objectContaining({ ruleId: 'item-field-missing', line: 6, severity: 2 }));
     const nameless = await call(client, 'lint_text', { text: PLAN.replace('D-1: Use', 'D-1 Use'), file_path: null });
-    expect(nameless).toMatchObject({ errorCount: 0, warningCount: 0, results: [{ filePath: '<stdin>', messages: [] }] });
+    // A text with no name has no kind: one `kind-unknown` warning says it was not linted and how to name it.
+    expect(nameless).toMatchObject({ errorCount: 0, warningCount: 1, results: [{ filePath: '<stdin>', messages: [expect.objectContaining({ ruleId: 'kind-unknown', line: 1, column: 1, severity: 1 })] }] });
     const pair = await call(client, 'lint_files', { paths: ['plan.md', 'summary.md'] });
     expect(pair).toMatchObject({ errorCount: 0, warningCount: 0 });
     expect((pair.results as Array<{ filePath: string }>).map((r) => r.filePath)).toEqual([join(project, 'plan.md'), join(project, 'summary.md')]);
@@ -414,7 +415,7 @@ describe('the project root', () => {
       expect((await call(viaEnv, 'brief', { role: 'executor', path: 'plan.md', plan_path: null })).role).toBe('executor');
       await viaEnv.close();
       const viaFlag = await connect(elsewhere, ['--root', elsewhere], { CLAUDE_PROJECT_DIR: project });
-      expect(await failure(viaFlag, 'brief', { role: 'executor', path: 'plan.md', plan_path: null })).toBe('handoff brief: cannot read plan.md: no such file');
+      expect(await failure(viaFlag, 'brief', { role: 'executor', path: 'plan.md', plan_path: null })).toBe('handoff brief: cannot read file `plan.md`: no such file');
       await viaFlag.close();
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });

@@ -5,3 +5,4 @@ export { LOCK_REFRESH_MS, LOCK_STALE_MS, LOCK_WAIT_MS, MAX_INPUT_BYTES, MAX_STOR
 export type { LockOptions } from './lib/store/lock.js';
 export { formatBytes, readRegularFile, type ReadFileOptions } from './lib/store/read.js';
 export { decodeUtf8, type Utf8Result } from './lib/store/utf8.js';
+export { readInputFile, type InputFileOutcome } from './lib/store/input.js';

@@ -75,7 +75,7 @@ describe('loadConfig: one line naming the file and the field', () => {
   it.each([
     [{ '.handoffrc.json': '{"rules": {"section-empty": "warning"}}' }, '.handoffrc.json: rules.section-empty: expected "off", "warn" or "error"'],
     [{ '.handoffrc.json': '{"rules": {"no-such-rule": "error"}}' }, '.handoffrc.json: rules.no-such-rule: unknown rule id'],
-    [{ '.handoffrc.json': '{"rule": {}}' }, '.handoffrc.json: rule: unknown option; expected "rules", "kinds", "ignores" or "decisions"'],
+    [{ '.handoffrc.json': '{"rule": {}}' }, '.handoffrc.json: rule: unknown option; expected "rules", "kinds", "ignores", "decisions" or "root"'],
     [{ '.handoffrc.json': '{"kinds": {"plans": []}}' }, '.handoffrc.json: kinds.plans: unknown kind; expected "plan", "summary" or "handoff"'],
     [{ '.handoffrc.json': '{"ignores": "drafts"}' }, '.handoffrc.json: ignores: expected an array of patterns'],
     [{ '.handoffrc.json': '{"ignores": ["ok", ""]}' }, '.handoffrc.json: ignores[1]: expected a non-empty pattern'],

@@ -21,7 +21,8 @@ const properties = manifest.contributes.configuration.properties;
 
 describe('the extension settings', () => {
   it('are declared in package.json with the defaults the code falls back to', () => {
-    expect(Object.keys(properties)).toEqual(['handoff.enable', 'handoff.debounceMs', 'handoff.trace.server']);
+    expect(Object.keys(properties)).toEqual(['handoff.enable', 'handoff.debounceMs', 'handoff.configPath', 'handoff.trace.server']);
+    expect(properties['handoff.configPath']!.default).toBe(DEFAULT_SETTINGS.configPath);
     expect(properties['handoff.enable']!.default).toBe(DEFAULT_SETTINGS.enable);
     expect(properties['handoff.debounceMs']!.default).toBe(DEFAULT_SETTINGS.debounceMs);
     expect(properties['handoff.debounceMs']!.maximum).toBe(MAX_DEBOUNCE_MS);
@@ -30,7 +31,7 @@ describe('the extension settings', () => {
 
   it('read what the user set', () => {
     const set: Record<string, unknown> = { enable: false, debounceMs: 400, 'trace.server': 'verbose' };
-    expect(readSettings((key) => set[key])).toEqual({ enable: false, debounceMs: 400, trace: 'verbose' });
+    expect(readSettings((key) => set[key])).toEqual({ enable: false, debounceMs: 400, trace: 'verbose', configPath: '' });
   });
 
   it('fall back to the defaults for missing or malformed values, and clamp the debounce', () => {

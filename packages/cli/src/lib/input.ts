@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { decodeUtf8, formatBytes, MAX_INPUT_BYTES, readRegularFile } from '@handoff/core/store';
+import { decodeUtf8, formatBytes, MAX_INPUT_BYTES, readInputFile } from '@handoff/core/store';
 import { UserError } from './errors.js';
 import { stdinBytes, type CommandIo } from './io.js';
 
@@ -26,19 +26,9 @@ export async function readInputText(command: string, what: string, source: strin
   const maxBytes = options.maxBytes ?? MAX_INPUT_BYTES;
   if (source === '-') return { name: '<stdin>', text: await readStdinText(command, io, maxBytes) };
   if (source === '') throw new UserError(`${command}: ${what} needs a file name, not an empty string`);
-  const shown = `${what} \`${source}\``;
-  let bytes: Uint8Array | null;
-  try {
-    bytes = await readRegularFile(resolve(io.cwd, source), { maxBytes, followLinks: true });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (error instanceof Error && error.name === 'StoreRefusal') throw new UserError(`${command}: ${shown} ${(error as Error & { problem: string }).problem}`);
-    if (code === 'EISDIR') throw new UserError(`${command}: ${shown} is a folder, not a file`);
-    const why = code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'ENOTDIR' ? 'a part of the path is a file, not a folder' : (code ?? 'unreadable');
-    throw new UserError(`${command}: cannot read ${shown}: ${why}`);
-  }
-  if (bytes === null) throw new UserError(`${command}: cannot read ${shown}: no such file`);
-  return { name: source, text: decodeInput(command, shown, bytes) };
+  const outcome = await readInputFile(resolve(io.cwd, source), `${what} \`${source}\``, maxBytes);
+  if (!outcome.ok) throw new UserError(`${command}: ${outcome.problem}`);
+  return { name: source, text: outcome.text };
 }
 
 /** Standard input as strict UTF-8 text, at most `maxBytes`; more, or an invalid byte, is a usage error. */

@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
+import { readInputFile } from '@handoff/core/store';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { executorBrief, MissingSectionError, renderExecutorBrief, renderVerifierBrief, verifierBrief, type ExecutorBrief, type VerifierBrief } from '@handoff/core/brief';
 import { planFileNameFor, readFrontMatter } from '@handoff/core/read';
@@ -14,13 +15,9 @@ export interface BriefOutcome {
 }
 
 async function readText(context: ServerContext, path: string): Promise<string> {
-  try {
-    return await readFile(insideRoot(context, VERB, 'path', path), 'utf8');
-  } catch (error) {
-    if (error instanceof ToolError) throw error;
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new ToolError(`${VERB}: cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : (code ?? 'unreadable')}`);
-  }
+  const outcome = await readInputFile(insideRoot(context, VERB, 'path', path), `file \`${path}\``);
+  if (!outcome.ok) throw new ToolError(`${VERB}: ${outcome.problem}`);
+  return outcome.text;
 }
 
 /** The summary's plan: front matter `plan:` first, else the paired file name in its folder (as the CLI finds it). */

@@ -12,6 +12,7 @@ const ExecutorBrief = Closed({
   constraints: Type.Array(Item, { description: 'Locked decisions: follow them' }),
   toDecide: Type.Array(Item, { description: 'Open decisions: yours to decide, each needs a Taken item' }),
   rejected: Type.Array(Item, { description: 'Considered and rejected: do not re-propose' }),
+  redactions: Type.Integer({ minimum: 0, description: 'How many secrets in the texts were replaced by [REDACTED]' }),
 });
 
 const VerifierBrief = Closed({
@@ -23,6 +24,7 @@ const VerifierBrief = Closed({
   questions: Type.Array(Item),
   openToTaken: Type.Array(Closed({ open: Type.String(), taken: Type.Array(Type.String()) })),
   unlinkedTaken: Type.Array(Item),
+  redactions: Type.Integer({ minimum: 0, description: 'How many secrets in the texts were replaced by [REDACTED]' }),
 });
 
 /** `brief`: what an executor or a verifier reads first, in the published reading order. */

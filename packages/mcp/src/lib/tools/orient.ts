@@ -19,7 +19,9 @@ export const orientTool: ToolDefinition = {
   output: Closed({
     branch: Nullable(Type.String()),
     handoffPath: Type.String(),
-    handoff: Nullable(Type.String({ description: 'The handoff text, or null when there is none' })),
+    handoff: Nullable(Type.String({ description: 'The handoff text, or null when there is none or it cannot be read' })),
+    handoffProblem: Nullable(Type.String({ description: 'Why the handoff was not read (a link, a FIFO, too large, not UTF-8), or null' })),
+    redactions: Type.Integer({ minimum: 0, description: 'How many secrets were replaced by [REDACTED]' }),
     log: Type.Array(Type.String()),
     workingTree: Type.Array(Type.String()),
     text: Type.String({ description: 'The brief as Markdown' }),
