@@ -1,11 +1,11 @@
+import type { HandoffSectionName } from '@handoff/core/read';
 import type { Heading, Nodes, Root, RootContent } from 'mdast';
 import { parseMarkdown, parseMarkdownBlocks, type Span } from '@handoff/core/read';
 import { limitNesting } from './handoff-nesting.js';
 import { sectionOfHeading } from './handoff-sections.js';
 import { plainText } from './handoff-text.js';
 
-/** The six sections of a handoff document (SPEC §3.2), in their required order. */
-export type HandoffSectionName = 'goal' | 'status' | 'activeFiles' | 'changes' | 'failedApproaches' | 'nextSteps';
+export type { HandoffSectionName };
 
 /** One recognised h2 section of a handoff document and the root nodes under it. */
 export interface HandoffSectionNode {

@@ -1,3 +1,4 @@
+import { MIN_LENGTH } from '@handoff/core/read';
 import type { ListItem, Paragraph, RootContent } from 'mdast';
 import { sectionContent, type HandoffDocument, type HandoffSectionNode } from './handoff-document.js';
 import { CODE_MARK, plainText } from './handoff-text.js';
@@ -77,4 +78,4 @@ export function noneReason(node: RootContent | ListItem): string | null {
 }
 
 /** The least reason a `None` line must give, in characters (the writer's minimum, SPEC §3.3). */
-export const MIN_NONE_REASON = 20;
+export const MIN_NONE_REASON = MIN_LENGTH.no_failed_approaches_reason;

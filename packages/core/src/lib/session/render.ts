@@ -1,9 +1,10 @@
+import { HANDOFF_SECTIONS } from '../handoff-vocabulary.js';
 import { codeSpan, fencedBlock, normalizeNewlines, proseText } from '../markdown/escape.js';
 import type { HandoffRecord } from './schema.js';
 import { isDateTime } from './validate.js';
 
 /** The six section headings of RESUME.md, in order (SPEC §3.2). */
-export const RESUME_SECTIONS = ['Goal', 'Status', 'Active files', 'Changes', 'Failed approaches', 'Next steps'] as const;
+export const RESUME_SECTIONS = ['Goal', 'Status', 'Active files', 'Changes', 'Failed approaches', 'Next steps'] as const satisfies ReadonlyArray<(typeof HANDOFF_SECTIONS)[number]['title']>;
 
 /** What `renderResume` may add beyond the record. */
 export interface RenderOptions {
