@@ -1,4 +1,3 @@
-import { storeRefusal } from '../lib/errors.js';
 import type { Command } from '../lib/io.js';
 
 /** A verb: its one-line summary for `handoff --help`, and its module, loaded only when it runs. */
@@ -31,35 +30,11 @@ const verbs: Record<string, VerbEntry> = {
   hook: { summary: 'Answer an agent runtime hook (session-start, pre-tool-use, stop)', load: () => import('./hook.js') },
 };
 
-/**
- * Every verb, its module wrapped so a store refusal (a link in the store, a busy or lost
- * lock, …) becomes one line and exit 1 wherever it is thrown.
- */
-export const commands: Record<string, VerbEntry> = Object.fromEntries(
-  Object.entries(verbs).map(([name, entry]) => [
-    name,
-    {
-      summary: entry.summary,
-      load: async () => {
-        const { default: command } = await entry.load();
-        return {
-          default: {
-            async run(args, io) {
-              try {
-                return await command.run(args, io);
-              } catch (error) {
-                throw storeRefusal(verbLabel(name, args), error) ?? error;
-              }
-            },
-          } satisfies Command,
-        };
-      },
-    },
-  ]),
-);
+/** Every verb; an error a verb throws is turned into one line by the table in `lib/errors.ts`. */
+export const commands: Record<string, VerbEntry> = verbs;
 
 /** `resume write`, `packet verify`: the verb with its subcommand, for messages. */
-function verbLabel(name: string, args: string[]): string {
+export function verbLabel(name: string, args: string[]): string {
   if (name === 'resume' && args[0] !== undefined && /^[a-z]+$/.test(args[0])) return `${name} ${args[0]}`;
   const sub = name === 'packet' ? args.find((arg) => arg === 'write' || arg === 'verify' || arg === 'ack') : undefined;
   return sub === undefined ? name : `${name} ${sub}`;

@@ -74,12 +74,40 @@ export function fileSystemErrorMessage(error: unknown): string | null {
   return `handoff: cannot ${verb} ${path}: ${reason}`;
 }
 
+/** What a thrown error means to the user: one line for stderr and the exit code. */
+export interface ErrorOutcome {
+  line: string;
+  exitCode: number;
+}
+
 /**
- * A store refusal (core's `StoreRefusal`: a link in the store, a FIFO or device where a file
- * belongs, a file too large or not UTF-8, a busy or lost lock) as one line for `verb`, exit
- * 1; `null` for any other error. Matched by name, so `handoff lint` loads nothing of the store.
+ * The one table from error class to message and exit code, used for every verb: what a verb
+ * does not handle itself ends here, so no user mistake, refusal or environment failure ever
+ * prints "internal error" or a stack. Classes are matched by name, so an error from any
+ * package (core, linter) is recognised without importing it. `null`: a bug.
  */
-export function storeRefusal(verb: string, error: unknown): UserError | null {
-  if (!(error instanceof Error) || error.name !== 'StoreRefusal') return null;
-  return new UserError(`handoff ${verb}: ${error.message}`, EXIT.failure);
+const ERROR_TABLE: ReadonlyArray<{ name: string; exitCode: number; line: (error: Error, verb: string) => string }> = [
+  // A store refused (a link in the store, a lock taken over, a record out of sync): nothing was written.
+  { name: 'StoreRefusal', exitCode: EXIT.failure, line: (error, verb) => `handoff ${verb}: ${error.message}` },
+  // git refused (a failing hook, nothing to commit, not a repository): what git said, first line.
+  { name: 'GitError', exitCode: EXIT.failure, line: (error, verb) => `handoff ${verb}: ${error.message}` },
+  // A plan or summary without its decisions section, a packet or rejections state that is malformed.
+  { name: 'MissingSectionError', exitCode: EXIT.failure, line: (error, verb) => `handoff ${verb}: ${error.message}` },
+  { name: 'PacketError', exitCode: EXIT.failure, line: (error, verb) => `handoff ${verb}: ${error.message}` },
+  { name: 'RejectionsStateError', exitCode: EXIT.usage, line: (error, verb) => `handoff ${verb}: ${error.message}` },
+  { name: 'HandoffSecretError', exitCode: EXIT.failure, line: (error, verb) => `handoff ${verb}: refused, nothing written: ${error.message}` },
+  // A config that does not parse or validate names its file and field itself.
+  { name: 'ConfigError', exitCode: EXIT.usage, line: (error) => error.message },
+  { name: 'NoSuchPathError', exitCode: EXIT.usage, line: (error, verb) => `handoff ${verb}: ${error.message}` },
+];
+
+/** The outcome for an error a verb threw, from `ERROR_TABLE`, `UserError` or a file-system error; `null` for a bug. */
+export function describeError(error: unknown, verb: string): ErrorOutcome | null {
+  if (error instanceof UserError) return { line: error.message, exitCode: error.exitCode };
+  if (error instanceof Error) {
+    const row = ERROR_TABLE.find((candidate) => candidate.name === error.name);
+    if (row) return { line: row.line(error, verb), exitCode: row.exitCode };
+  }
+  const fileSystem = fileSystemErrorMessage(error);
+  return fileSystem === null ? null : { line: fileSystem, exitCode: EXIT.usage };
 }
