@@ -35,7 +35,7 @@ describe.skipIf(!present)('the .vsix', () => {
   it('holds the manifest, the two bundles and no node_modules', () => {
     const manifest = JSON.parse(readFileSync(join(extension, 'package.json'), 'utf8')) as { main: string; contributes: { configuration: { properties: Record<string, unknown> } } };
     expect(manifest.main).toBe('./dist/extension.cjs');
-    expect(Object.keys(manifest.contributes.configuration.properties)).toEqual(['handoff.enable', 'handoff.debounceMs', 'handoff.trace.server']);
+    expect(Object.keys(manifest.contributes.configuration.properties)).toEqual(['handoff.enable', 'handoff.debounceMs', 'handoff.configPath', 'handoff.trace.server']);
     expect(existsSync(join(extension, 'dist', 'extension.cjs'))).toBe(true);
     expect(existsSync(join(extension, 'dist', 'server.cjs'))).toBe(true);
     expect(existsSync(join(extension, 'node_modules'))).toBe(false);
