@@ -179,7 +179,7 @@ describe('the README call shapes, run against stub clients', () => {
     expect(request.response_format.type).toBe('json_schema');
     expect(request.response_format.json_schema.strict).toBe(true);
     expect(request.response_format.json_schema.schema).toBe(agentSchemas.planDecisions);
-    expect(openAiStrictViolations(request.response_format.json_schema.schema)).toEqual([]);
+    expect(openAiStrictViolations(request.response_format.json_schema.schema as Parameters<typeof openAiStrictViolations>[0])).toEqual([]);
     expect(logged).toEqual([expect.stringMatching(/^## Plan Decisions\n\n### Locked \(executor MUST follow\)\n- D-1: Use TypeBox\./)]);
   });
 
@@ -191,7 +191,7 @@ describe('the README call shapes, run against stub clients', () => {
     const request = requests[0] as { tools: Array<{ strict: boolean; input_schema: object }>; tool_choice: { type: string; name: string } };
     expect(request.tools[0]!.strict).toBe(true);
     expect(request.tools[0]!.input_schema).toBe(agentSchemas.handoffRecord);
-    expect(anthropicStrictViolations(request.tools[0]!.input_schema)).toEqual([]);
+    expect(anthropicStrictViolations(request.tools[0]!.input_schema as Parameters<typeof anthropicStrictViolations>[0])).toEqual([]);
     expect(request.tool_choice).toEqual({ type: 'tool', name: 'write_handoff' });
     expect(logged).toEqual([expect.stringMatching(/^# Session handoff\n\n## Goal\n/)]);
   });

@@ -15,7 +15,7 @@ interface Run {
 }
 
 function handoff(cwd: string, args: string[], input?: string): Run {
-  const env = { ...process.env, NO_COLOR: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   delete env.FORCE_COLOR;
   const result = spawnSync(process.execPath, [BIN, 'lint', ...args], { cwd, input: input ?? '', encoding: 'utf8', env });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };

@@ -87,7 +87,7 @@ class Session {
       this.published.push(params);
       this.#waiters = this.#waiters.filter((waiter) => (waiter.test(params) ? (waiter.resolve(params), false) : true));
     });
-    this.rpc.onNotification('window/logMessage', (params: { message: string }) => this.logs.push(params.message));
+    this.rpc.onNotification('window/logMessage', (params: { message: string }) => void this.logs.push(params.message));
     this.rpc.listen();
   }
 

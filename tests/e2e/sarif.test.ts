@@ -79,7 +79,7 @@ describe('handoff lint --format sarif in a git repository', () => {
     writeFileSync(plan, PLAN.replace('# Plan 01\n', '# Plan 01\n\nAdded later: an intro paragraph\nthat takes two lines.\n\n> And a quote.\n'));
     const after = sarif(join(root, 'phases', '01 auth'));
     const lines = (log: Log) => log.runs[0]!.results!.map((r) => r.locations![0]!.physicalLocation!.region!.startLine);
-    expect(lines(after)).toEqual(lines(before).map((line) => line + 5));
+    expect(lines(after)).toEqual(lines(before).map((line) => line! + 5));
     expect(identities(after)).toEqual(identities(before));
     expect(new Set(identities(before)).size).toBe(identities(before).length);
   });

@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Ajv from 'ajv-draft-04';
-import addFormats from 'ajv-formats';
+import AjvDraft04 from 'ajv-draft-04';
+import addFormatsModule from 'ajv-formats';
 import type { Log } from 'sarif';
 
 const SCHEMA = resolve(import.meta.dirname, '../../packages/linter/test/fixtures/sarif-schema-2.1.0.json');
 
-let validate: ((data: unknown) => boolean) & { errors?: unknown } | undefined;
+// Both packages are CommonJS with an ES default on `.default`; under NodeNext the import is the module object.
+const Ajv = ((AjvDraft04 as unknown as { default?: typeof AjvDraft04 }).default ?? AjvDraft04) as unknown as new (options: object) => { compile(schema: object): ((data: unknown) => boolean) & { errors?: unknown } };
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: object) => void;
+
+let validate: (((data: unknown) => boolean) & { errors?: unknown }) | undefined;
 
 /** The official SARIF 2.1.0 schema's complaints about `log` (empty when it validates). */
 export function sarifSchemaErrors(log: unknown): string[] {
@@ -16,8 +20,9 @@ export function sarifSchemaErrors(log: unknown): string[] {
     addFormats(ajv);
     validate = ajv.compile(JSON.parse(readFileSync(SCHEMA, 'utf8')) as object);
   }
-  if (validate(log)) return [];
-  return (validate.errors as Array<{ instancePath: string; message?: string }>).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`);
+  const check = validate;
+  if (check(log)) return [];
+  return (check.errors as Array<{ instancePath: string; message?: string }>).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`);
 }
 
 /**

@@ -14,7 +14,7 @@ vi.mock('../src/lib/engine.js', async (importOriginal) => {
   return {
     ...actual,
     lintSource: (file: Parameters<typeof engine.lintSource>[0], options: Parameters<typeof engine.lintSource>[1]) => {
-      calls.push({ path: file.path, kind: file.kind, plan: options.plan?.path ?? null, hasDocument: options.document !== undefined });
+      calls.push({ path: file.path, kind: file.kind ?? '-', plan: options.plan?.path ?? null, hasDocument: options.document !== undefined });
       return actual.lintSource(file, options);
     },
   };
@@ -25,7 +25,7 @@ const kindProbe = defineRule({
   id: 'kind-probe',
   meta: { description: 'Require a probe', defaultSeverity: 'error', scope: 'text', messages: { kind: '{{kind}}' } },
   check(context) {
-    context.report({ messageId: 'kind', data: { kind: context.file.kind } });
+    context.report({ messageId: 'kind', data: { kind: context.file.kind ?? '-' } });
   },
 });
 /** A warning on every file whose text holds `WARN`. */
