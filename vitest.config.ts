@@ -16,8 +16,10 @@ export default defineConfig({
   },
   test: {
     include: ['packages/*/test/**/*.test.ts', 'tests/**/*.test.ts'],
-    // The real-files lane reads ../shared (`npm run test:corpus`); the slow lane (kill loops, lock stress) is `npm run test:slow`.
-    exclude: ['**/node_modules/**', 'tests/corpus/**', 'tests/slow/**'],
+    // Lanes of their own: the real-files lane reads ../shared (`npm run test:corpus`), the slow
+    // lane kills writers and stresses locks (`npm run test:slow`), the real-tool lane runs
+    // pre-commit, Neovim, npm pack and the peers (`npm run test:integration`). CI runs all four.
+    exclude: ['**/node_modules/**', 'tests/corpus/**', 'tests/slow/**', 'tests/integration/**'],
     testTimeout: 30_000,
     pool: 'forks',
     globalSetup: ['tests/setup/temp-folder.ts'],
