@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCategory, findSecrets, findSecretsInValue, redactSecrets, SECRET_CATEGORIES } from '@handoff/core/secrets';
+import { describeCategory, findSecrets, findSecretsInValue, redactSecrets, SECRET_CATEGORIES, secretFingerprint } from '@handoff/core/secrets';
 import { fake, pem } from './fixtures.js';
 
 describe('redactSecrets', () => {
@@ -72,7 +72,8 @@ describe('findSecretsInValue', () => {
 
 describe('describeCategory', () => {
   it('gives human words for every category', () => {
-    for (const category of SECRET_CATEGORIES) expect(describeCategory(category)).toMatch(/^[A-Za-z]/);
+    for (const category of SECRET_CATEGORIES) expect(describeCategory(category)).toMatch(/^[A-Za-z0-9]/);
+    expect(new Set(SECRET_CATEGORIES.map(describeCategory)).size).toBe(SECRET_CATEGORIES.length);
     expect(describeCategory('github-token')).toBe('GitHub token');
   });
 });
@@ -83,7 +84,29 @@ describe('hostile input stays linear (no timing assertion; a catastrophic patter
     ["'password='.repeat(1e5)", 'password='.repeat(1e5), 0],
     ["'password: '.repeat(1e5)", 'password: '.repeat(1e5), 0],
     ["'-----BEGIN '.repeat(1e5)", '-----BEGIN '.repeat(1e5), 0],
-    ['many PEM headers, no END', '-----BEGIN RSA PRIVATE KEY-----\n'.repeat(30_000), 30_000],
+    ['many PEM headers, no END (no key material either)', '-----BEGIN RSA PRIVATE KEY-----\n'.repeat(30_000), 0],
+    ['many PEM headers, one END', '-----BEGIN RSA PRIVATE KEY-----\n'.repeat(30_000) + '-----END RSA PRIVATE KEY-----', 0],
+    ['many PEM headers with a body line each, no END', ('-----BEGIN RSA PRIVATE KEY-----\n' + 'MIIEowIBAAKCAQEA'.repeat(2) + '\n').repeat(20_000), 20_000],
+    ["'password '.repeat(1e5)", 'password '.repeat(1e5), 0],
+    ["'the token is '.repeat(1e5)", 'the token is '.repeat(1e5), 0],
+    ["'--token '.repeat(1e5)", '--token '.repeat(1e5), 0],
+    ["'mysql -p '.repeat(1e5)", 'mysql -p '.repeat(1e5), 0],
+    ["'mysql -p'.repeat(1e5): each -pmysql is a password", 'mysql -p'.repeat(1e5), 99_999],
+    ["'sshpass -p '.repeat(1e5): each is the next one's password", 'sshpass -p '.repeat(1e5), 99_999],
+    ["'<password>'.repeat(1e5)", '<password>'.repeat(1e5), 0],
+    ["'<entry key=\"password\">'.repeat(5e4)", '<entry key="password">'.repeat(50_000), 0],
+    ["'value=\"'.repeat(1.4e5)", 'value="'.repeat(140_000), 0],
+    ['Terraform defaults, one variable', 'variable "db_password" {\n' + 'default = \n'.repeat(100_000), 0],
+    ["'password:\\n'.repeat(1e5)", 'password:\n'.repeat(100_000), 0],
+    ["'password:\\n  '.repeat(1e5)", 'password:\n  '.repeat(100_000), 0],
+    ["'key-'.repeat(2.5e5)", 'key-'.repeat(250_000), 0],
+    ["escaped quotes '\\\"password\\\": \\\"'.repeat(5e4)", '\\"password\\": \\"'.repeat(50_000), 0],
+    ["'https://hooks.slack.com/services/'.repeat(3e4)", 'https://hooks.slack.com/services/'.repeat(30_000), 0],
+    ["'https://x.logic.azure.com/?sig='.repeat(3e4)", 'https://x.logic.azure.com/?sig='.repeat(30_000), 0],
+    ["'Authorization: Basic '.repeat(5e4)", 'Authorization: Basic '.repeat(50_000), 0],
+    ["'-'.repeat(1e6)", '-'.repeat(1e6), 0],
+    ["'a1B8Q~'.repeat(1.5e5)", 'a1B8Q~'.repeat(150_000), 0],
+    ["'1234567890:AA'.repeat(7e4)", '1234567890:AA'.repeat(70_000), 0],
     ["'-eyJ'.repeat(2.5e5)", '-eyJ'.repeat(250_000), 0],
     ["'sk-'.repeat(3e5)", 'sk-'.repeat(300_000), 0],
     ["'ghp_'.repeat(2.5e5)", 'ghp_'.repeat(250_000), 0],

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, extname, relative, resolve } from 'node:path';
+import secret, { secretRule } from '../rules/secret.js';
 import type { RuleSettings } from './engine.js';
 import type { Rule, RuleScope, Severity } from './rule.js';
 
@@ -13,6 +14,8 @@ export interface HandoffConfig {
   rules: RuleSettings;
   kinds: { plan: string[]; summary: string[]; handoff: string[] };
   ignores: string[];
+  /** Fingerprints of values the `secret` rule accepts (`secrets.allow`); none when absent. */
+  secrets?: { allow: string[] };
 }
 
 /** A config that cannot be used: its one-line message names the file and the field. */
@@ -40,7 +43,7 @@ export interface LoadConfigOptions {
 
 /** The config used when none is found. */
 export function emptyConfig(baseDir: string): HandoffConfig {
-  return { filepath: null, baseDir, rules: {}, kinds: { plan: [], summary: [], handoff: [] }, ignores: [] };
+  return { filepath: null, baseDir, rules: {}, kinds: { plan: [], summary: [], handoff: [] }, ignores: [], secrets: { allow: [] } };
 }
 
 /**
@@ -105,14 +108,36 @@ export async function validateConfig(value: unknown, filepath: string, options: 
   const { validatorFor } = await import('./config-validate.js');
   const problem = validatorFor(options.rules.map((rule) => rule.id))(value);
   if (problem) throw new ConfigError(`${shown(filepath, options.cwd)}: ${problem}`);
-  const config = value as { rules?: Record<string, Severity>; kinds?: Partial<HandoffConfig['kinds']>; ignores?: string[] };
+  const config = value as { rules?: Record<string, Severity>; kinds?: Partial<HandoffConfig['kinds']>; ignores?: string[]; secrets?: { allow?: string[] } };
   return {
     filepath,
     baseDir: dirname(filepath),
     rules: { ...config.rules },
     kinds: { plan: config.kinds?.plan ?? [], summary: config.kinds?.summary ?? [], handoff: config.kinds?.handoff ?? [] },
     ignores: config.ignores ?? [],
+    secrets: { allow: config.secrets?.allow ?? [] },
   };
+}
+
+const configuredRules = new WeakMap<HandoffConfig, WeakMap<ReadonlyArray<Rule<RuleScope, string>>, ReadonlyArray<Rule<RuleScope, string>>>>();
+
+/**
+ * The rules to run under `config`: the registry's `secret` rule is replaced by one that
+ * accepts the config's `secrets.allow` fingerprints. Memoised per config and rule list, so
+ * the engine's plan for them is built once.
+ */
+export function rulesForConfig(rules: ReadonlyArray<Rule<RuleScope, string>>, config: HandoffConfig): ReadonlyArray<Rule<RuleScope, string>> {
+  const allow = config.secrets?.allow ?? [];
+  if (allow.length === 0 || !rules.includes(secret)) return rules;
+  let byRules = configuredRules.get(config);
+  if (!byRules) configuredRules.set(config, (byRules = new WeakMap()));
+  let configured = byRules.get(rules);
+  if (!configured) {
+    const accepting = secretRule(allow);
+    configured = rules.map((rule) => (rule === secret ? accepting : rule));
+    byRules.set(rules, configured);
+  }
+  return configured;
 }
 
 /**

@@ -3,7 +3,7 @@ import { basename, dirname, resolve } from 'node:path';
 import { parseDecisionDocument, planFileNameFor, type DecisionDocument, type DecisionKind, type DocumentKind } from '@handoff/core/read';
 import { rules as registry } from '../rules/index.js';
 import { classify, frontMatterForKind, kindGlobs, type KindSource } from './classify.js';
-import { emptyConfig, type HandoffConfig } from './config.js';
+import { emptyConfig, rulesForConfig, type HandoffConfig } from './config.js';
 import type { Diagnostic, LintResult } from './diagnostic.js';
 import { discoverFiles } from './discover.js';
 import { lintSource, type ParseMode, type RuleSettings } from './engine.js';
@@ -57,7 +57,7 @@ interface Entry {
 export async function lintFiles(operands: readonly string[], options: LintFilesOptions = {}): Promise<LintResult[]> {
   const cwd = options.cwd ?? process.cwd();
   const config = options.config ?? emptyConfig(cwd);
-  const rules = options.rules ?? registry;
+  const rules = rulesForConfig(options.rules ?? registry, config);
   const settings: RuleSettings = { ...config.rules, ...options.settings };
   const globs = kindGlobs(config.baseDir, config.kinds);
   const parse = options.parse ?? 'fast';

@@ -1,0 +1,95 @@
+import { isDigit, isLower, isUpper } from './chars.js';
+
+/** The secret-ish words a name may end with, longest first per last letter. */
+export const SECRET_WORDS = [
+  'password', 'passwd', 'pwd', 'credentials', 'pass', 'passphrase', 'secret', 'authorization', 'token', 'credential', 'key', 'auth',
+] as const;
+
+/** One of {@link SECRET_WORDS}. */
+export type SecretWord = (typeof SECRET_WORDS)[number];
+
+/** SECRET_WORDS indexes by the lower-case code of their last letter. */
+const WORDS_BY_LAST: number[][] = (() => {
+  const table: number[][] = [];
+  SECRET_WORDS.forEach((word, index) => {
+    const last = word.charCodeAt(word.length - 1);
+    (table[last] ??= []).push(index);
+  });
+  return table;
+})();
+
+/**
+ * The index in {@link SECRET_WORDS} of the word that ends just before `end`, compared
+ * ignoring ASCII case, or -1. Constant time: only words with that last letter are tried.
+ */
+export function secretWordEndingAt(text: string, end: number): number {
+  const c = text.charCodeAt(end - 1);
+  if (!(c < 128)) return -1;
+  const candidates = WORDS_BY_LAST[c | 0x20];
+  if (candidates === undefined) return -1;
+  for (const index of candidates) {
+    const word = SECRET_WORDS[index]!;
+    const start = end - word.length;
+    if (start < 0) continue;
+    let same = true;
+    for (let i = 0; i < word.length - 1; i++) {
+      if ((text.charCodeAt(start + i) | 0x20) !== word.charCodeAt(i)) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return index;
+  }
+  return -1;
+}
+
+/** Suffixes (separators removed, lower case) that make a `…key` name secret-ish. */
+const SECRET_KEY_NAMES = [
+  'apikey', 'accesskey', 'secretkey', 'privatekey', 'signingkey', 'encryptionkey', 'decryptionkey', 'masterkey',
+  'clientkey', 'authkey', 'appkey', 'licensekey', 'webhookkey', 'servicerolekey', 'accountkey', 'sharedkey',
+  'hmackey', 'subscriptionkey', 'consumerkey', 'sessionkey', 'sshkey', 'deploykey', 'adminkey', 'writekey', 'ingestkey',
+];
+
+/**
+ * Names that end like a secret but name something public or harmless: .NET's
+ * `publicKeyToken`, pagination cursors (`nextPageToken`, AWS's `NextToken`), cancellation
+ * tokens. Separators removed, lower case.
+ */
+const NOT_SECRET_SUFFIXES = ['publickeytoken', 'pagetoken', 'nexttoken', 'continuationtoken', 'synctoken', 'cancellationtoken', 'paginationtoken'];
+
+/** Lower case without the separators `-`, `_`, `.` and blanks. */
+function flatten(name: string): string {
+  const lower = name.toLowerCase();
+  return /[-_. ]/.test(lower) ? lower.replace(/[-_. ]/g, '') : lower;
+}
+
+/**
+ * Whether `name` (an identifier ending in the secret-ish `word`) names a secret. Long words
+ * count anywhere (`DBPASSWORD`); short ones (`pass`, `pwd`, `auth`) need a segment boundary
+ * so `bypass` and `oauth` do not; `key` needs a qualifier (`api_key`, `SECRET_KEY`, or the
+ * word before it in prose, `API key`), and `pwd` a prefix (the shell's `PWD` is a
+ * directory). Names holding `public` or `publishable` (`publicKey`, `NEXT_PUBLIC_…`) are
+ * public by design.
+ */
+export function isSecretName(name: string, word: SecretWord, previousWord = ''): boolean {
+  const prefixLength = name.length - word.length;
+  // Only a prefix can make a name public or harmless; a bare word needs no flattening.
+  const flat = prefixLength > 0 || word === 'key' ? flatten(name) : '';
+  if (prefixLength > 0 && (flat.includes('public') || NOT_SECRET_SUFFIXES.some((suffix) => flat.endsWith(suffix)))) return false;
+  const prev = prefixLength > 0 ? name.charCodeAt(prefixLength - 1) : 0;
+  const head = name.charCodeAt(prefixLength);
+  const boundary = prefixLength === 0 || prev === 0x5f || prev === 0x2d || prev === 0x2e || ((isLower(prev) || isDigit(prev)) && isUpper(head));
+  switch (word) {
+    case 'key': {
+      if (SECRET_KEY_NAMES.some((suffix) => flat.endsWith(suffix))) return true;
+      return prefixLength === 0 && previousWord !== '' && SECRET_KEY_NAMES.includes(`${flatten(previousWord)}key`);
+    }
+    case 'pwd':
+      return boundary && /[A-Za-z]/.test(name.slice(0, prefixLength));
+    case 'pass':
+    case 'auth':
+      return boundary;
+    default:
+      return true;
+  }
+}
