@@ -101,6 +101,8 @@ const prose: Row[] = [
   { text: 'the password is "the one in the vault"', found: [] },
   { text: 'keyboard monkey keys turkey', found: [] },
   { text: 'Bypass the passwordless flow', found: [] },
+  { text: '- **All integration tests still pass**: `tests/roundtrip_matrix.rs`, `tests/open_errors.rs`.', found: [] },
+  { text: `**Password:** «${pw}»`, found: ['assigned-secret'] },
 ];
 
 const multiline: Row[] = [
@@ -144,6 +146,9 @@ const xml: Row[] = [
   { text: '<assemblyIdentity name="System.Web" publicKeyToken="b03f5f7f11d50a3a" culture="neutral" />', found: [] },
   { text: '<add assembly="System.Web, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b03f5f7f11d50a3a"/>', found: [] },
   { text: '<token>see the vault</token>', found: [] },
+  // An element's text is judged only up to its own closing tag, and never hides what follows.
+  { text: `fn f() -> Vec<Token> {\n}\n\n\`\`\`\ndocker login -u bot -p «${pw}» ghcr.io\n\`\`\`\n  </action>`, found: ['command-line-secret'] },
+  { text: `<password>${pw}</secret>`, found: [] },
 ];
 
 const passphrases: Row[] = [

@@ -147,6 +147,8 @@ export function assignment(text: string, at: number, wordIndex: number, floor: n
   const name = nameEndingAt(text, at, word.length, floor);
   const previous = word === 'key' && name.length === word.length ? previousWord(text, at) : '';
   if (!isSecretName(name, word, previous)) return afterOp;
+  // A bare `pass:` mid-sentence is the verb (`tests still pass: …`); as a setting it starts its line.
+  if (word === 'pass' && name.length === 4 && colon && nameQuote === 0 && !startsLine(text, at)) return afterOp;
 
   let v = skipBlanks(text, afterOp);
   // `**Password:** value`: the emphasis closes before the value.
@@ -165,6 +167,13 @@ export function assignment(text: string, at: number, wordIndex: number, floor: n
     if (scheme > 0) return authCredential(text, s, scheme, true, out);
   }
   return judgeValue(text, readValue(text, v), colon && nameQuote === 0, 'assigned-secret', out);
+}
+
+/** Whether only indentation or a list marker comes before `at` on its line. */
+function startsLine(text: string, at: number): boolean {
+  let i = at;
+  while (i > 0 && at - i < 64 && (isBlank(text.charCodeAt(i - 1)) || text.charCodeAt(i - 1) === 0x2d)) i--;
+  return i === 0 || isLineBreak(text.charCodeAt(i - 1));
 }
 
 /** Whether a YAML block scalar indicator (`|`, `>`, `|-`, `>+`) starts at `at`. */

@@ -88,8 +88,8 @@ function nested(text: string, value: Value, out: Hit[]): boolean {
 /** `<password>value</password>`, `<db:Password>…`: the element's text is the value. */
 export function xmlElement(text: string, at: number, out: Hit[]): number {
   const gt = runEnd(text, at, XML_NAME);
-  if (text.charCodeAt(gt) !== 0x3e) return at + 1;
-  return elementContent(text, gt + 1, out);
+  if (text.charCodeAt(gt) !== 0x3e) return at;
+  return elementContent(text, gt + 1, text.slice(at, gt), out);
 }
 
 /** `<entry key="db.password">value</entry>`, `<setting name="ApiKey">…`: at the `>` after a quoted key or name. */
@@ -97,21 +97,28 @@ export function xmlEntry(text: string, gt: number, out: Hit[]): number {
   const quote = text[gt - 1]!;
   const window = text.slice(Math.max(0, gt - 130), gt - 1);
   const open = window.lastIndexOf(quote);
-  if (open < 1 || window[open - 1] !== '=') return gt + 1;
+  if (open < 1 || window[open - 1] !== '=') return gt;
   const attribute = /([A-Za-z]+)\s*$/.exec(window.slice(Math.max(0, open - 12), open - 1));
-  if (!attribute || !/^(?:key|name)$/i.test(attribute[1]!) || !ownerIsSecret(window.slice(open + 1))) return gt + 1;
-  return elementContent(text, gt + 1, out);
+  if (!attribute || !/^(?:key|name)$/i.test(attribute[1]!) || !ownerIsSecret(window.slice(open + 1))) return gt;
+  const tag = /<([A-Za-z][\w.:-]*)\s[^<>]*$/.exec(window);
+  return tag ? elementContent(text, gt + 1, tag[1]!, out) : gt;
 }
 
-function elementContent(text: string, from: number, out: Hit[]): number {
+/**
+ * The text of an element, up to its own closing tag `</name>` (within 1 KiB, no other tag
+ * inside). When it is no secret, nothing is consumed: the text is scanned as usual.
+ */
+function elementContent(text: string, from: number, name: string, out: Hit[]): number {
   const close = text.slice(from, from + MAX_VALUE + 1).indexOf('<');
-  if (close < 0 || text.charCodeAt(from + close + 1) !== 0x2f /* / */) return from;
+  if (close < 0 || !text.startsWith(`</${name}>`, from + close)) return from;
   let start = from;
   let end = from + close;
   while (start < end && /\s/.test(text[start]!)) start++;
   while (end > start && /\s/.test(text[end - 1]!)) end--;
   if (end === start) return from + close;
-  return judgeValue(text, { start, end, resume: from + close, quoted: true }, false, 'assigned-secret', out);
+  const before = out.length;
+  const resume = judgeValue(text, { start, end, resume: from + close, quoted: true }, false, 'assigned-secret', out);
+  return out.length > before ? resume : from;
 }
 
 /** `--token VALUE`, `--client-secret "…"` (with `=` it is an assignment), `curl --user user:…`. */

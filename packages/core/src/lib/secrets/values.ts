@@ -30,8 +30,9 @@ const CALL = /^[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*\s*[([]/;
 const ROOTED =
   /^(?:process|os|env|import|secrets|vars|variables|config|configuration|settings|context|ctx|this|self|props|system|deno|bun|args|argv|opts|options|params|cfg|conf|inputs|github|matrix|steps|needs|credentials|creds|vault|keyring|ssm|app|request|req|var|local|data|module)(?:\.|::|\[)/i;
 
-/** A file path, a URL, or a file name whose extension says it holds the secret elsewhere. */
-const LOCATION = /^(?:\.{0,2}\/|~\/|[A-Za-z]:\\)|:\/\/|\.(?:json|ya?ml|txt|pem|key|env|toml|ini|cfg|conf|p12|pfx|crt|cer|der|jks|keystore|gpg|age)$/i;
+/** A file path (absolute, or relative with a file name: `tests/run.rs`), a URL, or a file name whose extension says it holds the secret elsewhere. */
+const LOCATION =
+  /^(?:\.{0,2}\/|~\/|[A-Za-z]:\\)|:\/\/|\.(?:json|ya?ml|txt|pem|key|env|toml|ini|cfg|conf|p12|pfx|crt|cer|der|jks|keystore|gpg|age)$|^[\w.-]+(?:\/[\w.-]+)*\/[\w-]+\.[A-Za-z]\w{0,7}$/i;
 
 /** A digest named by its algorithm (`sha256:…`, `sha512-…` as in SRI and lockfile `integrity`): a hash, not a credential. */
 const DIGEST = /^(?:sha(?:1|224|256|384|512)|sha3-(?:224|256|384|512)|md5|blake2[bs]?|xxh(?:32|64|128)?|crc32)[-:=]/i;
@@ -119,20 +120,22 @@ export function isPassphrase(value: string): boolean {
 /** Versions, dates and clock times: `v1.2.3`, `2.0.0-beta.1`, `2024-01-31`, `12:30:00`. */
 const VERSION_OR_TIME = /^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$|^\d{4}-\d{2}-\d{2}|^\d{1,2}:\d{2}/;
 
-/** A piece of an identifier that holds a small number: `oauth2`, `v2`, `20`, `sha256`, `utf8Decoder`. */
-const NUMBERED_PIECE = /^(?:\d{1,4}|[A-Za-z]+\d{1,3}(?:[A-Z][a-z]*)*|\d{1,4}[a-zA-Z]{1,4})$/;
+/** An identifier with a small number in it: `oauth2Client`, `sha256`, `utf8Decoder`, `250000ms`, `1024MiB`. */
+const NUMBERED_IDENTIFIER = /^(?:[A-Za-z]+\d{1,3}(?:[A-Z][a-z]*)*|\d+[a-zA-Z]{1,4})$/;
 
 /**
  * Whether a word that follows a secret-ish word in prose, with no operator between
  * (`the password is Tr0ub4dor.3x`), is a credential. Stricter than an assignment: it must
- * mix letters and digits, and not read as a version, date, size (`250000ms`) or an
- * identifier with a small number in it (`oauth2Client`, `node-20`).
+ * mix letters and digits, and not read as a version, date, size (`250000ms`), an
+ * identifier with a small number in it (`oauth2Client`) or words and small numbers joined
+ * by separators (`node-20`).
  */
 export function isProseCredential(value: string): boolean {
   if (!isLiteralSecret(value) || !/[A-Za-z]/.test(value) || !/[0-9]/.test(value)) return false;
-  if (VERSION_OR_TIME.test(value)) return false;
+  if (VERSION_OR_TIME.test(value) || NUMBERED_IDENTIFIER.test(value)) return false;
+  // Words and small numbers joined by separators name things: `node-20`, `release-2024-10`.
   const pieces = value.split(/[-_.]/);
-  return !pieces.every((piece) => piece.length === 0 || WORD_PIECE.test(piece) || NUMBERED_PIECE.test(piece));
+  return !pieces.every((piece) => piece.length === 0 || WORD_PIECE.test(piece) || /^\d{1,4}$/.test(piece));
 }
 
 /** Whether a token body looks generated: it mixes digits, lower- and upper-case letters. */
