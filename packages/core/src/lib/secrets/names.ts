@@ -57,10 +57,17 @@ const SECRET_KEY_NAMES = [
  */
 const NOT_SECRET_SUFFIXES = ['publickeytoken', 'pagetoken', 'nexttoken', 'continuationtoken', 'synctoken', 'cancellationtoken', 'paginationtoken'];
 
-/** Lower case without the separators `-`, `_`, `.` and blanks. */
-function flatten(name: string): string {
-  const lower = name.toLowerCase();
-  return /[-_. ]/.test(lower) ? lower.replace(/[-_. ]/g, '') : lower;
+/** Whether `name`, read without the separators `-`, `_`, `.` and blanks and ignoring case, ends with the lower-case `suffix`. */
+function endsFlat(name: string, suffix: string): boolean {
+  let i = name.length - 1;
+  for (let j = suffix.length - 1; j >= 0; i--) {
+    if (i < 0) return false;
+    const c = name.charCodeAt(i);
+    if (c === 0x2d || c === 0x5f || c === 0x2e || c === 0x20) continue;
+    if ((c | 0x20) !== suffix.charCodeAt(j)) return false;
+    j--;
+  }
+  return true;
 }
 
 /**
@@ -69,27 +76,31 @@ function flatten(name: string): string {
  * so `bypass` and `oauth` do not; `key` needs a qualifier (`api_key`, `SECRET_KEY`, or the
  * word before it in prose, `API key`), and `pwd` a prefix (the shell's `PWD` is a
  * directory). Names holding `public` or `publishable` (`publicKey`, `NEXT_PUBLIC_…`) are
- * public by design.
+ * public by design. Allocation-free: it runs for every name in a text.
  */
 export function isSecretName(name: string, word: SecretWord, previousWord = ''): boolean {
   const prefixLength = name.length - word.length;
-  // Only a prefix can make a name public or harmless; a bare word needs no flattening.
-  const flat = prefixLength > 0 || word === 'key' ? flatten(name) : '';
-  if (prefixLength > 0 && (flat.includes('public') || NOT_SECRET_SUFFIXES.some((suffix) => flat.endsWith(suffix)))) return false;
   const prev = prefixLength > 0 ? name.charCodeAt(prefixLength - 1) : 0;
   const head = name.charCodeAt(prefixLength);
   const boundary = prefixLength === 0 || prev === 0x5f || prev === 0x2d || prev === 0x2e || ((isLower(prev) || isDigit(prev)) && isUpper(head));
+  let secret: boolean;
   switch (word) {
-    case 'key': {
-      if (SECRET_KEY_NAMES.some((suffix) => flat.endsWith(suffix))) return true;
-      return prefixLength === 0 && previousWord !== '' && SECRET_KEY_NAMES.includes(`${flatten(previousWord)}key`);
-    }
+    case 'key':
+      secret = SECRET_KEY_NAMES.some((suffix) => endsFlat(name, suffix)) || (prefixLength === 0 && previousWord !== '' && SECRET_KEY_NAMES.includes(`${previousWord.toLowerCase()}key`));
+      break;
     case 'pwd':
-      return boundary && /[A-Za-z]/.test(name.slice(0, prefixLength));
+      secret = boundary && /[A-Za-z]/.test(name.slice(0, prefixLength));
+      break;
     case 'pass':
     case 'auth':
-      return boundary;
+      secret = boundary;
+      break;
     default:
-      return true;
+      secret = true;
   }
+  // Only a prefix can make a name public or harmless.
+  if (!secret || prefixLength === 0) return secret;
+  return !PUBLIC.test(name) && !NOT_SECRET_SUFFIXES.some((suffix) => endsFlat(name, suffix));
 }
+
+const PUBLIC = /public/i;

@@ -85,7 +85,11 @@ const LETTER_ANCHORS: Array<{ anchor: string; kind: number }> = LETTER_FAMILIES.
   entry.anchors.map((anchor) => ({ anchor, kind: KIND.family + SEPARATED_FAMILIES.length + index })),
 ).sort((a, b) => b.anchor.length - a.anchor.length);
 /** The second letters of those anchors, a cheap first filter. */
-const LETTER_SECONDS: readonly number[] = [...new Set(LETTER_ANCHORS.map(({ anchor }) => anchor.charCodeAt(1)))];
+const LETTER_SECONDS: Uint8Array = (() => {
+  const table = new Uint8Array(128);
+  for (const { anchor } of LETTER_ANCHORS) table[anchor.charCodeAt(1)] = 1;
+  return table;
+})();
 
 /** The last letters of the secret-ish words, `value` and `default`: an operator after any other character needs no closer look. */
 const LAST_LETTERS: Uint8Array = (() => {
@@ -105,6 +109,31 @@ const KEY = SECRET_WORDS.indexOf('key');
 /** The sorted trigger codes of `text`; assignments, flags, elements and prose only when asked. */
 export function collectTriggers(text: string, withContext: boolean): Float64Array {
   const found: number[] = [];
+  // One small function per anchor: each stays small enough for the JIT to inline its checks.
+  colons(text, withContext, found);
+  if (withContext) equals(text, found);
+  underscores(text, found);
+  dashes(text, withContext, found);
+  // Dot-prefixed tokens (`SG.`, `hvs.`, `dp.pt.`, `….atlasv1.…`) only inside a value already cut
+  // out: a `.` ends every sentence, and a pass over them all costs more than every other anchor.
+  if (!withContext) dots(text, found);
+  tildes(text, found);
+  letterTokens(text, found);
+  jwts(text, found);
+  sendgrid(text, found);
+  authSchemes(text, found);
+  if (withContext) {
+    elements(text, found);
+    passwords(text, found);
+    tokensAndKeys(text, 'k', found);
+    tokensAndKeys(text, 'K', found);
+  }
+  const codes = Float64Array.from(found);
+  codes.sort();
+  return codes;
+}
+
+function colons(text: string, withContext: boolean, found: number[]): void {
   for (let k = text.indexOf(':'); k !== -1; k = text.indexOf(':', k + 1)) {
     const n1 = text.charCodeAt(k + 1);
     if (n1 === 0x2f && text.charCodeAt(k + 2) === 0x2f) found.push(k * KINDS + KIND.url);
@@ -114,29 +143,43 @@ export function collectTriggers(text: string, withContext: boolean): Float64Arra
       found.push(start * KINDS + KIND.telegram);
     } else if (withContext && text.charCodeAt(k - 1) !== 0x3a && n1 !== 0x3a) assignmentBefore(text, k, found);
   }
-  if (withContext) {
-    for (let k = text.indexOf('='); k !== -1; k = text.indexOf('=', k + 1)) {
-      const prev = text.charCodeAt(k - 1);
-      // `:=` is the colon's; `==`, `!=`, `<=`, `>=` compare.
-      if (prev === 0x3a || prev === 0x3d || prev === 0x21 || prev === 0x3c || prev === 0x3e || text.charCodeAt(k + 1) === 0x3d) continue;
-      assignmentBefore(text, k, found);
-    }
+}
+
+function equals(text: string, found: number[]): void {
+  for (let k = text.indexOf('='); k !== -1; k = text.indexOf('=', k + 1)) {
+    const prev = text.charCodeAt(k - 1);
+    // `:=` is the colon's; `==`, `!=`, `<=`, `>=` compare.
+    if (prev === 0x3a || prev === 0x3d || prev === 0x21 || prev === 0x3c || prev === 0x3e || text.charCodeAt(k + 1) === 0x3d) continue;
+    assignmentBefore(text, k, found);
   }
+}
+
+function underscores(text: string, found: number[]): void {
   for (let k = text.indexOf('_'); k !== -1; k = text.indexOf('_', k + 1)) separated(text, k, UNDERSCORE, found);
+}
+
+function dashes(text: string, withContext: boolean, found: number[]): void {
   for (let k = text.indexOf('-'); k !== -1; k = text.indexOf('-', k + 1)) k = dash(text, k, withContext, found);
-  // Dot-prefixed tokens (`SG.`, `hvs.`, `dp.pt.`, `….atlasv1.…`) only inside a value already cut
-  // out: a `.` ends every sentence, and a pass over them all costs more than every other anchor.
-  if (!withContext) for (let k = text.indexOf('.'); k !== -1; k = text.indexOf('.', k + 1)) {
+}
+
+function dots(text: string, found: number[]): void {
+  for (let k = text.indexOf('.'); k !== -1; k = text.indexOf('.', k + 1)) {
     separated(text, k, DOT, found);
     if (k >= 14 && text.charCodeAt(k + 1) === 0x61 /* a */ && text.startsWith('atlasv1.', k + 1)) found.push((k - 14) * KINDS + KIND.terraform);
     else if (k >= 17 && text.charCodeAt(k - 17) === 0x70 /* p */ && text.startsWith('pat', k - 17)) found.push((k - 17) * KINDS + KIND.airtable);
   }
+}
+
+function tildes(text: string, found: number[]): void {
   for (let k = text.indexOf('~'); k !== -1; k = text.indexOf('~', k + 1)) {
     separated(text, k, TILDE, found);
     if (k >= 5 && text.charCodeAt(k - 1) === 0x51 /* Q */ && isDigit(text.charCodeAt(k - 2))) found.push((k - 5) * KINDS + KIND.azure);
   }
+}
+
+function letterTokens(text: string, found: number[]): void {
   for (let k = text.indexOf('A'); k !== -1; k = text.indexOf('A', k + 1)) {
-    if (LETTER_SECONDS.indexOf(text.charCodeAt(k + 1)) < 0 || !boundary(text, k)) continue;
+    if (LETTER_SECONDS[text.charCodeAt(k + 1) & 0x7f] !== 1 || !boundary(text, k)) continue;
     for (const { anchor, kind } of LETTER_ANCHORS) {
       if (text.startsWith(anchor, k)) {
         found.push(k * KINDS + kind);
@@ -144,28 +187,40 @@ export function collectTriggers(text: string, withContext: boolean): Float64Arra
       }
     }
   }
+}
+
+function jwts(text: string, found: number[]): void {
   for (let k = text.indexOf('J'); k !== -1; k = text.indexOf('J', k + 1)) {
     if (k >= 2 && text.charCodeAt(k - 1) === 0x79 && text.charCodeAt(k - 2) === 0x65 && boundary(text, k - 2)) found.push((k - 2) * KINDS + JWT_KIND);
   }
-  // SendGrid's `SG.` is the one dot-prefixed token found bare in text, at its rare `G`.
+}
+
+/** SendGrid's `SG.` is the one dot-prefixed token found bare in text, at its rare `G`. */
+function sendgrid(text: string, found: number[]): void {
   for (let k = text.indexOf('G'); k !== -1; k = text.indexOf('G', k + 1)) {
     if (text.charCodeAt(k - 1) === 0x53 /* S */ && text.charCodeAt(k + 1) === 0x2e && boundary(text, k - 1)) found.push((k - 1) * KINDS + SENDGRID_KIND);
   }
+}
+
+/** `Bearer <token>` / `Basic <base64>`, capitalised (lower case ones are read from their `Authorization:` header). */
+function authSchemes(text: string, found: number[]): void {
   for (let k = text.indexOf('B'); k !== -1; k = text.indexOf('B', k + 1)) {
     if (!boundary(text, k)) continue;
     if (equalsIgnoreCase(text, k + 1, 'earer') && isBlank(text.charCodeAt(k + 6))) found.push(k * KINDS + KIND.bearer);
     else if (equalsIgnoreCase(text, k + 1, 'asic') && isBlank(text.charCodeAt(k + 5))) found.push(k * KINDS + KIND.basic);
   }
-  if (withContext) {
-    for (let k = text.indexOf('>'); k !== -1; k = text.indexOf('>', k + 1)) element(text, k, found);
-    for (let k = text.indexOf('w'); k !== -1; k = text.indexOf('w', k + 1)) passwordAt(text, k, found);
-    for (let k = text.indexOf('W'); k !== -1; k = text.indexOf('W', k + 1)) passwordAt(text, k, found);
-    for (let k = text.indexOf('k'); k !== -1; k = text.indexOf('k', k + 1)) tokenOrKeyAt(text, k, found);
-    for (let k = text.indexOf('K'); k !== -1; k = text.indexOf('K', k + 1)) tokenOrKeyAt(text, k, found);
-  }
-  const codes = Float64Array.from(found);
-  codes.sort();
-  return codes;
+}
+
+function elements(text: string, found: number[]): void {
+  for (let k = text.indexOf('>'); k !== -1; k = text.indexOf('>', k + 1)) element(text, k, found);
+}
+
+function passwords(text: string, found: number[]): void {
+  for (let k = text.indexOf('w'); k !== -1; k = text.indexOf('w', k + 1)) passwordAt(text, k, found);
+}
+
+function tokensAndKeys(text: string, anchor: 'k' | 'K', found: number[]): void {
+  for (let k = text.indexOf(anchor); k !== -1; k = text.indexOf(anchor, k + 1)) tokenOrKeyAt(text, k, found);
 }
 
 /** At a separator: the anchors whose two characters before it match, checked in full. */
@@ -269,7 +324,7 @@ function secretElementStart(text: string, gt: number): number {
   return isSecretName(local, SECRET_WORDS[index]!) ? start : -1;
 }
 
-/** `password` / `passwd` ending a word, at its `w` (any case). */
+/** `password` / `passwd` ending a word, at its `w` (lower case: the upper-case `PASSWORD` of prose is a variable's name and comes with an operator). */
 function passwordAt(text: string, k: number, found: number[]): void {
   if ((text.charCodeAt(k - 1) | 0x20) !== 0x73 /* s */ || !equalsIgnoreCase(text, k - 4, 'pass')) return;
   const n1 = text.charCodeAt(k + 1) | 0x20;
