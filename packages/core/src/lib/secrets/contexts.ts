@@ -54,7 +54,7 @@ export function proseWord(text: string, at: number, wordIndex: number, floor: nu
   if (!isSecretName(name, word, previous)) return at;
   for (let n = 0; n < 6; n++) {
     const length = wordAt(text, i);
-    if (length === 0) break;
+    if (length === 0 || length > 7) break;
     const glue = text.slice(i, i + length).toLowerCase();
     if (OBJECT_GLUE.has(glue)) {
       i = skipBlanks(text, i + length);
@@ -67,13 +67,23 @@ export function proseWord(text: string, at: number, wordIndex: number, floor: nu
   if (text.charCodeAt(i) === 0x28 /* ( */) i++;
   if (i >= text.length || isLineBreak(text.charCodeAt(i))) return at;
   const value = readValue(text, i);
-  if (value.end <= value.start || value.end - value.start > MAX_VALUE) return at;
+  if (value.end - value.start < MIN_NESTED - 1 || value.end - value.start > MAX_VALUE) return at;
+  // A plain word (no digit, no separator) is neither a prose credential nor a provider token: most candidates stop here.
+  if (!value.quoted && !hasDigitOrSeparator(text, value.start, value.end)) return at;
   if (nested(text, value, out)) return value.resume;
   const literal = text.slice(value.start, value.end);
   const secret = value.quoted && /\s/.test(literal) ? isPassphrase(literal) : isProseCredential(literal);
   if (!secret) return at;
   out.push({ category: 'assigned-secret', start: value.start, end: value.end });
   return value.resume;
+}
+
+function hasDigitOrSeparator(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 0x30 && c <= 0x39) || c === 0x5f || c === 0x2d || c === 0x2e || c === 0x3a || c === 0x7e) return true;
+  }
+  return false;
 }
 
 /** Provider tokens inside a value, reported as themselves; whether there were any. */
