@@ -13,6 +13,17 @@ describe('redactSecrets', () => {
     [`before\n${pem()}\nafter`, 'before\n[REDACTED]\nafter'],
     [`${fake.aws} ${fake.npm}`, '[REDACTED] [REDACTED]'],
     ['reads STRIPE_SECRET_KEY from the environment', 'reads STRIPE_SECRET_KEY from the environment'],
+    // JSON evidence, plain and with its quotes escaped (through a shell, or inside a JSON string).
+    ['{"password": "hunter22abc"}', '{"password": "[REDACTED]"}'],
+    ['{\\"password\\": \\"hunter22abc\\"}', '{\\"password\\": \\"[REDACTED]\\"}'],
+    ['{"cmd": "mysql password = \\"hunter22abc\\""}', '{"cmd": "mysql password = \\"[REDACTED]\\""}'],
+    ['reject "curl -u ci:Tr0ub4dor3x https://ci | 401"', 'reject "curl -u ci:[REDACTED] https://ci | 401"'],
+    ['mysql -u root -pS3cr3tPass shop', 'mysql -u root -p[REDACTED] shop'],
+    ['the password is Tr0ub4dor.3x, then', 'the password is [REDACTED], then'],
+    ['<password>Tr0ub4dor.3x</password>', '<password>[REDACTED]</password>'],
+    ['db:\n  password:\n    Tr0ub4dor.3x\n', 'db:\n  password:\n    [REDACTED]\n'],
+    ['https://hooks.slack.com/services/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', 'https://hooks.slack.com/services/[REDACTED]'],
+    ['Authorization: Token 0a1b2c3d4e5f67890a1b2c3d4e5f6789', 'Authorization: Token [REDACTED]'],
   ];
   for (const [input, output] of cases) {
     it(`redacts ${JSON.stringify(input).slice(0, 50)}`, () => {
@@ -67,6 +78,20 @@ describe('findSecretsInValue', () => {
 
   it('ignores numbers, booleans, null, undefined, class instances', () => {
     expect(findSecretsInValue({ a: 1, b: true, c: null, d: undefined, e: new Date(0), f: new Map([['k', fake.github]]) })).toEqual([]);
+  });
+});
+
+describe('secretFingerprint', () => {
+  it('is scrypt: and 32 hex digits, the same for the same value, different for another, never the value', () => {
+    const a = secretFingerprint('hunter22abc');
+    expect(a).toMatch(/^scrypt:[0-9a-f]{32}$/);
+    expect(secretFingerprint('hunter22abc')).toBe(a);
+    expect(secretFingerprint('hunter22abd')).not.toBe(a);
+    expect(a).not.toContain('hunter22abc');
+  });
+
+  it('is stable across versions and machines (fixed parameters and salt)', () => {
+    expect(secretFingerprint('ghp_' + 'A1b2'.repeat(9))).toBe('scrypt:4ccd6b7bb73b9b7375dcaf2b2efc60b6');
   });
 });
 
