@@ -50,6 +50,9 @@ const SECRET_KEY_NAMES = [
   'hmackey', 'subscriptionkey', 'consumerkey', 'sessionkey', 'sshkey', 'deploykey', 'adminkey', 'writekey', 'ingestkey',
 ];
 
+/** The words before `key` that make it secret-ish (`api`, `access`, `servicerole`, …). */
+export const KEY_QUALIFIERS: readonly string[] = SECRET_KEY_NAMES.map((name) => name.slice(0, -3));
+
 /**
  * Names that end like a secret but name something public or harmless: .NET's
  * `publicKeyToken`, pagination cursors (`nextPageToken`, AWS's `NextToken`), cancellation

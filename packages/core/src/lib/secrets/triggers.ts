@@ -1,5 +1,5 @@
 import { boundary, charSet, equalsIgnoreCase, isBlank, isDigit, isLetter, isLineBreak, isWordChar, runStart } from './chars.js';
-import { isSecretName, SECRET_WORDS, secretWordEndingAt } from './names.js';
+import { isSecretName, KEY_QUALIFIERS, SECRET_WORDS, secretWordEndingAt } from './names.js';
 import { JWT_FAMILY, LETTER_FAMILIES, SEPARATED_FAMILIES, type TokenFamily } from './providers.js';
 
 /**
@@ -91,15 +91,22 @@ const LETTER_SECONDS: Uint8Array = (() => {
   return table;
 })();
 
-/** The last letters of the secret-ish words, `value` and `default`: an operator after any other character needs no closer look. */
-const LAST_LETTERS: Uint8Array = (() => {
-  const table = new Uint8Array(128);
-  for (const word of [...SECRET_WORDS, 'value', 'default']) {
-    const c = word.charCodeAt(word.length - 1);
-    table[c] = table[c & ~0x20] = 1;
-  }
+/**
+ * The last two letters (lower case) of the secret-ish words, `value` and `default`, as
+ * `c2 << 7 | c1`: an operator or `>` after any other pair needs no closer look.
+ */
+const TAILS: Uint8Array = (() => {
+  const table = new Uint8Array(1 << 14);
+  for (const word of [...SECRET_WORDS, 'value', 'default']) table[(word.charCodeAt(word.length - 2) << 7) | word.charCodeAt(word.length - 1)] = 1;
   return table;
 })();
+
+/** Whether the two characters ending just before `end` end a secret-ish word, `value` or `default` (any case). */
+function tailMatches(text: string, end: number): boolean {
+  const c1 = text.charCodeAt(end - 1) | 0x20;
+  const c2 = text.charCodeAt(end - 2) | 0x20;
+  return c1 < 128 && c2 < 128 && TAILS[(c2 << 7) | c1] === 1;
+}
 
 const PASSWORD = SECRET_WORDS.indexOf('password');
 const PASSWD = SECRET_WORDS.indexOf('passwd');
@@ -290,7 +297,7 @@ function assignmentBefore(text: string, op: number, found: number[]): void {
     if (text.charCodeAt(j) === 0x2a) j--;
     c = text.charCodeAt(j);
   }
-  if (j < 0 || !(c < 128 && LAST_LETTERS[c] === 1)) return;
+  if (j < 1 || !tailMatches(text, j + 1)) return;
   const end = j + 1;
   const index = secretWordEndingAt(text, end);
   if (index >= 0) found.push((end - SECRET_WORDS[index]!.length) * KINDS + KIND.assign + index);
@@ -301,12 +308,11 @@ function assignmentBefore(text: string, op: number, found: number[]): void {
 /** At `>`: a secret-ish element name (`<password>`) or a quoted secret-ish key before it (`<entry key="db.password">`). */
 function element(text: string, k: number, found: number[]): void {
   const c = text.charCodeAt(k - 1);
-  if (!(c < 128 && LAST_LETTERS[c] === 1) && c !== 0x22 && c !== 0x27) return;
   if (c === 0x22 || c === 0x27) {
-    if (secretWordEndingAt(text, k - 1) >= 0) found.push(k * KINDS + KIND.xmlEntry);
+    if (tailMatches(text, k - 1) && secretWordEndingAt(text, k - 1) >= 0) found.push(k * KINDS + KIND.xmlEntry);
     return;
   }
-  if (!isWordChar(c)) return;
+  if (!tailMatches(text, k)) return;
   const start = secretElementStart(text, k);
   if (start >= 0) found.push(start * KINDS + KIND.xmlElement);
 }
@@ -341,5 +347,21 @@ function tokenOrKeyAt(text: string, k: number, found: number[]): void {
   const n2 = text.charCodeAt(k + 2) | 0x20;
   if (n2 === 0x6e /* n */) {
     if ((text.charCodeAt(k - 1) | 0x20) === 0x6f && (text.charCodeAt(k - 2) | 0x20) === 0x74 && !isWordChar(text.charCodeAt(k + 3))) found.push((k - 2) * KINDS + KIND.prose + TOKEN);
-  } else if (n2 === 0x79 /* y */ && !isWordChar(text.charCodeAt(k + 3))) found.push(k * KINDS + KIND.prose + KEY);
+  } else if (n2 === 0x79 /* y */ && !isWordChar(text.charCodeAt(k + 3)) && qualifiedKey(text, k)) found.push(k * KINDS + KIND.prose + KEY);
+}
+
+/**
+ * Whether `key` at `k` is qualified: glued to a name (`api_key`, `apiKey`, `SECRET-KEY`) or
+ * after one of the qualifiers of names.ts (`API`, `license`, …) and one blank. Most `key`s of prose (`key files`,
+ * `the key point`) are not, and need no handler.
+ */
+function qualifiedKey(text: string, k: number): boolean {
+  const c = text.charCodeAt(k - 1);
+  if (c === 0x5f || c === 0x2d || c === 0x2e || isLetter(c)) return true;
+  if (c !== 0x20) return false;
+  let start = k - 1;
+  while (start > 0 && k - 1 - start < 16 && isLetter(text.charCodeAt(start - 1))) start--;
+  const length = k - 1 - start;
+  for (const qualifier of KEY_QUALIFIERS) if (qualifier.length === length && equalsIgnoreCase(text, start, qualifier)) return true;
+  return false;
 }
