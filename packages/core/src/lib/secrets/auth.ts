@@ -1,15 +1,14 @@
 import { charSet, equalsIgnoreCase, runEnd, skipBlanks } from './chars.js';
 import { isDocumentedExample } from './fingerprint.js';
 import type { Hit } from './hit.js';
-import { MAX_NAME_WORD, MAX_TOKEN } from './providers.js';
+import { MAX_NAME_WORD, MAX_TOKEN, TOKEN_MASK } from './providers.js';
 import { isContextPassword, isWordish } from './values.js';
 
 const BEARER_CHARS = charSet('A-Za-z0-9._~+/=-');
 const BASE64 = charSet('A-Za-z0-9+/=');
-const TOKEN_MASK = /x{6}|X{6}|\*{3}|(.)\1{9}/;
 
 /** HTTP authentication schemes whose parameter is a credential, lower case; `basic` is base64 of `user:password`. */
-const SCHEMES = ['bearer', 'basic', 'token', 'bot', 'apikey', 'api-key', 'ssws', 'jwt', 'oauth', 'key'] as const;
+const SCHEMES = ['bearer', 'basic', 'token', 'bot', 'apikey', 'api-key', 'ssws', 'jwt', 'key'] as const;
 
 /** The length of the authentication scheme word at `at` (any case, followed by a blank), or 0. */
 export function schemeAt(text: string, at: number): number {
@@ -24,8 +23,8 @@ export function schemeAt(text: string, at: number): number {
  * The credential after an authentication scheme word at `at` (`Bearer <token>`, `Basic
  * <base64>`, `Token <token>`, …). Alone in text only `Bearer` and `Basic` count, with a
  * token of 20 characters mixing digits and letters or a base64 that decodes to
- * `user:password`; in an `Authorization` header (`inHeader`) every scheme counts and
- * shorter credentials do too.
+ * `user:password`; in an `Authorization` header (`inHeader`) every scheme counts, with 16
+ * characters or more (8 for `Basic`).
  */
 export function authCredential(text: string, at: number, schemeLength: number, inHeader: boolean, out: Hit[]): number {
   const basic = schemeLength === 5 && equalsIgnoreCase(text, at, 'basic');
@@ -35,7 +34,8 @@ export function authCredential(text: string, at: number, schemeLength: number, i
   while (end > start && text.charCodeAt(end - 1) === 0x2e /* . */) end--;
   const length = end - start;
   const fallback = Math.max(start, stop - MAX_NAME_WORD);
-  if (length < (inHeader ? 8 : basic ? 8 : 20) || length > MAX_TOKEN) return fallback;
+  // Specifications' sample tokens in a header are short (`mF_9.B5f-4.1JqM`); issued ones are not.
+  if (length < (basic ? 8 : inHeader ? 16 : 20) || length > MAX_TOKEN) return fallback;
   const token = text.slice(start, end);
   const credential = basic ? isBasicCredential(token, inHeader) : isBearerToken(token, inHeader);
   if (!credential || isDocumentedExample(token)) return fallback;

@@ -156,7 +156,8 @@ export function shortFlag(text: string, at: number, out: Hit[]): number {
   const next = text.charCodeAt(at + 2);
   if (letter === 0x70 /* p */) {
     if (text.startsWith('pass', at + 1)) return opensslPass(text, at, out);
-    if (quoteAt(text, at + 2) > 0) return contextValue(text, readValue(text, at + 2), out);
+    // `-p'…'` after a blank; `'-p', …` is a flag named in code, its quote the closing one.
+    if (quoteAt(text, at + 2) > 0) return at === 0 || isBlank(text.charCodeAt(at - 1)) || isLineBreak(text.charCodeAt(at - 1)) ? contextValue(text, readValue(text, at + 2), out) : at + 2;
     if (isBlank(next)) {
       const segment = lineBefore(text, at);
       if (!/\bsshpass\s+$/.test(segment) && !/\blogin\b[^|;&]*$/.test(segment)) return at + 2;

@@ -37,6 +37,12 @@ const WORD_DASH_EQ = charSet('A-Za-z0-9_=-');
 const BASE64_WORD = charSet('A-Za-z0-9+/=_');
 const ALNUM_DOT = charSet('A-Za-z0-9.');
 const UPPER_DASH = charSet('A-Z0-9-');
+const ALNUM = charSet('A-Za-z0-9');
+const LOWER_ALNUM = charSet('a-z0-9');
+const HEX = charSet('a-fA-F0-9');
+const DIGITS = charSet('0-9');
+const AZURE_CHARS = charSet('A-Za-z0-9_~.-');
+const AZURE_SECRET = /^[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}$/;
 
 const mixedCase = (body: string): boolean => /[a-z]/.test(body) && /[A-Z]/.test(body);
 const hasDigitAndLetter = (body: string): boolean => /[0-9]/.test(body) && /[A-Za-z]/.test(body);
@@ -144,8 +150,8 @@ export const LETTER_FAMILIES: readonly TokenFamily[] = [
 /** The JSON Web Token family, anchored at the `J` of `eyJ`. */
 export const JWT_FAMILY: TokenFamily = family('eyJ', WORD_DASH_DOT, rule('jwt', /^eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}$/));
 
-/** Masks inside a provider token (`ghp_xxxxxxxx…`, `sk_live_************`). */
-const TOKEN_MASK = /x{6}|X{6}|\*{3}|(.)\1{9}/;
+/** Masks inside a provider token (`ghp_xxxxxxxx…`, `sk_live_************`): real tokens never look like that. */
+export const TOKEN_MASK = /x{6}|X{6}|\*{3}|(.)\1{9}/;
 
 /**
  * A provider token starting at `at`: the whole run of the family's characters must have
@@ -169,9 +175,6 @@ export function familyToken(text: string, at: number, tokenFamily: TokenFamily, 
   return Math.max(at + anchorLength, stop - MAX_NAME_WORD);
 }
 
-const AZURE_CHARS = charSet('A-Za-z0-9_~.-');
-const AZURE_SECRET = /^[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}$/;
-
 /**
  * A Microsoft Entra ID client secret, `xxx8Q~…` (3 characters, a digit, `Q~`, 31–34 more),
  * starting at `start` (its `~` is 5 further).
@@ -184,11 +187,6 @@ export function azureClientSecret(text: string, start: number, out: Hit[]): numb
   out.push({ category: 'azure-client-secret', start, end });
   return end;
 }
-
-const ALNUM = charSet('A-Za-z0-9');
-const LOWER_ALNUM = charSet('a-z0-9');
-const HEX = charSet('a-fA-F0-9');
-const DIGITS = charSet('0-9');
 
 /** Terraform Cloud `xxxxxxxxxxxxxx.atlasv1.…` (14 lower-case letters or digits first), starting at `start`. */
 export function terraformToken(text: string, start: number, out: Hit[]): number {
