@@ -109,7 +109,6 @@ function tailMatches(text: string, end: number): boolean {
 }
 
 const PASSWORD = SECRET_WORDS.indexOf('password');
-const PASSWD = SECRET_WORDS.indexOf('passwd');
 const TOKEN = SECRET_WORDS.indexOf('token');
 const KEY = SECRET_WORDS.indexOf('key');
 
@@ -223,7 +222,7 @@ function elements(text: string, found: number[]): void {
 }
 
 function passwords(text: string, found: number[]): void {
-  for (let k = text.indexOf('w'); k !== -1; k = text.indexOf('w', k + 1)) passwordAt(text, k, found);
+  for (let k = text.indexOf('word'); k !== -1; k = text.indexOf('word', k + 4)) passwordAt(text, k, found);
 }
 
 function tokensAndKeys(text: string, anchor: 'k' | 'K', found: number[]): void {
@@ -330,15 +329,13 @@ function secretElementStart(text: string, gt: number): number {
   return isSecretName(local, SECRET_WORDS[index]!) ? start : -1;
 }
 
-/** `password` / `passwd` ending a word, at its `w` (lower case: the upper-case `PASSWORD` of prose is a variable's name and comes with an operator). */
+/**
+ * `password` ending a word, at its `word` (found by a four-character `indexOf`, which skips
+ * the many other `w`s in C++). Lower case only: the upper-case `PASSWORD` of prose is a
+ * variable's name and comes with an operator; `passwd` in prose is the file.
+ */
 function passwordAt(text: string, k: number, found: number[]): void {
-  if ((text.charCodeAt(k - 1) | 0x20) !== 0x73 /* s */ || !equalsIgnoreCase(text, k - 4, 'pass')) return;
-  const n1 = text.charCodeAt(k + 1) | 0x20;
-  let index: number;
-  if (n1 === 0x6f /* o */ && equalsIgnoreCase(text, k + 1, 'ord')) index = PASSWORD;
-  else if (n1 === 0x64 /* d */) index = PASSWD;
-  else return;
-  if (!isWordChar(text.charCodeAt(k - 4 + SECRET_WORDS[index]!.length))) found.push((k - 4) * KINDS + KIND.prose + index);
+  if (equalsIgnoreCase(text, k - 4, 'pass') && !isWordChar(text.charCodeAt(k + 4))) found.push((k - 4) * KINDS + KIND.prose + PASSWORD);
 }
 
 /** `token` / `key` ending a word, at its `k` (any case). */
