@@ -1,13 +1,17 @@
 // Throughput of the secret scanner (`findSecrets`) per 10 KB of realistic note text.
 //
-//   node bench/secrets.mjs [--rounds N] [--build LABEL=PATH/secrets.js ...]
+//   node bench/secrets.mjs [--runs N] [--rounds N] [--build LABEL=PATH/secrets.js ...]
 //
 // With no --build, measures this checkout's `packages/core/dist/secrets.js` (run
-// `npm run build` first). Give several builds to compare them (for example the base commit
-// compiled in a temporary folder): rounds are interleaved (A B A B …) so a machine whose
-// speed drifts affects every build alike. Prints, per input set and build, the median and
-// the minimum over the rounds, in µs per 10 KB and MB/s, and each build's median against
-// the first build's. Nothing here is asserted: speed targets live here, never in a test.
+// `npm run build` first). Give several builds to compare them (for example the previous
+// commit's scanner compiled in a temporary folder outside the repository). Each build runs
+// in its own child process (so no build's JIT state touches another's), `--runs` times,
+// the builds alternating (A B A B …) so a machine whose speed drifts affects every build
+// alike; each run warms up, then times `--rounds` passes over every input. Prints, per input
+// set and build, the best time of any pass and the median of the runs' medians, in µs per
+// 10 KB and MB/s, and each build against the first. Nothing here is asserted: speed
+// targets live here, never in a test.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,10 +19,14 @@ import { generate, prng } from './generate.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
-let rounds = 15;
+let rounds = 100;
+let runs = 5;
+let child = null;
 const builds = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--rounds') rounds = Number(args[++i]);
+  else if (args[i] === '--runs') runs = Number(args[++i]);
+  else if (args[i] === '--child') child = args[++i];
   else if (args[i] === '--build') {
     const [label, path] = args[++i].split('=');
     builds.push({ label, path: resolve(path) });
@@ -27,12 +35,11 @@ for (let i = 0; i < args.length; i++) {
     process.exit(2);
   }
 }
-if (!Number.isInteger(rounds) || rounds < 1) {
-  console.error('bench/secrets.mjs: --rounds expects a positive integer');
+if (!Number.isInteger(rounds) || rounds < 1 || !Number.isInteger(runs) || runs < 1) {
+  console.error('bench/secrets.mjs: --rounds and --runs expect a positive integer');
   process.exit(2);
 }
 if (builds.length === 0) builds.push({ label: 'this', path: join(root, 'packages/core/dist/secrets.js') });
-for (const build of builds) build.findSecrets = (await import(pathToFileURL(build.path).href)).findSecrets;
 
 const SLICE = 10 * 1024;
 
@@ -89,36 +96,48 @@ const inputs = [
   { name: 'technical notes (shell, logs, config)', slices: slices(technicalNotes(60 * SLICE)) },
 ];
 
-// Warm up every build on every input, then interleave.
-for (const build of builds) for (const input of inputs) for (let i = 0; i < 20; i++) for (const s of input.slices) build.findSecrets(s);
-const times = new Map(); // `${build}|${input}` -> µs per 10 KB, one per round
-let sink = 0;
-for (let round = 0; round < rounds; round++) {
-  for (const build of round % 2 === 0 ? builds : [...builds].reverse()) {
-    for (const input of inputs) {
-      const repeat = 10;
-      const start = process.hrtime.bigint();
-      for (let r = 0; r < repeat; r++) for (const s of input.slices) sink += build.findSecrets(s).length;
-      const micros = Number(process.hrtime.bigint() - start) / 1000 / (repeat * input.slices.length);
-      const key = `${build.label}|${input.name}`;
-      (times.get(key) ?? times.set(key, []).get(key)).push(micros);
-    }
-  }
-}
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
-console.log(`secret scanner — ${new Date().toISOString()} — node ${process.version}; ${rounds} interleaved rounds; µs per 10 KB (median, min) and MB/s at the median`);
-for (const input of inputs) {
-  console.log(`\n${input.name}: ${input.slices.length} slices of 10 KB`);
-  const base = median(times.get(`${builds[0].label}|${input.name}`));
-  for (const build of builds) {
-    const values = times.get(`${build.label}|${input.name}`);
-    const m = median(values);
-    const ratio = build === builds[0] ? '' : `   ${(m / base).toFixed(3)} × ${builds[0].label}`;
-    console.log(`  ${build.label.padEnd(10)} ${m.toFixed(2).padStart(8)} µs  (min ${Math.min(...values).toFixed(2).padStart(7)})  ${(SLICE / m).toFixed(0).padStart(5)} MB/s${ratio}`);
+
+if (child !== null) {
+  // One run of one build: warm up, then time each pass over every input.
+  const { findSecrets } = await import(pathToFileURL(child).href);
+  let sink = 0;
+  for (const input of inputs) for (let i = 0; i < 30; i++) for (const s of input.slices) sink += findSecrets(s).length;
+  const result = {};
+  for (const input of inputs) {
+    const times = [];
+    for (let round = 0; round < rounds; round++) {
+      const start = process.hrtime.bigint();
+      for (const s of input.slices) sink += findSecrets(s).length;
+      times.push(Number(process.hrtime.bigint() - start) / 1000 / input.slices.length);
+    }
+    result[input.name] = { best: Math.min(...times), median: median(times) };
+  }
+  if (sink < 0) console.error(sink);
+  console.log(JSON.stringify(result));
+} else {
+  const results = new Map(builds.map((build) => [build.label, []]));
+  for (let run = 0; run < runs; run++) {
+    for (const build of run % 2 === 0 ? builds : [...builds].reverse()) {
+      const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', build.path, '--rounds', String(rounds)], { encoding: 'utf8' });
+      results.get(build.label).push(JSON.parse(out));
+    }
+  }
+  console.log(`secret scanner — ${new Date().toISOString()} — node ${process.version}; ${runs} runs per build (own process, alternating), ${rounds} timed passes each; µs per 10 KB`);
+  for (const input of inputs) {
+    console.log(`\n${input.name}: ${input.slices.length} slices of 10 KB`);
+    const stats = (label) => {
+      const all = results.get(label).map((r) => r[input.name]);
+      return { best: Math.min(...all.map((r) => r.best)), median: median(all.map((r) => r.median)) };
+    };
+    const first = stats(builds[0].label);
+    for (const build of builds) {
+      const { best, median: m } = stats(build.label);
+      const ratio = build === builds[0] ? '' : `   best ${(best / first.best).toFixed(3)} × ${builds[0].label}, median ${(m / first.median).toFixed(3)} ×`;
+      console.log(`  ${build.label.padEnd(10)} best ${best.toFixed(2).padStart(7)} µs (${(SLICE / best).toFixed(0).padStart(5)} MB/s)   median ${m.toFixed(2).padStart(7)} µs${ratio}`);
+    }
   }
 }
-if (sink < 0) console.log(sink);
