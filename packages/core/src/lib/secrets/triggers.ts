@@ -37,6 +37,7 @@ export const KINDS = 256;
 
 /** Every token family, in the order of their kinds. */
 export const FAMILIES: readonly TokenFamily[] = [...SEPARATED_FAMILIES, ...LETTER_FAMILIES, JWT_FAMILY];
+if (KIND.family + FAMILIES.length > KINDS || KIND.prose + SECRET_WORDS.length > KIND.family) throw new Error('secret scanner: more trigger kinds than KINDS holds');
 /** The shortest anchor of each family (what a failed match skips at least). */
 export const ANCHOR_LENGTHS: readonly number[] = FAMILIES.map((entry) => Math.min(...entry.anchors.map((anchor) => anchor.length)));
 const JWT_KIND = KIND.family + FAMILIES.indexOf(JWT_FAMILY);
