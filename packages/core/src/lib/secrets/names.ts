@@ -53,6 +53,22 @@ const SECRET_KEY_NAMES = [
 /** The words before `key` that make it secret-ish (`api`, `access`, `servicerole`, …). */
 export const KEY_QUALIFIERS: readonly string[] = SECRET_KEY_NAMES.map((name) => name.slice(0, -3));
 
+/** The qualifiers by their last letter, so a name is compared with a few of them only. */
+const QUALIFIERS_BY_LAST: ReadonlyArray<readonly string[] | undefined> = (() => {
+  const table: string[][] = [];
+  for (const qualifier of KEY_QUALIFIERS) (table[qualifier.charCodeAt(qualifier.length - 1)] ??= []).push(qualifier);
+  return table;
+})();
+
+/** Whether the part of `name` before its final `key` (`prefixLength` characters), separators ignored, ends with a qualifier. */
+function qualifiedKeyName(name: string, prefixLength: number): boolean {
+  let end = prefixLength;
+  while (end > 0 && '-_. '.includes(name[end - 1]!)) end--;
+  if (end === 0) return false;
+  const candidates = QUALIFIERS_BY_LAST[name.charCodeAt(end - 1) | 0x20];
+  return candidates !== undefined && candidates.some((qualifier) => endsFlat(name, qualifier, end));
+}
+
 /**
  * Names that end like a secret but name something public or harmless: .NET's
  * `publicKeyToken`, pagination cursors (`nextPageToken`, AWS's `NextToken`), cancellation
@@ -61,8 +77,8 @@ export const KEY_QUALIFIERS: readonly string[] = SECRET_KEY_NAMES.map((name) => 
 const NOT_SECRET_SUFFIXES = ['publickeytoken', 'pagetoken', 'nexttoken', 'continuationtoken', 'synctoken', 'cancellationtoken', 'paginationtoken'];
 
 /** Whether `name`, read without the separators `-`, `_`, `.` and blanks and ignoring case, ends with the lower-case `suffix`. */
-function endsFlat(name: string, suffix: string): boolean {
-  let i = name.length - 1;
+function endsFlat(name: string, suffix: string, end = name.length): boolean {
+  let i = end - 1;
   for (let j = suffix.length - 1; j >= 0; i--) {
     if (i < 0) return false;
     const c = name.charCodeAt(i);
@@ -89,7 +105,7 @@ export function isSecretName(name: string, word: SecretWord, previousWord = ''):
   let secret: boolean;
   switch (word) {
     case 'key':
-      secret = SECRET_KEY_NAMES.some((suffix) => endsFlat(name, suffix)) || (prefixLength === 0 && previousWord !== '' && SECRET_KEY_NAMES.includes(`${previousWord.toLowerCase()}key`));
+      secret = qualifiedKeyName(name, prefixLength) || (prefixLength === 0 && previousWord !== '' && KEY_QUALIFIERS.includes(previousWord.toLowerCase()));
       break;
     case 'pwd':
       secret = boundary && /[A-Za-z]/.test(name.slice(0, prefixLength));
