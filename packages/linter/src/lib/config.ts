@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, extname, relative, resolve } from 'node:path';
+import secret, { secretRule } from '../rules/secret.js';
 import type { RuleSettings } from './engine.js';
 import type { Rule, RuleScope, Severity } from './rule.js';
 
@@ -23,6 +24,8 @@ export interface HandoffConfig {
   layers: ReadonlyArray<ConfigLayer>;
   /** `"root": true`: files in folders above this config's are not merged in. */
   root: boolean;
+  /** Fingerprints of values the `secret` rule accepts (`secrets.allow` of every config file merged); none when absent. */
+  secrets: { allow: string[] };
 }
 
 /** One config file as written: what it sets, and the folder its patterns are relative to. */
@@ -34,6 +37,8 @@ export interface ConfigLayer {
   kinds: Partial<HandoffConfig['kinds']>;
   ignores: readonly string[];
   decisions?: DecisionsPolicy;
+  /** `secrets.allow`: fingerprints of accepted values. */
+  secretsAllow?: readonly string[];
 }
 
 /** The `decisions` option: see `HandoffConfig.decisions`. */
@@ -64,7 +69,7 @@ export interface LoadConfigOptions {
 
 /** The config used when none is found. */
 export function emptyConfig(baseDir: string): HandoffConfig {
-  return { filepath: null, baseDir, rules: {}, kinds: { plan: [], summary: [], handoff: [] }, ignores: [], decisions: 'auto', layers: [], root: false };
+  return { filepath: null, baseDir, rules: {}, kinds: { plan: [], summary: [], handoff: [] }, ignores: [], decisions: 'auto', layers: [], root: false, secrets: { allow: [] } };
 }
 
 /**
@@ -129,7 +134,7 @@ export async function validateConfig(value: unknown, filepath: string, options: 
   const { validatorFor } = await import('./config-validate.js');
   const problem = validatorFor(options.rules.map((rule) => rule.id))(value);
   if (problem) throw new ConfigError(`${shown(filepath, options.cwd)}: ${problem}`);
-  const config = value as { rules?: Record<string, Severity>; kinds?: Partial<HandoffConfig['kinds']>; ignores?: string[]; decisions?: DecisionsPolicy; root?: boolean };
+  const config = value as { rules?: Record<string, Severity>; kinds?: Partial<HandoffConfig['kinds']>; ignores?: string[]; decisions?: DecisionsPolicy; root?: boolean; secrets?: { allow?: string[] } };
   const layer: ConfigLayer = {
     filepath,
     baseDir: dirname(filepath),
@@ -137,6 +142,7 @@ export async function validateConfig(value: unknown, filepath: string, options: 
     kinds: { ...config.kinds },
     ignores: config.ignores ?? [],
     ...(config.decisions === undefined ? {} : { decisions: config.decisions }),
+    secretsAllow: config.secrets?.allow ?? [],
   };
   return { ...mergeLayers([layer]), root: config.root === true };
 }
@@ -144,7 +150,7 @@ export async function validateConfig(value: unknown, filepath: string, options: 
 /**
  * One config from config files, nearest first: the nearest file's path and folder; `rules`
  * merged rule by rule and `decisions` taken from the nearest file that sets them; each kind's
- * patterns from the nearest file that lists that kind; every file's `ignores`.
+ * patterns from the nearest file that lists that kind; every file's `ignores` and `secrets.allow`.
  */
 export function mergeLayers(layers: readonly ConfigLayer[]): HandoffConfig {
   const nearest = layers[0]!;
@@ -161,7 +167,29 @@ export function mergeLayers(layers: readonly ConfigLayer[]): HandoffConfig {
     decisions: layers.find((layer) => layer.decisions !== undefined)?.decisions ?? 'auto',
     layers,
     root: false,
+    secrets: { allow: [...new Set(layers.flatMap((layer) => layer.secretsAllow ?? []))] },
   };
+}
+
+const configuredRules = new WeakMap<HandoffConfig, WeakMap<ReadonlyArray<Rule<RuleScope, string>>, ReadonlyArray<Rule<RuleScope, string>>>>();
+
+/**
+ * The rules to run under `config`: the registry's `secret` rule is replaced by one that
+ * accepts the config's `secrets.allow` fingerprints. Memoised per config and rule list, so
+ * the engine's plan for them is built once.
+ */
+export function rulesForConfig(rules: ReadonlyArray<Rule<RuleScope, string>>, config: HandoffConfig): ReadonlyArray<Rule<RuleScope, string>> {
+  const allow = config.secrets?.allow ?? [];
+  if (allow.length === 0 || !rules.includes(secret)) return rules;
+  let byRules = configuredRules.get(config);
+  if (!byRules) configuredRules.set(config, (byRules = new WeakMap()));
+  let configured = byRules.get(rules);
+  if (!configured) {
+    const accepting = secretRule(allow);
+    configured = rules.map((rule) => (rule === secret ? accepting : rule));
+    byRules.set(rules, configured);
+  }
+  return configured;
 }
 
 /**

@@ -6,7 +6,7 @@ import { adoptedOnDisk, optsIn, projectRootOf, type AdoptionCache } from './adop
 import { classify, frontMatterForKind, kindGlobsOf, type KindSource, type NoKindReason } from './classify.js';
 import type { ConfigCascade } from './config-cascade.js';
 import { isIgnoredByConfig } from './config-ignores.js';
-import { emptyConfig, type HandoffConfig } from './config.js';
+import { emptyConfig, rulesForConfig, type HandoffConfig } from './config.js';
 import type { Diagnostic, LintResult, SuppressedDiagnostic } from './diagnostic.js';
 import { discoverFiles } from './discover.js';
 import { lintSource, type ParseMode, type RuleSettings } from './engine.js';
@@ -94,7 +94,7 @@ interface Entry {
 export async function lintFiles(operands: readonly string[], options: LintFilesOptions = {}): Promise<LintResult[]> {
   const cwd = options.cwd ?? process.cwd();
   const config = options.config ?? emptyConfig(cwd);
-  const rules = options.rules ?? registry;
+  const baseRules = options.rules ?? registry;
   const parse = options.parse ?? 'fast';
   // One settings object per config, so the engine plans each config's rules once.
   const settingsByConfig = new WeakMap<HandoffConfig, RuleSettings>();
@@ -177,7 +177,8 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     const entry = entries[index]!;
     if (results[index]) return;
     const planDocument = entry.planPath === null ? null : planFor(entry.planPath);
-    const lint = () => lintEntry(entry, rules, settingsOf(entry.config), planDocument, parse, options.reportUnusedDirectives === true);
+    // The `secret` rule bound to the config's accepted fingerprints (one rule list per config, memoised).
+    const lint = () => lintEntry(entry, rulesForConfig(baseRules, entry.config), settingsOf(entry.config), planDocument, parse, options.reportUnusedDirectives === true);
     let { messages, document, suppressed, text } = lint();
     let output: string | undefined;
     if (options.fix && text !== undefined) {
