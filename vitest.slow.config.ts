@@ -5,7 +5,7 @@ import base from './vitest.config.js';
 // lock recovery and stress (R12). They run the built packages; `npm run test:slow` builds
 // first. Kept out of `npm test` so the default suite stays fast; CI runs both.
 export default defineConfig({
-  resolve: base.resolve,
+  ...base,
   test: {
     ...base.test,
     include: ['tests/slow/**/*.test.ts'],
