@@ -23,6 +23,7 @@ export class ConfigCascade {
   readonly #byFolder = new Map<string, Promise<HandoffConfig>>();
   readonly #options: ConfigCascadeOptions;
   #explicit: Promise<HandoffConfig> | undefined;
+  #listings: ReadonlyMap<string, ReadonlySet<string>> | undefined;
 
   constructor(options: ConfigCascadeOptions) {
     this.#options = options;
@@ -43,6 +44,11 @@ export class ConfigCascade {
     return config;
   }
 
+  /** Folder listings a walk already made: a folder listed there holds a config file only if its name is listed. */
+  useListings(listings: ReadonlyMap<string, ReadonlySet<string>>): void {
+    this.#listings = listings;
+  }
+
   /** The merged config for a file (absolute path). */
   forFile(path: string): Promise<HandoffConfig> {
     return this.forFolder(dirname(path));
@@ -58,7 +64,9 @@ export class ConfigCascade {
 
   /** The config file of this folder alone (the first of `CONFIG_FILE_NAMES` that is a regular file), validated. */
   async #ownConfig(dir: string): Promise<HandoffConfig | null> {
+    const listed = this.#listings?.get(dir);
     for (const name of CONFIG_FILE_NAMES) {
+      if (listed && !listed.has(name)) continue;
       const path = join(dir, name);
       if (statQuietly(path)?.isFile() !== true) continue;
       let content: string;

@@ -62,9 +62,18 @@ export function bucketOrder(kind: DecisionKind): string {
     .join(', ');
 }
 
+const TITLES: Readonly<Record<DecisionKind, string>> = {
+  plan: titleCase(SECTION_TITLE.plan),
+  summary: titleCase(SECTION_TITLE.summary),
+};
+
 /** The section heading's text for a kind of document (`Plan Decisions`). */
 export function sectionTitle(kind: DecisionKind): string {
-  return SECTION_TITLE[kind].replace(/(^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase());
+  return TITLES[kind];
+}
+
+function titleCase(words: string): string {
+  return words.replace(/(^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase());
 }
 
 /** The one section the rules lint: the first (SPEC §2.5); later ones only get `section-duplicate`. */

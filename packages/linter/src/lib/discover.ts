@@ -37,6 +37,8 @@ export interface DiscoverOptions {
   ignores?: { baseDir: string; patterns: readonly string[] };
   /** Or any matcher (a merged config's `ignores`, see `isIgnoredByConfig`); used instead of `ignores`. */
   isIgnored?: (path: string, isDir: boolean) => boolean;
+  /** Filled with the names in each folder the walk lists, so later lookups (config files) need no `stat`. */
+  listings?: Map<string, ReadonlySet<string>>;
 }
 
 const MARKDOWN = /\.(?:md|markdown)$/i;
@@ -72,7 +74,7 @@ export async function discoverFiles(operands: readonly string[], options: Discov
     if (info?.isFile()) {
       add(path, true);
     } else if (info?.isDirectory()) {
-      const files = walk(path, excluded, oracle);
+      const files = walk(path, excluded, oracle, options.listings);
       if (files.length === 0) throw new NoSuchPathError(operand, 'folder');
       for (const file of files) add(file, false);
     } else {
@@ -105,7 +107,7 @@ export function markdownFilesUnder(top: string): string[] {
  * one listing per folder, and each listing tells the oracle whether the folder holds `.git`
  * or `.gitignore`, so no folder costs more than its `readdir`.
  */
-function walk(top: string, excluded: (path: string, isDir: boolean, top: string) => boolean, oracle: GitignoreOracle): string[] {
+function walk(top: string, excluded: (path: string, isDir: boolean, top: string) => boolean, oracle: GitignoreOracle, listings?: Map<string, ReadonlySet<string>>): string[] {
   const files: string[] = [];
   const stack = [top];
   while (stack.length > 0) {
@@ -116,7 +118,9 @@ function walk(top: string, excluded: (path: string, isDir: boolean, top: string)
     } catch {
       continue;
     }
-    oracle.noteListing(dir, new Set(entries.map((entry) => entry.name)));
+    const names = new Set(entries.map((entry) => entry.name));
+    oracle.noteListing(dir, names);
+    listings?.set(dir, names);
     const subdirs: string[] = [];
     for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const path = join(dir, entry.name);

@@ -111,14 +111,16 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     const name = options.stdin.filePath;
     entries.push({ ...blank, path: name === undefined ? STDIN_PATH : resolve(cwd, name), explicit: true, held: checkText(options.stdin.text) });
   }
+  const folderNames = new Map<string, ReadonlySet<string>>();
   const discovered = await discoverFiles(
     operands.filter((operand) => operand !== '-'),
-    { cwd, isIgnored: (path, isDir) => isIgnoredByConfig(config, path, isDir) },
+    { cwd, isIgnored: (path, isDir) => isIgnoredByConfig(config, path, isDir), listings: folderNames },
   );
   const stdinPath = entries[0]?.path;
   for (const file of discovered) if (file.path !== stdinPath) entries.push({ ...blank, path: file.path, explicit: file.explicit, held: null, config });
   if (options.configs) {
     const cascade = options.configs;
+    cascade.useListings(folderNames);
     const byFolder = new Map<string, HandoffConfig>();
     for (const dir of new Set(entries.map((entry) => (entry.path === STDIN_PATH ? cwd : dirname(entry.path))))) byFolder.set(dir, await cascade.forFolder(dir));
     for (const entry of entries) entry.config = byFolder.get(entry.path === STDIN_PATH ? cwd : dirname(entry.path))!;
