@@ -67,7 +67,7 @@ export function sectionTitle(kind: DecisionKind): string {
   return SECTION_TITLE[kind].replace(/(^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase());
 }
 
-/** The one section the rules lint: the first (SPEC §2.5); later ones only get `section-duplicate`. */
+/** The one section the rules lint: the first; later ones only get `section-duplicate`. */
 export function firstSection(document: DecisionDocument): DecisionSectionNode | undefined {
   return document.sections[0];
 }
