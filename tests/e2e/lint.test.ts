@@ -135,7 +135,7 @@ describe('handoff lint: inputs', () => {
     const run = handoff(dir, ['-', '--stdin-filename', 'x/02-01-PLAN.md', '--format', 'json'], BARE_PLAN);
     expect(run.code).toBe(1);
     expect(json(run)).toEqual([expect.objectContaining({ filePath: join(dir, 'x/02-01-PLAN.md'), errorCount: 1 })]);
-    // Without a name standard input has no kind: one warning says so (SPEC §2.6), exit 0.
+    // Without a name standard input has no kind: one warning says so (`kind-unknown`), exit 0.
     const nameless = handoff(dir, ['-', '--format', 'json'], BARE_PLAN);
     expect(nameless.code).toBe(0);
     expect(json(nameless)).toEqual([expect.objectContaining({ filePath: '<stdin>', errorCount: 0, warningCount: 1, messages: [expect.objectContaining({ ruleId: 'kind-unknown', line: 1, column: 1, severity: 1 })] })]);

@@ -13,7 +13,7 @@ const corpus = (name: string) => readFileSync(new URL(`../../../test-fixtures/co
 const lint = (text: string) => lintSource({ path: '/virtual/RESUME.md', text, kind: 'handoff' }, { rules: handoffRules }).map((d) => `${d.line}:${d.column} ${d.ruleId}`);
 const sections = (text: string) => parseHandoffDocument(text).sections.map((s) => `${s.heading.start.line}:${s.name}`);
 
-/** The nubos-pilot RESUME.md rendering (reference/PUBLISHED.md), filled in. */
+/** A RESUME.md in nubos-pilot's rendering (numbered headings, bold labels), filled in. */
 const NUBOS_RESUME = `---
 schema_version: 1
 created_at: "2026-11-29T20:00:00Z"

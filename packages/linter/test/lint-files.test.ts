@@ -89,7 +89,7 @@ describe('kinds', () => {
       'docs/HANDOFF.md': 'handoff',
       'notes.md': 'summary',
       'plan.md': 'plan',
-      // SPEC §2.6: a handoff by name needs two handoff sections; a review report has one.
+      // A handoff by name needs two handoff sections; a review report has one.
       'review/handoff.md': '-',
       'summary.md': 'summary',
       'weird.md': '-',

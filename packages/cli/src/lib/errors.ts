@@ -1,4 +1,4 @@
-/** Exit codes shared by every verb (SPEC §6). */
+/** Exit codes shared by every verb (docs/cli.md, "Conventions"). */
 export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 
 /**

@@ -154,7 +154,7 @@ function hostileRecord(value: string, atStart: boolean): HandoffRecord {
 }
 
 describe('renderResume', () => {
-  it('renders the SPEC §3.2 layout, goal and status first', () => {
+  it('renders the handoff layout, goal and status first', () => {
     const text = renderResume(validRecord({ status_note: 'waiting on review' }), { digest: 'f'.repeat(64) });
     expect(text).toBe(
       [

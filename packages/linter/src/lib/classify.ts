@@ -4,7 +4,7 @@ import type { HandoffConfig } from './config.js';
 import { ignoreRules } from './ignore-rules.js';
 import { kindFromFileName, readFrontMatter, type DocumentKind, type FrontMatter } from '@handoff/core/read';
 
-/** How a file's kind was found, strongest first (SPEC §2.3, §2.5). */
+/** How a file's kind was found, strongest first (docs/cli.md, "Which files get diagnostics"). */
 export type KindSource = 'front-matter-kind' | 'front-matter-plan' | 'plan-reference' | 'config' | 'file-name';
 
 /** A file's kind and where it came from; a summary may also name its plan. */
@@ -103,7 +103,7 @@ export function planReference(frontMatter: FrontMatter | null): string | null {
   return /\.(?:md|markdown)$/i.test(path) ? path : null;
 }
 
-/** Folders of prompts, definitions, templates, fixtures and research: their files are no hand-off artefacts (SPEC §2.6). */
+/** Folders of prompts, definitions, templates, fixtures and research: their files are no hand-off artefacts (docs/real-files.md). */
 const EXCLUDED_FOLDERS = new Set(['commands', '.claude', 'agents', 'workflows', 'skills', 'prompts', 'templates', 'template', 'fixtures', '__fixtures__']);
 const EXCLUDED_NAMES = [
   { pattern: /-compacted-summary\.md$/i, shown: '*-compacted-summary.md' },
@@ -141,7 +141,7 @@ export function defaultExclusion(path: string, frontMatter: FrontMatter | null, 
 export type KindReading = Classification | { kind: null; reason: NoKindReason };
 
 /**
- * The kind of a file, never from its content alone (SPEC §2.3, §2.6): front matter `kind:`
+ * The kind of a file, never from its content alone (docs/real-files.md, "Kinds"): front matter `kind:`
  * (`none` takes it away) > configured `kinds` globs > front matter `plan:` (→ summary) > file
  * name. The last two give no kind under the default exclusions (`defaultExclusion`) or where
  * a `!` glob of `kinds` takes it away. A file named by a summary's `plan:` is made a plan

@@ -76,7 +76,7 @@ function titleCase(words: string): string {
   return words.replace(/(^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase());
 }
 
-/** The one section the rules lint: the first (SPEC §2.5); later ones only get `section-duplicate`. */
+/** The one section the rules lint: the first; later ones only get `section-duplicate`. */
 export function firstSection(document: DecisionDocument): DecisionSectionNode | undefined {
   return document.sections[0];
 }

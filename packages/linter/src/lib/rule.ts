@@ -56,12 +56,12 @@ export interface RuleMeta<S extends RuleScope, MessageId extends string> {
   fixable?: boolean;
   /**
    * Decision rules are skipped for a file whose `decisions_schema` this version does not
-   * know (SPEC §2.5); the rule that reports that unknown schema sets this to still run.
+   * know; the rule that reports that unknown schema sets this to still run.
    */
   runsOnUnsupportedSchema?: boolean;
 }
 
-/** A lint rule: an id fixed by SPEC §2.4, its meta, and a check that only reports. */
+/** A lint rule: a stable id (the catalogue in docs/decision-rules.md), its meta, and a check that only reports. */
 export interface Rule<S extends RuleScope = RuleScope, MessageId extends string = string> {
   id: string;
   meta: RuleMeta<S, MessageId>;

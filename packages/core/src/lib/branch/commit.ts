@@ -26,7 +26,7 @@ export type CommitOutcome =
 /**
  * Commit the handoff file alone on the current branch. Other staged work stays staged and
  * uncommitted (`git commit --only`), a git-ignored handoff is still committed (`git add
- * --force`, the coding-owl #169 trap), a symlink, a file over 256 KiB or a file holding a
+ * --force`: a plain `git add` refuses an ignored path), a symlink, a file over 256 KiB or a file holding a
  * secret is refused (nothing staged, nothing committed).
  */
 export async function commitHandoff(cwd: string, file: string, message: string): Promise<CommitOutcome> {

@@ -87,7 +87,7 @@ export function verifierBrief(summaryText: string, summaryPath: string, planText
       locked: item.reference,
     })),
     questions: items(summary, 'questions', redactor),
-    // A Taken item named by the O-n it settles (SPEC §2.6) is shown by its line: its id is the O-n itself.
+    // A Taken item named by the O-n it settles (docs/real-files.md) is shown by its line: its id is the O-n itself.
     openToTaken: openIds.map((open) => ({ open, taken: taken.filter((t) => t.reference === open).map((t) => (t.id !== null && t.prefix !== 'O' ? t.id : `line ${t.span.start.line}`)) })),
     unlinkedTaken: taken.filter((t) => t.reference === null || (plan !== null && !declaredOpen.includes(t.reference))).map(brief),
     redactions: 0,

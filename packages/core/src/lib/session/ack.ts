@@ -18,7 +18,7 @@ export function ackLines(summary: string): string[] {
 }
 
 /**
- * Check a reader's summary against SPEC §3.4: 2–6 non-empty lines, no secret, and not a
+ * Check a reader's summary against the read gate's rules (docs/session.md): 2–6 non-empty lines, no secret, and not a
  * restatement (more than half of its word trigrams appearing verbatim in `resumeText`).
  */
 export function checkAck(summary: string, resumeText: string): AckCheck {

@@ -3,7 +3,7 @@ import { codeSpan, fencedBlock, normalizeNewlines, proseText } from '../markdown
 import type { HandoffRecord } from './schema.js';
 import { isDateTime } from './validate.js';
 
-/** The six section headings of RESUME.md, in order (SPEC §3.2). */
+/** The six section headings of RESUME.md, in order (docs/handoff-rules.md). */
 export const RESUME_SECTIONS = ['Goal', 'Status', 'Active files', 'Changes', 'Failed approaches', 'Next steps'] as const satisfies ReadonlyArray<(typeof HANDOFF_SECTIONS)[number]['title']>;
 
 /** What `renderResume` may add beyond the record. */
@@ -13,7 +13,7 @@ export interface RenderOptions {
 }
 
 /**
- * Render RESUME.md from a record (SPEC §3.2): goal and status first, every value escaped so
+ * Render RESUME.md from a record (docs/session.md): goal and status first, every value escaped so
  * no value can add a section or break the layout. LF line endings, no BOM, one trailing
  * newline. The record is not re-validated: rendering a stored record never fails.
  */
@@ -57,7 +57,7 @@ export function renderResume(record: HandoffRecord, options: RenderOptions = {})
   return wellFormed(`${lines.join('\n')}\n`);
 }
 
-// A prose value ending in a full stop, as the SPEC layout writes `- what. Why: why.`.
+// A prose value ending in a full stop, as the layout writes `- what. Why: why.`.
 function sentence(value: string, indent = ''): string {
   const text = proseText(value, indent);
   return /[.!?…]$/.test(text) ? text : `${text}.`;

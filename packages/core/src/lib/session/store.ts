@@ -27,7 +27,7 @@ import { renderResume } from './render.js';
 import type { HandoffRecord } from './schema.js';
 import { validateHandoffRecord } from './validate.js';
 
-/** Where a `.handoff` folder keeps the session handoff (SPEC §3.1). */
+/** Where a `.handoff` folder keeps the session handoff (docs/session.md). */
 export interface HandoffPaths {
   dir: string;
   statePath: string;
@@ -173,7 +173,7 @@ export async function readHandoff(dir: string): Promise<StoredHandoff | null> {
   return { stateText, digest, record: parseJson(stateText), resumeText: resume.text, resumePending: resume.pending };
 }
 
-/** The read gate's answer (SPEC §3.4). */
+/** The read gate's answer (docs/session.md). */
 export type GateState = 'none' | 'blocked' | 'clear';
 
 /** The read gate and what it is based on. */
@@ -245,7 +245,7 @@ export interface AckOptions extends StoreOptions {
 export type AckResult = { ok: true; digest: string; read_at: string; lines: string[]; defects: [] } | { ok: false; defects: Defect[] };
 
 /**
- * Acknowledge the current record with a summary in the reader's own words (SPEC §3.4),
+ * Acknowledge the current record with a summary in the reader's own words,
  * bound to the record's digest. The stored record is never re-validated, so a record written
  * under older rules can still be acknowledged; a refused ack changes nothing. With
  * `expectDigest`, a record written again since the reader's copy is refused (`ack-stale`).
