@@ -35,6 +35,11 @@ export function buildConfigSchema(ruleIds: readonly string[]): Record<string, un
         description:
           'When a plan or summary without a decisions section gets `section-missing`: `auto` (default) once its project has adopted decision sections (one of its plans or summaries has one, or the file declares `kind:` or `decisions_schema:`), `required` always, `off` never.',
       },
+      followSymlinks: {
+        type: 'boolean',
+        description:
+          'Lint a symbolic link met while expanding a folder or glob whose target is outside the folder being linted (the working folder for a glob). `false` (default): such a link is reported and its target never read. Links to folders are never followed; a file named on the command line is always read.',
+      },
     },
     definitions: {
       severity: { enum: ['off', 'warn', 'error'] },

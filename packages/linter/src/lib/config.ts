@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
-import { readFile } from 'node:fs/promises';
-import { basename, dirname, extname, relative, resolve } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import type { RuleSettings } from './engine.js';
+import { MAX_SETTINGS_FILE_BYTES, readRegularFileSync } from './read-text.js';
 import type { Rule, RuleScope, Severity } from './rule.js';
 
 /** A config file's content after validation, with the folder its patterns are relative to. */
@@ -15,6 +15,8 @@ export interface HandoffConfig {
   ignores: string[];
   /** When `section-missing` is reported: once the project has adopted decision sections (`auto`), always, or never. */
   decisions: DecisionsPolicy;
+  /** Lint symbolic links whose target is outside the folder being linted (off: they are reported, not read). */
+  followSymlinks: boolean;
 }
 
 /** The `decisions` option: see `HandoffConfig.decisions`. */
@@ -45,41 +47,65 @@ export interface LoadConfigOptions {
 
 /** The config used when none is found. */
 export function emptyConfig(baseDir: string): HandoffConfig {
-  return { filepath: null, baseDir, rules: {}, kinds: { plan: [], summary: [], handoff: [] }, ignores: [], decisions: 'auto' };
+  return { filepath: null, baseDir, rules: {}, kinds: { plan: [], summary: [], handoff: [] }, ignores: [], decisions: 'auto', followSymlinks: false };
 }
 
 /**
  * Find and validate the lint config: `--config FILE`, else the nearest of
- * `CONFIG_FILE_NAMES` (`package.json` only when it has a `handoff` key) from `searchFrom`
- * upward. Throws `ConfigError` (one line: file, field, what was expected) for a config that
- * does not parse or does not match `schemas/config.schema.json`.
+ * `CONFIG_FILE_NAMES` (`package.json` only when it has a `handoff` key; other empty files are
+ * passed over) from `searchFrom` upward. Only regular files are read: a candidate that is a
+ * FIFO, a device, a folder or unreadable is a `ConfigError`, never a read that could hang.
+ * Throws `ConfigError` (one line: file, field, what was expected) for a config that cannot be
+ * read, does not parse or does not match `schemas/config.schema.json`.
  */
 export async function loadConfig(options: LoadConfigOptions): Promise<HandoffConfig> {
   if (options.configFile !== undefined) {
     const filepath = resolve(options.cwd, options.configFile);
-    let content: string;
-    try {
-      content = await readFile(filepath, 'utf8');
-    } catch (error) {
-      throw new ConfigError(`${shown(filepath, options.cwd)}: cannot read config file (${errorCode(error)})`);
-    }
-    const raw = parseConfigText(filepath, content, options.cwd);
+    const raw = parseConfigText(filepath, readConfigFile(filepath, options.cwd, true)!, options.cwd);
     const value = basename(filepath) === 'package.json' ? (raw as Record<string, unknown> | null)?.['handoff'] ?? {} : raw;
     return validateConfig(value, filepath, options);
   }
-  // The synchronous searcher: a run asks a handful of folders, and each asynchronous read
-  // would cost a thread-pool round trip at start-up.
-  const { lilconfigSync } = createRequire(import.meta.url)('lilconfig') as typeof import('lilconfig');
-  const loader = (filepath: string, content: string) => parseConfigText(filepath, content, options.cwd);
-  const searcher = lilconfigSync('handoff', {
-    searchPlaces: [...CONFIG_FILE_NAMES],
-    packageProp: 'handoff',
-    stopDir: '/',
-    loaders: { '.json': loader, '.yaml': loader, '.yml': loader, noExt: loader },
-  });
-  const found = searcher.search(options.searchFrom);
+  const found = searchConfig(resolve(options.searchFrom), options.cwd);
   if (!found) return emptyConfig(options.cwd);
   return validateConfig(found.config ?? {}, found.filepath, options);
+}
+
+/**
+ * The nearest config at or above `dir`: in each folder the names of `CONFIG_FILE_NAMES` in
+ * order, as lilconfig searched them before (a `package.json` counts only with a `handoff`
+ * key; an empty or blank other file is passed over). Synchronous: a run asks a handful of
+ * folders, and each asynchronous read would cost a thread-pool round trip at start-up.
+ */
+function searchConfig(dir: string, cwd: string): { config: unknown; filepath: string } | null {
+  for (;;) {
+    for (const name of CONFIG_FILE_NAMES) {
+      const filepath = join(dir, name);
+      const content = readConfigFile(filepath, cwd, false);
+      if (content === null) continue;
+      if (name === 'package.json') {
+        const config = (parseConfigText(filepath, content, cwd) as Record<string, unknown> | null)?.['handoff'];
+        if (config != null) return { config, filepath };
+        continue;
+      }
+      if (content.trim() === '') continue;
+      return { config: parseConfigText(filepath, content, cwd), filepath };
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+
+/**
+ * A config file's text, read only if it is a regular file of at most 4 MiB; `null` when
+ * nothing is there and `required` is false. Anything else that stops the read is a one-line
+ * `ConfigError` naming the file.
+ */
+function readConfigFile(filepath: string, cwd: string, required: boolean): string | null {
+  const read = readRegularFileSync(filepath, MAX_SETTINGS_FILE_BYTES);
+  if (read.ok) return read.bytes.toString('utf8');
+  if (read.missing && !required) return null;
+  throw new ConfigError(`${shown(filepath, cwd)}: cannot read config file (${read.code ?? read.reason})`);
 }
 
 /** Parse a config file's text: JSON for `.json`, YAML (a superset of JSON) otherwise. */
@@ -110,7 +136,7 @@ export async function validateConfig(value: unknown, filepath: string, options: 
   const { validatorFor } = await import('./config-validate.js');
   const problem = validatorFor(options.rules.map((rule) => rule.id))(value);
   if (problem) throw new ConfigError(`${shown(filepath, options.cwd)}: ${problem}`);
-  const config = value as { rules?: Record<string, Severity>; kinds?: Partial<HandoffConfig['kinds']>; ignores?: string[]; decisions?: DecisionsPolicy };
+  const config = value as { rules?: Record<string, Severity>; kinds?: Partial<HandoffConfig['kinds']>; ignores?: string[]; decisions?: DecisionsPolicy; followSymlinks?: boolean };
   return {
     filepath,
     baseDir: dirname(filepath),
@@ -118,6 +144,7 @@ export async function validateConfig(value: unknown, filepath: string, options: 
     kinds: { plan: config.kinds?.plan ?? [], summary: config.kinds?.summary ?? [], handoff: config.kinds?.handoff ?? [] },
     ignores: config.ignores ?? [],
     decisions: config.decisions ?? 'auto',
+    followSymlinks: config.followSymlinks ?? false,
   };
 }
 
@@ -147,8 +174,4 @@ function shown(filepath: string, cwd: string): string {
 function firstLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String((error as { message?: unknown })?.message ?? error);
   return message.split(/\r?\n/, 1)[0]!.trim();
-}
-
-function errorCode(error: unknown): string {
-  return (error as NodeJS.ErrnoException)?.code ?? firstLine(error);
 }

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { basename, dirname, relative, resolve } from 'node:path';
 import { parseDecisionDocument, planFileNameFor, type DecisionDocument, type DecisionKind, type DocumentKind, type FrontMatter } from '@handoff/core/read';
 import { rules as registry } from '../rules/index.js';
 import { adoptedOnDisk, optsIn, projectRootOf, type AdoptionCache } from './adoption.js';
@@ -86,10 +86,15 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
   }
   const discovered = await discoverFiles(
     operands.filter((operand) => operand !== '-'),
-    { cwd, ignores: { baseDir: config.baseDir, patterns: config.ignores } },
+    { cwd, ignores: { baseDir: config.baseDir, patterns: config.ignores }, followSymlinks: config.followSymlinks === true },
   );
   const stdinPath = entries[0]?.path;
-  for (const file of discovered) if (file.path !== stdinPath) entries.push({ ...blank, path: file.path, explicit: file.explicit, held: null });
+  for (const file of discovered) {
+    if (file.path === stdinPath) continue;
+    // A path reported unread (a folder that cannot be listed, a link out of the linted folder) is never opened.
+    const notRead = file.notRead === undefined ? null : { ok: false as const, message: file.notRead, line: 1, column: 1 };
+    entries.push({ ...blank, path: file.path, explicit: file.explicit, held: notRead });
+  }
 
   // Pass 1: read and classify every file. Reads are synchronous on purpose: for thousands of
   // small files the thread pool's round trips cost several times the read itself. Texts are
@@ -137,12 +142,16 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
   const waiting = new Map<string, number>();
   for (const entry of entries) if (entry.planPath !== null) waiting.set(entry.planPath, (waiting.get(entry.planPath) ?? 0) + 1);
   const planDocuments = new Map<string, DecisionDocument | null>();
+  // Why a plan a summary pairs with could not be read: the summary says so rather than go unpaired.
+  const unreadablePlans = new Map<string, string>();
   const results = new Array<LintResult>(entries.length);
   const lintAt = (index: number) => {
     const entry = entries[index]!;
     if (results[index]) return;
     const planDocument = entry.planPath === null ? null : planFor(entry.planPath);
     const { messages, document } = lintEntry(entry, rules, settings, planDocument, parse);
+    const unreadablePlan = entry.planPath === null || planDocument ? undefined : unreadablePlans.get(entry.planPath);
+    if (unreadablePlan !== undefined && document) messages.unshift(fatal(unreadablePlanMessage(entry, unreadablePlan, cwd), 1, 1));
     results[index] = toResult(entry.path, messages);
     if (document) {
       entry.hasSection = document.sections.length > 0;
@@ -170,6 +179,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
       const entry = byPath.get(path);
       const outcome = entry ? textOf(entry) : readTextSync(path);
       planDocuments.set(path, outcome.ok ? parseDocument(outcome.text, 'plan', parse) : null);
+      if (!outcome.ok) unreadablePlans.set(path, outcome.message);
     }
     return planDocuments.get(path) ?? null;
   };
@@ -312,6 +322,13 @@ function planByName(summaryPath: string, listings: Map<string, string[]>, cwd: s
   }
   const match = names.includes(wanted) ? wanted : names.find((name) => name.toLowerCase() === wanted.toLowerCase());
   return match === undefined ? null : resolve(dir, match);
+}
+
+/** The finding of a summary whose plan exists (it was found by name, or `plan:` names it) but cannot be read. */
+function unreadablePlanMessage(summary: Entry, why: string, cwd: string): string {
+  const from = summary.path === STDIN_PATH ? cwd : dirname(summary.path);
+  const shown = relative(from, summary.planPath!) || basename(summary.planPath!);
+  return `Cannot check this summary against its plan \`${shown}\` (${why.charAt(0).toLowerCase()}${why.slice(1)}); the plan and summary rules did not run`;
 }
 
 function fatal(message: string, line: number, column: number): Diagnostic {
