@@ -18,5 +18,5 @@ export type {
   SummaryBucketName,
 } from './lib/decisions/model.js';
 export { parseDecisionDocument, type ParseDecisionOptions } from './lib/decisions/parse.js';
-export { parseMarkdown, parseMarkdownBlocks } from './lib/decisions/markdown-tree.js';
+export { parseMarkdown, parseMarkdownBlocks, withMarkdownParseGuard, type MarkdownParseGuard } from './lib/decisions/markdown-tree.js';
 export { kindFromFileName, planFileNameFor, type DocumentKind } from './lib/decisions/pairing.js';

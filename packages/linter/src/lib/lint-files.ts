@@ -1,15 +1,17 @@
 import { readdirSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
-import { parseDecisionDocument, planFileNameFor, type DecisionDocument, type DecisionKind, type DocumentKind, type FrontMatter } from '@handoff/core/read';
+import { parseDecisionDocument, planFileNameFor, withMarkdownParseGuard, type DecisionDocument, type DecisionKind, type DocumentKind, type FrontMatter } from '@handoff/core/read';
 import { rules as registry } from '../rules/index.js';
 import { adoptedOnDisk, optsIn, projectRootOf, type AdoptionCache } from './adoption.js';
 import { classify, frontMatterForKind, kindGlobs, type KindSource, type NoKindReason } from './classify.js';
 import { emptyConfig, type HandoffConfig } from './config.js';
 import type { Diagnostic, LintResult, SuppressedDiagnostic } from './diagnostic.js';
 import { discoverFiles } from './discover.js';
-import { lintSource, type ParseMode, type RuleSettings } from './engine.js';
+import { lintSource, parseBudgetApplies, type ParseMode, type RuleSettings } from './engine.js';
 import { parseHandoffDocument } from './handoff-document.js';
 import { isInside } from './gitignore.js';
+import { memoryGuard, ParseBudgetError, timeBudgetMs, workOverBudget, type ParseBudgetExcess } from './parse-budget.js';
+import { runSteps } from './step-timer.js';
 import { checkText, readTextSync, type TextOutcome } from './read-text.js';
 import type { Rule, RuleScope } from './rule.js';
 import { STDIN_PATH } from './stdin-path.js';
@@ -62,6 +64,8 @@ interface Entry {
   fatal: { message: string; line: number; column: number } | null;
   /** For a summary: the absolute path of the plan it pairs with, if any. */
   planPath: string | null;
+  /** Characters of its text when read (0 when it could not be): what its time budget is sized by. */
+  length: number;
 }
 
 /**
@@ -78,7 +82,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
   const parse = options.parse ?? 'fast';
 
   const entries: Entry[] = [];
-  const blank = { kind: null, source: null, noKind: null, frontMatter: undefined, hasSection: false, optsIn: false, planRef: null, fatal: null, planPath: null };
+  const blank = { kind: null, source: null, noKind: null, frontMatter: undefined, hasSection: false, optsIn: false, planRef: null, fatal: null, planPath: null, length: 0 };
   if (operands.includes('-')) {
     if (!options.stdin) throw new Error('lintFiles: `-` needs options.stdin');
     const name = options.stdin.filePath;
@@ -111,6 +115,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     if (found.kind !== null) Object.assign(entry, found);
     else entry.noKind = found.reason;
     if (!outcome.ok) entry.fatal = outcome;
+    else entry.length = outcome.text.length;
     // A file with no kind is not linted (unless a summary names it as its plan, when it is
     // read again), so its text is not worth holding.
     if (outcome.ok && entry.held === null && found.kind !== null && outcome.text.length <= budget) {
@@ -144,15 +149,20 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
   const planDocuments = new Map<string, DecisionDocument | null>();
   // Why a plan a summary pairs with could not be read: the summary says so rather than go unpaired.
   const unreadablePlans = new Map<string, string>();
+  const budgeted = parseBudgetApplies(rules, settings);
+  // The files being linted or read as a plan right now, innermost last: the one a time overrun stopped.
+  const active: string[] = [];
   const results = new Array<LintResult>(entries.length);
   const lintAt = (index: number) => {
     const entry = entries[index]!;
     if (results[index]) return;
+    active.push(entry.path);
     const planDocument = entry.planPath === null ? null : planFor(entry.planPath);
     const { messages, document } = lintEntry(entry, rules, settings, planDocument, parse);
     const unreadablePlan = entry.planPath === null || planDocument ? undefined : unreadablePlans.get(entry.planPath);
     if (unreadablePlan !== undefined && document) messages.unshift(fatal(unreadablePlanMessage(entry, unreadablePlan, cwd), 1, 1));
     results[index] = toResult(entry.path, messages);
+    active.pop();
     if (document) {
       entry.hasSection = document.sections.length > 0;
       entry.optsIn = optsIn(document);
@@ -176,17 +186,35 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
       if (index !== undefined && entries[index]!.kind === 'plan' && !results[index]) lintAt(index);
     }
     if (!planDocuments.has(path)) {
+      active.push(path);
       const entry = byPath.get(path);
       const outcome = entry ? textOf(entry) : readTextSync(path);
-      planDocuments.set(path, outcome.ok ? parseDocument(outcome.text, 'plan', parse) : null);
-      if (!outcome.ok) unreadablePlans.set(path, outcome.message);
+      const reading = outcome.ok ? readPlan(outcome.text, parse, budgeted) : { document: null, why: outcome.message };
+      planDocuments.set(path, reading.document);
+      if (reading.why !== null) unreadablePlans.set(path, reading.why);
+      active.pop();
     }
     return planDocuments.get(path) ?? null;
   };
+  // A file that runs past its time budget (a shape the pre-scan did not foresee) is stopped
+  // and reported; a plan stopped while a summary read it is unreadable for every summary.
+  const overrun = () => {
+    const culprit = active.at(-1);
+    active.length = 0;
+    if (culprit === undefined) return;
+    const index = indexOf.get(culprit);
+    const entry = index === undefined ? undefined : entries[index]!;
+    const limitMs = timeBudgetMs(entry?.length ?? 0);
+    planDocuments.set(culprit, null);
+    unreadablePlans.set(culprit, `linting it did not finish within ${(limitMs / 1000).toFixed(1)} s`);
+    if (index !== undefined && !results[index]) results[index] = toResult(culprit, timeOverrun(entry!, limitMs, rules, settings, budgeted));
+  };
+  const order: number[] = [];
   for (const folder of byFolder(entries)) {
-    for (const index of folder) if (entries[index]!.kind === 'plan') lintAt(index);
-    for (const index of folder) if (entries[index]!.kind !== 'plan') lintAt(index);
+    for (const index of folder) if (entries[index]!.kind === 'plan') order.push(index);
+    for (const index of folder) if (entries[index]!.kind !== 'plan') order.push(index);
   }
+  runSteps(order.length, (step) => timeBudgetMs(entries[order[step]!]!.length), (step) => lintAt(order[step]!), overrun);
   const policy = config.decisions ?? 'auto';
   if (policy !== 'required') holdBackUnadopted(entries, results, policy, cwd, options.adoption ?? new Map());
   return results;
@@ -263,6 +291,25 @@ function parseDocument(text: string, kind: DecisionKind, mode: ParseMode): Decis
   return parseDecisionDocument(text, kind, { mode });
 }
 
+/** A plan read only to pair a summary with: its document, or why it could not be read (over the parse budget). */
+function readPlan(text: string, mode: ParseMode, budgeted: boolean): { document: DecisionDocument | null; why: string | null } {
+  if (!budgeted) return { document: parseDocument(text, 'plan', mode), why: null };
+  const tooCostly = 'it is too costly to parse: it is over the parse budget';
+  if (workOverBudget(text)) return { document: null, why: tooCostly };
+  try {
+    return { document: withMarkdownParseGuard(memoryGuard(text.length), () => parseDocument(text, 'plan', mode)), why: null };
+  } catch (error) {
+    if (error instanceof ParseBudgetError) return { document: null, why: tooCostly };
+    throw error;
+  }
+}
+
+/** The result of a file stopped after its time budget: the budget's finding, or a fatal one while that rule is off. */
+function timeOverrun(entry: Entry, limitMs: number, rules: ReadonlyArray<Rule<RuleScope, string>>, settings: RuleSettings, budgeted: boolean): Diagnostic[] {
+  if (budgeted && entry.kind !== null) return lintSource({ path: entry.path, text: '', kind: entry.kind }, { rules, settings, parseBudget: { kind: 'time', limitMs } });
+  return [fatal(`Linting this file did not finish within ${(limitMs / 1000).toFixed(1)} s, so it was stopped and not linted`, 1, 1)];
+}
+
 function lintEntry(
   entry: Entry,
   rules: ReadonlyArray<Rule<RuleScope, string>>,
@@ -277,8 +324,9 @@ function lintEntry(
   const outcome = textOf(entry);
   entry.held = null;
   if (!outcome.ok) return { messages: [fatal(outcome.message, outcome.line, outcome.column)] };
-  try {
-    const frontMatter = entry.frontMatter !== undefined ? { frontMatter: entry.frontMatter } : {};
+  const budgeted = parseBudgetApplies(rules, settings);
+  const frontMatter = entry.frontMatter !== undefined ? { frontMatter: entry.frontMatter } : {};
+  const read = (): { messages: Diagnostic[]; document?: DecisionDocument } => {
     // A RESUME.md / HANDOFF.md by name is a handoff only when two of its h2s are handoff sections (SPEC §2.6).
     const handoffDocument = kind === 'handoff' ? parseHandoffDocument(outcome.text, parse) : undefined;
     if (handoffDocument && entry.source === 'file-name' && handoffDocument.sections.length < 2) {
@@ -299,7 +347,16 @@ function lintEntry(
       ...(planDocument ? { plan: { path: entry.planPath!, document: planDocument } } : {}),
     });
     return document ? { messages, document } : { messages };
+  };
+  // Over the parse budget, the file is not parsed (nor corroborated as a handoff): one finding, and the raw-text rules.
+  const overBudget = (excess: ParseBudgetExcess) => ({ messages: lintSource({ path: entry.path, text: outcome.text, kind }, { rules, settings, ...frontMatter, parseBudget: excess }) });
+  try {
+    if (!budgeted || kind === null) return read();
+    const overWork = workOverBudget(outcome.text);
+    if (overWork) return overBudget(overWork);
+    return withMarkdownParseGuard(memoryGuard(outcome.text.length), read);
   } catch (error) {
+    if (error instanceof ParseBudgetError && kind !== null) return overBudget(error.excess);
     // A rule or parser bug must not take the other files' results down with it.
     const why = error instanceof Error ? error.message : String(error);
     return { messages: [fatal(`Internal error while linting this file (please report it): ${why.split('\n', 1)[0]}`, 1, 1)] };

@@ -1,0 +1,71 @@
+import { estimateMicromarkBytes, estimateParseCost } from './parse-cost.js';
+
+/**
+ * The per-file parse budget (docs/robustness.md). A file is not parsed when the pre-scan
+ * predicts more superlinear work than `WORK_BUDGET_NS`, when a text handed to micromark would
+ * need more memory than `memoryBudgetBytes` allows, or — the backstop for shapes the
+ * pre-scan does not know — when linting it runs past `timeBudgetMs`. Each gives one
+ * `parse-budget-exceeded` finding instead of a hang.
+ */
+
+/** Predicted superlinear parse work a file may cost: about 1.5 s of remark on the 2-core reference machine. */
+export const WORK_BUDGET_NS = 1.5e9;
+
+/** Memory micromark may take for one text whatever the file's size (a floor under ten times the file). */
+export const MEMORY_FLOOR_BYTES = 128 * 1024 * 1024;
+
+/** Wall-clock time one file's lint may take: a base, plus time per MiB so a large benign file still fits. */
+export const TIME_BASE_MS = 2000;
+const TIME_PER_MIB_MS = 250;
+
+/** Why a file was not (fully) parsed: predicted work, predicted memory, or the time limit. */
+export type ParseBudgetExcess =
+  | { kind: 'work'; nanos: number; line: number; offset: number; construct: string }
+  | { kind: 'memory'; bytes: number; limit: number }
+  | { kind: 'time'; limitMs: number };
+
+/** Thrown from inside a parse (through core's markdown guard) when a text would need too much memory. */
+export class ParseBudgetError extends Error {
+  readonly excess: ParseBudgetExcess;
+  constructor(excess: ParseBudgetExcess) {
+    super('parse budget exceeded');
+    this.name = 'ParseBudgetError';
+    this.excess = excess;
+  }
+}
+
+// The engine and the rule both ask for the same text in a row: remember the last answer.
+let lastText: string | undefined;
+let lastExcess: ParseBudgetExcess | null = null;
+
+/** The work excess of `text` (linear pre-scan, see parse-cost.ts), or `null` when it is within budget. */
+export function workOverBudget(text: string): ParseBudgetExcess | null {
+  if (text === lastText) return lastExcess;
+  const cost = estimateParseCost(text);
+  const excess: ParseBudgetExcess | null =
+    cost.nanos > WORK_BUDGET_NS && cost.worst ? { kind: 'work', nanos: cost.nanos, line: cost.worst.line, offset: cost.worst.offset, construct: cost.worst.construct } : null;
+  lastText = text;
+  lastExcess = excess;
+  return excess;
+}
+
+/** Memory micromark may take for a text of a file of `fileLength` characters: ten times the file, at least the floor. */
+export function memoryBudgetBytes(fileLength: number): number {
+  return Math.max(10 * fileLength, MEMORY_FLOOR_BYTES);
+}
+
+/** A guard for core's `withMarkdownParseGuard`: throws `ParseBudgetError` for a text whose parse would pass the memory budget. */
+export function memoryGuard(fileLength: number): (text: string) => void {
+  const limit = memoryBudgetBytes(fileLength);
+  return (text) => {
+    // A text that small cannot pass the floor: skip the count.
+    if ((text.length + 1) * 3472 <= limit) return;
+    const bytes = estimateMicromarkBytes(text);
+    if (bytes > limit) throw new ParseBudgetError({ kind: 'memory', bytes, limit });
+  };
+}
+
+/** How long linting a file of `length` characters may take. */
+export function timeBudgetMs(length: number): number {
+  return TIME_BASE_MS + Math.ceil((length / (1024 * 1024)) * TIME_PER_MIB_MS);
+}
