@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import type { RuleSettings } from './engine.js';
+import { TIME_BASE_MS } from './parse-budget.js';
 import { MAX_SETTINGS_FILE_BYTES, readRegularFileSync } from './read-text.js';
 import type { Rule, RuleScope, Severity } from './rule.js';
 
@@ -17,6 +18,8 @@ export interface HandoffConfig {
   decisions: DecisionsPolicy;
   /** Lint symbolic links whose target is outside the folder being linted (off: they are reported, not read). */
   followSymlinks: boolean;
+  /** The time budget of a small file in ms (`parse-budget-exceeded`); a larger file gets 250 ms more per MiB. */
+  parseTimeBudgetMs: number;
 }
 
 /** The `decisions` option: see `HandoffConfig.decisions`. */
@@ -47,7 +50,7 @@ export interface LoadConfigOptions {
 
 /** The config used when none is found. */
 export function emptyConfig(baseDir: string): HandoffConfig {
-  return { filepath: null, baseDir, rules: {}, kinds: { plan: [], summary: [], handoff: [] }, ignores: [], decisions: 'auto', followSymlinks: false };
+  return { filepath: null, baseDir, rules: {}, kinds: { plan: [], summary: [], handoff: [] }, ignores: [], decisions: 'auto', followSymlinks: false, parseTimeBudgetMs: TIME_BASE_MS };
 }
 
 /**
@@ -136,7 +139,7 @@ export async function validateConfig(value: unknown, filepath: string, options: 
   const { validatorFor } = await import('./config-validate.js');
   const problem = validatorFor(options.rules.map((rule) => rule.id))(value);
   if (problem) throw new ConfigError(`${shown(filepath, options.cwd)}: ${problem}`);
-  const config = value as { rules?: Record<string, Severity>; kinds?: Partial<HandoffConfig['kinds']>; ignores?: string[]; decisions?: DecisionsPolicy; followSymlinks?: boolean };
+  const config = value as { rules?: Record<string, Severity>; kinds?: Partial<HandoffConfig['kinds']>; ignores?: string[]; decisions?: DecisionsPolicy; followSymlinks?: boolean; parseTimeBudgetMs?: number };
   return {
     filepath,
     baseDir: dirname(filepath),
@@ -145,6 +148,7 @@ export async function validateConfig(value: unknown, filepath: string, options: 
     ignores: config.ignores ?? [],
     decisions: config.decisions ?? 'auto',
     followSymlinks: config.followSymlinks ?? false,
+    parseTimeBudgetMs: config.parseTimeBudgetMs ?? TIME_BASE_MS,
   };
 }
 

@@ -10,7 +10,7 @@ import { discoverFiles } from './discover.js';
 import { lintSource, parseBudgetApplies, type ParseMode, type RuleSettings } from './engine.js';
 import { parseHandoffDocument } from './handoff-document.js';
 import { isInside } from './gitignore.js';
-import { memoryGuard, ParseBudgetError, timeBudgetMs, workOverBudget, type ParseBudgetExcess } from './parse-budget.js';
+import { memoryGuard, ParseBudgetError, TIME_BASE_MS, timeBudgetMs, workOverBudget, type ParseBudgetExcess } from './parse-budget.js';
 import { runSteps } from './step-timer.js';
 import { checkText, readTextSync, type TextOutcome } from './read-text.js';
 import type { Rule, RuleScope } from './rule.js';
@@ -150,6 +150,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
   // Why a plan a summary pairs with could not be read: the summary says so rather than go unpaired.
   const unreadablePlans = new Map<string, string>();
   const budgeted = parseBudgetApplies(rules, settings);
+  const timeBase = config.parseTimeBudgetMs ?? TIME_BASE_MS;
   // The files being linted or read as a plan right now, innermost last: the one a time overrun stopped.
   const active: string[] = [];
   const results = new Array<LintResult>(entries.length);
@@ -204,7 +205,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     if (culprit === undefined) return;
     const index = indexOf.get(culprit);
     const entry = index === undefined ? undefined : entries[index]!;
-    const limitMs = timeBudgetMs(entry?.length ?? 0);
+    const limitMs = timeBudgetMs(entry?.length ?? 0, timeBase);
     planDocuments.set(culprit, null);
     unreadablePlans.set(culprit, `linting it did not finish within ${(limitMs / 1000).toFixed(1)} s`);
     if (index !== undefined && !results[index]) results[index] = toResult(culprit, timeOverrun(entry!, limitMs, rules, settings, budgeted));
@@ -214,7 +215,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     for (const index of folder) if (entries[index]!.kind === 'plan') order.push(index);
     for (const index of folder) if (entries[index]!.kind !== 'plan') order.push(index);
   }
-  runSteps(order.length, (step) => timeBudgetMs(entries[order[step]!]!.length), (step) => lintAt(order[step]!), overrun);
+  runSteps(order.length, (step) => timeBudgetMs(entries[order[step]!]!.length, timeBase), (step) => lintAt(order[step]!), overrun);
   const policy = config.decisions ?? 'auto';
   if (policy !== 'required') holdBackUnadopted(entries, results, policy, cwd, options.adoption ?? new Map());
   return results;
