@@ -3,6 +3,7 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import type { RuleSettings } from './engine.js';
 import { TIME_BASE_MS } from './parse-budget.js';
 import { MAX_SETTINGS_FILE_BYTES, readRegularFileSync } from './read-text.js';
+import { statQuietly } from './stat-quietly.js';
 import type { Rule, RuleScope, Severity } from './rule.js';
 
 /** A config file's content after validation, with the folder its patterns are relative to. */
@@ -107,7 +108,9 @@ function searchConfig(dir: string, cwd: string): { config: unknown; filepath: st
 function readConfigFile(filepath: string, cwd: string, required: boolean): string | null {
   const read = readRegularFileSync(filepath, MAX_SETTINGS_FILE_BYTES);
   if (read.ok) return read.bytes.toString('utf8');
-  if (read.missing && !required) return null;
+  // In a folder that cannot be searched nothing is known to be there: passed over, as lilconfig did.
+  const unknowable = read.code === 'EACCES' && statQuietly(filepath) === undefined;
+  if ((read.missing || unknowable) && !required) return null;
   throw new ConfigError(`${shown(filepath, cwd)}: cannot read config file (${read.code ?? read.reason})`);
 }
 

@@ -2,7 +2,7 @@ import { parseDecisionDocument, readFrontMatter, type DecisionDocument, type Fro
 import type { NoKindReason } from './classify.js';
 import type { Diagnostic } from './diagnostic.js';
 import { parseHandoffDocument, type HandoffDocument } from './handoff-document.js';
-import { workOverBudget, type ParseBudgetExcess } from './parse-budget.js';
+import { textOverBudget, type ParseBudgetExcess } from './parse-budget.js';
 import { redactQuotedSecrets } from './redact-quoted.js';
 import { ruleUrl, type ReportDescriptor, type Rule, type RuleScope, type Severity, type SourceFile } from './rule.js';
 
@@ -68,7 +68,7 @@ export function lintSource(file: SourceFile, options: LintSourceOptions): Diagno
   }
   const body = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
   const parsed = options.document !== undefined || options.handoffDocument !== undefined;
-  const excess = plan.guards.length === 0 ? null : (options.parseBudget ?? (parsed ? null : workOverBudget(file.text)));
+  const excess = plan.guards.length === 0 ? null : (options.parseBudget ?? (parsed ? null : textOverBudget(file.text)));
   if (excess) {
     if (excess.kind === 'time') runAll(plan.guards, { frontMatter: null, parseBudget: excess, file, report });
     else runAll(plan.text, { frontMatter: options.frontMatter !== undefined ? options.frontMatter : readFrontMatter(body), parseBudget: excess, file, report });

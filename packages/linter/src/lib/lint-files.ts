@@ -10,7 +10,7 @@ import { discoverFiles } from './discover.js';
 import { lintSource, parseBudgetApplies, type ParseMode, type RuleSettings } from './engine.js';
 import { parseHandoffDocument } from './handoff-document.js';
 import { isInside } from './gitignore.js';
-import { memoryGuard, ParseBudgetError, TIME_BASE_MS, timeBudgetMs, workOverBudget, type ParseBudgetExcess } from './parse-budget.js';
+import { memoryGuard, ParseBudgetError, TIME_BASE_MS, timeBudgetMs, textOverBudget, type ParseBudgetExcess } from './parse-budget.js';
 import { runSteps } from './step-timer.js';
 import { checkText, readTextSync, type TextOutcome } from './read-text.js';
 import type { Rule, RuleScope } from './rule.js';
@@ -190,7 +190,8 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
       active.push(path);
       const entry = byPath.get(path);
       const outcome = entry ? textOf(entry) : readTextSync(path);
-      const reading = outcome.ok ? readPlan(outcome.text, parse, budgeted) : { document: null, why: outcome.message };
+      // A plan that does not exist leaves the summary unpaired; one that exists but cannot be read is reported.
+      const reading = outcome.ok ? readPlan(outcome.text, parse, budgeted) : { document: null, why: outcome.missing ? null : outcome.message };
       planDocuments.set(path, reading.document);
       if (reading.why !== null) unreadablePlans.set(path, reading.why);
       active.pop();
@@ -296,7 +297,7 @@ function parseDocument(text: string, kind: DecisionKind, mode: ParseMode): Decis
 function readPlan(text: string, mode: ParseMode, budgeted: boolean): { document: DecisionDocument | null; why: string | null } {
   if (!budgeted) return { document: parseDocument(text, 'plan', mode), why: null };
   const tooCostly = 'it is too costly to parse: it is over the parse budget';
-  if (workOverBudget(text)) return { document: null, why: tooCostly };
+  if (textOverBudget(text)) return { document: null, why: tooCostly };
   try {
     return { document: withMarkdownParseGuard(memoryGuard(text.length), () => parseDocument(text, 'plan', mode)), why: null };
   } catch (error) {
@@ -353,8 +354,8 @@ function lintEntry(
   const overBudget = (excess: ParseBudgetExcess) => ({ messages: lintSource({ path: entry.path, text: outcome.text, kind }, { rules, settings, ...frontMatter, parseBudget: excess }) });
   try {
     if (!budgeted || kind === null) return read();
-    const overWork = workOverBudget(outcome.text);
-    if (overWork) return overBudget(overWork);
+    const overText = textOverBudget(outcome.text);
+    if (overText) return overBudget(overText);
     return withMarkdownParseGuard(memoryGuard(outcome.text.length), read);
   } catch (error) {
     if (error instanceof ParseBudgetError && kind !== null) return overBudget(error.excess);

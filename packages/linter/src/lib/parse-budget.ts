@@ -2,17 +2,24 @@ import { estimateMicromarkBytes, estimateParseCost } from './parse-cost.js';
 
 /**
  * The per-file parse budget (docs/robustness.md). A file is not parsed when the pre-scan
- * predicts more superlinear work than `WORK_BUDGET_NS`, when a text handed to micromark would
- * need more memory than `memoryBudgetBytes` allows, or — the backstop for shapes the
- * pre-scan does not know — when linting it runs past `timeBudgetMs`. Each gives one
- * `parse-budget-exceeded` finding instead of a hang.
+ * predicts more superlinear work than `WORK_BUDGET_NS` or more memory for its lines than
+ * `memoryBudgetBytes`, when a text handed to micromark would need more memory than that, or
+ * — the backstop for shapes the pre-scan does not know — when linting it runs past
+ * `timeBudgetMs`. Each gives one `parse-budget-exceeded` finding instead of a hang.
  */
 
 /** Predicted superlinear parse work a file may cost: about 1.5 s of remark on the 2-core reference machine. */
 export const WORK_BUDGET_NS = 1.5e9;
 
-/** Memory micromark may take for one text whatever the file's size (a floor under ten times the file). */
-export const MEMORY_FLOOR_BYTES = 128 * 1024 * 1024;
+/** Memory reading a file may take whatever its size (a floor under ten times the file). */
+export const MEMORY_FLOOR_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Bytes the readers hold per line of a file while linting it, whichever reader reads it
+ * (measured 170–210 on paragraphs and list items of one-character lines): a file of very
+ * short lines costs far more than ten times its size.
+ */
+const READER_BYTES_PER_LINE = 256;
 
 /** Wall-clock time one file's lint may take: a base, plus time per MiB so a large benign file still fits. */
 export const TIME_BASE_MS = 2000;
@@ -38,12 +45,21 @@ export class ParseBudgetError extends Error {
 let lastText: string | undefined;
 let lastExcess: ParseBudgetExcess | null = null;
 
-/** The work excess of `text` (linear pre-scan, see parse-cost.ts), or `null` when it is within budget. */
-export function workOverBudget(text: string): ParseBudgetExcess | null {
+/**
+ * What the linear pre-scan (parse-cost.ts) finds over budget in `text`: the memory its lines
+ * would take, else the superlinear work its Markdown would cost; `null` when within budget.
+ */
+export function textOverBudget(text: string): ParseBudgetExcess | null {
   if (text === lastText) return lastExcess;
   const cost = estimateParseCost(text);
+  const bytes = cost.lines * READER_BYTES_PER_LINE;
+  const limit = memoryBudgetBytes(text.length);
   const excess: ParseBudgetExcess | null =
-    cost.nanos > WORK_BUDGET_NS && cost.worst ? { kind: 'work', nanos: cost.nanos, line: cost.worst.line, offset: cost.worst.offset, construct: cost.worst.construct } : null;
+    bytes > limit
+      ? { kind: 'memory', bytes, limit }
+      : cost.nanos > WORK_BUDGET_NS && cost.worst
+        ? { kind: 'work', nanos: cost.nanos, line: cost.worst.line, offset: cost.worst.offset, construct: cost.worst.construct }
+        : null;
   lastText = text;
   lastExcess = excess;
   return excess;

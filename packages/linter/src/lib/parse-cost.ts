@@ -19,6 +19,8 @@
 export interface ParseCost {
   /** Predicted nanoseconds of superlinear work for the whole text. */
   nanos: number;
+  /** Lines of the text (LF, CRLF and CR each end one). */
+  lines: number;
   /** The block contributing most, with its 1-based line, the offset of that line, and what makes it costly. */
   worst: { line: number; offset: number; construct: string; nanos: number } | null;
 }
@@ -222,7 +224,7 @@ export function estimateParseCost(text: string): ParseCost {
   close();
   note(`${definitions} link definitions and ${closers} \`]\``, NS_DEFINITION * definitions * closers, 1, 0);
   note(`${underlines} setext heading underlines in ${lineNumber} lines`, NS_SETEXT * underlines * lineNumber, 1, 0);
-  return { nanos, worst };
+  return { nanos, lines: lineNumber, worst };
 }
 
 /** Runs left without a closer: one per length seen an odd number of times. */

@@ -7,8 +7,8 @@ export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 /** Config files and `.gitignore` files larger than this are refused, not read: no real one comes near. */
 export const MAX_SETTINGS_FILE_BYTES = 4 * 1024 * 1024;
 
-/** A file's text, or why it cannot be linted (one line, with where when known). */
-export type TextOutcome = { ok: true; text: string } | { ok: false; message: string; line: number; column: number };
+/** A file's text, or why it cannot be linted (one line, with where when known; `missing` when nothing is at the path). */
+export type TextOutcome = { ok: true; text: string } | { ok: false; message: string; line: number; column: number; missing?: true };
 
 /**
  * A regular file's bytes, or why they were not read: `reason` is a short phrase ("it is a
@@ -56,7 +56,7 @@ export function readTextSync(path: string): TextOutcome {
   const read = readRegularFileSync(path, MAX_FILE_BYTES);
   if (read.ok) return decodeText(read.bytes);
   if (read.tooLarge) return { ok: false, message: tooLargeMessage(read.tooLarge.size), line: 1, column: 1 };
-  return { ok: false, message: `Cannot read file: ${read.reason}`, line: 1, column: 1 };
+  return { ok: false, message: `Cannot read file: ${read.reason}`, line: 1, column: 1, ...(read.missing ? { missing: true as const } : {}) };
 }
 
 /**

@@ -16,7 +16,7 @@ export default defineRule({
     runsOnUnsupportedSchema: true,
     messages: {
       overWork: 'Unexpected Markdown too costly to parse, {{construct}} would take about {{seconds}} s (the budget is {{budget}} s), so only secrets and front matter were checked',
-      overMemory: 'Unexpected Markdown too costly to parse, it would take about {{mib}} MiB (the budget is {{budget}} MiB), so only secrets and front matter were checked',
+      overMemory: 'Unexpected Markdown too costly to read, it would take about {{mib}} MiB (the budget is {{budget}} MiB), so only secrets and front matter were checked',
       overTime: 'Unexpected parse time, linting this file did not finish within {{seconds}} s, so it was stopped and not linted',
     },
   },
