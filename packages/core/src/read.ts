@@ -18,5 +18,12 @@ export type {
   SummaryBucketName,
 } from './lib/decisions/model.js';
 export { parseDecisionDocument, type ParseDecisionOptions } from './lib/decisions/parse.js';
-export { parseMarkdown, parseMarkdownBlocks, withMarkdownParseGuard, type MarkdownParseGuard } from './lib/decisions/markdown-tree.js';
+export {
+  isMarkdownParserLoaded,
+  loadMarkdownParser,
+  parseMarkdown,
+  parseMarkdownBlocks,
+  withMarkdownParseGuard,
+  type MarkdownParseGuard,
+} from './lib/decisions/markdown-tree.js';
 export { kindFromFileName, planFileNameFor, type DocumentKind } from './lib/decisions/pairing.js';

@@ -3,7 +3,7 @@ import { kindFromFileName, parseDecisionDocument, withMarkdownParseGuard, type D
 import { defaultExclusion } from './classify.js';
 import { markdownFilesUnder } from './discover.js';
 import { isInside } from './gitignore.js';
-import { memoryGuard, ParseBudgetError, textOverBudget } from './parse-budget.js';
+import { markdownGuard, ParseBudgetError, textOverBudget } from './parse-budget.js';
 import { readTextSync } from './read-text.js';
 import { statQuietly } from './stat-quietly.js';
 
@@ -73,7 +73,7 @@ export function adoptedOnDisk(root: string, linted: ReadonlySet<string>): boolea
 function hasDecisionSection(text: string, kind: 'plan' | 'summary'): boolean {
   if (textOverBudget(text)) return false;
   try {
-    return withMarkdownParseGuard(memoryGuard(text.length), () => parseDecisionDocument(text, kind).sections.length > 0);
+    return withMarkdownParseGuard(markdownGuard({ timed: false, fileLength: text.length }), () => parseDecisionDocument(text, kind).sections.length > 0);
   } catch (error) {
     if (error instanceof ParseBudgetError) return false;
     throw error;

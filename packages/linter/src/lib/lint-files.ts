@@ -10,8 +10,8 @@ import { discoverFiles } from './discover.js';
 import { lintSource, parseBudgetApplies, type ParseMode, type RuleSettings } from './engine.js';
 import { parseHandoffDocument } from './handoff-document.js';
 import { isInside } from './gitignore.js';
-import { memoryGuard, ParseBudgetError, TIME_BASE_MS, timeBudgetMs, textOverBudget, type ParseBudgetExcess } from './parse-budget.js';
-import { runSteps } from './step-timer.js';
+import { markdownGuard, ParseBudgetError, TIME_BASE_MS, timeBudgetMs, textOverBudget, type ParseBudgetExcess } from './parse-budget.js';
+import { runSteps, StepNeedsPreparation } from './step-timer.js';
 import { checkText, readTextSync, type TextOutcome } from './read-text.js';
 import type { Rule, RuleScope } from './rule.js';
 import { STDIN_PATH } from './stdin-path.js';
@@ -216,7 +216,17 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     for (const index of folder) if (entries[index]!.kind === 'plan') order.push(index);
     for (const index of folder) if (entries[index]!.kind !== 'plan') order.push(index);
   }
-  runSteps(order.length, (step) => timeBudgetMs(entries[order[step]!]!.length, timeBase), (step) => lintAt(order[step]!), overrun);
+  // Each file gets its budget plus at most a quarter of a second (a half of a budget smaller than that).
+  runSteps(
+    order.length,
+    (step) => timeBudgetMs(entries[order[step]!]!.length, timeBase),
+    (step) => {
+      active.length = 0;
+      lintAt(order[step]!);
+    },
+    overrun,
+    Math.min(250, timeBase / 2),
+  );
   const policy = config.decisions ?? 'auto';
   if (policy !== 'required') holdBackUnadopted(entries, results, policy, cwd, options.adoption ?? new Map());
   return results;
@@ -295,11 +305,10 @@ function parseDocument(text: string, kind: DecisionKind, mode: ParseMode): Decis
 
 /** A plan read only to pair a summary with: its document, or why it could not be read (over the parse budget). */
 function readPlan(text: string, mode: ParseMode, budgeted: boolean): { document: DecisionDocument | null; why: string | null } {
-  if (!budgeted) return { document: parseDocument(text, 'plan', mode), why: null };
-  const tooCostly = 'it is too costly to parse: it is over the parse budget';
-  if (textOverBudget(text)) return { document: null, why: tooCostly };
+  const tooCostly = 'it is over the parse budget';
+  if (budgeted && textOverBudget(text)) return { document: null, why: tooCostly };
   try {
-    return { document: withMarkdownParseGuard(memoryGuard(text.length), () => parseDocument(text, 'plan', mode)), why: null };
+    return { document: withMarkdownParseGuard(markdownGuard({ timed: true, fileLength: budgeted ? text.length : null }), () => parseDocument(text, 'plan', mode)), why: null };
   } catch (error) {
     if (error instanceof ParseBudgetError) return { document: null, why: tooCostly };
     throw error;
@@ -353,11 +362,17 @@ function lintEntry(
   // Over the parse budget, the file is not parsed (nor corroborated as a handoff): one finding, and the raw-text rules.
   const overBudget = (excess: ParseBudgetExcess) => ({ messages: lintSource({ path: entry.path, text: outcome.text, kind }, { rules, settings, ...frontMatter, parseBudget: excess }) });
   try {
-    if (!budgeted || kind === null) return read();
-    const overText = textOverBudget(outcome.text);
-    if (overText) return overBudget(overText);
-    return withMarkdownParseGuard(memoryGuard(outcome.text.length), read);
+    if (budgeted && kind !== null) {
+      const overText = textOverBudget(outcome.text);
+      if (overText) return overBudget(overText);
+    }
+    return withMarkdownParseGuard(markdownGuard({ timed: true, fileLength: budgeted && kind !== null ? outcome.text.length : null }), read);
   } catch (error) {
+    if (error instanceof StepNeedsPreparation) {
+      // The step runs again once remark is loaded: keep the text (standard input has no other copy).
+      entry.held = outcome;
+      throw error;
+    }
     if (error instanceof ParseBudgetError && kind !== null) return overBudget(error.excess);
     // A rule or parser bug must not take the other files' results down with it.
     const why = error instanceof Error ? error.message : String(error);

@@ -1,4 +1,6 @@
+import { isMarkdownParserLoaded, loadMarkdownParser } from '@handoff/core/read';
 import { estimateMicromarkBytes, estimateParseCost } from './parse-cost.js';
+import { StepNeedsPreparation } from './step-timer.js';
 
 /**
  * The per-file parse budget (docs/robustness.md). A file is not parsed when the pre-scan
@@ -70,10 +72,15 @@ export function memoryBudgetBytes(fileLength: number): number {
   return Math.max(10 * fileLength, MEMORY_FLOOR_BYTES);
 }
 
-/** A guard for core's `withMarkdownParseGuard`: throws `ParseBudgetError` for a text whose parse would pass the memory budget. */
-export function memoryGuard(fileLength: number): (text: string) => void {
-  const limit = memoryBudgetBytes(fileLength);
+/**
+ * A guard for core's `withMarkdownParseGuard`. Under the time budget's watchdog (`timed`), it
+ * first has remark loaded outside it (`StepNeedsPreparation`). With `fileLength` (the parse
+ * budget applies), it throws `ParseBudgetError` for a text whose parse would pass the memory budget.
+ */
+export function markdownGuard(options: { timed: boolean; fileLength: number | null }): (text: string) => void {
+  const limit = options.fileLength === null ? Infinity : memoryBudgetBytes(options.fileLength);
   return (text) => {
+    if (options.timed && !isMarkdownParserLoaded()) throw new StepNeedsPreparation('load remark', loadMarkdownParser);
     // A text that small cannot pass the floor: skip the count.
     if ((text.length + 1) * 3472 <= limit) return;
     const bytes = estimateMicromarkBytes(text);

@@ -152,7 +152,7 @@ export function estimateParseCost(text: string): ParseCost {
       } else break;
     }
     const depth = markers + (width >> 1);
-    if (depth > FREE_DEPTH) note(`container nesting ${depth} levels deep`, NS_NESTING * (depth - FREE_DEPTH) * (depth - FREE_DEPTH), lineNumber, start);
+    if (depth > FREE_DEPTH) note(`container nesting of depth ${depth}`, NS_NESTING * (depth - FREE_DEPTH) * (depth - FREE_DEPTH), lineNumber, start);
     const blank = i >= end;
 
     if (fence) {

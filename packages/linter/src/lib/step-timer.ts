@@ -1,6 +1,20 @@
 import { createContext, Script, type Context } from 'node:vm';
 
 /**
+ * Thrown by a step that must not go on under the watchdog (it is about to load a module:
+ * an interruption there would leave the module half-evaluated for good). `runSteps` calls
+ * `prepare` outside the watchdog and runs the step again.
+ */
+export class StepNeedsPreparation extends Error {
+  readonly prepare: () => void;
+  constructor(what: string, prepare: () => void) {
+    super(`step needs preparation: ${what}`);
+    this.name = 'StepNeedsPreparation';
+    this.prepare = prepare;
+  }
+}
+
+/**
  * Run synchronous steps, each under a wall-clock limit, interrupting one that overruns.
  *
  * micromark is synchronous: nothing inside a parse yields, so no timer of the event loop can
@@ -10,11 +24,13 @@ import { createContext, Script, type Context } from 'node:vm';
  * so steps run in batches under one watchdog: a step only starts while at least its own
  * limit is left in the batch, so each step gets at least its limit and at most its limit
  * plus `slackMs`. A step that overruns is told to `onOverrun` and the batch goes on with the
- * next step. An interrupted step runs no `finally` block: its caller must not rely on any.
+ * next step. An interrupted step runs no `finally` block: its caller must not rely on any. A
+ * step that throws `StepNeedsPreparation` is prepared and run again (it must be safe to rerun).
  */
 export function runSteps(count: number, limitMs: (index: number) => number, step: (index: number) => void, onOverrun: (index: number) => void, slackMs = 250): void {
   let next = 0;
   let current = -1;
+  let prepared = -1;
   while (next < count) {
     const batchStart = performance.now();
     const timeout = Math.ceil(limitMs(next) + slackMs);
@@ -29,6 +45,12 @@ export function runSteps(count: number, limitMs: (index: number) => number, step
     try {
       runUnderWatchdog(run, timeout);
     } catch (error) {
+      if (error instanceof StepNeedsPreparation && prepared !== current) {
+        prepared = current;
+        error.prepare();
+        next = current;
+        continue;
+      }
       if ((error as NodeJS.ErrnoException).code !== 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw error;
       onOverrun(current);
       next = current + 1;

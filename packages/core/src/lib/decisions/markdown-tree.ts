@@ -32,6 +32,20 @@ function loadParsers(): NonNullable<typeof parsers> {
   return parsers;
 }
 
+/** Whether remark is loaded yet (it is loaded on the first parse that needs it). */
+export function isMarkdownParserLoaded(): boolean {
+  return parsers !== undefined;
+}
+
+/**
+ * Load remark now rather than at the first parse that needs it: for a caller that may
+ * interrupt a parse (a time budget), so an interruption can never fall inside the loading of
+ * a module, which would leave it half-evaluated for the rest of the process.
+ */
+export function loadMarkdownParser(): void {
+  loadParsers();
+}
+
 /** Told of every text before micromark reads it; throwing refuses the text (a caller's parse budget). */
 export type MarkdownParseGuard = (text: string) => void;
 
