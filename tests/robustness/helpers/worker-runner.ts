@@ -18,8 +18,15 @@ export interface WorkerDiagnostic {
   fatal: boolean;
 }
 
-/** One job for the worker: lint a text under a file name, or parse it as a decision document. */
-export type WorkerJob = { op: 'lint'; text: string; filePath: string } | { op: 'parse'; text: string; kind: 'plan' | 'summary' };
+/**
+ * One job for the worker: lint a text under a file name (`unbudgeted`: with the parse budget
+ * off, for a control), render it as every field of a session record and lint the RESUME.md,
+ * or parse it as a decision document.
+ */
+export type WorkerJob =
+  | { op: 'lint'; text: string; filePath: string; unbudgeted?: boolean }
+  | { op: 'render'; text: string }
+  | { op: 'parse'; text: string; kind: 'plan' | 'summary' };
 
 /** How a job ended: a value, a thrown error, or a hard kill after the time limit. */
 export type WorkerOutcome =
