@@ -27,6 +27,14 @@ const DEEP = [
   { name: 'front matter nested 10,000 levels deep', text: `---\nkind: plan\na: ${'['.repeat(10_000)}${']'.repeat(10_000)}\n---\n# t\n` },
 ];
 
+describe('R3 control: the inputs are deep enough to break a naive reader', () => {
+  it.each(DEEP.filter((input) => !input.name.startsWith('front matter')).map((input) => [input.name, input.text]))('%s: remark\'s tree walked recursively overflows the stack', async (_name, text) => {
+    const outcome = await runner.run({ op: 'naive-depth', text }, LIMIT_MS);
+    // Killed is fine too: then remark alone needs longer than the kill.
+    expect(outcome.status === 'timeout' || (outcome.status === 'threw' && outcome.error.name === 'RangeError'), JSON.stringify(outcome).slice(0, 300)).toBe(true);
+  }, 30_000);
+});
+
 describe('R3 deep nesting', () => {
   for (const input of DEEP) {
     describe(input.name, () => {

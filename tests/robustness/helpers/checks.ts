@@ -29,8 +29,9 @@ export function isInternalError(finding: Finding): boolean {
   return finding.ruleId === null && INTERNAL.test(finding.message);
 }
 
-/** A typed refusal: a fatal diagnostic saying the input is too large or too deep. */
+/** A typed refusal: `parse-budget-exceeded`, or a fatal diagnostic saying the input is too large or too deep. */
 export function isTypedLimit(finding: Finding): boolean {
+  if (finding.ruleId === 'parse-budget-exceeded') return true;
   return finding.ruleId === null && finding.fatal === true && !INTERNAL.test(finding.message) && LIMIT.test(finding.message);
 }
 

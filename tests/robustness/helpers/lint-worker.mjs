@@ -7,7 +7,10 @@ import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 
 const { lintText, loadConfig, rules } = await import('@handoff/linter');
-const { parseDecisionDocument, renderResume } = await import('@handoff/core');
+const { parseDecisionDocument, parseMarkdown, renderResume } = await import('@handoff/core');
+
+/** How deep a tree goes, walked the naive way (one stack frame per level). */
+const naiveDepth = (node) => 1 + Math.max(0, ...(node.children ?? []).map(naiveDepth));
 
 // An empty folder, so a summary looks for its plan where none exists and nothing real is read.
 // Its config reports `section-missing` whether or not the folder has adopted decision sections.
@@ -46,6 +49,8 @@ parentPort.on('message', async (job) => {
       // The renderer escapes a field value; the RESUME.md it writes is then linted like any other.
       const text = renderResume(recordWith(job.text));
       value = summarize(await lintText(text, { filePath: 'RESUME.md', cwd, config }));
+    } else if (job.op === 'naive-depth') {
+      value = naiveDepth(parseMarkdown(job.text, false));
     } else if (job.op === 'parse') {
       const document = parseDecisionDocument(job.text, job.kind);
       value = { sections: document.sections.length, buckets: document.sections[0]?.buckets.length ?? 0 };

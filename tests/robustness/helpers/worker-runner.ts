@@ -20,12 +20,14 @@ export interface WorkerDiagnostic {
 
 /**
  * One job for the worker: lint a text under a file name (`unbudgeted`: with the parse budget
- * off, for a control), render it as every field of a session record and lint the RESUME.md,
- * or parse it as a decision document.
+ * off, for a control), render it as the goal of a session record and lint the RESUME.md,
+ * parse it as a decision document, or parse it with remark and walk the tree recursively (a
+ * control: the naive reader the real ones must not be).
  */
 export type WorkerJob =
   | { op: 'lint'; text: string; filePath: string; unbudgeted?: boolean }
   | { op: 'render'; text: string }
+  | { op: 'naive-depth'; text: string }
   | { op: 'parse'; text: string; kind: 'plan' | 'summary' };
 
 /** How a job ended: a value, a thrown error, or a hard kill after the time limit. */
@@ -47,7 +49,9 @@ export class WorkerRunner {
   /** Start the worker and wait until it has loaded the packages (not counted against any job). */
   async warm(): Promise<void> {
     if (!this.worker) {
-      const worker = new Worker(WORKER);
+      // The main thread's stack (about 1 MiB), not a worker's default 4 MiB: the CLI and the
+      // language server's lint threads must not overflow with what the CLI has.
+      const worker = new Worker(WORKER, { resourceLimits: { stackSizeMb: 1 } });
       this.worker = worker;
       worker.unref();
       this.ready = this.send(worker, { op: 'ping' }, 60_000).then((outcome) => {
