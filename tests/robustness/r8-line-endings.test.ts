@@ -47,3 +47,20 @@ describe('R8 line endings and BOM', () => {
     });
   }
 });
+
+describe('R8 control', () => {
+  it('a variant that loses one line break is told apart from LF', async () => {
+    // A fixture with findings below its first lines: joining its first two lines moves them.
+    let checked = 0;
+    for (const fixture of fixtures) {
+      const lf = withLineEndings(fixture.text, 'LF');
+      const base = await lintText(lf, { filePath: fixture.lintAs, cwd: fixture.dir });
+      if (!base.messages.some((m) => m.line > 2)) continue;
+      const broken = lf.replace('\n', ' ');
+      const other = await lintText(broken, { filePath: fixture.lintAs, cwd: fixture.dir });
+      expect(findingKeys(other.messages), fixture.name).not.toEqual(findingKeys(base.messages));
+      if (++checked === 3) break;
+    }
+    expect(checked).toBe(3);
+  });
+});

@@ -141,3 +141,11 @@ describe('hostile command lines', () => {
     expect(run.status).toBe(2);
   });
 });
+
+describe('R9 control', () => {
+  it('the checks catch what they look for: a stack trace on stderr, invalid UTF-8 output', () => {
+    const crash = spawnSync(process.execPath, ['-e', 'throw new Error("boom")'], { encoding: 'utf8' });
+    expect(crash.stderr).toMatch(STACK_FRAME);
+    expect(() => new TextDecoder('utf-8', { fatal: true }).decode(INVALID['c3-28-PLAN.md'])).toThrow();
+  });
+});
