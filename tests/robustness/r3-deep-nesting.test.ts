@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_NAME, KINDS, describeFinding, isInternalError, isTypedLimit, isTypedLimitError, planWithItemBody } from './helpers/checks.js';
 import { WorkerRunner, assertBuilt, killAfterMs, type WorkerDiagnostic } from './helpers/worker-runner.js';
 
-// R3 (ROBUSTNESS-TESTS §D): 10,000 nested block quotes and 5,000 nested list levels must not
+// R3 (docs/robustness.md): 10,000 nested block quotes and 5,000 nested list levels must not
 // blow the stack. The result is either correct (a plan/summary without its section gets
 // `section-missing` and nothing crashes) or a typed "too deep" refusal. Each case runs in a
 // worker with a hard kill: remark-parse needs minutes on some deep shapes, and a hang must

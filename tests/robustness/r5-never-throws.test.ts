@@ -7,7 +7,7 @@ import { parseDecisionDocument } from '@handoff/core';
 import { lintText } from '@handoff/linter';
 import { FILE_NAME, KINDS, describeFinding, isInternalError, lineLengths, outOfBounds, type Kind } from './helpers/checks.js';
 
-// R5 (ROBUSTNESS-TESTS §D): "never throws" over four input shapes, for each document kind.
+// R5 (docs/robustness.md): "never throws" over four input shapes, for each document kind.
 // 1,000 runs per property by default; ROBUSTNESS_RUNS sets it (100,000 for a nightly run).
 // The seed is fixed and printed; ROBUSTNESS_SEED replays another one. A failure prints the
 // shrunk counterexample: pin it under test-fixtures/robustness/counterexamples/ (see

@@ -4,7 +4,7 @@ import { lintText } from '@handoff/linter';
 import { markdownFixtures } from './helpers/fixtures.js';
 import { ENDING_VARIANTS, withLineEndings, type EndingVariant } from './helpers/line-endings.js';
 
-// R8 (ROBUSTNESS-TESTS §D): each lint fixture and example as LF, CRLF, CR, mixed endings and
+// R8 (docs/robustness.md): each lint fixture and example as LF, CRLF, CR, mixed endings and
 // with a UTF-8 BOM gives the same findings (rule, message id, start and end line/column) and,
 // for plans and summaries, the same parsed document (positions without offsets, which count
 // the line-break characters and so legitimately differ).

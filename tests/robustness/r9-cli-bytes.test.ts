@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BIN } from '../helpers/cli.js';
 import { describeFinding, handoffWithSectionBody, isInternalError, lineLengths, outOfBounds, planWithItemBody } from './helpers/checks.js';
 
-// R9 (ROBUSTNESS-TESTS §D) through the built CLI: files holding invalid UTF-8, NUL and Unicode
+// R9 (docs/robustness.md) through the built CLI: files holding invalid UTF-8, NUL and Unicode
 // edge cases. Pass: exit 0 or 1, nothing on stderr (so no stack trace), stdout is valid UTF-8
 // JSON for --format json, bad bytes give one fatal diagnostic for that file, and valid but odd
 // text lints normally with in-bounds positions. Then hostile command lines: one stderr line,

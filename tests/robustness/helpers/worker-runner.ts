@@ -104,7 +104,7 @@ export class WorkerRunner {
   }
 }
 
-/** The time limit of one hostile input, in ms: 3 s (ROBUSTNESS-TESTS R1), or `ROBUSTNESS_KILL_MS`. */
+/** The time limit of one hostile input, in ms: 3 s (R1, docs/robustness.md), or `ROBUSTNESS_KILL_MS`. */
 export function killAfterMs(fallback = 3000): number {
   const fromEnv = Number(process.env.ROBUSTNESS_KILL_MS);
   return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : fallback;

@@ -11,7 +11,7 @@ import { statQuietly } from './stat-quietly.js';
 const SCAN_LIMIT = 2000;
 
 /**
- * Whether each project has adopted decision sections (SPEC §2.6 "Adoption"), remembered by
+ * Whether each project has adopted decision sections (docs/real-files.md, "Workflows without decision traces"), remembered by
  * project root. The CLI makes one per run; the language server keeps one, so a buffer's
  * project is searched once, not at every keystroke.
  */

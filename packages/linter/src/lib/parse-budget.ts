@@ -1,5 +1,5 @@
 import { isMarkdownParserLoaded, loadMarkdownParser } from '@handoff/core/read';
-import { estimateMicromarkBytes, estimateParseCost } from './parse-cost.js';
+import { estimateMicromarkBytes, estimateParseCost, parseCostBound } from './parse-cost.js';
 import { StepNeedsPreparation } from './step-timer.js';
 
 /**
@@ -53,9 +53,16 @@ let lastExcess: ParseBudgetExcess | null = null;
  */
 export function textOverBudget(text: string): ParseBudgetExcess | null {
   if (text === lastText) return lastExcess;
+  const limit = memoryBudgetBytes(text.length);
+  // Most files are far within budget: a bound from whole-file counts says so without the scan.
+  const bound = parseCostBound(text, WORK_BUDGET_NS);
+  if (bound !== null && bound.lines * READER_BYTES_PER_LINE <= limit) {
+    lastText = text;
+    lastExcess = null;
+    return null;
+  }
   const cost = estimateParseCost(text);
   const bytes = cost.lines * READER_BYTES_PER_LINE;
-  const limit = memoryBudgetBytes(text.length);
   const excess: ParseBudgetExcess | null =
     bytes > limit
       ? { kind: 'memory', bytes, limit }

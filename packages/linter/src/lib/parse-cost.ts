@@ -38,6 +38,17 @@ const NS_SETEXT = 200; // per setext underline × line of the file: each one reb
 /** Container depth that costs nothing extra (the handoff reader flattens beyond it too). */
 const FREE_DEPTH = 32;
 
+const LINE_END = /[\r\n]/g;
+/** The characters the quadratic constructs start at: emphasis markers, backticks, brackets, `<`. */
+const TRIGGER = /[*_`[\]<]/g;
+
+/** Where the next trigger character is at or after `from`, or the text's length. */
+function triggerFrom(text: string, from: number): number {
+  TRIGGER.lastIndex = from;
+  const found = TRIGGER.exec(text);
+  return found === null ? text.length : found.index;
+}
+
 interface Block {
   line: number;
   offset: number;
@@ -56,7 +67,6 @@ interface Block {
 /** Predict the superlinear parse work of `text` (see the module comment). Linear time, no allocation per line. */
 export function estimateParseCost(text: string): ParseCost {
   let nanos = 0;
-  let worst: ParseCost['worst'] = null;
   let definitions = 0;
   let closers = 0;
   let underlines = 0;
@@ -66,42 +76,45 @@ export function estimateParseCost(text: string): ParseCost {
   // An open fence: its marker, length, and the container it is in (`>` count, content indent).
   let fence: { marker: number; length: number; quotes: number; indent: number } | null = null;
 
-  const note = (construct: string, cost: number, line: number, offset: number) => {
+  // The costliest block so far; its description is built once, at the end (most blocks cost nothing).
+  let worstAt: { line: number; offset: number; nanos: number; describe: () => string } | null = null;
+  const note = (describe: () => string, cost: number, line: number, offset: number) => {
     nanos += cost;
-    if (cost > 0 && (worst === null || cost > worst.nanos)) worst = { line, offset, construct, nanos: cost };
+    if (cost > 0 && (worstAt === null || cost > worstAt.nanos)) worstAt = { line, offset, nanos: cost, describe };
   };
   const close = () => {
     if (!block) return;
     const b = block;
     block = null;
-    const terms: [string, number][] = [
-      ['emphasis markers', NS_EMPHASIS * b.emphasis * b.emphasis],
-      ['backtick runs', NS_CODE * b.codeRuns * b.length + NS_CODE_OPEN * (b.openCodeRuns + unpaired(b.runLengths)) * b.length],
-      ['brackets', NS_BRACKET * b.brackets * b.brackets],
-      ['unclosed link destinations', NS_RESOURCE * b.resources * b.length],
-      ['`<` starts', NS_ANGLE * b.angles * b.length],
-    ];
-    let cost = 0;
-    let construct = terms[0]![0];
-    let most = -1;
-    for (const [name, value] of terms) {
-      cost += value;
-      if (value > most) [construct, most] = [name, value];
-    }
-    note(`a paragraph of ${b.length} characters with ${describe(construct, b)}`, cost, b.line, b.offset);
+    const emphasis = NS_EMPHASIS * b.emphasis * b.emphasis;
+    const code = NS_CODE * b.codeRuns * b.length + (b.openCodeRuns > 0 || b.runLengths ? NS_CODE_OPEN * (b.openCodeRuns + unpaired(b.runLengths)) * b.length : 0);
+    const brackets = NS_BRACKET * b.brackets * b.brackets;
+    const resources = NS_RESOURCE * b.resources * b.length;
+    const angles = NS_ANGLE * b.angles * b.length;
+    const cost = emphasis + code + brackets + resources + angles;
+    if (cost === 0) return;
+    note(
+      () => {
+        const most = Math.max(emphasis, code, brackets, resources, angles);
+        const construct = most === emphasis ? 'emphasis markers' : most === code ? 'backtick runs' : most === brackets ? 'brackets' : most === resources ? 'unclosed link destinations' : '`<` starts';
+        return `a paragraph of ${b.length} characters with ${describe(construct, b)}`;
+      },
+      cost,
+      b.line,
+      b.offset,
+    );
   };
 
   let lineNumber = 0;
   let start = 0;
+  let nextTrigger = -1;
   const length = text.length;
   while (start <= length) {
     lineNumber++;
-    let end = start;
-    while (end < length) {
-      const c = text.charCodeAt(end);
-      if (c === 10 || c === 13) break;
-      end++;
-    }
+    // The native searches below keep the scan near memory speed: most characters are none of these.
+    LINE_END.lastIndex = start;
+    const lineEnd = LINE_END.exec(text);
+    const end = lineEnd === null ? length : lineEnd.index;
     const next = end >= length ? length + 1 : text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
 
     // The container prefix: block quote markers, list markers and indentation.
@@ -152,7 +165,7 @@ export function estimateParseCost(text: string): ParseCost {
       } else break;
     }
     const depth = markers + (width >> 1);
-    if (depth > FREE_DEPTH) note(`container nesting of depth ${depth}`, NS_NESTING * (depth - FREE_DEPTH) * (depth - FREE_DEPTH), lineNumber, start);
+    if (depth > FREE_DEPTH) note(() => `container nesting of depth ${depth}`, NS_NESTING * (depth - FREE_DEPTH) * (depth - FREE_DEPTH), lineNumber, start);
     const blank = i >= end;
 
     if (fence) {
@@ -197,7 +210,11 @@ export function estimateParseCost(text: string): ParseCost {
     const b: Block = block;
     b.length += end - i + 1;
     if (isDefinitionStart(text, i, end)) definitions++;
-    for (let k = i; k < end; k++) {
+    // The next trigger at or after `i`, kept across lines: a search that found none on this
+    // line found where the next one is, so lines without any cost no search at all.
+    if (nextTrigger < i) nextTrigger = triggerFrom(text, i);
+    while (nextTrigger < end) {
+      let k = nextTrigger;
       const ch = text.charCodeAt(k);
       if (ch === 42 || ch === 95) b.emphasis++;
       else if (ch === 96) {
@@ -216,15 +233,17 @@ export function estimateParseCost(text: string): ParseCost {
         b.brackets++;
         closers++;
         if (text.charCodeAt(k + 1) === 40) b.resources++;
-      } else if (ch === 60) b.angles++;
+      } else b.angles++;
+      nextTrigger = triggerFrom(text, k + 1);
     }
     if (heading) close();
     start = next;
   }
   close();
-  note(`${definitions} link definitions and ${closers} \`]\``, NS_DEFINITION * definitions * closers, 1, 0);
-  note(`${underlines} setext heading underlines in ${lineNumber} lines`, NS_SETEXT * underlines * lineNumber, 1, 0);
-  return { nanos, lines: lineNumber, worst };
+  note(() => `${definitions} link definitions and ${closers} \`]\``, NS_DEFINITION * definitions * closers, 1, 0);
+  note(() => `${underlines} setext heading underlines in ${lineNumber} lines`, NS_SETEXT * underlines * lineNumber, 1, 0);
+  const at = worstAt as { line: number; offset: number; nanos: number; describe: () => string } | null;
+  return { nanos, lines: lineNumber, worst: at === null ? null : { line: at.line, offset: at.offset, nanos: at.nanos, construct: at.describe() } };
 }
 
 /** Runs left without a closer: one per length seen an odd number of times. */
@@ -348,6 +367,73 @@ function isDefinitionStart(text: string, i: number, end: number): boolean {
     if (c === 91) return false;
   }
   return false;
+}
+
+// A line nested more than 32 levels deep starts with at least 17 container characters (a tab
+// counts two levels, every other character at most one, a space half of one).
+const DEEP_LINE = /^(?:[ \t>*+-]|\d{1,9}[.)]){17}/m;
+const DEEP_PREFIX = /(?:[ \t>*+-]|\d{1,9}[.)]){17}/y;
+const UNDERLINE = /^[ \t]*(?:=+|-+)[ \t]*$/gm;
+
+/** Occurrences of one character: `indexOf` is several times faster than any loop or regex here. */
+function count(text: string, char: string): number {
+  let n = 0;
+  for (let k = text.indexOf(char); k >= 0; k = text.indexOf(char, k + 1)) n++;
+  return n;
+}
+
+/**
+ * A quick upper bound of `estimateParseCost(text).nanos`, from counts over the whole text (a
+ * paragraph's counts are at most the file's, its length at most the file's length): native
+ * searches only, several times faster than the scan. `null` when the bound passes `limit` or
+ * the text nests deeper than the free depth somewhere: then only the scan can tell.
+ */
+export function parseCostBound(text: string, limit: number): { nanos: number; lines: number } | null {
+  const length = text.length;
+  const emphasis = count(text, '*') + count(text, '_');
+  const backticks = count(text, '`');
+  const angles = count(text, '<');
+  let closers = 0;
+  let resources = 0;
+  for (let k = text.indexOf(']'); k >= 0; k = text.indexOf(']', k + 1)) {
+    closers++;
+    if (text.charCodeAt(k + 1) === 40) resources++;
+  }
+  const brackets = closers + count(text, '[');
+  const inline =
+    NS_EMPHASIS * emphasis * emphasis +
+    (NS_CODE + NS_CODE_OPEN) * backticks * length +
+    NS_BRACKET * brackets * brackets +
+    NS_RESOURCE * resources * length +
+    NS_ANGLE * angles * length +
+    NS_DEFINITION * closers * closers;
+  if (inline > limit) return null;
+  let lines = 1;
+  let underlines = 0;
+  if (text.includes('\r')) {
+    // Rare: the line-wise regular expressions, which know every line ending.
+    if (DEEP_LINE.test(text)) return null;
+    lines += count(text, '\n');
+    for (let k = text.indexOf('\r'); k >= 0; k = text.indexOf('\r', k + 1)) if (text.charCodeAt(k + 1) !== 10) lines++;
+    UNDERLINE.lastIndex = 0;
+    while (UNDERLINE.exec(text) !== null) underlines++;
+  } else {
+    // Line by line, looking only at how each starts: a line that may be a setext underline
+    // (`=`, `-` or blank first) counts as one; one whose start could nest 33 levels deep needs the scan.
+    for (let start = 0; ; lines++) {
+      const c = text.charCodeAt(start);
+      if (c === 61 || c === 45 || c === 32 || c === 9) underlines++;
+      if (c === 32 || c === 9 || c === 62 || c === 45 || c === 42 || c === 43 || (c >= 48 && c <= 57)) {
+        DEEP_PREFIX.lastIndex = start;
+        if (DEEP_PREFIX.test(text)) return null;
+      }
+      const end = text.indexOf('\n', start);
+      if (end < 0) break;
+      start = end + 1;
+    }
+  }
+  const nanos = inline + NS_SETEXT * underlines * lines;
+  return nanos > limit ? null : { nanos, lines };
 }
 
 /**

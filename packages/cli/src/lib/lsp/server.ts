@@ -271,7 +271,7 @@ function notLinted(reason: string): PublishedDiagnostic {
  * A buffer with a NUL byte is reported as binary even when it is no handoff document: the
  * linter lints a named buffer whatever its kind once it cannot read it. With its front matter
  * unreadable, only its name can give it a kind, so a buffer whose name gives none gets no
- * diagnostics (SPEC §2.3). A kind from a configured glob is not seen here.
+ * diagnostics (docs/real-files.md). A kind from a configured glob is not seen here.
  */
 function hasNoKind(text: string, filePath: string | undefined): boolean {
   return text.includes('\0') && (filePath === undefined || kindFromFileName(filePath) === null);
