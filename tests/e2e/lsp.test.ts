@@ -1,4 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { PassThrough } from 'node:stream';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
 import { BIN } from '../helpers/cli.js';
+import { handoffWithSectionBody } from '../robustness/helpers/checks.js';
 
 // Runs the built server: build first with `npx tsc --build` from the repository root.
 
@@ -76,11 +78,14 @@ class Session {
   readonly logs: string[] = [];
   readonly exited: Promise<number | null>;
   stderr = '';
+  /** Everything the server wrote, as raw text (the frames the client connection also reads). */
+  stdout = '';
   #waiters: { test: (p: Published) => boolean; resolve: (p: Published) => void }[] = [];
 
   constructor(cwd: string) {
     this.child = spawn(process.execPath, [BIN, 'lsp', '--stdio'], { cwd, env: { ...process.env, NO_COLOR: '1' } });
     this.child.stderr.on('data', (chunk: Buffer) => (this.stderr += chunk.toString('utf8')));
+    this.child.stdout.on('data', (chunk: Buffer) => (this.stdout += chunk.toString('utf8')));
     this.exited = new Promise((resolve) => this.child.on('exit', (code) => resolve(code)));
     this.rpc = createMessageConnection(new StreamMessageReader(this.child.stdout), new StreamMessageWriter(this.child.stdin));
     this.rpc.onNotification('textDocument/publishDiagnostics', (params: Published) => {
@@ -331,4 +336,86 @@ describe('handoff lsp --stdio', () => {
     expect(stderr).toMatch(message);
     expect(stderr.trim().split('\n')).toHaveLength(1);
   });
+});
+
+/** A frame as an LSP client writes it. */
+const frame = (body: string) => `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+
+// Malformed input, each followed by nothing else: the test then talks to the server as usual.
+// `stops` marks the inputs after which vscode-jsonrpc's own reader never delivers another message.
+const MALFORMED: { name: string; bytes: string; stops: boolean }[] = [
+  { name: 'a header without Content-Length', bytes: 'Content-Type: application/vscode-jsonrpc\r\n\r\n{}', stops: true },
+  { name: 'a Content-Length that is not a number', bytes: 'Content-Length: lots\r\n\r\n{}', stops: true },
+  { name: 'a line of garbage', bytes: 'GET / HTTP/1.1\r\n\r\n', stops: false },
+  { name: 'a body that is not JSON', bytes: frame('{"jsonrpc": "2.0", "method": '), stops: false },
+  { name: 'a body that is not an object', bytes: frame('[1, 2, 3]'), stops: false },
+  { name: 'a Content-Length shorter than its body', bytes: `Content-Length: 5\r\n\r\n${JSON.stringify({ jsonrpc: '2.0', method: 'x' })}`, stops: false },
+];
+
+describe('handoff lsp --stdio: hostile input', () => {
+  // The control: the stock reader really is stopped by these inputs, so the test below can fail.
+  it.each(MALFORMED.filter((m) => m.stops))('control: vscode-jsonrpc\'s StreamMessageReader delivers nothing after %s', async ({ bytes }) => {
+    const input = new PassThrough();
+    const reader = new StreamMessageReader(input);
+    const delivered: unknown[] = [];
+    reader.onError(() => undefined);
+    reader.listen((message) => delivered.push(message));
+    input.write(bytes);
+    input.write(frame(JSON.stringify({ jsonrpc: '2.0', method: 'ping' })));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(delivered).toEqual([]);
+    reader.dispose();
+  });
+
+  it.each(MALFORMED)('skips $name: a parse error and a stderr line, then lints as usual', async ({ bytes }) => {
+    session = new Session(dir);
+    await session.initialize(dir);
+    session.child.stdin.write(bytes);
+    const uri = pathToFileURL(join(dir, '01-PLAN.md')).href;
+    const published = session.next(uri);
+    await session.open(uri, PLAN.replace('### Considered and rejected', '### Rejected alternatives'));
+    expect((await published).diagnostics.map((d) => d.code)).toEqual(['bucket-heading-style']);
+    expect(session.stdout).toContain('"id":null,"error":{"code":-32700,"message":"Parse error: ');
+    // One line per frame skipped (a body cut short leaves a second, headerless one).
+    const lines = session.stderr.trim().split('\n');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/^handoff lsp: skipped a malformed message: /);
+    expect(await session.shutdown()).toBe(0);
+  });
+
+  it('reports a pathological buffer with one parse-budget-exceeded diagnostic and answers at once', async () => {
+    session = new Session(dir);
+    await session.initialize(dir);
+    const uri = pathToFileURL(join(dir, 'RESUME.md')).href;
+    const published = session.next(uri);
+    // 20,000 setext headings: remark needs minutes for them.
+    await session.open(uri, handoffWithSectionBody('a\n=\n'.repeat(20_000)));
+    const { diagnostics } = await published;
+    expect(diagnostics).toEqual([expect.objectContaining({ code: 'parse-budget-exceeded', severity: 1, range: range(0, 0, 0, 0) })]);
+    expect(diagnostics[0]!.message).toMatch(/^Unexpected Markdown too costly to parse, 20000 setext heading underlines/);
+    expect(await session.shutdown()).toBe(0);
+  });
+
+  it('lints off its message loop: a buffer running to its time budget holds up neither the server nor another buffer', async () => {
+    // The pre-scan off, so only the time budget (5 s here) stops the costly buffer: 600 KB of
+    // `a_ ` in one paragraph, which would take the inline reader minutes.
+    writeFileSync(join(dir, '.handoffrc.json'), JSON.stringify({ rules: { 'parse-budget-exceeded': 'off' }, parseTimeBudgetMs: 5000 }));
+    session = new Session(dir);
+    await session.initialize(dir, { debounceMs: 0 });
+    const costly = pathToFileURL(join(dir, 'RESUME.md')).href;
+    const costlyPublished = session.next(costly, () => true, 60_000);
+    await session.open(costly, handoffWithSectionBody('a_ '.repeat(200_000)));
+    const plan = pathToFileURL(join(dir, '01-PLAN.md')).href;
+    const planPublished = session.next(plan);
+    await session.open(plan, PLAN.replace('### Considered and rejected', '### Rejected alternatives'));
+    const first = await Promise.race([planPublished.then(() => 'plan'), costlyPublished.then(() => 'costly')]);
+    expect(first).toBe('plan');
+    expect((await planPublished).diagnostics.map((d) => d.code)).toEqual(['bucket-heading-style']);
+    // The server answers requests meanwhile, too.
+    const actions = await session.rpc.sendRequest<CodeAction[]>('textDocument/codeAction', { textDocument: { uri: plan }, range: range(14, 0, 14, 0), context: { diagnostics: [] } });
+    expect(actions.length).toBeGreaterThan(0);
+    const { diagnostics } = await costlyPublished;
+    expect(diagnostics).toEqual([expect.objectContaining({ code: 'fatal', message: expect.stringMatching(/^Linting this file did not finish within 5\.\d s, so it was stopped and not linted$/) })]);
+    expect(await session.shutdown()).toBe(0);
+  }, 60_000);
 });

@@ -273,7 +273,7 @@ describe('stdin and lintText', () => {
 describe('severities', () => {
   it('config rules and settings override defaults, settings last', async () => {
     const dir = tempDir({ 'plan.md': 'WARN' });
-    const config: HandoffConfig = { filepath: null, baseDir: dir, rules: { 'kind-probe': 'warn', 'warn-probe': 'error' }, kinds: { plan: [], summary: [], handoff: [] }, ignores: [], decisions: 'auto', layers: [], root: false, secrets: { allow: [] } };
+    const config: HandoffConfig = { filepath: null, baseDir: dir, rules: { 'kind-probe': 'warn', 'warn-probe': 'error' }, kinds: { plan: [], summary: [], handoff: [] }, ignores: [], decisions: 'auto', followSymlinks: false, parseTimeBudgetMs: 2000, layers: [], root: false, secrets: { allow: [] } };
     const [result] = await lintFiles(['.'], { cwd: dir, rules, config, settings: { 'kind-probe': 'off' } });
     expect(result!.messages.map((m) => [m.ruleId, m.severity])).toEqual([['warn-probe', 2]]);
   });

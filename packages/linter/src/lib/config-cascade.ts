@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
-import { CONFIG_FILE_NAMES, ConfigError, emptyConfig, loadConfig, mergeLayers, parseConfigText, validateConfig, type HandoffConfig } from './config.js';
+import { dirname, resolve } from 'node:path';
+import { configInFolder, emptyConfig, loadConfig, mergeLayers, validateConfig, type HandoffConfig } from './config.js';
 import type { Rule, RuleScope } from './rule.js';
-import { statQuietly } from './stat-quietly.js';
 
 /** What the cascade needs: the rules a config may name, where messages show paths from, and an explicit config file. */
 export interface ConfigCascadeOptions {
@@ -62,27 +60,9 @@ export class ConfigCascade {
     return above && above.layers.length > 0 ? mergeLayers([...own.layers, ...above.layers]) : own;
   }
 
-  /** The config file of this folder alone (the first of `CONFIG_FILE_NAMES` that is a regular file), validated. */
+  /** The config file of this folder alone (regular files only, as `loadConfig` reads them), validated. */
   async #ownConfig(dir: string): Promise<HandoffConfig | null> {
-    const listed = this.#listings?.get(dir);
-    for (const name of CONFIG_FILE_NAMES) {
-      if (listed && !listed.has(name)) continue;
-      const path = join(dir, name);
-      if (statQuietly(path)?.isFile() !== true) continue;
-      let content: string;
-      try {
-        content = await readFile(path, 'utf8');
-      } catch (error) {
-        throw new ConfigError(`${path}: cannot read config file (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
-      }
-      const raw = parseConfigText(path, content, this.#options.cwd);
-      if (basename(path) === 'package.json') {
-        const value = (raw as Record<string, unknown> | null)?.['handoff'];
-        if (value === undefined) continue;
-        return validateConfig(value, path, this.#options);
-      }
-      return validateConfig(raw ?? {}, path, this.#options);
-    }
-    return null;
+    const found = configInFolder(dir, this.#options.cwd, this.#listings?.get(dir));
+    return found ? validateConfig(found.config ?? {}, found.filepath, this.#options) : null;
   }
 }

@@ -54,6 +54,18 @@ export function buildConfigSchema(ruleIds: readonly string[]): Record<string, un
         description:
           'When a plan or summary without a decisions section gets `section-missing`: `auto` (default) once its project has adopted decision sections (one of its plans or summaries has one, or the file declares `kind:` or `decisions_schema:`), `required` always, `off` never.',
       },
+      followSymlinks: {
+        type: 'boolean',
+        description:
+          'Lint a symbolic link met while expanding a folder or glob whose target is outside the folder being linted (the working folder for a glob). `false` (default): such a link is reported and its target never read. Links to folders are never followed; a file named on the command line is always read.',
+      },
+      parseTimeBudgetMs: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 3600000,
+        description:
+          'How long linting one file may take, in milliseconds, before it is stopped and reported by `parse-budget-exceeded` (default 2000); a file gets 250 ms more per MiB of text. The backstop for Markdown the pre-scan does not foresee as costly.',
+      },
     },
     definitions: {
       severity: { enum: ['off', 'warn', 'error'] },

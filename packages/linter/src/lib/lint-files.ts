@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
-import { parseDecisionDocument, planFileNameFor, type DecisionDocument, type DecisionKind, type DocumentKind, type FrontMatter } from '@handoff/core/read';
+import { basename, dirname, relative, resolve } from 'node:path';
+import { parseDecisionDocument, planFileNameFor, withMarkdownParseGuard, type DecisionDocument, type DecisionKind, type DocumentKind, type FrontMatter } from '@handoff/core/read';
 import { rules as registry } from '../rules/index.js';
 import { adoptedOnDisk, optsIn, projectRootOf, type AdoptionCache } from './adoption.js';
 import { classify, frontMatterForKind, kindGlobsOf, type KindSource, type NoKindReason } from './classify.js';
@@ -9,10 +9,12 @@ import { isIgnoredByConfig } from './config-ignores.js';
 import { emptyConfig, rulesForConfig, type HandoffConfig } from './config.js';
 import type { Diagnostic, LintResult, SuppressedDiagnostic } from './diagnostic.js';
 import { discoverFiles } from './discover.js';
-import { lintSource, type ParseMode, type RuleSettings } from './engine.js';
+import { lintSource, parseBudgetApplies, type ParseMode, type RuleSettings } from './engine.js';
 import { parseHandoffDocument } from './handoff-document.js';
 import { isInside } from './gitignore.js';
 import { applyFixes } from './fixes.js';
+import { markdownGuard, ParseBudgetError, TIME_BASE_MS, timeBudgetMs, textOverBudget, type ParseBudgetExcess } from './parse-budget.js';
+import { runSteps, StepNeedsPreparation } from './step-timer.js';
 import { checkText, readTextSync, type TextOutcome } from './read-text.js';
 import type { Rule, RuleScope } from './rule.js';
 import { STDIN_PATH } from './stdin-path.js';
@@ -84,10 +86,12 @@ interface Entry {
   planPath: string | null;
   /** The config that applies to the file (the run's, or its folder's merged one). */
   config: HandoffConfig;
+  /** Characters of its text when read (0 when it could not be): what its time budget is sized by. */
+  length: number;
 }
 
 /**
- * Lint files, folders, globs and `-` (standard input): classify each file (SPEC §2.3), pair
+ * Lint files, folders, globs and `-` (standard input): classify each file (docs/real-files.md, "Kinds"), pair
  * every summary with its plan, run the rules, and return one ESLint-shaped result per file,
  * clean files included. Throws `NoSuchPathError` for an operand that names nothing.
  */
@@ -105,7 +109,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
   };
 
   const entries: Entry[] = [];
-  const blank = { kind: null, source: null, noKind: null, frontMatter: undefined, hasSection: false, optsIn: false, planRef: null, fatal: null, planPath: null, config };
+  const blank = { kind: null, source: null, noKind: null, frontMatter: undefined, hasSection: false, optsIn: false, planRef: null, fatal: null, planPath: null, length: 0, config };
   if (operands.includes('-')) {
     if (!options.stdin) throw new Error('lintFiles: `-` needs options.stdin');
     const name = options.stdin.filePath;
@@ -114,10 +118,15 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
   const folderNames = new Map<string, ReadonlySet<string>>();
   const discovered = await discoverFiles(
     operands.filter((operand) => operand !== '-'),
-    { cwd, isIgnored: (path, isDir) => isIgnoredByConfig(config, path, isDir), listings: folderNames },
+    { cwd, isIgnored: (path, isDir) => isIgnoredByConfig(config, path, isDir), listings: folderNames, followSymlinks: config.followSymlinks === true },
   );
   const stdinPath = entries[0]?.path;
-  for (const file of discovered) if (file.path !== stdinPath) entries.push({ ...blank, path: file.path, explicit: file.explicit, held: null, config });
+  for (const file of discovered) {
+    if (file.path === stdinPath) continue;
+    // A path reported unread (a folder that cannot be listed, a link out of the linted folder) is never opened.
+    const notRead = file.notRead === undefined ? null : { ok: false as const, message: file.notRead, line: 1, column: 1 };
+    entries.push({ ...blank, path: file.path, explicit: file.explicit, held: notRead, config });
+  }
   if (options.configs) {
     const cascade = options.configs;
     cascade.useListings(folderNames);
@@ -143,6 +152,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     if (found.kind !== null) Object.assign(entry, found);
     else entry.noKind = found.reason;
     if (!outcome.ok) entry.fatal = outcome;
+    else entry.length = outcome.text.length;
     // A file with no kind is not linted (unless a summary names it as its plan, when it is
     // read again), so its text is not worth holding.
     if (outcome.ok && entry.held === null && found.kind !== null && outcome.text.length <= budget) {
@@ -159,7 +169,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     entry.planPath = entry.planRef !== null ? resolve(entry.path === STDIN_PATH ? cwd : dirname(entry.path), entry.planRef) : planByName(entry.path, listings, cwd);
     if (entry.planPath === entry.path) entry.planPath = null;
     const target = entry.planPath === null ? undefined : byPath.get(entry.planPath);
-    // The file a `plan:` names is a plan where a file name would make it one (SPEC §2.6).
+    // The file a `plan:` names is a plan where a file name would make it one (docs/real-files.md, "Kinds").
     const byName = target && (target.source === 'config' || target.source === 'file-name' || target.noKind?.why === 'name');
     if (target && byName) {
       target.kind = 'plan';
@@ -174,13 +184,26 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
   const waiting = new Map<string, number>();
   for (const entry of entries) if (entry.planPath !== null) waiting.set(entry.planPath, (waiting.get(entry.planPath) ?? 0) + 1);
   const planDocuments = new Map<string, DecisionDocument | null>();
+  // Why a plan a summary pairs with could not be read: the summary says so rather than go unpaired.
+  const unreadablePlans = new Map<string, string>();
+  // Each config's rules, bound to its accepted secret fingerprints (memoised per config), and whether they budget parsing.
+  const rulesOf = (entryConfig: HandoffConfig) => rulesForConfig(baseRules, entryConfig);
+  const budgetedByConfig = new WeakMap<HandoffConfig, boolean>();
+  const budgetedFor = (entryConfig: HandoffConfig): boolean => {
+    let budgeted = budgetedByConfig.get(entryConfig);
+    if (budgeted === undefined) budgetedByConfig.set(entryConfig, (budgeted = parseBudgetApplies(rulesOf(entryConfig), settingsOf(entryConfig))));
+    return budgeted;
+  };
+  const timeBaseOf = (entryConfig: HandoffConfig) => entryConfig.parseTimeBudgetMs ?? TIME_BASE_MS;
+  // The files being linted or read as a plan right now, innermost last: the one a time overrun stopped.
+  const active: string[] = [];
   const results = new Array<LintResult>(entries.length);
   const lintAt = (index: number) => {
     const entry = entries[index]!;
     if (results[index]) return;
+    active.push(entry.path);
     const planDocument = entry.planPath === null ? null : planFor(entry.planPath);
-    // The `secret` rule bound to the config's accepted fingerprints (one rule list per config, memoised).
-    const lint = () => lintEntry(entry, rulesForConfig(baseRules, entry.config), settingsOf(entry.config), planDocument, parse, options.reportUnusedDirectives === true);
+    const lint = () => lintEntry(entry, rulesOf(entry.config), settingsOf(entry.config), planDocument, parse, options.reportUnusedDirectives === true);
     let { messages, document, suppressed, text } = lint();
     let output: string | undefined;
     if (options.fix && text !== undefined) {
@@ -194,7 +217,10 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
       }
       if (text !== original) output = text;
     }
+    const unreadablePlan = entry.planPath === null || planDocument ? undefined : unreadablePlans.get(entry.planPath);
+    if (unreadablePlan !== undefined && document) messages.unshift(fatal(unreadablePlanMessage(entry, unreadablePlan, cwd), 1, 1));
     results[index] = { ...toResult(entry.path, messages), ...(suppressed.length > 0 ? { suppressedMessages: suppressed } : {}), ...(output !== undefined ? { output } : {}) };
+    active.pop();
     if (document) {
       entry.hasSection = document.sections.length > 0;
       entry.optsIn = optsIn(document);
@@ -218,16 +244,48 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
       if (index !== undefined && entries[index]!.kind === 'plan' && !results[index]) lintAt(index);
     }
     if (!planDocuments.has(path)) {
+      active.push(path);
       const entry = byPath.get(path);
       const outcome = entry ? textOf(entry) : readTextSync(path);
-      planDocuments.set(path, outcome.ok ? parseDocument(outcome.text, 'plan', parse) : null);
+      // A plan that does not exist leaves the summary unpaired; one that exists but cannot be read is reported.
+      const reading = outcome.ok ? readPlan(outcome.text, parse, budgetedFor(entry?.config ?? config)) : { document: null, why: outcome.missing ? null : outcome.message };
+      planDocuments.set(path, reading.document);
+      if (reading.why !== null) unreadablePlans.set(path, reading.why);
+      active.pop();
     }
     return planDocuments.get(path) ?? null;
   };
+  // A file that runs past its time budget (a shape the pre-scan did not foresee) is stopped
+  // and reported; a plan stopped while a summary read it is unreadable for every summary.
+  const overrun = () => {
+    const culprit = active.at(-1);
+    active.length = 0;
+    if (culprit === undefined) return;
+    const index = indexOf.get(culprit);
+    const entry = index === undefined ? undefined : entries[index]!;
+    const entryConfig = entry?.config ?? config;
+    const limitMs = timeBudgetMs(entry?.length ?? 0, timeBaseOf(entryConfig));
+    planDocuments.set(culprit, null);
+    unreadablePlans.set(culprit, `linting it did not finish within ${(limitMs / 1000).toFixed(1)} s`);
+    if (index !== undefined && !results[index]) results[index] = toResult(culprit, timeOverrun(entry!, limitMs, rulesOf(entryConfig), settingsOf(entryConfig), budgetedFor(entryConfig)));
+  };
+  const order: number[] = [];
   for (const folder of byFolder(entries)) {
-    for (const index of folder) if (entries[index]!.kind === 'plan') lintAt(index);
-    for (const index of folder) if (entries[index]!.kind !== 'plan') lintAt(index);
+    for (const index of folder) if (entries[index]!.kind === 'plan') order.push(index);
+    for (const index of folder) if (entries[index]!.kind !== 'plan') order.push(index);
   }
+  // Each file gets its budget plus at most a quarter of a second (a half of a budget smaller than that).
+  const rootTimeBase = timeBaseOf(config);
+  runSteps(
+    order.length,
+    (step) => timeBudgetMs(entries[order[step]!]!.length, timeBaseOf(entries[order[step]!]!.config)),
+    (step) => {
+      active.length = 0;
+      lintAt(order[step]!);
+    },
+    overrun,
+    Math.min(250, rootTimeBase / 2),
+  );
   holdBackUnadopted(entries, results, cwd, options.adoption ?? new Map());
   return results;
 }
@@ -235,7 +293,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
 const ADOPTION_NOTE = 'no plan or summary of this project has a decisions section (config `decisions: "auto"`)';
 
 /**
- * SPEC §2.6 "Adoption": `section-missing` stands only in projects that use decision
+ * Adoption (docs/real-files.md): `section-missing` stands only in projects that use decision
  * sections — one of their plans or summaries has one — or on files that opt in with `kind:` or
  * `decisions_schema:` front matter. Elsewhere (and always with `decisions: "off"`) it is moved
  * to the result's `suppressedMessages`, so the report can say how many files it held back.
@@ -305,6 +363,24 @@ function parseDocument(text: string, kind: DecisionKind, mode: ParseMode): Decis
   return parseDecisionDocument(text, kind, { mode });
 }
 
+/** A plan read only to pair a summary with: its document, or why it could not be read (over the parse budget). */
+function readPlan(text: string, mode: ParseMode, budgeted: boolean): { document: DecisionDocument | null; why: string | null } {
+  const tooCostly = 'it is over the parse budget';
+  if (budgeted && textOverBudget(text)) return { document: null, why: tooCostly };
+  try {
+    return { document: withMarkdownParseGuard(markdownGuard({ timed: true, fileLength: budgeted ? text.length : null }), () => parseDocument(text, 'plan', mode)), why: null };
+  } catch (error) {
+    if (error instanceof ParseBudgetError) return { document: null, why: tooCostly };
+    throw error;
+  }
+}
+
+/** The result of a file stopped after its time budget: the budget's finding, or a fatal one while that rule is off. */
+function timeOverrun(entry: Entry, limitMs: number, rules: ReadonlyArray<Rule<RuleScope, string>>, settings: RuleSettings, budgeted: boolean): Diagnostic[] {
+  if (budgeted && entry.kind !== null) return lintSource({ path: entry.path, text: '', kind: entry.kind }, { rules, settings, parseBudget: { kind: 'time', limitMs } });
+  return [fatal(`Linting this file did not finish within ${(limitMs / 1000).toFixed(1)} s, so it was stopped and not linted`, 1, 1)];
+}
+
 function lintEntry(
   entry: Entry,
   rules: ReadonlyArray<Rule<RuleScope, string>>,
@@ -315,16 +391,17 @@ function lintEntry(
 ): { messages: Diagnostic[]; document?: DecisionDocument; suppressed: SuppressedDiagnostic[]; text?: string } {
   let kind = entry.kind;
   const suppressed: SuppressedDiagnostic[] = [];
-  // A file with no kind gets no diagnostics (SPEC §2.3), unreadable or not, unless named.
+  // A file with no kind gets no diagnostics (docs/cli.md, "Which files get diagnostics"), unreadable or not, unless named.
   if (kind === null && !entry.explicit) return { messages: [], suppressed };
   if (entry.fatal) return { messages: [fatal(entry.fatal.message, entry.fatal.line, entry.fatal.column)], suppressed };
   const outcome = textOf(entry);
   entry.held = null;
   if (!outcome.ok) return { messages: [fatal(outcome.message, outcome.line, outcome.column)], suppressed };
   const text = outcome.text;
-  try {
-    const frontMatter = entry.frontMatter !== undefined ? { frontMatter: entry.frontMatter } : {};
-    // A RESUME.md / HANDOFF.md by name is a handoff only when two of its h2s are handoff sections (SPEC §2.6).
+  const budgeted = parseBudgetApplies(rules, settings);
+  const frontMatter = entry.frontMatter !== undefined ? { frontMatter: entry.frontMatter } : {};
+  const read = (): { messages: Diagnostic[]; document?: DecisionDocument; suppressed: SuppressedDiagnostic[]; text?: string } => {
+    // A RESUME.md / HANDOFF.md by name is a handoff only when two of its h2s are handoff sections (docs/real-files.md, "Kinds").
     const handoffDocument = kind === 'handoff' ? parseHandoffDocument(outcome.text, parse) : undefined;
     if (handoffDocument && entry.source === 'file-name' && handoffDocument.sections.length < 2) {
       kind = null;
@@ -346,7 +423,22 @@ function lintEntry(
       reportUnusedDirectives,
     });
     return document ? { messages, document, suppressed, text } : { messages, suppressed, text };
+  };
+  // Over the parse budget, the file is not parsed (nor corroborated as a handoff): one finding, and the raw-text rules.
+  const overBudget = (excess: ParseBudgetExcess) => ({ messages: lintSource({ path: entry.path, text, kind }, { rules, settings, ...frontMatter, parseBudget: excess }), suppressed, text });
+  try {
+    if (budgeted && kind !== null) {
+      const overText = textOverBudget(text);
+      if (overText) return overBudget(overText);
+    }
+    return withMarkdownParseGuard(markdownGuard({ timed: true, fileLength: budgeted && kind !== null ? text.length : null }), read);
   } catch (error) {
+    if (error instanceof StepNeedsPreparation) {
+      // The step runs again once remark is loaded: keep the text (standard input has no other copy).
+      entry.held = outcome;
+      throw error;
+    }
+    if (error instanceof ParseBudgetError && kind !== null) return overBudget(error.excess);
     // A rule or parser bug must not take the other files' results down with it.
     const why = error instanceof Error ? error.message : String(error);
     return { messages: [fatal(`Internal error while linting this file (please report it): ${why.split('\n', 1)[0]}`, 1, 1)], suppressed };
@@ -369,6 +461,13 @@ function planByName(summaryPath: string, listings: Map<string, string[]>, cwd: s
   }
   const match = names.includes(wanted) ? wanted : names.find((name) => name.toLowerCase() === wanted.toLowerCase());
   return match === undefined ? null : resolve(dir, match);
+}
+
+/** The finding of a summary whose plan exists (it was found by name, or `plan:` names it) but cannot be read. */
+function unreadablePlanMessage(summary: Entry, why: string, cwd: string): string {
+  const from = summary.path === STDIN_PATH ? cwd : dirname(summary.path);
+  const shown = relative(from, summary.planPath!) || basename(summary.planPath!);
+  return `Cannot check this summary against its plan \`${shown}\` (${why.charAt(0).toLowerCase()}${why.slice(1)}); the plan and summary rules did not run`;
 }
 
 function fatal(message: string, line: number, column: number): Diagnostic {

@@ -2,6 +2,7 @@ import type { DecisionDocument, DocumentKind, FrontMatter, Point, Span } from '@
 import type { NoKindReason } from './classify.js';
 import type { Fix } from './diagnostic.js';
 import type { HandoffDocument } from './handoff-document.js';
+import type { ParseBudgetExcess } from './parse-budget.js';
 
 /** How a rule's findings are weighed; `off` disables it. */
 export type Severity = 'off' | 'warn' | 'error';
@@ -25,7 +26,8 @@ interface ScopeInputs {
   decisions: { document: DecisionDocument };
   pair: { plan: DecisionDocument; summary: DecisionDocument; planPath: string };
   handoff: { document: HandoffDocument };
-  text: { frontMatter: FrontMatter | null };
+  /** `parseBudget`: why the file was not parsed (it passed the parse budget), else `null`. */
+  text: { frontMatter: FrontMatter | null; parseBudget: ParseBudgetExcess | null };
   unclassified: { reason: NoKindReason };
 }
 
@@ -59,6 +61,11 @@ export interface RuleMeta<S extends RuleScope, MessageId extends string> {
    * know; the rule that reports that unknown schema sets this to still run.
    */
   runsOnUnsupportedSchema?: boolean;
+  /**
+   * The rule reports the parse budget (a `text` rule): while it is enabled, a file the
+   * pre-scan predicts too costly is not parsed, and only `text` rules run on it.
+   */
+  guardsParse?: boolean;
 }
 
 /** A lint rule: a stable id (the catalogue in docs/decision-rules.md), its meta, and a check that only reports. */
