@@ -236,6 +236,12 @@ describe('renderResume', () => {
     );
   });
 
+  it('renders a section of 250,000 lines (too many to spread into one call)', () => {
+    const active_files = Array.from({ length: 250_000 }, (_, i) => ({ path: `src/m${i}.ts`, purpose: 'p' }));
+    const text = renderResume({ ...validRecord(), active_files });
+    expect(text.split('\n').filter((line) => line.startsWith('- `src/m')).length).toBe(250_000);
+  });
+
   it('never emits NUL or a lone surrogate even from an unvalidated record', () => {
     const text = renderResume(validRecord({ goal: 'a\u0000b\uD800c goal that is long enough for the check' }));
     expectCleanBytes(text);

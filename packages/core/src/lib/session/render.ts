@@ -1,5 +1,6 @@
 import { HANDOFF_SECTIONS } from '../handoff-vocabulary.js';
 import { codeSpan, fencedBlock, normalizeNewlines, proseText } from '../markdown/escape.js';
+import { replaceInPieces } from '../replace-in-pieces.js';
 import type { HandoffRecord } from './schema.js';
 import { isDateTime } from './validate.js';
 
@@ -19,7 +20,12 @@ export interface RenderOptions {
  */
 export function renderResume(record: HandoffRecord, options: RenderOptions = {}): string {
   const lines: string[] = ['# Session handoff', ''];
-  const section = (title: (typeof RESUME_SECTIONS)[number], body: string[]) => lines.push(`## ${title}`, '', ...body, '');
+  const section = (title: (typeof RESUME_SECTIONS)[number], body: string[]) => {
+    // One push per line: spreading a section of hundreds of thousands of lines into one call overflows the stack.
+    lines.push(`## ${title}`, '');
+    for (const line of body) lines.push(line);
+    lines.push('');
+  };
 
   section('Goal', [proseText(record.goal)]);
 
@@ -64,7 +70,7 @@ function sentence(value: string, indent = ''): string {
 }
 
 function oneLine(path: string): string {
-  return normalizeNewlines(path.trim()).replace(/\n/g, ' ');
+  return replaceInPieces(normalizeNewlines(path.trim()), /\n/g, () => ' ');
 }
 
 function commandText(command: string): string {
@@ -83,5 +89,5 @@ function trailer(record: HandoffRecord, options: RenderOptions): string {
 // NUL and lone surrogates cannot reach here from a validated record; a hand-built one still
 // gets valid UTF-8 without NUL.
 function wellFormed(text: string): string {
-  return text.replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  return replaceInPieces(text, /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, () => '\uFFFD');
 }
