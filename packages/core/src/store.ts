@@ -6,3 +6,4 @@ export type { LockOptions } from './lib/store/lock.js';
 export { formatBytes, readRegularFile, type ReadFileOptions } from './lib/store/read.js';
 export { decodeUtf8, type Utf8Result } from './lib/store/utf8.js';
 export { readInputFile, type InputFileOutcome } from './lib/store/input.js';
+export { fileSystemErrorMessage } from './lib/store/file-system-message.js';

@@ -11,7 +11,8 @@ import {
   type Defect,
 } from '@handoff/core/session';
 import { parseVerbArgs } from '../lib/args.js';
-import { EXIT, fileSystemErrorMessage, UserError } from '../lib/errors.js';
+import { fileSystemErrorMessage } from '@handoff/core/store';
+import { EXIT, UserError } from '../lib/errors.js';
 import { readInputText } from '../lib/input.js';
 import type { Command, CommandIo } from '../lib/io.js';
 import { handoffDir, noticeTo } from '../lib/rejections-cli.js';

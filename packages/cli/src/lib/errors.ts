@@ -1,3 +1,5 @@
+import { fileSystemErrorMessage } from '@handoff/core/store';
+
 /** Exit codes shared by every verb (docs/cli.md, "Conventions"). */
 export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 
@@ -12,66 +14,6 @@ export class UserError extends Error {
     this.name = 'UserError';
     this.exitCode = exitCode;
   }
-}
-
-// What a failed system call on a path means to the user, by error code.
-const FILE_SYSTEM_REASONS: Record<string, string> = {
-  EACCES: 'permission denied',
-  EPERM: 'operation not permitted',
-  EROFS: 'the file system is read-only',
-  ENOSPC: 'no space left on the device',
-  EDQUOT: 'the disk quota is exceeded',
-  ENOENT: 'no such file or folder',
-  ENOTDIR: 'a part of the path is a file, not a folder',
-  EISDIR: 'it is a folder',
-  EEXIST: 'it already exists',
-  ELOOP: 'too many symbolic links',
-  ENAMETOOLONG: 'the name is too long',
-  EMFILE: 'too many open files',
-  ENFILE: 'too many open files',
-  EBUSY: 'it is busy',
-  EIO: 'an input/output error (the device failed, or it read back other bytes than were written)',
-  EXDEV: 'the temp file and the target are on different file systems',
-  EFBIG: 'the file is too large for the file system',
-  ENXIO: 'no such device',
-};
-
-const SYSCALL_VERBS: Record<string, string> = {
-  mkdir: 'create folder',
-  open: 'open',
-  read: 'read',
-  write: 'write',
-  fsync: 'write',
-  rename: 'replace',
-  link: 'create',
-  unlink: 'remove',
-  rmdir: 'remove',
-  scandir: 'list',
-  stat: 'read',
-  lstat: 'read',
-  copyfile: 'copy',
-  verify: 'write',
-  close: 'write',
-};
-
-/**
- * One line for an error the file system gave on a path (a folder where a file should be,
- * no permission, a full disk): the environment, not a bug, so no "internal error" and no
- * stack. A failed store write (core's `StoreIoError`, which carries `unchanged`) also names
- * the failing call and says whether the old file was kept. `null` for any other error.
- */
-export function fileSystemErrorMessage(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const { code, path, syscall } = error as NodeJS.ErrnoException;
-  if (typeof code !== 'string' || typeof path !== 'string' || !Object.hasOwn(FILE_SYSTEM_REASONS, code)) return null;
-  const unchanged = (error as { unchanged?: unknown }).unchanged;
-  if (typeof unchanged === 'boolean') {
-    const call = syscall === 'verify' ? 'the read-back check' : (syscall ?? 'a system call');
-    return `handoff: cannot write ${path}: ${FILE_SYSTEM_REASONS[code]} (${code} from ${call}); ${unchanged ? 'nothing was changed' : 'the write may be incomplete'}`;
-  }
-  const verb = (syscall !== undefined && SYSCALL_VERBS[syscall]) || 'use';
-  const reason = code === 'EEXIST' && syscall === 'mkdir' ? 'a file is in the way' : FILE_SYSTEM_REASONS[code];
-  return `handoff: cannot ${verb} ${path}: ${reason}`;
 }
 
 /** What a thrown error means to the user: one line for stderr and the exit code. */

@@ -15,7 +15,8 @@ import { redactSecrets } from '@handoff/core/secrets';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { checkArguments } from './arguments.js';
 import { makeContext, type ServerContext } from './context.js';
-import { fileSystemLine, ToolError } from './errors.js';
+import { fileSystemErrorMessage } from '@handoff/core/store';
+import { ToolError } from './errors.js';
 import { redactDeep } from './redact.js';
 import { readResource, ResourceProblem, RESOURCE_TEMPLATES, RESOURCES } from './resources.js';
 import type { ToolDefinition } from './tool.js';
@@ -63,7 +64,7 @@ async function callTool(tool: ToolDefinition, rawArgs: unknown, context: ServerC
     return { content: [{ type: 'text', text: JSON.stringify(structured, null, 2) }], structuredContent: structured };
   } catch (error) {
     if (error instanceof ToolError) return toolError(error.message);
-    const fileSystem = fileSystemLine(tool.verb, error);
+    const fileSystem = fileSystemErrorMessage(error, tool.verb);
     if (fileSystem !== null) return toolError(fileSystem);
     // A bug, not a user mistake: one line for the model, the stack for whoever reads the server's stderr.
     process.stderr.write(`handoff mcp: ${tool.name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
@@ -108,7 +109,7 @@ export function createHandoffServer(options: HandoffServerOptions = {}): Server 
     } catch (error) {
       if (error instanceof ResourceProblem) throw new McpError(error.notFound ? RESOURCE_NOT_FOUND : ErrorCode.InvalidParams, redactSecrets(error.message).text);
       if (error instanceof ToolError) throw new McpError(ErrorCode.InvalidParams, redactSecrets(error.message).text);
-      const fileSystem = fileSystemLine('handoff mcp', error);
+      const fileSystem = fileSystemErrorMessage(error, 'handoff mcp');
       if (fileSystem !== null) throw new McpError(ErrorCode.InvalidParams, fileSystem);
       throw error;
     }

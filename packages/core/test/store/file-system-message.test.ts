@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { fileSystemErrorMessage } from '../src/lib/errors.js';
+import { fileSystemErrorMessage } from '../../src/lib/store/file-system-message.js';
 
 function systemError(code: string, syscall: string, path?: string): NodeJS.ErrnoException {
   return Object.assign(new Error(`${code}: ${syscall}`), { code, syscall, ...(path === undefined ? {} : { path }) });
 }
 
 describe('fileSystemErrorMessage', () => {
+  it('opens with the prefix it is given (the MCP server passes the tool\'s verb)', () => {
+    expect(fileSystemErrorMessage(systemError('EACCES', 'open', '/r/plan.md'), 'handoff lint')).toBe('handoff lint: cannot open /r/plan.md: permission denied');
+  });
+
   it.each([
     [systemError('EACCES', 'open', '/r/.handoff/RESUME.md'), 'handoff: cannot open /r/.handoff/RESUME.md: permission denied'],
     [systemError('ENOSPC', 'write', '/r/x.tmp'), 'handoff: cannot write /r/x.tmp: no space left on the device'],
