@@ -3,6 +3,8 @@
 //   dist/extension.cjs  the client (vscode-languageclient); `vscode` comes from VS Code.
 //   dist/server.cjs     @handoff/cli's language server with the linter, core and their
 //                       dependencies. Build the monorepo first (`npm run build` at the root).
+//   dist/lint-worker.cjs the server's lint thread (a worker file the server starts by URL,
+//                       which a bundler cannot follow: the server's reference is pointed at it).
 // The packages load some dependencies lazily with `createRequire(import.meta.url)('x')`; a
 // bundler cannot follow that, so those calls become plain `require('x')` here, which it can.
 import { existsSync } from 'node:fs';
@@ -31,8 +33,20 @@ const staticRequires = {
   },
 };
 
+/** The lint pool starts `./lint-worker.js` next to itself; in the bundle that file is `./lint-worker.cjs`. */
+const workerReference = {
+  name: 'handoff-lint-worker-reference',
+  transform(code, id) {
+    if (!id.endsWith('/lsp/lint-pool.js')) return null;
+    const from = "new URL('./lint-worker.js', import.meta.url)";
+    if (!code.includes(from)) this.error(`${id}: the lint pool no longer names its worker as ${from}; update build.mjs`);
+    return { code: code.replace(from, "new URL('./lint-worker.cjs', import.meta.url)"), map: null };
+  },
+};
+
 await rm(new URL('dist', import.meta.url), { recursive: true, force: true });
 const common = { cwd: here, platform: 'node', logLevel: 'warn' };
 await build({ ...common, input: 'src/extension.ts', external: ['vscode'], output: { file: 'dist/extension.cjs', format: 'cjs' } });
-await build({ ...common, input: 'src/server.ts', plugins: [staticRequires], output: { file: 'dist/server.cjs', format: 'cjs', codeSplitting: false } });
-console.log('handoff-vscode: dist/extension.cjs, dist/server.cjs');
+await build({ ...common, input: 'src/server.ts', plugins: [staticRequires, workerReference], output: { file: 'dist/server.cjs', format: 'cjs', codeSplitting: false } });
+await build({ ...common, input: '../cli/dist/lib/lsp/lint-worker.js', plugins: [staticRequires], output: { file: 'dist/lint-worker.cjs', format: 'cjs', codeSplitting: false } });
+console.log('handoff-vscode: dist/extension.cjs, dist/server.cjs, dist/lint-worker.cjs');

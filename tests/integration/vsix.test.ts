@@ -32,12 +32,13 @@ describe.skipIf(!present)('the .vsix', () => {
     extension = join(folder, 'extension');
   });
 
-  it('holds the manifest, the two bundles and no node_modules', () => {
+  it('holds the manifest, the three bundles and no node_modules', () => {
     const manifest = JSON.parse(readFileSync(join(extension, 'package.json'), 'utf8')) as { main: string; contributes: { configuration: { properties: Record<string, unknown> } } };
     expect(manifest.main).toBe('./dist/extension.cjs');
     expect(Object.keys(manifest.contributes.configuration.properties)).toEqual(['handoff.enable', 'handoff.debounceMs', 'handoff.configPath', 'handoff.trace.server']);
     expect(existsSync(join(extension, 'dist', 'extension.cjs'))).toBe(true);
     expect(existsSync(join(extension, 'dist', 'server.cjs'))).toBe(true);
+    expect(existsSync(join(extension, 'dist', 'lint-worker.cjs'))).toBe(true);
     expect(existsSync(join(extension, 'node_modules'))).toBe(false);
     // The client bundle needs only what VS Code provides.
     const client = readFileSync(join(extension, 'dist', 'extension.cjs'), 'utf8');
