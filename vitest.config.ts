@@ -16,10 +16,11 @@ export default defineConfig({
   },
   test: {
     include: ['packages/*/test/**/*.test.ts', 'tests/**/*.test.ts'],
-    // Lanes of their own: the real-files lane reads ../shared (`npm run test:corpus`), the slow
-    // lane kills writers and stresses locks (`npm run test:slow`), the real-tool lane runs
-    // pre-commit, Neovim, npm pack and the peers (`npm run test:integration`). CI runs all four.
-    exclude: ['**/node_modules/**', 'tests/corpus/**', 'tests/slow/**', 'tests/integration/**'],
+    // Lanes of their own: the real-files lane reads ../shared (`npm run test:corpus`), the
+    // robustness lane feeds hostile input for seconds a file (`npm run test:robustness`), the
+    // slow lane kills writers and stresses locks (`npm run test:slow`), the real-tool lane runs
+    // pre-commit, Neovim, npm pack and the peers (`npm run test:integration`). CI runs all five.
+    exclude: ['**/node_modules/**', 'tests/corpus/**', 'tests/robustness/**', 'tests/slow/**', 'tests/integration/**'],
     testTimeout: 30_000,
     pool: 'forks',
     globalSetup: ['tests/setup/temp-folder.ts'],

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeError, EXIT, UserError } from '../../packages/cli/src/lib/errors.js';
-import { handoff } from '../helpers/cli.js';
+import { handoffInProcess } from '../helpers/in-process.js';
 
 describe('one error table for every verb', () => {
   it.each([
@@ -21,7 +21,7 @@ describe('one error table for every verb', () => {
     expect(describeError(new TypeError('x is undefined'), 'lint')).toBeNull();
   });
 
-  it('a failing git hook makes `handoff commit` print one line and exit 1, not "internal error"', () => {
+  it('a failing git hook makes `handoff commit` print one line and exit 1, not "internal error"', async () => {
     const repo = mkdtempSync(join(tmpdir(), 'handoff-hook-'));
     const git = (...args: string[]) => spawnSync('git', args, { cwd: repo, encoding: 'utf8' });
     git('init', '-q');
@@ -30,7 +30,7 @@ describe('one error table for every verb', () => {
     writeFileSync(join(repo, '.git/hooks/pre-commit'), '#!/bin/sh\necho "pre-commit: refusing on purpose" >&2\nexit 1\n');
     chmodSync(join(repo, '.git/hooks/pre-commit'), 0o755);
     writeFileSync(join(repo, 'HANDOFF.md'), '# Handoff\n');
-    const run = handoff(repo, ['commit', '-m', 'handoff']);
+    const run = await handoffInProcess(repo, ['commit', '-m', 'handoff']);
     expect(run.status).toBe(1);
     expect(run.stderr).not.toContain('internal error');
     expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);

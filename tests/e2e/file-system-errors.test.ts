@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../packages/cli/src/main.js';
 import { syscalls } from '../../packages/core/src/lib/store/syscalls.js';
-import { BIN, handoff } from '../helpers/cli.js';
+import { BIN } from '../helpers/cli.js';
+import { handoffInProcess } from '../helpers/in-process.js';
 
 // A file system that refuses a write or read (a file where a folder must be, a folder where
 // a file must be) is the environment, not a bug: one line naming the path and why, exit 2,
@@ -23,19 +24,19 @@ describe('file-system errors', () => {
   it.each([
     ['a file where the state folder goes', () => writeFileSync(join(cwd, '.handoff', 'state'), 'not a folder'), 'cannot create folder', '.handoff/state: a file is in the way'],
     ['a folder where the state file goes', () => mkdirSync(join(cwd, '.handoff', 'state', 'rejections.json'), { recursive: true }), 'cannot read', '.handoff/state/rejections.json: it is a folder'],
-  ])('handoff reject with %s', (_, arrange, verb, where) => {
+  ])('handoff reject with %s', async (_, arrange, verb, where) => {
     mkdirSync(join(cwd, '.handoff'), { recursive: true });
     arrange();
-    const run = handoff(cwd, ['reject', 'use a cache | too slow']);
+    const run = await handoffInProcess(cwd, ['reject', 'use a cache | too slow']);
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe(`handoff: ${verb} ${join(cwd, where)}\n`);
   });
 
-  it('leaves what was there untouched', () => {
+  it('leaves what was there untouched', async () => {
     mkdirSync(join(cwd, '.handoff'), { recursive: true });
     writeFileSync(join(cwd, '.handoff', 'state'), 'not a folder');
-    handoff(cwd, ['reject', 'use a cache | too slow']);
+    await handoffInProcess(cwd, ['reject', 'use a cache | too slow']);
     expect(readFileSync(join(cwd, '.handoff', 'state'), 'utf8')).toBe('not a folder');
   });
 });
@@ -43,7 +44,9 @@ describe('file-system errors', () => {
 // What follows is the hostile-environment half of the verbs: links in the store, FIFOs and
 // devices named as inputs, endless standard input, empty --dir, bytes that are not UTF-8,
 // and a store lock held by someone else. Every case gets one line and a documented exit
-// code, within a hard timeout (a hang fails the test), and changes nothing outside.
+// code, and changes nothing outside. What could hang (a FIFO, an endless pipe) or needs the
+// environment of a process of its own (the lock wait) runs the built binary under a hard
+// timeout, so a hang fails the test; the rest runs in-process through `main(argv, io)`.
 
 const RECORD = {
   goal: 'Make hand-offs between AI coding agents machine-checkable so the next session starts informed.',
@@ -55,7 +58,7 @@ const RECORD = {
   next_steps: [{ step: 'Run the store tests', command: 'npx vitest run tests/e2e' }],
 };
 
-/** Run the CLI with a hard timeout; `sh` runs `shell` (a pipeline) instead when given. */
+/** Run the built CLI with a hard timeout; `sh` runs `shell` (a pipeline) instead when given. */
 function run(args: string[], options: { input?: string; env?: NodeJS.ProcessEnv; shell?: string } = {}) {
   const result = options.shell
     ? spawnSync('sh', ['-c', options.shell], { cwd, encoding: 'utf8', timeout: 60_000, env: { ...process.env, NO_COLOR: '1', HANDOFF: `${process.execPath} ${BIN}`, ...options.env } })
@@ -63,6 +66,8 @@ function run(args: string[], options: { input?: string; env?: NodeJS.ProcessEnv;
   expect(result.error, `${args.join(' ')} ${options.shell ?? ''} did not finish`).toBeUndefined();
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+
+const inProcess = (args: string[]) => handoffInProcess(cwd, args);
 
 describe('inputs that are not regular files', () => {
   const verbs: Array<[string, (file: string) => string[], string]> = [
@@ -74,11 +79,11 @@ describe('inputs that are not regular files', () => {
     ['brief PLAN', (f) => ['brief', '--role', 'executor', f], 'handoff brief: file'],
     ['init --from-plan', (f) => ['init', '--from-plan', f], 'handoff init: --from-plan'],
   ];
-  it.each(verbs)('%s refuses a FIFO and a link to /dev/zero in one line, exit 2, without reading', (_, args, prefix) => {
+  it.each(verbs)('%s refuses a FIFO and a link to /dev/zero in one line, exit 2, without reading', async (_, args, prefix) => {
     execFileSync('mkfifo', [join(cwd, 'fifo')]);
     symlinkSync('/dev/zero', join(cwd, 'zero'));
     writeFileSync(join(cwd, 'record.json'), JSON.stringify(RECORD));
-    run(['resume', 'write', '--from', 'record.json']);
+    expect((await inProcess(['resume', 'write', '--from', 'record.json'])).status).toBe(0);
     const fifo = run(args('fifo'));
     expect(fifo).toEqual({ status: 2, stdout: '', stderr: `${prefix} \`fifo\` is a FIFO (named pipe), not a regular file; refusing to read it\n` });
     const zero = run(args('zero'));
@@ -98,10 +103,10 @@ describe('standard input is bounded', () => {
     expect(run([], { shell: 'yes | $HANDOFF gate' })).toEqual({ status: 2, stdout: '{"action": "BLOCKED", "reason": "invalid_input"}\n', stderr: '' });
   });
 
-  it('gate reads 65,536 bytes as input, and 65,537 as too large', () => {
+  it('gate reads 65,536 bytes as input, and 65,537 as too large', async () => {
     const padded = (n: number) => `{"schema": 1${' '.repeat(n - 13)}}`;
-    expect(run(['gate'], { input: padded(65_536) }).stdout).toBe('{"action": "BLOCKED", "reason": "source_identity"}\n');
-    expect(run(['gate'], { input: padded(65_537) }).stdout).toBe('{"action": "BLOCKED", "reason": "invalid_input"}\n');
+    expect((await handoffInProcess(cwd, ['gate'], padded(65_536))).stdout).toBe('{"action": "BLOCKED", "reason": "source_identity"}\n');
+    expect((await handoffInProcess(cwd, ['gate'], padded(65_537))).stdout).toBe('{"action": "BLOCKED", "reason": "invalid_input"}\n');
   });
 
   it('`yes | handoff title` answers TITLE_UNAVAILABLE at once (the helper stops at 8,192 bytes)', () => {
@@ -126,16 +131,17 @@ describe('fail closed', () => {
     [['packet', 'verify', '--dir', ''], 'handoff packet verify: --dir needs a path, not an empty string'],
     [['init', '--from-plan', 'p.md', '--out', ''], 'handoff init: --out needs a path, not an empty string'],
     [['orient', '--file', ''], 'handoff orient: --file needs a path, not an empty string'],
-  ])('%j is a usage error and writes nothing', (args, line) => {
-    const result = run(args);
+  ])('%j is a usage error and writes nothing', async (args, line) => {
+    const result = await inProcess(args);
     expect(result).toEqual({ status: 2, stdout: '', stderr: `${line}\n` });
     expect(readdirSync(cwd)).toEqual([]);
   });
 
-  it('refuses a record, a packet or a note that is not UTF-8, naming the byte offset', () => {
+  it('refuses a record, a packet or a note that is not UTF-8, naming the byte offset', async () => {
     writeFileSync(join(cwd, 'bad.json'), Buffer.concat([Buffer.from('{"goal": "a'), Buffer.from([0xff]), Buffer.from('"}')]));
-    expect(run(['resume', 'write', '--from', 'bad.json'])).toEqual({ status: 2, stdout: '', stderr: 'handoff resume write: --from `bad.json` is not valid UTF-8: invalid byte at byte offset 11\n' });
-    expect(run(['packet', 'write', '--from', 'bad.json'])).toEqual({ status: 2, stdout: '', stderr: 'handoff packet write: --from `bad.json` is not valid UTF-8: invalid byte at byte offset 11\n' });
+    expect(await inProcess(['resume', 'write', '--from', 'bad.json'])).toEqual({ status: 2, stdout: '', stderr: 'handoff resume write: --from `bad.json` is not valid UTF-8: invalid byte at byte offset 11\n' });
+    expect(await inProcess(['packet', 'write', '--from', 'bad.json'])).toEqual({ status: 2, stdout: '', stderr: 'handoff packet write: --from `bad.json` is not valid UTF-8: invalid byte at byte offset 11\n' });
+    // A note on standard input through a real pipe, as printf wrote its bytes.
     const note = spawnSync('sh', ['-c', `printf 'try it | \\303\\050 failed' | ${process.execPath} ${BIN} reject --stdin`], { cwd, encoding: 'utf8', timeout: 60_000 });
     expect({ status: note.status, stderr: note.stderr }).toEqual({ status: 2, stderr: 'handoff reject: standard input is not valid UTF-8: invalid byte at byte offset 9\n' });
     expect(existsSync(join(cwd, '.handoff'))).toBe(false);
@@ -149,7 +155,7 @@ describe('links in the store', () => {
     ['packet write', '.handoff/state', ['packet', 'write', '--from', 'packet.json'], true, 'handoff packet write'],
     ['packet write', '.handoff/packet.md', ['packet', 'write', '--from', 'packet.json'], false, 'handoff packet write'],
     ['init --force', 'HANDOFF.md', ['init', '--from-plan', 'plan.md', '--force'], false, 'handoff init'],
-  ])('%s refuses a link at %s in one line, exit 1, and leaves its target alone', (_, part, args, folder, prefix) => {
+  ])('%s refuses a link at %s in one line, exit 1, and leaves its target alone', async (_, part, args, folder, prefix) => {
     const outside = mkdtempSync(join(tmpdir(), 'handoff-outside-'));
     try {
       writeFileSync(join(outside, 'precious'), 'keep me');
@@ -161,7 +167,7 @@ describe('links in the store', () => {
       );
       mkdirSync(join(cwd, '.handoff'), { recursive: true });
       symlinkSync(folder ? outside : join(outside, 'precious'), join(cwd, part));
-      const result = run(args);
+      const result = await inProcess(args);
       expect(result.status).toBe(1);
       expect(result.stderr).toBe(`${prefix}: ${join(cwd, part)} is a symbolic link; the store never follows one (remove the link; nothing was read or written through it)\n`);
       expect(readdirSync(outside)).toEqual(['precious']);
@@ -187,11 +193,11 @@ describe('the store lock', () => {
     expect(existsSync(join(cwd, '.handoff', 'state', 'rejections.json'))).toBe(false);
   });
 
-  it('a lock left by a killed writer is taken over with a one-line notice', () => {
+  it('a lock left by a killed writer is taken over with a one-line notice', async () => {
     mkdirSync(join(cwd, '.handoff'));
     const dead = Number(execFileSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }));
     plant(dead);
-    const result = run(['reject', 'use a cache | too slow']);
+    const result = await inProcess(['reject', 'use a cache | too slow']);
     expect(result.status).toBe(0);
     expect(result.stderr).toBe(`handoff: took over the lock ${join(cwd, '.handoff', '.lock')}: its holder (pid ${dead}) is no longer running\n`);
     expect(existsSync(join(cwd, '.handoff', '.lock'))).toBe(false);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { handoff } from '../helpers/cli.js';
+import { handoffInProcess } from '../helpers/in-process.js';
 
 const SUMMARY = `## Implementation Decisions
 
@@ -29,27 +29,27 @@ const FIXED = `## Implementation Decisions
 `;
 
 describe('handoff lint --fix', () => {
-  it('applies every fix, to a fixed point, and a second --fix changes nothing', () => {
+  it('applies every fix, to a fixed point, and a second --fix changes nothing', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'handoff-fix-'));
     writeFileSync(join(dir, '01-SUMMARY.md'), SUMMARY);
-    const dry = handoff(dir, ['lint', '--fix-dry-run', '--format', 'json', '01-SUMMARY.md']);
+    const dry = await handoffInProcess(dir, ['lint', '--fix-dry-run', '--format', 'json', '01-SUMMARY.md']);
     expect(JSON.parse(dry.stdout)[0].output).toBe(FIXED);
     expect(readFileSync(join(dir, '01-SUMMARY.md'), 'utf8')).toBe(SUMMARY);
 
-    const run = handoff(dir, ['lint', '--fix', '01-SUMMARY.md']);
+    const run = await handoffInProcess(dir, ['lint', '--fix', '01-SUMMARY.md']);
     expect(run.status).toBe(0);
     expect(run.stdout).toBe('');
     expect(readFileSync(join(dir, '01-SUMMARY.md'), 'utf8')).toBe(FIXED);
-    expect(handoff(dir, ['lint', '--fix', '01-SUMMARY.md']).status).toBe(0);
+    expect((await handoffInProcess(dir, ['lint', '--fix', '01-SUMMARY.md'])).status).toBe(0);
     expect(readFileSync(join(dir, '01-SUMMARY.md'), 'utf8')).toBe(FIXED);
   });
 
-  it('says how many problems --fix would fix, and --report-unused-disable-directives warns about an unused comment', () => {
+  it('says how many problems --fix would fix, and --report-unused-disable-directives warns about an unused comment', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'handoff-fix-'));
     writeFileSync(join(dir, '01-SUMMARY.md'), `<!-- handoff-disable-next-line secret -->\n${SUMMARY}`);
-    const plain = handoff(dir, ['lint', '01-SUMMARY.md']);
+    const plain = await handoffInProcess(dir, ['lint', '01-SUMMARY.md']);
     expect(plain.stdout).toContain('4 problems fixable with `handoff lint --fix`');
-    const unused = handoff(dir, ['lint', '--report-unused-disable-directives', '--format', 'json', '01-SUMMARY.md']);
+    const unused = await handoffInProcess(dir, ['lint', '--report-unused-disable-directives', '--format', 'json', '01-SUMMARY.md']);
     expect(JSON.parse(unused.stdout)[0].messages[0]).toMatchObject({ ruleId: null, severity: 1, line: 1, message: 'Unused `handoff-disable-next-line` for `secret`: no problem from it was reported' });
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { handoff } from '../helpers/cli.js';
+import { handoffInProcess } from '../helpers/in-process.js';
 
 // `handoff lint --format github` as a workflow step runs it: the runner sets GITHUB_WORKSPACE
 // and GITHUB_STEP_SUMMARY; the step may run from a subfolder.
@@ -20,21 +20,21 @@ function workspace(count: number): string {
 }
 
 describe('handoff lint --format github on a runner', () => {
-  it('annotates with paths relative to GITHUB_WORKSPACE, from a subfolder too', () => {
+  it('annotates with paths relative to GITHUB_WORKSPACE, from a subfolder too', async () => {
     const root = workspace(1);
     const summary = join(root, 'summary.md');
-    const run = handoff(join(root, 'phases'), ['lint', '-f', 'github'], undefined, { GITHUB_WORKSPACE: root, GITHUB_STEP_SUMMARY: summary });
+    const run = await handoffInProcess(join(root, 'phases'), ['lint', '-f', 'github'], undefined, { GITHUB_WORKSPACE: root, GITHUB_STEP_SUMMARY: summary });
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/^::error file=phases\/00\/0-PLAN\.md,line=1,col=1,endLine=1,endColumn=1,title=section-missing::Missing section/);
     // One error: every finding is an annotation, so no summary table.
     expect(() => readFileSync(summary)).toThrow();
   });
 
-  it('appends a table of all findings to the step summary past 10 errors, keeping what was there', () => {
+  it('appends a table of all findings to the step summary past 10 errors, keeping what was there', async () => {
     const root = workspace(11);
     const summary = join(root, 'summary.md');
     writeFileSync(summary, '## Build\n\nok\n');
-    const run = handoff(root, ['lint', '-f', 'github', 'phases'], undefined, { GITHUB_WORKSPACE: root, GITHUB_STEP_SUMMARY: summary });
+    const run = await handoffInProcess(root, ['lint', '-f', 'github', 'phases'], undefined, { GITHUB_WORKSPACE: root, GITHUB_STEP_SUMMARY: summary });
     expect(run.status).toBe(1);
     expect(run.stdout.trim().split('\n')).toHaveLength(11);
     const text = readFileSync(summary, 'utf8');

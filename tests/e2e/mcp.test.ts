@@ -7,11 +7,12 @@ import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotoc
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, handoff } from '../helpers/cli.js';
+import { handoffInProcess } from '../helpers/in-process.js';
 
 // The SDK's own client, over a real stdio transport, talking to the built `handoff mcp`
 // exactly as Claude Code or Cursor would: list the tools, call each, check the typed
 // results (the client validates structured content against each tool's output schema)
-// and the errors.
+// and the errors. One server per describe; the CLI it is compared with runs in-process.
 
 const TOOL_NAMES = [
   'lint_text', 'lint_files', 'brief', 'resume_status', 'resume_read', 'resume_ack', 'resume_write', 'reject', 'rejections', 'forget',
@@ -215,7 +216,7 @@ describe('handoff mcp over stdio, with the SDK client', () => {
     const lines = (await failure(client, 'resume_write', { record: bad })).split('\n');
     expect(lines.map((line) => /\(([a-z-]+)\)$/.exec(line)?.[1])).toEqual(['thin-goal', 'unexplained-empty-failed-approaches', 'no-reentry-command']);
     // The CLI, given the same record with its nulls left out, prints the same lines.
-    const cli = handoff(project, ['resume', 'write', '--from', '-'], JSON.stringify({ ...bad, status_note: undefined, no_failed_approaches_reason: undefined, next_steps: [{ step: 'Think about it' }] }));
+    const cli = await handoffInProcess(project, ['resume', 'write', '--from', '-'], JSON.stringify({ ...bad, status_note: undefined, no_failed_approaches_reason: undefined, next_steps: [{ step: 'Think about it' }] }));
     expect(cli.status).toBe(1);
     expect(cli.stderr.trimEnd().split('\n')).toEqual(lines);
     expect(readFileSync(join(project, '.handoff/state/session-handoff.json'), 'utf8')).toBe(before);
@@ -251,7 +252,7 @@ describe('handoff mcp over stdio, with the SDK client', () => {
 
   it('gate and title answer as the CLI does', async () => {
     const gate = await call(client, 'gate', { observation: OBSERVATION });
-    const cli = handoff(project, ['gate'], JSON.stringify(OBSERVATION));
+    const cli = await handoffInProcess(project, ['gate'], JSON.stringify(OBSERVATION));
     expect({ action: gate.action, reason: gate.reason, assessment: gate.assessment }).toEqual(JSON.parse(cli.stdout));
     expect(gate.exit_code).toBe(cli.status);
     expect(await call(client, 'gate', { observation: { schema: 'x' } })).toMatchObject({ action: 'BLOCKED', exit_code: 2 });
@@ -328,7 +329,7 @@ describe('tool errors say what the CLI says', () => {
     ['lint of a missing path', ['lint', 'missing.md'], 'lint_files', { paths: ['missing.md'] }],
   ])('%s', async (_name, cliArgs, tool, args) => {
     const stdin = tool === 'resume_ack' ? 'one\ntwo\n' : tool === 'packet_write' ? JSON.stringify({ ...PACKET, goal_id: null }) : '';
-    const cli = handoff(folder, cliArgs, stdin);
+    const cli = await handoffInProcess(folder, cliArgs, stdin);
     expect(cli.status).not.toBe(0);
     expect(await failure(other, tool, args)).toBe(cli.stderr.trimEnd());
   });
@@ -424,17 +425,17 @@ describe('the project root', () => {
 });
 
 describe('handoff mcp as a command', () => {
-  it('has --help and refuses unknown options with exit 2', () => {
-    expect(handoff(project, ['mcp', '--help'])).toMatchObject({ status: 0, stdout: expect.stringContaining('Usage: handoff mcp') });
-    expect(handoff(project, ['mcp', '--port', '3'])).toMatchObject({ status: 2, stderr: "handoff mcp: Unknown option '--port'\n" });
+  it('has --help and refuses unknown options with exit 2', async () => {
+    expect(await handoffInProcess(project, ['mcp', '--help'])).toMatchObject({ status: 0, stdout: expect.stringContaining('Usage: handoff mcp') });
+    expect(await handoffInProcess(project, ['mcp', '--port', '3'])).toMatchObject({ status: 2, stderr: "handoff mcp: Unknown option '--port'\n" });
   });
 
   it('exits 0 when the client closes standard input', () => {
     expect(handoff(project, ['mcp'], '')).toMatchObject({ status: 0, stdout: '' });
   });
 
-  it('is listed in handoff --help, and only `handoff mcp` loads the MCP SDK', () => {
-    expect(handoff(project, ['--help']).stdout).toMatch(/\n  mcp +Run the MCP server/);
+  it('is listed in handoff --help, and only `handoff mcp` loads the MCP SDK', async () => {
+    expect((await handoffInProcess(project, ['--help'])).stdout).toMatch(/\n  mcp +Run the MCP server/);
     // A module-resolution hook that reports every SDK module the process resolves.
     const hooks = join(project, 'report-sdk.mjs');
     writeFileSync(hooks, "export async function resolve(s, c, next) { const r = await next(s, c); if (r.url.includes('modelcontextprotocol')) process.stderr.write('sdk ' + r.url + '\\n'); return r; }\n");

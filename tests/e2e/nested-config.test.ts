@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BIN } from '../helpers/cli.js';
+import { handoffInProcess } from '../helpers/in-process.js';
 import { Session } from '../helpers/lsp-session.js';
 
 const PLAN = (extra: string) => `---\ndecisions_schema: v1\n---\n# Plan\n\n## Plan Decisions\n\n### Locked\n- D-1: Tabs.\n\n### Open\n(none)\n\n### Considered and rejected\n(none)\n${extra}`;
@@ -32,29 +31,29 @@ function tree(): string {
 
 type Row = string;
 
-function cliRows(dir: string): Record<string, Row[]> {
-  const run = spawnSync(process.execPath, [BIN, 'lint', '--format', 'json', '.'], { cwd: dir, encoding: 'utf8' });
+async function cliRows(dir: string): Promise<Record<string, Row[]>> {
+  const run = await handoffInProcess(dir, ['lint', '--format', 'json', '.']);
   const results = JSON.parse(run.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; line: number; column: number; severity: number }> }>;
   return Object.fromEntries(results.map((r) => [r.filePath.slice(dir.length + 1), r.messages.map((m) => `${m.line}:${m.column} ${m.severity === 2 ? 'error' : 'warn'} ${m.ruleId}`)]));
 }
 
 describe('per-folder config: the same in handoff lint and the language server', () => {
-  it('merges the configs from each file\'s folder upward, nearer wins; `root: true` stops; nested ignores apply', () => {
+  it('merges the configs from each file\'s folder upward, nearer wins; `root: true` stops; nested ignores apply', async () => {
     const dir = tree();
-    expect(cliRows(dir)).toEqual({
+    expect(await cliRows(dir)).toEqual({
       '01-PLAN.md': ['9:1 warn item-field-missing', '9:1 warn item-field-missing'],
       'team/02-PLAN.md': ['17:1 error bucket-unknown'],
       'team/sub/spec.md': ['9:1 error item-field-missing', '9:1 error item-field-missing'],
       'solo/04-PLAN.md': ['9:1 error item-field-missing', '9:1 error item-field-missing'],
     });
-    const printed = JSON.parse(spawnSync(process.execPath, [BIN, 'lint', '--print-config', 'team/sub/spec.md'], { cwd: dir, encoding: 'utf8' }).stdout) as { files: string[]; rules: Record<string, string> };
+    const printed = JSON.parse((await handoffInProcess(dir, ['lint', '--print-config', 'team/sub/spec.md'])).stdout) as { files: string[]; rules: Record<string, string> };
     expect(printed.files).toEqual([join(dir, 'team/sub/handoff.config.json'), join(dir, 'team/.handoffrc.yaml'), join(dir, '.handoffrc.json')]);
     expect(printed.rules).toEqual({ 'item-field-missing': 'error', 'bucket-unknown': 'error' });
   });
 
   it('gives the same diagnostics in the editor as on the command line', async () => {
     const dir = tree();
-    const expected = cliRows(dir);
+    const expected = await cliRows(dir);
     const session = new Session(dir);
     try {
       await session.initialize(dir);

@@ -3,11 +3,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpath
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Log } from 'sarif';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { BIN, handoff } from '../helpers/cli.js';
+import { describe, expect, it } from 'vitest';
+import { handoffInProcess } from '../helpers/in-process.js';
 import { githubSarifGaps, sarifSchemaErrors } from '../helpers/sarif.js';
 
-// Runs the built CLI (`npm run build` first) in a real git repository, as code scanning's
+// Runs the CLI (in-process, through `main`) in a real git repository, as code scanning's
 // workflow would: `handoff lint --format sarif` from a subfolder, then an edit above the findings.
 
 // A token of the right shape, assembled so this file holds no scannable literal.
@@ -40,8 +40,8 @@ function repository(): string {
   return root;
 }
 
-function sarif(cwd: string, args: string[] = ['.'], env: NodeJS.ProcessEnv = {}): Log {
-  const run = handoff(cwd, ['lint', '--format', 'sarif', ...args], undefined, { GITHUB_WORKSPACE: '', ...env });
+async function sarif(cwd: string, args: string[] = ['.'], env: NodeJS.ProcessEnv = {}): Promise<Log> {
+  const run = await handoffInProcess(cwd, ['lint', '--format', 'sarif', ...args], undefined, { GITHUB_WORKSPACE: '', ...env });
   expect(run.stderr).toBe('');
   expect(run.status).toBe(1);
   return JSON.parse(run.stdout) as Log;
@@ -52,14 +52,10 @@ function identities(log: Log): string[] {
   return log.runs[0]!.results!.map((r) => `${r.ruleId} ${r.partialFingerprints!['primaryLocationLineHash']}`);
 }
 
-beforeAll(() => {
-  expect(existsSync(BIN), `${BIN} is missing: run \`npm run build\` first`).toBe(true);
-});
-
 describe('handoff lint --format sarif in a git repository', () => {
-  it('from a subfolder: validates, carries what GitHub requires, URIs relative to the repository root', () => {
+  it('from a subfolder: validates, carries what GitHub requires, URIs relative to the repository root', async () => {
     const root = repository();
-    const log = sarif(join(root, 'phases'));
+    const log = await sarif(join(root, 'phases'));
     expect(sarifSchemaErrors(log)).toEqual([]);
     expect(githubSarifGaps(log)).toEqual([]);
     const run = log.runs[0]!;
@@ -72,31 +68,31 @@ describe('handoff lint --format sarif in a git repository', () => {
     expect(JSON.stringify(log)).not.toContain(TOKEN);
   });
 
-  it('keeps every fingerprint after an unrelated edit above the findings, and across working folders', () => {
+  it('keeps every fingerprint after an unrelated edit above the findings, and across working folders', async () => {
     const root = repository();
     const plan = join(root, 'phases', '01 auth', '01-PLAN.md');
-    const before = sarif(root);
+    const before = await sarif(root);
     writeFileSync(plan, PLAN.replace('# Plan 01\n', '# Plan 01\n\nAdded later: an intro paragraph\nthat takes two lines.\n\n> And a quote.\n'));
-    const after = sarif(join(root, 'phases', '01 auth'));
+    const after = await sarif(join(root, 'phases', '01 auth'));
     const lines = (log: Log) => log.runs[0]!.results!.map((r) => r.locations![0]!.physicalLocation!.region!.startLine);
     expect(lines(after)).toEqual(lines(before).map((line) => line! + 5));
     expect(identities(after)).toEqual(identities(before));
     expect(new Set(identities(before)).size).toBe(identities(before).length);
   });
 
-  it('uses GITHUB_WORKSPACE as the root outside a git checkout', () => {
+  it('uses GITHUB_WORKSPACE as the root outside a git checkout', async () => {
     const workspace = realpathSync(mkdtempSync(join(tmpdir(), 'handoff-e2e-ws-')));
     mkdirSync(join(workspace, 'docs'));
     writeFileSync(join(workspace, 'docs', 'plan.md'), PLAN);
-    const log = sarif(join(workspace, 'docs'), ['.'], { GITHUB_WORKSPACE: workspace });
+    const log = await sarif(join(workspace, 'docs'), ['.'], { GITHUB_WORKSPACE: workspace });
     expect(log.runs[0]!.artifacts![0]!.location).toEqual({ uri: 'docs/plan.md', uriBaseId: '%SRCROOT%' });
     expect(sarifSchemaErrors(log)).toEqual([]);
   });
 
-  it('marks the run unsuccessful when a file cannot be read, and still validates', () => {
+  it('marks the run unsuccessful when a file cannot be read, and still validates', async () => {
     const root = repository();
     writeFileSync(join(root, 'summary.md'), Buffer.from('# Summary\n\0binary\n'));
-    const log = sarif(root);
+    const log = await sarif(root);
     const invocation = log.runs[0]!.invocations![0]!;
     expect(invocation.executionSuccessful).toBe(false);
     expect(invocation.toolExecutionNotifications).toEqual([expect.objectContaining({ level: 'error', message: { text: expect.stringContaining('NUL byte') } })]);
@@ -106,9 +102,9 @@ describe('handoff lint --format sarif in a git repository', () => {
 });
 
 describe('handoff lint --output-file', () => {
-  it('writes the report to the file, one summary line to stdout, and keeps the exit code', () => {
+  it('writes the report to the file, one summary line to stdout, and keeps the exit code', async () => {
     const root = repository();
-    const run = handoff(root, ['lint', '-f', 'sarif', '--output-file', 'handoff.sarif', '.']);
+    const run = await handoffInProcess(root, ['lint', '-f', 'sarif', '--output-file', 'handoff.sarif', '.']);
     expect(run.status).toBe(1);
     expect(run.stderr).toBe('');
     const log = JSON.parse(readFileSync(join(root, 'handoff.sarif'), 'utf8')) as Log;
@@ -123,27 +119,27 @@ describe('handoff lint --output-file', () => {
     expect(readdirSync(root).filter((name) => name.includes('.tmp'))).toEqual([]);
   });
 
-  it('replaces an earlier report and exits 0 on a clean run', () => {
+  it('replaces an earlier report and exits 0 on a clean run', async () => {
     const root = repository();
     writeFileSync(join(root, 'report.json'), 'old');
     writeFileSync(join(root, 'phases', '01 auth', '01-PLAN.md'), '# Plan\n\n## Plan Decisions\n\nNo decisions worth documenting — plan is mechanical implementation of must_haves.\n');
-    const run = handoff(root, ['lint', '-f', 'json', '-o', 'report.json']);
+    const run = await handoffInProcess(root, ['lint', '-f', 'json', '-o', 'report.json']);
     expect(run).toEqual({ status: 0, stdout: 'handoff lint: json report written to report.json: 1 file, 0 errors, 0 warnings\n', stderr: '' });
     expect(JSON.parse(readFileSync(join(root, 'report.json'), 'utf8'))).toEqual([expect.objectContaining({ messages: [] })]);
   });
 
-  it('is a one-line usage error when the folder does not exist or the name is a folder, before anything is linted', () => {
+  it('is a one-line usage error when the folder does not exist or the name is a folder, before anything is linted', async () => {
     const root = repository();
-    const missing = handoff(root, ['lint', '-o', 'reports/out.txt']);
+    const missing = await handoffInProcess(root, ['lint', '-o', 'reports/out.txt']);
     expect(missing).toEqual({ status: 2, stdout: '', stderr: `handoff lint: --output-file reports/out.txt: no such folder: ${join(root, 'reports')}; name a file in an existing folder\n` });
-    const folder = handoff(root, ['lint', '--output-file', 'phases']);
+    const folder = await handoffInProcess(root, ['lint', '--output-file', 'phases']);
     expect(folder).toEqual({ status: 2, stdout: '', stderr: 'handoff lint: --output-file phases: it is a folder; name a file in an existing folder\n' });
     expect(existsSync(join(root, 'reports'))).toBe(false);
   });
 
-  it('writes stylish reports without colour even when colour is forced', () => {
+  it('writes stylish reports without colour even when colour is forced', async () => {
     const root = repository();
-    const run = handoff(root, ['lint', '-o', 'report.txt'], undefined, { NO_COLOR: '', FORCE_COLOR: '1' });
+    const run = await handoffInProcess(root, ['lint', '-o', 'report.txt'], undefined, { NO_COLOR: '', FORCE_COLOR: '1' });
     expect(run.status).toBe(1);
     const report = readFileSync(join(root, 'report.txt'), 'utf8');
     expect(report).toContain('phases/01 auth/01-PLAN.md');

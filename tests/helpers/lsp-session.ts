@@ -24,6 +24,27 @@ export interface CodeAction {
   edit: { changes: Record<string, { range: LspDiagnostic['range']; newText: string }[]> };
 }
 
+/** A plan with one item in each bucket, clean as written; tests edit it into the defect they need. */
+export const PLAN = `# Plan 01
+
+<objective>
+Rotate refresh tokens on every use.
+</objective>
+
+## Plan Decisions
+
+### Locked (executor MUST follow)
+- D-1: Hash tokens with SHA-256. Why: a leak must not hand out sessions. Source: REQ-4.
+
+### Open (executor's discretion within constraints)
+- O-1: Where the grace window lives. Constraints: survives restarts. Reason left open: load numbers.
+
+### Considered and rejected
+- R-1: Sliding sessions with no rotation. Rejected because: a stolen token stays valid.
+
+<tasks>
+</tasks>
+`;
 
 /** A language server child process and a JSON-RPC connection to it, recording what it publishes. */
 export class Session {
@@ -33,11 +54,14 @@ export class Session {
   readonly logs: string[] = [];
   readonly exited: Promise<number | null>;
   stderr = '';
+  /** Everything the server wrote, as raw text (the frames the client connection also reads). */
+  stdout = '';
   #waiters: { test: (p: Published) => boolean; resolve: (p: Published) => void }[] = [];
 
   constructor(cwd: string) {
     this.child = spawn(process.execPath, [BIN, 'lsp', '--stdio'], { cwd, env: { ...process.env, NO_COLOR: '1' } });
     this.child.stderr.on('data', (chunk: Buffer) => (this.stderr += chunk.toString('utf8')));
+    this.child.stdout.on('data', (chunk: Buffer) => (this.stdout += chunk.toString('utf8')));
     this.exited = new Promise((resolve) => this.child.on('exit', (code) => resolve(code)));
     this.rpc = createMessageConnection(new StreamMessageReader(this.child.stdout), new StreamMessageWriter(this.child.stdin));
     this.rpc.onNotification('textDocument/publishDiagnostics', (params: Published) => {
@@ -74,6 +98,12 @@ export class Session {
 
   replace(uri: string, text: string, version: number): Promise<void> {
     return this.rpc.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] });
+  }
+
+  /** Stop a server the test is done with (a failed test leaves it running otherwise). */
+  dispose(): void {
+    this.rpc.dispose();
+    if (this.child.exitCode === null) this.child.kill();
   }
 
   async shutdown(): Promise<number | null> {

@@ -38,12 +38,20 @@ export function processIo(): CommandIo {
     env: process.env,
     stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
-    readStdin: async () => {
-      const { bytes, more } = await readProcessStdin(MAX_INPUT_BYTES);
-      if (more) throw new UserError(`handoff: standard input is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MiB`);
-      return Buffer.from(bytes).toString('utf8');
-    },
+    readStdin: stdinText(readProcessStdin),
     readStdinBytes: readProcessStdin,
+  };
+}
+
+/**
+ * `readStdin` over a bounded byte reader: the bytes as UTF-8 (invalid bytes replaced), more
+ * than 64 MiB a usage error. The process's IO uses it, and so does an in-memory IO in tests.
+ */
+export function stdinText(readBytes: (limit: number) => Promise<StdinBytes>): () => Promise<string> {
+  return async () => {
+    const { bytes, more } = await readBytes(MAX_INPUT_BYTES);
+    if (more) throw new UserError(`handoff: standard input is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MiB`);
+    return Buffer.from(bytes).toString('utf8');
   };
 }
 

@@ -109,10 +109,10 @@ describe('withLock', () => {
   it('refreshes the lock while held', async () => {
     await withLock(dir, async () => {
       const first = statSync(lockPath).mtimeMs;
-      await new Promise((resolve) => setTimeout(resolve, 1_300));
-      expect(statSync(lockPath).mtimeMs).toBeGreaterThan(first);
+      // Wait for the refresh itself, not for a guess at when it comes; the poll's timeout is the hang guard.
+      await expect.poll(() => statSync(lockPath).mtimeMs, { timeout: 15_000, interval: 100 }).toBeGreaterThan(first);
     });
-  });
+  }, 30_000);
 });
 
 describe('a lost lock', () => {
