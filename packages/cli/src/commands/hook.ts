@@ -4,6 +4,9 @@ import { stdinUpTo, type Command } from '../lib/io.js';
 import { addContext, block, SILENT, type HookAnswer } from '../lib/hook/answer.js';
 import { hookContext, type HookContext } from '../lib/hook/context.js';
 import { HOOK_EVENTS, HookInputError, MAX_HOOK_INPUT_BYTES, parsePayload, type HookEvent, type HookPayload } from '../lib/hook/payload.js';
+import { preToolUse } from '../lib/hook/pre-tool-use.js';
+import { sessionStart } from '../lib/hook/session-start.js';
+import { stop } from '../lib/hook/stop.js';
 import { classifyTool } from '../lib/hook/tools.js';
 
 const HELP = `Usage: handoff hook session-start|pre-tool-use|stop [--dir D] [--mcp-server NAME] [--block-rejected]
@@ -75,16 +78,15 @@ const hook: Command = {
 export default hook;
 
 async function answerEvent(event: HookEvent, payload: HookPayload, context: HookContext): Promise<HookAnswer> {
-  // Each event loads only its own module: a pre-tool-use answer never loads the linter.
+  // The stores and the linter load on demand inside each event (lib/hook/gate-state.ts,
+  // checkpoint-delivery.ts, stop.ts): a reading tool is answered before any of them loads.
   switch (event) {
     case 'session-start':
-      return (await import('../lib/hook/session-start.js')).sessionStart(payload, context);
+      return sessionStart(payload, context);
     case 'pre-tool-use':
-      // A reading tool always passes: answered before any state module is loaded.
-      if (classifyTool(payload.toolName!, context.mcpServer) === 'read') return SILENT;
-      return (await import('../lib/hook/pre-tool-use.js')).preToolUse(payload, context);
+      return preToolUse(payload, context);
     case 'stop':
-      return (await import('../lib/hook/stop.js')).stop(payload, context);
+      return stop(payload, context);
   }
 }
 

@@ -1,5 +1,11 @@
 import { checkpointForSession, checkpointOf, readRejectionsState, redactRejectionText, type RejectionsState } from '@handoff/core/rejections';
 
+// With deliverCheckpoint, the rejections store's functions the hooks use: they load on
+// demand through this one module, so the bundled hook entry keeps the store, the secret
+// scanner its redaction runs and the lock in a chunk that only a delivery or a shell
+// command past the gate loads.
+export { goQuote, readRejectionsState } from '@handoff/core/rejections';
+
 /**
  * The checkpoint text when `session` lacks its current version (recording the delivery),
  * else null. `reset` forgets the session's earlier delivery first (its context was

@@ -1,4 +1,3 @@
-import { handoffStatus } from '@handoff/core/session';
 import { addContext, block, SILENT, type HookAnswer } from './answer.js';
 import type { HookContext } from './context.js';
 import { isGateCommand } from './gate-command.js';
@@ -19,14 +18,14 @@ export async function preToolUse(payload: HookPayload, context: HookContext): Pr
   const kind = classifyTool(payload.toolName!, context.mcpServer);
   if (kind === 'read') return SILENT;
   const command = typeof payload.toolInput.command === 'string' ? payload.toolInput.command : '';
+  const { handoffStatus } = await import('./gate-state.js');
   const status = await handoffStatus(context.dir);
   if (status.gate === 'blocked') {
     if (kind === 'shell' && isGateCommand(command)) return SILENT;
     return block(`handoff: ${payload.toolName} refused: the read gate is blocked (${status.reason}).\n${gateInstructions(status, context)}`);
   }
   // The rejections store loads only once the gate lets the tool through.
-  const { goQuote, readRejectionsState } = await import('@handoff/core/rejections');
-  const { deliverCheckpoint } = await import('./checkpoint-delivery.js');
+  const { deliverCheckpoint, goQuote, readRejectionsState } = await import('./checkpoint-delivery.js');
   const state = await readRejectionsState(context.dir);
   if (state === null) return SILENT;
   const parts: string[] = [];

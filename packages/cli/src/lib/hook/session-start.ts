@@ -1,6 +1,4 @@
-import { handoffStatus } from '@handoff/core/session';
 import { addContext, type HookAnswer } from './answer.js';
-import { deliverCheckpoint } from './checkpoint-delivery.js';
 import type { HookContext } from './context.js';
 import { gateInstructions, gateSummary } from './gate-message.js';
 import type { HookPayload } from './payload.js';
@@ -15,10 +13,12 @@ const CONTEXT_RESET = new Set(['clear', 'compact']);
  * forgotten first, since its context no longer holds it.
  */
 export async function sessionStart(payload: HookPayload, context: HookContext): Promise<HookAnswer> {
+  const { handoffStatus } = await import('./gate-state.js');
   const status = await handoffStatus(context.dir);
   const parts = [gateSummary(status, context)];
   if (status.gate === 'blocked') parts.push(gateInstructions(status, context));
   if (payload.sessionId !== null) {
+    const { deliverCheckpoint } = await import('./checkpoint-delivery.js');
     const text = await deliverCheckpoint(context.dir, payload.sessionId, { reset: payload.source !== null && CONTEXT_RESET.has(payload.source) });
     if (text !== null) parts.push(text);
   }

@@ -43,7 +43,7 @@ export async function stop(payload: HookPayload, context: HookContext): Promise<
   }
 
   // The session store loads only when there is a change to compare the record with.
-  const { readHandoff } = await import('@handoff/core/session');
+  const { readHandoff } = await import('./gate-state.js');
   const stored = await readHandoff(context.dir);
   if (stored !== null) {
     const latest = changed.reduce((a, b) => (b.mtime > a.mtime ? b : a));
