@@ -11,12 +11,16 @@ export default defineConfig({
       { find: /^@handoff\/core\/(.*)$/, replacement: src('./packages/core/src/$1.ts') },
       { find: /^@handoff\/core$/, replacement: src('./packages/core/src/index.ts') },
       { find: /^@handoff\/linter$/, replacement: src('./packages/linter/src/index.ts') },
+      { find: /^@handoff\/mcp$/, replacement: src('./packages/mcp/src/index.ts') },
     ],
   },
   test: {
     include: ['packages/*/test/**/*.test.ts', 'tests/**/*.test.ts'],
-    // The real-files lane reads ../shared; it runs on its own (`npm run test:corpus`).
-    exclude: ['**/node_modules/**', 'tests/corpus/**'],
+    // Lanes of their own: the real-files lane reads ../shared (`npm run test:corpus`), the
+    // robustness lane feeds hostile input for seconds a file (`npm run test:robustness`), the
+    // slow lane kills writers and stresses locks (`npm run test:slow`), the real-tool lane runs
+    // pre-commit, Neovim, npm pack and the peers (`npm run test:integration`). CI runs all five.
+    exclude: ['**/node_modules/**', 'tests/corpus/**', 'tests/robustness/**', 'tests/slow/**', 'tests/integration/**'],
     testTimeout: 30_000,
     pool: 'forks',
     globalSetup: ['tests/setup/temp-folder.ts'],

@@ -1,10 +1,12 @@
 // Regenerate the committed artefacts that derive from code, so CI can check them with
-// `git diff --exit-code`: the README's rule table (from each rule's meta) and the published
-// config JSON Schema (its rule ids). Run after `npm run build`: it reads the built registry.
-import { readFile, writeFile } from 'node:fs/promises';
+// `git diff --exit-code`: the README's rule table (from each rule's meta), the published
+// config JSON Schema (its rule ids) and the agent authoring schemas (from core's TypeBox
+// models). Run after `npm run build`: it reads the built packages.
+import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 
 const root = new URL('../', import.meta.url);
 const { rules, buildConfigSchema } = await import(new URL('packages/linter/dist/index.js', root).href);
+const { agentSchemas, agentSchemaFileName } = await import(new URL('packages/core/dist/agent.js', root).href);
 
 /** Write `text` to `path` (relative to the repository) only when it changed; say which. */
 async function update(path, text, what) {
@@ -16,6 +18,22 @@ async function update(path, text, what) {
 }
 
 await update('packages/linter/schemas/config.schema.json', `${JSON.stringify(buildConfigSchema(rules.map((rule) => rule.id)), null, 2)}\n`, `config schema (${rules.length} rule ids)`);
+
+// One file per authoring schema; a file no schema produces any more is removed.
+const agentFolder = 'packages/core/schemas/agent/';
+await mkdir(new URL(agentFolder, root), { recursive: true });
+const agentFiles = new Set();
+for (const [name, schema] of Object.entries(agentSchemas)) {
+  const file = agentSchemaFileName(name);
+  agentFiles.add(file);
+  await update(`${agentFolder}${file}`, `${JSON.stringify(schema, null, 2)}\n`, `agent authoring schema ${name}`);
+}
+for (const file of await readdir(new URL(agentFolder, root))) {
+  if (file.endsWith('.schema.json') && !agentFiles.has(file)) {
+    await unlink(new URL(`${agentFolder}${file}`, root));
+    console.log(`${agentFolder}${file}: removed (no schema produces it)`);
+  }
+}
 
 const SCOPE = {
   decisions: 'plan, summary',

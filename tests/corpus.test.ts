@@ -8,7 +8,7 @@ const corpus = join(root, 'test-fixtures/corpus');
 /**
  * The real-world corpus (test-fixtures/corpus/SOURCES.md): no crash, and every diagnostic
  * accounted for. Each row is a file, the rules that fire on it with their counts, and why
- * the SPEC makes them fire — a change in any count fails here and must be justified anew.
+ * the documented format makes them fire — a change in any count fails here and must be justified anew.
  */
 const JUSTIFIED: Array<{ file: string; counts: Record<string, number>; why: string }> = [
   { file: 'SOURCES.md', counts: {}, why: 'no kind: not a plan, summary or handoff' },

@@ -18,10 +18,13 @@ const ENTRIES: Array<[string, () => Promise<Record<string, unknown>>]> = [
   ['@handoff/core/packet', () => import('@handoff/core/packet')],
   ['@handoff/core/branch', () => import('@handoff/core/branch')],
   ['@handoff/core/brief', () => import('@handoff/core/brief')],
+  ['@handoff/core/agent', () => import('@handoff/core/agent')],
+  ['@handoff/core/store', () => import('@handoff/core/store')],
   ['@handoff/linter', () => import('@handoff/linter')],
   // The adapter subpaths, from source (their `exports` targets are exercised by tests/e2e/pack.test.ts).
   ['@handoff/linter/markdownlint', () => import('../packages/linter/src/adapters/markdownlint.js')],
   ['@handoff/linter/remark', () => import('../packages/linter/src/adapters/remark/index.js')],
+  ['@handoff/mcp', () => import('@handoff/mcp')],
 ];
 
 describe('public API', () => {

@@ -14,7 +14,6 @@ export const JUSTIFICATIONS: Record<string, string> = {
   'item-field-missing': 'Items without a required field of their bucket: Locked without `Source:` or `Why:`, Open without `Constraints:` / `Reason left open:`, Rejected without `Rejected because:`, Taken without `Reason:`, deviations without `Plan said` / `I did` / `Reason:`, questions without `Why it matters:`. One report per field, at the item.',
   'item-id-missing': 'Items with no schema id: PanWizard\'s `DT-O1`, `DT-impl`, `DV-auto` (named in the message), numbered bold deviations `**1. [Rule 1 - Bug] …**`, and questions written as bold titles.',
   'open-decision-untaken': 'PanWizard 03-02: the plan declares O-1 … O-4; the summary\'s Taken bucket settles O-1, O-3 and O-4, never O-2.',
-  secret: 'PanWizard 01-01-plan quotes an application manifest whose `publicKeyToken="…"` the scanner reads as an assigned secret (a known false positive the secrets work removes).',
   'section-missing': 'PanWizard summaries of phase 1 and 03-01 have no `## Implementation Decisions` while the project\'s later plans and summaries do (the project has adopted decision sections).',
   'taken-id-style': 'Taken items that use the O-n they settle as their id (`- **O-3 (placement):** Took …`): read as settling it, one style warning each.',
   'taken-unlinked': 'PanWizard 02-04\'s `DT-impl` Taken item settles no Open decision and names none.',

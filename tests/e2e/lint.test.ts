@@ -1,12 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
-
-// Runs the built CLI: build first with `npx tsc --build` from the repository root.
-const BIN = fileURLToPath(new URL('../../packages/cli/dist/bin.js', import.meta.url));
+import { describe, expect, it } from 'vitest';
+import { handoffInProcess } from '../helpers/in-process.js';
 
 interface Run {
   code: number | null;
@@ -14,10 +10,8 @@ interface Run {
   stderr: string;
 }
 
-function handoff(cwd: string, args: string[], input?: string): Run {
-  const env = { ...process.env, NO_COLOR: '1' };
-  delete env.FORCE_COLOR;
-  const result = spawnSync(process.execPath, [BIN, 'lint', ...args], { cwd, input: input ?? '', encoding: 'utf8', env });
+async function handoff(cwd: string, args: string[], input?: string): Promise<Run> {
+  const result = await handoffInProcess(cwd, ['lint', ...args], input, { FORCE_COLOR: undefined });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -49,34 +43,30 @@ function expectOneLine(run: Run, line: string | RegExp): void {
 // `decisions_schema:` opts the file in to decision sections, so `section-missing` stands in a lone temporary project.
 const BARE_PLAN = '---\ndecisions_schema: v1\n---\n# Phase 1\n\nSome text.\n';
 
-beforeAll(() => {
-  expect(existsSync(BIN), `${BIN} is missing: run \`npx tsc --build\` first`).toBe(true);
-});
-
 describe('handoff lint: exit codes and formats', () => {
-  it('exits 0 and prints nothing when no file has findings; json still lists every file', () => {
+  it('exits 0 and prints nothing when no file has findings; json still lists every file', async () => {
     const dir = project({ 'README.md': '## Implementation Decisions\n', 'docs/notes.md': '# n\n' });
-    const run = handoff(dir, []);
+    const run = await handoff(dir, []);
     expect(run).toEqual({ code: 0, stdout: '', stderr: '' });
-    const listed = json(handoff(dir, ['--format', 'json']));
+    const listed = json(await handoff(dir, ['--format', 'json']));
     expect(listed).toEqual([
       expect.objectContaining({ filePath: join(dir, 'README.md'), messages: [], errorCount: 0, warningCount: 0 }),
       expect.objectContaining({ filePath: join(dir, 'docs/notes.md'), messages: [], errorCount: 0, warningCount: 0 }),
     ]);
   });
 
-  it('exits 1 on errors, stylish by default', () => {
+  it('exits 1 on errors, stylish by default', async () => {
     const dir = project({ 'phase/01-PLAN.md': BARE_PLAN });
-    const run = handoff(dir, ['.']);
+    const run = await handoff(dir, ['.']);
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain('phase/01-PLAN.md\n  1:1  error  ');
     expect(run.stdout).toMatch(/section-missing\n\n✖ 1 problem \(1 error, 0 warnings\)\n/);
   });
 
-  it('json is ESLint\'s shape with absolute paths', () => {
+  it('json is ESLint\'s shape with absolute paths', async () => {
     const dir = project({ 'plan.md': BARE_PLAN });
-    const run = handoff(dir, ['-f', 'json', 'plan.md']);
+    const run = await handoff(dir, ['-f', 'json', 'plan.md']);
     expect(run.code).toBe(1);
     const [result] = json(run);
     expect(result!.filePath).toBe(join(dir, 'plan.md'));
@@ -85,30 +75,30 @@ describe('handoff lint: exit codes and formats', () => {
     expect(Object.keys(result!.messages[0]!)).toEqual(expect.arrayContaining(['ruleId', 'severity', 'message', 'line', 'column', 'endLine', 'endColumn']));
   });
 
-  it('sarif and github formats', () => {
+  it('sarif and github formats', async () => {
     const dir = project({ 'plan.md': BARE_PLAN });
-    const sarif = handoff(dir, ['--format', 'sarif']);
+    const sarif = await handoff(dir, ['--format', 'sarif']);
     expect(sarif.code).toBe(1);
     const log = JSON.parse(sarif.stdout) as { version: string; runs: Array<{ results: Array<{ ruleId: string }> }> };
     expect(log.version).toBe('2.1.0');
     expect(log.runs[0]!.results.map((r) => r.ruleId)).toEqual(['section-missing']);
-    const github = handoff(dir, ['--format', 'github']);
+    const github = await handoff(dir, ['--format', 'github']);
     expect(github.stdout).toMatch(/^::error file=plan\.md,line=1,col=1,endLine=1,endColumn=1,title=section-missing::.+\n$/);
   });
 
-  it('--max-warnings turns too many warnings into exit 1', () => {
+  it('--max-warnings turns too many warnings into exit 1', async () => {
     const dir = project({ 'plan.md': BARE_PLAN });
     const warn = ['--rule', 'section-missing=warn'];
-    expect(handoff(dir, warn).code).toBe(0);
-    expect(handoff(dir, [...warn, '--max-warnings', '1']).code).toBe(0);
-    const over = handoff(dir, [...warn, '--max-warnings', '0']);
+    expect((await handoff(dir, warn)).code).toBe(0);
+    expect((await handoff(dir, [...warn, '--max-warnings', '1'])).code).toBe(0);
+    const over = await handoff(dir, [...warn, '--max-warnings', '0']);
     expect(over.code).toBe(1);
     expect(over.stderr).toBe('handoff lint: 1 warnings, more than --max-warnings 0\n');
-    expect(handoff(dir, [...warn, '--quiet']).stdout).toBe('');
+    expect((await handoff(dir, [...warn, '--quiet'])).stdout).toBe('');
   });
 
-  it('--help exits 0', () => {
-    const run = handoff(tmpdir(), ['--help']);
+  it('--help exits 0', async () => {
+    const run = await handoff(tmpdir(), ['--help']);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Usage: handoff lint /);
   });
@@ -123,25 +113,25 @@ describe('handoff lint: exit codes and formats', () => {
     [['nope.md'], 'handoff lint: no such file or folder: nope.md'],
     [['missing/dir'], 'handoff lint: no such file or folder: missing/dir'],
     [['**/*.nothing'], 'handoff lint: no files match the pattern: **/*.nothing'],
-  ])('%j → exit 2 with one line', (args, line) => {
+  ])('%j → exit 2 with one line', async (args, line) => {
     const dir = project({ 'plan.md': BARE_PLAN });
-    expectOneLine(handoff(dir, args), line);
+    expectOneLine(await handoff(dir, args), line);
   });
 });
 
 describe('handoff lint: inputs', () => {
-  it('reads standard input, its kind from --stdin-filename', () => {
+  it('reads standard input, its kind from --stdin-filename', async () => {
     const dir = project({});
-    const run = handoff(dir, ['-', '--stdin-filename', 'x/02-01-PLAN.md', '--format', 'json'], BARE_PLAN);
+    const run = await handoff(dir, ['-', '--stdin-filename', 'x/02-01-PLAN.md', '--format', 'json'], BARE_PLAN);
     expect(run.code).toBe(1);
     expect(json(run)).toEqual([expect.objectContaining({ filePath: join(dir, 'x/02-01-PLAN.md'), errorCount: 1 })]);
-    // Without a name standard input has no kind: one warning says so (SPEC §2.6), exit 0.
-    const nameless = handoff(dir, ['-', '--format', 'json'], BARE_PLAN);
+    // Without a name standard input has no kind: one warning says so (`kind-unknown`), exit 0.
+    const nameless = await handoff(dir, ['-', '--format', 'json'], BARE_PLAN);
     expect(nameless.code).toBe(0);
     expect(json(nameless)).toEqual([expect.objectContaining({ filePath: '<stdin>', errorCount: 0, warningCount: 1, messages: [expect.objectContaining({ ruleId: 'kind-unknown', line: 1, column: 1, severity: 1 })] })]);
   });
 
-  it('respects .gitignore (root and nested) when searching a folder', () => {
+  it('respects .gitignore (root and nested) when searching a folder', async () => {
     const dir = project({
       '.gitignore': 'generated/\n',
       'docs/.gitignore': 'old-plan.md\n',
@@ -150,20 +140,20 @@ describe('handoff lint: inputs', () => {
       'docs/new-plan.md': BARE_PLAN,
       'node_modules/x/plan.md': BARE_PLAN,
     });
-    const run = handoff(dir, ['--format', 'json']);
+    const run = await handoff(dir, ['--format', 'json']);
     expect(json(run).map((r) => r.filePath)).toEqual([join(dir, 'docs/new-plan.md')]);
-    expect(json(handoff(dir, ['--format', 'json', 'docs/old-plan.md'])).map((r) => r.filePath)).toEqual([join(dir, 'docs/old-plan.md')]);
+    expect(json(await handoff(dir, ['--format', 'json', 'docs/old-plan.md'])).map((r) => r.filePath)).toEqual([join(dir, 'docs/old-plan.md')]);
   });
 
-  it('expands globs', () => {
+  it('expands globs', async () => {
     const dir = project({ 'a/1-plan.md': BARE_PLAN, 'b/c/2-PLAN.md': BARE_PLAN, 'b/c/2-summary.md': '# s\n', 'README.md': '' });
-    const run = handoff(dir, ['--format', 'json', '**/*-{plan,PLAN}.md']);
+    const run = await handoff(dir, ['--format', 'json', '**/*-{plan,PLAN}.md']);
     expect(json(run).map((r) => r.filePath)).toEqual([join(dir, 'a/1-plan.md'), join(dir, 'b/c/2-PLAN.md')]);
   });
 
-  it('invalid front matter is one front-matter-invalid finding, never a stack trace', () => {
+  it('invalid front matter is one front-matter-invalid finding, never a stack trace', async () => {
     const dir = project({ 'plan.md': '---\ntitle: [unclosed\n---\n# p\n' });
-    const run = handoff(dir, ['--format', 'json']);
+    const run = await handoff(dir, ['--format', 'json']);
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');
     expect(json(run)[0]!.messages).toEqual([expect.objectContaining({ ruleId: 'front-matter-invalid', severity: 2, line: 3, column: 1, message: expect.stringMatching(/^Unexpected YAML front matter that does not parse/) })]);
@@ -172,9 +162,9 @@ describe('handoff lint: inputs', () => {
   it.each([
     ['NUL bytes', Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00])],
     ['invalid UTF-8', Uint8Array.from([0x23, 0x20, 0xc0, 0xaf, 0x0a])],
-  ])('binary junk (%s) is one fatal diagnostic', (_, bytes) => {
+  ])('binary junk (%s) is one fatal diagnostic', async (_, bytes) => {
     const dir = project({ 'summary.md': bytes });
-    const run = handoff(dir, ['--format', 'json']);
+    const run = await handoff(dir, ['--format', 'json']);
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');
     const [result] = json(run);
@@ -184,20 +174,20 @@ describe('handoff lint: inputs', () => {
 });
 
 describe('handoff lint: config', () => {
-  it('finds .handoffrc.json from the linted folder upward', () => {
+  it('finds .handoffrc.json from the linted folder upward', async () => {
     const dir = project({ '.handoffrc.json': '{"rules": {"section-missing": "off"}}', 'sub/plan.md': BARE_PLAN });
-    expect(handoff(dir, ['sub']).code).toBe(0);
-    expect(handoff(join(dir, 'sub'), []).code).toBe(0);
+    expect((await handoff(dir, ['sub'])).code).toBe(0);
+    expect((await handoff(join(dir, 'sub'), [])).code).toBe(0);
   });
 
-  it('--rule overrides the config', () => {
+  it('--rule overrides the config', async () => {
     const dir = project({ '.handoffrc.yaml': 'rules:\n  section-missing: "off"\n', 'plan.md': BARE_PLAN });
-    expect(handoff(dir, ['--rule', 'section-missing=error']).code).toBe(1);
+    expect((await handoff(dir, ['--rule', 'section-missing=error'])).code).toBe(1);
   });
 
-  it('configured kinds and ignores apply', () => {
+  it('configured kinds and ignores apply', async () => {
     const dir = project({ 'handoff.config.json': '{"kinds": {"plan": ["specs/*.md"]}, "ignores": ["archive/"]}', 'specs/auth.md': BARE_PLAN, 'archive/plan.md': BARE_PLAN });
-    expect(json(handoff(dir, ['--format', 'json'])).map((r) => [r.filePath, r.errorCount])).toEqual([[join(dir, 'specs/auth.md'), 1]]);
+    expect(json(await handoff(dir, ['--format', 'json'])).map((r) => [r.filePath, r.errorCount])).toEqual([[join(dir, 'specs/auth.md'), 1]]);
   });
 
   it.each([
@@ -206,14 +196,14 @@ describe('handoff lint: config', () => {
     ['.handoffrc.json', '{"rules": ', /^\.handoffrc\.json: invalid JSON: /],
     ['.handoffrc.yml', 'rules: [\n', /^\.handoffrc\.yml: invalid YAML: /],
     ['package.json', '{"handoff": {"ignores": [1]}}', 'package.json: ignores[0]: expected a string'],
-  ])('a malformed %s is one line and exit 2', (name, content, line) => {
+  ])('a malformed %s is one line and exit 2', async (name, content, line) => {
     const dir = project({ [name]: content, 'plan.md': BARE_PLAN });
-    expectOneLine(handoff(dir, []), line);
+    expectOneLine(await handoff(dir, []), line);
   });
 
-  it('--config names a file; a missing one is exit 2', () => {
+  it('--config names a file; a missing one is exit 2', async () => {
     const dir = project({ 'cfg.json': '{"rules": {"section-missing": "off"}}', 'plan.md': BARE_PLAN });
-    expect(handoff(dir, ['--config', 'cfg.json']).code).toBe(0);
-    expectOneLine(handoff(dir, ['-c', 'nope.json']), 'nope.json: cannot read config file (ENOENT)');
+    expect((await handoff(dir, ['--config', 'cfg.json'])).code).toBe(0);
+    expectOneLine(await handoff(dir, ['-c', 'nope.json']), 'nope.json: cannot read config file (ENOENT)');
   });
 });

@@ -1,13 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handoffInProcess } from '../helpers/in-process.js';
 
-const BIN = resolve(import.meta.dirname, '../../packages/cli/dist/bin.js');
 let cwd: string;
-const handoff = (args: string[], input?: string) => {
-  const result = spawnSync(process.execPath, [BIN, ...args], { cwd, input: input ?? '', encoding: 'utf8' });
+const handoff = async (args: string[], input?: string) => {
+  const result = await handoffInProcess(cwd, args, input);
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 };
 
@@ -32,22 +31,22 @@ describe('handoff gate', () => {
     ['an array', '[]', 2, '{"action": "BLOCKED", "reason": "invalid_input"}'],
     ['100,000 open brackets', '['.repeat(100_000), 2, '{"action": "BLOCKED", "reason": "invalid_input"}'],
     ['65,537 bytes', 'x'.repeat(65_537), 2, '{"action": "BLOCKED", "reason": "invalid_input"}'],
-  ])('answers %s with one JSON line', (_name, input, code, fragment) => {
-    const result = handoff(['gate'], input);
+  ])('answers %s with one JSON line', async (_name, input, code, fragment) => {
+    const result = await handoff(['gate'], input);
     expect(result.code).toBe(code);
     expect(result.stdout).toContain(fragment);
     expect(result.stdout.split('\n')).toHaveLength(2);
     expect(result.stderr).toBe('');
   });
 
-  it('refuses an unknown option with exit 2', () => {
-    expect(handoff(['gate', '--nope']).code).toBe(2);
+  it('refuses an unknown option with exit 2', async () => {
+    expect((await handoff(['gate', '--nope'])).code).toBe(2);
   });
 });
 
 describe('handoff title', () => {
-  it('prints session_title.py JSON for stdin input', () => {
-    const result = handoff(['title'], '{"title": "Fix login", "started_at": "2026-09-05T23:30:00Z", "timezone": "Europe/Warsaw"}');
+  it('prints session_title.py JSON for stdin input', async () => {
+    const result = await handoff(['title'], '{"title": "Fix login", "started_at": "2026-09-05T23:30:00Z", "timezone": "Europe/Warsaw"}');
     expect(result.code).toBe(0);
     expect(result.stdout).toBe('{"title_base": "Fix login", "started_at": "2026-09-05T23:30:00+00:00", "timezone": "Europe/Warsaw", "display_title": "Fix login | started 06-09"}\n');
   });
@@ -56,13 +55,13 @@ describe('handoff title', () => {
     [['--title', 'Fix login | started 01-01', '--started-at', '2026-09-05T23:30:00Z'], 0, 'Fix login | started 05-09\n'],
     [['--title', 'Fix', '--started-at', '2026-09-05T23:30:00Z', '--timezone', 'Mars/Base'], 2, '{"status": "TITLE_UNAVAILABLE"}\n'],
     [['--title', 'Fix', '--started-at', '2026-09-06'], 2, '{"status": "TITLE_UNAVAILABLE"}\n'],
-  ])('flag form %j', (args, code, stdout) => {
-    const result = handoff(['title', ...args]);
+  ])('flag form %j', async (args, code, stdout) => {
+    const result = await handoff(['title', ...args]);
     expect([result.code, result.stdout]).toEqual([code, stdout]);
   });
 
-  it('needs --started-at in flag form (usage, exit 2)', () => {
-    const result = handoff(['title', '--title', 'Fix']);
+  it('needs --started-at in flag form (usage, exit 2)', async () => {
+    const result = await handoff(['title', '--title', 'Fix']);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/--started-at/);
   });
@@ -86,33 +85,33 @@ describe('handoff packet', () => {
 
   it('writes, verifies, accepts an ACK, then detects a change', async () => {
     await writeFile(join(cwd, 'packet.txt'), PACKET);
-    const write = handoff(['packet', 'write', '--from', 'packet.txt', '--json']);
+    const write = await handoff(['packet', 'write', '--from', 'packet.txt', '--json']);
     expect(write.code).toBe(0);
     const { digest } = JSON.parse(write.stdout) as { digest: string };
-    expect(handoff(['packet', 'verify']).code).toBe(0);
+    expect((await handoff(['packet', 'verify'])).code).toBe(0);
 
     const ack = ['READY_READONLY', 'GOAL_ID: goal-42', 'RESTART_ID: restart-7', 'SOURCE_ID: src-1', 'TARGET_ID: tgt-9', `CHECKPOINT_DIGEST: ${digest}`,
       'CHECKOUT_FINGERPRINT: 3f2c1ab', 'DIRTY_FINGERPRINT: 9e8d7c6', 'FIRST_SAFE_ACTION: Run `npm test -- logout`.'].join('\n');
-    expect(handoff(['packet', 'ack', '--from', '-'], ack).code).toBe(0);
-    const wrong = handoff(['packet', 'ack', '--from', '-'], ack.replace('restart-7', 'restart-6'));
+    expect((await handoff(['packet', 'ack', '--from', '-'], ack)).code).toBe(0);
+    const wrong = await handoff(['packet', 'ack', '--from', '-'], ack.replace('restart-7', 'restart-6'));
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toMatch(/RESTART_ID/);
 
     const path = join(cwd, '.handoff', 'packet.md');
     await writeFile(path, `${await readFile(path, 'utf8')} `);
-    const verify = handoff(['packet', 'verify']);
+    const verify = await handoff(['packet', 'verify']);
     expect(verify.code).toBe(1);
     expect(verify.stderr.trim().split('\n')).toHaveLength(1);
   });
 
   it('refuses a secret, naming the field but never the value', async () => {
-    const result = handoff(['packet', 'write', '--from', '-', '--dir', 'other'], PACKET.replace('LIVE_WORK: none', 'LIVE_WORK: AWS key AKIAIOSFODNN7EXAMPLE'));
+    const result = await handoff(['packet', 'write', '--from', '-', '--dir', 'other'], PACKET.replace('LIVE_WORK: none', 'LIVE_WORK: AWS key AKIAIOSFODNN7EXAMPLE'));
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/LIVE_WORK/);
     expect(result.stderr).not.toContain('AKIAIOSFODNN7EXAMPLE');
   });
 
-  it.each([[['packet']], [['packet', 'write']], [['packet', 'frobnicate']], [['packet', 'write', '--from', 'missing.txt']]])('usage error %j exits 2', (args) => {
-    expect(handoff(args).code).toBe(2);
+  it.each([[['packet']], [['packet', 'write']], [['packet', 'frobnicate']], [['packet', 'write', '--from', 'missing.txt']]])('usage error %j exits 2', async (args) => {
+    expect((await handoff(args)).code).toBe(2);
   });
 });

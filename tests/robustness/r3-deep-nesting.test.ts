@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_NAME, KINDS, describeFinding, isInternalError, isTypedLimit, isTypedLimitError, planWithItemBody } from './helpers/checks.js';
 import { WorkerRunner, assertBuilt, killAfterMs, type WorkerDiagnostic } from './helpers/worker-runner.js';
 
-// R3 (ROBUSTNESS-TESTS §D): 10,000 nested block quotes and 5,000 nested list levels must not
+// R3 (docs/robustness.md): 10,000 nested block quotes and 5,000 nested list levels must not
 // blow the stack. The result is either correct (a plan/summary without its section gets
 // `section-missing` and nothing crashes) or a typed "too deep" refusal. Each case runs in a
 // worker with a hard kill: remark-parse needs minutes on some deep shapes, and a hang must
@@ -26,6 +26,14 @@ const DEEP = [
   { name: '5,000 mixed quote/list levels ("> - " × 2500)', text: `${'> - '.repeat(2_500)}a\n` },
   { name: 'front matter nested 10,000 levels deep', text: `---\nkind: plan\na: ${'['.repeat(10_000)}${']'.repeat(10_000)}\n---\n# t\n` },
 ];
+
+describe('R3 control: the inputs are deep enough to break a naive reader', () => {
+  it.each(DEEP.filter((input) => !input.name.startsWith('front matter')).map((input) => [input.name, input.text]))('%s: remark\'s tree walked recursively overflows the stack', async (_name, text) => {
+    const outcome = await runner.run({ op: 'naive-depth', text }, LIMIT_MS);
+    // Killed is fine too: then remark alone needs longer than the kill.
+    expect(outcome.status === 'timeout' || (outcome.status === 'threw' && outcome.error.name === 'RangeError'), JSON.stringify(outcome).slice(0, 300)).toBe(true);
+  }, 30_000);
+});
 
 describe('R3 deep nesting', () => {
   for (const input of DEEP) {

@@ -4,7 +4,7 @@ import { lintText } from '@handoff/linter';
 import { markdownFixtures } from './helpers/fixtures.js';
 import { ENDING_VARIANTS, withLineEndings, type EndingVariant } from './helpers/line-endings.js';
 
-// R8 (ROBUSTNESS-TESTS §D): each lint fixture and example as LF, CRLF, CR, mixed endings and
+// R8 (docs/robustness.md): each lint fixture and example as LF, CRLF, CR, mixed endings and
 // with a UTF-8 BOM gives the same findings (rule, message id, start and end line/column) and,
 // for plans and summaries, the same parsed document (positions without offsets, which count
 // the line-break characters and so legitimately differ).
@@ -46,4 +46,21 @@ describe('R8 line endings and BOM', () => {
       }
     });
   }
+});
+
+describe('R8 control', () => {
+  it('a variant that loses one line break is told apart from LF', async () => {
+    // A fixture with findings below its first lines: joining its first two lines moves them.
+    let checked = 0;
+    for (const fixture of fixtures) {
+      const lf = withLineEndings(fixture.text, 'LF');
+      const base = await lintText(lf, { filePath: fixture.lintAs, cwd: fixture.dir });
+      if (!base.messages.some((m) => m.line > 2)) continue;
+      const broken = lf.replace('\n', ' ');
+      const other = await lintText(broken, { filePath: fixture.lintAs, cwd: fixture.dir });
+      expect(findingKeys(other.messages), fixture.name).not.toEqual(findingKeys(base.messages));
+      if (++checked === 3) break;
+    }
+    expect(checked).toBe(3);
+  });
 });

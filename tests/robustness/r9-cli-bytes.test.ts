@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BIN } from '../helpers/cli.js';
 import { describeFinding, handoffWithSectionBody, isInternalError, lineLengths, outOfBounds, planWithItemBody } from './helpers/checks.js';
 
-// R9 (ROBUSTNESS-TESTS §D) through the built CLI: files holding invalid UTF-8, NUL and Unicode
+// R9 (docs/robustness.md) through the built CLI: files holding invalid UTF-8, NUL and Unicode
 // edge cases. Pass: exit 0 or 1, nothing on stderr (so no stack trace), stdout is valid UTF-8
 // JSON for --format json, bad bytes give one fatal diagnostic for that file, and valid but odd
 // text lints normally with in-bounds positions. Then hostile command lines: one stderr line,
@@ -139,5 +139,13 @@ describe('hostile command lines', () => {
     expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(run.stderr).toMatch(line);
     expect(run.status).toBe(2);
+  });
+});
+
+describe('R9 control', () => {
+  it('the checks catch what they look for: a stack trace on stderr, invalid UTF-8 output', () => {
+    const crash = spawnSync(process.execPath, ['-e', 'throw new Error("boom")'], { encoding: 'utf8' });
+    expect(crash.stderr).toMatch(STACK_FRAME);
+    expect(() => new TextDecoder('utf-8', { fatal: true }).decode(INVALID['c3-28-PLAN.md'])).toThrow();
   });
 });

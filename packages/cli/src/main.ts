@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { commands } from './commands/index.js';
-import { EXIT, UserError, fileSystemErrorMessage } from './lib/errors.js';
+import { commands, verbLabel } from './commands/index.js';
+import { EXIT, describeError } from './lib/errors.js';
 import type { CommandIo } from './lib/io.js';
 
 /** Run `handoff <verb> …` and return the exit code. */
@@ -24,16 +24,11 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
     const { default: command } = await entry.load();
     return await command.run(rest, io);
   } catch (error) {
-    if (error instanceof UserError) {
-      io.stderr(`${error.message}\n`);
-      return error.exitCode;
-    }
-    const fileSystem = fileSystemErrorMessage(error);
-    if (fileSystem !== null) {
-      io.stderr(`${fileSystem}\n`);
-      return EXIT.usage;
-    }
-    throw error;
+    // One table for every verb (lib/errors.ts): a user mistake, refusal or failed system call is one line.
+    const outcome = describeError(error, verbLabel(verb, rest));
+    if (outcome === null) throw error;
+    io.stderr(`${outcome.line}\n`);
+    return outcome.exitCode;
   }
 }
 

@@ -1,5 +1,6 @@
 export {
   commitHandoff,
+  HandoffSecretError,
   MAX_HANDOFF_BYTES,
   orient,
   renderBranchHandoff,

@@ -5,6 +5,7 @@ export {
   redactSecrets,
   REDACTED,
   SECRET_CATEGORIES,
+  secretFingerprint,
   type SecretCategory,
   type SecretFinding,
   type ValueSecretFinding,

@@ -23,7 +23,7 @@ describe('classify', () => {
     ['/repo/reports/deep/a.md', '', { kind: 'summary', source: 'config', planRef: null }],
     ['/repo/notes/x/state.md', '', { kind: 'handoff', source: 'config', planRef: null }],
     ['/elsewhere/specs/a.md', '', { kind: null, reason: { why: 'name' } }],
-    // SPEC §2.6: no kind by default under folders of prompts, definitions, templates, fixtures or research.
+    // No kind by default under folders of prompts, definitions, templates, fixtures or research.
     ['/repo/.claude/commands/handoff.md', '', { kind: null, reason: { why: 'excluded', where: '`.claude/`' } }],
     ['/repo/commands/resume.md', '', { kind: null, reason: { why: 'excluded', where: '`commands/`' } }],
     ['/repo/templates/task/PLAN.md', '', { kind: null, reason: { why: 'excluded', where: '`templates/`' } }],

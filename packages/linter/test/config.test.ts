@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildConfigSchema, ConfigError, loadConfig, parseRuleOptions, rules } from '@handoff/linter';
+import { secretFingerprint } from '@handoff/core/secrets';
+import { buildConfigSchema, ConfigError, lintText, loadConfig, parseRuleOptions, rules } from '@handoff/linter';
 import { defineRule } from '../src/lib/rule.js';
 
 const testRules = [
@@ -75,7 +76,13 @@ describe('loadConfig: one line naming the file and the field', () => {
   it.each([
     [{ '.handoffrc.json': '{"rules": {"section-empty": "warning"}}' }, '.handoffrc.json: rules.section-empty: expected "off", "warn" or "error"'],
     [{ '.handoffrc.json': '{"rules": {"no-such-rule": "error"}}' }, '.handoffrc.json: rules.no-such-rule: unknown rule id'],
-    [{ '.handoffrc.json': '{"rule": {}}' }, '.handoffrc.json: rule: unknown option; expected "rules", "kinds", "ignores" or "decisions"'],
+    [{ '.handoffrc.json': '{"rule": {}}' }, '.handoffrc.json: rule: unknown option; expected "rules", "kinds", "ignores", "decisions", "root" or "secrets"'],
+    [{ '.handoffrc.json': '{"secrets": {"allowed": []}}' }, '.handoffrc.json: secrets.allowed: unknown option; expected "allow"'],
+    [{ '.handoffrc.json': '{"secrets": {"allow": "scrypt:00"}}' }, '.handoffrc.json: secrets.allow: expected an array of fingerprints'],
+    [
+      { '.handoffrc.json': '{"secrets": {"allow": ["hunter22hunter22"]}}' },
+      '.handoffrc.json: secrets.allow[0]: expected a fingerprint, "scrypt:" and 32 hex digits, as the secret rule\'s message prints it',
+    ],
     [{ '.handoffrc.json': '{"kinds": {"plans": []}}' }, '.handoffrc.json: kinds.plans: unknown kind; expected "plan", "summary" or "handoff"'],
     [{ '.handoffrc.json': '{"ignores": "drafts"}' }, '.handoffrc.json: ignores: expected an array of patterns'],
     [{ '.handoffrc.json': '{"ignores": ["ok", ""]}' }, '.handoffrc.json: ignores[1]: expected a non-empty pattern'],
@@ -93,6 +100,27 @@ describe('loadConfig: one line naming the file and the field', () => {
 
   it('names a --config file that cannot be read', async () => {
     expect(await failure({}, 'missing.json')).toBe('missing.json: cannot read config file (ENOENT)');
+  });
+});
+
+describe('secrets.allow', () => {
+  const value = 'hunter22hunter22';
+  const plan = `# Plan\n\n\`\`\`env\nDB_PASSWORD=${value}\nAPI_TOKEN=abc123def456ghi789\n\`\`\`\n`;
+
+  it('is read from the config (empty when absent)', async () => {
+    expect((await load({ '.handoffrc.json': '{}' })).secrets).toEqual({ allow: [] });
+    const fingerprint = secretFingerprint(value);
+    expect((await load({ '.handoffrc.json': JSON.stringify({ secrets: { allow: [fingerprint] } }) })).secrets).toEqual({ allow: [fingerprint] });
+  });
+
+  it('silences the secret rule for the listed values only, in a real lint', async () => {
+    const dir = tempDir({ '.handoffrc.json': JSON.stringify({ secrets: { allow: [secretFingerprint(value)] } }) });
+    const config = await loadConfig({ searchFrom: dir, cwd: dir, rules });
+    const result = await lintText(plan, { cwd: dir, config, filePath: join(dir, '01-PLAN.md') });
+    const secrets = result.messages.filter((m) => m.ruleId === 'secret');
+    expect(secrets.map((m) => m.line)).toEqual([5]);
+    const unconfigured = await lintText(plan, { cwd: dir, filePath: join(dir, '01-PLAN.md') });
+    expect(unconfigured.messages.filter((m) => m.ruleId === 'secret').map((m) => m.line)).toEqual([4, 5]);
   });
 });
 

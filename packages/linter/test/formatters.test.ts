@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Log } from 'sarif';
 import { formatterNames, loadFormatter, type Diagnostic, type FormatterContext, type LintResult } from '@handoff/linter';
@@ -91,27 +94,71 @@ describe('formatters', () => {
     ]);
   });
 
-  it('sarif is a 2.1.0 log with rules, artifacts, results and fatal notifications', async () => {
+  it('github paths are relative to GITHUB_WORKSPACE when it is set', async () => {
+    const github = await loadFormatter('github');
+    const out = github([result('/ws/repo/docs/plan.md', [error]), result('/elsewhere/plan.md', [error])], { ...context, cwd: '/ws/repo/docs', env: { GITHUB_WORKSPACE: '/ws/repo' } });
+    expect(out.split('\n').map((line) => line.split(',')[0])).toEqual(['::error file=docs/plan.md', '::error file=/elsewhere/plan.md', '']);
+  });
+
+  describe('github step summary', () => {
+    const many = (n: number, m: Diagnostic) => Array.from({ length: n }, (_, i) => ({ ...m, line: i + 1 }));
+    const summaryFile = () => join(mkdtempSync(join(tmpdir(), 'handoff-summary-')), 'summary.md');
+
+    it('appends a table of every finding when there are more errors than GitHub shows', async () => {
+      const file = summaryFile();
+      writeFileSync(file, '# earlier step\n');
+      const findings = [...many(11, error), { ...warning, message: 'a | pipe\nand <b>html</b>' }];
+      const out = (await loadFormatter('github'))([result('/repo/docs/plan.md', findings)], { ...context, env: { GITHUB_STEP_SUMMARY: file } });
+      expect(out.split('\n').filter(Boolean)).toHaveLength(12);
+      const summary = readFileSync(file, 'utf8');
+      expect(summary.startsWith('# earlier step\n')).toBe(true);
+      const rows = summary.split('\n').filter((line) => line.startsWith('| docs/'));
+      expect(rows).toHaveLength(12);
+      expect(rows[0]).toBe('| docs/plan.md | 1:1 | error | section-empty | Unexpected empty section, add buckets |');
+      expect(rows[11]).toBe('| docs/plan.md | 12:1 | warning | bucket-unknown | a \\| pipe and &lt;b>html&lt;/b> |');
+      expect(summary).toContain('### handoff lint: 11 errors, 1 warning');
+    });
+
+    it('appends when there are more warnings than GitHub shows, and again on a second run', async () => {
+      const file = summaryFile();
+      const github = await loadFormatter('github');
+      github([result('/repo/plan.md', many(11, warning))], { ...context, env: { GITHUB_STEP_SUMMARY: file } });
+      github([result('/repo/plan.md', many(11, warning))], { ...context, env: { GITHUB_STEP_SUMMARY: file } });
+      expect(readFileSync(file, 'utf8').match(/### handoff lint: 0 errors, 11 warnings/g)).toHaveLength(2);
+    });
+
+    it('writes nothing when GitHub shows every annotation, or when the variable is not set', async () => {
+      const file = summaryFile();
+      const github = await loadFormatter('github');
+      github([result('/repo/plan.md', [...many(10, error), ...many(10, warning)])], { ...context, env: { GITHUB_STEP_SUMMARY: file } });
+      expect(existsSync(file)).toBe(false);
+      expect(github([result('/repo/plan.md', many(30, error))], { ...context, env: {} }).split('\n').filter(Boolean)).toHaveLength(30);
+      expect(existsSync(file)).toBe(false);
+    });
+  });
+
+  it('sarif is a 2.1.0 log with every rule that ran, artifacts, fingerprinted results and fatal notifications', async () => {
     const log = JSON.parse((await loadFormatter('sarif'))(results, context)) as Log;
     expect(log.version).toBe('2.1.0');
     expect(log.$schema).toBe('https://json.schemastore.org/sarif-2.1.0.json');
     expect(log.runs).toHaveLength(1);
     const run = log.runs[0]!;
-    expect(run.tool.driver).toEqual({
-      name: 'handoff',
-      informationUri: 'https://github.com/handoff-dev/handoff',
-      version: '9.9.9',
-      rules: [
-        {
-          id: 'section-empty',
-          helpUri: 'https://github.com/handoff-dev/handoff/blob/main/packages/linter/docs/rules/section-empty.md',
-          shortDescription: { text: 'Require a non-empty section' },
-          defaultConfiguration: { level: 'error' },
-        },
-        { id: 'bucket-unknown', helpUri: 'https://github.com/handoff-dev/handoff/blob/main/packages/linter/docs/rules/bucket-unknown.md' },
-      ],
+    const { rules: descriptors, ...driver } = run.tool.driver;
+    expect(driver).toEqual({ name: 'handoff', informationUri: 'https://github.com/handoff-dev/handoff', version: '9.9.9', semanticVersion: '9.9.9' });
+    // The rule that ran (from the context), then a reported id the context does not list.
+    expect(descriptors!.map((d) => d.id)).toEqual(['section-empty', 'bucket-unknown']);
+    expect(descriptors![0]).toMatchObject({
+      id: 'section-empty',
+      helpUri: 'https://github.com/handoff-dev/handoff/blob/main/packages/linter/docs/rules/section-empty.md',
+      shortDescription: { text: 'Require a non-empty section' },
+      fullDescription: { text: expect.stringMatching(/^The first decisions section must hold at least one recognised bucket/) },
+      help: { text: expect.stringContaining('What it checks'), markdown: expect.stringContaining('## What it checks') },
+      defaultConfiguration: { level: 'error' },
+      properties: { tags: ['handoff', 'plan', 'summary'], precision: 'very-high', 'problem.severity': 'error' },
     });
-    expect(run.originalUriBaseIds).toEqual({ '%SRCROOT%': { uri: 'file:///repo/' } });
+    expect(descriptors![1]).toEqual({ id: 'bucket-unknown', shortDescription: { text: 'handoff rule bucket-unknown' }, fullDescription: { text: 'handoff rule bucket-unknown' }, help: { text: 'handoff rule bucket-unknown' } });
+    expect(run.originalUriBaseIds).toEqual({ '%SRCROOT%': { uri: 'file:///repo/', description: { text: expect.any(String) } } });
+    expect(run.columnKind).toBe('utf16CodeUnits');
     expect(run.artifacts!.map((a) => a.location)).toEqual([
       { uri: 'docs/plan.md', uriBaseId: '%SRCROOT%' },
       { uri: 'summary.md', uriBaseId: '%SRCROOT%' },
@@ -124,6 +171,7 @@ describe('formatters', () => {
         level: 'error',
         message: { text: error.message },
         locations: [{ physicalLocation: { artifactLocation: { uri: 'docs/plan.md', uriBaseId: '%SRCROOT%', index: 0 }, region: { startLine: 3, startColumn: 1, endLine: 3, endColumn: 20 } } }],
+        partialFingerprints: { primaryLocationLineHash: expect.stringMatching(/^[0-9a-f]{16}:1$/) },
       },
       {
         ruleId: 'bucket-unknown',
@@ -131,11 +179,12 @@ describe('formatters', () => {
         level: 'warning',
         message: { text: warning.message },
         locations: [{ physicalLocation: { artifactLocation: { uri: 'docs/plan.md', uriBaseId: '%SRCROOT%', index: 0 }, region: { startLine: 12, startColumn: 1, endLine: 12, endColumn: 10 } } }],
+        partialFingerprints: { primaryLocationLineHash: expect.stringMatching(/^[0-9a-f]{16}:1$/) },
       },
     ]);
     expect(run.invocations).toEqual([
       {
-        executionSuccessful: true,
+        executionSuccessful: false,
         toolExecutionNotifications: [
           {
             level: 'error',
@@ -143,8 +192,14 @@ describe('formatters', () => {
             locations: [{ physicalLocation: { artifactLocation: { uri: 'bin/x-plan.md', uriBaseId: '%SRCROOT%', index: 2 }, region: { startLine: 2, startColumn: 2, endLine: 2, endColumn: 2 } } }],
           },
         ],
+        workingDirectory: { uri: 'file:///repo/' },
       },
     ]);
+  });
+
+  it('sarif reports a successful invocation when every file was read', async () => {
+    const log = JSON.parse((await loadFormatter('sarif'))(results.slice(0, 2), context)) as Log;
+    expect(log.runs[0]!.invocations![0]).toMatchObject({ executionSuccessful: true, toolExecutionNotifications: [] });
   });
 
   it('sarif gives files outside the working folder absolute file URIs', async () => {

@@ -13,7 +13,7 @@ const corpus = (name: string) => readFileSync(new URL(`../../../test-fixtures/co
 const lint = (text: string) => lintSource({ path: '/virtual/RESUME.md', text, kind: 'handoff' }, { rules: handoffRules }).map((d) => `${d.line}:${d.column} ${d.ruleId}`);
 const sections = (text: string) => parseHandoffDocument(text).sections.map((s) => `${s.heading.start.line}:${s.name}`);
 
-/** The nubos-pilot RESUME.md rendering (reference/PUBLISHED.md), filled in. */
+/** A RESUME.md in nubos-pilot's rendering (numbered headings, bold labels), filled in. */
 const NUBOS_RESUME = `---
 schema_version: 1
 created_at: "2026-11-29T20:00:00Z"
@@ -168,10 +168,9 @@ describe('hostile input', () => {
     // 5,000 indented levels are 25 MB of spaces: micromark's throughput, not the depth, bounds that case.
     ['1,000 indented list levels', `## Changes\n\n${Array.from({ length: 1_000 }, (_, i) => `${'  '.repeat(i)}- a`).join('\n')}\n`],
     ['10,000 nested ordered lists', `## Failed approaches\n\n${'1. '.repeat(10_000)}x\n`],
-  ])('%s: no stack overflow, and quickly', (_, text) => {
-    const started = performance.now();
+  ])('%s: no stack overflow', (_, text) => {
+    // No clock in the assertion: the test's timeout is the hang guard.
     expect(() => lint(text)).not.toThrow();
-    expect(performance.now() - started).toBeLessThan(30_000);
   }, 60_000);
 
   it('extracts text from a deep tree without recursion', () => {

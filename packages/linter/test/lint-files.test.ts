@@ -14,7 +14,7 @@ vi.mock('../src/lib/engine.js', async (importOriginal) => {
   return {
     ...actual,
     lintSource: (file: Parameters<typeof engine.lintSource>[0], options: Parameters<typeof engine.lintSource>[1]) => {
-      calls.push({ path: file.path, kind: file.kind, plan: options.plan?.path ?? null, hasDocument: options.document !== undefined });
+      calls.push({ path: file.path, kind: file.kind ?? '-', plan: options.plan?.path ?? null, hasDocument: options.document !== undefined });
       return actual.lintSource(file, options);
     },
   };
@@ -25,7 +25,7 @@ const kindProbe = defineRule({
   id: 'kind-probe',
   meta: { description: 'Require a probe', defaultSeverity: 'error', scope: 'text', messages: { kind: '{{kind}}' } },
   check(context) {
-    context.report({ messageId: 'kind', data: { kind: context.file.kind } });
+    context.report({ messageId: 'kind', data: { kind: context.file.kind ?? '-' } });
   },
 });
 /** A warning on every file whose text holds `WARN`. */
@@ -49,7 +49,7 @@ function tempDir(files: Record<string, string | Uint8Array>): string {
 
 /** `relative path → kind` for every result, `-` for a file with no diagnostics. */
 async function kinds(dir: string, operands: string[], config?: Partial<HandoffConfig>) {
-  const full = config ? ({ filepath: null, baseDir: dir, rules: {}, kinds: { plan: [], summary: [], handoff: [] }, ignores: [], ...config } as HandoffConfig) : undefined;
+  const full = config ? ({ filepath: null, baseDir: dir, rules: {}, kinds: { plan: [], summary: [], handoff: [] }, ignores: [], decisions: 'auto', layers: [], root: false, secrets: { allow: [] }, ...config } as HandoffConfig) : undefined;
   const results = await lintFiles(operands, { cwd: dir, rules, ...(full ? { config: full } : {}) });
   return Object.fromEntries(results.map((r) => [r.filePath.slice(dir.length + 1), r.messages.find((m) => m.ruleId === 'kind-probe')?.message ?? (r.messages[0]?.fatal ? 'fatal' : '-')]));
 }
@@ -89,7 +89,7 @@ describe('kinds', () => {
       'docs/HANDOFF.md': 'handoff',
       'notes.md': 'summary',
       'plan.md': 'plan',
-      // SPEC §2.6: a handoff by name needs two handoff sections; a review report has one.
+      // A handoff by name needs two handoff sections; a review report has one.
       'review/handoff.md': '-',
       'summary.md': 'summary',
       'weird.md': '-',
@@ -104,14 +104,14 @@ describe('kinds', () => {
   });
 
   it('a plan: naming a file that comes later, or one linted already as a summary, makes it a plan', async () => {
-    // Files are read and linted in batches of about 32 Ki characters: the long plan ends the first one.
+    // Every file is classified before any is linted: the long plan between them changes nothing.
     const long = `# plan\n\n${'Words of a long plan.\n'.repeat(20_000)}`;
     const dir = tempDir({ 'a/report.md': '---\nplan: ../z/intent.md\n---\n', 'b/x-summary.md': '', 'b/y-plan.md': long, 'c/notes.md': '---\nplan: ../b/x-summary.md\n---\n', 'z/intent.md': '# i\n' });
     expect(await kinds(dir, ['.'])).toEqual({ 'a/report.md': 'summary', 'b/x-summary.md': 'plan', 'b/y-plan.md': 'plan', 'c/notes.md': 'summary', 'z/intent.md': 'plan' });
     expect(calls.find((c) => c.path.endsWith('a/report.md'))?.plan).toBe(join(dir, 'z/intent.md'));
     expect(calls.find((c) => c.path.endsWith('c/notes.md'))?.plan).toBe(join(dir, 'b/x-summary.md'));
-    // Linted first as a summary (in the batch before the reference), then again as the plan it is.
-    expect(calls.filter((c) => c.path.endsWith('x-summary.md')).map((c) => c.kind)).toEqual(['summary', 'plan']);
+    // Linted once, as the plan it is: never first as the summary its name says.
+    expect(calls.filter((c) => c.path.endsWith('x-summary.md')).map((c) => c.kind)).toEqual(['plan']);
   });
 
   it('front matter kind of the named file still wins over the reference', async () => {
@@ -297,7 +297,7 @@ describe('stdin and lintText', () => {
 describe('severities', () => {
   it('config rules and settings override defaults, settings last', async () => {
     const dir = tempDir({ 'plan.md': 'WARN' });
-    const config: HandoffConfig = { filepath: null, baseDir: dir, rules: { 'kind-probe': 'warn', 'warn-probe': 'error' }, kinds: { plan: [], summary: [], handoff: [] }, ignores: [] };
+    const config: HandoffConfig = { filepath: null, baseDir: dir, rules: { 'kind-probe': 'warn', 'warn-probe': 'error' }, kinds: { plan: [], summary: [], handoff: [] }, ignores: [], decisions: 'auto', followSymlinks: false, parseTimeBudgetMs: 2000, layers: [], root: false, secrets: { allow: [] } };
     const [result] = await lintFiles(['.'], { cwd: dir, rules, config, settings: { 'kind-probe': 'off' } });
     expect(result!.messages.map((m) => [m.ruleId, m.severity])).toEqual([['warn-probe', 2]]);
   });

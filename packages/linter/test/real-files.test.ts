@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyConfig, type HandoffConfig } from '../src/lib/config.js';
 import { lintFiles } from '../src/lib/lint-files.js';
 
-// SPEC §2.6 as `lintFiles` applies it: kinds, corroboration, `kind-unknown`, adoption.
+// docs/real-files.md as `lintFiles` applies it: kinds, corroboration, `kind-unknown`, adoption.
 
 function tempDir(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'handoff-real-'));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDecisionDocument } from '@handoff/core/decisions';
 import { lintSource } from '../src/lib/engine.js';
+import { applyFixes } from '../src/lib/fixes.js';
 import type { Rule, RuleScope, SourceFile } from '../src/lib/rule.js';
 
 type Kind = SourceFile['kind'];
@@ -87,18 +88,6 @@ export function testRule(rule: Rule<RuleScope, string>, cases: { valid: ValidCas
       }
     });
   });
-}
-
-/** Apply non-overlapping fixes, last first (as ESLint does in one pass; overlapping ones wait for the next). */
-export function applyFixes(code: string, fixes: ReadonlyArray<{ range: [number, number]; text: string }>): string {
-  let out = code;
-  let floor = Infinity;
-  for (const fix of [...fixes].sort((a, b) => b.range[0] - a.range[0] || b.range[1] - a.range[1])) {
-    if (fix.range[1] > floor) continue;
-    out = out.slice(0, fix.range[0]) + fix.text + out.slice(fix.range[1]);
-    floor = fix.range[0];
-  }
-  return out;
 }
 
 /** Recover the data a message was built from by re-rendering the template with the expected data. */

@@ -1,4 +1,4 @@
-/** The file names that give each kind (SPEC §2.3): the linter classifies by name. */
+/** The file names that give each kind (docs/real-files.md): the linter classifies by name. */
 export const FILE_NAME = { plan: 'x-PLAN.md', summary: 'x-SUMMARY.md', handoff: 'RESUME.md' } as const;
 
 /** The three document kinds the linter knows. */
@@ -29,8 +29,9 @@ export function isInternalError(finding: Finding): boolean {
   return finding.ruleId === null && INTERNAL.test(finding.message);
 }
 
-/** A typed refusal: a fatal diagnostic saying the input is too large or too deep. */
+/** A typed refusal: `parse-budget-exceeded`, or a fatal diagnostic saying the input is too large or too deep. */
 export function isTypedLimit(finding: Finding): boolean {
+  if (finding.ruleId === 'parse-budget-exceeded') return true;
   return finding.ruleId === null && finding.fatal === true && !INTERNAL.test(finding.message) && LIMIT.test(finding.message);
 }
 
@@ -80,7 +81,7 @@ export function planWithItemBody(body: string): string {
     '## Plan Decisions',
     '',
     '### Locked (executor MUST follow)',
-    `- D-1: ${indented}. Why: hostile input. Source: ROBUSTNESS-TESTS R1.`,
+    `- D-1: ${indented}. Why: hostile input. Source: the robustness suite.`,
     '',
     '### Open (executor\'s discretion within constraints)',
     '(none)',

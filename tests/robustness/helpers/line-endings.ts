@@ -1,4 +1,4 @@
-/** The variants of one document that must lint identically (ROBUSTNESS-TESTS R8). */
+/** The variants of one document that must lint identically (R8, docs/robustness.md). */
 export type EndingVariant = 'LF' | 'CRLF' | 'CR' | 'mixed' | 'BOM+LF' | 'BOM+CRLF';
 
 /** Every variant, in a fixed order for table tests. */

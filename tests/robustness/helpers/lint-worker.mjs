@@ -1,26 +1,56 @@
 // A worker thread that lints or parses one input per message, so the test can kill it
 // (worker.terminate) when an input hangs. It loads the BUILT packages (packages/*/dist):
 // run `npx tsc --build` first. Plain JavaScript so Node loads it without a TypeScript step.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 
-const { lintText } = await import('@handoff/linter');
-const { parseDecisionDocument } = await import('@handoff/core');
+const { lintText, loadConfig, rules } = await import('@handoff/linter');
+const { parseDecisionDocument, parseMarkdown, renderResume } = await import('@handoff/core');
+
+/** How deep a tree goes, walked the naive way (one stack frame per level). */
+const naiveDepth = (node) => 1 + Math.max(0, ...(node.children ?? []).map(naiveDepth));
 
 // An empty folder, so a summary looks for its plan where none exists and nothing real is read.
+// Its config reports `section-missing` whether or not the folder has adopted decision sections.
 const cwd = mkdtempSync(join(tmpdir(), 'handoff-robustness-'));
+writeFileSync(join(cwd, '.handoffrc.json'), '{ "decisions": "required" }');
+const config = await loadConfig({ searchFrom: cwd, rules, cwd });
+// The control: no pre-scan, no memory guard and no time budget worth the name.
+const unbudgeted = { ...config, rules: { ...config.rules, 'parse-budget-exceeded': 'off' }, parseTimeBudgetMs: 3_600_000 };
+
+/** A stored record whose goal is `value`. */
+function recordWith(value) {
+  return {
+    schema: 1,
+    written_at: '2026-11-29T20:00:00.000Z',
+    goal: value,
+    status: 'partial',
+    active_files: [{ path: 'src/x.ts', purpose: 'the code under test' }],
+    changes: [{ what: 'Rendered a hostile value', why: 'the renderer must escape it' }],
+    failed_approaches: [{ approach: 'Trusting the value', why_failed: 'it is hostile' }],
+    next_steps: [{ step: 'Lint the result', command: 'npm test' }],
+  };
+}
+
+const summarize = (result) =>
+  result.messages.map(({ ruleId, messageId, severity, message, line, column, endLine, endColumn, fatal }) => ({
+    ruleId, messageId, severity, message, line, column, endLine, endColumn, fatal: fatal === true,
+  }));
 
 parentPort.on('message', async (job) => {
   const started = performance.now();
   try {
     let value;
     if (job.op === 'lint') {
-      const result = await lintText(job.text, { filePath: job.filePath, cwd });
-      value = result.messages.map(({ ruleId, messageId, severity, message, line, column, endLine, endColumn, fatal }) => ({
-        ruleId, messageId, severity, message, line, column, endLine, endColumn, fatal: fatal === true,
-      }));
+      value = summarize(await lintText(job.text, { filePath: job.filePath, cwd, config: job.unbudgeted ? unbudgeted : config }));
+    } else if (job.op === 'render') {
+      // The renderer escapes a field value; the RESUME.md it writes is then linted like any other.
+      const text = renderResume(recordWith(job.text));
+      value = summarize(await lintText(text, { filePath: 'RESUME.md', cwd, config }));
+    } else if (job.op === 'naive-depth') {
+      value = naiveDepth(parseMarkdown(job.text, false));
     } else if (job.op === 'parse') {
       const document = parseDecisionDocument(job.text, job.kind);
       value = { sections: document.sections.length, buckets: document.sections[0]?.buckets.length ?? 0 };

@@ -1,12 +1,13 @@
 /**
  * The pathological inputs of cmark (`test/pathological_tests.py`) and markdown-it
- * (`test/pathological.mjs`), ROBUSTNESS-TESTS §A, as generators of a repeat count.
+ * (`test/pathological.mjs`), as generators of a repeat count, plus the shapes handoff met
+ * itself (setext runs, an unclosed fence, one-character lines).
  *
- * `upstream` is the size those suites use. `n` is the size used here: remark-parse (micromark)
- * is superlinear on most of these shapes, and at upstream size several take minutes (see
- * docs/robustness.md for the measurements), so each is scaled until parsing takes about
- * 50 ms of CPU on the 2-core CI machine; the 3 s kill then leaves a wide margin while the
- * shape (the thing that trips a parser) is kept.
+ * `upstream` is the size those suites use, and the size the linter is held to: it must finish
+ * each in seconds or report `parse-budget-exceeded`. `n` is a scaled size for
+ * `parseDecisionDocument` alone, which has no budget of its own (the linter's runs before
+ * it): remark-parse (micromark) is superlinear on most of these shapes and takes minutes at
+ * upstream size, so `n` keeps each parse near 50 ms of CPU on the 2-core CI machine.
  */
 export interface PathologicalCase {
   name: string;
@@ -62,4 +63,9 @@ export const PATHOLOGICAL: PathologicalCase[] = [
   { name: 'unclosed comments', from: 'markdown-it', upstream: 100000, n: 600, make: (n) => '</' + times('<!--', n) },
   { name: 'brackets and parens', from: 'markdown-it', upstream: 40000, n: 280, make: (n) => times('[ (](', n) },
   { name: 'list nesting on one line', from: 'handoff', upstream: 5000, n: 280, make: (n) => times('- ', n) + 'a' },
+  { name: 'setext headings', from: 'handoff', upstream: 20000, n: 150, make: (n) => times('a\n=\n', n) },
+  { name: 'setext h2 runs', from: 'handoff', upstream: 20000, n: 150, make: (n) => times('a\n---\n', n) },
+  { name: 'setext headings in a block quote', from: 'handoff', upstream: 20000, n: 150, make: (n) => times('> a\n=\n', n) },
+  { name: 'unclosed fence of short lines', from: 'handoff', upstream: 500000, n: 3000, make: (n) => '```\n' + times('a\n', n) },
+  { name: 'one-character lines', from: 'handoff', upstream: 500000, n: 3000, make: (n) => times('a\n', n) },
 ];

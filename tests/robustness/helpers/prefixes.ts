@@ -53,7 +53,7 @@ export async function prefixProblems(fixture: MarkdownFixture, lengths: number[]
 }
 
 /**
- * R4 (ROBUSTNESS-TESTS §D, markdownlint's "simulates typing") over the Markdown fixtures
+ * R4 (docs/robustness.md; markdownlint's "simulates typing") over the Markdown fixtures
  * whose repository-relative path passes `include`: every prefix of files under 3 KB, about
  * ROBUSTNESS_PREFIX_SAMPLES prefixes of larger ones. Pass: nothing throws, no rule crashes,
  * no finding points past the end of the prefix.

@@ -18,8 +18,17 @@ export interface WorkerDiagnostic {
   fatal: boolean;
 }
 
-/** One job for the worker: lint a text under a file name, or parse it as a decision document. */
-export type WorkerJob = { op: 'lint'; text: string; filePath: string } | { op: 'parse'; text: string; kind: 'plan' | 'summary' };
+/**
+ * One job for the worker: lint a text under a file name (`unbudgeted`: with the parse budget
+ * off, for a control), render it as the goal of a session record and lint the RESUME.md,
+ * parse it as a decision document, or parse it with remark and walk the tree recursively (a
+ * control: the naive reader the real ones must not be).
+ */
+export type WorkerJob =
+  | { op: 'lint'; text: string; filePath: string; unbudgeted?: boolean }
+  | { op: 'render'; text: string }
+  | { op: 'naive-depth'; text: string }
+  | { op: 'parse'; text: string; kind: 'plan' | 'summary' };
 
 /** How a job ended: a value, a thrown error, or a hard kill after the time limit. */
 export type WorkerOutcome =
@@ -40,7 +49,9 @@ export class WorkerRunner {
   /** Start the worker and wait until it has loaded the packages (not counted against any job). */
   async warm(): Promise<void> {
     if (!this.worker) {
-      const worker = new Worker(WORKER);
+      // The main thread's stack (about 1 MiB), not a worker's default 4 MiB: the CLI and the
+      // language server's lint threads must not overflow with what the CLI has.
+      const worker = new Worker(WORKER, { resourceLimits: { stackSizeMb: 1 } });
       this.worker = worker;
       worker.unref();
       this.ready = this.send(worker, { op: 'ping' }, 60_000).then((outcome) => {
@@ -93,7 +104,7 @@ export class WorkerRunner {
   }
 }
 
-/** The time limit of one hostile input, in ms: 3 s (ROBUSTNESS-TESTS R1), or `ROBUSTNESS_KILL_MS`. */
+/** The time limit of one hostile input, in ms: 3 s (R1, docs/robustness.md), or `ROBUSTNESS_KILL_MS`. */
 export function killAfterMs(fallback = 3000): number {
   const fromEnv = Number(process.env.ROBUSTNESS_KILL_MS);
   return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : fallback;

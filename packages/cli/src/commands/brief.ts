@@ -1,10 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { executorBrief, MissingSectionError, renderExecutorBrief, renderVerifierBrief, verifierBrief } from '@handoff/core/brief';
 import { planFileNameFor, readFrontMatter } from '@handoff/core/read';
-import { parseVerbArgs, showHelp } from '../lib/args.js';
+import { parseVerbArgs, pathOption, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
-import type { Command } from '../lib/io.js';
+import { readInputText } from '../lib/input.js';
+import type { Command, CommandIo } from '../lib/io.js';
 
 const HELP = `Usage: handoff brief --role executor PLAN [--json]
        handoff brief --role verifier SUMMARY [--plan PLAN] [--json]
@@ -15,6 +16,7 @@ Print what a role reads first, in the published reading order.
   verifier: each deviation with its verification, each open question, and the table of
             the plan's Open decisions against the Taken items naming them. Without
             --plan, the summary's front matter \`plan:\` or its paired file name is used.
+Secrets in the items are printed as [REDACTED], with a warning on stderr.
 
 Options:
   --role executor|verifier  whose brief (required)
@@ -35,15 +37,17 @@ const brief: Command = {
     if (values.role !== 'executor' && values.role !== 'verifier') throw new UserError(`handoff brief: --role takes \`executor\` or \`verifier\`${values.role === undefined ? '' : `, not \`${values.role}\``}`);
     if (positionals.length !== 1) throw new UserError(`handoff brief: name exactly one ${values.role === 'executor' ? 'plan' : 'summary'} file`);
     const path = positionals[0]!;
-    const text = await readText(io.cwd, path);
+    const text = await readText(io, path);
     try {
       if (values.role === 'executor') {
         const result = executorBrief(text, path);
+        warnRedactions(io, result.redactions);
         io.stdout(values.json ? `${JSON.stringify(result, null, 2)}\n` : renderExecutorBrief(result));
       } else {
-        const planPath = values.plan ?? (await findPlan(resolve(io.cwd, path), text, io.cwd));
-        const planText = planPath === undefined ? undefined : await readText(io.cwd, planPath);
+        const planPath = pathOption('brief', '--plan', values.plan) ?? (await findPlan(resolve(io.cwd, path), text, io.cwd));
+        const planText = planPath === undefined ? undefined : await readText(io, planPath);
         const result = verifierBrief(text, path, planText, planPath);
+        warnRedactions(io, result.redactions);
         io.stdout(values.json ? `${JSON.stringify(result, null, 2)}\n` : renderVerifierBrief(result));
       }
     } catch (error) {
@@ -58,12 +62,12 @@ const brief: Command = {
 };
 export default brief;
 
-async function readText(cwd: string, path: string): Promise<string> {
-  try {
-    return await readFile(resolve(cwd, path), 'utf8');
-  } catch (error) {
-    throw new UserError(`handoff brief: cannot read ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as NodeJS.ErrnoException).code ?? 'unreadable'}`);
-  }
+async function readText(io: CommandIo, path: string): Promise<string> {
+  return (await readInputText('handoff brief', 'file', path, io)).text;
+}
+
+function warnRedactions(io: CommandIo, count: number): void {
+  if (count > 0) io.stderr(`handoff brief: ${count} secret${count === 1 ? '' : 's'} printed as [REDACTED]\n`);
 }
 
 /** The summary's plan: front matter `plan:` (a path) first, else the paired file name in its folder. */

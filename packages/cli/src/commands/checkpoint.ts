@@ -2,7 +2,7 @@ import { checkpointForSession, readCheckpoint } from '@handoff/core/rejections';
 import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
 import type { Command } from '../lib/io.js';
-import { handoffDir, printJson, withStateErrors } from '../lib/rejections-cli.js';
+import { handoffDir, noticeTo, printJson, withStateErrors } from '../lib/rejections-cli.js';
 
 const HELP = `Usage: handoff checkpoint [--dir D] [--for SESSION] [--failed-turn SESSION] [--json]
 
@@ -35,7 +35,7 @@ const checkpoint: Command = {
       help: { type: 'boolean', short: 'h' },
     }, false);
     if (values.help) return showHelp(io, HELP);
-    const dir = handoffDir(io, values.dir);
+    const dir = handoffDir('checkpoint', io, values.dir);
     const session = values.for;
     const failedTurn = values['failed-turn'];
     if (session === undefined && failedTurn === undefined) {
@@ -45,7 +45,7 @@ const checkpoint: Command = {
       return EXIT.ok;
     }
     const result = await withStateErrors('checkpoint', () =>
-      checkpointForSession(dir, { ...(session === undefined ? {} : { session }), ...(failedTurn === undefined ? {} : { failedTurn }) }),
+      checkpointForSession(dir, { ...(session === undefined ? {} : { session }), ...(failedTurn === undefined ? {} : { failedTurn }) }, { onNotice: noticeTo(io) }),
     );
     if (!result.ok) throw new UserError(`handoff checkpoint: ${result.message}`);
     if (values.json) printJson(io, { delivered: result.delivered, version: result.version, text: result.text });

@@ -2,7 +2,7 @@ import { forgetRecordedRejection, goQuote, parseGoInt } from '@handoff/core/reje
 import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
 import type { Command } from '../lib/io.js';
-import { handoffDir, refused, withStateErrors } from '../lib/rejections-cli.js';
+import { handoffDir, noticeTo, refused, withStateErrors } from '../lib/rejections-cli.js';
 
 const HELP = `Usage: handoff forget [--dir D] N
 
@@ -31,8 +31,8 @@ const forget: Command = {
     if (number === null) {
       throw refused('forget', { ok: false, code: 'no-such-entry', message: `${goQuote(text.length > 40 ? `${text.slice(0, 40)}…` : text)} is not an entry number; run \`handoff rejections\` for the numbers` });
     }
-    const dir = handoffDir(io, values.dir);
-    const result = await withStateErrors('forget', () => forgetRecordedRejection(dir, number));
+    const dir = handoffDir('forget', io, values.dir);
+    const result = await withStateErrors('forget', () => forgetRecordedRejection(dir, number, { onNotice: noticeTo(io) }));
     if (!result.ok) throw refused('forget', result);
     io.stdout(`Forgot rejected approach ${number}: ${goQuote(result.removed[0]!.approach)}. Later entries moved up by one.\n`);
     return EXIT.ok;

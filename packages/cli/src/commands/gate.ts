@@ -1,4 +1,4 @@
-import { runRestartGate } from '@handoff/core/restart';
+import { GATE_MAX_INPUT_BYTES, runRestartGate } from '@handoff/core/restart';
 import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { stdinBytes, type Command } from '../lib/io.js';
 
@@ -8,7 +8,8 @@ Decide whether to restart a session from one observation document (JSON on stdin
 as the published restart_gate.py does: prints {"action", "reason"[, "assessment"]} as one
 JSON line. Exit 0 when a decision was evaluated, 2 when the action is BLOCKED (including
 invalid input). Any input gets a JSON answer; input over 65,536 bytes or nested deeper than
-994 levels is BLOCKED / invalid_input.
+994 levels is BLOCKED / invalid_input. Like the published script, at most 65,537 bytes of
+standard input are read, so an endless producer (\`yes | handoff gate\`) is answered at once.
 
 Options:
   -h, --help  show this help
@@ -19,7 +20,9 @@ const gate: Command = {
   async run(args, io) {
     const { values } = parseVerbArgs('gate', args, { help: { type: 'boolean', short: 'h' } }, false);
     if (values.help) return showHelp(io, HELP);
-    const answer = runRestartGate(await stdinBytes(io));
+    // One byte past the cap, as restart_gate.py reads: enough to know the input is too large.
+    const { bytes } = await stdinBytes(io, GATE_MAX_INPUT_BYTES + 1);
+    const answer = runRestartGate(bytes);
     io.stdout(answer.stdout);
     return answer.exitCode;
   },

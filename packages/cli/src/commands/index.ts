@@ -7,10 +7,10 @@ export interface VerbEntry {
 }
 
 /**
- * Every verb. Modules load lazily so `handoff lint` never loads the session store and
+ * Every verb's summary and module. Modules load lazily so `handoff lint` never loads the session store and
  * `handoff title` never loads remark.
  */
-export const commands: Record<string, VerbEntry> = {
+const verbs: Record<string, VerbEntry> = {
   lint: { summary: 'Lint plans, summaries and handoff documents', load: () => import('./lint.js') },
   resume: { summary: 'Write, read and acknowledge the session handoff (RESUME.md)', load: () => import('./resume.js') },
   init: { summary: 'Seed HANDOFF.md from a plan', load: () => import('./init.js') },
@@ -26,4 +26,16 @@ export const commands: Record<string, VerbEntry> = {
   title: { summary: 'Format `<title> | started DD-MM` (session_title.py compatible)', load: () => import('./title.js') },
   packet: { summary: 'Write, verify and acknowledge the continuation packet', load: () => import('./packet.js') },
   lsp: { summary: 'Run the language server (stdio) for editors', load: () => import('./lsp.js') },
+  mcp: { summary: 'Run the MCP server (stdio) for agent clients', load: () => import('./mcp.js') },
+  hook: { summary: 'Answer an agent runtime hook (session-start, pre-tool-use, stop)', load: () => import('./hook.js') },
 };
+
+/** Every verb; an error a verb throws is turned into one line by the table in `lib/errors.ts`. */
+export const commands: Record<string, VerbEntry> = verbs;
+
+/** `resume write`, `packet verify`: the verb with its subcommand, for messages. */
+export function verbLabel(name: string, args: string[]): string {
+  if (name === 'resume' && args[0] !== undefined && /^[a-z]+$/.test(args[0])) return `${name} ${args[0]}`;
+  const sub = name === 'packet' ? args.find((arg) => arg === 'write' || arg === 'verify' || arg === 'ack') : undefined;
+  return sub === undefined ? name : `${name} ${sub}`;
+}

@@ -1,8 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
-import { renderBranchHandoff, repositoryRoot, seedFromPlan, writeBranchHandoff } from '@handoff/core/branch';
-import { parseVerbArgs, showHelp } from '../lib/args.js';
+import { HandoffSecretError, renderBranchHandoff, repositoryRoot, seedFromPlan, writeBranchHandoff, type BranchHandoffSeed } from '@handoff/core/branch';
+import { describeCategory, findSecretsInValue } from '@handoff/core/secrets';
+import { parseVerbArgs, pathOption, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
+import { readInputText } from '../lib/input.js';
 import type { Command } from '../lib/io.js';
 
 const HELP = `Usage: handoff init --from-plan PLAN [--out PATH] [--force]
@@ -10,7 +11,10 @@ const HELP = `Usage: handoff init --from-plan PLAN [--out PATH] [--force]
 Seed a branch handoff from a plan: the goal from its <objective>, next steps from its
 <tasks>, its Locked decisions as constraints and its rejected alternatives as approaches
 not to retry. Writes HANDOFF.md at the repository root unless --out names another path;
-an existing file is kept unless --force is given.
+an existing file is kept unless --force is given. A plan part that would copy a secret
+into the handoff (a token, a password, a key) is refused, naming the part and the kind of
+secret, never the value: nothing is written. A HANDOFF.md that is a symbolic link is
+refused, with or without --force.
 
 Options:
   --from-plan PLAN  the plan to seed from (required)
@@ -28,22 +32,21 @@ const init: Command = {
       help: { type: 'boolean', short: 'h' },
     }, false);
     if (values.help) return showHelp(io, HELP);
-    if (!values['from-plan']) throw new UserError('handoff init: --from-plan PLAN is required (the plan to seed the handoff from)');
-    const planPath = resolve(io.cwd, values['from-plan']);
-    let planText: string;
-    try {
-      planText = await readFile(planPath, 'utf8');
-    } catch (error) {
-      throw new UserError(`handoff init: cannot read plan ${values['from-plan']}: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'}`);
-    }
-    const out = values.out ? resolve(io.cwd, values.out) : resolve(repositoryRoot(io.cwd) ?? io.cwd, 'HANDOFF.md');
+    const from = pathOption('init', '--from-plan', values['from-plan']);
+    if (from === undefined) throw new UserError('handoff init: --from-plan PLAN is required (the plan to seed the handoff from)');
+    const outOption = pathOption('init', '--out', values.out);
+    const planPath = resolve(io.cwd, from);
+    const { text: planText, name: planName } = await readInputText('handoff init', '--from-plan', from, io);
+    const out = outOption ? resolve(io.cwd, outOption) : resolve(repositoryRoot(io.cwd) ?? io.cwd, 'HANDOFF.md');
     const seed = seedFromPlan(planText, relative(dirname(out), planPath) || planPath);
+    refuseSecrets(seed, planName);
     const text = renderBranchHandoff(seed);
     let written: boolean;
     try {
       written = await writeBranchHandoff(out, text, values.force);
     } catch (error) {
-      throw new UserError(`handoff init: cannot write ${out}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+      if (error instanceof HandoffSecretError) throw new UserError(`handoff init: refused, nothing written: ${error.message}`, EXIT.failure);
+      throw error;
     }
     if (!written) {
       io.stderr(`handoff init: ${relative(io.cwd, out) || out} already exists; keep it, or pass --force to replace it\n`);
@@ -54,3 +57,28 @@ const init: Command = {
   },
 };
 export default init;
+
+/** The seed's parts as a reader of the plan knows them. */
+const PART_NAMES: Record<string, string> = {
+  goal: 'the objective (goal)',
+  activeFiles: 'files_modified',
+  constraints: 'a Locked decision',
+  notToRetry: 'a rejected alternative',
+  nextSteps: 'a task',
+  planPath: 'the plan path',
+};
+
+/**
+ * Refuse (exit 1, nothing written) a plan whose seeded parts hold a secret: the handoff is
+ * committed to the repository, so a credential must never be copied into it. The message
+ * names the part (`constraints[1]`: a Locked decision) and the kind, never the value.
+ */
+function refuseSecrets(seed: BranchHandoffSeed, plan: string): void {
+  const finding = findSecretsInValue(seed)[0];
+  if (!finding) return;
+  const part = finding.path.replace(/[.[].*$/, '');
+  throw new UserError(
+    `handoff init: refused, nothing written: ${plan}: ${PART_NAMES[part] ?? part} (${finding.path}) holds a secret (${describeCategory(finding.category)}); replace it with a reference to where it is kept`,
+    EXIT.failure,
+  );
+}

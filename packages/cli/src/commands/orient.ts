@@ -1,14 +1,16 @@
 import { resolve } from 'node:path';
 import { orient as gatherBrief, renderOrientation, repositoryRoot } from '@handoff/core/branch';
 
-import { parseVerbArgs, showHelp } from '../lib/args.js';
+import { parseVerbArgs, pathOption, showHelp } from '../lib/args.js';
 import { EXIT } from '../lib/errors.js';
 import type { Command } from '../lib/io.js';
 
 const HELP = `Usage: handoff orient [--file PATH] [--commits N] [--json]
 
 Print the re-entry brief for this branch: the handoff, the branch's recent commits and
-its working-tree state.
+its working-tree state. Secrets in any of them (a token in the handoff, a commit subject
+or a file name) are printed as [REDACTED], with a warning on stderr; a handoff that is a
+symbolic link, a FIFO or a device is not read.
 
 Options:
   --file PATH    the handoff (default: <repository root>/HANDOFF.md)
@@ -31,8 +33,10 @@ const orient: Command = {
       io.stderr(`handoff orient: --commits takes a whole number of 1 or more, not \`${values.commits}\`\n`);
       return EXIT.usage;
     }
-    const file = values.file ? resolve(io.cwd, values.file) : resolve(repositoryRoot(io.cwd) ?? io.cwd, 'HANDOFF.md');
+    const fileOption = pathOption('orient', '--file', values.file);
+    const file = fileOption ? resolve(io.cwd, fileOption) : resolve(repositoryRoot(io.cwd) ?? io.cwd, 'HANDOFF.md');
     const brief = await gatherBrief(io.cwd, file, commits);
+    if (brief.redactions > 0) io.stderr(`handoff orient: ${brief.redactions} secret${brief.redactions === 1 ? '' : 's'} printed as [REDACTED]\n`);
     io.stdout(values.json ? `${JSON.stringify(brief, null, 2)}\n` : renderOrientation(brief));
     return EXIT.ok;
   },

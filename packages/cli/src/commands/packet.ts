@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { acceptAck, PacketError, verifyPacket, writePacket } from '@handoff/core/packet';
 import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
+import { readInputText } from '../lib/input.js';
 import type { Command, CommandIo } from '../lib/io.js';
+import { handoffDir, noticeTo } from '../lib/rejections-cli.js';
 
 const HELP = `Usage: handoff packet write --from FILE|- [--dir D] [--json]
        handoff packet verify [--dir D] [--json]
@@ -28,12 +28,7 @@ Options:
 
 async function readFrom(io: CommandIo, verb: string, from: string | undefined): Promise<string> {
   if (from === undefined) throw new UserError(`handoff packet ${verb}: missing --from FILE|-`);
-  if (from === '-') return io.readStdin();
-  try {
-    return await readFile(resolve(io.cwd, from), 'utf8');
-  } catch (error) {
-    throw new UserError(`handoff packet ${verb}: cannot read ${from}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
-  }
+  return (await readInputText(`handoff packet ${verb}`, '--from', from, io)).text;
 }
 
 const packet: Command = {
@@ -48,23 +43,26 @@ const packet: Command = {
     const [sub, ...extra] = positionals;
     if (sub === undefined) throw new UserError('handoff packet: missing subcommand; use write, verify or ack');
     if (extra.length > 0) throw new UserError(`handoff packet ${sub}: unexpected argument \`${extra[0]}\``);
-    const dir = resolve(io.cwd, values.dir ?? '.handoff');
+    const dir = handoffDir(`packet ${sub}`, io, values.dir);
     const print = (json: unknown, text: string) => io.stdout(values.json ? `${JSON.stringify(json)}\n` : `${text}\n`);
     try {
       switch (sub) {
         case 'write': {
-          const written = await writePacket(dir, await readFrom(io, sub, values.from));
+          const written = await writePacket(dir, await readFrom(io, sub, values.from), { onNotice: noticeTo(io) });
           print({ ok: true, path: written.path, digest: written.digest, words: written.words }, `packet written: ${written.path} ${written.digest} (${written.words} words)`);
           return EXIT.ok;
         }
         case 'verify': {
           if (values.from !== undefined) throw new UserError('handoff packet verify: --from is not used by verify');
           const verified = await verifyPacket(dir);
-          print({ ok: true, path: verified.path, digest: verified.digest }, `packet ok: ${verified.path} ${verified.digest}`);
+          print(
+            { ok: true, path: verified.path, digest: verified.digest, pending: verified.pending },
+            `packet ok: ${verified.path} ${verified.digest}${verified.pending ? ' (a write was interrupted after storing the digest; the next write renames it to packet.md)' : ''}`,
+          );
           return EXIT.ok;
         }
         case 'ack': {
-          const accepted = await acceptAck(dir, await readFrom(io, sub, values.from));
+          const accepted = await acceptAck(dir, await readFrom(io, sub, values.from), { onNotice: noticeTo(io) });
           print({ ok: true, digest: accepted.digest, restart_id: accepted.ack.RESTART_ID, path: accepted.path }, `ACK accepted: READY_READONLY for restart ${accepted.ack.RESTART_ID} at ${accepted.digest}`);
           return EXIT.ok;
         }

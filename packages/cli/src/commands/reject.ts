@@ -1,8 +1,9 @@
 import { goQuote, recordRejection, splitRejectionNote } from '@handoff/core/rejections';
 import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
+import { readStdinText } from '../lib/input.js';
 import type { Command } from '../lib/io.js';
-import { handoffDir, printJson, refused, withStateErrors } from '../lib/rejections-cli.js';
+import { handoffDir, noticeTo, printJson, refused, withStateErrors } from '../lib/rejections-cli.js';
 
 const HELP = `Usage: handoff reject [--dir D] "<approach> | <evidence>"
        handoff reject [--dir D] --stdin < note.txt
@@ -33,7 +34,8 @@ const reject: Command = {
     if (values.help) return showHelp(io, HELP);
     if (values.stdin && positionals.length > 0) throw new UserError('handoff reject: give the note as an argument or with --stdin, not both');
     if (!values.stdin && positionals.length === 0) throw new UserError('handoff reject: missing note; usage: handoff reject "<approach> | <evidence>"');
-    const body = values.stdin ? await io.readStdin() : positionals.join(' ');
+    const dir = handoffDir('reject', io, values.dir);
+    const body = values.stdin ? await readStdinText('handoff reject', io) : positionals.join(' ');
     const note = splitRejectionNote(body);
     if (!note) {
       throw refused('reject', {
@@ -42,8 +44,7 @@ const reject: Command = {
         message: 'no unescaped "|" separates the approach from the evidence; write handoff reject "<approach> | <evidence>" (\\| is a literal pipe in the approach)',
       });
     }
-    const dir = handoffDir(io, values.dir);
-    const result = await withStateErrors('reject', () => recordRejection(dir, note));
+    const result = await withStateErrors('reject', () => recordRejection(dir, note, { onNotice: noticeTo(io) }));
     if (!result.ok) throw refused('reject', result);
     if (values.json) {
       printJson(io, { n: result.number, approach: result.entry.approach, evidence: result.entry.evidence, version: result.checkpoint.version });

@@ -2,7 +2,7 @@ import { clearRecordedRejections, readRejectionsState, renderEntries } from '@ha
 import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
 import type { Command } from '../lib/io.js';
-import { handoffDir, printJson, withStateErrors } from '../lib/rejections-cli.js';
+import { handoffDir, noticeTo, printJson, withStateErrors } from '../lib/rejections-cli.js';
 
 const HELP = `Usage: handoff rejections [--dir D] [--json]
        handoff rejections clear [--dir D]
@@ -25,9 +25,9 @@ const rejections: Command = {
       help: { type: 'boolean', short: 'h' },
     });
     if (values.help) return showHelp(io, HELP);
-    const dir = handoffDir(io, values.dir);
+    const dir = handoffDir('rejections', io, values.dir);
     if (positionals.length === 1 && positionals[0] === 'clear') {
-      const result = await withStateErrors('rejections', () => clearRecordedRejections(dir));
+      const result = await withStateErrors('rejections', () => clearRecordedRejections(dir, { onNotice: noticeTo(io) }));
       const count = result.removed.length;
       if (values.json) printJson(io, { cleared: count, version: result.checkpoint.version });
       else io.stdout(count === 0 ? 'No rejected approaches to clear.\n' : `Cleared ${count} rejected approach${count === 1 ? '' : 'es'}; each session receives the empty checkpoint once.\n`);

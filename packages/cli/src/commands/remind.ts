@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { parseTranscriptJsonl, switchReminder } from '@handoff/core/rejections';
-import { parseVerbArgs, showHelp } from '../lib/args.js';
+import { parseVerbArgs, pathOption, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
-import type { Command, CommandIo } from '../lib/io.js';
+import { readInputText } from '../lib/input.js';
+import type { Command } from '../lib/io.js';
 
 const HELP = `Usage: handoff remind --transcript FILE [--dir D] [--json]
 
@@ -34,7 +33,8 @@ const remind: Command = {
     }, false);
     if (values.help) return showHelp(io, HELP);
     if (values.transcript === undefined) throw new UserError('handoff remind: missing --transcript FILE (JSON Lines, one message per line)');
-    const text = await readTranscript(io, values.transcript);
+    pathOption('remind', '--dir', values.dir);
+    const { text } = await readInputText('handoff remind', '--transcript', values.transcript, io);
     const { messages, skippedLines } = parseTranscriptJsonl(text);
     if (skippedLines.length > 0) {
       io.stderr(`handoff remind: ${values.transcript}: skipped ${skippedLines.length} line${skippedLines.length === 1 ? '' : 's'} holding no message (first: line ${skippedLines[0]})\n`);
@@ -49,14 +49,4 @@ const remind: Command = {
   },
 };
 
-async function readTranscript(io: CommandIo, file: string): Promise<string> {
-  if (file === '-') return io.readStdin();
-  try {
-    return await readFile(resolve(io.cwd, file), 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder' : code === 'EACCES' ? 'permission denied' : `cannot be read (${code ?? 'unknown error'})`;
-    throw new UserError(`handoff remind: --transcript ${file}: ${why}`);
-  }
-}
 export default remind;

@@ -1,4 +1,4 @@
-import { relative, resolve, isAbsolute } from 'node:path';
+import { relative, isAbsolute } from 'node:path';
 import {
   ackHandoff,
   formatDefect,
@@ -11,10 +11,13 @@ import {
   type Defect,
 } from '@handoff/core/session';
 import { parseVerbArgs } from '../lib/args.js';
+import { fileSystemErrorMessage } from '@handoff/core/store';
 import { EXIT, UserError } from '../lib/errors.js';
+import { readInputText } from '../lib/input.js';
 import type { Command, CommandIo } from '../lib/io.js';
+import { handoffDir, noticeTo } from '../lib/rejections-cli.js';
 import { RESUME_HELP, VERB_HELP } from '../lib/resume/help.js';
-import { parseJsonInput, readInput } from '../lib/resume/input.js';
+import { parseJsonInput } from '../lib/resume/input.js';
 
 const VERBS = ['write', 'lint', 'read', 'status', 'ack', 'learnings'] as const;
 type Verb = (typeof VERBS)[number];
@@ -55,13 +58,14 @@ const resume: Command = {
       io.stdout(VERB_HELP[verb]!);
       return EXIT.ok;
     }
-    const dir = resolve(io.cwd, options.dir ?? '.handoff');
+    const dir = handoffDir(`resume ${verb}`, io, options.dir);
     try {
       return await runVerb(verb as Verb, name, dir, options, io);
     } catch (error) {
-      // A filesystem failure (permission, read-only disk, a file where the folder should be,
-      // a lock held too long) is one line naming the path and the call, never a stack trace.
+      // A filesystem failure on a path is one line from the shared formatter (exit 2); any
+      // other system error is one line naming the call, never a stack trace.
       const code = (error as NodeJS.ErrnoException | undefined)?.code;
+      if (fileSystemErrorMessage(error) !== null) throw error;
       if (error instanceof Error && typeof code === 'string' && /^E[A-Z]+$/.test(code)) throw new UserError(`${name}: ${error.message.split('\n', 1)[0]}`);
       throw error;
     }
@@ -88,12 +92,12 @@ export default resume;
 
 async function readRecordInput(name: string, source: string | undefined, io: CommandIo): Promise<unknown> {
   if (source === undefined) throw new UserError(`${name}: missing --from FILE (or --from - for standard input)`);
-  return parseJsonInput(name, await readInput(name, '--from', source, io));
+  return parseJsonInput(name, await readInputText(name, '--from', source, io));
 }
 
 async function write(name: string, dir: string, options: { from?: string; json?: boolean }, io: CommandIo): Promise<number> {
   const input = await readRecordInput(name, options.from, io);
-  const result = await writeHandoff(dir, input);
+  const result = await writeHandoff(dir, input, { onNotice: noticeTo(io) });
   if (!result.ok) return refuse(result.defects, options.json, io);
   const shown = { state_path: show(result.statePath, io), resume_path: show(result.resumePath, io), archive_path: show(result.archivePath, io) };
   if (options.json) {
@@ -139,8 +143,8 @@ async function status(dir: string, options: { json?: boolean }, io: CommandIo): 
     return EXIT.ok;
   }
   const lines = [answer.gate, answer.gate === 'none' ? `no handoff record in ${show(dir, io)}` : answer.reason];
-  if (answer.gate !== 'none' && !answer.resume_in_sync) {
-    lines.push('warning: RESUME.md does not match the record (an interrupted write?); write the record again');
+  if (answer.digest !== null && !answer.resume_in_sync) {
+    lines.push('warning: RESUME.md does not match the record (edited by hand?); write the record again');
   }
   io.stdout(`${lines.join('\n')}\n`);
   return EXIT.ok;
@@ -153,8 +157,8 @@ async function ack(name: string, dir: string, options: { json?: boolean; 'summar
   if (expectDigest !== undefined && !/^[0-9a-f]{64}$/i.test(expectDigest)) {
     throw new UserError(`${name}: --expect-digest wants the 64 hex digits after sha256= in RESUME.md`);
   }
-  const { text } = await readInput(name, '--summary-file', source, io);
-  const result = await ackHandoff(dir, text, expectDigest === undefined ? {} : { expectDigest });
+  const { text } = await readInputText(name, '--summary-file', source, io);
+  const result = await ackHandoff(dir, text, { onNotice: noticeTo(io), ...(expectDigest === undefined ? {} : { expectDigest }) });
   if (!result.ok) {
     if (result.defects.some((defect) => defect.code === 'no-record')) return noRecord(name, dir, io);
     return refuse(result.defects, options.json, io);

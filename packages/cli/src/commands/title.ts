@@ -1,4 +1,4 @@
-import { runSessionTitle } from '@handoff/core/restart';
+import { runSessionTitle, TITLE_MAX_INPUT_BYTES } from '@handoff/core/restart';
 import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { UserError } from '../lib/errors.js';
 import { stdinBytes, type Command } from '../lib/io.js';
@@ -10,7 +10,8 @@ Format a session's display title, "<title> | started DD-MM", from its verified s
 8601 with an offset) in the given IANA time zone (default UTC; UTC needs no time-zone
 database). Stacked " | started DD-MM" suffixes are stripped first. With JSON on stdin the
 output is exactly session_title.py's: {"title_base", "started_at", "timezone",
-"display_title"}, or {"status": "TITLE_UNAVAILABLE"} with exit 2. With flags it prints the
+"display_title"}, or {"status": "TITLE_UNAVAILABLE"} with exit 2; as the script does, at
+most 8,193 bytes are read and more than 8,192 is unavailable. With flags it prints the
 display title (or the JSON with --json).
 
 Options:
@@ -38,7 +39,9 @@ const title: Command = {
     if (values.help) return showHelp(io, HELP);
     const flagMode = values.title !== undefined || values['started-at'] !== undefined || values.timezone !== undefined;
     if (!flagMode) {
-      const answer = runSessionTitle(await stdinBytes(io));
+      // One byte past the cap, as session_title.py reads: enough to know the input is too large.
+      const { bytes } = await stdinBytes(io, TITLE_MAX_INPUT_BYTES + 1);
+      const answer = runSessionTitle(bytes);
       io.stdout(answer.stdout);
       return answer.exitCode;
     }

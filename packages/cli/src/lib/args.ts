@@ -24,3 +24,12 @@ export function showHelp(io: Pick<CommandIo, 'stdout'>, text: string): number {
   io.stdout(text);
   return EXIT.ok;
 }
+
+/**
+ * A path option's value: `undefined` when not given, else the value; an empty string is a
+ * usage error (`--dir ""` must not silently mean the working folder).
+ */
+export function pathOption(verb: string, option: string, value: string | undefined): string | undefined {
+  if (value !== undefined && value.trim() === '') throw new UserError(`handoff ${verb}: ${option} needs a path, not an empty string`);
+  return value;
+}

@@ -1,13 +1,29 @@
+import { MAX_INPUT_BYTES } from '@handoff/core/store';
+import { UserError } from './errors.js';
+
 /** What a command reads and writes; tests pass their own, the binary passes the process's. */
 export interface CommandIo {
   cwd: string;
   env: NodeJS.ProcessEnv;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
-  /** Read all of standard input as UTF-8. */
+  /**
+   * Read standard input as UTF-8 (invalid bytes replaced), at most 64 MiB: more is a usage
+   * error (exit 2), never an endless read.
+   */
   readStdin: () => Promise<string>;
-  /** Read all of standard input as raw bytes (for verbs that must see invalid UTF-8 as it is). */
-  readStdinBytes?: () => Promise<Uint8Array>;
+  /**
+   * Read at most `limit` bytes of standard input, then stop reading (an endless producer
+   * such as `yes` is not drained); `more` says input went on past them.
+   */
+  readStdinBytes?: (limit: number) => Promise<StdinBytes>;
+}
+
+/** A bounded read of standard input. */
+export interface StdinBytes {
+  bytes: Uint8Array;
+  /** Standard input held more than the limit. */
+  more: boolean;
 }
 
 /** A command module: `run` gets the arguments after the verb and returns the exit code. */
@@ -22,18 +38,52 @@ export function processIo(): CommandIo {
     env: process.env,
     stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
-    readStdin: async () => Buffer.from(await readStdinBytes()).toString('utf8'),
-    readStdinBytes,
+    readStdin: stdinText(readProcessStdin),
+    readStdinBytes: readProcessStdin,
   };
 }
 
-async function readStdinBytes(): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return new Uint8Array(Buffer.concat(chunks));
+/**
+ * `readStdin` over a bounded byte reader: the bytes as UTF-8 (invalid bytes replaced), more
+ * than 64 MiB a usage error. The process's IO uses it, and so does an in-memory IO in tests.
+ */
+export function stdinText(readBytes: (limit: number) => Promise<StdinBytes>): () => Promise<string> {
+  return async () => {
+    const { bytes, more } = await readBytes(MAX_INPUT_BYTES);
+    if (more) throw new UserError(`handoff: standard input is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MiB`);
+    return Buffer.from(bytes).toString('utf8');
+  };
 }
 
-/** Standard input as raw bytes: byte-exact when the IO offers bytes, else its text re-encoded. */
-export async function stdinBytes(io: CommandIo): Promise<Uint8Array> {
-  return io.readStdinBytes ? io.readStdinBytes() : new TextEncoder().encode(await io.readStdin());
+async function readProcessStdin(limit: number): Promise<StdinBytes> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  let more = false;
+  // Leaving the loop early destroys the stream: nothing past the limit is read.
+  for await (const chunk of process.stdin) {
+    chunks.push(chunk as Buffer);
+    total += (chunk as Buffer).length;
+    if (total > limit) {
+      more = true;
+      break;
+    }
+  }
+  const all = Buffer.concat(chunks, total);
+  return { bytes: new Uint8Array(all.buffer, all.byteOffset, Math.min(all.length, limit)), more };
+}
+
+/**
+ * At most `limit` bytes of standard input: byte-exact when the IO offers bytes, else its
+ * text re-encoded (`more` then says the text was longer).
+ */
+export async function stdinBytes(io: CommandIo, limit: number): Promise<StdinBytes> {
+  if (io.readStdinBytes) return io.readStdinBytes(limit);
+  const all = new TextEncoder().encode(await io.readStdin());
+  return { bytes: all.subarray(0, limit), more: all.length > limit };
+}
+
+/** Standard input up to `limit` bytes, or `null` when it holds more (whatever the IO offers). */
+export async function stdinUpTo(io: CommandIo, limit: number): Promise<Uint8Array | null> {
+  const { bytes, more } = await stdinBytes(io, limit);
+  return more ? null : bytes;
 }

@@ -1,11 +1,17 @@
 import { resolve } from 'node:path';
 import { RejectionsStateError, type Refusal } from '@handoff/core/rejections';
+import { pathOption } from './args.js';
 import { EXIT, UserError } from './errors.js';
 import type { CommandIo } from './io.js';
 
-/** The `.handoff` folder a rejections verb works on: `--dir`, else `./.handoff`. */
-export function handoffDir(io: CommandIo, dir: string | undefined): string {
-  return resolve(io.cwd, dir ?? '.handoff');
+/** The `.handoff` folder a verb works on: `--dir` (never empty), else `./.handoff`. */
+export function handoffDir(verb: string, io: CommandIo, dir: string | undefined): string {
+  return resolve(io.cwd, pathOption(verb, '--dir', dir) ?? '.handoff');
+}
+
+/** Print a store's notice (a stale lock taken over) as one stderr line. */
+export function noticeTo(io: CommandIo): (message: string) => void {
+  return (message) => io.stderr(`handoff: ${message}\n`);
 }
 
 /** A refused change: one line, exit 1, nothing written. */

@@ -12,11 +12,20 @@ Options:
       --rule ID=SEVERITY   set a rule to off, warn or error (repeatable)
       --max-warnings N     exit 1 when there are more than N warnings
       --stdin-filename F   name standard input (its kind comes from this name)
+      --fix                apply the fixes rules offer and write the files (re-lints until
+                           none is left, at most 10 passes); fixes never invent content
+      --fix-dry-run        compute the fixes without writing (JSON gives each file's \`output\`)
+      --print-config FILE  print the merged config that applies to FILE (JSON) and exit
+      --report-unused-disable-directives
+                           warn about \`handoff-disable\` comments that held nothing back
+  -o, --output-file FILE   write the report to FILE (its folder must exist) and a
+                           one-line summary to standard output
   -q, --quiet              report errors only
   -h, --help               show this help
 
-Config files, searched from the linted folder upward: .handoffrc, .handoffrc.json,
-.handoffrc.yaml, .handoffrc.yml, handoff.config.json, package.json ("handoff" key).
+Config files: each file gets the merge of the config files from its folder upward (nearer
+wins; \`"root": true\` stops the search): .handoffrc, .handoffrc.json, .handoffrc.yaml,
+.handoffrc.yml, handoff.config.json, package.json ("handoff" key).
 
 Exit codes: 0 no errors, 1 errors (or too many warnings), 2 usage, config or internal error.
 `;
@@ -31,4 +40,7 @@ export const lintMessages = {
   badOption: (message: string) => `${message}${HELP}`,
   usage: (message: string) => `handoff lint: ${message}`,
   tooManyWarnings: (count: number, max: number) => `handoff lint: ${count} warnings, more than --max-warnings ${max}`,
+  badOutputFile: (file: string, why: string) => `handoff lint: --output-file ${file}: ${why}; name a file in an existing folder`,
+  wroteReport: (format: string, file: string, files: number, errors: number, warnings: number) =>
+    `handoff lint: ${format} report written to ${file}: ${files} ${files === 1 ? 'file' : 'files'}, ${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`,
 };

@@ -6,7 +6,7 @@ import { renderVerifierBrief } from '../../src/lib/brief/render.js';
 
 const corpus = (name: string) => readFileSync(fileURLToPath(new URL(`../../../../test-fixtures/corpus/oharms__PanWizard__experiments_notepadrs_.planning_phases_${name}`, import.meta.url)), 'utf8');
 
-describe('verifier brief on real PanWizard files (SPEC §2.6 dialects)', () => {
+describe('verifier brief on real PanWizard files (the dialects of docs/real-files.md)', () => {
   const brief = verifierBrief(
     corpus('04-visual-chrome-gutter-status-bar-syntax-highlighting_04-01-summary.md'),
     '04-01-summary.md',

@@ -175,7 +175,7 @@ describe('fields', () => {
 describe('references', () => {
   test.each([
     ['Taken', '- DT-1: Chose a for O-2, then O-3', 'O-2'],
-    // A Taken item whose id is an O-n names that O-n (SPEC §2.6).
+    // A Taken item whose id is an O-n names that O-n (docs/real-files.md).
     ['Taken', '- O-1 (gutter): chose a', 'O-1'],
     ['Taken', '- **O-1 (gutter):** see O-4', 'O-1'],
     ['Taken', '- Chose a for O-7', 'O-7'],

@@ -11,7 +11,7 @@ function items(kind: 'plan' | 'summary', heading: string, body: string) {
   return fast;
 }
 
-describe('block items (SPEC §2.6)', () => {
+describe('block items (docs/real-files.md)', () => {
   test.each([
     // [bucket heading, body, ids of the items, forms]
     ['Deviations', '**DV-1: Plan said X**\n\nI did Y. Reason: r.\n\n- **Verification:** cargo test passes', ['DV-1'], ['block']],
@@ -43,7 +43,7 @@ describe('block items (SPEC §2.6)', () => {
   });
 });
 
-describe('empty by statement (SPEC §2.6)', () => {
+describe('empty by statement (docs/real-files.md)', () => {
   test.each([
     ['Deviations', 'None — plan executed exactly as written.', 0],
     ['Deviations', 'None. Every Locked decision was implemented as written:\n- D-1 strip — ✓\n- D-2 dialog — ✓', 0],
@@ -58,7 +58,7 @@ describe('empty by statement (SPEC §2.6)', () => {
   });
 });
 
-describe('near-form labels (SPEC §2.6)', () => {
+describe('near-form labels (docs/real-files.md)', () => {
   test.each([
     ['Considered and rejected', '- R-1: x. Rejected: too slow', { rejectedBecause: 'too slow' }, [['Rejected:', 'Rejected because:', true]]],
     ['Open', '- O-1: x. Constraint: c. Reason left open: r', { constraints: 'c.', reasonLeftOpen: 'r' }, [['Constraint:', 'Constraints:', true]]],

@@ -116,3 +116,30 @@ describe('packet: write, verify, ack', () => {
     await expect(acceptAck(dir, ackText(digest).replace('READY_READONLY', 'READY'))).rejects.toMatchObject({ field: 'status' });
   });
 });
+
+describe('packet: fail closed', () => {
+  it('refuses a JSON key given twice (JSON.parse would keep the last silently)', () => {
+    const text = JSON.stringify(PACKET).replace('"GOAL_ID":"goal-42"', '"GOAL_ID":"goal-41","GOAL_ID":"goal-42"');
+    expect(() => validatePacket(text)).toThrow(/key `GOAL_ID` appears twice/);
+    expect(() => validatePacket(text.replace('"GOAL_ID":"goal-42"', '"GOAL\\u005fID":"goal-42"'))).toThrow(/appears twice/);
+  });
+
+  it('refuses a field label given twice in the text form', () => {
+    const text = `${Object.entries(PACKET).map(([k, v]) => `${k}: ${v}`).join('\n')}\nGOAL_ID: again`;
+    expect(() => validatePacket(text)).toThrow(/field GOAL_ID appears twice/);
+  });
+
+  it('refuses an ACK with a repeated JSON key', async () => {
+    const { parseAck } = await import('@handoff/core/packet');
+    expect(() => parseAck('{"status":"READY_READONLY","goal_id":"a","goal_id":"b"}')).toThrow(/ACK key `goal_id` appears twice/);
+  });
+
+  it('refuses a packet.md that is not UTF-8, with its byte offset', async () => {
+    await writePacket(dir, JSON.stringify(PACKET));
+    const path = join(dir, 'packet.md');
+    const bytes = await readFile(path);
+    bytes[3] = 0xc3;
+    await writeFile(path, bytes);
+    await expect(verifyPacket(dir)).rejects.toMatchObject({ name: 'StoreRefusal', reason: 'invalid-utf8', byteOffset: 3 });
+  });
+});

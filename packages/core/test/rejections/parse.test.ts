@@ -8,8 +8,8 @@ import {
   type HandoffCommand,
 } from '@handoff/core/rejections';
 
-// The published REPL's parsing table (qmax-code internal/repl/handoff_test.go and
-// PUBLISHED.md §001), read by our parser. Approach and evidence are compared after the
+// qmax-code's REPL parsing table (its internal/repl/handoff_test.go; the rules are in
+// docs/rejections.md), read by our parser. Approach and evidence are compared after the
 // recorder's trim, as the published tests compare the stored note.
 const identity = (text: string) => text;
 

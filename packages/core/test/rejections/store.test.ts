@@ -153,3 +153,16 @@ describe('redaction before storage', () => {
     expect(await recordRejection(dir, { approach: 'a', evidence })).toMatchObject({ ok: false, code: 'over-budget' });
   });
 });
+
+describe('redaction of JSON evidence, value by value', () => {
+  // A JSON text escapes the quotes of `password = "…"`, which a text scan then does not read
+  // as an assignment; each string value is scanned decoded.
+  const secret = `hunter2${'Qx7'.repeat(4)}`;
+
+  test('a quoted password assignment inside a JSON string value is redacted before storage', async () => {
+    const evidence = JSON.stringify({ log: `connecting with password = "${secret}" failed`, exit: 1 });
+    const result = await recordRejection(dir, { approach: 'reuse the staging password', evidence });
+    expect(result.ok && result.entry.evidence).toBe(JSON.stringify({ log: 'connecting with password = "[REDACTED]" failed', exit: 1 }));
+    expect(await readFile(rejectionsStatePath(dir), 'utf8')).not.toContain(secret);
+  });
+});

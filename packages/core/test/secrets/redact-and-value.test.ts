@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCategory, findSecrets, findSecretsInValue, redactSecrets, SECRET_CATEGORIES } from '@handoff/core/secrets';
+import { describeCategory, findSecrets, findSecretsInValue, redactSecrets, SECRET_CATEGORIES, secretFingerprint } from '@handoff/core/secrets';
 import { fake, pem } from './fixtures.js';
 
 describe('redactSecrets', () => {
@@ -13,6 +13,17 @@ describe('redactSecrets', () => {
     [`before\n${pem()}\nafter`, 'before\n[REDACTED]\nafter'],
     [`${fake.aws} ${fake.npm}`, '[REDACTED] [REDACTED]'],
     ['reads STRIPE_SECRET_KEY from the environment', 'reads STRIPE_SECRET_KEY from the environment'],
+    // JSON evidence, plain and with its quotes escaped (through a shell, or inside a JSON string).
+    ['{"password": "hunter22abc"}', '{"password": "[REDACTED]"}'],
+    ['{\\"password\\": \\"hunter22abc\\"}', '{\\"password\\": \\"[REDACTED]\\"}'],
+    ['{"cmd": "mysql password = \\"hunter22abc\\""}', '{"cmd": "mysql password = \\"[REDACTED]\\""}'],
+    ['reject "curl -u ci:Tr0ub4dor3x https://ci | 401"', 'reject "curl -u ci:[REDACTED] https://ci | 401"'],
+    ['mysql -u root -pS3cr3tPass shop', 'mysql -u root -p[REDACTED] shop'],
+    ['the password is Tr0ub4dor.3x, then', 'the password is [REDACTED], then'],
+    ['<password>Tr0ub4dor.3x</password>', '<password>[REDACTED]</password>'],
+    ['db:\n  password:\n    Tr0ub4dor.3x\n', 'db:\n  password:\n    [REDACTED]\n'],
+    ['https://hooks.slack.com/services/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', 'https://hooks.slack.com/services/[REDACTED]'],
+    ['Authorization: Token 0a1b2c3d4e5f67890a1b2c3d4e5f6789', 'Authorization: Token [REDACTED]'],
   ];
   for (const [input, output] of cases) {
     it(`redacts ${JSON.stringify(input).slice(0, 50)}`, () => {
@@ -70,9 +81,24 @@ describe('findSecretsInValue', () => {
   });
 });
 
+describe('secretFingerprint', () => {
+  it('is scrypt: and 32 hex digits, the same for the same value, different for another, never the value', () => {
+    const a = secretFingerprint('hunter22abc');
+    expect(a).toMatch(/^scrypt:[0-9a-f]{32}$/);
+    expect(secretFingerprint('hunter22abc')).toBe(a);
+    expect(secretFingerprint('hunter22abd')).not.toBe(a);
+    expect(a).not.toContain('hunter22abc');
+  });
+
+  it('is stable across versions and machines (fixed parameters and salt)', () => {
+    expect(secretFingerprint('ghp_' + 'A1b2'.repeat(9))).toBe('scrypt:4ccd6b7bb73b9b7375dcaf2b2efc60b6');
+  });
+});
+
 describe('describeCategory', () => {
   it('gives human words for every category', () => {
-    for (const category of SECRET_CATEGORIES) expect(describeCategory(category)).toMatch(/^[A-Za-z]/);
+    for (const category of SECRET_CATEGORIES) expect(describeCategory(category)).toMatch(/^[A-Za-z0-9]/);
+    expect(new Set(SECRET_CATEGORIES.map(describeCategory)).size).toBe(SECRET_CATEGORIES.length);
     expect(describeCategory('github-token')).toBe('GitHub token');
   });
 });
@@ -83,7 +109,30 @@ describe('hostile input stays linear (no timing assertion; a catastrophic patter
     ["'password='.repeat(1e5)", 'password='.repeat(1e5), 0],
     ["'password: '.repeat(1e5)", 'password: '.repeat(1e5), 0],
     ["'-----BEGIN '.repeat(1e5)", '-----BEGIN '.repeat(1e5), 0],
-    ['many PEM headers, no END', '-----BEGIN RSA PRIVATE KEY-----\n'.repeat(30_000), 30_000],
+    ['many PEM headers, no END (no key material either)', '-----BEGIN RSA PRIVATE KEY-----\n'.repeat(30_000), 0],
+    ['many PEM headers, one END', '-----BEGIN RSA PRIVATE KEY-----\n'.repeat(30_000) + '-----END RSA PRIVATE KEY-----', 0],
+    ['many PEM headers with a body line each, no END', ('-----BEGIN RSA PRIVATE KEY-----\n' + 'MIIEowIBAAKCAQEA'.repeat(2) + '\n').repeat(20_000), 20_000],
+    ["'password '.repeat(1e5)", 'password '.repeat(1e5), 0],
+    ["'the token is '.repeat(1e5)", 'the token is '.repeat(1e5), 0],
+    ["'--token '.repeat(1e5)", '--token '.repeat(1e5), 0],
+    ["'mysql -p '.repeat(1e5)", 'mysql -p '.repeat(1e5), 0],
+    ["'mysql -p'.repeat(1e5)", 'mysql -p'.repeat(1e5), 32], // `-pmysql` counts while `mysql` starts a word within 256 characters
+    ['a mysql command line, 30 000 times', 'mysql -u root -pS3cr3tPass db\n'.repeat(30_000), 30_000],
+    ["'sshpass -p '.repeat(1e5): each is the next one's password", 'sshpass -p '.repeat(1e5), 99_999],
+    ["'<password>'.repeat(1e5)", '<password>'.repeat(1e5), 0],
+    ["'<entry key=\"password\">'.repeat(5e4)", '<entry key="password">'.repeat(50_000), 0],
+    ["'value=\"'.repeat(1.4e5)", 'value="'.repeat(140_000), 0],
+    ['Terraform defaults, one variable', 'variable "db_password" {\n' + 'default = \n'.repeat(100_000), 0],
+    ["'password:\\n'.repeat(1e5)", 'password:\n'.repeat(100_000), 0],
+    ["'password:\\n  '.repeat(1e5)", 'password:\n  '.repeat(100_000), 0],
+    ["'key-'.repeat(2.5e5)", 'key-'.repeat(250_000), 0],
+    ["escaped quotes '\\\"password\\\": \\\"'.repeat(5e4)", '\\"password\\": \\"'.repeat(50_000), 0],
+    ["'https://hooks.slack.com/services/'.repeat(3e4)", 'https://hooks.slack.com/services/'.repeat(30_000), 0],
+    ["'https://x.logic.azure.com/?sig='.repeat(3e4)", 'https://x.logic.azure.com/?sig='.repeat(30_000), 0],
+    ["'Authorization: Basic '.repeat(5e4)", 'Authorization: Basic '.repeat(50_000), 0],
+    ["'-'.repeat(1e6)", '-'.repeat(1e6), 0],
+    ["'a1B8Q~'.repeat(1.5e5)", 'a1B8Q~'.repeat(150_000), 0],
+    ["'1234567890:AA'.repeat(7e4)", '1234567890:AA'.repeat(70_000), 0],
     ["'-eyJ'.repeat(2.5e5)", '-eyJ'.repeat(250_000), 0],
     ["'sk-'.repeat(3e5)", 'sk-'.repeat(300_000), 0],
     ["'ghp_'.repeat(2.5e5)", 'ghp_'.repeat(250_000), 0],

@@ -154,7 +154,7 @@ function hostileRecord(value: string, atStart: boolean): HandoffRecord {
 }
 
 describe('renderResume', () => {
-  it('renders the SPEC §3.2 layout, goal and status first', () => {
+  it('renders the handoff layout, goal and status first', () => {
     const text = renderResume(validRecord({ status_note: 'waiting on review' }), { digest: 'f'.repeat(64) });
     expect(text).toBe(
       [
@@ -234,6 +234,12 @@ describe('renderResume', () => {
       }),
       { numRuns: 300, seed: 20261129 },
     );
+  });
+
+  it('renders a section of 250,000 lines (too many to spread into one call)', () => {
+    const active_files = Array.from({ length: 250_000 }, (_, i) => ({ path: `src/m${i}.ts`, purpose: 'p' }));
+    const text = renderResume({ ...validRecord(), active_files });
+    expect(text.split('\n').filter((line) => line.startsWith('- `src/m')).length).toBe(250_000);
   });
 
   it('never emits NUL or a lone surrogate even from an unvalidated record', () => {

@@ -153,3 +153,38 @@ describe('read gate', () => {
     expect((await readHandoff(dir))?.record).toBeUndefined();
   });
 });
+
+describe('hostile records and stores', () => {
+  it.each([
+    ['a 4 MiB CJK token in the goal', (r: Record<string, any>) => (r.goal = `${r.goal} ${'日本'.repeat(2 << 20)}`)],
+    ['a 4 MiB CJK path', (r: Record<string, any>) => (r.active_files[0].path = '語'.repeat(4 << 20))],
+    ['a 4 MiB command', (r: Record<string, any>) => (r.next_steps[0].command = 'é'.repeat(4 << 20))],
+  ])('acknowledges a record that write accepted: %s', async (_, plant) => {
+    const input = validInput() as Record<string, any>;
+    plant(input);
+    expect((await writeHandoff(dir, input)).ok).toBe(true);
+    const ack = await ackHandoff(dir, summary);
+    expect(ack.ok ? [] : ack.defects).toEqual([]);
+    expect((await handoffStatus(dir)).gate).toBe('clear');
+  }, 60_000);
+
+  it('still refuses a restatement, trigram by trigram, with the streamed count', async () => {
+    await writeHandoff(dir, validInput());
+    const copied = 'Make hand-offs between AI coding agents machine-checkable so the next session starts informed.\nAdded the session store: atomic writes keep the record whole after a crash.';
+    const result = await ackHandoff(dir, copied);
+    expect(result.ok ? [] : result.defects.map((d) => d.code)).toEqual(['ack-restates']);
+  });
+
+  it('refuses a state file that is not UTF-8 with its byte offset; status fails closed naming it', async () => {
+    await writeHandoff(dir, validInput());
+    const path = join(dir, 'state/session-handoff.json');
+    const bytes = readFileSync(path);
+    bytes[10] = 0xff;
+    writeFileSync(path, bytes);
+    await expect(readHandoff(dir)).rejects.toMatchObject({ name: 'StoreRefusal', reason: 'invalid-utf8', byteOffset: 10 });
+    const status = await handoffStatus(dir);
+    expect(status.gate).toBe('blocked');
+    expect(status.reason).toBe(`${path} is not valid UTF-8: invalid byte at byte offset 10; nothing was read from it; the gate stays blocked`);
+    expect((await ackHandoff(dir, summary).catch((error: Error) => error)) as Error).toMatchObject({ reason: 'invalid-utf8' });
+  });
+});

@@ -6,7 +6,8 @@ import { classify, frontMatterForKind, kindGlobs } from '../lib/classify.js';
 import { isInside } from '../lib/gitignore.js';
 import { parseHandoffDocument } from '../lib/handoff-document.js';
 import type { Diagnostic } from '../lib/diagnostic.js';
-import { lintSource } from '../lib/engine.js';
+import { lintSource, parseBudgetApplies } from '../lib/engine.js';
+import { textOverBudget } from '../lib/parse-budget.js';
 import { decodeText } from '../lib/read-text.js';
 import type { Rule, RuleScope } from '../lib/rule.js';
 
@@ -59,6 +60,9 @@ export function lintOneFileSync(content: string | Uint8Array, filePath: string):
     return [{ ruleId: null, severity: 2, fatal: true, message, line, column, endLine: line, endColumn: column }];
   }
   const file = { path, text: outcome.text, kind: found.kind };
+  // Over the parse budget, not parsed here either: the finding and the raw-text rules.
+  const excess = parseBudgetApplies(perFileRules()) ? textOverBudget(outcome.text) : null;
+  if (excess) return lintSource(file, { rules: perFileRules(), parseBudget: excess });
   if (found.kind === 'handoff') {
     const handoffDocument = parseHandoffDocument(outcome.text);
     if (found.source === 'file-name' && handoffDocument.sections.length < 2) return [];

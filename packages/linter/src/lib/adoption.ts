@@ -1,8 +1,9 @@
 import { dirname, join } from 'node:path';
-import { kindFromFileName, parseDecisionDocument, type DecisionDocument } from '@handoff/core/read';
+import { kindFromFileName, parseDecisionDocument, withMarkdownParseGuard, type DecisionDocument } from '@handoff/core/read';
 import { defaultExclusion } from './classify.js';
 import { markdownFilesUnder } from './discover.js';
 import { isInside } from './gitignore.js';
+import { markdownGuard, ParseBudgetError, textOverBudget } from './parse-budget.js';
 import { readTextSync } from './read-text.js';
 import { statQuietly } from './stat-quietly.js';
 
@@ -10,7 +11,7 @@ import { statQuietly } from './stat-quietly.js';
 const SCAN_LIMIT = 2000;
 
 /**
- * Whether each project has adopted decision sections (SPEC §2.6 "Adoption"), remembered by
+ * Whether each project has adopted decision sections (docs/real-files.md, "Workflows without decision traces"), remembered by
  * project root. The CLI makes one per run; the language server keeps one, so a buffer's
  * project is searched once, not at every keystroke.
  */
@@ -50,7 +51,9 @@ function nearest(start: string, marker: string, memo: Map<string, string | null>
 /**
  * Whether a project with none of its linted plans and summaries holding a decisions section
  * still has one elsewhere on disk: its other plans and summaries (by name, outside the default
- * exclusions, `.gitignore` respected) are read until one has a section.
+ * exclusions, `.gitignore` respected) are read until one has a section. Only regular files
+ * are read, links out of `root` are not followed, and a file over the parse budget counts as
+ * one without a section (it is not parsed).
  */
 export function adoptedOnDisk(root: string, linted: ReadonlySet<string>): boolean {
   let read = 0;
@@ -62,9 +65,19 @@ export function adoptedOnDisk(root: string, linted: ReadonlySet<string>): boolea
     if (++read > SCAN_LIMIT) return false;
     const outcome = readTextSync(path);
     if (!outcome.ok || !/decisions/i.test(outcome.text)) continue;
-    if (parseDecisionDocument(outcome.text, kind).sections.length > 0) return true;
+    if (hasDecisionSection(outcome.text, kind)) return true;
   }
   return false;
+}
+
+function hasDecisionSection(text: string, kind: 'plan' | 'summary'): boolean {
+  if (textOverBudget(text)) return false;
+  try {
+    return withMarkdownParseGuard(markdownGuard({ timed: false, fileLength: text.length }), () => parseDecisionDocument(text, kind).sections.length > 0);
+  } catch (error) {
+    if (error instanceof ParseBudgetError) return false;
+    throw error;
+  }
 }
 
 /** Whether a plan or summary's front matter opts it in to decision sections (`kind:` or `decisions_schema:`). */

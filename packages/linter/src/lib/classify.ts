@@ -1,9 +1,10 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import type { Ignore } from 'ignore';
+import type { HandoffConfig } from './config.js';
 import { ignoreRules } from './ignore-rules.js';
 import { kindFromFileName, readFrontMatter, type DocumentKind, type FrontMatter } from '@handoff/core/read';
 
-/** How a file's kind was found, strongest first (SPEC §2.3, §2.5). */
+/** How a file's kind was found, strongest first (docs/cli.md, "Which files get diagnostics"). */
 export type KindSource = 'front-matter-kind' | 'front-matter-plan' | 'plan-reference' | 'config' | 'file-name';
 
 /** A file's kind and where it came from; a summary may also name its plan. */
@@ -38,30 +39,55 @@ const KINDS: readonly DocumentKind[] = ['plan', 'summary', 'handoff'];
  * starts with `!` gives no kind: it takes that kind away from files the defaults would give it.
  */
 export function kindGlobs(baseDir: string, kinds: Record<DocumentKind, readonly string[]>): KindGlobs {
+  return globsFrom(KINDS.map((kind) => ({ kind, baseDir, patterns: kinds[kind] })), baseDir);
+}
+
+const configGlobs = new WeakMap<HandoffConfig, KindGlobs>();
+
+/**
+ * The `kinds` matcher of a (possibly merged) config: each kind's patterns come from the
+ * nearest config file that lists that kind, relative to that file's folder.
+ */
+export function kindGlobsOf(config: HandoffConfig): KindGlobs {
+  let globs = configGlobs.get(config);
+  if (!globs) {
+    const sources = KINDS.map((kind) => {
+      const layer = config.layers.find((candidate) => candidate.kinds[kind] !== undefined);
+      return { kind, baseDir: layer?.baseDir ?? config.baseDir, patterns: layer?.kinds[kind] ?? config.kinds[kind] };
+    });
+    configGlobs.set(config, (globs = globsFrom(sources, config.baseDir)));
+  }
+  return globs;
+}
+
+function globsFrom(sources: ReadonlyArray<{ kind: DocumentKind; baseDir: string; patterns: readonly string[] }>, baseDir: string): KindGlobs {
   const build = (negated: boolean) =>
-    KINDS.map((kind) => [kind, kinds[kind].filter((p) => p.startsWith('!') === negated).map((p) => (negated ? p.slice(1) : p))] as const)
-      .filter(([, patterns]) => patterns.length > 0)
-      .map(([kind, patterns]) => [kind, ignoreRules(patterns)] as [DocumentKind, Ignore]);
+    sources
+      .map(({ kind, baseDir: base, patterns }) => ({ kind, base, patterns: patterns.filter((p) => p.startsWith('!') === negated).map((p) => (negated ? p.slice(1) : p)) }))
+      .filter(({ patterns }) => patterns.length > 0)
+      .map(({ kind, base, patterns }) => ({ kind, base, matcher: ignoreRules(patterns) as Ignore }));
   const give = build(false);
   const deny = build(true);
-  const posix = (path: string): string | null => {
-    const rel = relative(baseDir, path);
+  const posix = (base: string, path: string): string | null => {
+    const rel = relative(base, path);
     if (rel === '' || rel.startsWith('..') || rel.startsWith(sep + sep) || /^[a-zA-Z]:/.test(rel) || rel.startsWith('/')) return null;
     return rel.split(sep).join('/');
   };
   return {
     baseDir,
     match(path) {
-      if (give.length === 0) return null;
-      const rel = posix(path);
-      if (rel === null) return null;
-      for (const [kind, matcher] of give) if (matcher.ignores(rel)) return kind;
+      for (const { kind, base, matcher } of give) {
+        const rel = posix(base, path);
+        if (rel !== null && matcher.ignores(rel)) return kind;
+      }
       return null;
     },
     denies(path, kind) {
-      if (deny.length === 0) return false;
-      const rel = posix(path);
-      return rel !== null && deny.some(([denied, matcher]) => denied === kind && matcher.ignores(rel));
+      return deny.some(({ kind: denied, base, matcher }) => {
+        if (denied !== kind) return false;
+        const rel = posix(base, path);
+        return rel !== null && matcher.ignores(rel);
+      });
     },
   };
 }
@@ -77,7 +103,7 @@ export function planReference(frontMatter: FrontMatter | null): string | null {
   return /\.(?:md|markdown)$/i.test(path) ? path : null;
 }
 
-/** Folders of prompts, definitions, templates, fixtures and research: their files are no hand-off artefacts (SPEC §2.6). */
+/** Folders of prompts, definitions, templates, fixtures and research: their files are no hand-off artefacts (docs/real-files.md). */
 const EXCLUDED_FOLDERS = new Set(['commands', '.claude', 'agents', 'workflows', 'skills', 'prompts', 'templates', 'template', 'fixtures', '__fixtures__']);
 const EXCLUDED_NAMES = [
   { pattern: /-compacted-summary\.md$/i, shown: '*-compacted-summary.md' },
@@ -115,7 +141,7 @@ export function defaultExclusion(path: string, frontMatter: FrontMatter | null, 
 export type KindReading = Classification | { kind: null; reason: NoKindReason };
 
 /**
- * The kind of a file, never from its content alone (SPEC §2.3, §2.6): front matter `kind:`
+ * The kind of a file, never from its content alone (docs/real-files.md, "Kinds"): front matter `kind:`
  * (`none` takes it away) > configured `kinds` globs > front matter `plan:` (→ summary) > file
  * name. The last two give no kind under the default exclusions (`defaultExclusion`) or where
  * a `!` glob of `kinds` takes it away. A file named by a summary's `plan:` is made a plan

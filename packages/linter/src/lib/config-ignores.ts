@@ -23,8 +23,14 @@ const matchers = new WeakMap<HandoffConfig, ConfigIgnoreMatcher>();
  * before it shows diagnostics for a buffer. (`handoff lint` applies `ignores` to folders and
  * globs it expands; a file named on the command line is linted regardless.)
  */
-export function isIgnoredByConfig(config: HandoffConfig, path: string): boolean {
+export function isIgnoredByConfig(config: HandoffConfig, path: string, isDir = false): boolean {
   let matcher = matchers.get(config);
-  if (!matcher) matchers.set(config, (matcher = configIgnoreMatcher(config.baseDir, config.ignores)));
-  return matcher(path, false);
+  if (!matcher) {
+    // A merged config: every config file's `ignores` apply, each relative to its own folder.
+    const layers = config.layers.length > 0 ? config.layers : [{ baseDir: config.baseDir, ignores: config.ignores }];
+    const each = layers.map((layer) => configIgnoreMatcher(layer.baseDir, layer.ignores));
+    matcher = (p, dir) => each.some((one) => one(p, dir));
+    matchers.set(config, matcher);
+  }
+  return matcher(path, isDir);
 }

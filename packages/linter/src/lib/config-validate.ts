@@ -26,15 +26,19 @@ function describe(error: ErrorObject | undefined): string {
       const at = field === '' ? extra : `${field}.${extra}`;
       if (field === 'rules') return `${at}: unknown rule id`;
       if (field === 'kinds') return `${at}: unknown kind; expected "plan", "summary" or "handoff"`;
-      return `${at}: unknown option; expected "rules", "kinds", "ignores" or "decisions"`;
+      if (field === 'secrets') return `${at}: unknown option; expected "allow"`;
+      return `${at}: unknown option; expected "rules", "kinds", "ignores", "decisions", "root" or "secrets"`;
     }
     case 'enum':
       return field === 'decisions' ? 'decisions: expected "auto", "required" or "off"' : `${field}: expected "off", "warn" or "error"`;
     case 'type': {
       const type = (error.params as { type: string }).type;
-      const wanted = type === 'array' ? 'an array of patterns' : type === 'object' ? 'an object' : `a ${type}`;
+      const items = field.startsWith('secrets.allow') ? 'fingerprints' : 'patterns';
+      const wanted = type === 'array' ? `an array of ${items}` : type === 'object' ? 'an object' : type === 'boolean' ? '`true` or `false`' : `a ${type}`;
       return `${field || '(root)'}: expected ${wanted}`;
     }
+    case 'pattern':
+      return `${field}: expected a fingerprint, "scrypt:" and 32 hex digits, as the secret rule's message prints it`;
     case 'minLength':
       return `${field}: expected a non-empty pattern`;
     default:

@@ -1,3 +1,4 @@
+import { BUCKETS as CORE_BUCKETS, BUCKET_FIELDS, BUCKET_PREFIX, SECTION_TITLE, canonicalLabel } from '@handoff/core/read';
 import type {
   BucketName,
   BucketNode,
@@ -15,7 +16,7 @@ export interface FieldSpec {
   label: string;
 }
 
-/** Everything the rules know about one bucket (SPEC §2.1–§2.3), in one table. */
+/** Everything the rules know about one bucket, derived from the document vocabulary of `@handoff/core`. */
 export interface BucketSpec {
   name: BucketName;
   kind: DecisionKind;
@@ -32,22 +33,22 @@ export interface BucketSpec {
   fields: readonly FieldSpec[];
 }
 
+function specOf(kind: DecisionKind, rank: number): BucketSpec {
+  const { name, canonical } = CORE_BUCKETS[kind][rank]!;
+  return {
+    name,
+    kind,
+    rank,
+    label: canonical.charAt(0).toUpperCase() + canonical.slice(1),
+    prefix: BUCKET_PREFIX[name],
+    fields: BUCKET_FIELDS[name].filter(({ field }) => field !== 'verification').map(({ field }) => ({ key: field, label: canonicalLabel(name, field) })),
+  };
+}
+
 /** The six buckets, plan's three then summary's three, each list in its required order. */
-export const BUCKETS: Readonly<Record<BucketName, BucketSpec>> = {
-  locked: { name: 'locked', kind: 'plan', rank: 0, label: 'Locked', prefix: 'D', fields: [{ key: 'why', label: 'Why:' }, { key: 'source', label: 'Source:' }] },
-  open: { name: 'open', kind: 'plan', rank: 1, label: 'Open', prefix: 'O', fields: [{ key: 'constraints', label: 'Constraints:' }, { key: 'reasonLeftOpen', label: 'Reason left open:' }] },
-  rejected: { name: 'rejected', kind: 'plan', rank: 2, label: 'Considered and rejected', prefix: 'R', fields: [{ key: 'rejectedBecause', label: 'Rejected because:' }] },
-  taken: { name: 'taken', kind: 'summary', rank: 0, label: 'Taken', prefix: 'DT', fields: [{ key: 'reason', label: 'Reason:' }] },
-  deviations: {
-    name: 'deviations',
-    kind: 'summary',
-    rank: 1,
-    label: 'Deviations',
-    prefix: 'DV',
-    fields: [{ key: 'planSaid', label: 'Plan said' }, { key: 'iDid', label: 'I did' }, { key: 'reason', label: 'Reason:' }],
-  },
-  questions: { name: 'questions', kind: 'summary', rank: 2, label: 'Open questions', prefix: 'Q', fields: [{ key: 'whyItMatters', label: 'Why it matters:' }] },
-};
+export const BUCKETS: Readonly<Record<BucketName, BucketSpec>> = Object.fromEntries(
+  (['plan', 'summary'] as const).flatMap((kind) => CORE_BUCKETS[kind].map((_, rank) => specOf(kind, rank))).map((spec) => [spec.name, spec]),
+) as Record<BucketName, BucketSpec>;
 
 /** The buckets of one kind of document, in their required order. */
 export function bucketsOf(kind: DecisionKind): BucketSpec[] {
@@ -61,12 +62,21 @@ export function bucketOrder(kind: DecisionKind): string {
     .join(', ');
 }
 
-/** The section heading's text for a kind of document. */
+const TITLES: Readonly<Record<DecisionKind, string>> = {
+  plan: titleCase(SECTION_TITLE.plan),
+  summary: titleCase(SECTION_TITLE.summary),
+};
+
+/** The section heading's text for a kind of document (`Plan Decisions`). */
 export function sectionTitle(kind: DecisionKind): string {
-  return kind === 'plan' ? 'Plan Decisions' : 'Implementation Decisions';
+  return TITLES[kind];
 }
 
-/** The one section the rules lint: the first (SPEC §2.5); later ones only get `section-duplicate`. */
+function titleCase(words: string): string {
+  return words.replace(/(^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase());
+}
+
+/** The one section the rules lint: the first; later ones only get `section-duplicate`. */
 export function firstSection(document: DecisionDocument): DecisionSectionNode | undefined {
   return document.sections[0];
 }

@@ -9,7 +9,8 @@ export interface Fix {
 
 /**
  * One finding, as the linter, the CLI and every formatter see it. Positions are 1-based;
- * `ruleId` is `null` only for a file that could not be read or parsed (`fatal: true`).
+ * `ruleId` is `null` for a file that could not be read (`fatal: true`) and for a warning
+ * about an inline `handoff-disable` comment (an unknown rule id, or an unused comment).
  */
 export interface Diagnostic {
   ruleId: string | null;
@@ -27,7 +28,7 @@ export interface Diagnostic {
 
 /** Why a finding was held back instead of reported (ESLint's suppression shape). */
 export interface Suppression {
-  /** `adoption`: `section-missing` in a project that has not adopted decision sections. */
+  /** `adoption`: `section-missing` in a project that has not adopted decision sections; `directive`: an inline `handoff-disable` comment. */
   kind: 'adoption' | 'directive';
   justification: string;
 }
@@ -44,6 +45,8 @@ export interface LintResult {
   messages: Diagnostic[];
   /** Findings held back, with why; present only when there are some. */
   suppressedMessages?: SuppressedDiagnostic[];
+  /** With `fix`: the file's text after every fix, present only when a fix changed it. */
+  output?: string;
   errorCount: number;
   warningCount: number;
   fixableErrorCount: number;

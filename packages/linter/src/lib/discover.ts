@@ -1,8 +1,8 @@
-import { readdirSync, type Dirent } from 'node:fs';
+import { readdirSync, realpathSync, type Dirent } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { configIgnoreMatcher } from './config-ignores.js';
-import { GitignoreOracle } from './gitignore.js';
+import { GitignoreOracle, isInside } from './gitignore.js';
 import { statQuietly } from './stat-quietly.js';
 
 /**
@@ -28,13 +28,38 @@ export class NoSuchPathError extends Error {
 export interface DiscoveredFile {
   path: string;
   explicit: boolean;
+  /**
+   * Why the path is reported without being read, as its one-line fatal message: a folder
+   * that cannot be listed, a `.gitignore` that cannot be read (both always reported), a
+   * symbolic link to a file outside the linted folder (reported when its name gives a kind).
+   */
+  notRead?: string;
 }
 
-/** Where to discover from and what the config excludes. */
+/** Where to discover from, what the config excludes, and whether links out of the linted folder are followed. */
 export interface DiscoverOptions {
   cwd: string;
   /** Config `ignores` (.gitignore-style, relative to `baseDir`); they apply to folder and glob expansion only. */
   ignores?: { baseDir: string; patterns: readonly string[] };
+  /** Or any matcher (a merged config's `ignores`, see `isIgnoredByConfig`); used instead of `ignores`. */
+  isIgnored?: (path: string, isDir: boolean) => boolean;
+  /** Filled with the names in each folder the walk lists, so later lookups (config files) need no `stat`. */
+  listings?: Map<string, ReadonlySet<string>>;
+  /**
+   * Lint a symbolic link found by a folder or glob whose target is outside the linted folder
+   * (the folder operand; the working folder for a glob). Off by default: such a link is
+   * reported, not read. A named file is always read.
+   */
+  followSymlinks?: boolean;
+}
+
+/** What a walk does with what it cannot lint, and whether it follows links out of its folder. */
+interface WalkOptions {
+  followSymlinks: boolean;
+  /** Told of each path not read (a folder operand's walk); the adoption scan passes none and skips them. */
+  report?: (file: DiscoveredFile) => void;
+  /** Filled with each listed folder's names (see `DiscoverOptions.listings`). */
+  listings?: Map<string, ReadonlySet<string>> | undefined;
 }
 
 const MARKDOWN = /\.(?:md|markdown)$/i;
@@ -48,7 +73,7 @@ const ALWAYS_SKIPPED = new Set(['node_modules', '.git']);
  */
 export async function discoverFiles(operands: readonly string[], options: DiscoverOptions): Promise<DiscoveredFile[]> {
   const oracle = new GitignoreOracle();
-  const configIgnored = options.ignores ? configIgnoreMatcher(options.ignores.baseDir, options.ignores.patterns) : () => false;
+  const configIgnored = options.isIgnored ?? (options.ignores ? configIgnoreMatcher(options.ignores.baseDir, options.ignores.patterns) : () => false);
   const excluded = (path: string, isDir: boolean, top: string): boolean => configIgnored(path, isDir) || oracle.ignores(path, isDir, top);
 
   const seen = new Map<string, DiscoveredFile>();
@@ -64,29 +89,71 @@ export async function discoverFiles(operands: readonly string[], options: Discov
     out.push(file);
   };
 
+  const followSymlinks = options.followSymlinks === true;
+  // Paths reported without a read, kept in path order among the files found beside them.
+  const withUnread = (files: string[], unread: DiscoveredFile[]): DiscoveredFile[] => {
+    for (const { path, reason } of oracle.unreadable.splice(0)) unread.push({ path, explicit: true, notRead: `Cannot read this .gitignore: ${reason}; nothing it lists was ignored` });
+    if (unread.length === 0) return files.map((path) => ({ path, explicit: false }));
+    return [...files.map((path) => ({ path, explicit: false })), ...unread].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  };
+  const addAll = (files: DiscoveredFile[]) => {
+    for (const file of files) {
+      if (file.notRead === undefined) add(file.path, file.explicit);
+      else if (!seen.has(file.path)) {
+        seen.set(file.path, file);
+        out.push(file);
+      }
+    }
+  };
+
   for (const operand of operands) {
     const path = resolve(options.cwd, operand);
     const info = await stat(path).catch(() => null);
-    if (info?.isFile()) {
+    if (info?.isDirectory()) {
+      const unread: DiscoveredFile[] = [];
+      const found = withUnread(walk(path, excluded, oracle, { followSymlinks, listings: options.listings, report: (file) => unread.push(file) }), unread);
+      if (found.length === 0) throw new NoSuchPathError(operand, 'folder');
+      addAll(found);
+    } else if (info) {
+      // A named file is read whatever it is; a FIFO or a device is then refused in one line, unread.
       add(path, true);
-    } else if (info?.isDirectory()) {
-      const files = walk(path, excluded, oracle);
-      if (files.length === 0) throw new NoSuchPathError(operand, 'folder');
-      for (const file of files) add(file, false);
     } else {
       const { glob, isDynamicPattern } = await import('tinyglobby');
       if (!isDynamicPattern(operand)) throw new NoSuchPathError(operand, 'path');
       const matches = await glob(operand, { cwd: options.cwd, absolute: true, dot: true, onlyFiles: true, ignore: ['**/node_modules/**', '**/.git/**'] });
-      let kept = 0;
+      const root = followSymlinks ? '' : realpathQuietly(options.cwd) ?? options.cwd;
+      const files: string[] = [];
+      const unread: DiscoveredFile[] = [];
       for (const match of matches.map((m) => resolve(m)).sort()) {
         if (excluded(match, false, options.cwd)) continue;
-        add(match, false);
-        kept++;
+        const outside = followSymlinks ? null : linkedOutside(match, root);
+        if (outside) unread.push({ path: match, explicit: false, notRead: outside });
+        else files.push(match);
       }
-      if (kept === 0) throw new NoSuchPathError(operand, 'glob');
+      const found = withUnread(files, unread);
+      if (found.length === 0) throw new NoSuchPathError(operand, 'glob');
+      addAll(found);
     }
   }
   return out;
+}
+
+/**
+ * The message for a path that resolves (through a link, itself or a folder above it) to a
+ * file outside `root`, or `null` when it stays inside. `root` is a real path.
+ */
+function linkedOutside(path: string, root: string): string | null {
+  const real = realpathQuietly(path);
+  if (real === undefined || real === path || isInside(root, real)) return null;
+  return `Not linted: it is a symbolic link to a file outside the linted folder (${real}); set \`"followSymlinks": true\` in the config to lint such links`;
+}
+
+function realpathQuietly(path: string): string | undefined {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -95,38 +162,61 @@ export async function discoverFiles(operands: readonly string[], options: Discov
  */
 export function markdownFilesUnder(top: string): string[] {
   const oracle = new GitignoreOracle();
-  return walk(top, (path, isDir, root) => oracle.ignores(path, isDir, root), oracle);
+  return walk(top, (path, isDir, root) => oracle.ignores(path, isDir, root), oracle, { followSymlinks: false });
 }
 
 /**
  * Every Markdown file under `top`, sorted, with an explicit stack (no recursion). Synchronous:
  * one listing per folder, and each listing tells the oracle whether the folder holds `.git`
- * or `.gitignore`, so no folder costs more than its `readdir`.
+ * or `.gitignore`, so no folder costs more than its `readdir`. Linked folders are not
+ * followed (no cycles). A linked file is linted when its target is inside `top` (or
+ * `followSymlinks`); other entries with a Markdown name (a FIFO, a device) are returned too,
+ * so the reader refuses them in one line without reading. A folder that cannot be listed and
+ * a link out of `top` go to `report`.
  */
-function walk(top: string, excluded: (path: string, isDir: boolean, top: string) => boolean, oracle: GitignoreOracle): string[] {
+function walk(top: string, excluded: (path: string, isDir: boolean, top: string) => boolean, oracle: GitignoreOracle, options: WalkOptions): string[] {
   const files: string[] = [];
   const stack = [top];
+  let root: string | undefined;
   while (stack.length > 0) {
     const dir = stack.pop()!;
     let entries: Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
+    } catch (error) {
+      // A folder removed or replaced while walking is simply gone; any other failure is reported.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') options.report?.({ path: dir, explicit: true, notRead: `Cannot read folder: ${folderError(code)}; the files in it were not linted` });
       continue;
     }
-    oracle.noteListing(dir, new Set(entries.map((entry) => entry.name)));
+    const names = new Set(entries.map((entry) => entry.name));
+    oracle.noteListing(dir, names);
+    options.listings?.set(dir, names);
     const subdirs: string[] = [];
     for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const path = join(dir, entry.name);
-      // Symlinked folders are not followed (no cycles); a symlinked file is linted like a file.
-      const isFile = entry.isFile() || (entry.isSymbolicLink() && statQuietly(path)?.isFile() === true);
       if (entry.isDirectory()) {
         if (!ALWAYS_SKIPPED.has(entry.name) && !excluded(path, true, top)) subdirs.push(path);
-      } else if (isFile && MARKDOWN.test(entry.name) && !excluded(path, false, top)) {
-        files.push(path);
+        continue;
       }
+      if (!MARKDOWN.test(entry.name) || excluded(path, false, top)) continue;
+      if (entry.isSymbolicLink()) {
+        if (statQuietly(path)?.isDirectory()) continue;
+        if (!options.followSymlinks) {
+          const outside = linkedOutside(path, (root ??= realpathQuietly(top) ?? top));
+          if (outside) {
+            options.report?.({ path, explicit: false, notRead: outside });
+            continue;
+          }
+        }
+      }
+      files.push(path);
     }
     for (let i = subdirs.length - 1; i >= 0; i--) stack.push(subdirs[i]!);
   }
   return files.sort();
+}
+
+function folderError(code: string | undefined): string {
+  return code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (code ?? 'read error');
 }

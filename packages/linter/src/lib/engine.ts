@@ -1,7 +1,10 @@
 import { parseDecisionDocument, readFrontMatter, type DecisionDocument, type FrontMatter, type Point, type Span } from '@handoff/core/read';
 import type { NoKindReason } from './classify.js';
-import type { Diagnostic } from './diagnostic.js';
+import { rules as registry } from '../rules/index.js';
+import type { Diagnostic, SuppressedDiagnostic } from './diagnostic.js';
+import { applyDirectives } from './directives.js';
 import { parseHandoffDocument, type HandoffDocument } from './handoff-document.js';
+import { textOverBudget, type ParseBudgetExcess } from './parse-budget.js';
 import { redactQuotedSecrets } from './redact-quoted.js';
 import { ruleUrl, type ReportDescriptor, type Rule, type RuleScope, type Severity, type SourceFile } from './rule.js';
 
@@ -29,13 +32,25 @@ export interface LintSourceOptions {
   handoffDocument?: HandoffDocument;
   /** For a file with no kind (`file.kind === null`): why, for the `unclassified` rules. */
   noKindReason?: NoKindReason;
+  /** Where problems held back by inline `handoff-disable` comments go (ESLint's `suppressedMessages`); they are dropped without it. */
+  suppressed?: SuppressedDiagnostic[];
+  /** Report inline `handoff-disable` comments that held nothing back (`--report-unused-disable-directives`). */
+  reportUnusedDirectives?: boolean;
+  /**
+   * Why the caller did not parse the file (it passed the parse budget while reading it, or
+   * ran out of time). Without it, and without a parsed document, the engine runs the
+   * budget's pre-scan itself before parsing.
+   */
+  parseBudget?: ParseBudgetExcess;
 }
 
 /**
  * Lint one file: parse only what the enabled rules read, run them, and stamp every report
  * with its rule id, severity, url and position. A file with no kind gets only the
  * `unclassified` rules. Text a message quotes from the file never carries a secret the file
- * holds (it is redacted before the message is built).
+ * holds (it is redacted before the message is built). While `parse-budget-exceeded` is on, a
+ * file over the parse budget is not parsed: only the `text` rules run (only the budget's own
+ * rule after a time overrun).
  */
 export function lintSource(file: SourceFile, options: LintSourceOptions): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -58,23 +73,42 @@ export function lintSource(file: SourceFile, options: LintSourceOptions): Diagno
     return out.sort(byPosition);
   }
   const body = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
+  const parsed = options.document !== undefined || options.handoffDocument !== undefined;
+  const excess = plan.guards.length === 0 ? null : (options.parseBudget ?? (parsed ? null : textOverBudget(file.text)));
+  if (excess) {
+    if (excess.kind === 'time') runAll(plan.guards, { frontMatter: null, parseBudget: excess, file, report });
+    else runAll(plan.text, { frontMatter: options.frontMatter !== undefined ? options.frontMatter : readFrontMatter(body), parseBudget: excess, file, report });
+    return out.sort(byPosition);
+  }
   if (kind === 'handoff') {
     const frontMatter = options.frontMatter !== undefined ? options.frontMatter : readFrontMatter(body);
-    runAll(plan.text, { frontMatter, file, report });
+    runAll(plan.text, { frontMatter, parseBudget: null, file, report });
     const document = options.handoffDocument ?? (plan.handoff.length > 0 ? parseHandoffDocument(file.text, options.parse ?? 'fast') : undefined);
     if (document) runAll(plan.handoff, { document, file, report });
   } else {
-    // Front matter that does not parse is a finding of its own; the rest is linted as if there were none (SPEC §2.6).
+    // Front matter that does not parse is a finding of its own; the rest is linted as if there were none (docs/real-files.md, "Front matter").
     const document =
       options.document ?? parseDecisionDocument(file.text, kind, { mode: options.parse ?? 'fast', ...(options.frontMatter !== undefined ? { frontMatter: options.frontMatter } : {}) });
-    runAll(plan.text, { frontMatter: document.frontMatter, file, report });
+    runAll(plan.text, { frontMatter: document.frontMatter, parseBudget: null, file, report });
     runAll(document.schema.supported ? plan.decisions : plan.decisionsOnUnsupportedSchema, { document, file, report });
     const planDocument = options.plan?.document;
     if (kind === 'summary' && planDocument && pairable(document) && pairable(planDocument)) {
       runAll(plan.pair, { plan: planDocument, summary: document, planPath: options.plan!.path, file, report });
     }
   }
-  return out.sort(byPosition);
+  const { kept, suppressed, problems } = applyDirectives(file.text, out, knownRuleIds(options.rules), options.reportUnusedDirectives === true);
+  if (options.suppressed) for (const held of suppressed.sort(byPosition)) options.suppressed.push(held);
+  for (const problem of problems) kept.push(problem);
+  return kept.sort(byPosition);
+}
+
+const knownIds = new WeakMap<ReadonlyArray<Rule<RuleScope, string>>, Set<string>>();
+
+/** Every rule id a directive may name: the registry's and those of the rules this run was given. */
+function knownRuleIds(rules: ReadonlyArray<Rule<RuleScope, string>>): Set<string> {
+  let ids = knownIds.get(rules);
+  if (!ids) knownIds.set(rules, (ids = new Set([...registry, ...rules].map((rule) => rule.id))));
+  return ids;
 }
 
 interface PlannedRule {
@@ -85,6 +119,8 @@ interface PlannedRule {
 /** The enabled rules of each scope, in registry order, with their severities. */
 interface RulePlan {
   text: PlannedRule[];
+  /** The enabled `text` rules that report the parse budget (`meta.guardsParse`). */
+  guards: PlannedRule[];
   handoff: PlannedRule[];
   decisions: PlannedRule[];
   decisionsOnUnsupportedSchema: PlannedRule[];
@@ -101,7 +137,7 @@ function rulePlan(rules: ReadonlyArray<Rule<RuleScope, string>>, settings: RuleS
   if (!bySettings) plans.set(rules, (bySettings = new WeakMap()));
   let plan = bySettings.get(settings);
   if (!plan) {
-    plan = { text: [], handoff: [], decisions: [], decisionsOnUnsupportedSchema: [], pair: [], unclassified: [] };
+    plan = { text: [], guards: [], handoff: [], decisions: [], decisionsOnUnsupportedSchema: [], pair: [], unclassified: [] };
     for (const rule of rules) {
       const setting = severityOf(rule, settings);
       if (setting === 'off') continue;
@@ -110,13 +146,22 @@ function rulePlan(rules: ReadonlyArray<Rule<RuleScope, string>>, settings: RuleS
         plan.decisions.push(entry);
         if (rule.meta.runsOnUnsupportedSchema) plan.decisionsOnUnsupportedSchema.push(entry);
       } else plan[rule.meta.scope].push(entry);
+      if (rule.meta.guardsParse && rule.meta.scope === 'text') plan.guards.push(entry);
     }
     bySettings.set(settings, plan);
   }
   return plan;
 }
 
-/** Cross-file rules run when both files have their section and schema v1 (SPEC §2.5), whatever else is wrong. */
+/**
+ * Whether the parse budget applies with these rules and settings (`parse-budget-exceeded`, or
+ * any rule with `meta.guardsParse`, is on): callers that parse before `lintSource` ask first.
+ */
+export function parseBudgetApplies(rules: ReadonlyArray<Rule<RuleScope, string>>, settings?: RuleSettings): boolean {
+  return rulePlan(rules, settings).guards.length > 0;
+}
+
+/** Cross-file rules run when both files have their section and schema v1 (docs/decision-rules.md), whatever else is wrong. */
 function pairable(document: DecisionDocument): boolean {
   return document.schema.supported && document.sections.length > 0;
 }

@@ -1,8 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Ignore } from 'ignore';
 import { ignoreRules } from './ignore-rules.js';
+import { MAX_SETTINGS_FILE_BYTES, readRegularFileSync } from './read-text.js';
 import { statQuietly } from './stat-quietly.js';
+
+/** A `.gitignore` that exists but cannot be read (a FIFO, a link to a device, no permission): its path and why. */
+export interface UnreadableGitignore {
+  path: string;
+  reason: string;
+}
 
 /**
  * Answers "is this path git-ignored?" the way git reads `.gitignore` files: each folder's
@@ -17,6 +23,8 @@ export class GitignoreOracle {
   private readonly dirs = new Map<string, boolean>();
   /** Folders whose entries a walk has listed: whether each holds `.git` and `.gitignore`. */
   private readonly listed = new Map<string, { git: boolean; gitignore: boolean }>();
+  /** `.gitignore` files that exist but could not be read, in the order met. */
+  readonly unreadable: UnreadableGitignore[] = [];
 
   /** Tell the oracle what a folder holds, so it need not ask the file system. */
   noteListing(dir: string, names: ReadonlySet<string>): void {
@@ -70,11 +78,11 @@ export class GitignoreOracle {
     if (rules === undefined) {
       rules = null;
       if (this.listed.get(dir)?.gitignore !== false) {
-        try {
-          rules = ignoreRules(readFileSync(join(dir, '.gitignore'), 'utf8'));
-        } catch {
-          rules = null;
-        }
+        // Only a regular file is read: a `.gitignore` linked to `/dev/zero` or a FIFO is reported, never read.
+        const path = join(dir, '.gitignore');
+        const read = readRegularFileSync(path, MAX_SETTINGS_FILE_BYTES);
+        if (read.ok) rules = ignoreRules(read.bytes.toString('utf8'));
+        else if (!read.missing) this.unreadable.push({ path, reason: read.reason });
       }
       this.files.set(dir, rules);
     }

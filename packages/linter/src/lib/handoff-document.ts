@@ -1,11 +1,11 @@
+import type { HandoffSectionName } from '@handoff/core/read';
 import type { Heading, Nodes, Root, RootContent } from 'mdast';
 import { parseMarkdown, parseMarkdownBlocks, type Span } from '@handoff/core/read';
 import { limitNesting } from './handoff-nesting.js';
 import { sectionOfHeading } from './handoff-sections.js';
 import { plainText } from './handoff-text.js';
 
-/** The six sections of a handoff document (SPEC §3.2), in their required order. */
-export type HandoffSectionName = 'goal' | 'status' | 'activeFiles' | 'changes' | 'failedApproaches' | 'nextSteps';
+export type { HandoffSectionName };
 
 /** One recognised h2 section of a handoff document and the root nodes under it. */
 export interface HandoffSectionNode {
@@ -25,7 +25,7 @@ export interface HandoffDocument {
 
 /**
  * Read a handoff document for the handoff rules: read it whole, then take every h2 whose
- * text opens one of the six sections (SPEC §2.5); a section runs to the next h1 or h2. The
+ * text opens one of the six sections (docs/handoff-rules.md, "The layout"); a section runs to the next h1 or h2. The
  * first heading of each section wins. Never throws: deep nesting is flattened past
  * `MAX_CONTAINER_DEPTH`, and offsets count a leading BOM, so CRLF, CR and BOM input give
  * the line and column numbers of the same text with LF.

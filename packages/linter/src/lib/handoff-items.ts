@@ -1,3 +1,4 @@
+import { MIN_LENGTH } from '@handoff/core/read';
 import type { ListItem, Paragraph, RootContent } from 'mdast';
 import { sectionContent, type HandoffDocument, type HandoffSectionNode } from './handoff-document.js';
 import { CODE_MARK, plainText } from './handoff-text.js';
@@ -34,7 +35,7 @@ const EXPLANATION = [
 ];
 
 /**
- * Whether a list item explains itself (SPEC §2.5): after its subject — for a file, the
+ * Whether a list item explains itself (docs/handoff-rules.md): after its subject — for a file, the
  * leading inline-code path or first word; otherwise the first word, after any opening
  * `Tried:` label — it carries a `Why:`-style label, a separator (`:`, `—`, `–`, `--`,
  * ` - `) followed by words, a second sentence, or nested content. Separators and full
@@ -67,7 +68,7 @@ function afterSubject(shape: string, subject: ItemSubject): string {
 
 const NONE_LEAD = /^\s*none\b(?:\s+(?:recorded|so\s+far|yet))?[\s\p{P}]*(?:reason\s*:)?\s*/iu;
 
-/** The reason a `None …` line gives (SPEC §2.5), or `null` when the node is no `None` line. */
+/** The reason a `None …` line gives (docs/handoff-rules.md), or `null` when the node is no `None` line. */
 export function noneReason(node: RootContent | ListItem): string | null {
   const paragraph = node.type === 'paragraph' ? node : node.type === 'listItem' ? node.children[0] : undefined;
   if (paragraph?.type !== 'paragraph') return null;
@@ -76,5 +77,5 @@ export function noneReason(node: RootContent | ListItem): string | null {
   return text.replace(NONE_LEAD, '').trim();
 }
 
-/** The least reason a `None` line must give, in characters (the writer's minimum, SPEC §3.3). */
-export const MIN_NONE_REASON = 20;
+/** The least reason a `None` line must give, in characters (the writer's minimum for `no_failed_approaches_reason`). */
+export const MIN_NONE_REASON = MIN_LENGTH.no_failed_approaches_reason;

@@ -1,28 +1,8 @@
-import type { HandoffSectionName } from './handoff-document.js';
+import { HANDOFF_SECTIONS, SPECIFIC_HANDOFF_HEADINGS, type HandoffSectionName } from '@handoff/core/read';
 
-/** The six sections in their required order, with how messages name them and the keywords that open their heading (SPEC §2.5). */
-export const HANDOFF_SECTIONS: ReadonlyArray<{ name: HandoffSectionName; title: string; keywords: readonly string[] }> = [
-  { name: 'goal', title: 'Goal', keywords: ['goal', 'objective'] },
-  { name: 'status', title: 'Status', keywords: ['status', 'state'] },
-  { name: 'activeFiles', title: 'Active files', keywords: ['active files', 'files'] },
-  { name: 'changes', title: 'Changes', keywords: ['changes', 'what was built'] },
-  { name: 'failedApproaches', title: 'Failed approaches', keywords: ['failed approaches', 'ruled out', 'dead ends', 'rejected approaches'] },
-  { name: 'nextSteps', title: 'Next steps', keywords: ['next steps', 'steps left', 'next'] },
-];
+export { HANDOFF_SECTIONS };
 
 const LEADING_NUMBER = /^\s*\d{1,9}[.)]\s*/;
-
-/**
- * Headings that hold two sections' keywords and belong to the more specific one (SPEC §2.6):
- * a list of files that changed is the Changes section, not Active files. Checked first.
- */
-const SPECIFIC_HEADINGS: ReadonlyArray<{ name: HandoffSectionName; phrase: string }> = [
-  { name: 'changes', phrase: 'files changed' },
-  { name: 'changes', phrase: 'files modified' },
-  { name: 'changes', phrase: 'files created' },
-  { name: 'changes', phrase: 'changed files' },
-  { name: 'changes', phrase: 'modified files' },
-];
 
 /**
  * Which section an h2's text opens, or `null`. A leading `1.` / `2)` is dropped; the rest
@@ -31,7 +11,7 @@ const SPECIFIC_HEADINGS: ReadonlyArray<{ name: HandoffSectionName; phrase: strin
  */
 export function sectionOfHeading(text: string): HandoffSectionName | null {
   const rest = text.replace(LEADING_NUMBER, '').trimStart().toLowerCase().replace(/\s+/g, ' ');
-  for (const { name, phrase } of SPECIFIC_HEADINGS) if (opensWith(rest, phrase)) return name;
+  for (const { name, phrase } of SPECIFIC_HANDOFF_HEADINGS) if (opensWith(rest, phrase)) return name;
   for (const section of HANDOFF_SECTIONS) {
     for (const keyword of section.keywords) if (opensWith(rest, keyword)) return section.name;
   }

@@ -1,15 +1,20 @@
 import { readdirSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
-import { parseDecisionDocument, planFileNameFor, type DecisionDocument, type DocumentKind, type FrontMatter } from '@handoff/core/read';
+import { basename, dirname, relative, resolve } from 'node:path';
+import { parseDecisionDocument, planFileNameFor, withMarkdownParseGuard, type DecisionDocument, type DecisionKind, type DocumentKind, type FrontMatter } from '@handoff/core/read';
 import { rules as registry } from '../rules/index.js';
 import { adoptedOnDisk, optsIn, projectRootOf, type AdoptionCache } from './adoption.js';
-import { classify, frontMatterForKind, kindGlobs, type KindSource, type NoKindReason } from './classify.js';
-import { emptyConfig, type HandoffConfig } from './config.js';
+import { classify, frontMatterForKind, kindGlobsOf, type KindSource, type NoKindReason } from './classify.js';
+import type { ConfigCascade } from './config-cascade.js';
+import { isIgnoredByConfig } from './config-ignores.js';
+import { emptyConfig, rulesForConfig, type HandoffConfig } from './config.js';
 import type { Diagnostic, LintResult, SuppressedDiagnostic } from './diagnostic.js';
 import { discoverFiles } from './discover.js';
-import { lintSource, type ParseMode, type RuleSettings } from './engine.js';
+import { lintSource, parseBudgetApplies, type ParseMode, type RuleSettings } from './engine.js';
 import { parseHandoffDocument } from './handoff-document.js';
 import { isInside } from './gitignore.js';
+import { applyFixes } from './fixes.js';
+import { markdownGuard, ParseBudgetError, TIME_BASE_MS, timeBudgetMs, textOverBudget, type ParseBudgetExcess } from './parse-budget.js';
+import { runSteps, StepNeedsPreparation } from './step-timer.js';
 import { checkText, readTextSync, type TextOutcome } from './read-text.js';
 import type { Rule, RuleScope } from './rule.js';
 import { STDIN_PATH } from './stdin-path.js';
@@ -20,8 +25,14 @@ export interface LintFilesOptions {
   cwd?: string;
   /** The rules to run; the full registry by default. */
   rules?: ReadonlyArray<Rule<RuleScope, string>>;
-  /** A config from `loadConfig`; none by default. */
+  /** A config from `loadConfig`, for every file (and for what a folder walk ignores); none by default. */
   config?: HandoffConfig;
+  /**
+   * Per-folder configs: each file gets the merge of the config files from its folder upward
+   * (`ConfigCascade`, as the language server applies them). `config` is then the run root's,
+   * used for the folder walk; nested configs' `ignores` also drop the files they match.
+   */
+  configs?: ConfigCascade;
   /** Severity overrides applied on top of the config's (`--rule id=severity`). */
   settings?: RuleSettings;
   /** Standard input, for the `-` operand: its text and the name it is linted under. */
@@ -36,17 +47,21 @@ export interface LintFilesOptions {
    * server passes one so a project is searched once); a fresh one per call by default.
    */
   adoption?: AdoptionCache;
+  /**
+   * Apply every fix the rules offer, re-linting until none is left (at most 10 passes, as
+   * ESLint), and give the fixed text as the result's `output`. Nothing is written: the caller
+   * writes it (`handoff lint --fix`) or shows it (`--fix-dry-run`).
+   */
+  fix?: boolean;
+  /** Report `handoff-disable` comments that held nothing back. */
+  reportUnusedDirectives?: boolean;
 }
 
-/**
- * Characters of text read ahead of linting: files are read and classified a batch at a time,
- * then linted, and their texts let go. A small batch keeps texts short-lived: a text held
- * while more than a young-generation's worth of memory is allocated is moved to the old
- * generation, which then grows with garbage until a full collection (with 256 Ki characters,
- * the real-files corpus at 10× peaked at 260–300 MiB; with 32 Ki, at 190 MiB). Reading, then
- * parsing, a few files at a time still keeps the caches warm (one file at a time cost more).
- */
-const BATCH_CHARACTERS = 32 * 1024;
+/** Fix passes at most, as ESLint: a fix that keeps making new fixable problems cannot loop forever. */
+const MAX_FIX_PASSES = 10;
+
+/** Characters of file text held between the two passes of `lintFiles` (about 12 MiB of ASCII). */
+const HELD_TEXT_BUDGET = 12 * 1024 * 1024;
 
 export { STDIN_PATH };
 
@@ -54,13 +69,13 @@ interface Entry {
   /** Absolute path, or `<stdin>`. */
   path: string;
   explicit: boolean;
-  /** Standard input's text (a file's text is read when its turn comes, and not kept). */
+  /** The text, while it is held between the two passes (standard input always is). */
   held: TextOutcome | null;
   kind: DocumentKind | null;
   source: KindSource | null;
   /** Why the file has no kind (for `kind-unknown` when the user named it). */
   noKind: NoKindReason | null;
-  /** Front matter read while classifying (`undefined`: not read), so its YAML is parsed once; dropped once the file is linted. */
+  /** Front matter read while classifying (`undefined`: not read yet), so its YAML is parsed once. */
   frontMatter: FrontMatter | null | undefined;
   /** For a plan or summary once linted: whether it has a decisions section, and whether its front matter opts it in. */
   hasSection: boolean;
@@ -69,167 +84,236 @@ interface Entry {
   fatal: { message: string; line: number; column: number } | null;
   /** For a summary: the absolute path of the plan it pairs with, if any. */
   planPath: string | null;
-  /** The kind the file was linted as (`undefined`: not linted yet), so a later `plan:` reference that changes it lints it again. */
-  lintedAs: DocumentKind | null | undefined;
+  /** The config that applies to the file (the run's, or its folder's merged one). */
+  config: HandoffConfig;
+  /** Characters of its text when read (0 when it could not be): what its time budget is sized by. */
+  length: number;
 }
 
-/** An entry before classification; one literal, so every entry shares one object shape. */
-function newEntry(path: string, explicit: boolean, held: TextOutcome | null): Entry {
-  return { path, explicit, held, kind: null, source: null, noKind: null, frontMatter: undefined, hasSection: false, optsIn: false, planRef: null, fatal: null, planPath: null, lintedAs: undefined };
+/** An entry before classification; one literal, so every entry shares one object shape (a spread gave each its own: 8 MiB of shapes at 20k files). */
+function newEntry(path: string, explicit: boolean, held: TextOutcome | null, config: HandoffConfig): Entry {
+  return { path, explicit, held, kind: null, source: null, noKind: null, frontMatter: undefined, hasSection: false, optsIn: false, planRef: null, fatal: null, planPath: null, config, length: 0 };
 }
 
 /**
- * Lint files, folders, globs and `-` (standard input): classify each file (SPEC §2.3), pair
+ * Lint files, folders, globs and `-` (standard input): classify each file (docs/real-files.md, "Kinds"), pair
  * every summary with its plan, run the rules, and return one ESLint-shaped result per file,
  * clean files included. Throws `NoSuchPathError` for an operand that names nothing.
  */
 export async function lintFiles(operands: readonly string[], options: LintFilesOptions = {}): Promise<LintResult[]> {
   const cwd = options.cwd ?? process.cwd();
   const config = options.config ?? emptyConfig(cwd);
-  const rules = options.rules ?? registry;
-  const settings: RuleSettings = { ...config.rules, ...options.settings };
-  const globs = kindGlobs(config.baseDir, config.kinds);
+  const baseRules = options.rules ?? registry;
   const parse = options.parse ?? 'fast';
+  // One settings object per config, so the engine plans each config's rules once.
+  const settingsByConfig = new WeakMap<HandoffConfig, RuleSettings>();
+  const settingsOf = (entryConfig: HandoffConfig): RuleSettings => {
+    let settings = settingsByConfig.get(entryConfig);
+    if (!settings) settingsByConfig.set(entryConfig, (settings = { ...entryConfig.rules, ...options.settings }));
+    return settings;
+  };
 
   const entries: Entry[] = [];
   if (operands.includes('-')) {
     if (!options.stdin) throw new Error('lintFiles: `-` needs options.stdin');
     const name = options.stdin.filePath;
-    entries.push(newEntry(name === undefined ? STDIN_PATH : resolve(cwd, name), true, checkText(options.stdin.text)));
+    entries.push(newEntry(name === undefined ? STDIN_PATH : resolve(cwd, name), true, checkText(options.stdin.text), config));
   }
+  const folderNames = new Map<string, ReadonlySet<string>>();
   const discovered = await discoverFiles(
     operands.filter((operand) => operand !== '-'),
-    { cwd, ignores: { baseDir: config.baseDir, patterns: config.ignores } },
+    { cwd, isIgnored: (path, isDir) => isIgnoredByConfig(config, path, isDir), listings: folderNames, followSymlinks: config.followSymlinks === true },
   );
   const stdinPath = entries[0]?.path;
-  for (const file of discovered) if (file.path !== stdinPath) entries.push(newEntry(file.path, file.explicit, null));
+  for (const file of discovered) {
+    if (file.path === stdinPath) continue;
+    // A path reported unread (a folder that cannot be listed, a link out of the linted folder) is never opened.
+    const notRead = file.notRead === undefined ? null : { ok: false as const, message: file.notRead, line: 1, column: 1 };
+    entries.push(newEntry(file.path, file.explicit, notRead, config));
+  }
+  if (options.configs) {
+    const cascade = options.configs;
+    cascade.useListings(folderNames);
+    const byFolder = new Map<string, HandoffConfig>();
+    for (const dir of new Set(entries.map((entry) => (entry.path === STDIN_PATH ? cwd : dirname(entry.path))))) byFolder.set(dir, await cascade.forFolder(dir));
+    for (const entry of entries) entry.config = byFolder.get(entry.path === STDIN_PATH ? cwd : dirname(entry.path))!;
+    // A nested config's `ignores` drop the walked files they match, as they would in the editor.
+    for (let i = entries.length - 1; i >= 0; i--) if (!entries[i]!.explicit && isIgnoredByConfig(entries[i]!.config, entries[i]!.path)) entries.splice(i, 1);
+  }
 
-  // One pass, in batches of files in order: each batch is read, classified and paired, then
-  // linted (a summary's plan before it, so its document is at hand) and its texts let go. Memory
-  // then follows one batch and a few plan documents, never the repository. What a later file
-  // can change is rare and done afterwards: a summary's `plan:` naming a file linted in an
-  // earlier batch under another kind makes it a plan, and it is linted again (SPEC §2.6).
+  // Pass 1: read and classify every file. Reads are synchronous on purpose: for thousands of
+  // small files the thread pool's round trips cost several times the read itself. Texts are
+  // held for pass 2 up to a budget: a repository's worth of hand-off notes is then read once,
+  // while a huge one reads the rest again rather than holding it all (on the 10,000-pair
+  // corpus, holding every text cost ~90 MiB of peak memory).
+  let budget = HELD_TEXT_BUDGET;
+  for (const entry of entries) {
+    const outcome = textOf(entry);
+    const frontMatter = outcome.ok ? frontMatterForKind(outcome.text) : null;
+    const found = classify(entry.path, frontMatter ?? null, kindGlobsOf(entry.config));
+    if (found.kind !== null) Object.assign(entry, found);
+    else entry.noKind = found.reason;
+    if (!outcome.ok) entry.fatal = outcome;
+    else entry.length = outcome.text.length;
+    // A file with no kind is not linted (unless a summary names it as its plan, when it is
+    // read again), so its text is not worth holding.
+    const alreadyHeld = entry.held !== null;
+    if (outcome.ok && !alreadyHeld && found.kind !== null && outcome.text.length <= budget) {
+      entry.held = outcome;
+      budget -= outcome.text.length;
+    }
+    // What is kept of a text let go must not be a slice of it (a slice keeps the whole text
+    // alive: on 10,000 real files, 1.1 GiB of peak memory instead of 0.4), so it is copied.
+    const letGo = entry.held === null;
+    if (letGo && entry.planRef !== null) entry.planRef = detached(entry.planRef);
+    // The front matter's offsets are those of the text read; the decision reader wants them without a BOM.
+    if (outcome.ok && outcome.text.charCodeAt(0) !== 0xfeff) entry.frontMatter = letGo && frontMatter ? structuredClone(frontMatter) : frontMatter;
+  }
+
+  // A summary's `plan:` makes the file it names a plan, unless that file says what it is.
   const byPath = new Map(entries.map((entry) => [entry.path, entry]));
-  const order = new Map(entries.map((entry, index) => [entry.path, index]));
-  // Plan documents, kept only while a summary of the batch still needs one: how many do.
-  const plans = new Map<string, DecisionDocument | null>();
-  const needed = new Map<string, number>();
-  // Files a summary pairs with that come later: they become plans when their turn comes.
-  const namedAsPlan = new Set<string>();
-  const relint: number[] = [];
-  const listing = { dir: '', names: [] as string[] };
+  const listings = new Map<string, string[]>();
+  for (const entry of entries) {
+    if (entry.kind !== 'summary') continue;
+    entry.planPath = entry.planRef !== null ? resolve(entry.path === STDIN_PATH ? cwd : dirname(entry.path), entry.planRef) : planByName(entry.path, listings, cwd, byPath);
+    if (entry.planPath === entry.path) entry.planPath = null;
+    const target = entry.planPath === null ? undefined : byPath.get(entry.planPath);
+    // The file a `plan:` names is a plan where a file name would make it one (docs/real-files.md, "Kinds").
+    const byName = target && (target.source === 'config' || target.source === 'file-name' || target.noKind?.why === 'name');
+    if (target && byName) {
+      target.kind = 'plan';
+      target.source = 'plan-reference';
+      target.noKind = null;
+    }
+  }
+  listings.clear();
+
+  // Pass 2, folder by folder, plans first: a plan's document is kept only until the last
+  // summary that needs it is linted, so memory follows the folder, not the repository.
+  const waiting = new Map<string, number>();
+  for (const entry of entries) if (entry.planPath !== null) waiting.set(entry.planPath, (waiting.get(entry.planPath) ?? 0) + 1);
+  const planDocuments = new Map<string, DecisionDocument | null>();
+  // Why a plan a summary pairs with could not be read: the summary says so rather than go unpaired.
+  const unreadablePlans = new Map<string, string>();
+  // Each config's rules, bound to its accepted secret fingerprints (memoised per config), and whether they budget parsing.
+  const rulesOf = (entryConfig: HandoffConfig) => rulesForConfig(baseRules, entryConfig);
+  const budgetedByConfig = new WeakMap<HandoffConfig, boolean>();
+  const budgetedFor = (entryConfig: HandoffConfig): boolean => {
+    let budgeted = budgetedByConfig.get(entryConfig);
+    if (budgeted === undefined) budgetedByConfig.set(entryConfig, (budgeted = parseBudgetApplies(rulesOf(entryConfig), settingsOf(entryConfig))));
+    return budgeted;
+  };
+  const timeBaseOf = (entryConfig: HandoffConfig) => entryConfig.parseTimeBudgetMs ?? TIME_BASE_MS;
+  // The files being linted or read as a plan right now, innermost last: the one a time overrun stopped.
+  const active: string[] = [];
   const results = new Array<LintResult>(entries.length);
   // Results live to the end of the run: the same message (and rule url) is held once.
   const strings = new Map<string, string>();
-  // The texts of the batch being linted, by path.
-  const batch = new Map<string, TextOutcome>();
-  const batchText = (entry: Entry): TextOutcome => batch.get(entry.path) ?? textOf(entry);
-
-  const planDocument = (path: string): DecisionDocument | null => {
-    const kept = plans.get(path);
-    if (kept !== undefined) return kept;
-    const outcome = byPath.get(path)?.held ?? batch.get(path) ?? readTextSync(path);
-    const document = outcome.ok ? parseDecisionDocument(outcome.text, 'plan', { mode: parse }) : null;
-    plans.set(path, document);
-    return document;
-  };
-  const lintAt = (index: number, outcome: TextOutcome) => {
+  const lintAt = (index: number) => {
     const entry = entries[index]!;
-    // Each slot is emptied once used, not the whole table at the end: a discarded table that
-    // the garbage collector has moved to its old generation would keep every text it points
-    // to alive through the next young collections, and so into the old generation too.
-    batch.delete(entry.path);
-    const planPath = entry.kind === 'summary' ? entry.planPath : null;
-    const { messages, document } = lintEntry(entry, outcome, rules, settings, planPath === null ? null : planDocument(planPath), parse);
-    results[index] = toResult(entry.path, messages, strings);
-    entry.lintedAs = entry.kind;
+    if (results[index]) return;
+    active.push(entry.path);
+    const planDocument = entry.planPath === null ? null : planFor(entry.planPath);
+    const lint = () => lintEntry(entry, rulesOf(entry.config), settingsOf(entry.config), planDocument, parse, options.reportUnusedDirectives === true);
+    let { messages, document, suppressed, text } = lint();
+    let output: string | undefined;
+    if (options.fix && text !== undefined) {
+      const original = text;
+      for (let pass = 0; pass < MAX_FIX_PASSES && messages.some((m) => m.fix); pass++) {
+        const fixed = applyFixes(text!, messages.flatMap((m) => (m.fix ? [m.fix] : [])));
+        if (fixed === text) break;
+        entry.held = { ok: true, text: fixed };
+        entry.frontMatter = undefined;
+        ({ messages, document, suppressed, text } = lint());
+      }
+      if (text !== original) output = text;
+    }
+    const unreadablePlan = entry.planPath === null || planDocument ? undefined : unreadablePlans.get(entry.planPath);
+    if (unreadablePlan !== undefined && document) messages.unshift(fatal(unreadablePlanMessage(entry, unreadablePlan, cwd), 1, 1));
+    results[index] = { ...toResult(entry.path, messages, strings), ...(suppressed.length > 0 ? { suppressedMessages: suppressed } : {}), ...(output !== undefined ? { output } : {}) };
+    active.pop();
     entry.frontMatter = undefined;
     if (document) {
       entry.hasSection = document.sections.length > 0;
       entry.optsIn = optsIn(document);
-      if (entry.kind === 'plan' && needed.has(entry.path)) plans.set(entry.path, document);
     }
-    if (planPath !== null) {
-      const left = needed.get(planPath)! - 1;
-      if (left > 0) needed.set(planPath, left);
+    if (document && entry.kind === 'plan' && waiting.has(entry.path)) planDocuments.set(entry.path, document);
+    if (entry.planPath !== null) {
+      const left = waiting.get(entry.planPath)! - 1;
+      if (left > 0) waiting.set(entry.planPath, left);
       else {
-        needed.delete(planPath);
-        plans.delete(planPath);
+        waiting.delete(entry.planPath);
+        planDocuments.delete(entry.planPath);
       }
     }
   };
-
-  for (let next = 0; next < entries.length; ) {
-    const first = next;
-    let held = 0;
-    for (; next < entries.length && (next === first || held < BATCH_CHARACTERS); next++) {
-      const entry = entries[next]!;
-      const outcome = textOf(entry);
-      const frontMatter = outcome.ok ? frontMatterForKind(outcome.text) : null;
-      if (outcome.ok) entry.frontMatter = frontMatter;
-      const found = classify(entry.path, frontMatter ?? null, globs);
-      if (found.kind !== null) Object.assign(entry, found);
-      else entry.noKind = found.reason;
-      if (!outcome.ok) entry.fatal = outcome;
-      if (namedAsPlan.delete(entry.path)) becomesPlan(entry);
-      // A file with no kind is not linted (unless a summary names it as its plan, when it is read again).
-      if (entry.kind !== null || entry.explicit) {
-        batch.set(entry.path, outcome);
-        if (outcome.ok) held += outcome.text.length;
-      }
-
-      // A summary's `plan:` makes the file it names a plan, unless that file says what it is.
-      if (entry.kind === 'summary') {
-        entry.planPath = entry.planRef !== null ? resolve(entry.path === STDIN_PATH ? cwd : dirname(entry.path), entry.planRef) : planByName(entry.path, listing, cwd, byPath);
-        if (entry.planPath === entry.path) entry.planPath = null;
-        const target = entry.planPath === null ? undefined : byPath.get(entry.planPath);
-        if (target && order.get(target.path)! > next) namedAsPlan.add(target.path);
-        else if (target && becomesPlan(target) && target.lintedAs !== undefined) relint.push(order.get(target.path)!);
-        if (entry.planPath !== null) needed.set(entry.planPath, (needed.get(entry.planPath) ?? 0) + 1);
-      }
+  const indexOf = new Map(entries.map((entry, index) => [entry.path, index]));
+  // The plan's document: kept from linting it, else lint it now (it sits in a later folder),
+  // else read it (it is not among the linted files, or is not linted as a plan).
+  const planFor = (path: string): DecisionDocument | null => {
+    if (!planDocuments.has(path)) {
+      const index = indexOf.get(path);
+      if (index !== undefined && entries[index]!.kind === 'plan' && !results[index]) lintAt(index);
     }
-    for (let index = first; index < next; index++) {
-      const entry = entries[index]!;
-      if (results[index]) continue;
-      // A summary's plan in this batch is linted first: its document is then at hand.
-      const planIndex = entry.kind === 'summary' && entry.planPath !== null ? order.get(entry.planPath) : undefined;
-      if (planIndex !== undefined && planIndex >= first && planIndex < next && !results[planIndex] && entries[planIndex]!.kind === 'plan') lintAt(planIndex, batchText(entries[planIndex]!));
-      lintAt(index, batchText(entry));
+    if (!planDocuments.has(path)) {
+      active.push(path);
+      const entry = byPath.get(path);
+      const outcome = entry ? textOf(entry) : readTextSync(path);
+      // A plan that does not exist leaves the summary unpaired; one that exists but cannot be read is reported.
+      const reading = outcome.ok ? readPlan(outcome.text, parse, budgetedFor(entry?.config ?? config)) : { document: null, why: outcome.missing ? null : outcome.message };
+      planDocuments.set(path, reading.document);
+      if (reading.why !== null) unreadablePlans.set(path, reading.why);
+      active.pop();
     }
-    // A summary later re-kinded to a plan leaves its count behind; nothing outlives the batch.
-    for (const path of needed.keys()) plans.delete(path);
-    needed.clear();
+    return planDocuments.get(path) ?? null;
+  };
+  // A file that runs past its time budget (a shape the pre-scan did not foresee) is stopped
+  // and reported; a plan stopped while a summary read it is unreadable for every summary.
+  const overrun = () => {
+    const culprit = active.at(-1);
+    active.length = 0;
+    if (culprit === undefined) return;
+    const index = indexOf.get(culprit);
+    const entry = index === undefined ? undefined : entries[index]!;
+    const entryConfig = entry?.config ?? config;
+    const limitMs = timeBudgetMs(entry?.length ?? 0, timeBaseOf(entryConfig));
+    planDocuments.set(culprit, null);
+    unreadablePlans.set(culprit, `linting it did not finish within ${(limitMs / 1000).toFixed(1)} s`);
+    if (index !== undefined && !results[index]) results[index] = toResult(culprit, timeOverrun(entry!, limitMs, rulesOf(entryConfig), settingsOf(entryConfig), budgetedFor(entryConfig)));
+  };
+  const order: number[] = [];
+  for (const folder of byFolder(entries)) {
+    for (const index of folder) if (entries[index]!.kind === 'plan') order.push(index);
+    for (const index of folder) if (entries[index]!.kind !== 'plan') order.push(index);
   }
-  for (const index of relint) lintAt(index, textOf(entries[index]!));
-
-  const policy = config.decisions ?? 'auto';
-  if (policy !== 'required') holdBackUnadopted(entries, results, policy, cwd, options.adoption ?? new Map());
+  // Each file gets its budget plus at most a quarter of a second (a half of a budget smaller than that).
+  const rootTimeBase = timeBaseOf(config);
+  runSteps(
+    order.length,
+    (step) => timeBudgetMs(entries[order[step]!]!.length, timeBaseOf(entries[order[step]!]!.config)),
+    (step) => {
+      active.length = 0;
+      lintAt(order[step]!);
+    },
+    overrun,
+    Math.min(250, rootTimeBase / 2),
+  );
+  holdBackUnadopted(entries, results, cwd, options.adoption ?? new Map());
   return results;
-}
-
-/**
- * The file a summary's `plan:` (or name) pairs it with is a plan where a file name (or the
- * config) would give it its kind (SPEC §2.6). Returns whether that changed its kind.
- */
-function becomesPlan(target: Entry): boolean {
-  if (!(target.source === 'config' || target.source === 'file-name' || target.noKind?.why === 'name')) return false;
-  const changed = target.kind !== 'plan';
-  target.kind = 'plan';
-  target.source = 'plan-reference';
-  target.noKind = null;
-  return changed;
 }
 
 const ADOPTION_NOTE = 'no plan or summary of this project has a decisions section (config `decisions: "auto"`)';
 
 /**
- * SPEC §2.6 "Adoption": `section-missing` stands only in projects that use decision
+ * Adoption (docs/real-files.md): `section-missing` stands only in projects that use decision
  * sections — one of their plans or summaries has one — or on files that opt in with `kind:` or
  * `decisions_schema:` front matter. Elsewhere (and always with `decisions: "off"`) it is moved
  * to the result's `suppressedMessages`, so the report can say how many files it held back.
  */
-function holdBackUnadopted(entries: readonly Entry[], results: LintResult[], policy: 'auto' | 'off', cwd: string, cache: AdoptionCache): void {
-  const missing = entries.map((entry, index) => ({ entry, index })).filter(({ index }) => results[index]!.messages.some((m) => m.ruleId === 'section-missing'));
+function holdBackUnadopted(entries: readonly Entry[], results: LintResult[], cwd: string, cache: AdoptionCache): void {
+  const missing = entries
+    .map((entry, index) => ({ entry, index, policy: entry.config.decisions ?? 'auto' }))
+    .filter(({ index, policy }) => policy !== 'required' && results[index]!.messages.some((m) => m.ruleId === 'section-missing'));
   if (missing.length === 0) return;
   const roots = new Map<string, string | null>();
   const rootOf = (path: string) => projectRootOf(path === STDIN_PATH ? resolve(cwd, 'stdin.md') : path, isInside(cwd, path) ? cwd : dirname(path), roots);
@@ -239,7 +323,7 @@ function holdBackUnadopted(entries: readonly Entry[], results: LintResult[], pol
   const withSection = entries.filter((entry) => entry.hasSection);
   const adoptedByLinted = (root: string) => withSection.some((entry) => isInside(root, entry.path) && rootOf(entry.path) === root);
   let linted: Set<string> | undefined;
-  for (const { entry, index } of missing) {
+  for (const { entry, index, policy } of missing) {
     if (policy === 'auto' && entry.optsIn) continue;
     const root = rootOf(entry.path);
     let adopted = policy === 'auto' ? projects.get(root) ?? cache.get(root) : false;
@@ -257,8 +341,20 @@ function holdBackUnadopted(entries: readonly Entry[], results: LintResult[], pol
       held.push({ ...message, suppressions: [{ kind: 'adoption', justification: policy === 'off' ? 'config `decisions: "off"`' : ADOPTION_NOTE }] });
       return false;
     });
-    results[index] = { ...toResult(result.filePath, kept), suppressedMessages: [...(result.suppressedMessages ?? []), ...held] };
+    results[index] = { ...result, ...toResult(result.filePath, kept), suppressedMessages: [...(result.suppressedMessages ?? []), ...held] };
   }
+}
+
+/** Entry indexes grouped by folder, folders in first-seen order. */
+function byFolder(entries: readonly Entry[]): number[][] {
+  const folders = new Map<string, number[]>();
+  entries.forEach((entry, index) => {
+    const dir = entry.path === STDIN_PATH ? '' : dirname(entry.path);
+    const list = folders.get(dir);
+    if (list) list.push(index);
+    else folders.set(dir, [index]);
+  });
+  return [...folders.values()];
 }
 
 /**
@@ -275,30 +371,57 @@ function textOf(entry: Entry): TextOutcome {
   return entry.held ?? readTextSync(entry.path);
 }
 
+function parseDocument(text: string, kind: DecisionKind, mode: ParseMode): DecisionDocument {
+  return parseDecisionDocument(text, kind, { mode });
+}
+
+/** A plan read only to pair a summary with: its document, or why it could not be read (over the parse budget). */
+function readPlan(text: string, mode: ParseMode, budgeted: boolean): { document: DecisionDocument | null; why: string | null } {
+  const tooCostly = 'it is over the parse budget';
+  if (budgeted && textOverBudget(text)) return { document: null, why: tooCostly };
+  try {
+    return { document: withMarkdownParseGuard(markdownGuard({ timed: true, fileLength: budgeted ? text.length : null }), () => parseDocument(text, 'plan', mode)), why: null };
+  } catch (error) {
+    if (error instanceof ParseBudgetError) return { document: null, why: tooCostly };
+    throw error;
+  }
+}
+
+/** The result of a file stopped after its time budget: the budget's finding, or a fatal one while that rule is off. */
+function timeOverrun(entry: Entry, limitMs: number, rules: ReadonlyArray<Rule<RuleScope, string>>, settings: RuleSettings, budgeted: boolean): Diagnostic[] {
+  if (budgeted && entry.kind !== null) return lintSource({ path: entry.path, text: '', kind: entry.kind }, { rules, settings, parseBudget: { kind: 'time', limitMs } });
+  return [fatal(`Linting this file did not finish within ${(limitMs / 1000).toFixed(1)} s, so it was stopped and not linted`, 1, 1)];
+}
+
 function lintEntry(
   entry: Entry,
-  outcome: TextOutcome,
   rules: ReadonlyArray<Rule<RuleScope, string>>,
   settings: RuleSettings,
   planDocument: DecisionDocument | null,
   parse: ParseMode,
-): { messages: Diagnostic[]; document?: DecisionDocument } {
+  reportUnusedDirectives: boolean,
+): { messages: Diagnostic[]; document?: DecisionDocument; suppressed: SuppressedDiagnostic[]; text?: string } {
   let kind = entry.kind;
-  // A file with no kind gets no diagnostics (SPEC §2.3), unreadable or not, unless named.
-  if (kind === null && !entry.explicit) return { messages: [] };
-  if (entry.fatal) return { messages: [fatal(entry.fatal.message, entry.fatal.line, entry.fatal.column)] };
-  if (!outcome.ok) return { messages: [fatal(outcome.message, outcome.line, outcome.column)] };
-  try {
-    const frontMatter = entry.frontMatter !== undefined ? { frontMatter: entry.frontMatter } : {};
-    // A RESUME.md / HANDOFF.md by name is a handoff only when two of its h2s are handoff sections (SPEC §2.6).
+  const suppressed: SuppressedDiagnostic[] = [];
+  // A file with no kind gets no diagnostics (docs/cli.md, "Which files get diagnostics"), unreadable or not, unless named.
+  if (kind === null && !entry.explicit) return { messages: [], suppressed };
+  if (entry.fatal) return { messages: [fatal(entry.fatal.message, entry.fatal.line, entry.fatal.column)], suppressed };
+  const outcome = textOf(entry);
+  entry.held = null;
+  if (!outcome.ok) return { messages: [fatal(outcome.message, outcome.line, outcome.column)], suppressed };
+  const text = outcome.text;
+  const budgeted = parseBudgetApplies(rules, settings);
+  const frontMatter = entry.frontMatter !== undefined ? { frontMatter: entry.frontMatter } : {};
+  const read = (): { messages: Diagnostic[]; document?: DecisionDocument; suppressed: SuppressedDiagnostic[]; text?: string } => {
+    // A RESUME.md / HANDOFF.md by name is a handoff only when two of its h2s are handoff sections (docs/real-files.md, "Kinds").
     const handoffDocument = kind === 'handoff' ? parseHandoffDocument(outcome.text, parse) : undefined;
     if (handoffDocument && entry.source === 'file-name' && handoffDocument.sections.length < 2) {
       kind = null;
       entry.noKind = { why: 'uncorroborated' };
-      if (!entry.explicit) return { messages: [] };
+      if (!entry.explicit) return { messages: [], suppressed };
     }
     const file = { path: entry.path, text: outcome.text, kind };
-    if (kind === null) return { messages: lintSource(file, { rules, settings, noKindReason: entry.noKind ?? { why: 'name' } }) };
+    if (kind === null) return { messages: lintSource(file, { rules, settings, noKindReason: entry.noKind ?? { why: 'name' } }), suppressed };
     const document = kind === 'handoff' ? undefined : parseDecisionDocument(outcome.text, kind, { mode: parse, ...frontMatter });
     const messages = lintSource(file, {
       rules,
@@ -308,37 +431,58 @@ function lintEntry(
       ...(document ? { document } : {}),
       ...(handoffDocument && kind === 'handoff' ? { handoffDocument } : {}),
       ...(planDocument ? { plan: { path: entry.planPath!, document: planDocument } } : {}),
+      suppressed,
+      reportUnusedDirectives,
     });
-    return document ? { messages, document } : { messages };
+    return document ? { messages, document, suppressed, text } : { messages, suppressed, text };
+  };
+  // Over the parse budget, the file is not parsed (nor corroborated as a handoff): one finding, and the raw-text rules.
+  const overBudget = (excess: ParseBudgetExcess) => ({ messages: lintSource({ path: entry.path, text, kind }, { rules, settings, ...frontMatter, parseBudget: excess }), suppressed, text });
+  try {
+    if (budgeted && kind !== null) {
+      const overText = textOverBudget(text);
+      if (overText) return overBudget(overText);
+    }
+    return withMarkdownParseGuard(markdownGuard({ timed: true, fileLength: budgeted && kind !== null ? text.length : null }), read);
   } catch (error) {
+    if (error instanceof StepNeedsPreparation) {
+      // The step runs again once remark is loaded: keep the text (standard input has no other copy).
+      entry.held = outcome;
+      throw error;
+    }
+    if (error instanceof ParseBudgetError && kind !== null) return overBudget(error.excess);
     // A rule or parser bug must not take the other files' results down with it.
     const why = error instanceof Error ? error.message : String(error);
-    return { messages: [fatal(`Internal error while linting this file (please report it): ${why.split('\n', 1)[0]}`, 1, 1)] };
+    return { messages: [fatal(`Internal error while linting this file (please report it): ${why.split('\n', 1)[0]}`, 1, 1)], suppressed };
   }
 }
 
-/**
- * The plan a summary pairs with by name, in its folder, matched case-insensitively (exact
- * case first). The last folder listed is kept: a folder's files come one after another.
- */
-function planByName(summaryPath: string, listing: { dir: string; names: string[] }, cwd: string, linted: ReadonlyMap<string, unknown>): string | null {
+/** The plan a summary pairs with by name, in its folder, matched case-insensitively (exact case first). */
+function planByName(summaryPath: string, listings: Map<string, string[]>, cwd: string, linted: ReadonlyMap<string, unknown>): string | null {
   const wanted = planFileNameFor(summaryPath === STDIN_PATH ? '' : basename(summaryPath));
   if (wanted === null) return null;
   const dir = summaryPath === STDIN_PATH ? cwd : dirname(summaryPath);
   // A plan of that exact name among the files being linted exists: no need to list the folder.
   const exact = resolve(dir, wanted);
   if (linted.has(exact)) return exact;
-  if (listing.dir !== dir) {
+  let names = listings.get(dir);
+  if (!names) {
     try {
-      listing.names = readdirSync(dir);
+      names = readdirSync(dir);
     } catch {
-      listing.names = [];
+      names = [];
     }
-    listing.dir = dir;
+    listings.set(dir, names);
   }
-  const names = listing.names;
   const match = names.includes(wanted) ? wanted : names.find((name) => name.toLowerCase() === wanted.toLowerCase());
   return match === undefined ? null : resolve(dir, match);
+}
+
+/** The finding of a summary whose plan exists (it was found by name, or `plan:` names it) but cannot be read. */
+function unreadablePlanMessage(summary: Entry, why: string, cwd: string): string {
+  const from = summary.path === STDIN_PATH ? cwd : dirname(summary.path);
+  const shown = relative(from, summary.planPath!) || basename(summary.planPath!);
+  return `Cannot check this summary against its plan \`${shown}\` (${why.charAt(0).toLowerCase()}${why.slice(1)}); the plan and summary rules did not run`;
 }
 
 function fatal(message: string, line: number, column: number): Diagnostic {

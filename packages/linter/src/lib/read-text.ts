@@ -1,45 +1,79 @@
 import { isUtf8 } from 'node:buffer';
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 
 /** Files larger than this are refused with a fatal diagnostic instead of being parsed. */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 
-/** A file's text, or why it cannot be linted (one line, with where when known). */
-export type TextOutcome = { ok: true; text: string } | { ok: false; message: string; line: number; column: number };
+/** Config files and `.gitignore` files larger than this are refused, not read: no real one comes near. */
+export const MAX_SETTINGS_FILE_BYTES = 4 * 1024 * 1024;
+
+/** A file's text, or why it cannot be linted (one line, with where when known; `missing` when nothing is at the path). */
+export type TextOutcome = { ok: true; text: string } | { ok: false; message: string; line: number; column: number; missing?: true };
 
 /**
- * Read a file as UTF-8 text; unreadable, oversized and binary files give a reason, never a
- * throw. Synchronous on purpose: a batch lint reads thousands of small files, and four
- * thread-pool round trips per file (stat, open, read, close) cost several times the read.
+ * A regular file's bytes, or why they were not read: `reason` is a short phrase ("it is a
+ * FIFO (named pipe), not a regular file"); `code` the error code of a failed call; `missing`
+ * when nothing is at the path.
  */
-export function readTextSync(path: string): TextOutcome {
-  let bytes: Buffer;
+export type BytesOutcome = { ok: true; bytes: Buffer } | { ok: false; reason: string; code?: string; missing?: true; tooLarge?: { size: number | null } };
+
+// O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer before `fstat`
+// can tell what it is. O_NOCTTY: a terminal device never becomes this process's terminal.
+// Both are 0 where the platform has no such flag; neither changes how a regular file reads.
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
+
+/**
+ * Read a file's bytes only when it is a regular file of at most `maxBytes`: a FIFO, a socket,
+ * a device (a link to `/dev/zero`) or a folder is judged by `fstat` on the opened descriptor
+ * (so no link can be swapped in between) and never read; a file over the limit is not read
+ * either. Never throws.
+ */
+export function readRegularFileSync(path: string, maxBytes: number): BytesOutcome {
   let fd = -1;
   try {
-    fd = openSync(path, 'r');
-    const { size } = fstatSync(fd);
-    if (size > MAX_FILE_BYTES) return decodeText({ length: size } as Uint8Array);
-    bytes = readAll(fd, size);
+    fd = openSync(path, OPEN_FLAGS);
+    const info = fstatSync(fd);
+    if (!info.isFile()) return { ok: false, reason: notRegular(info) };
+    if (info.size > maxBytes) return { ok: false, reason: `it is too large (${mib(info.size)} MiB; the limit is ${mib(maxBytes)} MiB)`, tooLarge: { size: info.size } };
+    const bytes = readAll(fd, info.size, maxBytes);
+    if (bytes === null) return { ok: false, reason: `it is too large (over ${mib(maxBytes)} MiB)`, tooLarge: { size: null } };
+    return { ok: true, bytes };
   } catch (error) {
-    return { ok: false, message: `Cannot read file: ${readError(error)}`, line: 1, column: 1 };
+    const code = (error as NodeJS.ErrnoException).code;
+    return { ok: false, reason: readError(error), ...(code ? { code } : {}), ...(code === 'ENOENT' || code === 'ENOTDIR' ? { missing: true as const } : {}) };
   } finally {
     if (fd >= 0) closeSync(fd);
   }
-  return decodeText(bytes);
+}
+
+/**
+ * Read a file as UTF-8 text; unreadable, oversized, binary and non-regular files (FIFOs,
+ * devices, folders) give a reason, never a throw or a read. Synchronous on purpose: a batch
+ * lint reads thousands of small files, and four thread-pool round trips per file (stat,
+ * open, read, close) cost several times the read.
+ */
+export function readTextSync(path: string): TextOutcome {
+  const read = readRegularFileSync(path, MAX_FILE_BYTES);
+  if (read.ok) return decodeText(read.bytes);
+  if (read.tooLarge) return { ok: false, message: tooLargeMessage(read.tooLarge.size), line: 1, column: 1 };
+  return { ok: false, message: `Cannot read file: ${read.reason}`, line: 1, column: 1, ...(read.missing ? { missing: true as const } : {}) };
 }
 
 /**
  * Read an open file whose size `fstat` gave (one `fstat`, where `readFileSync(fd)` makes
- * another). Like `readFileSync`, it reads that many bytes; a size of 0 (a pipe, a special
- * file) means reading until the end.
+ * another): that many bytes at most. A size of 0 (files of `/proc`, which report none) means
+ * reading until the end, but never past `maxBytes` (then `null`).
  */
-function readAll(fd: number, size: number): Buffer {
+function readAll(fd: number, size: number, maxBytes: number): Buffer | null {
   if (size === 0) {
     const chunks: Buffer[] = [];
+    let total = 0;
     for (;;) {
       const chunk = Buffer.allocUnsafe(65536);
       const read = readSync(fd, chunk, 0, chunk.length, null);
       if (read === 0) return Buffer.concat(chunks);
+      total += read;
+      if (total > maxBytes) return null;
       chunks.push(chunk.subarray(0, read));
     }
   }
@@ -53,6 +87,13 @@ function readAll(fd: number, size: number): Buffer {
   return bytes.subarray(0, length);
 }
 
+/** What a non-regular file is, as the reason it is not read. */
+function notRegular(info: Stats): string {
+  if (info.isDirectory()) return 'it is a folder';
+  const what = info.isFIFO() ? 'a FIFO (named pipe)' : info.isSocket() ? 'a socket' : info.isCharacterDevice() || info.isBlockDevice() ? 'a device' : 'a special file';
+  return `it is ${what}, not a regular file`;
+}
+
 function readError(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
   return code === 'EISDIR' ? 'it is a folder' : code === 'ENOENT' ? 'it does not exist' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (code ?? 'read error');
@@ -64,7 +105,7 @@ function readError(error: unknown): string {
  */
 export function decodeText(bytes: Uint8Array): TextOutcome {
   if (bytes.length > MAX_FILE_BYTES) {
-    return { ok: false, message: `File is too large to lint (${mib(bytes.length)} MiB; the limit is ${mib(MAX_FILE_BYTES)} MiB)`, line: 1, column: 1 };
+    return { ok: false, message: tooLargeMessage(bytes.length), line: 1, column: 1 };
   }
   const nul = bytes.indexOf(0);
   if (nul >= 0) return { ok: false, message: `File is binary, not Markdown text: NUL byte at byte offset ${nul}`, ...lineOf(bytes, nul) };
@@ -114,7 +155,6 @@ function firstInvalidByte(bytes: Uint8Array): number {
   return Math.max(0, lo - 4);
 }
 
-/** Line and byte column (1-based) of a byte offset; good enough for text that does not decode. */
 /** Line and column of a byte offset; LF, CRLF and a lone CR each end a line, as in Markdown. */
 function lineOf(bytes: Uint8Array, offset: number): { line: number; column: number } {
   let line = 1;
@@ -127,6 +167,10 @@ function lineOf(bytes: Uint8Array, offset: number): { line: number; column: numb
   }
   // Columns count UTF-16 code units, like every other diagnostic, not bytes.
   return { line, column: new TextDecoder().decode(bytes.subarray(start, offset)).length + 1 };
+}
+
+function tooLargeMessage(size: number | null): string {
+  return `File is too large to lint (${size === null ? `over ${mib(MAX_FILE_BYTES)} MiB` : `${mib(size)} MiB; the limit is ${mib(MAX_FILE_BYTES)} MiB`})`;
 }
 
 function mib(bytes: number): string {

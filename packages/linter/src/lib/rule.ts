@@ -2,6 +2,7 @@ import type { DecisionDocument, DocumentKind, FrontMatter, Point, Span } from '@
 import type { NoKindReason } from './classify.js';
 import type { Fix } from './diagnostic.js';
 import type { HandoffDocument } from './handoff-document.js';
+import type { ParseBudgetExcess } from './parse-budget.js';
 
 /** How a rule's findings are weighed; `off` disables it. */
 export type Severity = 'off' | 'warn' | 'error';
@@ -25,7 +26,8 @@ interface ScopeInputs {
   decisions: { document: DecisionDocument };
   pair: { plan: DecisionDocument; summary: DecisionDocument; planPath: string };
   handoff: { document: HandoffDocument };
-  text: { frontMatter: FrontMatter | null };
+  /** `parseBudget`: why the file was not parsed (it passed the parse budget), else `null`. */
+  text: { frontMatter: FrontMatter | null; parseBudget: ParseBudgetExcess | null };
   unclassified: { reason: NoKindReason };
 }
 
@@ -56,12 +58,17 @@ export interface RuleMeta<S extends RuleScope, MessageId extends string> {
   fixable?: boolean;
   /**
    * Decision rules are skipped for a file whose `decisions_schema` this version does not
-   * know (SPEC §2.5); the rule that reports that unknown schema sets this to still run.
+   * know; the rule that reports that unknown schema sets this to still run.
    */
   runsOnUnsupportedSchema?: boolean;
+  /**
+   * The rule reports the parse budget (a `text` rule): while it is enabled, a file the
+   * pre-scan predicts too costly is not parsed, and only `text` rules run on it.
+   */
+  guardsParse?: boolean;
 }
 
-/** A lint rule: an id fixed by SPEC §2.4, its meta, and a check that only reports. */
+/** A lint rule: a stable id (the catalogue in docs/decision-rules.md), its meta, and a check that only reports. */
 export interface Rule<S extends RuleScope = RuleScope, MessageId extends string = string> {
   id: string;
   meta: RuleMeta<S, MessageId>;

@@ -26,7 +26,7 @@ import takenIdStyle from './taken-id-style.js';
 import takenUnknownOpen from './taken-unknown-open.js';
 import takenUnlinked from './taken-unlinked.js';
 
-/** The plan/summary rules and the plan ↔ summary rules of SPEC §2.4, sorted by id. */
+/** The plan/summary rules and the plan ↔ summary rules (docs/decision-rules.md), sorted by id. */
 export const decisionRules: ReadonlyArray<Rule<RuleScope, string>> = [
   bucketDuplicate,
   bucketEmpty,

@@ -1,6 +1,6 @@
 import { defineRule } from '../lib/rule.js';
 
-/** SPEC §2.6: YAML front matter that does not parse is one finding; the rest of the file is linted as if it had none. */
+/** YAML front matter that does not parse is one finding; the rest of the file is linted as if it had none. */
 export default defineRule({
   id: 'front-matter-invalid',
   meta: {

@@ -8,7 +8,7 @@ import handoffSectionMissing from './handoff-section-missing.js';
 import handoffSectionOrder from './handoff-section-order.js';
 import handoffStatusInvalid from './handoff-status-invalid.js';
 
-/** The handoff Markdown rules of SPEC §2.4. */
+/** The handoff Markdown rules (docs/handoff-rules.md). */
 export const handoffRules: ReadonlyArray<Rule<RuleScope, string>> = [
   handoffActiveFileBare,
   handoffChangeWithoutWhy,

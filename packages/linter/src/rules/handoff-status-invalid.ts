@@ -1,8 +1,9 @@
+import { HANDOFF_STATUSES } from '@handoff/core/read';
 import { findSection, sectionContent, spanOf } from '../lib/handoff-document.js';
 import { plainText } from '../lib/handoff-text.js';
 import { defineRule } from '../lib/rule.js';
 
-const STATUSES = new Set(['running', 'partial', 'blocked']);
+const STATUSES: ReadonlySet<string> = new Set(HANDOFF_STATUSES);
 
 export default defineRule({
   id: 'handoff-status-invalid',

@@ -3,9 +3,10 @@ import { decisionRules } from './decision-rules.js';
 import { handoffRules } from './handoff-rules.js';
 import frontMatterInvalid from './front-matter-invalid.js';
 import kindUnknown from './kind-unknown.js';
+import parseBudgetExceeded from './parse-budget-exceeded.js';
 import secret from './secret.js';
 
 /** Every rule, sorted by id. */
-export const rules: ReadonlyArray<Rule<RuleScope, string>> = [...decisionRules, ...handoffRules, frontMatterInvalid, kindUnknown, secret].sort((a, b) =>
+export const rules: ReadonlyArray<Rule<RuleScope, string>> = [...decisionRules, ...handoffRules, frontMatterInvalid, kindUnknown, parseBudgetExceeded, secret].sort((a, b) =>
   a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
 );

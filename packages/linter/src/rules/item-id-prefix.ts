@@ -17,7 +17,7 @@ export default defineRule({
     for (const { node, spec } of recognisedBuckets(section, ctx.document.kind)) {
       for (const item of node.items) {
         if (item.id === null || item.prefix === spec.prefix) continue;
-        // A Taken item named by the O-n it settles gets `taken-id-style` instead (SPEC §2.6).
+        // A Taken item named by the O-n it settles gets `taken-id-style` instead (docs/real-files.md).
         if (spec.name === 'taken' && item.prefix === 'O') continue;
         ctx.report({ messageId: 'prefix', data: { id: item.id, bucket: spec.label, prefix: spec.prefix }, span: item.span });
       }

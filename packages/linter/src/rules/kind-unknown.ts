@@ -4,7 +4,7 @@ import { defineRule } from '../lib/rule.js';
 const HOW = 'add `kind: plan|summary|handoff` front matter or list it under `kinds` in the config';
 
 /**
- * SPEC §2.6: a file the user named (or standard input) that gets no kind is not passed over
+ * A file the user named (or standard input) that gets no kind is not passed over
  * in silence. Files found by walking a folder never get this report.
  */
 export default defineRule({

@@ -8,7 +8,7 @@ testRule(rule, {
 ### Locked (executor MUST follow)
 - D-1: Use tabs. Why: matches the codebase. Source: research.md.
 - **D-2:** Use LF. **Why:** matches. **Source:** research.md.
-- D-3: Lowercase labels. why: they count. source: SPEC.
+- D-3: Lowercase labels. why: they count. source: docs.
 
 ### Open (executor's discretion within constraints)
 - O-1: Cache layout. Constraints: in memory. Reason left open: both work.

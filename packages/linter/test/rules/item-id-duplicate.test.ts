@@ -8,7 +8,7 @@ testRule(rule, {
 ### Locked
 - D-1: Use tabs. Why: matches. Source: research.md.
 - D-10: Use LF. Why: matches. Source: research.md.
-- D-01: Ids are compared as written. Why: simple. Source: SPEC.
+- D-01: Ids are compared as written. Why: simple. Source: docs.
 
 ### Open
 - O-1: Cache layout. Constraints: memory. Reason left open: both work.

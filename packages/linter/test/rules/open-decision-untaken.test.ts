@@ -17,7 +17,7 @@ const plan = `## Plan Decisions
 testRule(rule, {
   valid: [
     {
-      name: 'Taken items named by the O-n they settle take them (SPEC §2.6)',
+      name: 'Taken items named by the O-n they settle take them (docs/real-files.md)',
       plan,
       code: `## Implementation Decisions
 

@@ -1,5 +1,11 @@
-import rule from '../../src/rules/secret.js';
+import { describe, expect, it } from 'vitest';
+import { secretFingerprint } from '@handoff/core/secrets';
+import { lintSource } from '../../src/lib/engine.js';
+import rule, { secretRule } from '../../src/rules/secret.js';
 import { testRule } from '../rule-tester.js';
+
+const fingerprint = secretFingerprint;
+const KEY_BLOCK = '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n-----END OPENSSH PRIVATE KEY-----';
 
 // Every credential below is synthetic (repeated filler), never a real key.
 testRule(rule, {
@@ -12,13 +18,16 @@ testRule(rule, {
     'the token is passed in the header; tokens: 1200',
     'We evaluated sk-learn and rejected it.',
     'postgres://app:${DB_PASSWORD}@db:5432/app',
+    'Look for -----BEGIN RSA PRIVATE KEY----- in the deploy log.',
+    '<assemblyIdentity name="System.Web" publicKeyToken="b03f5f7f11d50a3a" />',
+    'Clone with https://user:password@host/repo.git (a placeholder).',
     { name: 'handoff documents too', kind: 'handoff', code: '## Goal\n\nKeep `api_key: <your key>` out of the record.\n' },
   ],
   invalid: [
     {
       name: 'GitHub token in prose',
       code: 'Use ghp_A1b2A1b2A1b2A1b2A1b2A1b2A1b2A1b2A1b2 to push.',
-      errors: [{ messageId: 'unexpectedSecret', data: { category: 'GitHub token', reference: '$GITHUB_TOKEN' }, line: 1, column: 5 }],
+      errors: [{ messageId: 'unexpectedSecret', data: { category: 'GitHub token', reference: '$GITHUB_TOKEN', fingerprint: fingerprint('ghp_A1b2A1b2A1b2A1b2A1b2A1b2A1b2A1b2A1b2') }, line: 1, column: 5 }],
     },
     {
       name: 'assignment in a code block, at the value',
@@ -26,7 +35,7 @@ testRule(rule, {
       errors: [
         {
           messageId: 'unexpectedSecret',
-          data: { category: 'literal value assigned to a secret-named variable', reference: '$PASSWORD' },
+          data: { category: 'literal value assigned to a secret-named variable', reference: '$PASSWORD', fingerprint: fingerprint('s3cr3tP@ss-42') },
           line: 4,
           column: 13,
         },
@@ -40,28 +49,45 @@ testRule(rule, {
     {
       name: 'URL password',
       code: 'Run against postgres://app:hunter22@localhost/app first.',
-      errors: [{ messageId: 'unexpectedSecret', data: { category: 'password in a URL', reference: '${DB_PASSWORD}' }, line: 1, column: 28 }],
+      errors: [{ messageId: 'unexpectedSecret', data: { category: 'password in a URL', reference: '${DB_PASSWORD}', fingerprint: fingerprint('hunter22') }, line: 1, column: 28 }],
     },
     {
       name: 'private key block',
-      code: 'Key:\n\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n-----END OPENSSH PRIVATE KEY-----\n',
-      errors: [{ messageId: 'unexpectedSecret', data: { category: 'private key block', reference: '$DEPLOY_KEY_PATH' }, line: 3, column: 1 }],
+      code: `Key:\n\n${KEY_BLOCK}\n`,
+      errors: [{ messageId: 'unexpectedSecret', data: { category: 'private key block', reference: '$DEPLOY_KEY_PATH', fingerprint: fingerprint(KEY_BLOCK) }, line: 3, column: 1 }],
     },
     {
       name: 'bearer token in a handoff next step',
       kind: 'handoff',
       code: '## Next steps\n\n1. `curl -H "Authorization: Bearer Ab3x9Y8z7W6x9Y8z7W6x9Y8z7W6" https://api.example.com`\n',
-      errors: [{ messageId: 'unexpectedSecret', data: { category: 'bearer token', reference: '$API_TOKEN' }, line: 3, column: 36 }],
+      errors: [{ messageId: 'unexpectedSecret', data: { category: 'bearer token', reference: '$API_TOKEN', fingerprint: fingerprint('Ab3x9Y8z7W6x9Y8z7W6x9Y8z7W6') }, line: 3, column: 36 }],
     },
     {
       name: 'Stripe key',
       code: 'sk_live_a1B2a1B2a1B2a1B2a1B2a1B2',
-      errors: [{ messageId: 'unexpectedSecret', data: { category: 'Stripe secret key', reference: '$STRIPE_SECRET_KEY' }, line: 1, column: 1 }],
+      errors: [{ messageId: 'unexpectedSecret', data: { category: 'Stripe secret key', reference: '$STRIPE_SECRET_KEY', fingerprint: fingerprint('sk_live_a1B2a1B2a1B2a1B2a1B2a1B2') }, line: 1, column: 1 }],
     },
     {
       name: 'AWS access key id',
       code: '- DV-1: Plan said use the role; I did use AKIAABCD2345WXYZ6789. Reason: x. Verification: y.',
-      errors: [{ messageId: 'unexpectedSecret', data: { category: 'AWS access key id', reference: '$AWS_ACCESS_KEY_ID' }, line: 1, column: 43 }],
+      errors: [{ messageId: 'unexpectedSecret', data: { category: 'AWS access key id', reference: '$AWS_ACCESS_KEY_ID', fingerprint: fingerprint('AKIAABCD2345WXYZ6789') }, line: 1, column: 43 }],
+    },
+    {
+      name: 'a password on a command line, in a fence',
+      code: '```sh\nmysql -u root -pS3cr3tPass42 shop\n```\n',
+      errors: [{ messageId: 'unexpectedSecret', data: { category: 'password or token on a command line', reference: '$PASSWORD', fingerprint: fingerprint('S3cr3tPass42') }, line: 2, column: 17 }],
+    },
+    {
+      name: 'a webhook URL: the reference is named after the category',
+      code: 'Alerts go to https://hooks.slack.com/services/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 on failure.',
+      errors: [
+        {
+          messageId: 'unexpectedSecret',
+          data: { category: 'webhook URL (the URL itself is the credential)', reference: '$WEBHOOK_URL', fingerprint: fingerprint('T0A1B2C3D/B0A1B2C3D/a1B2c3D4a1B2c3D4a1B2c3D4') },
+          line: 1,
+          column: 47,
+        },
+      ],
     },
     {
       name: 'one report per finding',
@@ -72,4 +98,32 @@ testRule(rule, {
       ],
     },
   ],
+});
+
+const lint = (code: string, allow: string[] = []) =>
+  lintSource({ path: '/virtual/plan.md', text: code, kind: 'plan' }, { rules: [allow.length ? secretRule(allow) : rule] });
+
+describe('secret: messages and allowlist', () => {
+  const values = ['ghp_A1b2A1b2A1b2A1b2A1b2A1b2A1b2A1b2A1b2', 'hunter22hunter22', 'sk_live_a1B2a1B2a1B2a1B2a1B2a1B2'];
+  const code = `Push with ${values[0]}.\n\n\`\`\`env\nDB_PASSWORD=${values[1]}\nSTRIPE_KEY=${values[2]}\n\`\`\`\n`;
+
+  it('prints a fingerprint of each value, never the value', () => {
+    const messages = lint(code).map((d) => d.message);
+    expect(messages).toHaveLength(3);
+    messages.forEach((message, i) => {
+      expect(message).toContain(`(fingerprint ${fingerprint(values[i]!)})`);
+      for (const value of values) expect(message).not.toContain(value);
+    });
+    expect(fingerprint(values[0]!)).toMatch(/^scrypt:[0-9a-f]{32}$/);
+  });
+
+  it('skips exactly the values whose fingerprints are allowed', () => {
+    const left = lint(code, [fingerprint(values[1]!)]);
+    expect(left.map((d) => d.line)).toEqual([1, 5]);
+    expect(lint(code, values.map(fingerprint))).toEqual([]);
+  });
+
+  it('a fingerprint of another value allows nothing', () => {
+    expect(lint(code, [fingerprint('something else')])).toHaveLength(3);
+  });
 });

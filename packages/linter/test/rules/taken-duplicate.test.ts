@@ -22,7 +22,7 @@ testRule(rule, {
   ],
   invalid: [
     {
-      name: 'a Taken item named by its O-n and a DT item naming the same O-n (SPEC §2.6)',
+      name: 'a Taken item named by its O-n and a DT item naming the same O-n (docs/real-files.md)',
       plan,
       code: `## Implementation Decisions
 

@@ -4,7 +4,7 @@ import { testRule } from '../rule-tester.js';
 testRule(rule, {
   valid: [
     {
-      name: 'a Taken item named by the O-n it settles is linked (SPEC §2.6)',
+      name: 'a Taken item named by the O-n it settles is linked (docs/real-files.md)',
       kind: 'summary',
       code: `## Implementation Decisions
 

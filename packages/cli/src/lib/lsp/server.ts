@@ -1,11 +1,14 @@
 import { basename, dirname, isAbsolute, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { kindFromFileName } from '@handoff/core/read';
-import { CONFIG_FILE_NAMES, isIgnoredByConfig, lintText, type AdoptionCache, type RuleSettings } from '@handoff/linter';
+import { CONFIG_FILE_NAMES, isIgnoredByConfig, type RuleSettings } from '@handoff/linter';
 import {
   CodeActionKind,
+  DiagnosticSeverity,
   DidChangeWatchedFilesNotification,
+  ErrorCodes,
   ProposedFeatures,
+  StreamMessageWriter,
   TextDocumentSyncKind,
   TextDocuments,
   createConnection,
@@ -15,8 +18,10 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FIX_ALL_KIND, codeActionsFor } from './code-actions.js';
 import { ConfigCache, firstLine } from './config-cache.js';
-import { toPublished, type PublishedDiagnostic } from './diagnostics.js';
+import { DIAGNOSTIC_SOURCE, toPublished, type PublishedDiagnostic } from './diagnostics.js';
 import { lintTargetFor } from './document-target.js';
+import { RecoveringMessageReader } from './frame-reader.js';
+import { LintPool } from './lint-pool.js';
 
 /** How the language server is started. */
 export interface LanguageServerOptions {
@@ -24,6 +29,8 @@ export interface LanguageServerOptions {
   output: NodeJS.WritableStream;
   /** Quiet time after the last keystroke before a buffer is linted; 150 ms unless the client's `initializationOptions.debounceMs` says otherwise. */
   debounceMs?: number;
+  /** Where a malformed message from the client is reported (one line each); standard error by default. */
+  log?: (line: string) => void;
 }
 
 /** Default pause between the last change of a buffer and its lint. */
@@ -37,16 +44,33 @@ const NOT_NAMED: RuleSettings = { 'kind-unknown': 'off' };
 /**
  * Start the handoff language server on `input`/`output` (JSON-RPC, LSP framing). It lints
  * open plans, summaries and handoff documents on open, on change (debounced) and on save,
- * publishes the findings, and offers the autofixes as code actions. Returns the connection,
+ * publishes the findings, and offers the autofixes as code actions. Linting runs on worker
+ * threads (`LintPool`), so the message loop keeps answering while a buffer is linted and one
+ * costly buffer never holds up the others. A malformed message is skipped, answered with a
+ * JSON-RPC parse error and logged; the next one is read as usual. Returns the connection,
  * already listening; the process exits when the client sends `exit` or closes the stream.
  */
 export function startLanguageServer(options: LanguageServerOptions): Connection {
-  const connection = createConnection(ProposedFeatures.all, options.input, options.output);
+  const log = options.log ?? ((line: string) => void process.stderr.write(`${line}\n`));
+  const writer = new StreamMessageWriter(options.output);
+  const reader = new RecoveringMessageReader(options.input, (reason) => {
+    log(`handoff lsp: skipped a malformed message: ${reason}`);
+    void writer.write({ jsonrpc: '2.0', id: null, error: { code: ErrorCodes.ParseError, message: `Parse error: ${reason}` } } as never).catch(() => undefined);
+  });
+  const connection = createConnection(ProposedFeatures.all, reader, writer);
   redirectConsole(connection);
   const documents = new TextDocuments(TextDocument);
   const configs = new ConfigCache();
-  // Which projects use decision sections, kept while the server runs; a saved plan or summary clears it.
-  const adoption: AdoptionCache = new Map();
+  // Each lint thread remembers which projects use decision sections; a saved plan or summary clears it.
+  const pool = new LintPool();
+  let shutdownReceived = false;
+  // With a reader of its own, the library no longer ends the process when the client closes the stream.
+  const onInputEnd = () => {
+    void pool.close();
+    process.exit(shutdownReceived ? 0 : 1);
+  };
+  options.input.on('end', onInputEnd);
+  options.input.on('close', onInputEnd);
   const timers = new Map<string, NodeJS.Timeout>();
   const published = new Map<string, { version: number; entries: PublishedDiagnostic[] }>();
   const loggedProblems = new Set<string>();
@@ -91,11 +115,17 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
         return;
       }
       // An editor shows every Markdown buffer: one without a kind is simply not a hand-off document.
-      const result = await lintText(text, { cwd, config: outcome.config, settings: NOT_NAMED, adoption, ...(target.filePath === undefined ? {} : { filePath: target.filePath }) });
+      const linted = await pool.lint(uri, { text, cwd, config: outcome.config, settings: NOT_NAMED, ...(target.filePath === undefined ? {} : { filePath: target.filePath }) });
+      if (linted.status === 'superseded') return;
       // A newer version is already on its way (or the buffer was closed): this result is stale.
       if (documents.get(uri)?.version !== version) return;
       const bom = text.charCodeAt(0) === 0xfeff;
-      const entries = hasNoKind(text, target.filePath) ? [] : result.messages.map((message) => toPublished(message, bom));
+      const entries =
+        linted.status === 'failed'
+          ? [notLinted(linted.reason)]
+          : hasNoKind(text, target.filePath)
+            ? []
+            : linted.result.messages.map((message) => toPublished(message, bom));
       published.set(uri, { version, entries });
       await connection.sendDiagnostics({ uri, version, diagnostics: entries.map((entry) => entry.diagnostic) });
     } catch (error) {
@@ -136,7 +166,7 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
       relintWhere(() => true);
     } else if (MARKDOWN.test(name)) {
       // A plan or summary may have gained (or lost) the project's first decisions section.
-      adoption.clear();
+      pool.forgetAdoption();
       const folder = dirname(path);
       relintWhere((other) => other === folder);
     }
@@ -146,8 +176,11 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
     const folders = workspaceRoots(params);
     firstRoot = folders[0] ?? process.cwd();
     roots = [...folders].sort((a, b) => b.length - a.length);
-    const asked = (params.initializationOptions as { debounceMs?: unknown } | null | undefined)?.debounceMs;
+    const options = params.initializationOptions as { debounceMs?: unknown; configPath?: unknown } | null | undefined;
+    const asked = options?.debounceMs;
     if (typeof asked === 'number' && Number.isFinite(asked) && asked >= 0) debounceMs = asked;
+    // An editor setting naming one config file for the workspace (as `handoff lint --config`), relative to the first folder.
+    if (typeof options?.configPath === 'string' && options.configPath !== '') configs.setConfigPath(resolve(firstRoot, options.configPath));
     watchRegistration = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     return {
       capabilities: {
@@ -213,8 +246,10 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
     return codeActionsFor(document, state.entries, params.range, params.context.only);
   });
 
-  connection.onShutdown(() => {
+  connection.onShutdown(async () => {
+    shutdownReceived = true;
     for (const uri of [...timers.keys()]) cancel(uri);
+    await pool.close();
   });
 
   documents.listen(connection);
@@ -222,11 +257,24 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
   return connection;
 }
 
+/** The one diagnostic of a buffer whose lint failed (its thread stopped or crashed): at its start, saying why. */
+function notLinted(reason: string): PublishedDiagnostic {
+  return {
+    diagnostic: {
+      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      severity: DiagnosticSeverity.Error,
+      source: DIAGNOSTIC_SOURCE,
+      code: 'fatal',
+      message: `Not linted: ${reason}`,
+    },
+  };
+}
+
 /**
  * A buffer with a NUL byte is reported as binary even when it is no handoff document: the
  * linter lints a named buffer whatever its kind once it cannot read it. With its front matter
  * unreadable, only its name can give it a kind, so a buffer whose name gives none gets no
- * diagnostics (SPEC §2.3). A kind from a configured glob is not seen here.
+ * diagnostics (docs/real-files.md). A kind from a configured glob is not seen here.
  */
 function hasNoKind(text: string, filePath: string | undefined): boolean {
   return text.includes('\0') && (filePath === undefined || kindFromFileName(filePath) === null);

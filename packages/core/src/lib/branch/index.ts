@@ -3,4 +3,4 @@ export { repositoryRoot } from './git.js';
 export { orient, renderOrientation, type OrientationBrief } from './orient.js';
 export { renderBranchHandoff } from './render.js';
 export { seedFromPlan, type BranchHandoffSeed } from './seed.js';
-export { writeBranchHandoff } from './write.js';
+export { HandoffSecretError, writeBranchHandoff } from './write.js';

@@ -1,37 +1,59 @@
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fencedBlock } from '../markdown/escape.js';
+import { redactSecrets } from '../secrets/index.js';
+import { decodeStoreText, MAX_INPUT_BYTES, readRegularFile, StoreRefusal } from '../store/index.js';
 import { gitMaybe, repositoryRoot } from './git.js';
 
 /** What a session re-entering a branch reads first. */
 export interface OrientationBrief {
   branch: string | null;
   handoffPath: string;
-  /** The handoff's text, or `null` when there is none. */
+  /** The handoff's text, or `null` when there is none or it cannot be read (see `handoffProblem`). */
   handoff: string | null;
+  /** Why the handoff was not read (a link, a FIFO, too large, not UTF-8), or `null`. */
+  handoffProblem: string | null;
   /** `git log --oneline` of the last commits on the branch. */
   log: string[];
   /** `git status --short` lines: what is staged, changed or untracked right now. */
   workingTree: string[];
+  /** How many secrets were replaced by `[REDACTED]` in the texts above (never their values). */
+  redactions: number;
 }
 
-/** Gather the handoff, the branch's recent log and its working-tree state. */
+/**
+ * Gather the handoff, the branch's recent log and its working-tree state. Every text is
+ * passed through the secret redactor, so a credential in the handoff, a commit subject or a
+ * file name is never printed. The handoff is read only when it is a regular file, not
+ * through a symbolic link, and at most 64 MiB.
+ */
 export async function orient(cwd: string, file: string, commits = 10): Promise<OrientationBrief> {
   const root = repositoryRoot(cwd) ?? cwd;
   const handoffPath = resolve(cwd, file);
+  let redactions = 0;
+  const redact = (text: string): string => {
+    const result = redactSecrets(text);
+    redactions += result.findings.length;
+    return result.text;
+  };
   let handoff: string | null = null;
+  let handoffProblem: string | null = null;
   try {
-    handoff = await readFile(handoffPath, 'utf8');
-  } catch {
-    handoff = null;
+    const bytes = await readRegularFile(handoffPath, { maxBytes: MAX_INPUT_BYTES });
+    handoff = bytes === null ? null : redact(decodeStoreText(handoffPath, bytes));
+  } catch (error) {
+    if (error instanceof StoreRefusal) handoffProblem = error.message;
+    else handoffProblem = `${handoffPath} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`;
   }
-  const lines = (text: string | null) => (text ?? '').split('\n').filter((line) => line.trim() !== '');
+  const lines = (text: string | null) => (text ?? '').split('\n').filter((line) => line.trim() !== '').map(redact);
+  const branch = gitMaybe(root, ['symbolic-ref', '--quiet', '--short', 'HEAD'])?.trim() ?? null;
   return {
-    branch: gitMaybe(root, ['symbolic-ref', '--quiet', '--short', 'HEAD'])?.trim() ?? null,
+    branch: branch === null ? null : redact(branch),
     handoffPath,
     handoff,
+    handoffProblem,
     log: lines(gitMaybe(root, ['log', '--oneline', '--no-decorate', `-n${commits}`])),
     workingTree: lines(gitMaybe(root, ['status', '--short'])),
+    redactions,
   };
 }
 
@@ -41,7 +63,9 @@ export function renderOrientation(brief: OrientationBrief): string {
   const fenced = (text: string) => fencedBlock(text.replace(/\n$/, ''), 'text', '').join('\n');
   const out = [`# Re-entry brief${brief.branch ? ` for branch \`${brief.branch}\`` : ''}`, ''];
   out.push('## Handoff', '');
-  out.push(brief.handoff === null ? `No handoff at \`${brief.handoffPath}\`: run \`handoff init --from-plan plan.md\` to seed one.` : fenced(brief.handoff));
+  if (brief.handoff !== null) out.push(fenced(brief.handoff));
+  else if (brief.handoffProblem !== null) out.push(`Not read: ${brief.handoffProblem}`);
+  else out.push(`No handoff at \`${brief.handoffPath}\`: run \`handoff init --from-plan plan.md\` to seed one.`);
   out.push('', '## Recent commits', '');
   out.push(brief.log.length ? fenced(brief.log.join('\n')) : 'No commits yet.');
   out.push('', '## Working tree', '');

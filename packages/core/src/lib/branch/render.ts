@@ -2,7 +2,7 @@ import { codeSpan } from '../markdown/escape.js';
 import type { BranchHandoffSeed } from './seed.js';
 
 /**
- * Render a seeded branch handoff in the six-section layout of SPEC §3.2, with the plan's
+ * Render a seeded branch handoff in the six-section handoff layout (docs/handoff-rules.md), with the plan's
  * Locked decisions as a Constraints section after the status. The values come from the
  * plan's Markdown, so they stay Markdown; line breaks are folded so a value cannot open a
  * heading or end the list it sits in.

@@ -17,7 +17,7 @@ export interface BranchHandoffSeed {
   planPath: string;
 }
 
-/** Read a plan and seed a branch handoff from it (SPEC §4 "Branch handoff"). */
+/** Read a plan and seed a branch handoff from it (docs/branch.md). */
 export function seedFromPlan(planText: string, planPath: string): BranchHandoffSeed {
   const document = parseDecisionDocument(planText, 'plan');
   const section = document.sections[0];

@@ -1,5 +1,6 @@
 import { parseDecisionDocument } from '../decisions/parse.js';
 import type { BucketName, DecisionDocument, DecisionItemNode } from '../decisions/model.js';
+import { redactSecrets } from '../secrets/index.js';
 
 /** One decision as a brief lists it: its id, its text, and the fields a reader checks. */
 export interface BriefItem {
@@ -20,6 +21,8 @@ export interface ExecutorBrief {
   toDecide: BriefItem[];
   /** Considered and rejected: skim, do not re-propose. */
   rejected: BriefItem[];
+  /** How many secrets in the plan's items were replaced by `[REDACTED]` (never their values). */
+  redactions: number;
 }
 
 /** What a verifier reads before checking a summary, in the published reading order. */
@@ -35,6 +38,8 @@ export interface VerifierBrief {
   openToTaken: Array<{ open: string; taken: string[] }>;
   /** Taken items naming no Open decision of the plan. */
   unlinkedTaken: BriefItem[];
+  /** How many secrets in the texts were replaced by `[REDACTED]` (never their values). */
+  redactions: number;
 }
 
 /** Why a brief cannot be made: the file has no decisions section to read. */
@@ -45,21 +50,23 @@ export class MissingSectionError extends Error {
   }
 }
 
-/** Build the executor's brief from a plan's text. */
+/** Build the executor's brief from a plan's text; secrets in item texts are redacted. */
 export function executorBrief(planText: string, planPath: string): ExecutorBrief {
   const plan = parseDecisionDocument(planText, 'plan');
   if (plan.sections.length === 0) throw new MissingSectionError(planPath, 'Plan Decisions');
+  const redactor = new Redactor();
   return {
     role: 'executor',
     plan: planPath,
     mechanical: plan.sections[0]!.mechanical.length > 0,
-    constraints: items(plan, 'locked'),
-    toDecide: items(plan, 'open'),
-    rejected: items(plan, 'rejected'),
+    constraints: items(plan, 'locked', redactor),
+    toDecide: items(plan, 'open', redactor),
+    rejected: items(plan, 'rejected', redactor),
+    redactions: redactor.count,
   };
 }
 
-/** Build the verifier's brief from a summary's text and, when known, its plan's. */
+/** Build the verifier's brief from a summary's text and, when known, its plan's; secrets are redacted. */
 export function verifierBrief(summaryText: string, summaryPath: string, planText?: string, planPath?: string): VerifierBrief {
   const summary = parseDecisionDocument(summaryText, 'summary');
   if (summary.sections.length === 0) throw new MissingSectionError(summaryPath, 'Implementation Decisions');
@@ -67,31 +74,50 @@ export function verifierBrief(summaryText: string, summaryPath: string, planText
   const taken = nodes(summary, 'taken');
   const declaredOpen = plan ? plan.sections[0]?.buckets.flatMap((b) => b.items).map((i) => i.id).filter((id): id is string => id?.startsWith('O-') ?? false) ?? [] : [];
   const openIds = [...new Set([...declaredOpen, ...taken.map((t) => t.reference).filter((r): r is string => r !== null)])];
-  return {
+  const redactor = new Redactor();
+  const brief = (item: DecisionItemNode) => briefItem(item, redactor);
+  const verifier: VerifierBrief = {
     role: 'verifier',
     summary: summaryPath,
     plan: planPath ?? null,
     mechanical: summary.sections[0]!.mechanical.length > 0,
-    deviations: nodes(summary, 'deviations').map((item) => ({ ...brief(item), verification: item.fields.verification ?? null, locked: item.reference })),
-    questions: items(summary, 'questions'),
-    // A Taken item named by the O-n it settles (SPEC §2.6) is shown by its line: its id is the O-n itself.
+    deviations: nodes(summary, 'deviations').map((item) => ({
+      ...brief(item),
+      verification: item.fields.verification === undefined ? null : redactor.redact(item.fields.verification),
+      locked: item.reference,
+    })),
+    questions: items(summary, 'questions', redactor),
+    // A Taken item named by the O-n it settles (docs/real-files.md) is shown by its line: its id is the O-n itself.
     openToTaken: openIds.map((open) => ({ open, taken: taken.filter((t) => t.reference === open).map((t) => (t.id !== null && t.prefix !== 'O' ? t.id : `line ${t.span.start.line}`)) })),
     unlinkedTaken: taken.filter((t) => t.reference === null || (plan !== null && !declaredOpen.includes(t.reference))).map(brief),
+    redactions: 0,
   };
+  verifier.redactions = redactor.count;
+  return verifier;
+}
+
+/** Replaces secrets by `[REDACTED]` and counts them. */
+class Redactor {
+  count = 0;
+  redact(text: string): string {
+    const result = redactSecrets(text);
+    this.count += result.findings.length;
+    return result.text;
+  }
 }
 
 function nodes(document: DecisionDocument, bucket: BucketName): DecisionItemNode[] {
   return document.sections[0]?.buckets.filter((b) => b.name === bucket).flatMap((b) => b.items) ?? [];
 }
 
-function items(document: DecisionDocument, bucket: BucketName): BriefItem[] {
-  return nodes(document, bucket).map(brief);
+function items(document: DecisionDocument, bucket: BucketName, redactor: Redactor): BriefItem[] {
+  return nodes(document, bucket).map((item) => briefItem(item, redactor));
 }
 
 /**
  * An item as a brief lists it: its own first line (a block item's title, a list item's
  * paragraph), not the bullets of fields and steps under it, which the brief shows on their own.
  */
-function brief(item: DecisionItemNode): BriefItem {
-  return { id: item.id, text: (item.text.split('\n', 1)[0] ?? '').trim(), line: item.span.start.line };
+function briefItem(item: DecisionItemNode, redactor: Redactor): BriefItem {
+  return { id: item.id, text: redactor.redact((item.text.split('\n', 1)[0] ?? '').trim()), line: item.span.start.line };
 }

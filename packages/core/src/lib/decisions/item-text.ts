@@ -137,7 +137,7 @@ export function readReference(text: string, bucket: BucketName, idLength: number
 
 /**
  * Read an item's id, fields and reference against the bucket it sits in. A Taken item whose
- * id is an `O-n` (`**O-3 (placement):** Took …`) names that Open decision (SPEC §2.6).
+ * id is an `O-n` (`**O-3 (placement):** Took …`) names that Open decision (docs/real-files.md).
  */
 export function readItem(text: string, bucket: BucketName | null): ItemReading {
   const id = readId(text);

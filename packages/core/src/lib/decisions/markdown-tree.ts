@@ -33,8 +33,45 @@ function loadParsers(): NonNullable<typeof parsers> {
   return parsers;
 }
 
+/** Whether remark is loaded yet (it is loaded on the first parse that needs it). */
+export function isMarkdownParserLoaded(): boolean {
+  return parsers !== undefined;
+}
+
+/**
+ * Load remark now rather than at the first parse that needs it: for a caller that may
+ * interrupt a parse (a time budget), so an interruption can never fall inside the loading of
+ * a module, which would leave it half-evaluated for the rest of the process.
+ */
+export function loadMarkdownParser(): void {
+  loadParsers();
+}
+
+/** Told of every text before micromark reads it; throwing refuses the text (a caller's parse budget). */
+export type MarkdownParseGuard = (text: string) => void;
+
+let guard: MarkdownParseGuard | undefined;
+
+/**
+ * Run `read` with `check` told of every text handed to micromark meanwhile (whole files,
+ * or the slices the fast path parses), so a caller can refuse one whose parse would cost too
+ * much: what `check` throws leaves `read` (and `parseDecisionDocument`). micromark cannot be
+ * interrupted once it has started, so this is the last point to say no. The previous guard
+ * is restored afterwards.
+ */
+export function withMarkdownParseGuard<T>(check: MarkdownParseGuard, read: () => T): T {
+  const previous = guard;
+  guard = check;
+  try {
+    return read();
+  } finally {
+    guard = previous;
+  }
+}
+
 /** Parse Markdown to mdast; YAML front matter is read only when the text is a file's head. */
 export function parseMarkdown(text: string, fileHead: boolean): Root {
+  guard?.(text);
   const { withFrontMatter, withoutFrontMatter } = loadParsers();
   return (fileHead ? withFrontMatter : withoutFrontMatter).parse(text);
 }

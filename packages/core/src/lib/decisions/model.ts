@@ -15,7 +15,7 @@ export type BucketName = PlanBucketName | SummaryBucketName;
 export type IdPrefix = 'D' | 'O' | 'R' | 'DT' | 'DV' | 'Q';
 
 /**
- * The labelled fields SPEC §2.3 requires, by bucket. Taken's `O-n` reference and
+ * The labelled fields each bucket requires (docs/decisions.md). Taken's `O-n` reference and
  * Deviations' `Verification:` have rules of their own (`taken-unlinked`,
  * `deviation-unverified`) but are listed here so every bucket's fields sit in one table.
  */
@@ -43,7 +43,7 @@ export interface NearLabelNode {
 }
 
 /**
- * One item of a bucket, read tolerantly (SPEC §2.5–§2.6): a top-level list item (`list`), or
+ * One item of a bucket, read tolerantly (docs/decisions.md, docs/real-files.md): a top-level list item (`list`), or
  * a block item (`block`) — a root paragraph that opens with strong text, or an h4, with
  * everything after it up to the next block item, h4, thematic break or the end of the bucket.
  */
@@ -59,7 +59,7 @@ export interface DecisionItemNode {
   prefix: IdPrefix | null;
   /**
    * Fields found by label in the item's text, keyed by field. A field is present only
-   * when its value holds a letter or digit (SPEC §2.3: an empty value counts as missing).
+   * when its value holds a letter or digit (an empty value counts as missing).
    */
   fields: Partial<Record<FieldKey, string>>;
   /**
@@ -67,7 +67,7 @@ export interface DecisionItemNode {
    * whose own id is an `O-n` names that one. Else `null`.
    */
   reference: string | null;
-  /** Near-form labels (SPEC §2.6): those read as a field, and value-less ones of missing fields. */
+  /** Near-form labels (docs/real-files.md): those read as a field, and value-less ones of missing fields. */
   nearLabels: NearLabelNode[];
 }
 
@@ -85,7 +85,7 @@ export interface BucketNode {
   items: DecisionItemNode[];
   /**
    * The statements that the bucket is empty: a first block opening with `(none)`, `None`,
-   * `N/A`, `Nothing` or `No <word>` (SPEC §2.6), and any later `(none)` / `None` / `None.` line.
+   * `N/A`, `Nothing` or `No <word>` (docs/real-files.md), and any later `(none)` / `None` / `None.` line.
    */
   none: Span[];
 }

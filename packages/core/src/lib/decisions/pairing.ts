@@ -1,4 +1,4 @@
-/** What a hand-off Markdown file is, as SPEC §2.3 names it. */
+/** What a hand-off Markdown file is (docs/decisions.md, "Which files, which schema"). */
 export type DocumentKind = 'plan' | 'summary' | 'handoff';
 
 // `plan.md`, `X-PLAN.md`, `X.plan.md` (and the summary forms), any case. The prefix group
@@ -13,7 +13,7 @@ function baseName(path: string): string {
 }
 
 /**
- * The kind a file's name gives it (SPEC §2.3), case-insensitive: `plan.md`, `X-PLAN.md`,
+ * The kind a file's name gives it, case-insensitive: `plan.md`, `X-PLAN.md`,
  * `X.plan.md` → plan; the same with `summary` → summary; `RESUME.md`, `HANDOFF.md` →
  * handoff. Any other name → `null`.
  */

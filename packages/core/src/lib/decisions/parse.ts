@@ -22,7 +22,7 @@ export interface ParseDecisionOptions {
 
 /**
  * Read a plan or summary for linting: its decisions sections, buckets, items, fields,
- * landmarks and schema version, each with its position (SPEC §2.3, §2.5). Never throws on
+ * landmarks and schema version, each with its position (docs/decisions.md). Never throws on
  * any text. Positions are those of the text without a leading byte-order mark, as remark
  * reads it.
  */

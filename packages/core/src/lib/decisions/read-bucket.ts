@@ -10,7 +10,7 @@ export type SpanOf = (node: Nodes) => Span;
 
 /**
  * Read the items and `(none)` statements of one bucket from the root nodes between its h3
- * and the next (SPEC §2.5–§2.6), into `bucket`:
+ * and the next (docs/decisions.md, docs/real-files.md), into `bucket`:
  *
  * - list items of lists directly in the bucket are items;
  * - a paragraph that opens with strong text, or an h4, starts a block item that runs to the

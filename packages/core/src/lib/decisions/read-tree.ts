@@ -121,7 +121,7 @@ function readSection(
   return section;
 }
 
-/** Name a bucket heading: canonical leading words first, then keywords in the SPEC's order. */
+/** Name a bucket heading: canonical leading words first, then keywords in `BUCKET_KEYWORDS` order. */
 export function bucketOf(headingText: string, kind: DecisionKind): { name: BucketName | null; canonical: boolean } {
   const lower = headingText.trim().toLowerCase();
   for (const { name, canonical } of BUCKETS[kind]) {

@@ -15,7 +15,7 @@ function section(title: string, mechanical: string | undefined, buckets: string[
   return parts.join('\n');
 }
 
-/** Render a plan's decisions as the canonical `## Plan Decisions` section (SPEC §2.1). */
+/** Render a plan's decisions as the canonical `## Plan Decisions` section (docs/decisions.md). */
 export function renderPlanDecisions(model: PlanDecisions): string {
   const empty = model.locked.length + model.open.length + model.rejected.length === 0;
   return section('Plan Decisions', model.mechanical, [
@@ -25,7 +25,7 @@ export function renderPlanDecisions(model: PlanDecisions): string {
   ], empty);
 }
 
-/** Render a summary's decisions as the canonical `## Implementation Decisions` section (SPEC §2.2). */
+/** Render a summary's decisions as the canonical `## Implementation Decisions` section (docs/decisions.md). */
 export function renderImplementationDecisions(model: ImplementationDecisions): string {
   const empty = model.taken.length + model.deviations.length + model.questions.length === 0;
   return section('Implementation Decisions', model.mechanical, [

@@ -1,7 +1,7 @@
 import type { FrontMatter } from '../markdown/front-matter.js';
 import type { SchemaVersion } from './model.js';
 
-/** Read `decisions_schema` from front matter: absent, `v1` or `1` is supported (SPEC §2.5). */
+/** Read `decisions_schema` from front matter: absent, `v1` or `1` is supported (docs/decisions.md). */
 export function readSchemaVersion(frontMatter: FrontMatter | null): SchemaVersion {
   const data = frontMatter?.data;
   if (!data || !Object.prototype.hasOwnProperty.call(data, 'decisions_schema')) return { value: null, supported: true, span: null };

@@ -38,7 +38,7 @@ export const RejectedAlternativeSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** The `## Plan Decisions` section of a plan (SPEC §2.1). */
+/** The `## Plan Decisions` section of a plan (docs/decisions.md). */
 export const PlanDecisionsSchema = Type.Object(
   {
     mechanical: Mechanical('No decisions worth documenting'),
@@ -74,7 +74,7 @@ export const OpenQuestionSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** The `## Implementation Decisions` section of a summary (SPEC §2.2). */
+/** The `## Implementation Decisions` section of a summary (docs/decisions.md). */
 export const ImplementationDecisionsSchema = Type.Object(
   {
     mechanical: Mechanical('No deviations or open questions'),

@@ -1,12 +1,12 @@
 import type { BucketName, DecisionKind, FieldKey, IdPrefix } from './model.js';
 
-/** The section heading text per kind, lower-cased (SPEC §2.3). */
+/** The section heading text per kind, lower-cased. */
 export const SECTION_TITLE: Record<DecisionKind, string> = {
   plan: 'plan decisions',
   summary: 'implementation decisions',
 };
 
-/** The "no decisions" line's required prefix per kind, lower-cased (SPEC §2.1/§2.2). */
+/** The "no decisions" line's required prefix per kind, lower-cased. */
 export const MECHANICAL_PREFIX: Record<DecisionKind, string> = {
   plan: 'no decisions worth documenting',
   summary: 'no deviations or open questions',
@@ -26,7 +26,7 @@ export const BUCKETS: Record<DecisionKind, ReadonlyArray<{ name: BucketName; can
   ],
 };
 
-/** Keywords that identify a variant bucket heading, checked in this order (SPEC §2.3). */
+/** Keywords that identify a variant bucket heading, checked in this order. */
 export const BUCKET_KEYWORDS: Record<DecisionKind, ReadonlyArray<{ name: BucketName; keyword: string }>> = {
   plan: [
     { name: 'locked', keyword: 'locked' },
@@ -47,7 +47,7 @@ export interface FieldLabel {
   colon: boolean;
 }
 
-/** The labelled fields of each bucket (SPEC §2.3), in the order the canonical shape writes them. */
+/** The labelled fields of each bucket, in the order the canonical shape writes them. */
 export const BUCKET_FIELDS: Record<BucketName, ReadonlyArray<FieldLabel>> = {
   locked: [
     { field: 'why', label: 'Why', colon: true },
@@ -69,7 +69,7 @@ export const BUCKET_FIELDS: Record<BucketName, ReadonlyArray<FieldLabel>> = {
 };
 
 /**
- * Labels authors write for a field in place of its canonical label (SPEC §2.6 "near forms"),
+ * Labels authors write for a field in place of its canonical label (docs/real-files.md),
  * per bucket. Each needs its colon; a near label with a value is read as the field and gets
  * `field-label-style`, whose fix writes the canonical label. Canonical labels of the same
  * bucket never appear here.
@@ -120,12 +120,12 @@ export function canonicalLabel(bucket: BucketName, field: FieldKey): string {
 }
 
 /**
- * The opening of a statement that a bucket is empty (SPEC §2.6): `(none)`, `None`, `N/A`,
+ * The opening of a statement that a bucket is empty (docs/real-files.md): `(none)`, `None`, `N/A`,
  * `Nothing`, or `No ` followed by a word, whatever follows.
  */
 export const EMPTY_STATEMENT = /^(?:\(none\)|(?:none|n\/a|nothing)(?![\p{L}\p{N}_])|no\s+[\p{L}\p{N}])/iu;
 
-/** The strict `(none)` line of SPEC §2.5, which marks a bucket empty wherever it stands. */
+/** The strict `(none)` line of the format, which marks a bucket empty wherever it stands. */
 export const NONE_LINE = /^(?:\(none\)|none\.?$)/i;
 
 /** The id prefix each bucket's items carry. */

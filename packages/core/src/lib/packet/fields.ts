@@ -1,4 +1,4 @@
-/** The twelve continuation-packet fields, in the published order (SPEC §4). */
+/** The twelve continuation-packet fields, in the protocol's order (docs/restart.md). */
 export const PACKET_FIELDS = [
   'GOAL_ID',
   'OUTCOME / ACCEPTANCE',

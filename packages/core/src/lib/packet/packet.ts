@@ -1,7 +1,24 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { describeCategory, findSecrets } from '../secrets/index.js';
-import { readIfExists, withLock, writeFileAtomic } from '../store/index.js';
+import {
+  checkStoreFolders,
+  ensureStoreFolders,
+  MAX_STORE_FILE_BYTES,
+  readDependent,
+  readStoreText,
+  refuseLinks,
+  renameDurably,
+  settleStaged,
+  stagedPath,
+  committedBy,
+  sweepTemps,
+  syscalls,
+  withLock,
+  writeFileAtomic,
+  type HeldLock,
+  type LockOptions,
+} from '../store/index.js';
 import {
   DIGEST_POINTER,
   PACKET_FIELDS,
@@ -95,60 +112,114 @@ export function parsePacket(text: string): PacketFields {
 }
 
 /**
- * Validate and write the packet to `<dir>/packet.md` atomically, read it back and compare,
- * then store its digest in `<dir>/state/packet.json` (outside the hashed packet).
+ * Validate and write the packet, under the folder's lock, after finishing or dropping what a
+ * killed writer left:
+ *
+ * 1. `packet.md.next` (the new packet), atomically, then read back and compared byte for
+ *    byte and field by field;
+ * 2. `state/packet.json` (its digest), atomically: **the commit point**;
+ * 3. `packet.md.next` renamed to `packet.md`; the pair is then verified from disk.
+ *
+ * A kill before 2 leaves the old pair; a kill between 2 and 3 leaves the new digest with
+ * the new packet in `packet.md.next`, which {@link verifyPacket} accepts (its digest
+ * matches) and the next writer renames into place. `verify` accepts every pair a kill leaves.
  */
-export async function writePacket(dir: string, input: string): Promise<WrittenPacket> {
+export async function writePacket(dir: string, input: string, options: LockOptions = {}): Promise<WrittenPacket> {
   const fields = validatePacket(input);
   const text = renderPacket(fields);
   const digest = packetDigest(text);
   const path = join(dir, PACKET_FILE);
-  await withLock(dir, async () => {
-    await writeFileAtomic(path, text);
-    const back = await readIfExists(path);
-    if (back !== text) throw new PacketError(`${path}: read-back differs from what was written`);
-    const parsedBack = parsePacket(back);
-    for (const field of PACKET_FIELDS) {
-      if (parsedBack[field] !== fields[field]) throw new PacketError(`${path}: field ${field} does not read back as written`, field);
-    }
-    const state: PacketState = {
-      schema: 1,
-      digest,
-      written_at: new Date().toISOString(),
-      goal_id: fields.GOAL_ID,
-      restart_id: fields.RESTART_ID,
-      words: PACKET_FIELDS.reduce((sum, field) => sum + countWords(fields[field]), 0),
-    };
-    await writeFileAtomic(join(dir, PACKET_STATE_FILE), `${JSON.stringify(state, null, 2)}\n`);
-  });
-  return { path, digest, words: PACKET_FIELDS.reduce((sum, field) => sum + countWords(fields[field]), 0), fields };
+  const staged = stagedPath(path);
+  const words = PACKET_FIELDS.reduce((sum, field) => sum + countWords(fields[field]), 0);
+  if (Buffer.byteLength(text) > MAX_STORE_FILE_BYTES) throw new PacketError(`packet would be ${Buffer.byteLength(text)} bytes, over the ${MAX_STORE_FILE_BYTES / 1024 / 1024} MiB a store file may hold`);
+  await withLock(
+    dir,
+    async (lock) => {
+      await preparePacketStore(dir, lock);
+      const commit = { beforeCommit: () => lock.assertHeld() };
+      try {
+        await writeFileAtomic(staged, text, { ...commit, reportPath: path });
+        const back = await readStoreText(staged, MAX_STORE_FILE_BYTES);
+        if (back !== text) throw new PacketError(`${path}: read-back differs from what was written`);
+        const parsedBack = parsePacket(back);
+        for (const field of PACKET_FIELDS) {
+          if (parsedBack[field] !== fields[field]) throw new PacketError(`${path}: field ${field} does not read back as written`, field);
+        }
+        const state: PacketState = { schema: 1, digest, written_at: new Date().toISOString(), goal_id: fields.GOAL_ID, restart_id: fields.RESTART_ID, words };
+        await writeFileAtomic(join(dir, PACKET_STATE_FILE), `${JSON.stringify(state, null, 2)}\n`, commit);
+      } catch (error) {
+        // Not committed: drop the staged packet, so a failure leaves the store as it was.
+        if (!committedBy(error, join(dir, PACKET_STATE_FILE))) await syscalls.unlink(staged).catch(() => undefined);
+        throw error;
+      }
+      await lock.assertHeld('the packet digest was stored, and the packet is kept as packet.md.next until the next write');
+      await renameDurably(staged, path);
+      const verified = await verifyPacket(dir);
+      if (verified.digest !== digest || verified.pending) throw new PacketError(`${path}: does not verify after writing`);
+    },
+    options,
+  );
+  return { path, digest, words, fields };
+}
+
+/**
+ * Under the lock, before a packet write or ACK: make the folders (refusing links), finish or
+ * drop a staged packet a killed writer left, and remove its temp files.
+ */
+export async function preparePacketStore(dir: string, lock: HeldLock): Promise<void> {
+  await ensureStoreFolders(dir, ['state']);
+  await refuseLinks([join(dir, PACKET_FILE)]);
+  await lock.assertHeld();
+  const committed = await readStoredDigest(dir).catch(() => null);
+  await settleStaged(join(dir, PACKET_FILE), MAX_STORE_FILE_BYTES, (text) => committed !== null && packetDigest(text) === committed);
+  await sweepTemps([dir, join(dir, 'state'), join(dir, 'archive')]);
 }
 
 /** A verified packet read fresh from disk. */
 export interface VerifiedPacket {
+  /** The file that verified: `packet.md`, or `packet.md.next` when `pending`. */
   path: string;
   digest: string;
   fields: PacketFields;
   state: PacketState;
+  /**
+   * A write was interrupted after storing the digest: the matching packet is still
+   * `packet.md.next`, which the next write or ACK renames into place.
+   */
+  pending: boolean;
 }
 
 /**
  * Read the packet and its stored digest fresh from disk and check they agree; throws a
- * {@link PacketError} when the packet is missing, changed or unreadable.
+ * {@link PacketError} when the packet is missing, changed or unreadable. A store part that
+ * is a link, or a packet that is not UTF-8, is refused (`StoreRefusal`).
  */
 export async function verifyPacket(dir: string): Promise<VerifiedPacket> {
   const path = join(dir, PACKET_FILE);
-  const [text, stateText] = await Promise.all([readIfExists(path), readIfExists(join(dir, PACKET_STATE_FILE))]);
-  if (text === null) throw new PacketError(`${path}: no packet; write one with \`handoff packet write --from FILE\``);
-  if (stateText === null) throw new PacketError(`${join(dir, PACKET_STATE_FILE)}: no stored digest for the packet`);
-  let state: PacketState;
-  try {
-    state = JSON.parse(stateText) as PacketState;
-  } catch {
-    throw new PacketError(`${join(dir, PACKET_STATE_FILE)}: not valid JSON`);
+  await checkStoreFolders(dir, ['state']);
+  const statePath = join(dir, PACKET_STATE_FILE);
+  const stateText = await readStoreText(statePath, MAX_STORE_FILE_BYTES);
+  let state: PacketState | null = null;
+  if (stateText !== null) {
+    try {
+      state = JSON.parse(stateText) as PacketState;
+    } catch {
+      throw new PacketError(`${statePath}: not valid JSON`);
+    }
+    if (typeof state?.digest !== 'string') throw new PacketError(`${statePath}: no digest recorded`);
   }
-  if (typeof state?.digest !== 'string') throw new PacketError(`${join(dir, PACKET_STATE_FILE)}: no digest recorded`);
-  const digest = packetDigest(text);
+  const found = await readDependent(path, MAX_STORE_FILE_BYTES, (text) => state !== null && packetDigest(text) === state.digest);
+  if (found.text === null) throw new PacketError(`${path}: no packet; write one with \`handoff packet write --from FILE\``);
+  if (state === null) throw new PacketError(`${statePath}: no stored digest for the packet`);
+  const digest = packetDigest(found.text);
   if (digest !== state.digest) throw new PacketError(`${path}: changed since it was written (digest ${digest} ≠ stored ${state.digest})`);
-  return { path, digest, fields: parsePacket(text), state };
+  return { path: found.pending ? stagedPath(path) : path, digest, fields: parsePacket(found.text), state, pending: found.pending };
+}
+
+/** The committed digest, or `null` when none is stored. */
+async function readStoredDigest(dir: string): Promise<string | null> {
+  const text = await readStoreText(join(dir, PACKET_STATE_FILE), MAX_STORE_FILE_BYTES);
+  if (text === null) return null;
+  const digest = (JSON.parse(text) as { digest?: unknown } | null)?.digest;
+  return typeof digest === 'string' ? digest : null;
 }

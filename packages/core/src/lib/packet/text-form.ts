@@ -1,4 +1,5 @@
 import { PACKET_FIELDS, PacketError, fieldFromKey, type PacketField } from './fields.js';
+import { firstDuplicateKey } from './json-keys.js';
 
 const LABEL = new RegExp(`^(${PACKET_FIELDS.map((f) => f.replace(/[/]/g, '\\/')).join('|')}):(?:[ \\t](.*))?$`);
 
@@ -41,6 +42,8 @@ export function parsePacketInput(input: string): Map<PacketField, unknown> {
       throw new PacketError('input is not valid JSON');
     }
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new PacketError('input must be a JSON object');
+    const repeated = firstDuplicateKey(trimmed);
+    if (repeated !== null) throw new PacketError(`key \`${repeated.slice(0, 60)}\` appears twice`, repeated);
     for (const [key, value] of Object.entries(parsed)) {
       const field = fieldFromKey(key);
       if (!field) throw new PacketError(`unknown field \`${key.slice(0, 60)}\`; expected one of ${PACKET_FIELDS.join(', ')}`, key);

@@ -28,8 +28,9 @@ const MAX_EMBEDDED_JSON = 4;
 
 /**
  * Redact a note's side before storage: where the text is JSON, values under sensitive keys
- * become `[REDACTED]` (JSON held in string values is opened too); then the secret scanner
- * replaces every credential it finds, keeping assignment names.
+ * become `[REDACTED]`, every string value is scanned as decoded text (JSON held in string
+ * values is opened too); then the secret scanner replaces every credential it finds in the
+ * whole text, keeping assignment names.
  */
 export function redactRejectionText(text: string): string {
   return redactSecrets(redactSensitiveJson(text, MAX_EMBEDDED_JSON)).text;
@@ -68,8 +69,12 @@ function walk(root: unknown, embedded: number): boolean {
       if (typeof key === 'string' && isSensitiveKey(key) && isSecretValue(value)) {
         setOwn(node, key, REDACTED);
         changed = true;
-      } else if (typeof value === 'string' && embedded > 0) {
-        const redacted = redactSensitiveJson(value, embedded - 1);
+      } else if (typeof value === 'string') {
+        // Scan the decoded string, not only the serialised text: inside JSON a quoted
+        // `password = "…"` appears as `password = \"…\"`, which a text scan does not read
+        // as an assignment.
+        const opened = embedded > 0 ? redactSensitiveJson(value, embedded - 1) : value;
+        const redacted = redactSecrets(opened).text;
         if (redacted !== value) {
           setOwn(node, key, redacted);
           changed = true;

@@ -1,5 +1,14 @@
 import { join } from 'node:path';
-import { readIfExists, withLock, writeFileAtomic } from '../store/index.js';
+import {
+  checkStoreFolders,
+  ensureStoreFolders,
+  MAX_STORE_FILE_BYTES,
+  readStoreText,
+  sweepTemps,
+  withLock,
+  writeFileAtomic,
+  type LockOptions,
+} from '../store/index.js';
 import {
   addRejection,
   checkpointOf,
@@ -38,7 +47,8 @@ export function rejectionsStatePath(dir: string): string {
 /** Read the state of `dir`, or `null` when nothing was ever recorded. */
 export async function readRejectionsState(dir: string): Promise<RejectionsState | null> {
   const path = rejectionsStatePath(dir);
-  const text = await readIfExists(path);
+  await checkStoreFolders(dir, ['state']);
+  const text = await readStoreText(path, MAX_STORE_FILE_BYTES);
   return text === null ? null : decodeState(path, text);
 }
 
@@ -53,21 +63,25 @@ export async function readCheckpoint(dir: string): Promise<Checkpoint> {
 }
 
 /** Record a rejected approach (see {@link addRejection}); a refusal writes nothing. */
-export async function recordRejection(dir: string, note: RejectedApproach): Promise<Omit<Added, 'state'> | Refusal> {
-  return update(dir, (state) => addRejection(state, note, redactRejectionText));
+export async function recordRejection(dir: string, note: RejectedApproach, options: LockOptions = {}): Promise<Omit<Added, 'state'> | Refusal> {
+  return update(dir, (state) => addRejection(state, note, redactRejectionText), options);
 }
 
 /** Remove entry `number` (1-based); a refusal writes nothing. */
-export async function forgetRecordedRejection(dir: string, number: number): Promise<Omit<Removed, 'state'> | Refusal> {
-  return update(dir, (state) => forgetRejection(state, number, redactRejectionText));
+export async function forgetRecordedRejection(dir: string, number: number, options: LockOptions = {}): Promise<Omit<Removed, 'state'> | Refusal> {
+  return update(dir, (state) => forgetRejection(state, number, redactRejectionText), options);
 }
 
 /** Empty the list (an empty checkpoint that supersedes what sessions saw). */
-export async function clearRecordedRejections(dir: string): Promise<Omit<Removed, 'state'>> {
-  return update(dir, (state) => {
-    const result = clearRejections(state, redactRejectionText);
-    return result.removed.length === 0 ? { ...result, state: null } : result;
-  });
+export async function clearRecordedRejections(dir: string, options: LockOptions = {}): Promise<Omit<Removed, 'state'>> {
+  return update(
+    dir,
+    (state) => {
+      const result = clearRejections(state, redactRejectionText);
+      return result.removed.length === 0 ? { ...result, state: null } : result;
+    },
+    options,
+  );
 }
 
 /** Options of {@link checkpointForSession}. */
@@ -82,7 +96,7 @@ export interface CheckpointRequest {
  * Invalidate a failed turn's delivery, then give `session` the checkpoint only when it
  * lacks the current version, recording the delivery.
  */
-export async function checkpointForSession(dir: string, request: CheckpointRequest): Promise<Omit<DeliveryResult, 'state'> | Refusal> {
+export async function checkpointForSession(dir: string, request: CheckpointRequest, options: LockOptions = {}): Promise<Omit<DeliveryResult, 'state'> | Refusal> {
   return update(dir, (state) => {
     let current = state;
     let changed = false;
@@ -99,7 +113,7 @@ export async function checkpointForSession(dir: string, request: CheckpointReque
     const delivery = deliverCheckpoint(current, request.session, redactRejectionText);
     if (!delivery.ok) return delivery;
     return { ...delivery, state: delivery.delivered || changed ? delivery.state : null };
-  });
+  }, options);
 }
 
 type Outcome = { ok: boolean; state?: RejectionsState | null };
@@ -108,18 +122,26 @@ type Outcome = { ok: boolean; state?: RejectionsState | null };
 type Without<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /**
- * Read, change and write the state under the folder's lock. A result with `state: null`
- * (or a refusal) writes nothing; the written file replaces the old one atomically.
+ * Read, change and write the state under the store's lock (the one lock every writer of the
+ * folder takes). A result with `state: null` (or a refusal) writes nothing; the written file
+ * replaces the old one atomically. Temp files a killed writer left are removed first.
  */
-async function update<R extends Outcome>(dir: string, change: (state: RejectionsState | null) => R): Promise<Without<R, 'state'>> {
+async function update<R extends Outcome>(dir: string, change: (state: RejectionsState | null) => R, options: LockOptions): Promise<Without<R, 'state'>> {
   const path = rejectionsStatePath(dir);
-  return withLock(join(dir, 'state'), async () => {
-    const text = await readIfExists(path);
-    const result = change(text === null ? null : decodeState(path, text));
-    const { state, ...rest } = result;
-    if (result.ok && state) await writeFileAtomic(path, encodeState(state));
-    return rest as Without<R, 'state'>;
-  });
+  return withLock(
+    dir,
+    async (lock) => {
+      await ensureStoreFolders(dir, ['state']);
+      await lock.assertHeld();
+      await sweepTemps([dir, join(dir, 'state'), join(dir, 'archive')]);
+      const text = await readStoreText(path, MAX_STORE_FILE_BYTES);
+      const result = change(text === null ? null : decodeState(path, text));
+      const { state, ...rest } = result;
+      if (result.ok && state) await writeFileAtomic(path, encodeState(state), { beforeCommit: () => lock.assertHeld() });
+      return rest as Without<R, 'state'>;
+    },
+    options,
+  );
 }
 
 /** Serialise the state: stable key order, two-space indent, one trailing newline. */

@@ -3,7 +3,7 @@ import { pythonJsonDumps, type DumpValue } from './python-json-write.js';
 import { ge, gt, le, lt, min, mul, ne, sub, truediv, type PyNum } from './python-number.js';
 import { PyInt, PythonCrash, PythonValueError, isDict, pyStrip, pyTruthy, type PyDict, type PyValue } from './python-value.js';
 
-/** Every action the restart gate can answer (SPEC §4, PUBLISHED 003). */
+/** Every action the restart gate can answer (the decision table in docs/restart.md). */
 export type RestartAction =
   | 'BLOCKED' | 'VERIFY_TAKEOVER' | 'VERIFY_SOURCE_RELEASE' | 'RECONCILE_ARCHIVE' | 'COMPLETE' | 'ARCHIVE_PENDING'
   | 'ARCHIVE_SOURCE' | 'FINISH' | 'CHECKPOINT_ONLY' | 'RECONCILE_TARGET' | 'CONTINUE' | 'WAIT_SAFE_BOUNDARY'

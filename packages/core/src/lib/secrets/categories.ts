@@ -14,7 +14,63 @@ export type SecretCategory =
   | 'bearer-token'
   | 'basic-auth'
   | 'url-password'
-  | 'assigned-secret';
+  | 'assigned-secret'
+  | 'webhook-url'
+  | 'command-line-secret'
+  | 'pypi-token'
+  | 'huggingface-token'
+  | 'docker-hub-token'
+  | 'rubygems-token'
+  | 'clojars-token'
+  | 'artifactory-token'
+  | 'atlassian-token'
+  | 'airtable-token'
+  | 'google-oauth-secret'
+  | 'azure-client-secret'
+  | 'digitalocean-token'
+  | 'heroku-api-key'
+  | 'flyio-token'
+  | 'vault-token'
+  | 'terraform-cloud-token'
+  | 'pulumi-token'
+  | 'doppler-token'
+  | 'shopify-token'
+  | 'sendgrid-key'
+  | 'mailgun-key'
+  | 'mailchimp-key'
+  | 'brevo-key'
+  | 'linear-key'
+  | 'notion-token'
+  | 'postman-key'
+  | 'grafana-token'
+  | 'sentry-token'
+  | 'new-relic-key'
+  | 'dynatrace-token'
+  | 'supabase-key'
+  | 'planetscale-token'
+  | 'square-token'
+  | 'age-secret-key'
+  | 'onepassword-token'
+  | 'openshift-token'
+  | 'telegram-bot-token'
+  | 'sourcegraph-token'
+  | 'contentful-token'
+  | 'perplexity-key'
+  | 'xai-key'
+  | 'groq-key'
+  | 'replicate-token'
+  | 'prefect-key'
+  | 'readme-key'
+  | 'infracost-key'
+  | 'frameio-token'
+  | 'scalingo-token'
+  | 'duffel-token'
+  | 'typeform-token'
+  | 'figma-token'
+  | 'shippo-token'
+  | 'flutterwave-key'
+  | 'adobe-client-secret'
+  | 'octopus-deploy-key';
 
 const DESCRIPTIONS: Readonly<Record<SecretCategory, string>> = {
   'private-key': 'private key block',
@@ -32,6 +88,62 @@ const DESCRIPTIONS: Readonly<Record<SecretCategory, string>> = {
   'basic-auth': 'HTTP Basic credential',
   'url-password': 'password in a URL',
   'assigned-secret': 'literal value assigned to a secret-named variable',
+  'webhook-url': 'webhook URL (the URL itself is the credential)',
+  'command-line-secret': 'password or token on a command line',
+  'pypi-token': 'PyPI upload token',
+  'huggingface-token': 'Hugging Face token',
+  'docker-hub-token': 'Docker Hub access token',
+  'rubygems-token': 'RubyGems API key',
+  'clojars-token': 'Clojars deploy token',
+  'artifactory-token': 'JFrog Artifactory API key',
+  'atlassian-token': 'Atlassian or Bitbucket API token',
+  'airtable-token': 'Airtable personal access token',
+  'google-oauth-secret': 'Google OAuth client secret',
+  'azure-client-secret': 'Microsoft Entra ID (Azure AD) client secret',
+  'digitalocean-token': 'DigitalOcean token',
+  'heroku-api-key': 'Heroku API key',
+  'flyio-token': 'Fly.io token',
+  'vault-token': 'HashiCorp Vault token',
+  'terraform-cloud-token': 'Terraform Cloud API token',
+  'pulumi-token': 'Pulumi access token',
+  'doppler-token': 'Doppler token',
+  'shopify-token': 'Shopify access token or shared secret',
+  'sendgrid-key': 'SendGrid API key',
+  'mailgun-key': 'Mailgun API key',
+  'mailchimp-key': 'Mailchimp API key',
+  'brevo-key': 'Brevo (Sendinblue) API key',
+  'linear-key': 'Linear API key',
+  'notion-token': 'Notion integration token',
+  'postman-key': 'Postman API key',
+  'grafana-token': 'Grafana token',
+  'sentry-token': 'Sentry token',
+  'new-relic-key': 'New Relic API key',
+  'dynatrace-token': 'Dynatrace API token',
+  'supabase-key': 'Supabase access token or secret key',
+  'planetscale-token': 'PlanetScale token or password',
+  'square-token': 'Square access token or secret',
+  'age-secret-key': 'age secret key',
+  'onepassword-token': '1Password service account token or secret key',
+  'openshift-token': 'OpenShift user token',
+  'telegram-bot-token': 'Telegram bot token',
+  'sourcegraph-token': 'Sourcegraph access token',
+  'contentful-token': 'Contentful personal access token',
+  'perplexity-key': 'Perplexity API key',
+  'xai-key': 'xAI API key',
+  'groq-key': 'Groq API key',
+  'replicate-token': 'Replicate API token',
+  'prefect-key': 'Prefect API key',
+  'readme-key': 'ReadMe API key',
+  'infracost-key': 'Infracost API key',
+  'frameio-token': 'Frame.io developer token',
+  'scalingo-token': 'Scalingo API token',
+  'duffel-token': 'Duffel access token',
+  'typeform-token': 'Typeform personal access token',
+  'figma-token': 'Figma personal access token',
+  'shippo-token': 'Shippo API token',
+  'flutterwave-key': 'Flutterwave secret key',
+  'adobe-client-secret': 'Adobe client secret',
+  'octopus-deploy-key': 'Octopus Deploy API key',
 };
 
 /** Every category, in a stable order (the order of the type). */

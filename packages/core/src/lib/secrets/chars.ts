@@ -27,6 +27,14 @@ export function runEnd(text: string, from: number, set: CharSet): number {
   return i;
 }
 
+/** The start of the run of `set` members ending at `end` (exclusive), looking back at most `limit` code units. */
+export function runStart(text: string, end: number, set: CharSet, limit: number): number {
+  let i = end;
+  const floor = Math.max(0, end - limit);
+  while (i > floor && inSet(set, text.charCodeAt(i - 1))) i--;
+  return i;
+}
+
 /** Line feed or carriage return. */
 export function isLineBreak(c: number): boolean {
   return c === 10 || c === 13;
@@ -35,4 +43,67 @@ export function isLineBreak(c: number): boolean {
 /** Space or tab. */
 export function isBlank(c: number): boolean {
   return c === 32 || c === 9;
+}
+
+/** `[A-Za-z0-9_]`. */
+export function isWordChar(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f;
+}
+
+/** `[A-Za-z]`. */
+export function isLetter(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+}
+
+/** `[a-z]`. */
+export function isLower(c: number): boolean {
+  return c >= 0x61 && c <= 0x7a;
+}
+
+/** `[A-Z]`. */
+export function isUpper(c: number): boolean {
+  return c >= 0x41 && c <= 0x5a;
+}
+
+/** `[0-9]`. */
+export function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
+
+/** Whether position `at` starts a word (the character before it is not `[A-Za-z0-9_]`). */
+export function boundary(text: string, at: number): boolean {
+  return at === 0 || !isWordChar(text.charCodeAt(at - 1));
+}
+
+/** Compare `text` at `at` with a lower-case ASCII word, ignoring ASCII case. */
+export function equalsIgnoreCase(text: string, at: number, word: string): boolean {
+  if (at < 0 || at + word.length > text.length) return false;
+  for (let i = 0; i < word.length; i++) if ((text.charCodeAt(at + i) | 0x20) !== word.charCodeAt(i)) return false;
+  return true;
+}
+
+/** The first position at or after `from` that is not a blank. */
+export function skipBlanks(text: string, from: number): number {
+  let i = from;
+  while (i < text.length && isBlank(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** The start of the line holding `at`, looking back at most `limit` code units (then -1). */
+export function lineStart(text: string, at: number, limit: number): number {
+  const floor = Math.max(0, at - limit);
+  for (let i = at; i > floor; i--) if (isLineBreak(text.charCodeAt(i - 1))) return i;
+  return floor === 0 ? 0 : -1;
+}
+
+/** The end of the line holding `at` (the position of its line break, or the text's end), looking at most `limit` ahead (then -1). */
+export function lineEnd(text: string, at: number, limit: number): number {
+  const ceiling = Math.min(text.length, at + limit);
+  for (let i = at; i < ceiling; i++) if (isLineBreak(text.charCodeAt(i))) return i;
+  return ceiling === text.length ? ceiling : -1;
+}
+
+/** The start of the next line after the line break at `at` (CRLF counts once). */
+export function afterLineBreak(text: string, at: number): number {
+  return text.charCodeAt(at) === 13 && text.charCodeAt(at + 1) === 10 ? at + 2 : at + 1;
 }

@@ -1,7 +1,8 @@
 import { describeCategory, SECRET_CATEGORIES, type SecretCategory } from './categories.js';
 import { scanText, type Hit } from './scan.js';
+import { secretFingerprint } from './fingerprint.js';
 
-export { describeCategory, SECRET_CATEGORIES, type SecretCategory };
+export { describeCategory, SECRET_CATEGORIES, secretFingerprint, type SecretCategory };
 
 /** One secret in a text: where it is (start and end), never what it is. */
 export interface SecretFinding {

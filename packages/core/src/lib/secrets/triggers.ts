@@ -1,149 +1,365 @@
-import { isBlank } from './chars.js';
+import { boundary, charSet, equalsIgnoreCase, isBlank, isDigit, isLetter, isLineBreak, isWordChar, runStart } from './chars.js';
+import { isSecretName, KEY_QUALIFIERS, SECRET_WORDS, secretWordEndingAt } from './names.js';
+import { JWT_FAMILY, LETTER_FAMILIES, SEPARATED_FAMILIES, type TokenFamily } from './providers.js';
 
 /**
- * Where a secret can start. Each kind is found by `indexOf` of a rare anchor character or
- * string (V8 runs those as a vectorised memchr), then a constant-time look around the hit.
- * That beats one combined regex by several times: an alternation of many prefixes makes
- * irregexp test every position.
+ * Where a secret can start. Each kind is found by `indexOf` of a rare anchor character (V8
+ * runs a one-character `indexOf` as a vectorised memchr), then a constant-time look around
+ * the hit. That beats one combined regex by several times: an alternation of many prefixes
+ * makes irregexp test every position.
  */
 export const KIND = {
   pem: 0,
   url: 1,
-  aws: 2,
-  google: 3,
-  github: 4,
-  gitlab: 5,
-  slack: 6,
-  stripe: 7,
-  npm: 8,
-  sk: 9,
-  jwt: 10,
-  bearer: 11,
-  basic: 12,
+  bearer: 2,
+  basic: 3,
+  telegram: 4,
+  azure: 5,
+  terraform: 6,
+  airtable: 7,
+  mailchimp: 8,
+  longFlag: 9,
+  shortFlag: 10,
+  xmlElement: 11,
+  xmlEntry: 12,
+  ownedValue: 13,
+  terraformDefault: 14,
   /** `KIND.assign + i`: an assignment to `SECRET_WORDS[i]`. */
   assign: 16,
+  /** `KIND.prose + i`: `SECRET_WORDS[i]` in a sentence, with no operator. */
+  prose: 32,
+  /** `KIND.family + i`: a token of `FAMILIES[i]`. */
+  family: 64,
 } as const;
 
 /** Kinds are packed with their offset into one number, `offset * KINDS + kind`, to sort fast. */
-export const KINDS = 32;
+export const KINDS = 256;
 
-/** The secret-ish words an assignment's name may end with, longest first per last letter. */
-export const SECRET_WORDS = [
-  'password', 'passwd', 'pwd', 'credentials', 'pass', 'passphrase', 'secret', 'authorization', 'token', 'credential', 'key', 'auth',
-] as const;
+/** Every token family, in the order of their kinds. */
+export const FAMILIES: readonly TokenFamily[] = [...SEPARATED_FAMILIES, ...LETTER_FAMILIES, JWT_FAMILY];
+if (KIND.family + FAMILIES.length > KINDS || KIND.prose + SECRET_WORDS.length > KIND.family) throw new Error('secret scanner: more trigger kinds than KINDS holds');
+/** The shortest anchor of each family (what a failed match skips at least). */
+export const ANCHOR_LENGTHS: readonly number[] = FAMILIES.map((entry) => Math.min(...entry.anchors.map((anchor) => anchor.length)));
+const JWT_KIND = KIND.family + FAMILIES.indexOf(JWT_FAMILY);
+const SENDGRID_KIND = KIND.family + FAMILIES.findIndex((entry) => entry.anchors.includes('SG.'));
 
-/** SECRET_WORDS indexes by the lower-case code of their last letter. */
-const WORDS_BY_LAST: number[][] = (() => {
-  const table: number[][] = [];
-  SECRET_WORDS.forEach((word, index) => {
-    const last = word.charCodeAt(word.length - 1);
-    (table[last] ??= []).push(index);
+/** An anchor as seen from its first separator: `offset` characters before it, the family's kind. */
+interface SeparatorEntry {
+  anchor: string;
+  offset: number;
+  kind: number;
+}
+
+/**
+ * For each separator, the anchors keyed by the two characters before it (`c1 << 7 | c2`),
+ * so a hit costs one typed-array look-up and usually nothing more: `index[key]` is 0 for
+ * no anchor, else 1 + the bucket's place in `buckets`. Longer anchors first in a bucket.
+ */
+interface SeparatorTable {
+  index: Uint16Array;
+  buckets: SeparatorEntry[][];
+}
+
+const SEPARATOR_TABLES: Record<string, SeparatorTable> = (() => {
+  const tables: Record<string, SeparatorTable> = {};
+  for (const separator of '_-.~') tables[separator] = { index: new Uint16Array(1 << 14), buckets: [] };
+  SEPARATED_FAMILIES.forEach((entry, index) => {
+    for (const anchor of entry.anchors) {
+      const offset = anchor.search(/[-_.~]/);
+      if (offset < 2) throw new Error(`secret scanner: anchor ${anchor} needs two characters before its first separator`);
+      const key = (anchor.charCodeAt(offset - 1) << 7) | anchor.charCodeAt(offset - 2);
+      const table = tables[anchor[offset]!]!;
+      if (table.index[key] === 0) table.index[key] = table.buckets.push([]);
+      table.buckets[table.index[key]! - 1]!.push({ anchor, offset, kind: KIND.family + index });
+    }
   });
+  for (const table of Object.values(tables)) for (const bucket of table.buckets) bucket.sort((a, b) => b.anchor.length - a.anchor.length);
+  return tables;
+})();
+const UNDERSCORE = SEPARATOR_TABLES['_']!;
+const DASH = SEPARATOR_TABLES['-']!;
+const DOT = SEPARATOR_TABLES['.']!;
+const TILDE = SEPARATOR_TABLES['~']!;
+
+/** Letter-anchored families by the letter after the anchor's first (`AKIA` under `K`). */
+const LETTER_ANCHORS: Array<{ anchor: string; kind: number }> = LETTER_FAMILIES.flatMap((entry, index) =>
+  entry.anchors.map((anchor) => ({ anchor, kind: KIND.family + SEPARATED_FAMILIES.length + index })),
+).sort((a, b) => b.anchor.length - a.anchor.length);
+/** The second letters of those anchors, a cheap first filter. */
+const LETTER_SECONDS: Uint8Array = (() => {
+  const table = new Uint8Array(128);
+  for (const { anchor } of LETTER_ANCHORS) table[anchor.charCodeAt(1)] = 1;
   return table;
 })();
 
-/** The sorted trigger codes of `text`; assignments only when asked. */
-export function collectTriggers(text: string, withAssignments: boolean): Float64Array {
+/**
+ * The last two letters (lower case) of the secret-ish words, `value` and `default`, as
+ * `c2 << 7 | c1`: an operator or `>` after any other pair needs no closer look.
+ */
+const TAILS: Uint8Array = (() => {
+  const table = new Uint8Array(1 << 14);
+  for (const word of [...SECRET_WORDS, 'value', 'default']) table[(word.charCodeAt(word.length - 2) << 7) | word.charCodeAt(word.length - 1)] = 1;
+  return table;
+})();
+
+/** Whether the two characters ending just before `end` end a secret-ish word, `value` or `default` (any case). */
+function tailMatches(text: string, end: number): boolean {
+  const c1 = text.charCodeAt(end - 1) | 0x20;
+  const c2 = text.charCodeAt(end - 2) | 0x20;
+  return c1 < 128 && c2 < 128 && TAILS[(c2 << 7) | c1] === 1;
+}
+
+const PASSWORD = SECRET_WORDS.indexOf('password');
+const TOKEN = SECRET_WORDS.indexOf('token');
+const KEY = SECRET_WORDS.indexOf('key');
+
+/** The sorted trigger codes of `text`; assignments, flags, elements and prose only when asked. */
+export function collectTriggers(text: string, withContext: boolean): Float64Array {
   const found: number[] = [];
-  for (let k = text.indexOf(':'); k !== -1; k = text.indexOf(':', k + 1)) {
-    if (text.charCodeAt(k + 1) === 0x2f && text.charCodeAt(k + 2) === 0x2f) found.push(k * KINDS + KIND.url);
-    else if (withAssignments && text.charCodeAt(k - 1) !== 0x3a && text.charCodeAt(k + 1) !== 0x3a) assignmentBefore(text, k, found);
+  // One small function per anchor: each stays small enough for the JIT to inline its checks.
+  colons(text, withContext, found);
+  if (withContext) equals(text, found);
+  underscores(text, found);
+  dashes(text, withContext, found);
+  // Dot-prefixed tokens (`SG.`, `hvs.`, `dp.pt.`, `….atlasv1.…`) only inside a value already cut
+  // out: a `.` ends every sentence, and a pass over them all costs more than every other anchor.
+  if (!withContext) dots(text, found);
+  tildes(text, found);
+  letterTokens(text, found);
+  jwts(text, found);
+  sendgrid(text, found);
+  authSchemes(text, found);
+  if (withContext) {
+    elements(text, found);
+    passwords(text, found);
+    tokensAndKeys(text, 'k', found);
+    tokensAndKeys(text, 'K', found);
   }
-  if (withAssignments) {
-    for (let k = text.indexOf('='); k !== -1; k = text.indexOf('=', k + 1)) {
-      const prev = text.charCodeAt(k - 1);
-      // `:=` is the colon's; `==`, `!=`, `<=`, `>=` compare.
-      if (prev === 0x3a || prev === 0x3d || prev === 0x21 || prev === 0x3c || prev === 0x3e || text.charCodeAt(k + 1) === 0x3d) continue;
-      assignmentBefore(text, k, found);
-    }
-  }
-  for (let k = text.indexOf('_'); k !== -1; k = text.indexOf('_', k + 1)) underscorePrefix(text, k, found);
-  for (let k = text.indexOf('-'); k !== -1; k = text.indexOf('-', k + 1)) dashPrefix(text, k, found);
-  for (let k = text.indexOf('A'); k !== -1; k = text.indexOf('A', k + 1)) {
-    if (!boundary(text, k)) continue;
-    if (text.startsWith('AKIA', k) || text.startsWith('ASIA', k)) found.push(k * KINDS + KIND.aws);
-    else if (text.startsWith('AIza', k)) found.push(k * KINDS + KIND.google);
-  }
-  for (let k = text.indexOf('J'); k !== -1; k = text.indexOf('J', k + 1)) {
-    if (k >= 2 && text.charCodeAt(k - 1) === 0x79 && text.charCodeAt(k - 2) === 0x65 && boundary(text, k - 2)) found.push((k - 2) * KINDS + KIND.jwt);
-  }
-  authSchemes(text, 'B', found);
-  authSchemes(text, 'b', found);
   const codes = Float64Array.from(found);
   codes.sort();
   return codes;
 }
 
-/** Whether position `at` starts a word (the character before it is not `[A-Za-z0-9_]`). */
-export function boundary(text: string, at: number): boolean {
-  if (at === 0) return true;
-  const c = text.charCodeAt(at - 1);
-  return !((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f);
+function colons(text: string, withContext: boolean, found: number[]): void {
+  for (let k = text.indexOf(':'); k !== -1; k = text.indexOf(':', k + 1)) {
+    const n1 = text.charCodeAt(k + 1);
+    if (n1 === 0x2f && text.charCodeAt(k + 2) === 0x2f) found.push(k * KINDS + KIND.url);
+    else if (n1 === 0x41 && text.charCodeAt(k + 2) === 0x41 && isDigit(text.charCodeAt(k - 1))) {
+      let start = k - 1;
+      while (start > 0 && k - start < 11 && isDigit(text.charCodeAt(start - 1))) start--;
+      found.push(start * KINDS + KIND.telegram);
+    } else if (withContext && text.charCodeAt(k - 1) !== 0x3a && n1 !== 0x3a) assignmentBefore(text, k, found);
+  }
 }
 
-/** At an operator: is it preceded by a secret-ish word (optionally quoted, then blanks)? */
-function assignmentBefore(text: string, op: number, found: number[]): void {
-  let j = op - 1;
-  const limit = Math.max(0, op - 32);
-  while (j >= limit && isBlank(text.charCodeAt(j))) j--;
-  if (j < 0) return;
-  let c = text.charCodeAt(j);
-  if (c === 0x22 || c === 0x27) c = text.charCodeAt(--j);
-  if (j < 0 || c >= 128) return;
-  const candidates = WORDS_BY_LAST[c | 0x20];
-  if (candidates === undefined) return;
-  for (const index of candidates) {
-    const word = SECRET_WORDS[index]!;
-    const start = j - word.length + 1;
-    if (start >= 0 && equalsIgnoreCase(text, start, word)) {
-      found.push(start * KINDS + KIND.assign + index);
+function equals(text: string, found: number[]): void {
+  for (let k = text.indexOf('='); k !== -1; k = text.indexOf('=', k + 1)) {
+    const prev = text.charCodeAt(k - 1);
+    // `:=` is the colon's; `==`, `!=`, `<=`, `>=` compare.
+    if (prev === 0x3a || prev === 0x3d || prev === 0x21 || prev === 0x3c || prev === 0x3e || text.charCodeAt(k + 1) === 0x3d) continue;
+    assignmentBefore(text, k, found);
+  }
+}
+
+function underscores(text: string, found: number[]): void {
+  for (let k = text.indexOf('_'); k !== -1; k = text.indexOf('_', k + 1)) separated(text, k, UNDERSCORE, found);
+}
+
+function dashes(text: string, withContext: boolean, found: number[]): void {
+  for (let k = text.indexOf('-'); k !== -1; k = text.indexOf('-', k + 1)) k = dash(text, k, withContext, found);
+}
+
+function dots(text: string, found: number[]): void {
+  for (let k = text.indexOf('.'); k !== -1; k = text.indexOf('.', k + 1)) {
+    separated(text, k, DOT, found);
+    if (k >= 14 && text.charCodeAt(k + 1) === 0x61 /* a */ && text.startsWith('atlasv1.', k + 1)) found.push((k - 14) * KINDS + KIND.terraform);
+    else if (k >= 17 && text.charCodeAt(k - 17) === 0x70 /* p */ && text.startsWith('pat', k - 17)) found.push((k - 17) * KINDS + KIND.airtable);
+  }
+}
+
+function tildes(text: string, found: number[]): void {
+  for (let k = text.indexOf('~'); k !== -1; k = text.indexOf('~', k + 1)) {
+    separated(text, k, TILDE, found);
+    if (k >= 5 && text.charCodeAt(k - 1) === 0x51 /* Q */ && isDigit(text.charCodeAt(k - 2))) found.push((k - 5) * KINDS + KIND.azure);
+  }
+}
+
+function letterTokens(text: string, found: number[]): void {
+  for (let k = text.indexOf('A'); k !== -1; k = text.indexOf('A', k + 1)) {
+    if (LETTER_SECONDS[text.charCodeAt(k + 1) & 0x7f] !== 1 || !boundary(text, k)) continue;
+    for (const { anchor, kind } of LETTER_ANCHORS) {
+      if (text.startsWith(anchor, k)) {
+        found.push(k * KINDS + kind);
+        break;
+      }
+    }
+  }
+}
+
+function jwts(text: string, found: number[]): void {
+  for (let k = text.indexOf('J'); k !== -1; k = text.indexOf('J', k + 1)) {
+    if (k >= 2 && text.charCodeAt(k - 1) === 0x79 && text.charCodeAt(k - 2) === 0x65 && boundary(text, k - 2)) found.push((k - 2) * KINDS + JWT_KIND);
+  }
+}
+
+/** SendGrid's `SG.` is the one dot-prefixed token found bare in text, at its rare `G`. */
+function sendgrid(text: string, found: number[]): void {
+  for (let k = text.indexOf('G'); k !== -1; k = text.indexOf('G', k + 1)) {
+    if (text.charCodeAt(k - 1) === 0x53 /* S */ && text.charCodeAt(k + 1) === 0x2e && boundary(text, k - 1)) found.push((k - 1) * KINDS + SENDGRID_KIND);
+  }
+}
+
+/** `Bearer <token>` / `Basic <base64>`, capitalised (lower case ones are read from their `Authorization:` header). */
+function authSchemes(text: string, found: number[]): void {
+  for (let k = text.indexOf('B'); k !== -1; k = text.indexOf('B', k + 1)) {
+    if (!boundary(text, k)) continue;
+    if (equalsIgnoreCase(text, k + 1, 'earer') && isBlank(text.charCodeAt(k + 6))) found.push(k * KINDS + KIND.bearer);
+    else if (equalsIgnoreCase(text, k + 1, 'asic') && isBlank(text.charCodeAt(k + 5))) found.push(k * KINDS + KIND.basic);
+  }
+}
+
+function elements(text: string, found: number[]): void {
+  for (let k = text.indexOf('>'); k !== -1; k = text.indexOf('>', k + 1)) element(text, k, found);
+}
+
+function passwords(text: string, found: number[]): void {
+  for (let k = text.indexOf('word'); k !== -1; k = text.indexOf('word', k + 4)) passwordAt(text, k, found);
+}
+
+function tokensAndKeys(text: string, anchor: 'k' | 'K', found: number[]): void {
+  for (let k = text.indexOf(anchor); k !== -1; k = text.indexOf(anchor, k + 1)) tokenOrKeyAt(text, k, found);
+}
+
+/** At a separator: the anchors whose two characters before it match, checked in full. */
+function separated(text: string, k: number, table: SeparatorTable, found: number[]): void {
+  const c1 = text.charCodeAt(k - 1);
+  const c2 = text.charCodeAt(k - 2);
+  if (!(c1 < 128 && c2 < 128)) return;
+  const slot = table.index[(c1 << 7) | c2]!;
+  if (slot === 0) return;
+  for (const { anchor, offset, kind } of table.buckets[slot - 1]!) {
+    const start = k - offset;
+    if (start >= 0 && text.startsWith(anchor, start) && boundary(text, start)) {
+      found.push(start * KINDS + kind);
       return;
     }
   }
 }
 
-/** Compare `text` at `at` with a lower-case word, ignoring ASCII case. */
-function equalsIgnoreCase(text: string, at: number, word: string): boolean {
-  for (let i = 0; i < word.length; i++) if ((text.charCodeAt(at + i) | 0x20) !== word.charCodeAt(i)) return false;
-  return true;
+/** Whether a flag may start at `k`: at the start, or after a blank, a line break, a quote or `(`. */
+function flagStart(text: string, k: number): boolean {
+  if (k === 0) return true;
+  const c = text.charCodeAt(k - 1);
+  return isBlank(c) || isLineBreak(c) || c === 0x22 || c === 0x27 || c === 0x60 || c === 0x28;
 }
 
-/** `gh?_`, `github_pat_`, `sk_live_`/`rk_test_`…, `whsec_`, `npm_`: found at their first `_`. */
-function underscorePrefix(text: string, k: number, found: number[]): void {
-  const c1 = text.charCodeAt(k - 1);
-  const c2 = text.charCodeAt(k - 2);
-  if (c2 === 0x68 /* h */ && text.charCodeAt(k - 3) === 0x67 /* g */ && 'pousr'.includes(text[k - 1]!) && boundary(text, k - 3)) {
-    found.push((k - 3) * KINDS + KIND.github);
-  } else if (c1 === 0x62 /* b */ && text.startsWith('github', k - 6) && text.startsWith('pat_', k + 1) && boundary(text, k - 6)) {
-    found.push((k - 6) * KINDS + KIND.github);
-  } else if (c1 === 0x6b /* k */ && (c2 === 0x73 || c2 === 0x72) /* s r */ && (text.startsWith('live_', k + 1) || text.startsWith('test_', k + 1)) && boundary(text, k - 2)) {
-    found.push((k - 2) * KINDS + KIND.stripe);
-  } else if (c1 === 0x63 /* c */ && text.startsWith('whsec', k - 5) && boundary(text, k - 5)) {
-    found.push((k - 5) * KINDS + KIND.stripe);
-  } else if (c1 === 0x6d /* m */ && text.startsWith('npm', k - 3) && boundary(text, k - 3)) {
-    found.push((k - 3) * KINDS + KIND.npm);
+/** `-----BEGIN`, command-line flags, and dash-anchored tokens (`glpat-`, `xoxb-`, `sk-`, …). Returns where to look next. */
+function dash(text: string, k: number, withContext: boolean, found: number[]): number {
+  const n1 = text.charCodeAt(k + 1);
+  if (n1 === 0x2d) {
+    if (text.startsWith('-----BEGIN', k)) {
+      found.push(k * KINDS + KIND.pem);
+      return k + 9;
+    }
+    if (withContext && isLetter(text.charCodeAt(k + 2)) && flagStart(text, k)) found.push(k * KINDS + KIND.longFlag);
+    // A rule or table border (`---`, `|------|`): skip the run, not one hit per dash.
+    let end = k + 2;
+    while (text.charCodeAt(end) === 0x2d) end++;
+    return end - 1;
   }
+  if (withContext && flagStart(text, k)) {
+    // `-p`, `-a`, `-w`, `-u`: the password flags of mysql, sshpass, docker login, redis-cli, ldapsearch, curl.
+    if (n1 === 0x70 || n1 === 0x61 || n1 === 0x77 || n1 === 0x75) found.push(k * KINDS + KIND.shortFlag);
+    return k;
+  }
+  separated(text, k, DASH, found);
+  if (n1 === 0x75 /* u */ && k >= 32 && text.charCodeAt(k + 2) === 0x73 /* s */ && isDigit(text.charCodeAt(k + 3))) found.push((k - 32) * KINDS + KIND.mailchimp);
+  return k;
 }
 
-/** `-----BEGIN`, `glpat-`, `xox?-`, `xapp-`, `sk-`: found at their first `-`. */
-function dashPrefix(text: string, k: number, found: number[]): void {
-  const c1 = text.charCodeAt(k - 1);
-  if (text.charCodeAt(k + 1) === 0x2d) {
-    if (text.startsWith('-----BEGIN', k)) found.push(k * KINDS + KIND.pem);
-  } else if (c1 === 0x74 /* t */ && text.startsWith('glpat', k - 5) && boundary(text, k - 5)) {
-    found.push((k - 5) * KINDS + KIND.gitlab);
-  } else if (k >= 4 && ((text.startsWith('xox', k - 4) && 'abprs'.includes(text[k - 1]!)) || text.startsWith('xapp', k - 4)) && boundary(text, k - 4)) {
-    found.push((k - 4) * KINDS + KIND.slack);
-  } else if (c1 === 0x6b /* k */ && text.charCodeAt(k - 2) === 0x73 /* s */ && boundary(text, k - 2)) {
-    found.push((k - 2) * KINDS + KIND.sk);
+/**
+ * At an operator: is it preceded by a secret-ish word (optionally in quotes, escaped
+ * quotes, Markdown emphasis `**Password**:`, then blanks)? Also `value=` and `default =`,
+ * whose owner is named elsewhere.
+ */
+function assignmentBefore(text: string, op: number, found: number[]): void {
+  let j = op - 1;
+  const limit = Math.max(0, op - 32);
+  while (j >= limit && isBlank(text.charCodeAt(j))) j--;
+  let c = text.charCodeAt(j);
+  if (c === 0x22 || c === 0x27) {
+    j--;
+    while (j >= limit && text.charCodeAt(j) === 0x5c /* \ */) j--;
+    c = text.charCodeAt(j);
   }
+  if (c === 0x2a /* * */) {
+    j--;
+    if (text.charCodeAt(j) === 0x2a) j--;
+    c = text.charCodeAt(j);
+  }
+  if (j < 1 || !tailMatches(text, j + 1)) return;
+  const end = j + 1;
+  const index = secretWordEndingAt(text, end);
+  if (index >= 0) found.push((end - SECRET_WORDS[index]!.length) * KINDS + KIND.assign + index);
+  else if (equalsIgnoreCase(text, end - 5, 'value') && boundary(text, end - 5)) found.push((end - 5) * KINDS + KIND.ownedValue);
+  else if (text.startsWith('default', end - 7) && boundary(text, end - 7)) found.push((end - 7) * KINDS + KIND.terraformDefault);
 }
 
-/** `Bearer <token>` / `Basic <base64>` in any case, followed by a blank. */
-function authSchemes(text: string, initial: 'B' | 'b', found: number[]): void {
-  for (let k = text.indexOf(initial); k !== -1; k = text.indexOf(initial, k + 1)) {
-    if (!boundary(text, k)) continue;
-    if (equalsIgnoreCase(text, k + 1, 'earer') && isBlank(text.charCodeAt(k + 6))) found.push(k * KINDS + KIND.bearer);
-    else if (equalsIgnoreCase(text, k + 1, 'asic') && isBlank(text.charCodeAt(k + 5))) found.push(k * KINDS + KIND.basic);
+/** At `>`: a secret-ish element name (`<password>`) or a quoted secret-ish key before it (`<entry key="db.password">`). */
+function element(text: string, k: number, found: number[]): void {
+  const c = text.charCodeAt(k - 1);
+  if (c === 0x22 || c === 0x27) {
+    if (tailMatches(text, k - 1) && secretWordEndingAt(text, k - 1) >= 0) found.push(k * KINDS + KIND.xmlEntry);
+    return;
   }
+  if (!tailMatches(text, k)) return;
+  const start = secretElementStart(text, k);
+  if (start >= 0) found.push(start * KINDS + KIND.xmlElement);
+}
+
+const XML_NAME = charSet('A-Za-z0-9_.:-');
+
+/** The name of the XML element ending just before `>` at `gt`, if it is a secret-ish `<name` (namespaces allowed); its start, else -1. */
+function secretElementStart(text: string, gt: number): number {
+  const index = secretWordEndingAt(text, gt);
+  if (index < 0) return -1;
+  const start = runStart(text, gt, XML_NAME, 64);
+  if (start === 0 || text.charCodeAt(start - 1) !== 0x3c /* < */) return -1;
+  const name = text.slice(start, gt);
+  const local = name.slice(name.lastIndexOf(':') + 1);
+  return isSecretName(local, SECRET_WORDS[index]!) ? start : -1;
+}
+
+/**
+ * `password` ending a word, at its `word` (found by a four-character `indexOf`, which skips
+ * the many other `w`s in C++). Lower case only: the upper-case `PASSWORD` of prose is a
+ * variable's name and comes with an operator; `passwd` in prose is the file.
+ */
+function passwordAt(text: string, k: number, found: number[]): void {
+  if (equalsIgnoreCase(text, k - 4, 'pass') && !isWordChar(text.charCodeAt(k + 4))) found.push((k - 4) * KINDS + KIND.prose + PASSWORD);
+}
+
+/** `token` / `key` ending a word, at its `k` (any case). */
+function tokenOrKeyAt(text: string, k: number, found: number[]): void {
+  if ((text.charCodeAt(k + 1) | 0x20) !== 0x65 /* e */) return;
+  const n2 = text.charCodeAt(k + 2) | 0x20;
+  if (n2 === 0x6e /* n */) {
+    if ((text.charCodeAt(k - 1) | 0x20) === 0x6f && (text.charCodeAt(k - 2) | 0x20) === 0x74 && !isWordChar(text.charCodeAt(k + 3))) found.push((k - 2) * KINDS + KIND.prose + TOKEN);
+  } else if (n2 === 0x79 /* y */ && !isWordChar(text.charCodeAt(k + 3)) && qualifiedKey(text, k)) found.push(k * KINDS + KIND.prose + KEY);
+}
+
+/**
+ * Whether `key` at `k` is qualified: glued to a name (`api_key`, `apiKey`, `SECRET-KEY`) or
+ * after one of the qualifiers of names.ts (`API`, `license`, …) and one blank. Most `key`s of prose (`key files`,
+ * `the key point`) are not, and need no handler.
+ */
+function qualifiedKey(text: string, k: number): boolean {
+  const c = text.charCodeAt(k - 1);
+  if (c === 0x5f || c === 0x2d || c === 0x2e || isLetter(c)) return true;
+  if (c !== 0x20) return false;
+  let start = k - 1;
+  while (start > 0 && k - 1 - start < 16 && isLetter(text.charCodeAt(start - 1))) start--;
+  const length = k - 1 - start;
+  for (const qualifier of KEY_QUALIFIERS) if (qualifier.length === length && equalsIgnoreCase(text, start, qualifier)) return true;
+  return false;
 }

@@ -1,14 +1,21 @@
 /**
  * Judgements on candidate values: is this a mask or placeholder, a reference to a secret
- * kept elsewhere, or an ordinary word? Every regex here runs on a bounded, already cut-out
- * value and has no nested ambiguous quantifier, so each test is linear.
+ * kept elsewhere, a digest, or an ordinary word? Every regex here runs on a bounded,
+ * already cut-out value and has no nested ambiguous quantifier, so each test is linear.
  */
 
 /** Obvious masks and redactions: `***`, `xxxxxx`, `[REDACTED]`, `…`. */
-const MASK = /\*{3}|x{5}|X{5}|\.{3}|…|•|redacted|^(.)\1*$/i;
+const MASK = /\*{3}|x{5}|\.{3}|…|•|redacted|^(.)\1*$/i;
 
 /** Words that mark an example or a slot to fill in. */
-const PLACEHOLDER = /(?:^|[^a-z])your|example|placeholder|change[-_ ]?me|dummy|fake|sample|replace[-_ ]?me|insert[-_ ]|fixme|todo|tbd|<|>/i;
+const PLACEHOLDER = /(?:^|[^a-z])your|example|placeholder|change[-_ ]?me|dummy|fake|sample|replace[-_ ]?me|insert[-_]|fixme|todo|tbd|<|>/i;
+
+/** Whole values that are the name of what goes there, not the thing (`user:password@host`). Flattened: lower case, no `-_.`. */
+const PLACEHOLDER_WORDS = new Set([
+  'password', 'passwd', 'pass', 'pwd', 'secret', 'token', 'apikey', 'key', 'changeme', 'mypassword', 'mypass', 'mysecret', 'mytoken',
+  'yourpassword', 'yourpass', 'yoursecret', 'yourtoken', 'userpassword', 'dbpassword', 'placeholder', 'example', 'redacted', 'hidden',
+  'none', 'null', 'empty', 'secretpassword', 'passphrase', 'credentials',
+]);
 
 /** A Windows variable or a format slot: `%DB_PASSWORD%`, `%s`, `%(password)s`. */
 const FORMAT_SLOT = /^%(?:[A-Za-z_]\w*%$|[sd]$|\()/;
@@ -21,10 +28,14 @@ const CALL = /^[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*\s*[([]/;
 
 /** A member path rooted at a well-known holder of configuration (`process.env.X`). */
 const ROOTED =
-  /^(?:process|os|env|import|secrets|vars|variables|config|configuration|settings|context|ctx|this|self|props|system|deno|bun|args|argv|opts|options|params|cfg|conf|inputs|github|matrix|steps|needs|credentials|creds|vault|keyring|ssm|app|request|req)(?:\.|::|\[)/i;
+  /^(?:process|os|env|import|secrets|vars|variables|config|configuration|settings|context|ctx|this|self|props|system|deno|bun|args|argv|opts|options|params|cfg|conf|inputs|github|matrix|steps|needs|credentials|creds|vault|keyring|ssm|app|request|req|var|local|data|module)(?:\.|::|\[)/i;
 
-/** A file path, a URL, or a file name whose extension says it holds the secret elsewhere. */
-const LOCATION = /^(?:\.{0,2}\/|~\/|[A-Za-z]:\\)|:\/\/|\.(?:json|ya?ml|txt|pem|key|env|toml|ini|cfg|conf|p12|pfx|crt|cer|der|jks|keystore|gpg|age)$/i;
+/** A file path (absolute, or relative with a file name: `tests/run.rs`), a URL, or a file name whose extension says it holds the secret elsewhere. */
+const LOCATION =
+  /^(?:\.{0,2}\/|~\/|[A-Za-z]:\\)|:\/\/|\.(?:json|ya?ml|txt|pem|key|env|toml|ini|cfg|conf|p12|pfx|crt|cer|der|jks|keystore|gpg|age)$|^[\w.-]+(?:\/[\w.-]+)*\/[\w-]+\.[A-Za-z]\w{0,7}$/i;
+
+/** A digest named by its algorithm (`sha256:…`, `sha512-…` as in SRI and lockfile `integrity`): a hash, not a credential. */
+const DIGEST = /^(?:sha(?:1|224|256|384|512)|sha3-(?:224|256|384|512)|md5|blake2[bs]?|xxh(?:32|64|128)?|crc32)[-:=]/i;
 
 /** One piece of an ordinary word or identifier: lower, Capitalized, UPPER, camel/PascalCase. */
 const WORD_PIECE = /^(?:[a-z]+|[A-Z][a-z]*|[A-Z]+)(?:[A-Z][a-z]+)*$/;
@@ -32,6 +43,11 @@ const WORD_PIECE = /^(?:[a-z]+|[A-Z][a-z]*|[A-Z]+)(?:[A-Z][a-z]+)*$/;
 /** Whether a value is an obvious mask or placeholder rather than a credential. */
 export function isMaskOrPlaceholder(value: string): boolean {
   return MASK.test(value) || PLACEHOLDER.test(value);
+}
+
+/** Whether a value only names a credential (`password`, `changeme`, `your_token`) or masks one. */
+function isPlaceholderWord(value: string): boolean {
+  return PLACEHOLDER_WORDS.has(value.toLowerCase().replace(/[-_.]/g, ''));
 }
 
 /** Whether a value is made of ordinary words (`required`, `not-set`, `JWT-based`), pieces of at most 16 letters. */
@@ -48,20 +64,78 @@ export const MIN_ASSIGNED_LENGTH = 8;
 
 /**
  * Whether a value assigned to a secret-ish name is a literal credential: long enough, and
- * not a reference, template, mask, placeholder, location or ordinary word.
+ * not a reference, template, mask, placeholder, location, digest or ordinary word.
  */
 export function isLiteralSecret(value: string): boolean {
   if (value.length < MIN_ASSIGNED_LENGTH) return false;
   if ('${<[(@&*#'.includes(value[0]!) || FORMAT_SLOT.test(value)) return false;
-  if (isMaskOrPlaceholder(value)) return false;
+  if (isMaskOrPlaceholder(value) || DIGEST.test(value)) return false;
   if (LOCATION.test(value) || ENV_NAME.test(value) || CALL.test(value) || ROOTED.test(value)) return false;
   return !isWordish(value);
 }
 
-/** Whether a password found in a URL is a literal (not `${DB_PASSWORD}`, `<password>`, `%s`, `***`). */
-export function isLiteralUrlPassword(value: string): boolean {
-  if ('${<['.includes(value[0]!) || FORMAT_SLOT.test(value)) return false;
-  return !MASK.test(value) && !/[<>]/.test(value);
+/**
+ * Whether a value in a place that only ever holds a password (a URL's userinfo, `mysql
+ * -p…`, `sshpass -p`, `curl -u user:…`) is a literal. No minimum length and no word filter
+ * (`postgres://app:pw@…` is a leak), but references, masks and the names of the thing
+ * (`user:password@host`, `<password>`, `${DB_PASSWORD}`, `%s`, `***`) pass.
+ */
+export function isContextPassword(value: string): boolean {
+  if (value.length === 0 || '${<['.includes(value[0]!) || FORMAT_SLOT.test(value)) return false;
+  if (MASK.test(value) || /[<>]/.test(value) || /^\{.*\}$/.test(value)) return false;
+  return !isPlaceholderWord(value) && !PLACEHOLDER.test(value);
+}
+
+/** Function words and words that describe where a secret is rather than being one. */
+const PROSE_WORDS = new Set(
+  (
+    'a an the is are was were be been being it its in into on at of to for from with without by as or and not no nor if then than this that ' +
+    'these those there here see use used using set get gets read reads stored store kept keep via env environment variable variables vault ' +
+    'keychain file files secret secrets password passwords token tokens key keys api auth basic bearer oauth none null true false yes enabled ' +
+    'disabled required optional default empty same your my our their you we they he she user users value values must should will can may ' +
+    'never always only also do does done please ask enter type change changed rotate rotated when where how what which who why etc any unknown ' +
+    'provided given passed sent taken from_env missing invalid expired valid'
+  ).split(' '),
+);
+
+/**
+ * Whether a quoted value with blanks is a passphrase (`"correct horse battery staple"`)
+ * rather than a description (`"the user enters it twice"`, `"stored in Vault"`): 2–12
+ * words of at most 32 characters, at least 12 characters in all, no function word or
+ * word about secrets, no placeholder, reference or code.
+ */
+export function isPassphrase(value: string): boolean {
+  const trimmed = value.trim();
+  if (trimmed.length < 12 || trimmed.length > 200) return false;
+  if ('${<[(@&*#%'.includes(trimmed[0]!) || /[(){}[\]<>=/\\`"]|\$\{|\{\{/.test(trimmed) || isMaskOrPlaceholder(trimmed)) return false;
+  const words = trimmed.split(/\s+/);
+  if (words.length < 2 || words.length > 12) return false;
+  for (const word of words) {
+    if (word.length > 32) return false;
+    if (PROSE_WORDS.has(word.toLowerCase().replace(/[.,;:!?]+$/, ''))) return false;
+  }
+  return true;
+}
+
+/** Versions, dates and clock times: `v1.2.3`, `2.0.0-beta.1`, `2024-01-31`, `12:30:00`. */
+const VERSION_OR_TIME = /^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$|^\d{4}-\d{2}-\d{2}|^\d{1,2}:\d{2}/;
+
+/** An identifier with a small number in it: `oauth2Client`, `sha256`, `utf8Decoder`, `250000ms`, `1024MiB`. */
+const NUMBERED_IDENTIFIER = /^(?:[A-Za-z]+\d{1,3}(?:[A-Z][a-z]*)*|\d+[a-zA-Z]{1,4})$/;
+
+/**
+ * Whether a word that follows a secret-ish word in prose, with no operator between
+ * (`the password is Tr0ub4dor.3x`), is a credential. Stricter than an assignment: it must
+ * mix letters and digits, and not read as a version, date, size (`250000ms`), an
+ * identifier with a small number in it (`oauth2Client`) or words and small numbers joined
+ * by separators (`node-20`).
+ */
+export function isProseCredential(value: string): boolean {
+  if (!isLiteralSecret(value) || !/[A-Za-z]/.test(value) || !/[0-9]/.test(value)) return false;
+  if (VERSION_OR_TIME.test(value) || NUMBERED_IDENTIFIER.test(value)) return false;
+  // Words and small numbers joined by separators name things: `node-20`, `release-2024-10`.
+  const pieces = value.split(/[-_.]/);
+  return !pieces.every((piece) => piece.length === 0 || WORD_PIECE.test(piece) || /^\d{1,4}$/.test(piece));
 }
 
 /** Whether a token body looks generated: it mixes digits, lower- and upper-case letters. */

@@ -18,7 +18,7 @@ export function ackLines(summary: string): string[] {
 }
 
 /**
- * Check a reader's summary against SPEC §3.4: 2–6 non-empty lines, no secret, and not a
+ * Check a reader's summary against the read gate's rules (docs/session.md): 2–6 non-empty lines, no secret, and not a
  * restatement (more than half of its word trigrams appearing verbatim in `resumeText`).
  */
 export function checkAck(summary: string, resumeText: string): AckCheck {
@@ -55,27 +55,62 @@ export function checkAck(summary: string, resumeText: string): AckCheck {
 
 /**
  * How many of the summary's word trigrams (lowercased words, taken within each line) occur
- * verbatim in the handoff's word stream.
+ * verbatim in the handoff's word stream. Only the summary's trigrams are kept in memory; the
+ * handoff is streamed once, so a record of any size the writer accepts can be acknowledged.
  */
 export function restatement(lines: ReadonlyArray<string>, resumeText: string): { copied: number; total: number } {
-  const known = new Set(trigrams(words(resumeText)));
-  let copied = 0;
+  const wanted = new Map<string, number>();
+  const firstWords = new Set<string>();
   let total = 0;
   for (const line of lines) {
-    for (const trigram of trigrams(words(line))) {
+    const list = [...words(line)];
+    for (let i = 0; i + 2 < list.length; i++) {
+      const trigram = `${list[i]} ${list[i + 1]} ${list[i + 2]}`;
+      wanted.set(trigram, (wanted.get(trigram) ?? 0) + 1);
+      firstWords.add(list[i]!);
       total++;
-      if (known.has(trigram)) copied++;
     }
   }
+  const found = new Set<string>();
+  if (total > 0) {
+    let a: string | undefined;
+    let b: string | undefined;
+    for (const c of words(resumeText)) {
+      if (a !== undefined && firstWords.has(a)) {
+        const trigram = `${a} ${b} ${c}`;
+        if (wanted.has(trigram)) found.add(trigram);
+      }
+      a = b;
+      b = c;
+    }
+  }
+  let copied = 0;
+  for (const trigram of found) copied += wanted.get(trigram)!;
   return { copied, total };
 }
 
-function words(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu) ?? [];
-}
+// Letters and digits in runs of at most 1,024: an unbounded `+` over a Unicode class makes
+// V8's regex engine overflow the stack on one long non-ASCII token (a 4 MiB CJK word).
+const WORD_PIECE = /[\p{L}\p{N}]{1,1024}/gu;
 
-function trigrams(list: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i + 2 < list.length; i++) out.push(`${list[i]} ${list[i + 1]} ${list[i + 2]}`);
-  return out;
+/**
+ * The lowercased words of a text: runs of letters and digits, joined across a single `'`
+ * or `’` (`don't` is one word), in order.
+ */
+function* words(text: string): Generator<string> {
+  let word = '';
+  let end = -1;
+  const lower = text.toLowerCase();
+  for (const match of lower.matchAll(WORD_PIECE)) {
+    const start = match.index;
+    const piece = match[0];
+    if (word !== '' && start === end) word += piece;
+    else if (word !== '' && start === end + 1 && (lower[end] === "'" || lower[end] === '’')) word += lower[end] + piece;
+    else {
+      if (word !== '') yield word;
+      word = piece;
+    }
+    end = start + piece.length;
+  }
+  if (word !== '') yield word;
 }

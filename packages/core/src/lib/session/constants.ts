@@ -1,4 +1,4 @@
-/** Minimum trimmed lengths of SPEC §3.3 (the JSON Schema carries them as `minLength`, a necessary condition). */
+/** Minimum trimmed lengths of the record's fields (docs/session.md; the JSON Schema carries them as `minLength`, a necessary condition). */
 export const MIN_LENGTH = {
   goal: 40,
   purpose: 8,
@@ -13,8 +13,7 @@ export const MIN_LENGTH = {
 /** The cap on one failed approach's learnings pattern `<approach> — <why_failed>`, in UTF-8 bytes. */
 export const MAX_PATTERN_BYTES = 4096;
 
-/** The values `status` may take. */
-export const HANDOFF_STATUSES = ['running', 'partial', 'blocked'] as const;
+export { HANDOFF_STATUSES } from '../handoff-vocabulary.js';
 
 /** The record's fields in canonical order. */
 export const RECORD_FIELDS = [

@@ -39,6 +39,7 @@ export const DEFECT_CODES = [
   'bad-next-step-command',
   'no-reentry-command',
   'unsafe-character',
+  'record-too-large',
   'secret-value',
   'no-record',
   'ack-too-short',

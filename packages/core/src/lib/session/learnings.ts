@@ -1,6 +1,6 @@
 import { MAX_PATTERN_BYTES } from './constants.js';
 
-/** One learning candidate (SPEC §3.3): a failed approach and why, as one line. */
+/** One learning candidate: a failed approach and why, as one line. */
 export interface LearningCandidate {
   pattern: string;
   outcome: 'failed';

@@ -1,9 +1,11 @@
+import { HANDOFF_SECTIONS } from '../handoff-vocabulary.js';
 import { codeSpan, fencedBlock, normalizeNewlines, proseText } from '../markdown/escape.js';
+import { replaceInPieces } from '../replace-in-pieces.js';
 import type { HandoffRecord } from './schema.js';
 import { isDateTime } from './validate.js';
 
-/** The six section headings of RESUME.md, in order (SPEC §3.2). */
-export const RESUME_SECTIONS = ['Goal', 'Status', 'Active files', 'Changes', 'Failed approaches', 'Next steps'] as const;
+/** The six section headings of RESUME.md, in order (docs/handoff-rules.md). */
+export const RESUME_SECTIONS = ['Goal', 'Status', 'Active files', 'Changes', 'Failed approaches', 'Next steps'] as const satisfies ReadonlyArray<(typeof HANDOFF_SECTIONS)[number]['title']>;
 
 /** What `renderResume` may add beyond the record. */
 export interface RenderOptions {
@@ -12,13 +14,18 @@ export interface RenderOptions {
 }
 
 /**
- * Render RESUME.md from a record (SPEC §3.2): goal and status first, every value escaped so
+ * Render RESUME.md from a record (docs/session.md): goal and status first, every value escaped so
  * no value can add a section or break the layout. LF line endings, no BOM, one trailing
  * newline. The record is not re-validated: rendering a stored record never fails.
  */
 export function renderResume(record: HandoffRecord, options: RenderOptions = {}): string {
   const lines: string[] = ['# Session handoff', ''];
-  const section = (title: (typeof RESUME_SECTIONS)[number], body: string[]) => lines.push(`## ${title}`, '', ...body, '');
+  const section = (title: (typeof RESUME_SECTIONS)[number], body: string[]) => {
+    // One push per line: spreading a section of hundreds of thousands of lines into one call overflows the stack.
+    lines.push(`## ${title}`, '');
+    for (const line of body) lines.push(line);
+    lines.push('');
+  };
 
   section('Goal', [proseText(record.goal)]);
 
@@ -56,14 +63,14 @@ export function renderResume(record: HandoffRecord, options: RenderOptions = {})
   return wellFormed(`${lines.join('\n')}\n`);
 }
 
-// A prose value ending in a full stop, as the SPEC layout writes `- what. Why: why.`.
+// A prose value ending in a full stop, as the layout writes `- what. Why: why.`.
 function sentence(value: string, indent = ''): string {
   const text = proseText(value, indent);
   return /[.!?…]$/.test(text) ? text : `${text}.`;
 }
 
 function oneLine(path: string): string {
-  return normalizeNewlines(path.trim()).replace(/\n/g, ' ');
+  return replaceInPieces(normalizeNewlines(path.trim()), /\n/g, () => ' ');
 }
 
 function commandText(command: string): string {
@@ -82,5 +89,5 @@ function trailer(record: HandoffRecord, options: RenderOptions): string {
 // NUL and lone surrogates cannot reach here from a validated record; a hand-built one still
 // gets valid UTF-8 without NUL.
 function wellFormed(text: string): string {
-  return text.replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  return replaceInPieces(text, /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, () => '\uFFFD');
 }

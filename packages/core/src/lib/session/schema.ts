@@ -36,7 +36,7 @@ const NextStep = Type.Object(
 );
 
 /**
- * The session handoff record (SPEC §3.1), defined once: the TS type, the runtime validator
+ * The session handoff record (docs/session.md), defined once: the TS type, the runtime validator
  * and the committed JSON Schema all come from this value.
  */
 export const HandoffRecordSchema = Type.Object(
@@ -57,7 +57,7 @@ export const HandoffRecordSchema = Type.Object(
   {
     additionalProperties: false,
     title: 'Session handoff record',
-    description: 'The source of truth of a session handoff; RESUME.md is rendered from it (SPEC §3).',
+    description: 'The source of truth of a session handoff; RESUME.md is rendered from it.',
   },
 );
 

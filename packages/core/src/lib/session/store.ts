@@ -1,7 +1,25 @@
 import { createHash } from 'node:crypto';
-import { readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createUnique, readIfExists, withLock, writeFileAtomic } from '../store/index.js';
+import {
+  checkStoreFolders,
+  createUnique,
+  ensureStoreFolders,
+  MAX_STORE_FILE_BYTES,
+  readDependent,
+  readStoreText,
+  refuseLinks,
+  renameDurably,
+  settleStaged,
+  stagedPath,
+  StoreRefusal,
+  committedBy,
+  sweepTemps,
+  syscalls,
+  withLock,
+  writeFileAtomic,
+  type HeldLock,
+  type LockOptions,
+} from '../store/index.js';
 import { checkAck } from './ack.js';
 import type { Defect } from './defects.js';
 import { learningCandidates, type LearningCandidate } from './learnings.js';
@@ -9,7 +27,7 @@ import { renderResume } from './render.js';
 import type { HandoffRecord } from './schema.js';
 import { validateHandoffRecord } from './validate.js';
 
-/** Where a `.handoff` folder keeps the session handoff (SPEC §3.1). */
+/** Where a `.handoff` folder keeps the session handoff (docs/session.md). */
 export interface HandoffPaths {
   dir: string;
   statePath: string;
@@ -43,7 +61,7 @@ export function recordDigest(stateText: string): string {
 }
 
 /** What a write or an ack may be given. */
-export interface StoreOptions {
+export interface StoreOptions extends LockOptions {
   /** The clock (default: now); tests pin it. */
   now?: Date;
 }
@@ -53,11 +71,22 @@ export type WriteResult =
   | { ok: true; record: HandoffRecord; digest: string; statePath: string; resumePath: string; archivePath: string; defects: [] }
   | { ok: false; defects: Defect[] };
 
+/** Whether a rendering belongs to the record with this digest (its last line carries it). */
+const rendersDigest = (digest: string) => (text: string) => text.includes(`sha256=${digest}`);
+
 /**
  * Validate and store a record. A refused record writes nothing, not even a folder. Under the
- * folder's lock the order is: the archive copy (created exclusively, never overwritten), then
- * the state JSON, then RESUME.md, each atomic; a crash between them leaves a RESUME.md whose
- * `sha256=` differs from the state's digest, which `handoffStatus` reports.
+ * folder's lock, after finishing or dropping what a killed writer left:
+ *
+ * 1. the archive copy, created exclusively (never overwritten);
+ * 2. RESUME.md staged as `RESUME.md.next`, atomically;
+ * 3. the state JSON, atomically: **the commit point**;
+ * 4. `RESUME.md.next` renamed to RESUME.md.
+ *
+ * A kill before 3 leaves the old record and RESUME.md; a kill between 3 and 4 leaves the
+ * new record with its rendering in `RESUME.md.next`, which readers use (it carries the
+ * record's digest) and the next writer renames into place. Either way the record and the
+ * rendering readers get carry the same digest.
  */
 export async function writeHandoff(dir: string, input: unknown, options: StoreOptions = {}): Promise<WriteResult> {
   const now = options.now ?? new Date();
@@ -67,13 +96,51 @@ export async function writeHandoff(dir: string, input: unknown, options: StoreOp
   const stateText = serializeRecord(result.record);
   const digest = recordDigest(stateText);
   const resume = renderResume(result.record, { digest });
-  return withLock(dir, async () => {
-    await sweepOrphans(paths);
-    const archivePath = await createUnique(paths.archiveDir, archiveStem(now), '-resume.md', resume);
-    await writeFileAtomic(paths.statePath, stateText);
-    await writeFileAtomic(paths.resumePath, resume);
-    return { ok: true as const, record: result.record, digest, statePath: paths.statePath, resumePath: paths.resumePath, archivePath, defects: [] as [] };
-  });
+  const largest = Math.max(Buffer.byteLength(stateText), Buffer.byteLength(resume));
+  if (largest > MAX_STORE_FILE_BYTES) {
+    return {
+      ok: false,
+      defects: [{ path: '<root>', code: 'record-too-large', message: `would be stored as ${largest} bytes, over the ${MAX_STORE_FILE_BYTES / 1024 / 1024} MiB a store file may hold; link large evidence instead of copying it` }],
+    };
+  }
+  return withLock(
+    dir,
+    async (lock) => {
+      await prepare(paths, lock);
+      const commit = { beforeCommit: () => lock.assertHeld() };
+      let archivePath: string | undefined;
+      try {
+        archivePath = await createUnique(paths.archiveDir, archiveStem(now), '-resume.md', resume, commit);
+        await writeFileAtomic(stagedPath(paths.resumePath), resume, { ...commit, reportPath: paths.resumePath });
+        await writeFileAtomic(paths.statePath, stateText, commit);
+      } catch (error) {
+        // Not committed (a failure after the state's rename, its folder's fsync, is): take
+        // back what this write added, so a failure leaves the store as it was.
+        if (!committedBy(error, paths.statePath)) {
+          await syscalls.unlink(stagedPath(paths.resumePath)).catch(() => undefined);
+          if (archivePath !== undefined) await syscalls.unlink(archivePath).catch(() => undefined);
+        }
+        throw error;
+      }
+      await lock.assertHeld('the record was stored, and its RESUME.md is kept as RESUME.md.next until the next write');
+      await renameDurably(stagedPath(paths.resumePath), paths.resumePath);
+      return { ok: true as const, record: result.record, digest, statePath: paths.statePath, resumePath: paths.resumePath, archivePath: archivePath!, defects: [] as [] };
+    },
+    options,
+  );
+}
+
+/**
+ * Under the lock, before a write: make the folders (refusing links), finish or drop a staged
+ * RESUME.md a killed writer left, and remove its temp files.
+ */
+async function prepare(paths: HandoffPaths, lock: HeldLock): Promise<void> {
+  await ensureStoreFolders(paths.dir);
+  await refuseLinks([paths.resumePath]);
+  await lock.assertHeld();
+  const stateText = await readStoreText(paths.statePath, MAX_STORE_FILE_BYTES).catch(() => null);
+  await settleStaged(paths.resumePath, MAX_STORE_FILE_BYTES, stateText === null ? () => false : rendersDigest(recordDigest(stateText)));
+  await sweepTemps([paths.dir, join(paths.dir, 'state'), paths.archiveDir]);
 }
 
 /** The stored handoff as found on disk; `record` is the parsed JSON, not re-validated. */
@@ -82,19 +149,31 @@ export interface StoredHandoff {
   digest: string;
   /** The parsed state file, or `undefined` when it is not valid JSON. */
   record: unknown;
-  /** RESUME.md, or `null` when missing. */
+  /**
+   * The record's rendering: RESUME.md, or `RESUME.md.next` when a write was interrupted
+   * after its commit (`resumePending`); `null` when missing.
+   */
   resumeText: string | null;
+  /** The rendering came from `RESUME.md.next`: the next write or ack renames it into place. */
+  resumePending: boolean;
 }
 
-/** Read the stored handoff under `dir`, or `null` when there is none. */
+/**
+ * Read the stored handoff under `dir`, or `null` when there is none. A store part that is a
+ * symbolic link, a state file that is not a regular file, too large or not UTF-8 is refused
+ * with a {@link StoreRefusal}.
+ */
 export async function readHandoff(dir: string): Promise<StoredHandoff | null> {
   const paths = handoffPaths(dir);
-  const stateText = await readIfExists(paths.statePath);
+  await checkStoreFolders(dir);
+  const stateText = await readStoreText(paths.statePath, MAX_STORE_FILE_BYTES);
   if (stateText === null) return null;
-  return { stateText, digest: recordDigest(stateText), record: parseJson(stateText), resumeText: await readIfExists(paths.resumePath) };
+  const digest = recordDigest(stateText);
+  const resume = await readDependent(paths.resumePath, MAX_STORE_FILE_BYTES, rendersDigest(digest));
+  return { stateText, digest, record: parseJson(stateText), resumeText: resume.text, resumePending: resume.pending };
 }
 
-/** The read gate's answer (SPEC §3.4). */
+/** The read gate's answer (docs/session.md). */
 export type GateState = 'none' | 'blocked' | 'clear';
 
 /** The read gate and what it is based on. */
@@ -107,21 +186,31 @@ export interface HandoffStatus {
   failed_approaches: number | null;
   digest: string | null;
   ack: { digest: string; read_at: string } | null;
-  /** Whether RESUME.md carries the record's digest (false after a crash between the two writes). */
+  /** Whether the rendering readers get carries the record's digest (false after a hand edit of either). */
   resume_in_sync: boolean;
   resume_path: string;
   state_path: string;
 }
 
-/** Answer the read gate: `none` without a record, `clear` when the ack binds its digest, else `blocked`. */
+/**
+ * Answer the read gate: `none` without a record, `clear` when the ack binds its digest, else
+ * `blocked` — also when the store cannot be read as it is (a link, a FIFO, invalid UTF-8):
+ * the gate fails closed and the reason says why.
+ */
 export async function handoffStatus(dir: string): Promise<HandoffStatus> {
   const paths = handoffPaths(dir);
-  const stored = await readHandoff(dir);
   const base = { resume_path: paths.resumePath, state_path: paths.statePath };
-  if (!stored) {
-    return { gate: 'none', reason: 'no handoff record', written_at: null, status: null, failed_approaches: null, digest: null, ack: null, resume_in_sync: false, ...base };
+  const empty = { written_at: null, status: null, failed_approaches: null, digest: null, ack: null, resume_in_sync: false, ...base };
+  let stored: StoredHandoff | null;
+  let ack: { digest: string; read_at: string } | null;
+  try {
+    stored = await readHandoff(dir);
+    ack = stored ? readAck(await readStoreText(paths.ackPath, MAX_STORE_FILE_BYTES)) : null;
+  } catch (error) {
+    if (error instanceof StoreRefusal) return { gate: 'blocked', reason: `${error.message}; the gate stays blocked`, ...empty };
+    throw error;
   }
-  const ack = readAck(await readIfExists(paths.ackPath));
+  if (!stored) return { gate: 'none', reason: 'no handoff record', ...empty };
   const record = (typeof stored.record === 'object' && stored.record !== null ? stored.record : {}) as Record<string, unknown>;
   const clear = ack !== null && ack.digest === stored.digest;
   return {
@@ -138,12 +227,11 @@ export async function handoffStatus(dir: string): Promise<HandoffStatus> {
     failed_approaches: Array.isArray(record.failed_approaches) ? record.failed_approaches.length : null,
     digest: stored.digest,
     ack,
-    resume_in_sync: stored.resumeText !== null && stored.resumeText.includes(`sha256=${stored.digest}`),
+    resume_in_sync: stored.resumeText !== null && rendersDigest(stored.digest)(stored.resumeText),
     ...base,
   };
 }
 
-/** A stored acknowledgement, or every defect of a refused one. */
 /** Options of {@link ackHandoff}. */
 export interface AckOptions extends StoreOptions {
   /**
@@ -153,33 +241,41 @@ export interface AckOptions extends StoreOptions {
   expectDigest?: string;
 }
 
+/** A stored acknowledgement, or every defect of a refused one. */
 export type AckResult = { ok: true; digest: string; read_at: string; lines: string[]; defects: [] } | { ok: false; defects: Defect[] };
 
 /**
- * Acknowledge the current record with a summary in the reader's own words (SPEC §3.4),
+ * Acknowledge the current record with a summary in the reader's own words,
  * bound to the record's digest. The stored record is never re-validated, so a record written
  * under older rules can still be acknowledged; a refused ack changes nothing. With
  * `expectDigest`, a record written again since the reader's copy is refused (`ack-stale`).
  */
 export async function ackHandoff(dir: string, summary: string, options: AckOptions = {}): Promise<AckResult> {
   const paths = handoffPaths(dir);
-  if ((await readIfExists(paths.statePath)) === null) return noRecord(dir);
-  return withLock(dir, async (): Promise<AckResult> => {
-    const stored = await readHandoff(dir);
-    if (!stored) return noRecord(dir);
-    if (options.expectDigest !== undefined && options.expectDigest.toLowerCase() !== stored.digest) {
-      return {
-        ok: false,
-        defects: [{ path: 'expect-digest', code: 'ack-stale', message: `the record was written again since the one you read (sha256=${stored.digest.slice(0, 12)}…); read RESUME.md again and acknowledge that` }],
-      };
-    }
-    const check = checkAck(summary, stored.resumeText ?? stored.stateText);
-    if (!check.ok) return { ok: false, defects: check.defects };
-    const read_at = (options.now ?? new Date()).toISOString();
-    await sweepOrphans(paths);
-    await writeFileAtomic(paths.ackPath, `${JSON.stringify({ digest: stored.digest, read_at, summary: check.lines.join('\n') }, null, 2)}\n`);
-    return { ok: true, digest: stored.digest, read_at, lines: check.lines, defects: [] };
-  });
+  await checkStoreFolders(dir);
+  if ((await readStoreText(paths.statePath, MAX_STORE_FILE_BYTES)) === null) return noRecord(dir);
+  return withLock(
+    dir,
+    async (lock): Promise<AckResult> => {
+      await prepare(paths, lock);
+      const stored = await readHandoff(dir);
+      if (!stored) return noRecord(dir);
+      if (options.expectDigest !== undefined && options.expectDigest.toLowerCase() !== stored.digest) {
+        return {
+          ok: false,
+          defects: [{ path: 'expect-digest', code: 'ack-stale', message: `the record was written again since the one you read (sha256=${stored.digest.slice(0, 12)}…); read RESUME.md again and acknowledge that` }],
+        };
+      }
+      const check = checkAck(summary, stored.resumeText ?? stored.stateText);
+      if (!check.ok) return { ok: false, defects: check.defects };
+      const read_at = (options.now ?? new Date()).toISOString();
+      await writeFileAtomic(paths.ackPath, `${JSON.stringify({ digest: stored.digest, read_at, summary: check.lines.join('\n') }, null, 2)}\n`, {
+        beforeCommit: () => lock.assertHeld(),
+      });
+      return { ok: true, digest: stored.digest, read_at, lines: check.lines, defects: [] };
+    },
+    options,
+  );
 }
 
 /** The stored record's learning candidates, or `null` when there is no record. */
@@ -210,23 +306,4 @@ function parseJson(text: string): unknown {
 /** `2026-11-29T20-00-00-000Z`: the UTC time, safe as a file name on every platform. */
 function archiveStem(now: Date): string {
   return now.toISOString().replace(/[:.]/g, '-');
-}
-
-// write-file-atomic's temp files (`<target>.<n>`) and the archive's (`<name>.<pid>-<hex>.tmp`).
-const TEMP_NAME = /^(?:(?:RESUME\.md|session-handoff\.json|ack\.json)\.\d+|.+-resume\.md\.\d+-[0-9a-f]+\.tmp)$/;
-
-// A writer killed by SIGKILL cannot remove its temp file; under the lock no writer of ours
-// is running, so any such file left beside a target is an orphan.
-async function sweepOrphans(paths: HandoffPaths): Promise<void> {
-  for (const folder of [paths.dir, join(paths.dir, 'state'), paths.archiveDir]) {
-    let names: string[];
-    try {
-      names = await readdir(folder);
-    } catch {
-      continue;
-    }
-    for (const name of names) {
-      if (TEMP_NAME.test(name)) await unlink(join(folder, name)).catch(() => undefined);
-    }
-  }
 }

@@ -74,7 +74,7 @@ export function isDateTime(value: string): boolean {
 }
 
 /**
- * Validate a handoff record against SPEC §3.1 and §3.3 and report **every** defect, each with
+ * Validate a handoff record against its schema and the writer's rules (docs/session.md) and report **every** defect, each with
  * its field path and a stable code. `schema` and `written_at` are stamped when omitted. The
  * caller's object is never mutated; the record returned is a fresh copy in canonical key order.
  */
@@ -162,7 +162,7 @@ function schemaDefect(error: ErrorObject, segments: Array<string | number>): Def
       return { path: joinPath(segments), code: EMPTY_LIST_CODE[field] ?? 'missing-field', message: `must list at least one ${LIST_NOUN[field] ?? 'entry'}` };
     }
     case 'minLength':
-      // Lengths are trimmed lengths (SPEC §3.3); `contentDefects` checks them exactly.
+      // Lengths are trimmed lengths; `contentDefects` checks them exactly.
       return undefined;
     default:
       return { path: joinPath(segments), code: 'wrong-type', message: error.message ?? 'is not valid' };

@@ -2,7 +2,7 @@ import type { Diagnostic, LintResult } from '../diagnostic.js';
 import type { Formatter } from './types.js';
 
 /**
- * ESLint's JSON formatter shape (SPEC §6): every linted file, `messages` empty when clean.
+ * ESLint's JSON formatter shape (docs/cli.md): every linted file, `messages` empty when clean.
  * Messages keep `ruleId, severity, message, line, column, endLine, endColumn` plus
  * `messageId`, `fix` and `fatal` when set (as ESLint's do); the doc `url` is left out.
  */
@@ -20,6 +20,7 @@ function toEslint(result: LintResult) {
     fixableErrorCount: result.fixableErrorCount,
     fixableWarningCount: result.fixableWarningCount,
     usedDeprecatedRules: [],
+    ...(result.output === undefined ? {} : { output: result.output }),
   };
 }
 

@@ -33,7 +33,7 @@ export const formatStylish: Formatter = (results, context) => {
   if (total === 0) return notice ? `${notice}\n` : '';
   const mark = errors > 0 ? c.red : c.yellow;
   out.push('', mark(c.bold(`✖ ${total} ${plural(total, 'problem')} (${errors} ${plural(errors, 'error')}, ${warnings} ${plural(warnings, 'warning')})`)));
-  if (fixable > 0) out.push(mark(c.bold(`  ${fixable} ${plural(fixable, 'problem')} potentially fixable`)));
+  if (fixable > 0) out.push(mark(c.bold(`  ${fixable} ${plural(fixable, 'problem')} fixable with \`handoff lint --fix\``)));
   if (notice) out.push('', notice);
   return out.join('\n') + '\n\n';
 };

@@ -1,5 +1,8 @@
 import type { LintResult } from '../diagnostic.js';
 import type { Rule, RuleScope } from '../rule.js';
+import type { FormatterEnv } from './repository-root.js';
+
+export type { FormatterEnv } from './repository-root.js';
 
 /** The output formats of `handoff lint --format`. */
 export type FormatterName = 'stylish' | 'json' | 'sarif' | 'github';
@@ -14,6 +17,16 @@ export interface FormatterContext {
   rules: ReadonlyArray<Rule<RuleScope, string>>;
   /** The tool's version (sarif). */
   version?: string;
+  /**
+   * The environment (github: `GITHUB_WORKSPACE`, `GITHUB_STEP_SUMMARY`; sarif:
+   * `GITHUB_WORKSPACE`). Formatters never read `process.env` themselves.
+   */
+  env?: Readonly<Record<string, string | undefined>>;
+  /**
+   * The text of files linted from memory (standard input), by their result's `filePath`;
+   * sarif fingerprints read every other file from disk.
+   */
+  sources?: ReadonlyMap<string, string>;
 }
 
 /** Turns lint results into the text written to standard output. */

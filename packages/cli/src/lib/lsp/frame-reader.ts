@@ -1,0 +1,131 @@
+import { AbstractMessageReader, type DataCallback, type Disposable, type Message, type MessageReader } from 'vscode-languageserver/node';
+
+/** A body longer than this is refused without being buffered (a text of 64 MiB, JSON-escaped, fits). */
+export const MAX_FRAME_BYTES = 256 * 1024 * 1024;
+/** A header block longer than this cannot be one. */
+const MAX_HEADER_BYTES = 8 * 1024;
+const CONTENT_LENGTH = Buffer.from('content-length:');
+
+/**
+ * Reads LSP frames (`Content-Length: N` headers, a blank line, N bytes of JSON) from a stream
+ * and survives a malformed one. vscode-jsonrpc's reader stops for good after a header without
+ * a usable `Content-Length`: its buffer never finds the next frame again, so the server never
+ * answers after one bad frame. This reader reports the bad frame to `onMalformed` and looks
+ * for the next `Content-Length:` header; a body that is not a JSON object is reported and
+ * skipped. Nothing in the input can make it buffer more than one frame of `MAX_FRAME_BYTES`.
+ */
+export class RecoveringMessageReader extends AbstractMessageReader implements MessageReader {
+  readonly #input: NodeJS.ReadableStream;
+  readonly #onMalformed: (reason: string) => void;
+  #buffer: Buffer = Buffer.alloc(0);
+  /** The body length the last header announced, or -1 while reading headers. */
+  #expected = -1;
+  #callback: DataCallback | undefined;
+
+  constructor(input: NodeJS.ReadableStream, onMalformed: (reason: string) => void) {
+    super();
+    this.#input = input;
+    this.#onMalformed = onMalformed;
+  }
+
+  listen(callback: DataCallback): Disposable {
+    this.#callback = callback;
+    const onData = (chunk: Buffer | string) => this.#onData(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
+    const onError = (error: Error) => this.fireError(error);
+    const onClose = () => this.fireClose();
+    this.#input.on('data', onData);
+    this.#input.on('error', onError);
+    this.#input.on('end', onClose);
+    this.#input.on('close', onClose);
+    return {
+      dispose: () => {
+        this.#input.off('data', onData);
+        this.#input.off('error', onError);
+        this.#input.off('end', onClose);
+        this.#input.off('close', onClose);
+      },
+    };
+  }
+
+  #onData(chunk: Buffer): void {
+    this.#buffer = this.#buffer.length === 0 ? chunk : Buffer.concat([this.#buffer, chunk]);
+    for (;;) {
+      if (this.#expected < 0) {
+        const end = this.#buffer.indexOf('\r\n\r\n');
+        if (end < 0) {
+          if (this.#buffer.length > MAX_HEADER_BYTES) this.#skip('a header block longer than 8 KiB', 1);
+          return;
+        }
+        const length = contentLength(this.#buffer.toString('ascii', 0, end));
+        if (typeof length === 'string') {
+          this.#skip(length, 1);
+          continue;
+        }
+        this.#buffer = this.#buffer.subarray(end + 4);
+        this.#expected = length;
+      }
+      if (this.#buffer.length < this.#expected) return;
+      const body = this.#buffer.subarray(0, this.#expected);
+      this.#buffer = this.#buffer.subarray(this.#expected);
+      this.#expected = -1;
+      const message = parseBody(body);
+      if (typeof message === 'string') this.#onMalformed(message);
+      else this.#callback?.(message);
+    }
+  }
+
+  /** Report a malformed frame and drop input up to the next `Content-Length:` header after `from`. */
+  #skip(reason: string, from: number): void {
+    this.#onMalformed(reason);
+    const next = indexOfIgnoringCase(this.#buffer, CONTENT_LENGTH, from);
+    // None yet: keep only an end that may be the start of that header, still arriving.
+    this.#buffer = this.#buffer.subarray(next >= 0 ? next : this.#buffer.length - headerPrefixAtEnd(this.#buffer));
+  }
+}
+
+/** The `Content-Length` of a header block, or why the block is not a usable header. */
+function contentLength(headers: string): number | string {
+  let length: number | string = 'a header without Content-Length';
+  for (const line of headers.split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) return 'a header line without a name and value';
+    if (line.slice(0, colon).trim().toLowerCase() !== 'content-length') continue;
+    const value = line.slice(colon + 1).trim();
+    if (!/^\d{1,10}$/.test(value)) return `a Content-Length that is not a number of bytes (${JSON.stringify(value.slice(0, 20))})`;
+    const n = Number(value);
+    if (n > MAX_FRAME_BYTES) return `a Content-Length of ${n} bytes, over the limit of ${MAX_FRAME_BYTES}`;
+    length = n;
+  }
+  return length;
+}
+
+/** The JSON-RPC message in a body, or why it is none. */
+function parseBody(body: Buffer): Message | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+  } catch (error) {
+    return `a body that is not UTF-8 JSON (${(error as Error).message.split('\n', 1)[0]})`;
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'a body that is not a JSON-RPC message object';
+  return value as Message;
+}
+
+/** The length of the longest end of `buffer` that begins `Content-Length:` (it cannot hold a blank line, so skipping always moves on). */
+function headerPrefixAtEnd(buffer: Buffer): number {
+  for (let size = Math.min(CONTENT_LENGTH.length - 1, buffer.length); size > 0; size--) {
+    let j = 0;
+    while (j < size && (buffer[buffer.length - size + j]! | 0x20) === CONTENT_LENGTH[j]) j++;
+    if (j === size) return size;
+  }
+  return 0;
+}
+
+function indexOfIgnoringCase(buffer: Buffer, needle: Buffer, from: number): number {
+  for (let i = from; i <= buffer.length - needle.length; i++) {
+    let j = 0;
+    while (j < needle.length && (buffer[i + j]! | 0x20) === needle[j]) j++;
+    if (j === needle.length) return i;
+  }
+  return -1;
+}

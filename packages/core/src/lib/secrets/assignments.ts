@@ -1,0 +1,281 @@
+import { authCredential, schemeAt } from './auth.js';
+import { afterLineBreak, charSet, inSet, isBlank, isLineBreak, isWordChar, lineEnd, lineStart, runStart, skipBlanks } from './chars.js';
+import type { SecretCategory } from './categories.js';
+import type { Hit } from './hit.js';
+import { isSecretName, SECRET_WORDS, secretWordEndingAt } from './names.js';
+import { scanText } from './scan.js';
+import { isLiteralSecret, isPassphrase } from './values.js';
+
+/** Longest value judged as one literal. */
+export const MAX_VALUE = 1_024;
+/** Values shorter than this cannot hold a provider token or URL, so they are not scanned for one. */
+export const MIN_NESTED = 9;
+/** Longest name read back from its secret-ish word. */
+const MAX_NAME = 128;
+
+const IDENT = charSet('A-Za-z0-9_.-');
+const VALUE_STOP = charSet('"\'`,;)]}<>|& \t\r\n');
+
+/** Where a value is: its span, where scanning resumes, and whether it was quoted. */
+export interface Value {
+  start: number;
+  end: number;
+  resume: number;
+  quoted: boolean;
+}
+
+/**
+ * The length of the quote at `at` (`"`, `'`, `` ` ``), counting the backslashes before it
+ * when JSON was escaped into a string or a shell (`\"`, `\\\"`); 0 when there is none.
+ */
+export function quoteAt(text: string, at: number): number {
+  let i = at;
+  while (text.charCodeAt(i) === 0x5c /* \ */ && i - at < 7) i++;
+  const c = text.charCodeAt(i);
+  return c === 0x22 || c === 0x27 || (c === 0x60 && i === at) ? i - at + 1 : 0;
+}
+
+/**
+ * The value written at `from` (on the same line): quoted (up to the same quote, escaped
+ * quotes included, within 1 KiB) or unquoted (up to a blank, quote, separator or a literal
+ * `\n`-style escape; a trailing `.` or `:` is punctuation).
+ */
+export function readValue(text: string, from: number): Value {
+  const q = quoteAt(text, from);
+  let start = from;
+  if (q > 0) {
+    const contentStart = from + q;
+    const last = text.charCodeAt(from + q - 1);
+    const limit = Math.min(text.length, contentStart + MAX_VALUE + q);
+    for (let j = contentStart; j < limit; j++) {
+      const c = text.charCodeAt(j);
+      if (isLineBreak(c)) break;
+      if (c === last && j - q + 1 >= contentStart && (q === 1 || text.startsWith(text.slice(from, from + q), j - q + 1))) {
+        return { start: contentStart, end: j - q + 1, resume: j + 1, quoted: true };
+      }
+    }
+    start = contentStart;
+  }
+  let end = valueEnd(text, start);
+  const resume = end;
+  while (end > start && (text.charCodeAt(end - 1) === 0x2e || text.charCodeAt(end - 1) === 0x3a)) end--;
+  return { start, end, resume, quoted: false };
+}
+
+/** The end of an unquoted value: the first stop character, or a backslash escape (`\n`, `\"`) of text that was itself quoted. */
+function valueEnd(text: string, from: number): number {
+  let i = from;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c < 0x21 || inSet(VALUE_STOP, c)) break;
+    if (c === 0x5c && 'nrt"\'\\'.includes(text[i + 1] ?? '')) break;
+    i++;
+  }
+  return i;
+}
+
+/**
+ * Judge a value given to a secret-ish name and record it. A provider token inside is
+ * reported as that provider (at the token); otherwise the value must be a literal
+ * (`isLiteralSecret`) or, when quoted with blanks, a passphrase. With `colonProse`
+ * (`Name: value`, unquoted), the value must end its line: `Password: the user enters it
+ * twice` is a sentence. Returns where scanning resumes.
+ */
+export function judgeValue(text: string, value: Value, colonProse: boolean, category: SecretCategory, out: Hit[]): number {
+  const { start, end, resume, quoted } = value;
+  // A key block after the name (`"private_key": "-----BEGIN …`) spans lines: the block's own trigger reads it.
+  if (!quoted && text.startsWith('-----BEGIN', start)) return start;
+  // The shortest self-evident credential (a URL with a password, `a://b:c@d`) has 9 characters.
+  if (end - start >= MIN_NESTED) {
+    const nested: Hit[] = [];
+    scanText(text.slice(start, end), true, nested);
+    if (nested.length > 0) {
+      for (const hit of nested) out.push({ category: hit.category, start: hit.start + start, end: hit.end + start });
+      return resume;
+    }
+  }
+  if (end - start > MAX_VALUE || end === start) return resume;
+  if (colonProse && !quoted && !endsClause(text, resume)) return resume;
+  const literal = text.slice(start, end);
+  const secret = /\s/.test(literal) ? quoted && isPassphrase(literal) : isLiteralSecret(literal);
+  if (secret) out.push({ category, start, end });
+  return resume;
+}
+
+/** Whether nothing but a comment, a closing bracket or punctuation follows on the line. */
+function endsClause(text: string, from: number): boolean {
+  const i = skipBlanks(text, from);
+  if (i >= text.length) return true;
+  const c = text.charCodeAt(i);
+  return isLineBreak(c) || '`#,;)]}|'.includes(text[i]!);
+}
+
+/** The word right before `at` across one blank (`API` in `API key`), or `''`. */
+export function previousWord(text: string, at: number): string {
+  if (!isBlank(text.charCodeAt(at - 1))) return '';
+  const end = at - 1;
+  let start = end;
+  while (start > 0 && end - start < 24 && /[A-Za-z]/.test(text[start - 1]!)) start--;
+  return start < end && (start === 0 || !isWordChar(text.charCodeAt(start - 1))) ? text.slice(start, end) : '';
+}
+
+/** The identifier that ends with the secret-ish word at `at`, read back over `[A-Za-z0-9_.-]` (never before `floor`). */
+export function nameEndingAt(text: string, at: number, wordLength: number, floor: number): string {
+  const nameStart = runStart(text, at, IDENT, Math.min(MAX_NAME, at - floor));
+  return text.slice(nameStart, at + wordLength);
+}
+
+/**
+ * `NAME = value`, `NAME: value`, `"name": "value"`, `name := value`, `name => value`,
+ * escaped JSON (`\"name\": \"value\"`), a YAML value on the next, deeper-indented line
+ * (`password:` then `  value`, or a `|` block), and `Authorization: <scheme> <credential>`.
+ * The value is the finding; the name and operator stay.
+ */
+export function assignment(text: string, at: number, wordIndex: number, floor: number, out: Hit[]): number {
+  const word = SECRET_WORDS[wordIndex]!;
+  let i = at + word.length;
+  while (text.charCodeAt(i) === 0x2a /* `**Password**:` */ && i - at - word.length < 2) i++;
+  const nameQuote = quoteAt(text, i);
+  i = skipBlanks(text, i + nameQuote);
+  const c = text.charCodeAt(i);
+  if (c !== 0x3d && c !== 0x3a) return i + 1;
+  const opLength = text.charCodeAt(i + 1) === (c === 0x3a ? 0x3d : 0x3e) ? 2 : 1; // `:=`, `=>`
+  const colon = c === 0x3a && opLength === 1;
+  const afterOp = i + opLength;
+  if (colon && text.charCodeAt(afterOp) === 0x2f) return afterOp - 1; // a URL, `key://…`: let the URL handler see it
+
+  const name = nameEndingAt(text, at, word.length, floor);
+  const previous = word === 'key' && name.length === word.length ? previousWord(text, at) : '';
+  if (!isSecretName(name, word, previous)) return afterOp;
+  // A bare `pass:` mid-sentence is the verb (`tests still pass: …`); as a setting it starts its line.
+  if (word === 'pass' && name.length === 4 && colon && nameQuote === 0 && !startsLine(text, at)) return afterOp;
+
+  let v = skipBlanks(text, afterOp);
+  // `**Password:** value`: the emphasis closes before the value.
+  if (text.charCodeAt(v) === 0x2a) {
+    const stars = text.charCodeAt(v + 1) === 0x2a ? 2 : 1;
+    if (isBlank(text.charCodeAt(v + stars))) v = skipBlanks(text, v + stars);
+  }
+  if (colon) {
+    const next = nextLineStart(text, v);
+    if (next >= 0) return nextLineValue(text, at + word.length - name.length - (nameQuote > 0 ? 1 : 0), next, isBlockIndicator(text, v), out);
+  }
+  if (v >= text.length || isLineBreak(text.charCodeAt(v))) return v;
+  if (word === 'authorization' || word === 'auth') {
+    const s = v + quoteAt(text, v);
+    const scheme = schemeAt(text, s);
+    if (scheme > 0) return authCredential(text, s, scheme, true, out);
+  }
+  return judgeValue(text, readValue(text, v), colon && nameQuote === 0, 'assigned-secret', out);
+}
+
+/** Whether only indentation or a list marker comes before `at` on its line. */
+function startsLine(text: string, at: number): boolean {
+  let i = at;
+  while (i > 0 && at - i < 64 && (isBlank(text.charCodeAt(i - 1)) || text.charCodeAt(i - 1) === 0x2d)) i--;
+  return i === 0 || isLineBreak(text.charCodeAt(i - 1));
+}
+
+/** Whether a YAML block scalar indicator (`|`, `>`, `|-`, `>+`) starts at `at`. */
+function isBlockIndicator(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  return c === 0x7c || c === 0x3e;
+}
+
+/** After `name:`, when nothing but a block indicator follows on the line: the start of the next line; else -1. */
+function nextLineStart(text: string, from: number): number {
+  let i = from;
+  if (isBlockIndicator(text, i)) {
+    i++;
+    if (text.charCodeAt(i) === 0x2d || text.charCodeAt(i) === 0x2b) i++;
+    i = skipBlanks(text, i);
+  }
+  if (i >= text.length || !isLineBreak(text.charCodeAt(i))) return -1;
+  return afterLineBreak(text, i);
+}
+
+/**
+ * The value of `name:` written on the next line, indented deeper than the name (YAML): one
+ * token (or a quoted string); for a block scalar, the whole line.
+ */
+function nextLineValue(text: string, nameColumnAt: number, next: number, block: boolean, out: Hit[]): number {
+  const nameLine = lineStart(text, nameColumnAt, MAX_NAME);
+  if (nameLine < 0) return next;
+  const valueStart = skipBlanks(text, next);
+  if (valueStart - next <= nameColumnAt - nameLine) return next;
+  const end = lineEnd(text, valueStart, MAX_VALUE);
+  if (end <= valueStart) return Math.max(next, end);
+  if (block) {
+    let last = end;
+    while (last > valueStart && isBlank(text.charCodeAt(last - 1))) last--;
+    return judgeValue(text, { start: valueStart, end: last, resume: end, quoted: true }, false, 'assigned-secret', out);
+  }
+  const value = readValue(text, valueStart);
+  if (!value.quoted && skipBlanks(text, value.resume) !== end) return value.resume;
+  return judgeValue(text, value, false, 'assigned-secret', out);
+}
+
+/** Attribute and key names that say which setting the `value` next to them is. */
+const OWNER = /(?:^|[\s{,<"'\\])(name|key|id|type)\\*["']?\s*[:=]\s*\\*["']?([A-Za-z0-9_.:-]+)/gi;
+
+/**
+ * `value="…"` / `value: …` whose owner names a secret: `<add key="ApiKey" value="…"/>`,
+ * `<input type="password" value="…">`, `{"name": "DB_PASSWORD", "value": "…"}`, and a
+ * Kubernetes or Compose `- name: DB_PASSWORD` followed by `value: …` on the next line.
+ * The owner is read back from the `value` word, on its line and the one before.
+ */
+export function ownedValue(text: string, at: number, out: Hit[]): number {
+  const op = skipBlanks(text, at + 5 + quoteAt(text, at + 5));
+  const c = text.charCodeAt(op);
+  if (c !== 0x3d && c !== 0x3a) return at + 5;
+  const here = lineStart(text, at, 256);
+  let previousEnd = here - 1;
+  if (previousEnd > 0 && text.charCodeAt(previousEnd - 1) === 13) previousEnd--;
+  const from = here > 0 ? Math.max(lineStart(text, previousEnd, 256), at - 256) : Math.max(0, at - 256);
+  const window = text.slice(from, at);
+  let owner = '';
+  let password = false;
+  for (const match of window.matchAll(OWNER)) {
+    owner = match[2]!;
+    if (match[1]!.toLowerCase() === 'type' && owner.toLowerCase() === 'password') password = true;
+  }
+  if (!password && !ownerIsSecret(owner)) return op + 1;
+  const v = skipBlanks(text, op + 1);
+  if (v >= text.length || isLineBreak(text.charCodeAt(v))) return v;
+  return judgeValue(text, readValue(text, v), c === 0x3a, 'assigned-secret', out);
+}
+
+/** Whether a name read from an attribute or label (`ClearTextPassword`, `db_password`) ends with a secret-ish word and names a secret. */
+export function ownerIsSecret(owner: string): boolean {
+  const index = secretWordEndingAt(owner, owner.length);
+  return index >= 0 && isSecretName(owner, SECRET_WORDS[index]!);
+}
+
+/** The nearest `variable "…"` label before a position, found by a forward scan that never rereads the text. */
+export interface VariableCache {
+  next: number;
+  last: number;
+}
+
+/**
+ * Terraform: `default = "…"` inside a `variable "db_password" { … }` block (within 1 KiB of
+ * the label, no `}` between) is the value of a secret-named variable.
+ */
+export function terraformDefault(text: string, at: number, cache: VariableCache, out: Hit[]): number {
+  const op = skipBlanks(text, at + 7);
+  if (text.charCodeAt(op) !== 0x3d) return at + 7;
+  if (cache.next === -2) cache.next = text.indexOf('variable "', 0);
+  while (cache.next >= 0 && cache.next < at) {
+    cache.last = cache.next;
+    cache.next = text.indexOf('variable "', cache.next + 1);
+  }
+  const label = cache.last;
+  if (label < 0 || at - label > 1024) return op + 1;
+  const nameStart = label + 10;
+  const nameEnd = text.indexOf('"', nameStart);
+  if (nameEnd < 0 || nameEnd > at || nameEnd - nameStart > MAX_NAME || text.slice(nameEnd, at).includes('}')) return op + 1;
+  if (!ownerIsSecret(text.slice(nameStart, nameEnd))) return op + 1;
+  const v = skipBlanks(text, op + 1);
+  if (v >= text.length || isLineBreak(text.charCodeAt(v))) return v;
+  return judgeValue(text, readValue(text, v), false, 'assigned-secret', out);
+}

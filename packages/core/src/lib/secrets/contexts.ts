@@ -1,0 +1,225 @@
+import { judgeValue, MAX_VALUE, MIN_NESTED, nameEndingAt, ownerIsSecret, previousWord, quoteAt, readValue, type Value } from './assignments.js';
+import { charSet, isBlank, isLetter, isLineBreak, isWordChar, lineStart, runEnd, skipBlanks } from './chars.js';
+import type { Hit } from './hit.js';
+import { isSecretName, SECRET_WORDS, secretWordEndingAt } from './names.js';
+import { scanText } from './scan.js';
+import { isContextPassword, isPassphrase, isProseCredential } from './values.js';
+
+/**
+ * Secrets given to a secret-ish name without an assignment operator: in prose (`the
+ * password is Tr0ub4dor.3x`), as an XML element (`<password>…</password>`) or entry
+ * (`<entry key="db.password">…</entry>`), and on command lines (`--token …`, `mysql
+ * -pSECRET`, `sshpass -p …`, `curl -u user:…`).
+ */
+
+const XML_NAME = charSet('A-Za-z0-9_.:-');
+const FLAG_NAME = charSet('A-Za-z0-9_.-');
+
+/** Words that may sit between a secret-ish word and its value in a sentence. */
+const GLUE = new Set(['is', 'was', 'are', 'were', 'be', 'now', 'still', 'set', 'to', 'becomes', 'became', 'changed', 'remains', 'as', 'the', 'a', 'an', 'here', 'also', 'reset', 'equals']);
+/** Prepositions whose object comes before the value: `the password for admin is …`. */
+const OBJECT_GLUE = new Set(['for', 'of', 'on', 'at', 'in', 'from']);
+
+/** The length of the word at `at` if it is followed by a blank, else 0. */
+function wordAt(text: string, at: number): number {
+  let i = at;
+  while (i < text.length && i - at < 24 && isLetter(text.charCodeAt(i))) i++;
+  return i > at && isBlank(text.charCodeAt(i)) ? i - at : 0;
+}
+
+/**
+ * A value after a secret-ish word in prose, `password Tr0ub4dor.3x`, `the API key is
+ * 0123…`, `token "…"`. Declining returns `at` itself, so that another trigger at the same
+ * place (`key-…` is also a Mailgun key) still runs.
+ */
+export function proseWord(text: string, at: number, wordIndex: number, floor: number, out: Hit[]): number {
+  const word = SECRET_WORDS[wordIndex]!;
+  const wordEnd = at + word.length;
+  const after = text.charCodeAt(wordEnd);
+  // `passwords`, `tokenizer`, `password_file`, `token-url`, `password.txt`: another word.
+  if (isWordChar(after) || ((after === 0x2d || after === 0x2e) && isWordChar(text.charCodeAt(wordEnd + 1)))) return at;
+  const name = nameEndingAt(text, at, word.length, floor);
+  const nameStart = wordEnd - name.length;
+  const before = nameStart > 0 ? text.charCodeAt(nameStart - 1) : 0x20;
+  const coded = before === 0x60 && after === 0x60; // `password` in inline code
+  // A reference (`$TOKEN`, `%TOKEN%`, `{{ token }}`), a flag (`--token`), an element (`<password>`), a quoted key: not prose.
+  if (!coded && !(isBlank(before) || isLineBreak(before) || before === 0x28 || before === 0x2a || before === 0x5f)) return at;
+  if (name.charCodeAt(0) === 0x2d) return at;
+  let i = skipBlanks(text, wordEnd + (coded ? 1 : 0));
+  if (i === wordEnd + (coded ? 1 : 0) || i >= text.length) return at;
+  const first = text.charCodeAt(i);
+  // `password = …`, `token: …` are assignments; `token\n` ends the sentence; `$`, `<`, `{` start a reference.
+  if (first === 0x3d || first === 0x3a || isLineBreak(first) || first === 0x24 || first === 0x3c || first === 0x7b) return at;
+  const previous = word === 'key' && name.length === word.length ? previousWord(text, nameStart) : '';
+  if (!isSecretName(name, word, previous)) return at;
+  for (let n = 0; n < 6; n++) {
+    const length = wordAt(text, i);
+    if (length === 0 || length > 7) break;
+    const glue = text.slice(i, i + length).toLowerCase();
+    if (OBJECT_GLUE.has(glue)) {
+      i = skipBlanks(text, i + length);
+      const object = wordAt(text, i);
+      if (object === 0) return at;
+      i = skipBlanks(text, i + object);
+    } else if (GLUE.has(glue)) i = skipBlanks(text, i + length);
+    else break;
+  }
+  if (text.charCodeAt(i) === 0x28 /* ( */) i++;
+  if (i >= text.length || isLineBreak(text.charCodeAt(i))) return at;
+  const value = readValue(text, i);
+  if (value.end - value.start < MIN_NESTED - 1 || value.end - value.start > MAX_VALUE) return at;
+  // A plain word (no digit, no separator) is neither a prose credential nor a provider token: most candidates stop here.
+  if (!value.quoted && !hasDigitOrSeparator(text, value.start, value.end)) return at;
+  if (nested(text, value, out)) return value.resume;
+  const literal = text.slice(value.start, value.end);
+  const secret = value.quoted && /\s/.test(literal) ? isPassphrase(literal) : isProseCredential(literal);
+  if (!secret) return at;
+  out.push({ category: 'assigned-secret', start: value.start, end: value.end });
+  return value.resume;
+}
+
+function hasDigitOrSeparator(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 0x30 && c <= 0x39) || c === 0x5f || c === 0x2d || c === 0x2e || c === 0x3a || c === 0x7e) return true;
+  }
+  return false;
+}
+
+/** Provider tokens inside a value, reported as themselves; whether there were any. */
+function nested(text: string, value: Value, out: Hit[]): boolean {
+  if (value.end - value.start < MIN_NESTED) return false;
+  const hits: Hit[] = [];
+  scanText(text.slice(value.start, value.end), true, hits);
+  for (const hit of hits) out.push({ category: hit.category, start: hit.start + value.start, end: hit.end + value.start });
+  return hits.length > 0;
+}
+
+/** `<password>value</password>`, `<db:Password>…`: the element's text is the value. */
+export function xmlElement(text: string, at: number, out: Hit[]): number {
+  const gt = runEnd(text, at, XML_NAME);
+  if (text.charCodeAt(gt) !== 0x3e) return at;
+  return elementContent(text, gt + 1, text.slice(at, gt), out);
+}
+
+/** `<entry key="db.password">value</entry>`, `<setting name="ApiKey">…`: at the `>` after a quoted key or name. */
+export function xmlEntry(text: string, gt: number, out: Hit[]): number {
+  const quote = text[gt - 1]!;
+  const window = text.slice(Math.max(0, gt - 130), gt - 1);
+  const open = window.lastIndexOf(quote);
+  if (open < 1 || window[open - 1] !== '=') return gt;
+  const attribute = /([A-Za-z]+)\s*$/.exec(window.slice(Math.max(0, open - 12), open - 1));
+  if (!attribute || !/^(?:key|name)$/i.test(attribute[1]!) || !ownerIsSecret(window.slice(open + 1))) return gt;
+  const tag = /<([A-Za-z][\w.:-]*)\s[^<>]*$/.exec(window);
+  return tag ? elementContent(text, gt + 1, tag[1]!, out) : gt;
+}
+
+/**
+ * The text of an element, up to its own closing tag `</name>` (within 1 KiB, no other tag
+ * inside). When it is no secret, nothing is consumed: the text is scanned as usual.
+ */
+function elementContent(text: string, from: number, name: string, out: Hit[]): number {
+  const close = text.slice(from, from + MAX_VALUE + 1).indexOf('<');
+  if (close < 0 || !text.startsWith(`</${name}>`, from + close)) return from;
+  let start = from;
+  let end = from + close;
+  while (start < end && /\s/.test(text[start]!)) start++;
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  if (end === start) return from + close;
+  const before = out.length;
+  const resume = judgeValue(text, { start, end, resume: from + close, quoted: true }, false, 'assigned-secret', out);
+  return out.length > before ? resume : from;
+}
+
+/** `--token VALUE`, `--client-secret "…"` (with `=` it is an assignment), `curl --user user:…`. */
+export function longFlag(text: string, at: number, out: Hit[]): number {
+  const nameStart = at + 2;
+  const nameEnd = runEnd(text, nameStart, FLAG_NAME);
+  // `--password=…` is an assignment: leave it to that trigger, at the name.
+  if (nameEnd - nameStart > 64 || !isBlank(text.charCodeAt(nameEnd))) return at;
+  const name = text.slice(nameStart, nameEnd);
+  if (name.toLowerCase() === 'user') return lineHas(text, at, /\bcurl\b/) ? userPassword(text, nameEnd, out) : nameEnd;
+  const index = secretWordEndingAt(text, nameEnd);
+  if (index < 0 || !isSecretName(name, SECRET_WORDS[index]!)) return nameEnd;
+  const v = skipBlanks(text, nameEnd);
+  if (v >= text.length || isLineBreak(text.charCodeAt(v)) || text.charCodeAt(v) === 0x2d) return v;
+  return judgeValue(text, readValue(text, v), false, 'command-line-secret', out);
+}
+
+/**
+ * Short password flags of well-known commands: `-p'…'` / `-p"…"` anywhere, `-pSECRET`
+ * after `mysql`, `mariadb` or `7z`, `sshpass -p …`, `docker login … -p …` (any `login`),
+ * `redis-cli -a …`, `ldapsearch -w …`, `curl -u user:…`, and OpenSSL's `-passin pass:…`.
+ */
+export function shortFlag(text: string, at: number, out: Hit[]): number {
+  const letter = text.charCodeAt(at + 1);
+  const next = text.charCodeAt(at + 2);
+  if (letter === 0x70 /* p */) {
+    if (text.startsWith('pass', at + 1)) return opensslPass(text, at, out);
+    // `-p'…'` after a blank; `'-p', …` is a flag named in code, its quote the closing one.
+    if (quoteAt(text, at + 2) > 0) return at === 0 || isBlank(text.charCodeAt(at - 1)) || isLineBreak(text.charCodeAt(at - 1)) ? contextValue(text, readValue(text, at + 2), out) : at + 2;
+    if (isBlank(next)) {
+      const segment = lineBefore(text, at);
+      if (!/\bsshpass\s+$/.test(segment) && !/\blogin\b[^|;&]*$/.test(segment)) return at + 2;
+      return detached(text, at + 2, out);
+    }
+    if (!lineHas(text, at, /\b(?:mysql\w*|mariadb\w*|7z[az]?)\b/)) return at + 2;
+    return contextValue(text, readValue(text, at + 2), out);
+  }
+  if (!isBlank(next)) return at + 2;
+  if (letter === 0x61 /* a */) return lineHas(text, at, /\bredis-cli\b/) ? detached(text, at + 2, out) : at + 2;
+  if (letter === 0x77 /* w */) return lineHas(text, at, /\bldap\w+\b/) ? detached(text, at + 2, out) : at + 2;
+  if (letter === 0x75 /* u */) return lineHas(text, at, /\bcurl\b/) ? userPassword(text, at + 2, out) : at + 2;
+  return at + 2;
+}
+
+function detached(text: string, from: number, out: Hit[]): number {
+  const v = skipBlanks(text, from);
+  if (v >= text.length || isLineBreak(text.charCodeAt(v)) || text.charCodeAt(v) === 0x2d) return v;
+  return contextValue(text, readValue(text, v), out);
+}
+
+/** `-passin pass:SECRET` / `-passout` / `-pass` (OpenSSL); `env:VAR` and `file:path` pass. */
+function opensslPass(text: string, at: number, out: Hit[]): number {
+  const nameEnd = runEnd(text, at + 1, FLAG_NAME);
+  const name = text.slice(at + 1, nameEnd);
+  if (name !== 'pass' && name !== 'passin' && name !== 'passout') return nameEnd;
+  const v = skipBlanks(text, nameEnd);
+  const q = quoteAt(text, v);
+  if (v === nameEnd || !text.startsWith('pass:', v + q)) return v;
+  const value = readValue(text, v + q + 5);
+  return contextValue(text, { ...value, quoted: q > 0 || value.quoted }, out);
+}
+
+/** `user:password` after `curl -u` / `--user`: the password part. */
+function userPassword(text: string, from: number, out: Hit[]): number {
+  const v = skipBlanks(text, from);
+  if (v >= text.length || isLineBreak(text.charCodeAt(v))) return v;
+  const value = readValue(text, v);
+  if (nested(text, value, out)) return value.resume;
+  const colon = text.slice(value.start, value.end).indexOf(':');
+  if (colon < 1) return value.resume;
+  const start = value.start + colon + 1;
+  if (start < value.end && isContextPassword(text.slice(start, value.end))) out.push({ category: 'command-line-secret', start, end: value.end });
+  return value.resume;
+}
+
+/** A value in a place that only holds passwords: any literal that is no reference or placeholder (`-proot` too). */
+function contextValue(text: string, value: Value, out: Hit[]): number {
+  if (value.end <= value.start || value.end - value.start > MAX_VALUE) return value.resume;
+  if (nested(text, value, out)) return value.resume;
+  const literal = text.slice(value.start, value.end);
+  const secret = /\s/.test(literal) ? value.quoted && isContextPassword(literal) && !/^\s|\s$/.test(literal) : isContextPassword(literal);
+  if (secret) out.push({ category: 'command-line-secret', start: value.start, end: value.end });
+  return value.resume;
+}
+
+/** The text of the line before `at` (at most 256 code units). */
+function lineBefore(text: string, at: number): string {
+  const start = lineStart(text, at, 256);
+  return text.slice(start < 0 ? at - 256 : start, at);
+}
+
+function lineHas(text: string, at: number, pattern: RegExp): boolean {
+  return pattern.test(lineBefore(text, at).toLowerCase());
+}

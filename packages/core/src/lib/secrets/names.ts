@@ -1,0 +1,125 @@
+import { isDigit, isLower, isUpper } from './chars.js';
+
+/** The secret-ish words a name may end with, longest first per last letter. */
+export const SECRET_WORDS = [
+  'password', 'passwd', 'pwd', 'credentials', 'pass', 'passphrase', 'secret', 'authorization', 'token', 'credential', 'key', 'auth',
+] as const;
+
+/** One of {@link SECRET_WORDS}. */
+export type SecretWord = (typeof SECRET_WORDS)[number];
+
+/** SECRET_WORDS indexes by the lower-case code of their last letter. */
+const WORDS_BY_LAST: number[][] = (() => {
+  const table: number[][] = [];
+  SECRET_WORDS.forEach((word, index) => {
+    const last = word.charCodeAt(word.length - 1);
+    (table[last] ??= []).push(index);
+  });
+  return table;
+})();
+
+/**
+ * The index in {@link SECRET_WORDS} of the word that ends just before `end`, compared
+ * ignoring ASCII case, or -1. Constant time: only words with that last letter are tried.
+ */
+export function secretWordEndingAt(text: string, end: number): number {
+  const c = text.charCodeAt(end - 1);
+  if (!(c < 128)) return -1;
+  const candidates = WORDS_BY_LAST[c | 0x20];
+  if (candidates === undefined) return -1;
+  for (const index of candidates) {
+    const word = SECRET_WORDS[index]!;
+    const start = end - word.length;
+    if (start < 0) continue;
+    let same = true;
+    for (let i = 0; i < word.length - 1; i++) {
+      if ((text.charCodeAt(start + i) | 0x20) !== word.charCodeAt(i)) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return index;
+  }
+  return -1;
+}
+
+/** Suffixes (separators removed, lower case) that make a `…key` name secret-ish. */
+const SECRET_KEY_NAMES = [
+  'apikey', 'accesskey', 'secretkey', 'privatekey', 'signingkey', 'encryptionkey', 'decryptionkey', 'masterkey',
+  'clientkey', 'authkey', 'appkey', 'licensekey', 'webhookkey', 'servicerolekey', 'accountkey', 'sharedkey',
+  'hmackey', 'subscriptionkey', 'consumerkey', 'sessionkey', 'sshkey', 'deploykey', 'adminkey', 'writekey', 'ingestkey',
+];
+
+/** The words before `key` that make it secret-ish (`api`, `access`, `servicerole`, …). */
+export const KEY_QUALIFIERS: readonly string[] = SECRET_KEY_NAMES.map((name) => name.slice(0, -3));
+
+/** The qualifiers by their last letter, so a name is compared with a few of them only. */
+const QUALIFIERS_BY_LAST: ReadonlyArray<readonly string[] | undefined> = (() => {
+  const table: string[][] = [];
+  for (const qualifier of KEY_QUALIFIERS) (table[qualifier.charCodeAt(qualifier.length - 1)] ??= []).push(qualifier);
+  return table;
+})();
+
+/** Whether the part of `name` before its final `key` (`prefixLength` characters), separators ignored, ends with a qualifier. */
+function qualifiedKeyName(name: string, prefixLength: number): boolean {
+  let end = prefixLength;
+  while (end > 0 && '-_. '.includes(name[end - 1]!)) end--;
+  if (end === 0) return false;
+  const candidates = QUALIFIERS_BY_LAST[name.charCodeAt(end - 1) | 0x20];
+  return candidates !== undefined && candidates.some((qualifier) => endsFlat(name, qualifier, end));
+}
+
+/**
+ * Names that end like a secret but name something public or harmless: .NET's
+ * `publicKeyToken`, pagination cursors (`nextPageToken`, AWS's `NextToken`), cancellation
+ * tokens. Separators removed, lower case.
+ */
+const NOT_SECRET_SUFFIXES = ['publickeytoken', 'pagetoken', 'nexttoken', 'continuationtoken', 'synctoken', 'cancellationtoken', 'paginationtoken'];
+
+/** Whether `name`, read without the separators `-`, `_`, `.` and blanks and ignoring case, ends with the lower-case `suffix`. */
+function endsFlat(name: string, suffix: string, end = name.length): boolean {
+  let i = end - 1;
+  for (let j = suffix.length - 1; j >= 0; i--) {
+    if (i < 0) return false;
+    const c = name.charCodeAt(i);
+    if (c === 0x2d || c === 0x5f || c === 0x2e || c === 0x20) continue;
+    if ((c | 0x20) !== suffix.charCodeAt(j)) return false;
+    j--;
+  }
+  return true;
+}
+
+/**
+ * Whether `name` (an identifier ending in the secret-ish `word`) names a secret. Long words
+ * count anywhere (`DBPASSWORD`); short ones (`pass`, `pwd`, `auth`) need a segment boundary
+ * so `bypass` and `oauth` do not; `key` needs a qualifier (`api_key`, `SECRET_KEY`, or the
+ * word before it in prose, `API key`), and `pwd` a prefix (the shell's `PWD` is a
+ * directory). Names holding `public` or `publishable` (`publicKey`, `NEXT_PUBLIC_…`) are
+ * public by design. Allocation-free: it runs for every name in a text.
+ */
+export function isSecretName(name: string, word: SecretWord, previousWord = ''): boolean {
+  const prefixLength = name.length - word.length;
+  const prev = prefixLength > 0 ? name.charCodeAt(prefixLength - 1) : 0;
+  const head = name.charCodeAt(prefixLength);
+  const boundary = prefixLength === 0 || prev === 0x5f || prev === 0x2d || prev === 0x2e || ((isLower(prev) || isDigit(prev)) && isUpper(head));
+  let secret: boolean;
+  switch (word) {
+    case 'key':
+      secret = qualifiedKeyName(name, prefixLength) || (prefixLength === 0 && previousWord !== '' && KEY_QUALIFIERS.includes(previousWord.toLowerCase()));
+      break;
+    case 'pwd':
+      secret = boundary && /[A-Za-z]/.test(name.slice(0, prefixLength));
+      break;
+    case 'pass':
+    case 'auth':
+      secret = boundary;
+      break;
+    default:
+      secret = true;
+  }
+  // Only a prefix can make a name public or harmless.
+  if (!secret || prefixLength === 0) return secret;
+  return !PUBLIC.test(name) && !NOT_SECRET_SUFFIXES.some((suffix) => endsFlat(name, suffix));
+}
+
+const PUBLIC = /public/i;

@@ -1,0 +1,1 @@
+export { createHandoffServer, runStdioServer, type HandoffServerOptions } from './lib/server.js';

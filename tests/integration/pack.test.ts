@@ -1,0 +1,150 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docsConfig } from '../helpers/per-file-findings.js';
+
+const root = resolve(import.meta.dirname, '../..');
+const packages = ['core', 'linter', 'mcp', 'cli'];
+
+// Every package must be publishable as it stands: pack the four tarballs, install them
+// into an empty project (dependencies from the npm cache or registry), and use them the
+// way a user would: the `handoff` binary and the SDK import.
+describe('npm pack → install into an empty project', () => {
+  let work: string;
+  let project: string;
+
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), 'handoff-pack-'));
+    project = join(work, 'project');
+    const tarballs = packages.map((name) => {
+      const out = execFileSync('npm', ['pack', '--silent', '--pack-destination', work], { cwd: join(root, 'packages', name), encoding: 'utf8' });
+      return join(work, out.trim().split('\n').pop()!);
+    });
+    execFileSync('mkdir', ['-p', project]);
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'empty', private: true, type: 'module' }));
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs], { cwd: project, stdio: 'pipe' });
+  }, 240_000);
+
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('ships only dist, docs, schemas, README, CHANGELOG and LICENSE', () => {
+    for (const name of packages) {
+      const files = readdirSync(join(project, 'node_modules', '@handoff', name)).sort();
+      expect(files).toContain('LICENSE');
+      expect(files).toContain('CHANGELOG.md');
+      expect(files).toContain('dist');
+      expect(files).not.toContain('src');
+      expect(files).not.toContain('test');
+    }
+  });
+
+  it('runs the installed `handoff` binary on a plan', () => {
+    writeFileSync(join(project, 'plan.md'), '---\nkind: plan\n---\n# Plan\n\nNo decision section here.\n');
+    let status = 0;
+    let stdout = '';
+    try {
+      stdout = execFileSync(join(project, 'node_modules/.bin/handoff'), ['lint', '--format', 'json', 'plan.md'], { cwd: project, encoding: 'utf8' });
+    } catch (error) {
+      const e = error as { status: number; stdout: string };
+      status = e.status;
+      stdout = e.stdout;
+    }
+    expect(status).toBe(1);
+    const [result] = JSON.parse(stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; line: number; column: number }> }>;
+    expect(result!.filePath).toBe(join(project, 'plan.md'));
+    expect(result!.messages).toContainEqual(expect.objectContaining({ ruleId: 'section-missing', line: 1, column: 1 }));
+  });
+
+  it('writes SARIF with every rule\'s help read from the installed doc pages', () => {
+    writeFileSync(join(project, 'plan.md'), '# Plan\n\nNo decision section here.\n');
+    let stdout = '';
+    try {
+      stdout = execFileSync(join(project, 'node_modules/.bin/handoff'), ['lint', '--format', 'sarif', 'plan.md'], { cwd: project, encoding: 'utf8' });
+    } catch (error) {
+      stdout = (error as { stdout: string }).stdout;
+    }
+    const log = JSON.parse(stdout) as { runs: Array<{ tool: { driver: { rules: Array<{ id: string; fullDescription: { text: string }; help: { markdown?: string } }> } } }> };
+    const rules = log.runs[0]!.tool.driver.rules;
+    expect(rules.length).toBeGreaterThanOrEqual(33);
+    for (const rule of rules) expect(rule.help.markdown, rule.id).toContain('## What it checks');
+  });
+
+  it('imports the SDK from the installed packages', () => {
+    const script = [
+      "import { parseDecisionDocument } from '@handoff/core';",
+      "import { rules } from '@handoff/linter';",
+      "const doc = parseDecisionDocument('## Plan Decisions\\n\\nNo decisions worth documenting — plan is mechanical.\\n', 'plan');",
+      'console.log(JSON.stringify({ sections: doc.sections.length, mechanical: doc.sections[0].mechanical.length, rules: rules.length }));',
+    ].join('\n');
+    writeFileSync(join(project, 'sdk.mjs'), script);
+    const out = JSON.parse(execFileSync('node', ['sdk.mjs'], { cwd: project, encoding: 'utf8' })) as { sections: number; mechanical: number; rules: number };
+    expect(out.sections).toBe(1);
+    expect(out.mechanical).toBe(1);
+    expect(out.rules).toBeGreaterThanOrEqual(33);
+  });
+
+  // The tools are the repository's; the rules they load come from the installed tarball
+  // (markdownlint-cli2 resolves `customRules` from the config's folder, remark from the cwd).
+  it('gives markdownlint-cli2 and remark-cli the installed rules, with the config from the docs', () => {
+    const dir = join(project, 'adapters');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, '01-PLAN.md'), `# Phase 1\n\nkey ghp_${'A1b2'.repeat(9)}\n`);
+    // A plan with its section beside it: the folder has adopted decision sections, so `section-missing` stands.
+    writeFileSync(join(dir, '00-PLAN.md'), '## Plan Decisions\n\nNo decisions worth documenting — plan is mechanical implementation of must_haves.\n');
+    writeFileSync(join(project, '.markdownlint-cli2.jsonc'), docsConfig('.markdownlint-cli2.jsonc'));
+    writeFileSync(join(project, '.remarkrc.json'), docsConfig('.remarkrc.json'));
+    const handoff = spawnSync(join(project, 'node_modules/.bin/handoff'), ['lint', '--format', 'json', 'adapters'], { cwd: project, encoding: 'utf8' });
+    const results = JSON.parse(handoff.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; severity: 1 | 2; line: number; column: number; endLine: number; endColumn: number; message: string }> }>;
+    const result = results.find((r) => r.filePath.endsWith('01-PLAN.md'));
+    expect(result!.messages.map((m) => m.ruleId)).toEqual(['section-missing', 'secret']);
+
+    const markdownlint = spawnSync(process.execPath, [join(root, 'node_modules/markdownlint-cli2/markdownlint-cli2-bin.mjs'), 'adapters/*.md'], { cwd: project, encoding: 'utf8' });
+    expect(markdownlint.status).toBe(1);
+    const remark = spawnSync(process.execPath, [join(root, 'node_modules/remark-cli/cli.js'), 'adapters', '--no-stdout', '--no-color'], { cwd: project, encoding: 'utf8' });
+    expect(remark.status).toBe(1);
+    for (const m of result!.messages) {
+      const severity = m.severity === 2 ? 'error' : 'warning';
+      expect(markdownlint.stderr).toContain(`adapters/01-PLAN.md:${m.line}:${m.column} ${severity} ${m.ruleId} `);
+      expect(markdownlint.stderr).toContain(`[${m.message}]`);
+      expect(remark.stderr).toMatch(new RegExp(`${m.line}:${m.column}-${m.endLine}:${m.endColumn}\\s+${severity}\\s+.*\\s${m.ruleId}\\s+remark-lint`));
+    }
+    expect(markdownlint.stderr + remark.stderr).not.toContain('A1b2A1b2');
+
+    // A rule's own module (generated at build time) reconfigures the preset's plugin.
+    writeFileSync(join(project, '.remarkrc.json'), JSON.stringify({ plugins: ['@handoff/linter/remark', ['@handoff/linter/remark/rules/secret', false]] }));
+    const without = spawnSync(process.execPath, [join(root, 'node_modules/remark-cli/cli.js'), 'adapters', '--no-stdout', '--no-color'], { cwd: project, encoding: 'utf8' });
+    expect(without.stderr).toContain('section-missing');
+    expect(without.stderr).not.toContain(' secret ');
+  }, 120_000);
+
+  it('serves MCP from the installed `handoff mcp` to the installed SDK client', () => {
+    const script = [
+      "import { Client } from '@modelcontextprotocol/sdk/client/index.js';",
+      "import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';",
+      "const client = new Client({ name: 'pack', version: '1.0.0' });",
+      "await client.connect(new StdioClientTransport({ command: 'node_modules/.bin/handoff', args: ['mcp'] }));",
+      'const { tools } = await client.listTools();',
+      "const status = await client.callTool({ name: 'resume_status', arguments: {} });",
+      'console.log(JSON.stringify({ tools: tools.length, gate: status.structuredContent.gate }));',
+      'await client.close();',
+    ].join('\n');
+    writeFileSync(join(project, 'mcp.mjs'), script);
+    const out = JSON.parse(execFileSync('node', ['mcp.mjs'], { cwd: project, encoding: 'utf8' })) as { tools: number; gate: string };
+    expect(out).toEqual({ tools: 17, gate: 'none' });
+  }, 60_000);
+
+  it('ships the agent authoring schemas and their SDK entry', () => {
+    const script = [
+      "import { readFileSync } from 'node:fs';",
+      "import { createRequire } from 'node:module';",
+      "import { agentSchemas, fromAgentRejection } from '@handoff/core/agent';",
+      "const file = createRequire(import.meta.url).resolve('@handoff/core/schemas/agent/plan-decisions.schema.json');",
+      "const same = JSON.stringify(JSON.parse(readFileSync(file, 'utf8'))) === JSON.stringify(agentSchemas.planDecisions);",
+      "console.log(JSON.stringify({ same, note: fromAgentRejection({ approach: 'a | b', evidence: 'c' }).text }));",
+    ].join('\n');
+    writeFileSync(join(project, 'agent.mjs'), script);
+    expect(JSON.parse(execFileSync('node', ['agent.mjs'], { cwd: project, encoding: 'utf8' }))).toEqual({ same: true, note: 'a \\| b | c' });
+  });
+});

@@ -1,0 +1,7 @@
+import { defineConfig } from 'vitest/config';
+import base from './vitest.config.js';
+
+// The real-tool lane (`npm run test:integration`): pre-commit, Neovim, the .vsix, npm pack,
+// markdownlint-cli2, remark-cli and the GitHub Action's steps, each run for real. They are
+// slow and need tools from Debian, so they stay out of `npm test`; CI runs them.
+export default defineConfig({ ...base, test: { ...base.test, include: ['tests/integration/**/*.test.ts'], exclude: ['**/node_modules/**'] } });
