@@ -26,6 +26,9 @@ export async function stop(payload: HookPayload, context: HookContext): Promise<
     if (info?.isFile()) changed.push({ path, mtime: info.mtimeMs });
   }
   if (changed.length === 0) return SILENT;
+  // The session store is read whatever the lint finds: it loads while the linter does.
+  const sessionStore = import('./gate-state.js');
+  sessionStore.catch(() => {});
   const shown = (path: string) => relative(context.project, path) || path;
   const problems: string[] = [];
 
@@ -42,8 +45,8 @@ export async function stop(payload: HookPayload, context: HookContext): Promise<
     if (failing.length > 0) problems.push(`Fix ${failing.length === 1 ? 'it' : 'them'}, and check with: handoff lint ${failing.map((result) => shown(result.filePath)).join(' ')}`);
   }
 
-  // The session store loads only when there is a change to compare the record with.
-  const { readHandoff } = await import('./gate-state.js');
+  // The session store is there only when there is a change to compare the record with.
+  const { readHandoff } = await sessionStore;
   const stored = await readHandoff(context.dir);
   if (stored !== null) {
     const latest = changed.reduce((a, b) => (b.mtime > a.mtime ? b : a));
