@@ -35,6 +35,15 @@ export function runStart(text: string, end: number, set: CharSet, limit: number)
   return i;
 }
 
+/**
+ * The code unit at `i`, or -1 before the start or past the end (which no character test
+ * accepts). Hot loops read through this instead of `charCodeAt` near an edge: one read out
+ * of range returns NaN, and V8 then stops inlining every later read at that call site.
+ */
+export function codeAt(text: string, i: number): number {
+  return i >= 0 && i < text.length ? text.charCodeAt(i) : -1;
+}
+
 /** Line feed or carriage return. */
 export function isLineBreak(c: number): boolean {
   return c === 10 || c === 13;
