@@ -91,6 +91,13 @@ export function equalsIgnoreCase(text: string, at: number, word: string): boolea
   return true;
 }
 
+/** Whether `text` holds the lower-case ASCII `word` anywhere, ignoring ASCII case (what `/word/i` finds, without a regex). */
+export function includesIgnoreCase(text: string, word: string): boolean {
+  const first = word.charCodeAt(0);
+  for (let i = 0; i + word.length <= text.length; i++) if ((text.charCodeAt(i) | 0x20) === first && equalsIgnoreCase(text, i, word)) return true;
+  return false;
+}
+
 /** The first position at or after `from` that is not a blank. */
 export function skipBlanks(text: string, from: number): number {
   let i = from;
