@@ -1,7 +1,8 @@
 import { judgeValue, MAX_VALUE, MIN_NESTED, nameStartBefore, ownerIsSecret, previousWord, quoteAt, readValue, type Value } from './assignments.js';
-import { charSet, equalsIgnoreCase, isBlank, isLetter, isLineBreak, isWordChar, lineStart, runEnd, skipBlanks } from './chars.js';
+import { charSet, equalsIgnoreCase, isBlank, isLineBreak, lineStart, runEnd, skipBlanks } from './chars.js';
 import type { Hit } from './hit.js';
 import { isSecretName, SECRET_WORDS, secretWordEndingAt } from './names.js';
+import { closedByBacktick, proseValueStart } from './prose.js';
 import { scanText } from './scan.js';
 import { isContextPassword, isPassphrase, isProseCredential } from './values.js';
 
@@ -15,74 +16,26 @@ import { isContextPassword, isPassphrase, isProseCredential } from './values.js'
 const XML_NAME = charSet('A-Za-z0-9_.:-');
 const FLAG_NAME = charSet('A-Za-z0-9_.-');
 
-/** Words that may sit between a secret-ish word and its value in a sentence, by length (lower case). */
-const GLUE = byLength(['is', 'was', 'are', 'were', 'be', 'now', 'still', 'set', 'to', 'becomes', 'became', 'changed', 'remains', 'as', 'the', 'a', 'an', 'here', 'also', 'reset', 'equals']);
-/** Prepositions whose object comes before the value: `the password for admin is …`. */
-const OBJECT_GLUE = byLength(['for', 'of', 'on', 'at', 'in', 'from']);
-
-function byLength(words: readonly string[]): ReadonlyArray<readonly string[] | undefined> {
-  const table: string[][] = [];
-  for (const word of words) (table[word.length] ??= []).push(word);
-  return table;
-}
-
-/** Whether the letters at `at` (`length` of them) are one of `words`, ignoring case; compared in place, since this runs for every word of prose after a secret-ish word. */
-function isWordIn(words: ReadonlyArray<readonly string[] | undefined>, text: string, at: number, length: number): boolean {
-  const candidates = words[length];
-  if (candidates === undefined) return false;
-  for (const word of candidates) if (equalsIgnoreCase(text, at, word)) return true;
-  return false;
-}
-
-/** The length of the word at `at` if it is followed by a blank, else 0. */
-function wordAt(text: string, at: number): number {
-  let i = at;
-  while (i < text.length && i - at < 24 && isLetter(text.charCodeAt(i))) i++;
-  return i > at && isBlank(text.charCodeAt(i)) ? i - at : 0;
-}
-
 /**
  * A value after a secret-ish word in prose, `password Tr0ub4dor.3x`, `the API key is
  * 0123…`, `token "…"`. Declining returns `at` itself, so that another trigger at the same
  * place (`key-…` is also a Mailgun key) still runs. Most words of prose are followed by
- * more prose, so the value is read (without allocating) before the name is judged.
+ * more prose, so the value is read (without allocating) before the name is read back.
  */
 export function proseWord(text: string, at: number, wordIndex: number, floor: number, out: Hit[]): number {
   const word = SECRET_WORDS[wordIndex]!;
   const wordEnd = at + word.length;
-  const after = text.charCodeAt(wordEnd);
-  // `passwords`, `tokenizer`, `password_file`, `token-url`, `password.txt`: another word.
-  if (isWordChar(after) || ((after === 0x2d || after === 0x2e) && isWordChar(text.charCodeAt(wordEnd + 1)))) return at;
-  const nameStart = nameStartBefore(text, at, floor);
-  const before = nameStart > 0 ? text.charCodeAt(nameStart - 1) : 0x20;
-  const coded = before === 0x60 && after === 0x60; // `password` in inline code
-  // A reference (`$TOKEN`, `%TOKEN%`, `{{ token }}`), a flag (`--token`), an element (`<password>`), a quoted key: not prose.
-  if (!coded && !(isBlank(before) || isLineBreak(before) || before === 0x28 || before === 0x2a || before === 0x5f)) return at;
-  if (text.charCodeAt(nameStart) === 0x2d) return at;
-  let i = skipBlanks(text, wordEnd + (coded ? 1 : 0));
-  if (i === wordEnd + (coded ? 1 : 0) || i >= text.length) return at;
-  const first = text.charCodeAt(i);
-  // `password = …`, `token: …` are assignments; `token\n` ends the sentence; `$`, `<`, `{` start a reference.
-  if (first === 0x3d || first === 0x3a || isLineBreak(first) || first === 0x24 || first === 0x3c || first === 0x7b) return at;
-  for (let n = 0; n < 6; n++) {
-    const length = wordAt(text, i);
-    if (length === 0) break;
-    // The value would be this plain word (letters up to a blank): no credential, and no provider token.
-    if (length > 7) return at;
-    if (isWordIn(OBJECT_GLUE, text, i, length)) {
-      i = skipBlanks(text, i + length);
-      const object = wordAt(text, i);
-      if (object === 0) return at;
-      i = skipBlanks(text, i + object);
-    } else if (isWordIn(GLUE, text, i, length)) i = skipBlanks(text, i + length);
-    else return at;
-  }
-  if (text.charCodeAt(i) === 0x28 /* ( */) i++;
-  if (i >= text.length || isLineBreak(text.charCodeAt(i))) return at;
+  const i = proseValueStart(text, wordEnd);
+  if (i < 0) return at;
   const value = readValue(text, i);
   if (value.end - value.start < MIN_NESTED - 1 || value.end - value.start > MAX_VALUE) return at;
   // A plain word (no digit, no separator) is neither a prose credential nor a provider token: most candidates stop here.
   if (!value.quoted && !hasDigitOrSeparator(text, value.start, value.end)) return at;
+  const nameStart = nameStartBefore(text, at, floor);
+  const before = nameStart > 0 ? text.charCodeAt(nameStart - 1) : 0x20;
+  // A reference (`$TOKEN`, `%TOKEN%`, `{{ token }}`), a flag (`--token`), an element (`<password>`), a quoted key: not prose.
+  if (closedByBacktick(text, wordEnd) ? before !== 0x60 : !(isBlank(before) || isLineBreak(before) || before === 0x28 || before === 0x2a || before === 0x5f)) return at;
+  if (text.charCodeAt(nameStart) === 0x2d) return at;
   const name = text.slice(nameStart, wordEnd);
   const previous = word === 'key' && nameStart === at ? previousWord(text, nameStart) : '';
   if (!isSecretName(name, word, previous)) return at;

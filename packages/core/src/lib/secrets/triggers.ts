@@ -1,6 +1,7 @@
-import { boundary, charSet, codeAt, equalsIgnoreCase, isBlank, isDigit, isLetter, isLineBreak, isWordChar, runStart, skipBlanks } from './chars.js';
+import { boundary, charSet, codeAt, equalsIgnoreCase, isBlank, isDigit, isLetter, isLineBreak, isWordChar, runStart } from './chars.js';
 import { isSecretName, KEY_QUALIFIERS, SECRET_WORDS, secretWordEndingAt } from './names.js';
 import { JWT_FAMILY, LETTER_FAMILIES, SEPARATED_FAMILIES, type TokenFamily } from './providers.js';
+import { proseValueStart } from './prose.js';
 import { pushTrigger } from './trigger-stack.js';
 
 /**
@@ -339,7 +340,7 @@ function secretElementStart(text: string, gt: number): number {
  * variable's name and comes with an operator; `passwd` in prose is the file.
  */
 function passwordAt(text: string, k: number): void {
-  if (equalsIgnoreCase(text, k - 4, 'pass') && !isWordChar(codeAt(text, k + 4)) && valueMayFollow(text, k + 4)) pushTrigger((k - 4) * KINDS + KIND.prose + PASSWORD);
+  if (equalsIgnoreCase(text, k - 4, 'pass') && !isWordChar(codeAt(text, k + 4)) && proseValueStart(text, k + 4) >= 0) pushTrigger((k - 4) * KINDS + KIND.prose + PASSWORD);
 }
 
 /** `token` / `key` ending a word, at its `k` (any case). */
@@ -347,31 +348,10 @@ function tokenOrKeyAt(text: string, k: number): void {
   if ((codeAt(text, k + 1) | 0x20) !== 0x65 /* e */) return;
   const n2 = codeAt(text, k + 2) | 0x20;
   if (n2 === 0x6e /* n */) {
-    if ((codeAt(text, k - 1) | 0x20) === 0x6f && (codeAt(text, k - 2) | 0x20) === 0x74 && !isWordChar(codeAt(text, k + 3)) && valueMayFollow(text, k + 3)) {
+    if ((codeAt(text, k - 1) | 0x20) === 0x6f && (codeAt(text, k - 2) | 0x20) === 0x74 && !isWordChar(codeAt(text, k + 3)) && proseValueStart(text, k + 3) >= 0) {
       pushTrigger((k - 2) * KINDS + KIND.prose + TOKEN);
     }
-  } else if (n2 === 0x79 /* y */ && !isWordChar(codeAt(text, k + 3)) && valueMayFollow(text, k + 3) && qualifiedKey(text, k)) pushTrigger(k * KINDS + KIND.prose + KEY);
-}
-
-/**
- * Whether a value may follow a secret-ish word of prose ending at `wordEnd`: what
- * `proseWord` requires of the text after the word, checked here so that most words of
- * prose (`token)`, `API_KEY}`, `cacheKey = …`, `TOKEN"`) are no trigger at all. It looks
- * only forward, so it holds whatever the scan found before.
- */
-function valueMayFollow(text: string, wordEnd: number): boolean {
-  const after = codeAt(text, wordEnd);
-  // `password.txt`, `token-url`: another word (a word character right after was checked by the caller).
-  if ((after === 0x2d || after === 0x2e) && isWordChar(codeAt(text, wordEnd + 1))) return false;
-  let i: number;
-  if (isBlank(after)) i = wordEnd;
-  else if (after === 0x60 /* ` */ && isBlank(codeAt(text, wordEnd + 1))) i = wordEnd + 1;
-  else return false;
-  i = skipBlanks(text, i);
-  if (i >= text.length) return false;
-  const first = text.charCodeAt(i);
-  // `password = …`, `token: …` are assignments; `token\n` ends the sentence; `$`, `<`, `{` start a reference.
-  return !(first === 0x3d || first === 0x3a || isLineBreak(first) || first === 0x24 || first === 0x3c || first === 0x7b);
+  } else if (n2 === 0x79 /* y */ && !isWordChar(codeAt(text, k + 3)) && proseValueStart(text, k + 3) >= 0 && qualifiedKey(text, k)) pushTrigger(k * KINDS + KIND.prose + KEY);
 }
 
 /**
