@@ -63,7 +63,7 @@ function webhook(text: string, from: number, out: Hit[]): number {
   // A port (`:443` on Power Automate URLs).
   if (text.charCodeAt(pathStart) === 0x3a) pathStart = runEnd(text, pathStart + 1, DIGITS);
   if (text.charCodeAt(pathStart) !== 0x2f) return hostEnd;
-  const signed = text.startsWith('.logic.azure.com', hostEnd - 16) || text.startsWith('.powerplatform.com', hostEnd - 18);
+  const signed = text.charCodeAt(hostEnd - 1) === 0x6d /* m */ && (text.startsWith('.logic.azure.com', hostEnd - 16) || text.startsWith('.powerplatform.com', hostEnd - 18));
   if (!signed && !(inSet(WEBHOOK_PATH_INITIALS, text.charCodeAt(pathStart + 1)) && WEBHOOK_PATH_STARTS.some((path) => text.startsWith(path, pathStart)))) return hostEnd;
   if (signed) return querySignature(text, pathStart, out);
   const host = text.slice(from, Math.min(hostEnd, from + 255)).toLowerCase();
