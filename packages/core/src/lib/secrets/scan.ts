@@ -22,16 +22,16 @@ export type { Hit } from './hit.js';
 export function scanText(text: string, providersOnly: boolean, out: Hit[]): void {
   const pem: PemCaches = { begin: { from: -1, at: -1 }, end: { from: -1, at: -1 } };
   const variables: VariableCache = { next: -2, last: -1 };
-  const mark = triggerMark();
-  collectTriggers(text, !providersOnly);
-  const end = triggerMark();
-  sortTriggers(mark);
   let pos = 0;
   // Names are read back at most to the end of the last finding: a handler that declined may
   // have skipped over text that still ends in a name (`X-API-Key:` after a failed `API-…` token).
   let hitEnd = 0;
   const before = out.length;
+  const mark = triggerMark();
   try {
+    collectTriggers(text, !providersOnly);
+    const end = triggerMark();
+    sortTriggers(mark);
     for (let t = mark; t < end; t++) {
       const code = triggerAt(t);
       const at = Math.floor(code / KINDS);
