@@ -104,6 +104,13 @@ const prose: Row[] = [
   { text: 'Bypass the passwordless flow', found: [] },
   { text: '- **All integration tests still pass**: `tests/roundtrip_matrix.rs`, `tests/open_errors.rs`.', found: [] },
   { text: `**Password:** «${pw}»`, found: ['assigned-secret'] },
+  // Glue words and inline code, in any case (they are compared in place).
+  { text: 'THE TOKEN WAS «abc123def456ghi»', found: ['assigned-secret'] },
+  { text: `the password For admin Is «${pw}»`, found: ['assigned-secret'] },
+  { text: `\`API_KEY\` is «${hex(32)}»`, found: ['assigned-secret'] },
+  { text: `API_KEY\` is ${hex(32)}`, found: [] },
+  { text: 'the `password` reset flow', found: [] },
+  { text: '- Reads `STRIPE_SECRET_KEY` and `DB_PASSWORD` from the environment; the token is passed in the header.', found: [] },
 ];
 
 const multiline: Row[] = [
@@ -215,6 +222,8 @@ const noContext: Row[] = [
   { text: `NEXT_PUBLIC_SUPABASE_ANON_KEY=${fake.jwt.slice(0, 20)}`, found: [] },
   { text: `publicKey: "${hex(64)}"`, found: [] },
   { text: `nextPageToken: "${Buffer.from(hex(24), 'hex').toString('base64')}"`, found: [] },
+  { text: `Next-Page-Token: ${Buffer.from(hex(24), 'hex').toString('base64')}`, found: [] },
+  { text: `Public_Api_Key=${hex(32)}`, found: [] },
 ];
 
 describeRows('command lines', commandLines);

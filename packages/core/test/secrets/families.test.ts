@@ -42,6 +42,14 @@ describe('webhook URLs: the path is the credential, the host stays', () => {
       expect(redactSecrets(text).text).toBe(`curl -X POST ${url}[REDACTED] -d @payload.json`);
     });
   }
+  it('in any case of the scheme (HTTPS://, Http://), but not another scheme', () => {
+    const { url, secret } = webhooks[0]!;
+    for (const scheme of ['HTTPS://', 'Http://']) {
+      const text = `${scheme}${url.replace(/^https?:\/\//, '')}${secret}`;
+      expect(spans(text)).toEqual([{ category: 'webhook-url', offset: text.indexOf(secret), length: secret.length }]);
+    }
+    expect(spans(`httpx://${url.replace(/^https?:\/\//, '')}${secret}`)).toEqual([]);
+  });
 });
 
 const rows: Row[] = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findSecrets } from '@handoff/core/secrets';
 import { fake, pem } from './fixtures.js';
 import { describeRows, type Row } from './table.js';
 
@@ -166,6 +167,19 @@ const rows: Row[] = [
 describe('findSecrets', () => {
   it('has a table of at least 100 rows', () => {
     expect(rows.length).toBeGreaterThanOrEqual(100);
+  });
+
+  // The scanner keeps its trigger codes in one array shared by every scan; a scan must not
+  // see another's codes, whether few (sorted by insertion) or many (sorted natively).
+  it('finds the same secrets whatever was scanned before, with few or many triggers in a text', () => {
+    const few = `GH_TOKEN=${f.github} and ${f.aws}`;
+    const many = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? `key_${i}: ${f.stripeLive}` : `the token is ${f.npm}`)).join('\n');
+    const fresh = [findSecrets(few), findSecrets(many)];
+    expect(fresh[0]!.map((x) => x.category)).toEqual(['github-token', 'aws-access-key-id']);
+    expect(fresh[1]!.length).toBe(40);
+    findSecrets('password='.repeat(1e5)); // grows the shared array well past its usual size
+    expect([findSecrets(few), findSecrets(many)]).toEqual(fresh);
+    expect(findSecrets(`${many}\n${few}`).map((x) => x.category)).toEqual([...fresh[1]!.map((x) => x.category), 'github-token', 'aws-access-key-id']);
   });
 });
 

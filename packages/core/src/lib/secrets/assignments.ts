@@ -119,10 +119,14 @@ export function previousWord(text: string, at: number): string {
   return start < end && (start === 0 || !isWordChar(text.charCodeAt(start - 1))) ? text.slice(start, end) : '';
 }
 
+/** Where the identifier holding the secret-ish word at `at` starts, read back over `[A-Za-z0-9_.-]` (never before `floor`). */
+export function nameStartBefore(text: string, at: number, floor: number): number {
+  return runStart(text, at, IDENT, Math.min(MAX_NAME, at - floor));
+}
+
 /** The identifier that ends with the secret-ish word at `at`, read back over `[A-Za-z0-9_.-]` (never before `floor`). */
 export function nameEndingAt(text: string, at: number, wordLength: number, floor: number): string {
-  const nameStart = runStart(text, at, IDENT, Math.min(MAX_NAME, at - floor));
-  return text.slice(nameStart, at + wordLength);
+  return text.slice(nameStartBefore(text, at, floor), at + wordLength);
 }
 
 /**

@@ -35,6 +35,15 @@ export function runStart(text: string, end: number, set: CharSet, limit: number)
   return i;
 }
 
+/**
+ * The code unit at `i`, or -1 before the start or past the end (which no character test
+ * accepts). Hot loops read through this instead of `charCodeAt` near an edge: one read out
+ * of range returns NaN, and V8 then stops inlining every later read at that call site.
+ */
+export function codeAt(text: string, i: number): number {
+  return i >= 0 && i < text.length ? text.charCodeAt(i) : -1;
+}
+
 /** Line feed or carriage return. */
 export function isLineBreak(c: number): boolean {
   return c === 10 || c === 13;
@@ -80,6 +89,13 @@ export function equalsIgnoreCase(text: string, at: number, word: string): boolea
   if (at < 0 || at + word.length > text.length) return false;
   for (let i = 0; i < word.length; i++) if ((text.charCodeAt(at + i) | 0x20) !== word.charCodeAt(i)) return false;
   return true;
+}
+
+/** Whether `text` holds the lower-case ASCII `word` anywhere, ignoring ASCII case (what `/word/i` finds, without a regex). */
+export function includesIgnoreCase(text: string, word: string): boolean {
+  const first = word.charCodeAt(0);
+  for (let i = 0; i + word.length <= text.length; i++) if ((text.charCodeAt(i) | 0x20) === first && equalsIgnoreCase(text, i, word)) return true;
+  return false;
 }
 
 /** The first position at or after `from` that is not a blank. */

@@ -1,7 +1,8 @@
-import { judgeValue, MAX_VALUE, MIN_NESTED, nameEndingAt, ownerIsSecret, previousWord, quoteAt, readValue, type Value } from './assignments.js';
-import { charSet, isBlank, isLetter, isLineBreak, isWordChar, lineStart, runEnd, skipBlanks } from './chars.js';
+import { judgeValue, MAX_VALUE, MIN_NESTED, nameStartBefore, ownerIsSecret, previousWord, quoteAt, readValue, type Value } from './assignments.js';
+import { charSet, equalsIgnoreCase, isBlank, isLineBreak, lineStart, runEnd, skipBlanks } from './chars.js';
 import type { Hit } from './hit.js';
 import { isSecretName, SECRET_WORDS, secretWordEndingAt } from './names.js';
+import { closedByBacktick, proseValueStart } from './prose.js';
 import { scanText } from './scan.js';
 import { isContextPassword, isPassphrase, isProseCredential } from './values.js';
 
@@ -15,61 +16,29 @@ import { isContextPassword, isPassphrase, isProseCredential } from './values.js'
 const XML_NAME = charSet('A-Za-z0-9_.:-');
 const FLAG_NAME = charSet('A-Za-z0-9_.-');
 
-/** Words that may sit between a secret-ish word and its value in a sentence. */
-const GLUE = new Set(['is', 'was', 'are', 'were', 'be', 'now', 'still', 'set', 'to', 'becomes', 'became', 'changed', 'remains', 'as', 'the', 'a', 'an', 'here', 'also', 'reset', 'equals']);
-/** Prepositions whose object comes before the value: `the password for admin is …`. */
-const OBJECT_GLUE = new Set(['for', 'of', 'on', 'at', 'in', 'from']);
-
-/** The length of the word at `at` if it is followed by a blank, else 0. */
-function wordAt(text: string, at: number): number {
-  let i = at;
-  while (i < text.length && i - at < 24 && isLetter(text.charCodeAt(i))) i++;
-  return i > at && isBlank(text.charCodeAt(i)) ? i - at : 0;
-}
-
 /**
  * A value after a secret-ish word in prose, `password Tr0ub4dor.3x`, `the API key is
  * 0123…`, `token "…"`. Declining returns `at` itself, so that another trigger at the same
- * place (`key-…` is also a Mailgun key) still runs.
+ * place (`key-…` is also a Mailgun key) still runs. Most words of prose are followed by
+ * more prose, so the value is read (without allocating) before the name is read back.
  */
 export function proseWord(text: string, at: number, wordIndex: number, floor: number, out: Hit[]): number {
   const word = SECRET_WORDS[wordIndex]!;
   const wordEnd = at + word.length;
-  const after = text.charCodeAt(wordEnd);
-  // `passwords`, `tokenizer`, `password_file`, `token-url`, `password.txt`: another word.
-  if (isWordChar(after) || ((after === 0x2d || after === 0x2e) && isWordChar(text.charCodeAt(wordEnd + 1)))) return at;
-  const name = nameEndingAt(text, at, word.length, floor);
-  const nameStart = wordEnd - name.length;
-  const before = nameStart > 0 ? text.charCodeAt(nameStart - 1) : 0x20;
-  const coded = before === 0x60 && after === 0x60; // `password` in inline code
-  // A reference (`$TOKEN`, `%TOKEN%`, `{{ token }}`), a flag (`--token`), an element (`<password>`), a quoted key: not prose.
-  if (!coded && !(isBlank(before) || isLineBreak(before) || before === 0x28 || before === 0x2a || before === 0x5f)) return at;
-  if (name.charCodeAt(0) === 0x2d) return at;
-  let i = skipBlanks(text, wordEnd + (coded ? 1 : 0));
-  if (i === wordEnd + (coded ? 1 : 0) || i >= text.length) return at;
-  const first = text.charCodeAt(i);
-  // `password = …`, `token: …` are assignments; `token\n` ends the sentence; `$`, `<`, `{` start a reference.
-  if (first === 0x3d || first === 0x3a || isLineBreak(first) || first === 0x24 || first === 0x3c || first === 0x7b) return at;
-  const previous = word === 'key' && name.length === word.length ? previousWord(text, nameStart) : '';
-  if (!isSecretName(name, word, previous)) return at;
-  for (let n = 0; n < 6; n++) {
-    const length = wordAt(text, i);
-    if (length === 0 || length > 7) break;
-    const glue = text.slice(i, i + length).toLowerCase();
-    if (OBJECT_GLUE.has(glue)) {
-      i = skipBlanks(text, i + length);
-      const object = wordAt(text, i);
-      if (object === 0) return at;
-      i = skipBlanks(text, i + object);
-    } else if (GLUE.has(glue)) i = skipBlanks(text, i + length);
-    else break;
-  }
-  if (text.charCodeAt(i) === 0x28 /* ( */) i++;
-  if (i >= text.length || isLineBreak(text.charCodeAt(i))) return at;
+  const i = proseValueStart(text, wordEnd);
+  if (i < 0) return at;
   const value = readValue(text, i);
   if (value.end - value.start < MIN_NESTED - 1 || value.end - value.start > MAX_VALUE) return at;
   // A plain word (no digit, no separator) is neither a prose credential nor a provider token: most candidates stop here.
   if (!value.quoted && !hasDigitOrSeparator(text, value.start, value.end)) return at;
+  const nameStart = nameStartBefore(text, at, floor);
+  const before = nameStart > 0 ? text.charCodeAt(nameStart - 1) : 0x20;
+  // A reference (`$TOKEN`, `%TOKEN%`, `{{ token }}`), a flag (`--token`), an element (`<password>`), a quoted key: not prose.
+  if (closedByBacktick(text, wordEnd) ? before !== 0x60 : !(isBlank(before) || isLineBreak(before) || before === 0x28 || before === 0x2a || before === 0x5f)) return at;
+  if (text.charCodeAt(nameStart) === 0x2d) return at;
+  const name = text.slice(nameStart, wordEnd);
+  const previous = word === 'key' && nameStart === at ? previousWord(text, nameStart) : '';
+  if (!isSecretName(name, word, previous)) return at;
   if (nested(text, value, out)) return value.resume;
   const literal = text.slice(value.start, value.end);
   const secret = value.quoted && /\s/.test(literal) ? isPassphrase(literal) : isProseCredential(literal);
@@ -137,10 +106,9 @@ export function longFlag(text: string, at: number, out: Hit[]): number {
   const nameEnd = runEnd(text, nameStart, FLAG_NAME);
   // `--password=…` is an assignment: leave it to that trigger, at the name.
   if (nameEnd - nameStart > 64 || !isBlank(text.charCodeAt(nameEnd))) return at;
-  const name = text.slice(nameStart, nameEnd);
-  if (name.toLowerCase() === 'user') return lineHas(text, at, /\bcurl\b/) ? userPassword(text, nameEnd, out) : nameEnd;
+  if (nameEnd - nameStart === 4 && equalsIgnoreCase(text, nameStart, 'user')) return lineHas(text, at, /\bcurl\b/) ? userPassword(text, nameEnd, out) : nameEnd;
   const index = secretWordEndingAt(text, nameEnd);
-  if (index < 0 || !isSecretName(name, SECRET_WORDS[index]!)) return nameEnd;
+  if (index < 0 || !isSecretName(text.slice(nameStart, nameEnd), SECRET_WORDS[index]!)) return nameEnd;
   const v = skipBlanks(text, nameEnd);
   if (v >= text.length || isLineBreak(text.charCodeAt(v)) || text.charCodeAt(v) === 0x2d) return v;
   return judgeValue(text, readValue(text, v), false, 'command-line-secret', out);

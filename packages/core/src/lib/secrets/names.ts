@@ -1,4 +1,4 @@
-import { isDigit, isLower, isUpper } from './chars.js';
+import { includesIgnoreCase, isDigit, isLower, isUpper } from './chars.js';
 
 /** The secret-ish words a name may end with, longest first per last letter. */
 export const SECRET_WORDS = [
@@ -119,7 +119,6 @@ export function isSecretName(name: string, word: SecretWord, previousWord = ''):
   }
   // Only a prefix can make a name public or harmless.
   if (!secret || prefixLength === 0) return secret;
-  return !PUBLIC.test(name) && !NOT_SECRET_SUFFIXES.some((suffix) => endsFlat(name, suffix));
+  // Every harmless suffix ends in `token`: a name ending in another word cannot end in one.
+  return !includesIgnoreCase(name, 'public') && !(word === 'token' && NOT_SECRET_SUFFIXES.some((suffix) => endsFlat(name, suffix)));
 }
-
-const PUBLIC = /public/i;

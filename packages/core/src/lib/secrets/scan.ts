@@ -5,6 +5,7 @@ import type { Hit } from './hit.js';
 import { privateKey, type PemCaches } from './pem.js';
 import { airtableToken, azureClientSecret, familyToken, mailchimpKey, telegramToken, terraformToken } from './providers.js';
 import { ANCHOR_LENGTHS, collectTriggers, FAMILIES, KIND, KINDS } from './triggers.js';
+import { releaseTriggers, sortTriggers, triggerAt, triggerMark } from './trigger-stack.js';
 import { urlCredential } from './urls.js';
 
 export type { Hit } from './hit.js';
@@ -21,19 +22,26 @@ export type { Hit } from './hit.js';
 export function scanText(text: string, providersOnly: boolean, out: Hit[]): void {
   const pem: PemCaches = { begin: { from: -1, at: -1 }, end: { from: -1, at: -1 } };
   const variables: VariableCache = { next: -2, last: -1 };
-  const triggers = collectTriggers(text, !providersOnly);
   let pos = 0;
   // Names are read back at most to the end of the last finding: a handler that declined may
   // have skipped over text that still ends in a name (`X-API-Key:` after a failed `API-…` token).
   let hitEnd = 0;
   const before = out.length;
-  for (let t = 0; t < triggers.length; t++) {
-    const code = triggers[t]!;
-    const at = Math.floor(code / KINDS);
-    if (at < pos) continue;
-    const kind = code - at * KINDS;
-    pos = Math.max(pos, handle(text, at, kind, hitEnd, out, pem, variables));
-    if (out.length > before) hitEnd = out[out.length - 1]!.end;
+  const mark = triggerMark();
+  try {
+    collectTriggers(text, !providersOnly);
+    const end = triggerMark();
+    sortTriggers(mark);
+    for (let t = mark; t < end; t++) {
+      const code = triggerAt(t);
+      const at = Math.floor(code / KINDS);
+      if (at < pos) continue;
+      const kind = code - at * KINDS;
+      pos = Math.max(pos, handle(text, at, kind, hitEnd, out, pem, variables));
+      if (out.length > before) hitEnd = out[out.length - 1]!.end;
+    }
+  } finally {
+    releaseTriggers(mark);
   }
 }
 

@@ -1,6 +1,8 @@
-import { boundary, charSet, equalsIgnoreCase, isBlank, isDigit, isLetter, isLineBreak, isWordChar, runStart } from './chars.js';
+import { boundary, charSet, codeAt, equalsIgnoreCase, isBlank, isDigit, isLetter, isLineBreak, isWordChar, runStart } from './chars.js';
 import { isSecretName, KEY_QUALIFIERS, SECRET_WORDS, secretWordEndingAt } from './names.js';
 import { JWT_FAMILY, LETTER_FAMILIES, SEPARATED_FAMILIES, type TokenFamily } from './providers.js';
+import { proseValueStart } from './prose.js';
+import { pushTrigger } from './trigger-stack.js';
 
 /**
  * Where a secret can start. Each kind is found by `indexOf` of a rare anchor character (V8
@@ -102,219 +104,221 @@ const TAILS: Uint8Array = (() => {
   return table;
 })();
 
-/** Whether the two characters ending just before `end` end a secret-ish word, `value` or `default` (any case). */
-function tailMatches(text: string, end: number): boolean {
-  const c1 = text.charCodeAt(end - 1) | 0x20;
-  const c2 = text.charCodeAt(end - 2) | 0x20;
-  return c1 < 128 && c2 < 128 && TAILS[(c2 << 7) | c1] === 1;
+/** Whether `c1` (a character) and `c2` (the one before it) end a secret-ish word, `value` or `default` (any case). */
+function isTail(c2: number, c1: number): boolean {
+  const l1 = c1 | 0x20;
+  const l2 = c2 | 0x20;
+  return ((l1 | l2) & -128) === 0 && TAILS[(l2 << 7) | l1] === 1;
 }
 
 const PASSWORD = SECRET_WORDS.indexOf('password');
 const TOKEN = SECRET_WORDS.indexOf('token');
 const KEY = SECRET_WORDS.indexOf('key');
 
-/** The sorted trigger codes of `text`; assignments, flags, elements and prose only when asked. */
-export function collectTriggers(text: string, withContext: boolean): Float64Array {
-  const found: number[] = [];
+/**
+ * Push the trigger codes of `text` (unsorted) onto the trigger stack; assignments, flags,
+ * elements and prose only when asked. Every read near a hit goes through `codeAt`, and each
+ * character around a hit is read once and handed on, since the reads are most of the cost.
+ */
+export function collectTriggers(text: string, withContext: boolean): void {
   // One small function per anchor: each stays small enough for the JIT to inline its checks.
-  colons(text, withContext, found);
-  if (withContext) equals(text, found);
-  underscores(text, found);
-  dashes(text, withContext, found);
+  colons(text, withContext);
+  if (withContext) equals(text);
+  underscores(text);
+  dashes(text, withContext);
   // Dot-prefixed tokens (`SG.`, `hvs.`, `dp.pt.`, `….atlasv1.…`) only inside a value already cut
   // out: a `.` ends every sentence, and a pass over them all costs more than every other anchor.
-  if (!withContext) dots(text, found);
-  tildes(text, found);
-  letterTokens(text, found);
-  jwts(text, found);
-  sendgrid(text, found);
-  authSchemes(text, found);
+  if (!withContext) dots(text);
+  tildes(text);
+  letterTokens(text);
+  jwts(text);
+  sendgrid(text);
+  authSchemes(text);
   if (withContext) {
-    elements(text, found);
-    passwords(text, found);
-    tokensAndKeys(text, 'k', found);
-    tokensAndKeys(text, 'K', found);
+    elements(text);
+    passwords(text);
+    tokensAndKeys(text, 'k');
+    tokensAndKeys(text, 'K');
   }
-  const codes = Float64Array.from(found);
-  codes.sort();
-  return codes;
 }
 
-function colons(text: string, withContext: boolean, found: number[]): void {
+function colons(text: string, withContext: boolean): void {
   for (let k = text.indexOf(':'); k !== -1; k = text.indexOf(':', k + 1)) {
-    const n1 = text.charCodeAt(k + 1);
-    if (n1 === 0x2f && text.charCodeAt(k + 2) === 0x2f) found.push(k * KINDS + KIND.url);
-    else if (n1 === 0x41 && text.charCodeAt(k + 2) === 0x41 && isDigit(text.charCodeAt(k - 1))) {
+    const n1 = codeAt(text, k + 1);
+    const p1 = codeAt(text, k - 1);
+    if (n1 === 0x2f && codeAt(text, k + 2) === 0x2f) pushTrigger(k * KINDS + KIND.url);
+    else if (n1 === 0x41 && codeAt(text, k + 2) === 0x41 && isDigit(p1)) {
       let start = k - 1;
       while (start > 0 && k - start < 11 && isDigit(text.charCodeAt(start - 1))) start--;
-      found.push(start * KINDS + KIND.telegram);
-    } else if (withContext && text.charCodeAt(k - 1) !== 0x3a && n1 !== 0x3a) assignmentBefore(text, k, found);
+      pushTrigger(start * KINDS + KIND.telegram);
+    } else if (withContext && p1 !== 0x3a && n1 !== 0x3a) assignmentBefore(text, k, p1);
   }
 }
 
-function equals(text: string, found: number[]): void {
+function equals(text: string): void {
   for (let k = text.indexOf('='); k !== -1; k = text.indexOf('=', k + 1)) {
-    const prev = text.charCodeAt(k - 1);
+    const prev = codeAt(text, k - 1);
     // `:=` is the colon's; `==`, `!=`, `<=`, `>=` compare.
-    if (prev === 0x3a || prev === 0x3d || prev === 0x21 || prev === 0x3c || prev === 0x3e || text.charCodeAt(k + 1) === 0x3d) continue;
-    assignmentBefore(text, k, found);
+    if (prev === 0x3a || prev === 0x3d || prev === 0x21 || prev === 0x3c || prev === 0x3e || codeAt(text, k + 1) === 0x3d) continue;
+    assignmentBefore(text, k, prev);
   }
 }
 
-function underscores(text: string, found: number[]): void {
-  for (let k = text.indexOf('_'); k !== -1; k = text.indexOf('_', k + 1)) separated(text, k, UNDERSCORE, found);
+function underscores(text: string): void {
+  for (let k = text.indexOf('_'); k !== -1; k = text.indexOf('_', k + 1)) separated(text, k, codeAt(text, k - 1), UNDERSCORE);
 }
 
-function dashes(text: string, withContext: boolean, found: number[]): void {
-  for (let k = text.indexOf('-'); k !== -1; k = text.indexOf('-', k + 1)) k = dash(text, k, withContext, found);
+function dashes(text: string, withContext: boolean): void {
+  for (let k = text.indexOf('-'); k !== -1; k = text.indexOf('-', k + 1)) k = dash(text, k, withContext);
 }
 
-function dots(text: string, found: number[]): void {
+function dots(text: string): void {
   for (let k = text.indexOf('.'); k !== -1; k = text.indexOf('.', k + 1)) {
-    separated(text, k, DOT, found);
-    if (k >= 14 && text.charCodeAt(k + 1) === 0x61 /* a */ && text.startsWith('atlasv1.', k + 1)) found.push((k - 14) * KINDS + KIND.terraform);
-    else if (k >= 17 && text.charCodeAt(k - 17) === 0x70 /* p */ && text.startsWith('pat', k - 17)) found.push((k - 17) * KINDS + KIND.airtable);
+    separated(text, k, codeAt(text, k - 1), DOT);
+    if (k >= 14 && codeAt(text, k + 1) === 0x61 /* a */ && text.startsWith('atlasv1.', k + 1)) pushTrigger((k - 14) * KINDS + KIND.terraform);
+    else if (k >= 17 && text.charCodeAt(k - 17) === 0x70 /* p */ && text.startsWith('pat', k - 17)) pushTrigger((k - 17) * KINDS + KIND.airtable);
   }
 }
 
-function tildes(text: string, found: number[]): void {
+function tildes(text: string): void {
   for (let k = text.indexOf('~'); k !== -1; k = text.indexOf('~', k + 1)) {
-    separated(text, k, TILDE, found);
-    if (k >= 5 && text.charCodeAt(k - 1) === 0x51 /* Q */ && isDigit(text.charCodeAt(k - 2))) found.push((k - 5) * KINDS + KIND.azure);
+    const c1 = codeAt(text, k - 1);
+    separated(text, k, c1, TILDE);
+    if (k >= 5 && c1 === 0x51 /* Q */ && isDigit(text.charCodeAt(k - 2))) pushTrigger((k - 5) * KINDS + KIND.azure);
   }
 }
 
-function letterTokens(text: string, found: number[]): void {
+function letterTokens(text: string): void {
   for (let k = text.indexOf('A'); k !== -1; k = text.indexOf('A', k + 1)) {
-    if (LETTER_SECONDS[text.charCodeAt(k + 1) & 0x7f] !== 1 || !boundary(text, k)) continue;
+    if (LETTER_SECONDS[codeAt(text, k + 1) & 0x7f] !== 1 || !boundary(text, k)) continue;
     for (const { anchor, kind } of LETTER_ANCHORS) {
       if (text.startsWith(anchor, k)) {
-        found.push(k * KINDS + kind);
+        pushTrigger(k * KINDS + kind);
         break;
       }
     }
   }
 }
 
-function jwts(text: string, found: number[]): void {
+function jwts(text: string): void {
   for (let k = text.indexOf('J'); k !== -1; k = text.indexOf('J', k + 1)) {
-    if (k >= 2 && text.charCodeAt(k - 1) === 0x79 && text.charCodeAt(k - 2) === 0x65 && boundary(text, k - 2)) found.push((k - 2) * KINDS + JWT_KIND);
+    if (k >= 2 && text.charCodeAt(k - 1) === 0x79 && text.charCodeAt(k - 2) === 0x65 && boundary(text, k - 2)) pushTrigger((k - 2) * KINDS + JWT_KIND);
   }
 }
 
 /** SendGrid's `SG.` is the one dot-prefixed token found bare in text, at its rare `G`. */
-function sendgrid(text: string, found: number[]): void {
+function sendgrid(text: string): void {
   for (let k = text.indexOf('G'); k !== -1; k = text.indexOf('G', k + 1)) {
-    if (text.charCodeAt(k - 1) === 0x53 /* S */ && text.charCodeAt(k + 1) === 0x2e && boundary(text, k - 1)) found.push((k - 1) * KINDS + SENDGRID_KIND);
+    if (codeAt(text, k - 1) === 0x53 /* S */ && codeAt(text, k + 1) === 0x2e && boundary(text, k - 1)) pushTrigger((k - 1) * KINDS + SENDGRID_KIND);
   }
 }
 
 /** `Bearer <token>` / `Basic <base64>`, capitalised (lower case ones are read from their `Authorization:` header). */
-function authSchemes(text: string, found: number[]): void {
+function authSchemes(text: string): void {
   for (let k = text.indexOf('B'); k !== -1; k = text.indexOf('B', k + 1)) {
-    if (!boundary(text, k)) continue;
-    if (equalsIgnoreCase(text, k + 1, 'earer') && isBlank(text.charCodeAt(k + 6))) found.push(k * KINDS + KIND.bearer);
-    else if (equalsIgnoreCase(text, k + 1, 'asic') && isBlank(text.charCodeAt(k + 5))) found.push(k * KINDS + KIND.basic);
+    const n1 = codeAt(text, k + 1) | 0x20;
+    if (n1 === 0x65 /* e */) {
+      if (equalsIgnoreCase(text, k + 2, 'arer') && isBlank(codeAt(text, k + 6)) && boundary(text, k)) pushTrigger(k * KINDS + KIND.bearer);
+    } else if (n1 === 0x61 /* a */ && equalsIgnoreCase(text, k + 2, 'sic') && isBlank(codeAt(text, k + 5)) && boundary(text, k)) pushTrigger(k * KINDS + KIND.basic);
   }
 }
 
-function elements(text: string, found: number[]): void {
-  for (let k = text.indexOf('>'); k !== -1; k = text.indexOf('>', k + 1)) element(text, k, found);
+function elements(text: string): void {
+  for (let k = text.indexOf('>'); k !== -1; k = text.indexOf('>', k + 1)) element(text, k);
 }
 
-function passwords(text: string, found: number[]): void {
-  for (let k = text.indexOf('word'); k !== -1; k = text.indexOf('word', k + 4)) passwordAt(text, k, found);
+function passwords(text: string): void {
+  for (let k = text.indexOf('word'); k !== -1; k = text.indexOf('word', k + 4)) passwordAt(text, k);
 }
 
-function tokensAndKeys(text: string, anchor: 'k' | 'K', found: number[]): void {
-  for (let k = text.indexOf(anchor); k !== -1; k = text.indexOf(anchor, k + 1)) tokenOrKeyAt(text, k, found);
+function tokensAndKeys(text: string, anchor: 'k' | 'K'): void {
+  for (let k = text.indexOf(anchor); k !== -1; k = text.indexOf(anchor, k + 1)) tokenOrKeyAt(text, k);
 }
 
-/** At a separator: the anchors whose two characters before it match, checked in full. */
-function separated(text: string, k: number, table: SeparatorTable, found: number[]): void {
-  const c1 = text.charCodeAt(k - 1);
-  const c2 = text.charCodeAt(k - 2);
-  if (!(c1 < 128 && c2 < 128)) return;
+/** At a separator `k` (after `c1`): the anchors whose two characters before it match, checked in full. */
+function separated(text: string, k: number, c1: number, table: SeparatorTable): void {
+  const c2 = codeAt(text, k - 2);
+  if (((c1 | c2) & -128) !== 0) return;
   const slot = table.index[(c1 << 7) | c2]!;
   if (slot === 0) return;
   for (const { anchor, offset, kind } of table.buckets[slot - 1]!) {
     const start = k - offset;
     if (start >= 0 && text.startsWith(anchor, start) && boundary(text, start)) {
-      found.push(start * KINDS + kind);
+      pushTrigger(start * KINDS + kind);
       return;
     }
   }
 }
 
-/** Whether a flag may start at `k`: at the start, or after a blank, a line break, a quote or `(`. */
-function flagStart(text: string, k: number): boolean {
-  if (k === 0) return true;
-  const c = text.charCodeAt(k - 1);
-  return isBlank(c) || isLineBreak(c) || c === 0x22 || c === 0x27 || c === 0x60 || c === 0x28;
+/** Whether a flag may start after `c` (the character before it; -1 at the start): a blank, a line break, a quote or `(`. */
+function flagStart(c: number): boolean {
+  return c === -1 || isBlank(c) || isLineBreak(c) || c === 0x22 || c === 0x27 || c === 0x60 || c === 0x28;
 }
 
 /** `-----BEGIN`, command-line flags, and dash-anchored tokens (`glpat-`, `xoxb-`, `sk-`, …). Returns where to look next. */
-function dash(text: string, k: number, withContext: boolean, found: number[]): number {
-  const n1 = text.charCodeAt(k + 1);
+function dash(text: string, k: number, withContext: boolean): number {
+  const n1 = codeAt(text, k + 1);
+  const p1 = codeAt(text, k - 1);
   if (n1 === 0x2d) {
     if (text.startsWith('-----BEGIN', k)) {
-      found.push(k * KINDS + KIND.pem);
+      pushTrigger(k * KINDS + KIND.pem);
       return k + 9;
     }
-    if (withContext && isLetter(text.charCodeAt(k + 2)) && flagStart(text, k)) found.push(k * KINDS + KIND.longFlag);
+    if (withContext && isLetter(codeAt(text, k + 2)) && flagStart(p1)) pushTrigger(k * KINDS + KIND.longFlag);
     // A rule or table border (`---`, `|------|`): skip the run, not one hit per dash.
     let end = k + 2;
-    while (text.charCodeAt(end) === 0x2d) end++;
+    while (codeAt(text, end) === 0x2d) end++;
     return end - 1;
   }
-  if (withContext && flagStart(text, k)) {
+  if (withContext && flagStart(p1)) {
     // `-p`, `-a`, `-w`, `-u`: the password flags of mysql, sshpass, docker login, redis-cli, ldapsearch, curl.
-    if (n1 === 0x70 || n1 === 0x61 || n1 === 0x77 || n1 === 0x75) found.push(k * KINDS + KIND.shortFlag);
+    if (n1 === 0x70 || n1 === 0x61 || n1 === 0x77 || n1 === 0x75) pushTrigger(k * KINDS + KIND.shortFlag);
     return k;
   }
-  separated(text, k, DASH, found);
-  if (n1 === 0x75 /* u */ && k >= 32 && text.charCodeAt(k + 2) === 0x73 /* s */ && isDigit(text.charCodeAt(k + 3))) found.push((k - 32) * KINDS + KIND.mailchimp);
+  separated(text, k, p1, DASH);
+  if (n1 === 0x75 /* u */ && k >= 32 && codeAt(text, k + 2) === 0x73 /* s */ && isDigit(codeAt(text, k + 3))) pushTrigger((k - 32) * KINDS + KIND.mailchimp);
   return k;
 }
 
 /**
- * At an operator: is it preceded by a secret-ish word (optionally in quotes, escaped
- * quotes, Markdown emphasis `**Password**:`, then blanks)? Also `value=` and `default =`,
- * whose owner is named elsewhere.
+ * At an operator `op` (after `prev`): is it preceded by a secret-ish word (optionally in
+ * quotes, escaped quotes, Markdown emphasis `**Password**:`, then blanks)? Also `value=`
+ * and `default =`, whose owner is named elsewhere.
  */
-function assignmentBefore(text: string, op: number, found: number[]): void {
+function assignmentBefore(text: string, op: number, prev: number): void {
   let j = op - 1;
   const limit = Math.max(0, op - 32);
-  while (j >= limit && isBlank(text.charCodeAt(j))) j--;
-  let c = text.charCodeAt(j);
+  let c = prev;
+  while (j >= limit && isBlank(c)) c = codeAt(text, --j);
   if (c === 0x22 || c === 0x27) {
     j--;
-    while (j >= limit && text.charCodeAt(j) === 0x5c /* \ */) j--;
-    c = text.charCodeAt(j);
+    while (j >= limit && codeAt(text, j) === 0x5c /* \ */) j--;
+    c = codeAt(text, j);
   }
   if (c === 0x2a /* * */) {
     j--;
-    if (text.charCodeAt(j) === 0x2a) j--;
-    c = text.charCodeAt(j);
+    if (codeAt(text, j) === 0x2a) j--;
+    c = codeAt(text, j);
   }
-  if (j < 1 || !tailMatches(text, j + 1)) return;
+  if (j < 1 || !isTail(text.charCodeAt(j - 1), c)) return;
   const end = j + 1;
   const index = secretWordEndingAt(text, end);
-  if (index >= 0) found.push((end - SECRET_WORDS[index]!.length) * KINDS + KIND.assign + index);
-  else if (equalsIgnoreCase(text, end - 5, 'value') && boundary(text, end - 5)) found.push((end - 5) * KINDS + KIND.ownedValue);
-  else if (text.startsWith('default', end - 7) && boundary(text, end - 7)) found.push((end - 7) * KINDS + KIND.terraformDefault);
+  if (index >= 0) pushTrigger((end - SECRET_WORDS[index]!.length) * KINDS + KIND.assign + index);
+  else if (equalsIgnoreCase(text, end - 5, 'value') && boundary(text, end - 5)) pushTrigger((end - 5) * KINDS + KIND.ownedValue);
+  else if (text.startsWith('default', end - 7) && boundary(text, end - 7)) pushTrigger((end - 7) * KINDS + KIND.terraformDefault);
 }
 
 /** At `>`: a secret-ish element name (`<password>`) or a quoted secret-ish key before it (`<entry key="db.password">`). */
-function element(text: string, k: number, found: number[]): void {
+function element(text: string, k: number): void {
+  if (k < 2) return;
   const c = text.charCodeAt(k - 1);
   if (c === 0x22 || c === 0x27) {
-    if (tailMatches(text, k - 1) && secretWordEndingAt(text, k - 1) >= 0) found.push(k * KINDS + KIND.xmlEntry);
+    if (k >= 3 && isTail(text.charCodeAt(k - 3), text.charCodeAt(k - 2)) && secretWordEndingAt(text, k - 1) >= 0) pushTrigger(k * KINDS + KIND.xmlEntry);
     return;
   }
-  if (!tailMatches(text, k)) return;
+  if (!isTail(text.charCodeAt(k - 2), c)) return;
   const start = secretElementStart(text, k);
-  if (start >= 0) found.push(start * KINDS + KIND.xmlElement);
+  if (start >= 0) pushTrigger(start * KINDS + KIND.xmlElement);
 }
 
 const XML_NAME = charSet('A-Za-z0-9_.:-');
@@ -335,17 +339,19 @@ function secretElementStart(text: string, gt: number): number {
  * the many other `w`s in C++). Lower case only: the upper-case `PASSWORD` of prose is a
  * variable's name and comes with an operator; `passwd` in prose is the file.
  */
-function passwordAt(text: string, k: number, found: number[]): void {
-  if (equalsIgnoreCase(text, k - 4, 'pass') && !isWordChar(text.charCodeAt(k + 4))) found.push((k - 4) * KINDS + KIND.prose + PASSWORD);
+function passwordAt(text: string, k: number): void {
+  if (equalsIgnoreCase(text, k - 4, 'pass') && !isWordChar(codeAt(text, k + 4)) && proseValueStart(text, k + 4) >= 0) pushTrigger((k - 4) * KINDS + KIND.prose + PASSWORD);
 }
 
 /** `token` / `key` ending a word, at its `k` (any case). */
-function tokenOrKeyAt(text: string, k: number, found: number[]): void {
-  if ((text.charCodeAt(k + 1) | 0x20) !== 0x65 /* e */) return;
-  const n2 = text.charCodeAt(k + 2) | 0x20;
+function tokenOrKeyAt(text: string, k: number): void {
+  if ((codeAt(text, k + 1) | 0x20) !== 0x65 /* e */) return;
+  const n2 = codeAt(text, k + 2) | 0x20;
   if (n2 === 0x6e /* n */) {
-    if ((text.charCodeAt(k - 1) | 0x20) === 0x6f && (text.charCodeAt(k - 2) | 0x20) === 0x74 && !isWordChar(text.charCodeAt(k + 3))) found.push((k - 2) * KINDS + KIND.prose + TOKEN);
-  } else if (n2 === 0x79 /* y */ && !isWordChar(text.charCodeAt(k + 3)) && qualifiedKey(text, k)) found.push(k * KINDS + KIND.prose + KEY);
+    if ((codeAt(text, k - 1) | 0x20) === 0x6f && (codeAt(text, k - 2) | 0x20) === 0x74 && !isWordChar(codeAt(text, k + 3)) && proseValueStart(text, k + 3) >= 0) {
+      pushTrigger((k - 2) * KINDS + KIND.prose + TOKEN);
+    }
+  } else if (n2 === 0x79 /* y */ && !isWordChar(codeAt(text, k + 3)) && proseValueStart(text, k + 3) >= 0 && qualifiedKey(text, k)) pushTrigger(k * KINDS + KIND.prose + KEY);
 }
 
 /**
@@ -354,7 +360,7 @@ function tokenOrKeyAt(text: string, k: number, found: number[]): void {
  * `the key point`) are not, and need no handler.
  */
 function qualifiedKey(text: string, k: number): boolean {
-  const c = text.charCodeAt(k - 1);
+  const c = codeAt(text, k - 1);
   if (c === 0x5f || c === 0x2d || c === 0x2e || isLetter(c)) return true;
   if (c !== 0x20) return false;
   let start = k - 1;

@@ -1,4 +1,4 @@
-import { charSet, inSet, runEnd } from './chars.js';
+import { charSet, equalsIgnoreCase, inSet, runEnd } from './chars.js';
 import type { Hit } from './hit.js';
 import { isContextPassword } from './values.js';
 
@@ -36,8 +36,9 @@ export function urlCredential(text: string, at: number, out: Hit[]): number {
       return i + 1;
     }
   }
-  const scheme = text.slice(schemeStart, at).toLowerCase();
-  return scheme === 'https' || scheme === 'http' ? webhook(text, at + 3, out) : at + 3;
+  const schemeLength = at - schemeStart;
+  const web = (schemeLength === 5 && equalsIgnoreCase(text, schemeStart, 'https')) || (schemeLength === 4 && equalsIgnoreCase(text, schemeStart, 'http'));
+  return web ? webhook(text, at + 3, out) : at + 3;
 }
 
 /** Where a webhook's secret starts in its URL: the host (exact, or a suffix after `.`) and the path before the secret. */
@@ -53,6 +54,8 @@ const WEBHOOKS: ReadonlyArray<{ host: string; suffix?: boolean; paths: readonly 
 
 /** The paths right after a host where a webhook's secret may follow; a URL with none of them is skipped without reading its host. */
 const WEBHOOK_PATH_STARTS = ['/services/', '/workflows/', '/triggers/', '/api/', '/webhookb2/', '/webhook/', '/hooks/', '/trigger/', '/use/'];
+/** The first letters of those paths: most URLs' paths start with another, and are skipped after one look. */
+const WEBHOOK_PATH_INITIALS = charSet(WEBHOOK_PATH_STARTS.map((path) => path[1]).join(''));
 
 function webhook(text: string, from: number, out: Hit[]): number {
   const hostEnd = runEnd(text, from, HOST);
@@ -60,8 +63,8 @@ function webhook(text: string, from: number, out: Hit[]): number {
   // A port (`:443` on Power Automate URLs).
   if (text.charCodeAt(pathStart) === 0x3a) pathStart = runEnd(text, pathStart + 1, DIGITS);
   if (text.charCodeAt(pathStart) !== 0x2f) return hostEnd;
-  const signed = text.startsWith('.logic.azure.com', hostEnd - 16) || text.startsWith('.powerplatform.com', hostEnd - 18);
-  if (!signed && !WEBHOOK_PATH_STARTS.some((path) => text.startsWith(path, pathStart))) return hostEnd;
+  const signed = text.charCodeAt(hostEnd - 1) === 0x6d /* m */ && (text.startsWith('.logic.azure.com', hostEnd - 16) || text.startsWith('.powerplatform.com', hostEnd - 18));
+  if (!signed && !(inSet(WEBHOOK_PATH_INITIALS, text.charCodeAt(pathStart + 1)) && WEBHOOK_PATH_STARTS.some((path) => text.startsWith(path, pathStart)))) return hostEnd;
   if (signed) return querySignature(text, pathStart, out);
   const host = text.slice(from, Math.min(hostEnd, from + 255)).toLowerCase();
   for (const hook of WEBHOOKS) {

@@ -1,0 +1,74 @@
+import { codeAt, equalsIgnoreCase, isBlank, isLetter, isLineBreak, isWordChar, skipBlanks } from './chars.js';
+
+/**
+ * The text after a secret-ish word of prose (`the token is 0123…`, `password for admin is
+ * …`, `` `API_KEY` `` then a value): where a value may start, read forward only. The
+ * trigger collector asks it before it records a prose word (most words of prose are
+ * followed by more prose and need no handler), and the handler asks it again for the few
+ * that pass; being forward-only, the answer does not depend on what the scan found before.
+ */
+
+/** Words that may sit between a secret-ish word and its value in a sentence, by length (lower case). */
+const GLUE = byLength(['is', 'was', 'are', 'were', 'be', 'now', 'still', 'set', 'to', 'becomes', 'became', 'changed', 'remains', 'as', 'the', 'a', 'an', 'here', 'also', 'reset', 'equals']);
+/** Prepositions whose object comes before the value: `the password for admin is …`. */
+const OBJECT_GLUE = byLength(['for', 'of', 'on', 'at', 'in', 'from']);
+
+function byLength(words: readonly string[]): ReadonlyArray<readonly string[] | undefined> {
+  const table: string[][] = [];
+  for (const word of words) (table[word.length] ??= []).push(word);
+  return table;
+}
+
+/** Whether the letters at `at` (`length` of them) are one of `words`, ignoring case; compared in place, without a slice. */
+function isWordIn(words: ReadonlyArray<readonly string[] | undefined>, text: string, at: number, length: number): boolean {
+  const candidates = words[length];
+  if (candidates === undefined) return false;
+  for (const word of candidates) if (equalsIgnoreCase(text, at, word)) return true;
+  return false;
+}
+
+/** The length of the word at `at` if it is followed by a blank, else 0. */
+function wordAt(text: string, at: number): number {
+  let i = at;
+  while (i < text.length && i - at < 24 && isLetter(text.charCodeAt(i))) i++;
+  return i > at && isBlank(text.charCodeAt(i)) ? i - at : 0;
+}
+
+/** Whether the secret-ish word ending at `wordEnd` is closed by a backtick (`` `password` ``, inline code), so its name must open one. */
+export function closedByBacktick(text: string, wordEnd: number): boolean {
+  return codeAt(text, wordEnd) === 0x60;
+}
+
+/**
+ * Where the value after the secret-ish word ending at `wordEnd` starts, past blanks, glue
+ * words (`is`, `was set to`, `for admin is`) and an opening parenthesis; or -1 when nothing
+ * there can be a credential: the word goes on (`passwords`, `token-url`, `password.txt`), an
+ * operator follows (an assignment, found at the operator), the line ends, a reference
+ * starts (`$`, `<`, `{`), or the next word is plain prose (letters up to a blank, neither
+ * glue nor a value: `the token is passed`).
+ */
+export function proseValueStart(text: string, wordEnd: number): number {
+  const after = codeAt(text, wordEnd);
+  if (isWordChar(after) || ((after === 0x2d || after === 0x2e) && isWordChar(codeAt(text, wordEnd + 1)))) return -1;
+  const from = after === 0x60 ? wordEnd + 1 : wordEnd;
+  let i = skipBlanks(text, from);
+  if (i === from || i >= text.length) return -1;
+  const first = text.charCodeAt(i);
+  if (first === 0x3d || first === 0x3a || isLineBreak(first) || first === 0x24 || first === 0x3c || first === 0x7b) return -1;
+  for (let n = 0; n < 6; n++) {
+    const length = wordAt(text, i);
+    if (length === 0) break;
+    // The value would be this plain word: no credential, and no provider token.
+    if (length > 7) return -1;
+    if (isWordIn(OBJECT_GLUE, text, i, length)) {
+      i = skipBlanks(text, i + length);
+      const object = wordAt(text, i);
+      if (object === 0) return -1;
+      i = skipBlanks(text, i + object);
+    } else if (isWordIn(GLUE, text, i, length)) i = skipBlanks(text, i + length);
+    else return -1;
+  }
+  if (codeAt(text, i) === 0x28 /* ( */) i++;
+  if (i >= text.length || isLineBreak(text.charCodeAt(i))) return -1;
+  return i;
+}
