@@ -45,6 +45,19 @@ export default defineConfig({
   ...shared,
   test: {
     ...shared.test,
+    // Coverage (`npm run test:coverage`, which is `npm test -- --coverage`; CI runs it in
+    // place of a plain `npm test`) of the four packages' sources, as the default suite
+    // reaches them in-process: code only a spawned CLI, server or lane runs is not counted.
+    coverage: {
+      provider: 'v8',
+      include: ['packages/{core,linter,mcp,cli}/src/**/*.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      reportOnFailure: true,
+      // Just under the figures measured when coverage was introduced (statements 86.57 %,
+      // branches 82.26 %, functions 85.41 %, lines 89.50 %). They only go up: raise them when
+      // coverage rises, never lower them to let a change through.
+      thresholds: { statements: 86, branches: 82, functions: 85, lines: 89 },
+    },
     projects: [
       { extends: true, test: { name: 'unit', include: ['packages/*/test/**/*.test.ts'], exclude: ['**/node_modules/**', ...ownModuleGraph], isolate: false } },
       { extends: true, test: { name: 'isolated', include: ['tests/**/*.test.ts', ...ownModuleGraph], exclude: ['**/node_modules/**', ...lanes] } },
