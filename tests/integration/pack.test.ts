@@ -1,7 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docsConfig } from '../helpers/per-file-findings.js';
 
@@ -180,9 +181,12 @@ describe('npm pack → install into an empty project', () => {
   });
 });
 
+const attwPackage = createRequire(import.meta.url).resolve('@arethetypeswrong/cli/package.json');
+const attwBin = join(dirname(attwPackage), (JSON.parse(readFileSync(attwPackage, 'utf8')) as { bin: { attw: string } }).bin.attw);
+
 /** Problems attw reports under the esm-only profile (it leaves node10 and node16-from-CJS out). */
 function attw(tarball: string, extra: string[]): { status: number | null; problems: Array<{ kind: string; entrypoint?: string; resolutionKind?: string }>; entrypoints: string[]; unresolved: string[]; typed: boolean } {
-  const run = spawnSync(process.execPath, [join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--profile', 'esm-only', '--format', 'json', ...extra], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [attwBin, tarball, '--profile', 'esm-only', '--format', 'json', ...extra], { encoding: 'utf8' });
   const report = JSON.parse(run.stdout) as { analysis: { types: unknown; entrypoints?: Record<string, unknown> }; problems?: Record<string, Array<{ kind: string; entrypoint?: string; resolutionKind?: string }>> | Array<{ kind: string; entrypoint?: string; resolutionKind?: string }> };
   const all = Array.isArray(report.problems) ? report.problems : Object.values(report.problems ?? {}).flat();
   const ignored = new Set(['node10', 'node16-cjs']);
