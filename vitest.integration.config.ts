@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import base from './vitest.config.js';
+import { shared as base } from './vitest.config.js';
 
 // The real-tool lane (`npm run test:integration`): pre-commit, Neovim, the .vsix, npm pack,
 // markdownlint-cli2, remark-cli and the GitHub Action's steps, each run for real. They are

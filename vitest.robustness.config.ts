@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import base from './vitest.config.js';
+import { shared as base } from './vitest.config.js';
 
 // The robustness lane (`npm run test:robustness`): hostile input that takes seconds a file —
 // pathological and huge Markdown, deep nesting, every prefix of every fixture, fast-check

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import base from './vitest.config.js';
+import { shared as base } from './vitest.config.js';
 
 // The slow lane: SIGKILL loops over every store writer (R10), concurrent writers (R11) and
 // lock recovery and stress (R12). They run the built packages; `npm run test:slow` builds

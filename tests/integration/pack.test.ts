@@ -1,7 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docsConfig } from '../helpers/per-file-findings.js';
 
@@ -14,11 +15,12 @@ const packages = ['core', 'linter', 'mcp', 'cli'];
 describe('npm pack → install into an empty project', () => {
   let work: string;
   let project: string;
+  let tarballs: string[];
 
   beforeAll(() => {
     work = mkdtempSync(join(tmpdir(), 'handoff-pack-'));
     project = join(work, 'project');
-    const tarballs = packages.map((name) => {
+    tarballs = packages.map((name) => {
       const out = execFileSync('npm', ['pack', '--silent', '--pack-destination', work], { cwd: join(root, 'packages', name), encoding: 'utf8' });
       return join(work, out.trim().split('\n').pop()!);
     });
@@ -28,6 +30,36 @@ describe('npm pack → install into an empty project', () => {
   }, 240_000);
 
   afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  // Are the types wrong, for a TypeScript user of each tarball: every subpath's `types` and
+  // JavaScript must resolve under node16 (ESM) and bundler resolution. The packages are
+  // ESM only (no `require` condition), so the profile is `esm-only`: node10 and
+  // node16-from-CJS resolution are not promised. attw skips wildcard subpaths, so one real
+  // file behind the linter's `./remark/rules/*` is named.
+  it('passes @arethetypeswrong/cli on every packed tarball (profile esm-only)', () => {
+    const entrypoints: Record<string, string[]> = { linter: ['./remark/rules/secret'] };
+    for (const [index, name] of packages.entries()) {
+      const extra = entrypoints[name] ? ['--include-entrypoints', ...entrypoints[name]] : [];
+      const result = attw(tarballs[index]!, extra);
+      expect(result.unresolved, `@handoff/${name}: an entry point attw could not analyse`).toEqual([]);
+      expect(result.problems, `@handoff/${name}: attw problems`).toEqual([]);
+      expect(result.status, `@handoff/${name}: attw exit status`).toBe(0);
+      expect(result.typed, `@handoff/${name}: attw found type declarations to check`).toBe(true);
+      expect(result.entrypoints.length, `@handoff/${name}: attw found its entry points`).toBeGreaterThanOrEqual(2);
+    }
+    // The control: a package whose `types` points at a file it does not ship (it has another
+    // .d.ts: with none at all, attw has nothing to check and passes) fails the same check.
+    const broken = join(work, 'broken');
+    mkdirSync(join(broken, 'dist'), { recursive: true });
+    writeFileSync(join(broken, 'package.json'), JSON.stringify({ name: 'broken', version: '1.0.0', type: 'module', exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' } } }));
+    writeFileSync(join(broken, 'dist/index.js'), 'export const answer = 42;\n');
+    writeFileSync(join(broken, 'dist/other.d.ts'), 'export declare const answer: number;\n');
+    const tarball = join(work, execFileSync('npm', ['pack', '--silent', '--pack-destination', work], { cwd: broken, encoding: 'utf8' }).trim().split('\n').pop()!);
+    const control = attw(tarball, []);
+    expect(control.status).not.toBe(0);
+    expect(control.typed).toBe(true);
+    expect(control.problems.map((p) => `${p.kind} ${p.resolutionKind}`)).toContain('UntypedResolution node16-esm');
+  }, 120_000);
 
   it('ships only dist, docs, schemas, README, CHANGELOG and LICENSE', () => {
     for (const name of packages) {
@@ -148,3 +180,16 @@ describe('npm pack → install into an empty project', () => {
     expect(JSON.parse(execFileSync('node', ['agent.mjs'], { cwd: project, encoding: 'utf8' }))).toEqual({ same: true, note: 'a \\| b | c' });
   });
 });
+
+const attwPackage = createRequire(import.meta.url).resolve('@arethetypeswrong/cli/package.json');
+const attwBin = join(dirname(attwPackage), (JSON.parse(readFileSync(attwPackage, 'utf8')) as { bin: { attw: string } }).bin.attw);
+
+/** Problems attw reports under the esm-only profile (it leaves node10 and node16-from-CJS out). */
+function attw(tarball: string, extra: string[]): { status: number | null; problems: Array<{ kind: string; entrypoint?: string; resolutionKind?: string }>; entrypoints: string[]; unresolved: string[]; typed: boolean } {
+  const run = spawnSync(process.execPath, [attwBin, tarball, '--profile', 'esm-only', '--format', 'json', ...extra], { encoding: 'utf8' });
+  const report = JSON.parse(run.stdout) as { analysis: { types: unknown; entrypoints?: Record<string, unknown> }; problems?: Record<string, Array<{ kind: string; entrypoint?: string; resolutionKind?: string }>> | Array<{ kind: string; entrypoint?: string; resolutionKind?: string }> };
+  const all = Array.isArray(report.problems) ? report.problems : Object.values(report.problems ?? {}).flat();
+  const ignored = new Set(['node10', 'node16-cjs']);
+  const entrypoints = Object.keys(report.analysis.entrypoints ?? {});
+  return { typed: report.analysis.types !== false, status: run.status, problems: all.filter((p) => p.resolutionKind === undefined || !ignored.has(p.resolutionKind)), entrypoints, unresolved: extra.filter((e) => e.startsWith('./') && !entrypoints.includes(e)) };
+}

@@ -16,7 +16,8 @@ export interface InvalidCase {
   kind?: Kind;
   /** For pair rules: the plan's Markdown; `code` is then the summary. */
   plan?: string;
-  errors: Array<{ messageId: string; data?: Record<string, string | number>; line: number; column: number; endLine?: number; endColumn?: number }>;
+  /** Each report's start and end (1-based; the end column is one past the span's last character). */
+  errors: Array<{ messageId: string; data?: Record<string, string | number>; line: number; column: number; endLine: number; endColumn: number }>;
   /**
    * The text after applying every fix the reports carry (one pass, as ESLint's RuleTester):
    * required for a fixable rule; `null` when no report of the case carries a fix.
@@ -26,68 +27,110 @@ export interface InvalidCase {
 
 /**
  * RuleTester in the typescript-eslint mould: `valid` must not report, each `invalid` case
- * must report exactly its errors (messageId, data, line, column). Only the rule under test
- * runs, at its default severity. An invalid case with no errors, or an unknown messageId,
- * is itself a test failure.
+ * must report exactly its errors (messageId, data, line, column, end line and end column),
+ * and a fixable rule's case its `output`. Only the rule under test runs, at its default
+ * severity. An invalid case with no errors, an unknown messageId, or a case that repeats
+ * another (same code, kind and plan) is itself a failure; a repeat throws at collection, so
+ * the file fails before any case runs. Every report's end is also checked to lie at or
+ * after its start and inside the text.
  */
 export function testRule(rule: Rule<RuleScope, string>, cases: { valid: ValidCase[]; invalid: InvalidCase[] }): void {
-  const kindOf = (c: { kind?: Kind; plan?: string }): Kind => c.kind ?? (rule.meta.scope === 'handoff' ? 'handoff' : c.plan !== undefined || rule.meta.scope === 'pair' ? 'summary' : 'plan');
-  const run = (c: { code: string; kind?: Kind; plan?: string }) => {
-    const kind = kindOf(c);
-    const plan = c.plan === undefined ? undefined : { path: '/virtual/plan.md', document: parseDecisionDocument(c.plan, 'plan') };
-    return lintSource({ path: `/virtual/${kind}.md`, text: c.code, kind }, { rules: [rule], ...(plan ? { plan } : {}) });
-  };
-
+  const duplicates = duplicateCases(cases);
+  if (duplicates.length > 0) throw new Error(`${rule.id}: duplicate test cases: ${duplicates.join('; ')}`);
   describe(rule.id, () => {
-    it('has no duplicate cases', () => {
-      const keys = [...cases.valid.map((c) => JSON.stringify(typeof c === 'string' ? { code: c } : { ...c, name: undefined })), ...cases.invalid.map((c) => JSON.stringify({ ...c, name: undefined, errors: undefined, output: undefined }))];
-      expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
-    });
     describe('valid', () => {
       for (const [index, c] of cases.valid.entries()) {
         const kase = typeof c === 'string' ? { code: c } : c;
-        it(kase.name ?? `valid #${index + 1}`, () => {
-          expect(run(kase).map((d) => `${d.line}:${d.column} ${d.messageId}`)).toEqual([]);
-        });
+        it(kase.name ?? `valid #${index + 1}`, () => checkValidCase(rule, kase));
       }
     });
     describe('invalid', () => {
       for (const [index, c] of cases.invalid.entries()) {
-        it(c.name ?? `invalid #${index + 1}`, () => {
-          expect(c.errors.length, 'an invalid case must list at least one error').toBeGreaterThan(0);
-          for (const e of c.errors) expect(Object.keys(rule.meta.messages), `unknown messageId ${e.messageId}`).toContain(e.messageId);
-          // Reports come sorted by position; the n-th report is compared with the n-th error.
-          const diagnostics = run(c);
-          const actual = diagnostics.map((d, n) => {
-            const expected = c.errors[n];
-            return {
-              messageId: d.messageId,
-              line: d.line,
-              column: d.column,
-              ...(expected?.endLine !== undefined ? { endLine: d.endLine } : {}),
-              ...(expected?.endColumn !== undefined ? { endColumn: d.endColumn } : {}),
-              ...(expected?.data ? { data: pick(d, expected.data, rule, d.messageId!) } : {}),
-            };
-          });
-          expect(actual).toEqual(
-            c.errors.map((e) => ({
-              messageId: e.messageId,
-              line: e.line,
-              column: e.column,
-              ...(e.endLine !== undefined ? { endLine: e.endLine } : {}),
-              ...(e.endColumn !== undefined ? { endColumn: e.endColumn } : {}),
-              ...(e.data ? { data: e.data } : {}),
-            })),
-          );
-          if (rule.meta.fixable) expect(c.output, 'a fixable rule\'s invalid case must give its `output`').not.toBeUndefined();
-          if (c.output !== undefined) {
-            const fixes = diagnostics.flatMap((d) => (d.fix ? [d.fix] : []));
-            expect(fixes.length === 0 ? null : applyFixes(c.code, fixes)).toBe(c.output);
-          }
-        });
+        it(c.name ?? `invalid #${index + 1}`, () => checkInvalidCase(rule, c));
       }
     });
   });
+}
+
+/**
+ * The cases that repeat an earlier one, as "invalid #3 repeats valid #1": what a case runs
+ * (code, kind, plan) decides; its name and expectations do not, so an invalid case with the
+ * code of a valid one is a repeat too (one of the two must be wrong).
+ */
+export function duplicateCases(cases: { valid: ValidCase[]; invalid: InvalidCase[] }): string[] {
+  const seen = new Map<string, string>();
+  const repeats: string[] = [];
+  const visit = (label: string, c: { code: string; kind?: Kind; plan?: string }) => {
+    const key = JSON.stringify([c.code, c.kind ?? null, c.plan ?? null]);
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, label);
+    else repeats.push(`${label} repeats ${first}`);
+  };
+  for (const [index, c] of cases.valid.entries()) visit(`valid #${index + 1}`, typeof c === 'string' ? { code: c } : c);
+  for (const [index, c] of cases.invalid.entries()) visit(`invalid #${index + 1}`, c);
+  return repeats;
+}
+
+/** Run one valid case: the rule must not report. Throws (an assertion error) when it does. */
+export function checkValidCase(rule: Rule<RuleScope, string>, c: { code: string; kind?: Kind; plan?: string }): void {
+  const diagnostics = run(rule, c);
+  expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.messageId}`)).toEqual([]);
+}
+
+/** Run one invalid case: reports, ends and fix output as the case states. Throws (an assertion error) on any difference. */
+export function checkInvalidCase(rule: Rule<RuleScope, string>, c: InvalidCase): void {
+  expect(c.errors.length, 'an invalid case must list at least one error').toBeGreaterThan(0);
+  for (const e of c.errors) expect(Object.keys(rule.meta.messages), `unknown messageId ${e.messageId}`).toContain(e.messageId);
+  // Reports come sorted by position; the n-th report is compared with the n-th error.
+  const diagnostics = run(rule, c);
+  expectEndsInBounds(diagnostics, c.code);
+  const actual = diagnostics.map((d, n) => {
+    const expected = c.errors[n];
+    return {
+      messageId: d.messageId,
+      line: d.line,
+      column: d.column,
+      endLine: d.endLine,
+      endColumn: d.endColumn,
+      ...(expected?.data ? { data: pick(d, expected.data, rule, d.messageId!) } : {}),
+    };
+  });
+  expect(actual).toEqual(
+    c.errors.map((e) => ({
+      messageId: e.messageId,
+      line: e.line,
+      column: e.column,
+      endLine: e.endLine,
+      endColumn: e.endColumn,
+      ...(e.data ? { data: e.data } : {}),
+    })),
+  );
+  if (rule.meta.fixable) expect(c.output, 'a fixable rule\'s invalid case must give its `output`').not.toBeUndefined();
+  if (c.output !== undefined) {
+    const fixes = diagnostics.flatMap((d) => (d.fix ? [d.fix] : []));
+    expect(fixes.length === 0 ? null : applyFixes(c.code, fixes), 'the text after every fix of the case').toBe(c.output);
+  }
+}
+
+function run(rule: Rule<RuleScope, string>, c: { code: string; kind?: Kind; plan?: string }) {
+  const kind: Kind = c.kind ?? (rule.meta.scope === 'handoff' ? 'handoff' : c.plan !== undefined || rule.meta.scope === 'pair' ? 'summary' : 'plan');
+  const plan = c.plan === undefined ? undefined : { path: '/virtual/plan.md', document: parseDecisionDocument(c.plan, 'plan') };
+  return lintSource({ path: `/virtual/${kind}.md`, text: c.code, kind }, { rules: [rule], ...(plan ? { plan } : {}) });
+}
+
+/**
+ * Every report's end is at or after its start and inside the text (a column may sit one past
+ * a line's last character, as an exclusive end does): a wrong end is named as such, before
+ * the comparison with the case's stated end.
+ */
+function expectEndsInBounds(diagnostics: Array<{ line: number; column: number; endLine: number; endColumn: number; messageId?: string }>, code: string): void {
+  const lines = code.split(/\r\n|\r|\n/);
+  for (const d of diagnostics) {
+    const where = `${d.messageId} at ${d.line}:${d.column}-${d.endLine}:${d.endColumn}`;
+    expect(d.endLine > d.line || (d.endLine === d.line && d.endColumn >= d.column), `${where}: the end is before the start`).toBe(true);
+    expect(d.endLine >= 1 && d.endLine <= lines.length, `${where}: the end line is outside the text's ${lines.length} lines`).toBe(true);
+    expect(d.endColumn >= 1 && d.endColumn <= lines[d.endLine - 1]!.length + 1, `${where}: the end column is past its line's end`).toBe(true);
+  }
 }
 
 /** Recover the data a message was built from by re-rendering the template with the expected data. */

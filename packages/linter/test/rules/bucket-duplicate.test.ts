@@ -39,7 +39,7 @@ testRule(rule, {
 ### Locked
 - D-2: Use LF. Why: matches. Source: research.md.
 `,
-      errors: [{ messageId: 'duplicate', data: { bucket: 'Locked' }, line: 6, column: 1 }],
+      errors: [{ messageId: 'duplicate', data: { bucket: 'Locked' }, line: 6, column: 1, endLine: 6, endColumn: 11 }],
     },
     {
       name: 'a canonical heading and a keyword variant of the same bucket',
@@ -55,7 +55,7 @@ testRule(rule, {
 ### Decisions Taken (Open / Discretion)
 (none)
 `,
-      errors: [{ messageId: 'duplicate', data: { bucket: 'Taken' }, line: 9, column: 1 }],
+      errors: [{ messageId: 'duplicate', data: { bucket: 'Taken' }, line: 9, column: 1, endLine: 9, endColumn: 40 }],
     },
   ],
 });

@@ -69,7 +69,7 @@ None.
 ### Considered and rejected
 (none)
 `,
-      errors: [{ messageId: 'empty', data: { bucket: 'Open' }, line: 6, column: 1 }],
+      errors: [{ messageId: 'empty', data: { bucket: 'Open' }, line: 6, column: 1, endLine: 6, endColumn: 9 }],
     },
     {
       name: 'prose is neither items nor (none)',
@@ -85,7 +85,7 @@ We left it all to the plan.
 ### Open questions for verifier
 (none)
 `,
-      errors: [{ messageId: 'empty', data: { bucket: 'Taken' }, line: 3, column: 1 }],
+      errors: [{ messageId: 'empty', data: { bucket: 'Taken' }, line: 3, column: 1, endLine: 3, endColumn: 37 }],
     },
     {
       name: 'the last bucket ends at the end of the section',
@@ -103,7 +103,7 @@ We left it all to the plan.
 
 - Write code.
 `,
-      errors: [{ messageId: 'empty', data: { bucket: 'Considered and rejected' }, line: 9, column: 1 }],
+      errors: [{ messageId: 'empty', data: { bucket: 'Considered and rejected' }, line: 9, column: 1, endLine: 9, endColumn: 28 }],
     },
   ],
 });

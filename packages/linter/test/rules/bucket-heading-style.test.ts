@@ -42,7 +42,7 @@ testRule(rule, {
 ### Decisions Taken (Open / Discretion)
 (none)
 `,
-      errors: [{ messageId: 'style', data: { heading: 'Decisions Taken (Open / Discretion)', canonical: 'Taken' }, line: 3, column: 1 }],
+      errors: [{ messageId: 'style', data: { heading: 'Decisions Taken (Open / Discretion)', canonical: 'Taken' }, line: 3, column: 1, endLine: 3, endColumn: 40 }],
       output: `## Implementation Decisions
 
 ### Taken — Decisions Taken (Open / Discretion)
@@ -56,7 +56,7 @@ testRule(rule, {
 ### Rejected alternatives
 (none)
 `,
-      errors: [{ messageId: 'style', data: { heading: 'Rejected alternatives', canonical: 'Considered and rejected' }, line: 3, column: 1 }],
+      errors: [{ messageId: 'style', data: { heading: 'Rejected alternatives', canonical: 'Considered and rejected' }, line: 3, column: 1, endLine: 3, endColumn: 26 }],
       output: `## Plan Decisions
 
 ### Considered and rejected — Rejected alternatives
@@ -71,7 +71,7 @@ testRule(rule, {
 ### Questions for the verifier
 (none)
 `,
-      errors: [{ messageId: 'style', data: { heading: 'Questions for the verifier', canonical: 'Open questions' }, line: 3, column: 1 }],
+      errors: [{ messageId: 'style', data: { heading: 'Questions for the verifier', canonical: 'Open questions' }, line: 3, column: 1, endLine: 3, endColumn: 31 }],
       output: `## Implementation Decisions
 
 ### Open questions — Questions for the verifier
@@ -85,7 +85,7 @@ testRule(rule, {
 ### Decisions locked by the planner
 (none)
 `,
-      errors: [{ messageId: 'style', data: { heading: 'Decisions locked by the planner', canonical: 'Locked' }, line: 3, column: 1 }],
+      errors: [{ messageId: 'style', data: { heading: 'Decisions locked by the planner', canonical: 'Locked' }, line: 3, column: 1, endLine: 3, endColumn: 36 }],
       output: `## Plan Decisions
 
 ### Locked — Decisions locked by the planner

@@ -57,7 +57,7 @@ No decisions worth documenting.
 ### Open
 (none)
 `,
-      errors: [{ messageId: 'missing', data: { bucket: 'Considered and rejected' }, line: 1, column: 1 }],
+      errors: [{ messageId: 'missing', data: { bucket: 'Considered and rejected' }, line: 1, column: 1, endLine: 1, endColumn: 18 }],
     },
     {
       name: 'a summary without its questions bucket',
@@ -73,7 +73,7 @@ No decisions worth documenting.
 
 None.
 `,
-      errors: [{ messageId: 'missing', data: { bucket: 'Open questions' }, line: 3, column: 1 }],
+      errors: [{ messageId: 'missing', data: { bucket: 'Open questions' }, line: 3, column: 1, endLine: 3, endColumn: 28 }],
     },
     {
       name: 'one report per missing bucket',
@@ -84,8 +84,8 @@ None.
 `,
       errors: [
         // The tester matches data by messageId, so a case with two reports of one message lists positions only.
-        { messageId: 'missing', line: 1, column: 1 },
-        { messageId: 'missing', line: 1, column: 1 },
+        { messageId: 'missing', line: 1, column: 1, endLine: 1, endColumn: 18 },
+        { messageId: 'missing', line: 1, column: 1, endLine: 1, endColumn: 18 },
       ],
     },
     {
@@ -101,7 +101,7 @@ None.
 ### Alternatives
 - R-1: Spaces. Rejected because: churn.
 `,
-      errors: [{ messageId: 'missing', data: { bucket: 'Considered and rejected' }, line: 1, column: 1 }],
+      errors: [{ messageId: 'missing', data: { bucket: 'Considered and rejected' }, line: 1, column: 1, endLine: 1, endColumn: 18 }],
     },
   ],
 });

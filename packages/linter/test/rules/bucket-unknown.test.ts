@@ -56,7 +56,7 @@ No decisions worth documenting.
 ### Notes
 Some notes.
 `,
-      errors: [{ messageId: 'unknown', data: { heading: 'Notes', order: 'Locked, Open, Considered and rejected' }, line: 6, column: 1 }],
+      errors: [{ messageId: 'unknown', data: { heading: 'Notes', order: 'Locked, Open, Considered and rejected' }, line: 6, column: 1, endLine: 6, endColumn: 10 }],
     },
     {
       name: 'a summary bucket name in a plan',
@@ -65,7 +65,7 @@ Some notes.
 ### Taken
 (none)
 `,
-      errors: [{ messageId: 'unknown', data: { heading: 'Taken', order: 'Locked, Open, Considered and rejected' }, line: 3, column: 1 }],
+      errors: [{ messageId: 'unknown', data: { heading: 'Taken', order: 'Locked, Open, Considered and rejected' }, line: 3, column: 1, endLine: 3, endColumn: 10 }],
     },
     {
       name: 'a context-style heading in a summary',
@@ -75,7 +75,7 @@ Some notes.
 ### Module format
 - ESM only.
 `,
-      errors: [{ messageId: 'unknown', data: { heading: 'Module format', order: 'Taken, Deviations, Open questions' }, line: 3, column: 1 }],
+      errors: [{ messageId: 'unknown', data: { heading: 'Module format', order: 'Taken, Deviations, Open questions' }, line: 3, column: 1, endLine: 3, endColumn: 18 }],
     },
   ],
 });

@@ -44,7 +44,7 @@ testRule(rule, {
 - DV-1: Plan said tabs in D-1; I did spaces. Reason: linter. Verification: tests pass.
 - DV-2: Plan said CRLF in D-3; I did LF. Reason: git. Verification: round trip.
 `,
-      errors: [{ messageId: 'unknown', data: { id: 'D-3' }, line: 5, column: 1 }],
+      errors: [{ messageId: 'unknown', data: { id: 'D-3' }, line: 5, column: 1, endLine: 5, endColumn: 80 }],
     },
     {
       name: 'only the first D-n after the id counts',
@@ -55,7 +55,7 @@ testRule(rule, {
 
 - **DV-1:** D-9 was wrong, unlike D-1; Plan said X; I did Y. Reason: bug. Verification: tests.
 `,
-      errors: [{ messageId: 'unknown', data: { id: 'D-9' }, line: 5, column: 1 }],
+      errors: [{ messageId: 'unknown', data: { id: 'D-9' }, line: 5, column: 1, endLine: 5, endColumn: 95 }],
     },
   ],
 });

@@ -32,7 +32,7 @@ None.
 ### Deviations (from plan; must explain)
 - DV-1: Plan said 28 bytes; I did 30. Reason: arithmetic. Verification: sizes checked.
 `,
-      errors: [{ messageId: 'unlinked', line: 4, column: 1 }],
+      errors: [{ messageId: 'unlinked', line: 4, column: 1, endLine: 4, endColumn: 87 }],
     },
     {
       name: 'an Open id is no Locked reference',
@@ -43,7 +43,7 @@ None.
 
 - **DV-1:** Plan said O-1 was open; I did a map. Reason: simplest. Verification: tests.
 `,
-      errors: [{ messageId: 'unlinked', line: 5, column: 1 }],
+      errors: [{ messageId: 'unlinked', line: 5, column: 1, endLine: 5, endColumn: 88 }],
     },
   ],
 });

@@ -41,7 +41,7 @@ None.
 ### Deviations (from plan; must explain)
 - DV-1: Plan said tabs in D-1; I did spaces. Reason: linter.
 `,
-      errors: [{ messageId: 'unverified', line: 4, column: 1 }],
+      errors: [{ messageId: 'unverified', line: 4, column: 1, endLine: 4, endColumn: 61 }],
     },
     {
       name: 'an empty Verification: counts as missing',
@@ -52,7 +52,7 @@ None.
 
 - **DV-1:** Plan said tabs in D-1; I did spaces. Reason: linter. Verification: —
 `,
-      errors: [{ messageId: 'unverified', line: 5, column: 1 }],
+      errors: [{ messageId: 'unverified', line: 5, column: 1, endLine: 5, endColumn: 81 }],
     },
     {
       name: 'a deviation without an id is still a deviation',
@@ -62,7 +62,7 @@ None.
 ### Deviations
 - Plan said tabs in D-1; I did spaces. Reason: linter.
 `,
-      errors: [{ messageId: 'unverified', line: 4, column: 1 }],
+      errors: [{ messageId: 'unverified', line: 4, column: 1, endLine: 4, endColumn: 55 }],
     },
   ],
 });

@@ -55,7 +55,7 @@ testRule(rule, {
 ### Open
 - O-1: Layout. **Constraint:** must stay small. **Reason left open:** both work.
 `,
-      errors: [{ messageId: 'nearLabel', data: { labels: 'label `Constraint:`', canonical: '`Constraints:`' }, line: 4, column: 1 }],
+      errors: [{ messageId: 'nearLabel', data: { labels: 'label `Constraint:`', canonical: '`Constraints:`' }, line: 4, column: 1, endLine: 4, endColumn: 81 }],
       output: `## Plan Decisions
 
 ### Open
@@ -97,8 +97,8 @@ testRule(rule, {
 - DV-1: Plan said tabs; I did spaces. Reason: linter. Verified by: the test suite.
 `,
       errors: [
-        { messageId: 'nearLabel', data: { labels: 'label `Rationale:`', canonical: '`Reason:`' }, line: 4, column: 1 },
-        { messageId: 'nearLabel', data: { labels: 'label `Verified by:`', canonical: '`Verification:`' }, line: 7, column: 1 },
+        { messageId: 'nearLabel', data: { labels: 'label `Rationale:`', canonical: '`Reason:`' }, line: 4, column: 1, endLine: 4, endColumn: 50 },
+        { messageId: 'nearLabel', data: { labels: 'label `Verified by:`', canonical: '`Verification:`' }, line: 7, column: 1, endLine: 7, endColumn: 83 },
       ],
       output: `## Implementation Decisions
 
@@ -116,7 +116,7 @@ testRule(rule, {
 ### Considered and rejected
 - R-1: Spaces (\`Rejected:\` in a code span). Rejected: churn.
 `,
-      errors: [{ messageId: 'nearLabel', data: { labels: 'label `Rejected:`', canonical: '`Rejected because:`' }, line: 4, column: 1 }],
+      errors: [{ messageId: 'nearLabel', data: { labels: 'label `Rejected:`', canonical: '`Rejected because:`' }, line: 4, column: 1, endLine: 4, endColumn: 61 }],
       output: null,
     },
   ],

@@ -29,37 +29,37 @@ testRule(rule, {
     {
       name: 'a bare inline-code path',
       code: '## Active files\n\n- `packages/x/src/y.ts`\n',
-      errors: [{ messageId: 'bare', data: { file: 'packages/x/src/y.ts' }, line: 3, column: 1 }],
+      errors: [{ messageId: 'bare', data: { file: 'packages/x/src/y.ts' }, line: 3, column: 1, endLine: 3, endColumn: 24 }],
     },
     {
       name: 'a bare plain path',
       code: '## 3. Active files\n\n- src/a.ts\n',
-      errors: [{ messageId: 'bare', data: { file: 'src/a.ts' }, line: 3, column: 1 }],
+      errors: [{ messageId: 'bare', data: { file: 'src/a.ts' }, line: 3, column: 1, endLine: 3, endColumn: 11 }],
     },
     {
       name: 'a colon with nothing after it',
       code: '## Active files\n\n- `a.ts`:\n',
-      errors: [{ messageId: 'bare', data: { file: 'a.ts' }, line: 3, column: 1 }],
+      errors: [{ messageId: 'bare', data: { file: 'a.ts' }, line: 3, column: 1, endLine: 3, endColumn: 10 }],
     },
     {
       name: 'separators inside inline code do not count',
       code: '## Active files\n\n- `a -- b: c.d e`\n',
-      errors: [{ messageId: 'bare', data: { file: 'a -- b: c.d e' }, line: 3, column: 1 }],
+      errors: [{ messageId: 'bare', data: { file: 'a -- b: c.d e' }, line: 3, column: 1, endLine: 3, endColumn: 18 }],
     },
     {
       name: 'words without a separator are no purpose',
       code: '## Active files\n\n- `a.ts` (new)\n',
-      errors: [{ messageId: 'bare', data: { file: 'a.ts' }, line: 3, column: 1 }],
+      errors: [{ messageId: 'bare', data: { file: 'a.ts' }, line: 3, column: 1, endLine: 3, endColumn: 15 }],
     },
     {
       name: 'a hyphen inside a word is no separator',
       code: '## Active files\n\n* `a.ts` re-export\n',
-      errors: [{ messageId: 'bare', data: { file: 'a.ts' }, line: 3, column: 1 }],
+      errors: [{ messageId: 'bare', data: { file: 'a.ts' }, line: 3, column: 1, endLine: 3, endColumn: 19 }],
     },
     {
       name: 'at the item, with CRLF and an ordered list',
       code: '## Files\r\n\r\n1. `a.ts`: fine\r\n2. `b.ts`\r\n',
-      errors: [{ messageId: 'bare', data: { file: 'b.ts' }, line: 4, column: 1 }],
+      errors: [{ messageId: 'bare', data: { file: 'b.ts' }, line: 4, column: 1, endLine: 4, endColumn: 10 }],
     },
   ],
 });

@@ -29,7 +29,7 @@ testRule(rule, {
     {
       name: 'one sentence, no why',
       code: '## Changes\n\n- Sorting buckets by AST node swap.\n',
-      errors: [{ messageId: 'noWhy', line: 3, column: 1 }],
+      errors: [{ messageId: 'noWhy', line: 3, column: 1, endLine: 3, endColumn: 36 }],
     },
     {
       name: 'sealmindset/CCDW: a parenthesis is no why',
@@ -37,7 +37,7 @@ testRule(rule, {
 - Confluence doc set — 21 files, +2,672.
 - \`:latest\` published to GHCR and ACR (outward-facing; Rob authorized explicitly).
 `,
-      errors: [{ messageId: 'noWhy', line: 3, column: 1 }],
+      errors: [{ messageId: 'noWhy', line: 3, column: 1, endLine: 3, endColumn: 83 }],
     },
     {
       name: 'vojtechmares/coding-owl: two paths and a note in parentheses',
@@ -45,32 +45,32 @@ testRule(rule, {
 
 - \`docs/guide/projects-and-accounts.md\`, \`CHANGELOG.md\` (Unreleased / Fixed).
 `,
-      errors: [{ messageId: 'noWhy', line: 3, column: 1 }],
+      errors: [{ messageId: 'noWhy', line: 3, column: 1, endLine: 3, endColumn: 78 }],
     },
     {
       name: 'a full stop inside inline code is no second sentence',
       code: '## Changes\n\n- Renamed `a. b` to `c`\n',
-      errors: [{ messageId: 'noWhy', line: 3, column: 1 }],
+      errors: [{ messageId: 'noWhy', line: 3, column: 1, endLine: 3, endColumn: 24 }],
     },
     {
       name: 'a Why label with nothing after it',
       code: '## Changes\n\n- Renamed the module **Why:**\n',
-      errors: [{ messageId: 'noWhy', line: 3, column: 1 }],
+      errors: [{ messageId: 'noWhy', line: 3, column: 1, endLine: 3, endColumn: 30 }],
     },
     {
       name: 'an opening "Change:" label is the subject, not the why',
       code: '## Changes\n\n- **Change:** renamed the module\n',
-      errors: [{ messageId: 'noWhy', line: 3, column: 1 }],
+      errors: [{ messageId: 'noWhy', line: 3, column: 1, endLine: 3, endColumn: 33 }],
     },
     {
       name: 'a flag is no separator',
       code: '## Changes\n\n- Ran the suite with --coverage enabled\n',
-      errors: [{ messageId: 'noWhy', line: 3, column: 1 }],
+      errors: [{ messageId: 'noWhy', line: 3, column: 1, endLine: 3, endColumn: 40 }],
     },
     {
       name: 'a flag right after the first word is no separator either',
       code: '## Changes\n\n- Ran --coverage once\n',
-      errors: [{ messageId: 'noWhy', line: 3, column: 1 }],
+      errors: [{ messageId: 'noWhy', line: 3, column: 1, endLine: 3, endColumn: 22 }],
     },
   ],
 });

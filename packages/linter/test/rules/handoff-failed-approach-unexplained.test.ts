@@ -39,7 +39,7 @@ Do not re-attempt these. Each was tried in this session and failed for the state
     {
       name: 'the spec example: one sentence, no cause',
       code: '## Failed approaches\n\n- Sorting buckets by AST node swap.\n',
-      errors: [{ messageId: 'unexplained', line: 3, column: 1 }],
+      errors: [{ messageId: 'unexplained', line: 3, column: 1, endLine: 3, endColumn: 36 }],
     },
     {
       name: 'the nubos rendering without its cause',
@@ -49,7 +49,7 @@ Do not re-attempt these. Each was tried in this session and failed for the state
 
 - **Tried:** Sorting buckets by AST node swap
 `,
-      errors: [{ messageId: 'unexplained', line: 5, column: 1 }],
+      errors: [{ messageId: 'unexplained', line: 5, column: 1, endLine: 5, endColumn: 46 }],
     },
     {
       name: 'vojtechmares/coding-owl: a comma is no separator',
@@ -58,7 +58,7 @@ Do not re-attempt these. Each was tried in this session and failed for the state
 - Loading the near-miss file, or renaming it. The issue forbids both.
 - Touching the in-repo forms, explicitly out of scope.
 `,
-      errors: [{ messageId: 'unexplained', line: 4, column: 1 }],
+      errors: [{ messageId: 'unexplained', line: 4, column: 1, endLine: 4, endColumn: 55 }],
     },
     {
       name: 'vojtechmares/coding-owl: a semicolon is no separator',
@@ -67,12 +67,12 @@ Do not re-attempt these. Each was tried in this session and failed for the state
 - A fourth return value on \`discover()\`; its signature is already at three and
   four callers read it.
 `,
-      errors: [{ messageId: 'unexplained', line: 3, column: 1 }],
+      errors: [{ messageId: 'unexplained', line: 3, column: 1, endLine: 4, endColumn: 24 }],
     },
     {
       name: 'in a numbered heading with more words, at the nested-list-free item',
       code: '# H\n\n## 5. Rejected approaches -- do not retry\n\n1. Retrying the flaky test\n',
-      errors: [{ messageId: 'unexplained', line: 5, column: 1 }],
+      errors: [{ messageId: 'unexplained', line: 5, column: 1, endLine: 5, endColumn: 27 }],
     },
   ],
 });

@@ -22,37 +22,37 @@ _None recorded._ The session only wrote docs; nothing was attempted and dropped.
     {
       name: 'an empty section',
       code: '## Failed approaches\n\n## Next steps\n',
-      errors: [{ messageId: 'empty', line: 1, column: 1 }],
+      errors: [{ messageId: 'empty', line: 1, column: 1, endLine: 1, endColumn: 21 }],
     },
     {
       name: 'only the renderer preamble',
       code: '# Session handoff\n\n## 5. Failed approaches\n\nDo not re-attempt these. Each was tried in this session and failed for the stated reason.\n',
-      errors: [{ messageId: 'empty', line: 3, column: 1 }],
+      errors: [{ messageId: 'empty', line: 3, column: 1, endLine: 3, endColumn: 24 }],
     },
     {
       name: 'a bare None',
       code: '## Failed approaches\n\nNone.\n',
-      errors: [{ messageId: 'reasonTooShort', data: { min: 20 }, line: 1, column: 1 }],
+      errors: [{ messageId: 'reasonTooShort', data: { min: 20 }, line: 1, column: 1, endLine: 1, endColumn: 21 }],
     },
     {
       name: 'a reason under 20 characters (the label does not count)',
       code: '## Failed approaches\n\nNone. Reason: all went well.\n',
-      errors: [{ messageId: 'reasonTooShort', data: { min: 20 }, line: 1, column: 1 }],
+      errors: [{ messageId: 'reasonTooShort', data: { min: 20 }, line: 1, column: 1, endLine: 1, endColumn: 21 }],
     },
     {
       name: '_None recorded._ alone',
       code: '## Dead ends\n\n_None recorded._\n',
-      errors: [{ messageId: 'reasonTooShort', data: { min: 20 }, line: 1, column: 1 }],
+      errors: [{ messageId: 'reasonTooShort', data: { min: 20 }, line: 1, column: 1, endLine: 1, endColumn: 13 }],
     },
     {
       name: '"Nonetheless" is no None line',
       code: '## Failed approaches\n\nNonetheless, nothing here was written down for the next session.\n',
-      errors: [{ messageId: 'empty', line: 1, column: 1 }],
+      errors: [{ messageId: 'empty', line: 1, column: 1, endLine: 1, endColumn: 21 }],
     },
     {
       name: 'a None inside a blockquote does not count',
       code: '## Failed approaches\n\n> None. Reason: the first approach worked end to end.\n',
-      errors: [{ messageId: 'empty', line: 1, column: 1 }],
+      errors: [{ messageId: 'empty', line: 1, column: 1, endLine: 1, endColumn: 21 }],
     },
   ],
 });

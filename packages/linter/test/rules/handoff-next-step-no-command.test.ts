@@ -36,17 +36,17 @@ None. PR #170 is open, its body starts \`Closes #134\`, and CI passed.
     {
       name: 'steps without any command',
       code: '## 6. Next steps\n\n1. Decide the seal push.\n2. Fix the README.\n',
-      errors: [{ messageId: 'noCommand', line: 1, column: 1 }],
+      errors: [{ messageId: 'noCommand', line: 1, column: 1, endLine: 1, endColumn: 17 }],
     },
     {
       name: 'an empty section',
       code: '# Handoff\n\n## Next steps\n\n## Notes\n\n`npm test`\n',
-      errors: [{ messageId: 'noCommand', line: 3, column: 1 }],
+      errors: [{ messageId: 'noCommand', line: 3, column: 1, endLine: 3, endColumn: 14 }],
     },
     {
       name: 'a command under a later, unrecognised h2 does not count',
       code: '## Next steps\n\n- Ask for review.\n\n## Appendix\n\n```sh\nnpm test\n```\n',
-      errors: [{ messageId: 'noCommand', line: 1, column: 1 }],
+      errors: [{ messageId: 'noCommand', line: 1, column: 1, endLine: 1, endColumn: 14 }],
     },
   ],
 });

@@ -69,12 +69,12 @@ status: "partial"
       name: 'an empty file misses all six, in order',
       code: '',
       errors: [
-        { messageId: 'missing', data: { section: 'Goal', keywords: '`goal` or `objective`' }, line: 1, column: 1 },
-        { messageId: 'missing', data: { section: 'Status', keywords: '`status` or `state`' }, line: 1, column: 1 },
-        { messageId: 'missing', data: { section: 'Active files', keywords: '`active files` or `files`' }, line: 1, column: 1 },
-        { messageId: 'missing', data: { section: 'Changes', keywords: '`changes` or `what was built`' }, line: 1, column: 1 },
-        { messageId: 'missing', data: { section: 'Failed approaches', keywords: '`failed approaches` or `ruled out` or `dead ends` or `rejected approaches`' }, line: 1, column: 1 },
-        { messageId: 'missing', data: { section: 'Next steps', keywords: '`next steps` or `steps left` or `next`' }, line: 1, column: 1 },
+        { messageId: 'missing', data: { section: 'Goal', keywords: '`goal` or `objective`' }, line: 1, column: 1, endLine: 1, endColumn: 1 },
+        { messageId: 'missing', data: { section: 'Status', keywords: '`status` or `state`' }, line: 1, column: 1, endLine: 1, endColumn: 1 },
+        { messageId: 'missing', data: { section: 'Active files', keywords: '`active files` or `files`' }, line: 1, column: 1, endLine: 1, endColumn: 1 },
+        { messageId: 'missing', data: { section: 'Changes', keywords: '`changes` or `what was built`' }, line: 1, column: 1, endLine: 1, endColumn: 1 },
+        { messageId: 'missing', data: { section: 'Failed approaches', keywords: '`failed approaches` or `ruled out` or `dead ends` or `rejected approaches`' }, line: 1, column: 1, endLine: 1, endColumn: 1 },
+        { messageId: 'missing', data: { section: 'Next steps', keywords: '`next steps` or `steps left` or `next`' }, line: 1, column: 1, endLine: 1, endColumn: 1 },
       ],
     },
     {
@@ -88,7 +88,7 @@ status: "partial"
 ## 5. Failed Approaches -- DO NOT RETRY
 ## 6. Next Steps
 `,
-      errors: [{ messageId: 'missing', data: { section: 'Status', keywords: '`status` or `state`' }, line: 1, column: 1 }],
+      errors: [{ messageId: 'missing', data: { section: 'Status', keywords: '`status` or `state`' }, line: 1, column: 1, endLine: 1, endColumn: 1 }],
     },
     {
       name: 'vojtechmares/coding-owl: no goal and no active files',
@@ -103,8 +103,8 @@ status: "partial"
 ## Gotchas found on the way
 `,
       errors: [
-        { messageId: 'missing', data: { section: 'Goal', keywords: '`goal` or `objective`' }, line: 1, column: 1 },
-        { messageId: 'missing', data: { section: 'Active files', keywords: '`active files` or `files`' }, line: 1, column: 1 },
+        { messageId: 'missing', data: { section: 'Goal', keywords: '`goal` or `objective`' }, line: 1, column: 1, endLine: 1, endColumn: 1 },
+        { messageId: 'missing', data: { section: 'Active files', keywords: '`active files` or `files`' }, line: 1, column: 1, endLine: 1, endColumn: 1 },
       ],
     },
     {
@@ -117,9 +117,9 @@ status: "partial"
 ## Nextjs migration
 `,
       errors: [
-        { messageId: 'missing', data: { section: 'Goal', keywords: '`goal` or `objective`' }, line: 1, column: 1 },
-        { messageId: 'missing', data: { section: 'Active files', keywords: '`active files` or `files`' }, line: 1, column: 1 },
-        { messageId: 'missing', data: { section: 'Next steps', keywords: '`next steps` or `steps left` or `next`' }, line: 1, column: 1 },
+        { messageId: 'missing', data: { section: 'Goal', keywords: '`goal` or `objective`' }, line: 1, column: 1, endLine: 1, endColumn: 1 },
+        { messageId: 'missing', data: { section: 'Active files', keywords: '`active files` or `files`' }, line: 1, column: 1, endLine: 1, endColumn: 1 },
+        { messageId: 'missing', data: { section: 'Next steps', keywords: '`next steps` or `steps left` or `next`' }, line: 1, column: 1, endLine: 1, endColumn: 1 },
       ],
     },
     {
@@ -132,8 +132,8 @@ status: "partial"
 ## Next steps
 `,
       errors: [
-        { messageId: 'missing', data: { section: 'Goal', keywords: '`goal` or `objective`' }, line: 1, column: 1 },
-        { messageId: 'missing', data: { section: 'Status', keywords: '`status` or `state`' }, line: 1, column: 1 },
+        { messageId: 'missing', data: { section: 'Goal', keywords: '`goal` or `objective`' }, line: 1, column: 1, endLine: 1, endColumn: 1 },
+        { messageId: 'missing', data: { section: 'Status', keywords: '`status` or `state`' }, line: 1, column: 1, endLine: 1, endColumn: 1 },
       ],
     },
     {
@@ -150,8 +150,8 @@ status: "partial"
 ## Next steps
 `,
       errors: [
-        { messageId: 'missing', data: { section: 'Goal', keywords: '`goal` or `objective`' }, line: 1, column: 1 },
-        { messageId: 'missing', data: { section: 'Status', keywords: '`status` or `state`' }, line: 1, column: 1 },
+        { messageId: 'missing', data: { section: 'Goal', keywords: '`goal` or `objective`' }, line: 1, column: 1, endLine: 1, endColumn: 1 },
+        { messageId: 'missing', data: { section: 'Status', keywords: '`status` or `state`' }, line: 1, column: 1, endLine: 1, endColumn: 1 },
       ],
     },
   ],

@@ -23,37 +23,37 @@ testRule(rule, {
 
 **Done.** Implemented, all three verification agents \`PASS\` over two rounds.
 `,
-      errors: [{ messageId: 'invalid', data: { status: 'Done', heading: 'State right now' }, line: 5, column: 1 }],
+      errors: [{ messageId: 'invalid', data: { status: 'Done', heading: 'State right now' }, line: 5, column: 1, endLine: 5, endColumn: 77 }],
     },
     {
       name: 'at the first list item',
       code: '## 2. Status\n\n- complete\n- running\n',
-      errors: [{ messageId: 'invalid', data: { status: 'complete', heading: '2. Status' }, line: 3, column: 1 }],
+      errors: [{ messageId: 'invalid', data: { status: 'complete', heading: '2. Status' }, line: 3, column: 1, endLine: 3, endColumn: 11 }],
     },
     {
       name: 'a close word is not enough',
       code: '## Status\n\n  Partially done\n',
-      errors: [{ messageId: 'invalid', data: { status: 'Partially', heading: 'Status' }, line: 3, column: 3 }],
+      errors: [{ messageId: 'invalid', data: { status: 'Partially', heading: 'Status' }, line: 3, column: 3, endLine: 3, endColumn: 17 }],
     },
     {
       name: 'an empty section: at the heading',
       code: '## Status\n\n## Changes\n\n- running\n',
-      errors: [{ messageId: 'empty', data: { heading: 'Status' }, line: 1, column: 1 }],
+      errors: [{ messageId: 'empty', data: { heading: 'Status' }, line: 1, column: 1, endLine: 1, endColumn: 10 }],
     },
     {
       name: 'a section with only a code block: at the heading',
       code: '# Title\n\n## Status\n\n```\nrunning\n```\n',
-      errors: [{ messageId: 'empty', data: { heading: 'Status' }, line: 3, column: 1 }],
+      errors: [{ messageId: 'empty', data: { heading: 'Status' }, line: 3, column: 1, endLine: 3, endColumn: 10 }],
     },
     {
       name: 'the same position with a BOM and CRLF',
       code: '\uFEFF# Handoff\r\n\r\n## Status\r\n\r\n**done**\r\n',
-      errors: [{ messageId: 'invalid', data: { status: 'done', heading: 'Status' }, line: 5, column: 1 }],
+      errors: [{ messageId: 'invalid', data: { status: 'done', heading: 'Status' }, line: 5, column: 1, endLine: 5, endColumn: 9 }],
     },
     {
       name: 'the same position with CR line endings',
       code: '# Handoff\r\r## Status\r\rdone\r',
-      errors: [{ messageId: 'invalid', data: { status: 'done', heading: 'Status' }, line: 5, column: 1 }],
+      errors: [{ messageId: 'invalid', data: { status: 'done', heading: 'Status' }, line: 5, column: 1, endLine: 5, endColumn: 5 }],
     },
   ],
 });

@@ -46,7 +46,7 @@ testRule(rule, {
 - D-1: Use tabs. Why: matches. Source: research.md.
 - D-1: Use LF. Why: matches. Source: research.md.
 `,
-      errors: [{ messageId: 'duplicate', data: { id: 'D-1', line: 4 }, line: 5, column: 1 }],
+      errors: [{ messageId: 'duplicate', data: { id: 'D-1', line: 4 }, line: 5, column: 1, endLine: 5, endColumn: 50 }],
     },
     {
       name: 'the same id in two buckets',
@@ -59,7 +59,7 @@ testRule(rule, {
 ### Deviations from Locked Decisions
 - **DT-1:** Plan said tabs; I did spaces. Reason: linter. Verification: tests pass.
 `,
-      errors: [{ messageId: 'duplicate', data: { id: 'DT-1', line: 4 }, line: 7, column: 1 }],
+      errors: [{ messageId: 'duplicate', data: { id: 'DT-1', line: 4 }, line: 7, column: 1, endLine: 7, endColumn: 84 }],
     },
   ],
 });

@@ -44,7 +44,7 @@ No decisions worth documenting — plan is mechanical implementation of must_hav
 ### Considered and rejected
 (none)
 `,
-      errors: [{ messageId: 'withBuckets', line: 3, column: 1 }],
+      errors: [{ messageId: 'withBuckets', line: 3, column: 1, endLine: 3, endColumn: 82 }],
     },
     {
       name: 'the summary line inside a bucket read by keyword',
@@ -56,7 +56,7 @@ No decisions worth documenting — plan is mechanical implementation of must_hav
 
 No deviations or open questions — implementation followed plan exactly.
 `,
-      errors: [{ messageId: 'withBuckets', line: 6, column: 1 }],
+      errors: [{ messageId: 'withBuckets', line: 6, column: 1, endLine: 6, endColumn: 72 }],
     },
   ],
 });

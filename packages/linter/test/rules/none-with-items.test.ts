@@ -38,7 +38,7 @@ None.
 
 - O-1: Cache layout. Constraints: memory. Reason left open: both work.
 `,
-      errors: [{ messageId: 'noneWithItems', data: { bucket: 'Open' }, line: 4, column: 1 }],
+      errors: [{ messageId: 'noneWithItems', data: { bucket: 'Open' }, line: 4, column: 1, endLine: 4, endColumn: 7 }],
     },
     {
       name: 'None. below an item',
@@ -51,7 +51,7 @@ None.
 
 None.
 `,
-      errors: [{ messageId: 'noneWithItems', data: { bucket: 'Open questions' }, line: 7, column: 1 }],
+      errors: [{ messageId: 'noneWithItems', data: { bucket: 'Open questions' }, line: 7, column: 1, endLine: 7, endColumn: 6 }],
     },
   ],
 });

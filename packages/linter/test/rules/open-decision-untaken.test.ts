@@ -86,7 +86,7 @@ No deviations or open questions.
 ### Taken (within plan's discretion)
 - DT-1: Chose a map for O-1. Reason: simplest.
 `,
-      errors: [{ messageId: 'untaken', data: { id: 'O-2' }, line: 7, column: 1 }],
+      errors: [{ messageId: 'untaken', data: { id: 'O-2' }, line: 7, column: 1, endLine: 7, endColumn: 28 }],
     },
     {
       name: 'the "no deviations" line takes no Open decision',
@@ -99,7 +99,7 @@ No deviations or open questions.
 
 No deviations or open questions — implementation followed plan exactly.
 `,
-      errors: [{ messageId: 'untaken', data: { id: 'O-1' }, line: 1, column: 1 }],
+      errors: [{ messageId: 'untaken', data: { id: 'O-1' }, line: 1, column: 1, endLine: 1, endColumn: 28 }],
     },
     {
       name: 'an Open id declared in the wrong plan bucket still needs a Taken item',
@@ -113,7 +113,7 @@ No deviations or open questions — implementation followed plan exactly.
 ### Taken
 (none)
 `,
-      errors: [{ messageId: 'untaken', data: { id: 'O-3' }, line: 1, column: 1 }],
+      errors: [{ messageId: 'untaken', data: { id: 'O-3' }, line: 1, column: 1, endLine: 1, endColumn: 28 }],
     },
     {
       name: 'a mention outside Taken does not take it',
@@ -130,7 +130,7 @@ No deviations or open questions — implementation followed plan exactly.
 ### Open questions for verifier
 - Q-1: Was O-1 right? Why it matters: memory.
 `,
-      errors: [{ messageId: 'untaken', data: { id: 'O-1' }, line: 1, column: 1 }],
+      errors: [{ messageId: 'untaken', data: { id: 'O-1' }, line: 1, column: 1, endLine: 1, endColumn: 28 }],
     },
   ],
 });

@@ -41,7 +41,7 @@ decisions_schema: v2
 
 No decisions worth documenting.
 `,
-      errors: [{ messageId: 'unsupported', data: { value: 'v2' }, line: 3, column: 1 }],
+      errors: [{ messageId: 'unsupported', data: { value: 'v2' }, line: 3, column: 1, endLine: 3, endColumn: 17 }],
     },
     {
       name: 'a numeric schema other than 1',
@@ -52,7 +52,7 @@ decisions_schema: 2
 
 # Summary
 `,
-      errors: [{ messageId: 'unsupported', data: { value: '2' }, line: 2, column: 1 }],
+      errors: [{ messageId: 'unsupported', data: { value: '2' }, line: 2, column: 1, endLine: 2, endColumn: 17 }],
     },
   ],
 });

@@ -23,7 +23,7 @@ No decisions worth documenting.
 
 No decisions worth documenting.
 `,
-      errors: [{ messageId: 'duplicate', data: { heading: 'Plan Decisions' }, line: 5, column: 1 }],
+      errors: [{ messageId: 'duplicate', data: { heading: 'Plan Decisions' }, line: 5, column: 1, endLine: 5, endColumn: 18 }],
     },
     {
       name: 'a second summary section, spelled differently',
@@ -34,7 +34,7 @@ No deviations or open questions.
 
 ## implementation decisions
 `,
-      errors: [{ messageId: 'duplicate', data: { heading: 'Implementation Decisions' }, line: 5, column: 1 }],
+      errors: [{ messageId: 'duplicate', data: { heading: 'Implementation Decisions' }, line: 5, column: 1, endLine: 5, endColumn: 28 }],
     },
     {
       name: 'a third section is reported too',
@@ -47,8 +47,8 @@ No decisions worth documenting.
 ## Plan Decisions
 `,
       errors: [
-        { messageId: 'duplicate', data: { heading: 'Plan Decisions' }, line: 5, column: 1 },
-        { messageId: 'duplicate', data: { heading: 'Plan Decisions' }, line: 7, column: 1 },
+        { messageId: 'duplicate', data: { heading: 'Plan Decisions' }, line: 5, column: 1, endLine: 5, endColumn: 18 },
+        { messageId: 'duplicate', data: { heading: 'Plan Decisions' }, line: 7, column: 1, endLine: 7, endColumn: 18 },
       ],
     },
   ],

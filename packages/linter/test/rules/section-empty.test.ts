@@ -53,7 +53,7 @@ No deviations or open questions — implementation followed plan exactly.
 
 (See @./.claude/pan-wizard-core/references/handoff-decisions.md for the schema.)
 `,
-      errors: [{ messageId: 'empty', data: { heading: 'Plan Decisions' }, line: 1, column: 1 }],
+      errors: [{ messageId: 'empty', data: { heading: 'Plan Decisions' }, line: 1, column: 1, endLine: 1, endColumn: 18 }],
     },
     {
       name: 'the next h2 ends the section',
@@ -64,7 +64,7 @@ No deviations or open questions — implementation followed plan exactly.
 ## Locked
 - D-1: Use tabs. Why: matches. Source: research.md.
 `,
-      errors: [{ messageId: 'empty', data: { heading: 'Plan Decisions' }, line: 3, column: 1 }],
+      errors: [{ messageId: 'empty', data: { heading: 'Plan Decisions' }, line: 3, column: 1, endLine: 3, endColumn: 18 }],
     },
     {
       name: 'a root HTML open tag ends the section',
@@ -75,7 +75,7 @@ No deviations or open questions — implementation followed plan exactly.
 ### Locked
 - D-1: Use tabs. Why: matches. Source: research.md.
 `,
-      errors: [{ messageId: 'empty', data: { heading: 'Plan Decisions' }, line: 1, column: 1 }],
+      errors: [{ messageId: 'empty', data: { heading: 'Plan Decisions' }, line: 1, column: 1, endLine: 1, endColumn: 18 }],
     },
     {
       name: 'only unknown h3s (a context file reusing the heading)',
@@ -88,7 +88,7 @@ No deviations or open questions — implementation followed plan exactly.
 ### Claude's Discretion
 - Naming.
 `,
-      errors: [{ messageId: 'empty', data: { heading: 'Implementation Decisions' }, line: 1, column: 1 }],
+      errors: [{ messageId: 'empty', data: { heading: 'Implementation Decisions' }, line: 1, column: 1, endLine: 1, endColumn: 28 }],
     },
     {
       name: 'only the first section is linted',
@@ -98,7 +98,7 @@ No deviations or open questions — implementation followed plan exactly.
 
 No decisions worth documenting.
 `,
-      errors: [{ messageId: 'empty', data: { heading: 'Plan Decisions' }, line: 1, column: 1 }],
+      errors: [{ messageId: 'empty', data: { heading: 'Plan Decisions' }, line: 1, column: 1, endLine: 1, endColumn: 18 }],
     },
   ],
 });

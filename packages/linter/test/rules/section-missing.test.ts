@@ -38,12 +38,12 @@ decisions_schema: v2
 
 Some text.
 `,
-      errors: [{ messageId: 'missing', data: { heading: 'Plan Decisions' }, line: 1, column: 1 }],
+      errors: [{ messageId: 'missing', data: { heading: 'Plan Decisions' }, line: 1, column: 1, endLine: 1, endColumn: 1 }],
     },
     {
       name: 'an empty plan',
       code: '',
-      errors: [{ messageId: 'missing', data: { heading: 'Plan Decisions' }, line: 1, column: 1 }],
+      errors: [{ messageId: 'missing', data: { heading: 'Plan Decisions' }, line: 1, column: 1, endLine: 1, endColumn: 1 }],
     },
     {
       name: 'a summary without its section',
@@ -54,7 +54,7 @@ Some text.
 
 - \`src/a.ts\`
 `,
-      errors: [{ messageId: 'missing', data: { heading: 'Implementation Decisions' }, line: 1, column: 1 }],
+      errors: [{ messageId: 'missing', data: { heading: 'Implementation Decisions' }, line: 1, column: 1, endLine: 1, endColumn: 1 }],
     },
     {
       name: 'an h3 is no section',
@@ -62,7 +62,7 @@ Some text.
 
 ### Plan Decisions
 `,
-      errors: [{ messageId: 'missing', data: { heading: 'Plan Decisions' }, line: 1, column: 1 }],
+      errors: [{ messageId: 'missing', data: { heading: 'Plan Decisions' }, line: 1, column: 1, endLine: 1, endColumn: 1 }],
     },
     {
       name: "the other kind's heading is no section",
@@ -70,7 +70,7 @@ Some text.
 
 No deviations or open questions.
 `,
-      errors: [{ messageId: 'missing', data: { heading: 'Plan Decisions' }, line: 1, column: 1 }],
+      errors: [{ messageId: 'missing', data: { heading: 'Plan Decisions' }, line: 1, column: 1, endLine: 1, endColumn: 1 }],
     },
     {
       name: 'the older summary section is no section',
@@ -79,7 +79,7 @@ No deviations or open questions.
 
 - Used a map.
 `,
-      errors: [{ messageId: 'missing', data: { heading: 'Implementation Decisions' }, line: 1, column: 1 }],
+      errors: [{ messageId: 'missing', data: { heading: 'Implementation Decisions' }, line: 1, column: 1, endLine: 1, endColumn: 1 }],
     },
   ],
 });

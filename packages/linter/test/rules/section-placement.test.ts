@@ -92,7 +92,7 @@ Build it.
 <tasks>
 </tasks>
 `,
-      errors: [{ messageId: 'plan', line: 1, column: 1 }],
+      errors: [{ messageId: 'plan', line: 1, column: 1, endLine: 1, endColumn: 18 }],
     },
     {
       name: 'a plan section inside the objective block',
@@ -108,7 +108,7 @@ No decisions worth documenting.
 <tasks>
 </tasks>
 `,
-      errors: [{ messageId: 'plan', line: 4, column: 1 }],
+      errors: [{ messageId: 'plan', line: 4, column: 1, endLine: 4, endColumn: 18 }],
     },
     {
       name: 'a plan section after the tasks',
@@ -123,7 +123,7 @@ Build it.
 
 No decisions worth documenting.
 `,
-      errors: [{ messageId: 'plan', line: 8, column: 1 }],
+      errors: [{ messageId: 'plan', line: 8, column: 1, endLine: 8, endColumn: 18 }],
     },
     {
       name: 'a summary section before Files Changed',
@@ -138,7 +138,7 @@ No deviations or open questions.
 
 - \`src/a.ts\`
 `,
-      errors: [{ messageId: 'summary', data: { line: 7 }, line: 3, column: 1 }],
+      errors: [{ messageId: 'summary', data: { line: 7 }, line: 3, column: 1, endLine: 3, endColumn: 28 }],
     },
   ],
 });

@@ -31,7 +31,7 @@ testRule(rule, {
 - **O-1 (cache layout):** Chose a map. Reason: simplest.
 - **DT-1:** Took O-1 again. Reason: second thoughts.
 `,
-      errors: [{ messageId: 'duplicate', data: { id: 'O-1', line: 5 }, line: 6, column: 1 }],
+      errors: [{ messageId: 'duplicate', data: { id: 'O-1', line: 5 }, line: 6, column: 1, endLine: 6, endColumn: 53 }],
     },
     {
       name: 'two Taken items for O-1',
@@ -43,7 +43,7 @@ testRule(rule, {
 - DT-2: Chose "Wörld" for O-2. Reason: short.
 - DT-3: Chose a list for O-1. Reason: order.
 `,
-      errors: [{ messageId: 'duplicate', data: { id: 'O-1', line: 4 }, line: 6, column: 1 }],
+      errors: [{ messageId: 'duplicate', data: { id: 'O-1', line: 4 }, line: 6, column: 1, endLine: 6, endColumn: 45 }],
     },
   ],
 });

@@ -58,8 +58,8 @@ testRule(rule, {
 - **O-4: Tab title length.** Took the recommendation. Reason: basename only.
 `,
       errors: [
-        { messageId: 'openId', data: { id: 'O-1', taken: 'DT-1' }, line: 4, column: 1 },
-        { messageId: 'openId', data: { id: 'O-4', taken: 'DT-2' }, line: 5, column: 1 },
+        { messageId: 'openId', data: { id: 'O-1', taken: 'DT-1' }, line: 4, column: 1, endLine: 4, endColumn: 85 },
+        { messageId: 'openId', data: { id: 'O-4', taken: 'DT-2' }, line: 5, column: 1, endLine: 5, endColumn: 77 },
       ],
       output: `## Implementation Decisions
 
@@ -79,8 +79,8 @@ testRule(rule, {
 - O-3 picked the default. Reason: fine.
 `,
       errors: [
-        { messageId: 'openId', data: { id: 'O-2', taken: 'DT-1' }, line: 4, column: 1 },
-        { messageId: 'openId', data: { id: 'O-3', taken: 'DT-3' }, line: 6, column: 1 },
+        { messageId: 'openId', data: { id: 'O-2', taken: 'DT-1' }, line: 4, column: 1, endLine: 4, endColumn: 46 },
+        { messageId: 'openId', data: { id: 'O-3', taken: 'DT-3' }, line: 6, column: 1, endLine: 6, endColumn: 40 },
       ],
       output: `## Implementation Decisions
 
@@ -119,7 +119,7 @@ Reason: cleaner lifetime.
 ### Taken
 - O\\-1: Chose a map. Reason: simplest.
 `,
-      errors: [{ messageId: 'openId', data: { id: 'O-1', taken: 'DT-1' }, line: 4, column: 1 }],
+      errors: [{ messageId: 'openId', data: { id: 'O-1', taken: 'DT-1' }, line: 4, column: 1, endLine: 4, endColumn: 39 }],
       output: null,
     },
   ],

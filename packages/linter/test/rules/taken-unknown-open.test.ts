@@ -43,7 +43,7 @@ testRule(rule, {
 - DT-1: Chose a map for O-1. Reason: simplest.
 - DT-2: Chose a list for O-2. Reason: order.
 `,
-      errors: [{ messageId: 'unknown', data: { id: 'O-2' }, line: 5, column: 1 }],
+      errors: [{ messageId: 'unknown', data: { id: 'O-2' }, line: 5, column: 1, endLine: 5, endColumn: 45 }],
     },
     {
       name: 'ids are compared as written',
@@ -54,7 +54,7 @@ testRule(rule, {
 
 - **DT-1:** Took O-01. Reason: simplest.
 `,
-      errors: [{ messageId: 'unknown', data: { id: 'O-01' }, line: 5, column: 1 }],
+      errors: [{ messageId: 'unknown', data: { id: 'O-01' }, line: 5, column: 1, endLine: 5, endColumn: 41 }],
     },
   ],
 });

@@ -42,7 +42,7 @@ No deviations or open questions — implementation followed plan exactly.
 ### Taken (within plan's discretion)
 - DT-1: Chose a map. Reason: simplest.
 `,
-      errors: [{ messageId: 'unlinked', line: 4, column: 1 }],
+      errors: [{ messageId: 'unlinked', line: 4, column: 1, endLine: 4, endColumn: 39 }],
     },
     {
       name: 'a Locked id is no Open reference',
@@ -53,7 +53,7 @@ No deviations or open questions — implementation followed plan exactly.
 
 - **DT-1:** Followed D-2 closely. Reason: simplest.
 `,
-      errors: [{ messageId: 'unlinked', line: 5, column: 1 }],
+      errors: [{ messageId: 'unlinked', line: 5, column: 1, endLine: 5, endColumn: 52 }],
     },
   ],
 });
