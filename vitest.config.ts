@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
@@ -9,7 +10,20 @@ const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // runs with `isolate: false`: its worker reuses the modules the previous file loaded, which
 // cuts the default suite's import time (one fresh graph per file) from about 48 s to 8 s.
 // A test file there must leave module state as it found it (restore its spies).
-const ownModuleGraph = ['packages/linter/test/lint-files.test.ts', 'packages/linter/test/parse-budget.test.ts'];
+// Files with a `vi.mock` are found by reading them, so a new one cannot end up sharing modules.
+const ownModuleGraph = ['packages/linter/test/parse-budget.test.ts', ...testFilesMocking()];
+
+function testFilesMocking(): string[] {
+  const found: string[] = [];
+  for (const pkg of readdirSync(src('./packages'))) {
+    const dir = src(`./packages/${pkg}/test`);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      if (name.endsWith('.test.ts') && readFileSync(`${dir}/${name}`, 'utf8').includes('vi.mock(')) found.push(`packages/${pkg}/test/${name}`);
+    }
+  }
+  return found;
+}
 
 /**
  * What every lane shares: workspace packages imported from source (a unit run needs no
