@@ -5,7 +5,7 @@ import { BIN } from './cli.js';
 
 // A client of the built `handoff lsp --stdio` over a real stdio pipe, for end-to-end tests.
 
-export interface LspDiagnostic {
+interface LspDiagnostic {
   range: { start: { line: number; character: number }; end: { line: number; character: number } };
   severity: number;
   source: string;

@@ -10,7 +10,7 @@ import { BIN } from './cli.js';
 export const ROOT = resolve(import.meta.dirname, '../..');
 
 /** The id the adapters give a finding `handoff lint` reports with `ruleId: null`. */
-export const FATAL_ID = 'handoff-fatal';
+const FATAL_ID = 'handoff-fatal';
 
 /** One finding as every tool can show it: where, which rule, what, how bad. */
 export interface Finding {
@@ -23,7 +23,7 @@ export interface Finding {
 }
 
 /** A finding on one line, for readable diffs. */
-export function show(finding: Finding): string {
+function show(finding: Finding): string {
   return `${finding.file}:${finding.line}:${finding.column} ${finding.severity} ${finding.ruleId} ${finding.message}`;
 }
 
@@ -96,7 +96,7 @@ function handoffLint(project: string, operands: string[]): HandoffResult[] {
 }
 
 /** Files a summary's front matter `plan:` names: `handoff lint` makes them plans, a per-file tool cannot. */
-export function planReferenceTargets(project: string, files: readonly string[]): string[] {
+function planReferenceTargets(project: string, files: readonly string[]): string[] {
   const targets = new Set<string>();
   for (const file of files) {
     const plan = readFrontMatter(readFileSync(join(project, file), 'utf8'))?.data?.['plan'];

@@ -14,7 +14,7 @@ const SAMPLES = Number(process.env.ROBUSTNESS_PREFIX_SAMPLES) > 0 ? Number(proce
 const PAIR_EVERY = 8;
 
 /** Prefix lengths to lint: all of them for a small text; else evenly spaced plus the first line ends. */
-export function prefixLengths(text: string): number[] {
+function prefixLengths(text: string): number[] {
   if (text.length < SMALL) return Array.from({ length: text.length + 1 }, (_, i) => i);
   const step = Math.max(1, Math.floor(text.length / SAMPLES));
   const lengths = new Set<number>([0, text.length]);
@@ -29,7 +29,7 @@ export function prefixLengths(text: string): number[] {
 }
 
 /** Why linting `fixture` cut at each of `lengths` fails R4 (at most 5 reasons; empty when it passes). */
-export async function prefixProblems(fixture: MarkdownFixture, lengths: number[], emptyDir: string): Promise<string[]> {
+async function prefixProblems(fixture: MarkdownFixture, lengths: number[], emptyDir: string): Promise<string[]> {
   const problems: string[] = [];
   for (const length of lengths) {
     const prefix = fixture.text.slice(0, length);

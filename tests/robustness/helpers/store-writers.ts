@@ -36,7 +36,7 @@ export function packet(tag: string): string {
 }
 
 /** The READY_READONLY ACK for the packet with `digest`. */
-export function packetAck(digest: string): string {
+function packetAck(digest: string): string {
   return [
     'READY_READONLY',
     'GOAL_ID: goal-42',
@@ -54,7 +54,7 @@ export function packetAck(digest: string): string {
 export const SUMMARY = 'The writer now loops on short counts and checks the temp file.\nNext I rerun the suite before touching the lock code.';
 
 /** The seeded handoff text for `init --force`. */
-export const handoffText = (tag: string) => `# Handoff\n\n## Goal\n\nSeeded version ${tag}.\n`;
+const handoffText = (tag: string) => `# Handoff\n\n## Goal\n\nSeeded version ${tag}.\n`;
 
 /** One store writer: how to give it an old state, make it write, and check what it left. */
 export interface StoreWriter {

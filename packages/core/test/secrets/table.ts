@@ -12,7 +12,7 @@ export interface Row {
 }
 
 /** Remove the marks, returning the text and each marked span as an offset range. */
-export function unmark(marked: string): { text: string; spans: Array<[number, number]> } {
+function unmark(marked: string): { text: string; spans: Array<[number, number]> } {
   let text = '';
   const spans: Array<[number, number]> = [];
   let open = -1;

@@ -8,7 +8,7 @@ import { kindFromFileName, readFrontMatter, type DocumentKind, type FrontMatter 
 export type KindSource = 'front-matter-kind' | 'front-matter-plan' | 'plan-reference' | 'config' | 'file-name';
 
 /** A file's kind and where it came from; a summary may also name its plan. */
-export interface Classification {
+interface Classification {
   kind: DocumentKind;
   source: KindSource;
   /** A summary's front matter `plan:` path (relative to the summary), when it is a string naming a Markdown file. */

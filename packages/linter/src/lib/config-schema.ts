@@ -1,8 +1,8 @@
 /** What a fingerprint in `secrets.allow` looks like (`secretFingerprint` of `@handoff/core/secrets`). */
-export const SECRET_FINGERPRINT_PATTERN = '^scrypt:[0-9a-f]{32}$';
+const SECRET_FINGERPRINT_PATTERN = '^scrypt:[0-9a-f]{32}$';
 
 /** Where the published config schema lives (the `$id` of `schemas/config.schema.json`). */
-export const CONFIG_SCHEMA_ID = 'https://github.com/handoff-dev/handoff/blob/main/packages/linter/schemas/config.schema.json';
+const CONFIG_SCHEMA_ID = 'https://github.com/handoff-dev/handoff/blob/main/packages/linter/schemas/config.schema.json';
 
 /**
  * The JSON Schema (draft-07) of a handoff lint configuration, for the given rule ids.

@@ -166,7 +166,7 @@ function readConfigFile(filepath: string, cwd: string, required: boolean): strin
 }
 
 /** Parse a config file's text: JSON for `.json`, YAML (a superset of JSON) otherwise. */
-export function parseConfigText(filepath: string, content: string, cwd: string): unknown {
+function parseConfigText(filepath: string, content: string, cwd: string): unknown {
   const text = content.replace(/^\uFEFF/, '');
   if (extname(filepath) === '.json') {
     try {

@@ -11,7 +11,7 @@ import type {
 } from '@handoff/core/read';
 
 /** A field a bucket's items must carry: its key in the model and its label as users write it. */
-export interface FieldSpec {
+interface FieldSpec {
   key: FieldKey;
   label: string;
 }

@@ -1,5 +1,5 @@
 /** Numeric severity as ESLint's JSON formatter writes it: 1 warning, 2 error. */
-export type NumericSeverity = 1 | 2;
+type NumericSeverity = 1 | 2;
 
 /** A text edit an autofix proposes: replace `range` (0-based offsets, end exclusive) with `text`. */
 export interface Fix {

@@ -14,7 +14,7 @@ import { StepNeedsPreparation } from './step-timer.js';
 export const WORK_BUDGET_NS = 1.5e9;
 
 /** Memory reading a file may take whatever its size (a floor under ten times the file). */
-export const MEMORY_FLOOR_BYTES = 64 * 1024 * 1024;
+const MEMORY_FLOOR_BYTES = 64 * 1024 * 1024;
 
 /**
  * Bytes the readers hold per line of a file while linting it, whichever reader reads it
@@ -75,7 +75,7 @@ export function textOverBudget(text: string): ParseBudgetExcess | null {
 }
 
 /** Memory micromark may take for a text of a file of `fileLength` characters: ten times the file, at least the floor. */
-export function memoryBudgetBytes(fileLength: number): number {
+function memoryBudgetBytes(fileLength: number): number {
   return Math.max(10 * fileLength, MEMORY_FLOOR_BYTES);
 }
 

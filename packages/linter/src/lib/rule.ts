@@ -42,13 +42,13 @@ export interface ReportDescriptor<MessageId extends string> {
 }
 
 /** The context a rule's `check` receives; its inputs depend on the rule's scope. */
-export type RuleContext<S extends RuleScope, MessageId extends string> = ScopeInputs[S] & {
+type RuleContext<S extends RuleScope, MessageId extends string> = ScopeInputs[S] & {
   readonly file: SourceFile;
   report(descriptor: ReportDescriptor<MessageId>): void;
 };
 
 /** A rule's self-description; the engine derives id-based fields (url, ruleId) itself. */
-export interface RuleMeta<S extends RuleScope, MessageId extends string> {
+interface RuleMeta<S extends RuleScope, MessageId extends string> {
   /** One sentence matching `^(Enforce|Require|Disallow) .+[^. ]$`; equals the doc page's. */
   description: string;
   defaultSeverity: Exclude<Severity, 'off'>;

@@ -22,9 +22,9 @@ export interface ResourceTemplateEntry {
 }
 
 /** RESUME.md of the `.handoff` folder. */
-export const RESUME_URI = 'handoff://resume';
+const RESUME_URI = 'handoff://resume';
 /** The rejections checkpoint as a session would receive it. */
-export const CHECKPOINT_URI = 'handoff://checkpoint';
+const CHECKPOINT_URI = 'handoff://checkpoint';
 const BRIEF_PREFIX = 'handoff://brief/';
 
 /** The fixed resources. */

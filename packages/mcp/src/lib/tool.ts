@@ -2,7 +2,7 @@ import type { TSchema } from 'typebox';
 import type { ServerContext } from './context.js';
 
 /** What a tool's handler may use: the server's folders. */
-export type ToolContext = ServerContext;
+type ToolContext = ServerContext;
 
 /**
  * One MCP tool: the verb it stands for (its messages are that verb's), its JSON Schemas

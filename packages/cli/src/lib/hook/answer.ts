@@ -24,7 +24,7 @@ export function addContext(eventName: 'SessionStart' | 'PreToolUse', context: st
 }
 
 /** Cut text to the cap at a line end, saying where the rest is. */
-export function clip(text: string, more = 'run `handoff rejections` and `handoff resume status` for the rest'): string {
+function clip(text: string, more = 'run `handoff rejections` and `handoff resume status` for the rest'): string {
   if (text.length <= MAX_CONTEXT) return text;
   const cut = text.lastIndexOf('\n', MAX_CONTEXT - 200);
   return `${text.slice(0, cut > 0 ? cut : MAX_CONTEXT - 200)}\n[cut at the hook output limit: ${more}]`;

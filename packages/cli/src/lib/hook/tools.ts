@@ -2,7 +2,7 @@
  * Claude Code's built-in tools that only read or plan: allowed while the read gate is
  * blocked. Reading the handoff is what unblocks it, so every way of reading stays open.
  */
-export const READING_TOOLS: ReadonlySet<string> = new Set([
+const READING_TOOLS: ReadonlySet<string> = new Set([
   'Read',
   'Glob',
   'Grep',
@@ -22,7 +22,7 @@ export const READING_TOOLS: ReadonlySet<string> = new Set([
 ]);
 
 /** The shell tools: allowed while blocked only for the handoff commands that read or acknowledge. */
-export const SHELL_TOOLS: ReadonlySet<string> = new Set(['Bash', 'PowerShell']);
+const SHELL_TOOLS: ReadonlySet<string> = new Set(['Bash', 'PowerShell']);
 
 /** Tools that write files; the stop hook reads their `file_path` / `notebook_path` in the transcript. */
 export const FILE_WRITING_TOOLS: ReadonlySet<string> = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit']);

@@ -1,7 +1,7 @@
 import { AbstractMessageReader, type DataCallback, type Disposable, type Message, type MessageReader } from 'vscode-languageserver/node';
 
 /** A body longer than this is refused without being buffered (a text of 64 MiB, JSON-escaped, fits). */
-export const MAX_FRAME_BYTES = 256 * 1024 * 1024;
+const MAX_FRAME_BYTES = 256 * 1024 * 1024;
 /** A header block longer than this cannot be one. */
 const MAX_HEADER_BYTES = 8 * 1024;
 const CONTENT_LENGTH = Buffer.from('content-length:');

@@ -34,7 +34,7 @@ export interface LanguageServerOptions {
 }
 
 /** Default pause between the last change of a buffer and its lint. */
-export const DEFAULT_DEBOUNCE_MS = 150;
+const DEFAULT_DEBOUNCE_MS = 150;
 
 const CONFIG_NAMES: ReadonlySet<string> = new Set(CONFIG_FILE_NAMES);
 const MARKDOWN = /\.(?:md|markdown)$/i;

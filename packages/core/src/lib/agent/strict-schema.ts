@@ -18,7 +18,7 @@ const PORTABLE_FORMATS = new Set(['date-time', 'time', 'date', 'duration', 'emai
 const PORTABLE_ESCAPE = /\\[dDwWsS.\-\\/[\]()|*+?^${}nrt]/g;
 
 /** True when `pattern` uses only constructs every dialect above compiles the same way. */
-export function isPortablePattern(pattern: string): boolean {
+function isPortablePattern(pattern: string): boolean {
   const rest = pattern.replace(PORTABLE_ESCAPE, '');
   return !rest.includes('\\') && !rest.includes('(?') && !/\{\d{3,}/.test(rest);
 }

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 
 /** A git invocation that failed: the command, its exit status and git's first stderr line. */
-export class GitError extends Error {
+class GitError extends Error {
   constructor(
     readonly args: string[],
     readonly status: number | null,

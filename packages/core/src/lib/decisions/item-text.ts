@@ -5,7 +5,7 @@ const ID = /^(DT|DV|D|O|R|Q)-\d+(?![\p{L}\p{N}_])/u;
 const HAS_WORD = /[\p{L}\p{N}]/u;
 
 /** A field label written in a near form (`Rejected:` for `Rejected because:`), as found in an item. */
-export interface NearLabel {
+interface NearLabel {
   field: FieldKey;
   /** The label as the author wrote it, colon included (`Rejected:`). */
   written: string;
@@ -99,7 +99,7 @@ export function labelHits(text: string, bucket: BucketName): LabelHit[] {
  * the next label of the bucket or the end of the text; the first occurrence of a label wins,
  * and a value without a letter or digit counts as missing.
  */
-export function readFields(text: string, bucket: BucketName): Pick<ItemReading, 'fields' | 'nearLabels'> {
+function readFields(text: string, bucket: BucketName): Pick<ItemReading, 'fields' | 'nearLabels'> {
   const hits = labelHits(text, bucket);
   const fields: Partial<Record<FieldKey, string>> = {};
   const seen = new Set<FieldKey>();
@@ -127,7 +127,7 @@ export function readFields(text: string, bucket: BucketName): Pick<ItemReading, 
 }
 
 /** The first `O-n` (Taken) or `D-n` (Deviations) after the id, or anywhere when there is no id. */
-export function readReference(text: string, bucket: BucketName, idLength: number): string | null {
+function readReference(text: string, bucket: BucketName, idLength: number): string | null {
   const letter = BUCKET_REFERENCE[bucket];
   if (!letter) return null;
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])${letter}-\\d+(?![\\p{L}\\p{N}_])`, 'u');

@@ -210,7 +210,7 @@ function isBlank(line: string): boolean {
 }
 
 /** Where each line starts (CRLF, CR and LF end a line, as in remark), plus the text's length. */
-export function lineStarts(text: string): number[] {
+function lineStarts(text: string): number[] {
   const starts = lineStartOffsets(text);
   if (starts[starts.length - 1] !== text.length || text.length === 0) starts.push(text.length);
   return starts;

@@ -94,7 +94,7 @@ export function readBucket(bucket: BucketNode, contents: readonly RootContent[],
 }
 
 /** A paragraph whose first inline node is strong (`**DV-1: …**`, `**Line height:** …`). */
-export function leadsWithStrong(paragraph: Paragraph): boolean {
+function leadsWithStrong(paragraph: Paragraph): boolean {
   // The fast reader keeps only plain text and says so in `data` (see simple-blocks).
   return paragraph.children[0]?.type === 'strong' || (paragraph.data as { leadingStrong?: boolean } | undefined)?.leadingStrong === true;
 }

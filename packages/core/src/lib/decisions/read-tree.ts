@@ -122,7 +122,7 @@ function readSection(
 }
 
 /** Name a bucket heading: canonical leading words first, then keywords in `BUCKET_KEYWORDS` order. */
-export function bucketOf(headingText: string, kind: DecisionKind): { name: BucketName | null; canonical: boolean } {
+function bucketOf(headingText: string, kind: DecisionKind): { name: BucketName | null; canonical: boolean } {
   const lower = headingText.trim().toLowerCase();
   for (const { name, canonical } of BUCKETS[kind]) {
     if (lower.startsWith(canonical) && !/[\p{L}\p{N}_]/u.test(lower.charAt(canonical.length))) return { name, canonical: true };

@@ -23,17 +23,17 @@ const Mechanical = (prefix: string) =>
   );
 
 /** A Locked decision: the executor must follow it. */
-export const LockedDecisionSchema = Type.Object(
+const LockedDecisionSchema = Type.Object(
   { id: Id('D'), statement: Text('What is decided'), why: Text('Rationale'), source: Text('Where it comes from'), position: Position },
   { additionalProperties: false },
 );
 /** An Open decision: the executor's discretion within constraints. */
-export const OpenDecisionSchema = Type.Object(
+const OpenDecisionSchema = Type.Object(
   { id: Id('O'), space: Text('The decision space'), constraints: Text('Limits on the choice'), reasonLeftOpen: Text('Why the planner did not lock it'), position: Position },
   { additionalProperties: false },
 );
 /** An alternative the planner considered and rejected. */
-export const RejectedAlternativeSchema = Type.Object(
+const RejectedAlternativeSchema = Type.Object(
   { id: Id('R'), alternative: Text('The alternative'), rejectedBecause: Text('Why it was rejected'), position: Position },
   { additionalProperties: false },
 );
@@ -51,12 +51,12 @@ export const PlanDecisionsSchema = Type.Object(
 
 const TakenCommon = { id: Id('DT'), openRef: Id('O'), reason: Text('Rationale'), position: Position };
 /** A Taken decision: a choice for an Open decision, or that decision recorded as mooted. */
-export const TakenDecisionSchema = Type.Union([
+const TakenDecisionSchema = Type.Union([
   Type.Object({ ...TakenCommon, option: Text('The option chosen') }, { additionalProperties: false }),
   Type.Object({ ...TakenCommon, mooted: Type.Literal(true, { description: 'The Open decision no longer applies' }) }, { additionalProperties: false }),
 ]);
 /** A deviation from the plan, with its verification. */
-export const DeviationSchema = Type.Object(
+const DeviationSchema = Type.Object(
   {
     id: Id('DV'),
     planSaid: Text('What the plan said'),
@@ -69,7 +69,7 @@ export const DeviationSchema = Type.Object(
   { additionalProperties: false },
 );
 /** A question for the verifier. */
-export const OpenQuestionSchema = Type.Object(
+const OpenQuestionSchema = Type.Object(
   { id: Id('Q'), question: Text('The question'), whyItMatters: Text('The stake'), position: Position },
   { additionalProperties: false },
 );

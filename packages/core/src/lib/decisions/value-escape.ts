@@ -44,7 +44,7 @@ function escapeMarkdown(text: string): string {
 }
 
 /** Undo the joiners of `encodeValue` on text read back through mdast-util-to-string. */
-export function decodeValue(text: string): string {
+function decodeValue(text: string): string {
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;

@@ -5,7 +5,6 @@ export {
   parseGoInt,
   parseHandoffCommand,
   splitRejectionNote,
-  trimSpace,
   type HandoffCommand,
   type RejectionNote,
 } from './parse.js';
@@ -18,7 +17,7 @@ export {
   renderEntries,
   type RejectedApproach,
 } from './render.js';
-export { isSensitiveKey, redactRejectionText } from './redact.js';
+export { redactRejectionText } from './redact.js';
 export {
   HANDOFF_DECISION_PREFIX,
   MAX_DELIVERIES,
@@ -26,7 +25,6 @@ export {
   checkpointOf,
   clearRejections,
   deliverCheckpoint,
-  emptyState,
   forgetRejection,
   invalidateDelivery,
   type Added,
@@ -43,7 +41,6 @@ export {
   RejectionsStateError,
   checkpointForSession,
   clearRecordedRejections,
-  encodeState,
   forgetRecordedRejection,
   listRejections,
   readCheckpoint,

@@ -46,7 +46,7 @@ export const MAX_DELIVERIES = 1000;
 export const HANDOFF_DECISION_PREFIX = '[Handoff decision';
 
 /** The empty state a first change starts from. */
-export function emptyState(): RejectionsState {
+function emptyState(): RejectionsState {
   return { rejected_approaches: [], deliveries: [] };
 }
 

@@ -37,7 +37,7 @@ export function redactRejectionText(text: string): string {
 }
 
 /** Whether `key` names a value that is secret whatever it looks like. */
-export function isSensitiveKey(key: string): boolean {
+function isSensitiveKey(key: string): boolean {
   return SENSITIVE_KEYS.has(key.toLowerCase().replaceAll('-', '_'));
 }
 

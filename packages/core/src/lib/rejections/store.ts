@@ -145,7 +145,7 @@ async function update<R extends Outcome>(dir: string, change: (state: Rejections
 }
 
 /** Serialise the state: stable key order, two-space indent, one trailing newline. */
-export function encodeState(state: RejectionsState): string {
+function encodeState(state: RejectionsState): string {
   const doc = {
     schema: 1,
     rejected_approaches: state.rejected_approaches.map(({ approach, evidence }) => ({ approach, evidence })),

@@ -28,7 +28,7 @@ function fail(): never {
 }
 
 /** Strict UTF-8 as CPython decodes it, plus `surrogatepass` (ED A0..BF xx → a surrogate). */
-export function decodeUtf8(b: Uint8Array): Uint32Array {
+function decodeUtf8(b: Uint8Array): Uint32Array {
   const out = new Uint32Array(b.length);
   let n = 0;
   const cont = (i: number) => i < b.length && (b[i]! & 0xc0) === 0x80;

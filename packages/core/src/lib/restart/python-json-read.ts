@@ -34,7 +34,7 @@ function error(): never {
 }
 
 /** Parse already-decoded code points as Python's `json.loads(str)` would (no BOM allowed). */
-export function parseCodePoints(s: Uint32Array): PyValue {
+function parseCodePoints(s: Uint32Array): PyValue {
   if (s[0] === 0xfeff) error(); // "Unexpected UTF-8 BOM" — only reachable for str input
   const len = s.length;
   let i = 0;

@@ -6,7 +6,7 @@ import { PYTHON_INT_MAX_STR_DIGITS } from './python-json-read.js';
  * decimal exponent is < -4 or >= 16; `.0` on integral values), with json's spellings of
  * the non-finite values (`NaN`, `Infinity`, `-Infinity`).
  */
-export function pythonFloatRepr(x: number): string {
+function pythonFloatRepr(x: number): string {
   if (Number.isNaN(x)) return 'NaN';
   if (x === Number.POSITIVE_INFINITY) return 'Infinity';
   if (x === Number.NEGATIVE_INFINITY) return '-Infinity';
@@ -28,7 +28,7 @@ const SHORT_ESCAPES: Record<number, string> = { 0x22: '\\"', 0x5c: '\\\\', 0x0a:
 const hex4 = (u: number) => `\\u${u.toString(16).padStart(4, '0')}`;
 
 /** A Python str as `json.dumps` writes it with `ensure_ascii=True`. */
-export function pythonJsonString(text: string): string {
+function pythonJsonString(text: string): string {
   let out = '"';
   for (const cp of pyStrCodePoints(text)) {
     const short = SHORT_ESCAPES[cp];

@@ -6,7 +6,7 @@ export type PyNum = PyInt | number;
 const raw = (n: PyNum): bigint | number => (n instanceof PyInt ? n.value : n);
 
 /** `float(n)`, with Python's OverflowError for an int beyond the double range. */
-export function toFloat(n: PyNum): number {
+function toFloat(n: PyNum): number {
   if (!(n instanceof PyInt)) return n;
   const f = Number(n.value); // correctly rounded, like CPython's int.__float__
   if (!Number.isFinite(f)) throw new PythonCrash('OverflowError: int too large to convert to float');
@@ -60,7 +60,7 @@ const bitLength = (v: bigint) => (v === 0n ? 0 : v.toString(2).length);
  * CPython's int / int: the correctly rounded (half-even) double of the exact quotient,
  * subnormals included, OverflowError when it does not fit.
  */
-export function intTrueDiv(a: bigint, b: bigint): number {
+function intTrueDiv(a: bigint, b: bigint): number {
   if (b === 0n) throw new PythonCrash('ZeroDivisionError');
   const negative = a < 0n !== b < 0n;
   let n = a < 0n ? -a : a;

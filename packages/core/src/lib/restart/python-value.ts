@@ -49,13 +49,6 @@ export function pyStrFromCodePoint(cp: number): string {
   return String.fromCodePoint(cp);
 }
 
-/** Encode an ordinary JS string (well-formed UTF-16) into the PyStr form. */
-export function pyStr(text: string): PyStr {
-  let out = '';
-  for (const ch of text) out += pyStrFromCodePoint(ch.codePointAt(0)!);
-  return out;
-}
-
 /** The code points of a PyStr. */
 export function pyStrCodePoints(text: PyStr): number[] {
   const cps: number[] = [];
@@ -71,11 +64,6 @@ export function pyStrCodePoints(text: PyStr): number[] {
     i += cp > 0xffff ? 2 : 1;
   }
   return cps;
-}
-
-/** Whether a PyStr holds a surrogate code point (which cannot be encoded as UTF-8). */
-export function pyStrHasSurrogate(text: PyStr): boolean {
-  return pyStrCodePoints(text).some((cp) => cp >= 0xd800 && cp <= 0xdfff);
 }
 
 // Python's str.isspace(): bidi classes WS, B, S and category Zs.
@@ -103,9 +91,4 @@ export function pyTruthy(value: PyValue | undefined): boolean {
   if (typeof value === 'string') return value.length > 0;
   if (Array.isArray(value)) return value.length > 0;
   return value.size > 0;
-}
-
-/** Python `==` for the cases the published scripts compare (str and numbers against literals). */
-export function pyEqualsStr(value: PyValue | undefined, text: string): boolean {
-  return typeof value === 'string' && value === text;
 }

@@ -125,7 +125,7 @@ export function nameStartBefore(text: string, at: number, floor: number): number
 }
 
 /** The identifier that ends with the secret-ish word at `at`, read back over `[A-Za-z0-9_.-]` (never before `floor`). */
-export function nameEndingAt(text: string, at: number, wordLength: number, floor: number): string {
+function nameEndingAt(text: string, at: number, wordLength: number, floor: number): string {
   return text.slice(nameStartBefore(text, at, floor), at + wordLength);
 }
 

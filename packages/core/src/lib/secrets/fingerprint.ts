@@ -1,7 +1,7 @@
 import { createHash, scryptSync } from 'node:crypto';
 
 /** What every fingerprint starts with; the rest is 32 hex digits. */
-export const FINGERPRINT_PREFIX = 'scrypt:';
+const FINGERPRINT_PREFIX = 'scrypt:';
 
 /** Fixed, public parameters: a fingerprint must be the same on every machine and in every version. */
 const SALT = 'handoff secret fingerprint v1';

@@ -11,7 +11,7 @@ const BASE64_LINE = /^[A-Za-z0-9+/=]{16,}$/;
 const HEADER_LINE = /^[A-Za-z-]+: .*$/;
 
 /** Cache of the nearest marker after a position, so that many BEGINs never rescan the text. */
-export interface MarkerCache {
+interface MarkerCache {
   from: number;
   at: number;
 }

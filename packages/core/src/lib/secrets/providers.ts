@@ -10,7 +10,7 @@ import { looksGenerated } from './values.js';
  * starts (a literal, case-sensitive prefix); the run of the family's characters from there
  * must then have one of its rules' exact shapes, so a longer run is no match.
  */
-export interface TokenRule {
+interface TokenRule {
   category: SecretCategory;
   /** The whole token's shape, prefix included. */
   shape: RegExp;

@@ -41,7 +41,7 @@ const DIGEST = /^(?:sha(?:1|224|256|384|512)|sha3-(?:224|256|384|512)|md5|blake2
 const WORD_PIECE = /^(?:[a-z]+|[A-Z][a-z]*|[A-Z]+)(?:[A-Z][a-z]+)*$/;
 
 /** Whether a value is an obvious mask or placeholder rather than a credential. */
-export function isMaskOrPlaceholder(value: string): boolean {
+function isMaskOrPlaceholder(value: string): boolean {
   return MASK.test(value) || PLACEHOLDER.test(value);
 }
 
@@ -60,7 +60,7 @@ export function isWordish(value: string): boolean {
 }
 
 /** The shortest value assigned to a secret-ish name that is reported. */
-export const MIN_ASSIGNED_LENGTH = 8;
+const MIN_ASSIGNED_LENGTH = 8;
 
 /**
  * Whether a value assigned to a secret-ish name is a literal credential: long enough, and

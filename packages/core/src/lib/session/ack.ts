@@ -10,7 +10,7 @@ export const MAX_ACK_LINES = 6;
 export type AckCheck = { ok: true; lines: string[]; defects: [] } | { ok: false; defects: Defect[] };
 
 /** Split a summary into its lines, trimmed, without blank ones. */
-export function ackLines(summary: string): string[] {
+function ackLines(summary: string): string[] {
   return summary
     .split(/\r\n|\r|\n/)
     .map((line) => line.trim())
@@ -58,7 +58,7 @@ export function checkAck(summary: string, resumeText: string): AckCheck {
  * verbatim in the handoff's word stream. Only the summary's trigrams are kept in memory; the
  * handoff is streamed once, so a record of any size the writer accepts can be acknowledged.
  */
-export function restatement(lines: ReadonlyArray<string>, resumeText: string): { copied: number; total: number } {
+function restatement(lines: ReadonlyArray<string>, resumeText: string): { copied: number; total: number } {
   const wanted = new Map<string, number>();
   const firstWords = new Set<string>();
   let total = 0;

@@ -48,7 +48,7 @@ export function handoffPaths(dir: string): HandoffPaths {
 }
 
 /** The stored form of a record: two-space JSON in canonical key order, with a trailing newline. */
-export function serializeRecord(record: HandoffRecord): string {
+function serializeRecord(record: HandoffRecord): string {
   return `${JSON.stringify(record, null, 2)}\n`;
 }
 

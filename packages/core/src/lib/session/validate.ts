@@ -99,7 +99,7 @@ export function validateHandoffRecord(input: unknown, options: ValidateOptions =
 }
 
 /** A fresh copy of a valid record with its keys in schema order (what is stored and digested). */
-export function canonicalRecord(record: HandoffRecord): HandoffRecord {
+function canonicalRecord(record: HandoffRecord): HandoffRecord {
   const out: Json = {
     schema: record.schema,
     written_at: record.written_at,

@@ -20,7 +20,7 @@ export interface AtomicWriteOptions {
 }
 
 /** The temp file beside `path`: same folder (so the rename is atomic), unique, recognisable by the sweep. */
-export function tempPathFor(path: string): string {
+function tempPathFor(path: string): string {
   return join(dirname(path), `${basename(path)}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`);
 }
 
@@ -106,7 +106,7 @@ export async function renameDurably(from: string, to: string, report: string = t
 }
 
 /** fsync a folder so a rename or link in it survives a power cut. */
-export async function fsyncDirectory(dir: string, report: string): Promise<void> {
+async function fsyncDirectory(dir: string, report: string): Promise<void> {
   let handle: FileHandle | undefined;
   try {
     handle = await syscalls.open(dir, OPEN.directory);

@@ -5,7 +5,7 @@ import { linkRefusal } from './read.js';
 import { syscalls } from './syscalls.js';
 
 /** The folders of a `.handoff` store besides the store itself. */
-export const STORE_SUBFOLDERS = ['state', 'archive'] as const;
+const STORE_SUBFOLDERS = ['state', 'archive'] as const;
 
 /**
  * Make sure the store folder `dir` and its `subfolders` exist as real folders, creating the

@@ -10,7 +10,7 @@ import { syscalls } from './syscalls.js';
 import { LOCK_REFRESH_MS, LOCK_STALE_MS, LOCK_WAIT_MS } from './limits.js';
 
 /** The lock file inside a store folder. */
-export const LOCK_FILE = '.lock';
+const LOCK_FILE = '.lock';
 
 /** What a locked call may be told. */
 export interface LockOptions {

@@ -38,7 +38,7 @@ export function ruleHelp(id: string): RuleHelp | undefined {
 }
 
 /** Build the help from a doc page's Markdown; `pageUrl` is where the page is published. */
-export function helpFromPage(page: string, pageUrl: string): RuleHelp | undefined {
+function helpFromPage(page: string, pageUrl: string): RuleHelp | undefined {
   const source = redactSecrets(page.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, '')).text;
   const checks = firstParagraphAfter(source, 'What it checks') ?? firstParagraphAfter(source, null);
   if (checks === undefined) return undefined;
