@@ -44,7 +44,7 @@ const packet: Command = {
     if (sub === undefined) throw new UserError('handoff packet: missing subcommand; use write, verify or ack');
     if (extra.length > 0) throw new UserError(`handoff packet ${sub}: unexpected argument \`${extra[0]}\``);
     const dir = handoffDir(`packet ${sub}`, io, values.dir);
-    const print = (json: unknown, text: string) => io.stdout(values.json ? `${JSON.stringify(json)}\n` : `${text}\n`);
+    const print = (json: unknown, text: string) => { io.stdout(values.json ? `${JSON.stringify(json)}\n` : `${text}\n`); };
     try {
       switch (sub) {
         case 'write': {

@@ -16,11 +16,11 @@ import type { Rule, RuleScope } from '../lib/rule.js';
  * plan ↔ summary `pair` rules, which need the other file. Derived from the registry, so a
  * rule added there reaches markdownlint and remark without a list to update.
  */
-export function perFileRules(): ReadonlyArray<Rule<RuleScope, string>> {
+export function perFileRules(): ReadonlyArray<Rule> {
   return (cachedRules ??= registry.filter((rule) => rule.meta.scope !== 'pair'));
 }
 
-let cachedRules: ReadonlyArray<Rule<RuleScope, string>> | undefined;
+let cachedRules: ReadonlyArray<Rule> | undefined;
 
 /**
  * The id under which the adapters report what `handoff lint` reports with `ruleId: null`

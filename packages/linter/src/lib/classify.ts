@@ -65,7 +65,7 @@ function globsFrom(sources: ReadonlyArray<{ kind: DocumentKind; baseDir: string;
     sources
       .map(({ kind, baseDir: base, patterns }) => ({ kind, base, patterns: patterns.filter((p) => p.startsWith('!') === negated).map((p) => (negated ? p.slice(1) : p)) }))
       .filter(({ patterns }) => patterns.length > 0)
-      .map(({ kind, base, patterns }) => ({ kind, base, matcher: ignoreRules(patterns) as Ignore }));
+      .map(({ kind, base, patterns }) => ({ kind, base, matcher: ignoreRules(patterns) }));
   const give = build(false);
   const deny = build(true);
   const posix = (base: string, path: string): string | null => {

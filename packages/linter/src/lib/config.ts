@@ -70,7 +70,7 @@ export interface LoadConfigOptions {
   /** Load exactly this file instead of searching (`--config`). */
   configFile?: string;
   /** The rules a config may name; the full registry unless a caller lints with its own. */
-  rules: ReadonlyArray<Rule<RuleScope, string>>;
+  rules: ReadonlyArray<Rule>;
   /** Folder that relative paths in messages are shown against. */
   cwd: string;
 }
@@ -244,14 +244,14 @@ export function mergeLayers(layers: readonly ConfigLayer[]): HandoffConfig {
   };
 }
 
-const configuredRules = new WeakMap<HandoffConfig, WeakMap<ReadonlyArray<Rule<RuleScope, string>>, ReadonlyArray<Rule<RuleScope, string>>>>();
+const configuredRules = new WeakMap<HandoffConfig, WeakMap<ReadonlyArray<Rule>, ReadonlyArray<Rule>>>();
 
 /**
  * The rules to run under `config`: the registry's `secret` rule is replaced by one that
  * accepts the config's `secrets.allow` fingerprints. Memoised per config and rule list, so
  * the engine's plan for them is built once.
  */
-export function rulesForConfig(rules: ReadonlyArray<Rule<RuleScope, string>>, config: HandoffConfig): ReadonlyArray<Rule<RuleScope, string>> {
+export function rulesForConfig(rules: ReadonlyArray<Rule>, config: HandoffConfig): ReadonlyArray<Rule> {
   const allow = config.secrets?.allow ?? [];
   if (allow.length === 0 || !rules.includes(secret)) return rules;
   let byRules = configuredRules.get(config);
@@ -268,7 +268,7 @@ export function rulesForConfig(rules: ReadonlyArray<Rule<RuleScope, string>>, co
 /**
  * Read `--rule id=severity` values into settings; throws `ConfigError` naming the bad one.
  */
-export function parseRuleOptions(values: readonly string[], rules: ReadonlyArray<Rule<RuleScope, string>>): RuleSettings {
+export function parseRuleOptions(values: readonly string[], rules: ReadonlyArray<Rule>): RuleSettings {
   const known = new Set(rules.map((rule) => rule.id));
   const settings: RuleSettings = {};
   for (const value of values) {

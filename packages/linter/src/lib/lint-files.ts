@@ -24,7 +24,7 @@ export interface LintFilesOptions {
   /** Folder relative operands and globs are read against; `process.cwd()` by default. */
   cwd?: string;
   /** The rules to run; the full registry by default. */
-  rules?: ReadonlyArray<Rule<RuleScope, string>>;
+  rules?: ReadonlyArray<Rule>;
   /** A config from `loadConfig`, for every file (and for what a folder walk ignores); none by default. */
   config?: HandoffConfig;
   /**
@@ -122,7 +122,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
   const folderNames = new Map<string, ReadonlySet<string>>();
   const discovered = await discoverFiles(
     operands.filter((operand) => operand !== '-'),
-    { cwd, isIgnored: (path, isDir) => isIgnoredByConfig(config, path, isDir), listings: folderNames, followSymlinks: config.followSymlinks === true },
+    { cwd, isIgnored: (path, isDir) => isIgnoredByConfig(config, path, isDir), listings: folderNames, followSymlinks: config.followSymlinks },
   );
   const stdinPath = entries[0]?.path;
   for (const file of discovered) {
@@ -388,14 +388,14 @@ function readPlan(text: string, mode: ParseMode, budgeted: boolean): { document:
 }
 
 /** The result of a file stopped after its time budget: the budget's finding, or a fatal one while that rule is off. */
-function timeOverrun(entry: Entry, limitMs: number, rules: ReadonlyArray<Rule<RuleScope, string>>, settings: RuleSettings, budgeted: boolean): Diagnostic[] {
+function timeOverrun(entry: Entry, limitMs: number, rules: ReadonlyArray<Rule>, settings: RuleSettings, budgeted: boolean): Diagnostic[] {
   if (budgeted && entry.kind !== null) return lintSource({ path: entry.path, text: '', kind: entry.kind }, { rules, settings, parseBudget: { kind: 'time', limitMs } });
   return [fatal(`Linting this file did not finish within ${(limitMs / 1000).toFixed(1)} s, so it was stopped and not linted`, 1, 1)];
 }
 
 function lintEntry(
   entry: Entry,
-  rules: ReadonlyArray<Rule<RuleScope, string>>,
+  rules: ReadonlyArray<Rule>,
   settings: RuleSettings,
   planDocument: DecisionDocument | null,
   parse: ParseMode,

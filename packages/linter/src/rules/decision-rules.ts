@@ -27,7 +27,7 @@ import takenUnknownOpen from './taken-unknown-open.js';
 import takenUnlinked from './taken-unlinked.js';
 
 /** The plan/summary rules and the plan ↔ summary rules (docs/decision-rules.md), sorted by id. */
-export const decisionRules: ReadonlyArray<Rule<RuleScope, string>> = [
+export const decisionRules: ReadonlyArray<Rule> = [
   bucketDuplicate,
   bucketEmpty,
   bucketHeadingStyle,

@@ -9,7 +9,7 @@ import handoffSectionOrder from './handoff-section-order.js';
 import handoffStatusInvalid from './handoff-status-invalid.js';
 
 /** The handoff Markdown rules (docs/handoff-rules.md). */
-export const handoffRules: ReadonlyArray<Rule<RuleScope, string>> = [
+export const handoffRules: ReadonlyArray<Rule> = [
   handoffActiveFileBare,
   handoffChangeWithoutWhy,
   handoffFailedApproachUnexplained,
@@ -18,4 +18,4 @@ export const handoffRules: ReadonlyArray<Rule<RuleScope, string>> = [
   handoffSectionMissing,
   handoffSectionOrder,
   handoffStatusInvalid,
-] as ReadonlyArray<Rule<RuleScope, string>>;
+] as ReadonlyArray<Rule>;

@@ -22,7 +22,7 @@ parentPort?.on('message', (request: LintRequest) => {
   }
   const { id, text, filePath, cwd, config, settings } = request;
   lintText(text, { cwd, config, settings, adoption, ...(filePath === undefined ? {} : { filePath }) }).then(
-    (result) => parentPort!.postMessage({ id, ok: true, result } satisfies LintReply),
-    (error: unknown) => parentPort!.postMessage({ id, ok: false, error: (error instanceof Error ? error.message : String(error)).split('\n', 1)[0]! } satisfies LintReply),
+    (result) => { parentPort!.postMessage({ id, ok: true, result } satisfies LintReply); },
+    (error: unknown) => { parentPort!.postMessage({ id, ok: false, error: (error instanceof Error ? error.message : String(error)).split('\n', 1)[0]! } satisfies LintReply); },
   );
 });

@@ -196,7 +196,7 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
     const configs = `**/{${CONFIG_FILE_NAMES.join(',')}}`;
     connection.client
       .register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: configs }, { globPattern: '**/*.{md,markdown}' }] })
-      .catch((error: unknown) => logOnce(`handoff: cannot watch config files: ${firstLine(error)}`));
+      .catch((error: unknown) => { logOnce(`handoff: cannot watch config files: ${firstLine(error)}`); });
   });
 
   connection.onDidChangeWatchedFiles((params) => {
@@ -299,9 +299,9 @@ function workspaceRoots(params: InitializeParams): string[] {
 /** Send what a dependency prints to the client's log: stdout carries the protocol and nothing else. */
 function redirectConsole(connection: Connection): void {
   const join = (args: unknown[]) => args.map((arg) => (typeof arg === 'string' ? arg : String(arg))).join(' ');
-  console.log = (...args: unknown[]) => connection.console.log(join(args));
-  console.info = (...args: unknown[]) => connection.console.info(join(args));
-  console.debug = (...args: unknown[]) => connection.console.log(join(args));
-  console.warn = (...args: unknown[]) => connection.console.warn(join(args));
-  console.error = (...args: unknown[]) => connection.console.error(join(args));
+  console.log = (...args: unknown[]) => { connection.console.log(join(args)); };
+  console.info = (...args: unknown[]) => { connection.console.info(join(args)); };
+  console.debug = (...args: unknown[]) => { connection.console.log(join(args)); };
+  console.warn = (...args: unknown[]) => { connection.console.warn(join(args)); };
+  console.error = (...args: unknown[]) => { connection.console.error(join(args)); };
 }

@@ -42,7 +42,7 @@ export function appendTakenItems(summaryText: string, items: readonly NewTakenDe
       id = `DT-${next}`;
     }
     used.add(id);
-    return { ...item, id } as TakenDecision;
+    return { ...item, id };
   });
   if (!section) return bom + upsertDecisionSection(body, { taken: models, deviations: [], questions: [] });
   const text = models.map(renderTakenItem).join(eol);

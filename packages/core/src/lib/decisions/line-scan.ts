@@ -140,14 +140,14 @@ class States {
 
 /** Every state the root can be in after `line`, given it was in `state` before. */
 function step(state: State, line: string, blank: boolean, afterBlank: boolean, out: States): void {
-  if (state === 'N') return stepNormal(line, blank, afterBlank, out);
-  if (state === 'H67') return void out.add(blank ? 'N' : 'H67');
+  if (state === 'N') { stepNormal(line, blank, afterBlank, out); return; }
+  if (state === 'H67') { out.add(blank ? 'N' : 'H67'); return; }
   if (state.startsWith('C')) {
     // A fence that may sit in a list item: it closes at its closing fence or with the item,
     // at the next non-blank line at column 0 (which is then read as a root line).
     const fence = state.slice(1);
     const first = line.charCodeAt(0);
-    if (!blank && first !== 32 && first !== 9) return stepNormal(line, blank, afterBlank, out);
+    if (!blank && first !== 32 && first !== 9) { stepNormal(line, blank, afterBlank, out); return; }
     const close = /^[ \t]*(`{3,}|~{3,})[ \t]*$/.exec(line);
     out.add(close && close[1]!.charAt(0) === fence.charAt(0) && close[1]!.length >= fence.length ? 'N' : state);
     return;
@@ -163,12 +163,12 @@ function step(state: State, line: string, blank: boolean, afterBlank: boolean, o
 }
 
 function stepNormal(line: string, blank: boolean, afterBlank: boolean, out: States): void {
-  if (blank) return void out.add('N');
+  if (blank) { out.add('N'); return; }
   // Only a line whose first non-space character (within three spaces) is a fence or `<` changes state.
   let at = 0;
   while (at < 3 && line.charCodeAt(at) === 32) at++;
   const lead = line.charCodeAt(at);
-  if (lead !== 96 && lead !== 126 && lead !== 60) return void out.add('N');
+  if (lead !== 96 && lead !== 126 && lead !== 60) { out.add('N'); return; }
   const fence = FENCE.exec(line);
   if (fence && !(fence[2]!.charAt(0) === '`' && fence[3]!.includes('`'))) {
     out.add(`F${fence[2]}`);

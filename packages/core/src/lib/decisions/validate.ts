@@ -17,13 +17,13 @@ let summaryValidator: ValidateFunction | undefined;
 /** Validate a plan's decisions; every error is reported with its path. */
 export function validatePlanDecisions(value: unknown): ValidationResult<PlanDecisions> {
   planValidator ??= ajv.compile(PlanDecisionsSchema);
-  return check(planValidator!, value, ['locked', 'open', 'rejected']);
+  return check(planValidator, value, ['locked', 'open', 'rejected']);
 }
 
 /** Validate a summary's decisions; every error is reported with its path. */
 export function validateImplementationDecisions(value: unknown): ValidationResult<ImplementationDecisions> {
   summaryValidator ??= ajv.compile(ImplementationDecisionsSchema);
-  return check(summaryValidator!, value, ['taken', 'deviations', 'questions']);
+  return check(summaryValidator, value, ['taken', 'deviations', 'questions']);
 }
 
 function check<T>(validate: ValidateFunction, value: unknown, buckets: string[]): ValidationResult<T> {

@@ -145,7 +145,8 @@ function parseCodePoints(s: Uint32Array): PyValue {
   };
 
   const stack: Frame[] = [];
-  let value: PyValue;
+  // Every branch that sets `produced` assigns it first; tsc cannot follow that through the loop.
+  let value: PyValue = null;
   i = 0;
   ws();
   for (;;) {
@@ -195,11 +196,11 @@ function parseCodePoints(s: Uint32Array): PyValue {
       if (!top) {
         ws();
         if (i !== len) error(); // "Extra data"
-        return value!;
+        return value;
       }
-      if (top.kind === 'array') top.items.push(value!);
+      if (top.kind === 'array') top.items.push(value);
       else {
-        top.map.set(top.key, value!); // a repeated key keeps its place; the last value wins
+        top.map.set(top.key, value); // a repeated key keeps its place; the last value wins
       }
       ws();
       const close = top.kind === 'array' ? Cp.CloseBracket : Cp.CloseBrace;

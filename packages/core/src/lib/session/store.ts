@@ -124,7 +124,7 @@ export async function writeHandoff(dir: string, input: unknown, options: StoreOp
       }
       await lock.assertHeld('the record was stored, and its RESUME.md is kept as RESUME.md.next until the next write');
       await renameDurably(stagedPath(paths.resumePath), paths.resumePath);
-      return { ok: true as const, record: result.record, digest, statePath: paths.statePath, resumePath: paths.resumePath, archivePath: archivePath!, defects: [] as [] };
+      return { ok: true as const, record: result.record, digest, statePath: paths.statePath, resumePath: paths.resumePath, archivePath: archivePath, defects: [] as [] };
     },
     options,
   );

@@ -39,7 +39,7 @@ export function remarkRule(id: string): RemarkRule {
   const byDefault = [rule.defaultSeverity] as const;
   plugin = function (this: unknown, config) {
     return run.call(this, config === undefined ? byDefault : config);
-  } as RemarkRule;
+  };
   Object.defineProperty(plugin, 'name', { value: `remark-lint:${id}` });
   plugins.set(id, plugin);
   return plugin;

@@ -14,7 +14,7 @@ export interface FormatterContext {
   /** Colour the output (stylish only). */
   color: boolean;
   /** The rules that ran, for rule metadata (sarif). */
-  rules: ReadonlyArray<Rule<RuleScope, string>>;
+  rules: ReadonlyArray<Rule>;
   /** The tool's version (sarif). */
   version?: string;
   /**

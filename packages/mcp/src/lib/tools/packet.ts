@@ -42,7 +42,7 @@ export const packetWriteTool: ToolDefinition = {
   // The packet is replaced in place; unlike the session handoff, no archive copy is kept.
   destructive: true,
   checkedByHandler: ['packet'],
-  input: Closed({ packet: agentSchemas.continuationPacket as unknown as TSchema }),
+  input: Closed({ packet: agentSchemas.continuationPacket }),
   output: Closed({ path: Type.String(), digest: Type.String(), words: Type.Integer() }),
   async run(args, context) {
     // The packet verbs read snake_case keys themselves, so a refusal is word for word the CLI's.

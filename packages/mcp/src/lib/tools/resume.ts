@@ -89,7 +89,7 @@ export const resumeWriteTool: ToolDefinition = {
   verb: 'handoff resume write',
   readOnly: false,
   checkedByHandler: ['record'],
-  input: Closed({ record: agentSchemas.handoffRecord as unknown as TSchema }),
+  input: Closed({ record: agentSchemas.handoffRecord }),
   output: Closed({
     digest: Type.String(),
     written_at: Type.String(),
