@@ -9,7 +9,7 @@ import type { Diagnostic } from '../lib/diagnostic.js';
 import { lintSource, parseBudgetApplies } from '../lib/engine.js';
 import { textOverBudget } from '../lib/parse-budget.js';
 import { decodeText } from '../lib/read-text.js';
-import type { Rule, RuleScope } from '../lib/rule.js';
+import type { Rule } from '../lib/rule.js';
 
 /**
  * The rules a host tool can run on one file alone: every registered rule except the

@@ -1,5 +1,4 @@
 import { isAbsolute, relative, sep } from 'node:path';
-import type { Ignore } from 'ignore';
 import type { HandoffConfig } from './config.js';
 import { ignoreRules } from './ignore-rules.js';
 import { kindFromFileName, readFrontMatter, type DocumentKind, type FrontMatter } from '@handoff/core/read';

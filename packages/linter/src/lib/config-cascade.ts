@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { configInFolder, emptyConfig, loadConfig, mergeLayers, validateConfig, type HandoffConfig } from './config.js';
-import type { Rule, RuleScope } from './rule.js';
+import type { Rule } from './rule.js';
 
 /** What the cascade needs: the rules a config may name, where messages show paths from, and an explicit config file. */
 export interface ConfigCascadeOptions {

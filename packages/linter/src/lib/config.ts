@@ -5,7 +5,7 @@ import type { RuleSettings } from './engine.js';
 import { TIME_BASE_MS } from './parse-budget.js';
 import { MAX_SETTINGS_FILE_BYTES, readRegularFileSync } from './read-text.js';
 import { statQuietly } from './stat-quietly.js';
-import type { Rule, RuleScope, Severity } from './rule.js';
+import type { Rule, Severity } from './rule.js';
 
 /** A config file's content after validation, with the folder its patterns are relative to. */
 export interface HandoffConfig {
@@ -252,6 +252,7 @@ const configuredRules = new WeakMap<HandoffConfig, WeakMap<ReadonlyArray<Rule>, 
  * the engine's plan for them is built once.
  */
 export function rulesForConfig(rules: ReadonlyArray<Rule>, config: HandoffConfig): ReadonlyArray<Rule> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an SDK caller may pass a config built by hand
   const allow = config.secrets?.allow ?? [];
   if (allow.length === 0 || !rules.includes(secret)) return rules;
   let byRules = configuredRules.get(config);
@@ -289,6 +290,6 @@ function shown(filepath: string, cwd: string): string {
 }
 
 function firstLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String((error as { message?: unknown })?.message ?? error);
+  const message = error instanceof Error ? error.message : String((error as { message?: unknown } | null | undefined)?.message ?? error);
   return message.split(/\r?\n/, 1)[0]!.trim();
 }

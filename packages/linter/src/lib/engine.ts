@@ -6,7 +6,7 @@ import { applyDirectives } from './directives.js';
 import { parseHandoffDocument, type HandoffDocument } from './handoff-document.js';
 import { textOverBudget, type ParseBudgetExcess } from './parse-budget.js';
 import { redactQuotedSecrets } from './redact-quoted.js';
-import { ruleUrl, type ReportDescriptor, type Rule, type RuleScope, type Severity, type SourceFile } from './rule.js';
+import { ruleUrl, type ReportDescriptor, type Rule, type Severity, type SourceFile } from './rule.js';
 
 /** How plans and summaries are parsed: `fast` (line scan, remark on the decisions only) or `full` (remark on the whole file). */
 export type ParseMode = 'fast' | 'full';

@@ -1,5 +1,5 @@
 import type { HandoffSectionName } from '@handoff/core/read';
-import type { Heading, Nodes, Root, RootContent } from 'mdast';
+import type { Nodes, Root, RootContent } from 'mdast';
 import { parseMarkdown, parseMarkdownBlocks, type Span } from '@handoff/core/read';
 import { limitNesting } from './handoff-nesting.js';
 import { sectionOfHeading } from './handoff-sections.js';

@@ -1,5 +1,5 @@
 import { MIN_LENGTH } from '@handoff/core/read';
-import type { ListItem, Paragraph, RootContent } from 'mdast';
+import type { ListItem, RootContent } from 'mdast';
 import { sectionContent, type HandoffDocument, type HandoffSectionNode } from './handoff-document.js';
 import { CODE_MARK, plainText } from './handoff-text.js';
 

@@ -16,7 +16,7 @@ import { applyFixes } from './fixes.js';
 import { markdownGuard, ParseBudgetError, TIME_BASE_MS, timeBudgetMs, textOverBudget, type ParseBudgetExcess } from './parse-budget.js';
 import { runSteps, StepNeedsPreparation } from './step-timer.js';
 import { checkText, readTextSync, type TextOutcome } from './read-text.js';
-import type { Rule, RuleScope } from './rule.js';
+import type { Rule } from './rule.js';
 import { STDIN_PATH } from './stdin-path.js';
 
 /** What `lintFiles` and `lintText` take besides the files. */
@@ -203,6 +203,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     if (budgeted === undefined) budgetedByConfig.set(entryConfig, (budgeted = parseBudgetApplies(rulesOf(entryConfig), settingsOf(entryConfig))));
     return budgeted;
   };
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an SDK caller may pass a config built by hand
   const timeBaseOf = (entryConfig: HandoffConfig) => entryConfig.parseTimeBudgetMs ?? TIME_BASE_MS;
   // The files being linted or read as a plan right now, innermost last: the one a time overrun stopped.
   const active: string[] = [];
@@ -298,7 +299,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     overrun,
     Math.min(250, rootTimeBase / 2),
   );
-  holdBackUnadopted(entries, results, cwd, options.adoption ?? new Map());
+  holdBackUnadopted(entries, results, cwd, options.adoption ?? new Map<string, boolean>());
   return results;
 }
 
@@ -312,6 +313,7 @@ const ADOPTION_NOTE = 'no plan or summary of this project has a decisions sectio
  */
 function holdBackUnadopted(entries: readonly Entry[], results: LintResult[], cwd: string, cache: AdoptionCache): void {
   const missing = entries
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an SDK caller may pass a config built by hand
     .map((entry, index) => ({ entry, index, policy: entry.config.decisions ?? 'auto' }))
     .filter(({ index, policy }) => policy !== 'required' && results[index]!.messages.some((m) => m.ruleId === 'section-missing'));
   if (missing.length === 0) return;

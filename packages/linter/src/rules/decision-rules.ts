@@ -1,4 +1,4 @@
-import type { Rule, RuleScope } from '../lib/rule.js';
+import type { Rule } from '../lib/rule.js';
 import bucketDuplicate from './bucket-duplicate.js';
 import bucketEmpty from './bucket-empty.js';
 import bucketHeadingStyle from './bucket-heading-style.js';

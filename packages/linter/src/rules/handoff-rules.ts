@@ -1,4 +1,4 @@
-import type { Rule, RuleScope } from '../lib/rule.js';
+import type { Rule } from '../lib/rule.js';
 import handoffActiveFileBare from './handoff-active-file-bare.js';
 import handoffChangeWithoutWhy from './handoff-change-without-why.js';
 import handoffFailedApproachUnexplained from './handoff-failed-approach-unexplained.js';

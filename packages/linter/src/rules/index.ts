@@ -1,4 +1,4 @@
-import type { Rule, RuleScope } from '../lib/rule.js';
+import type { Rule } from '../lib/rule.js';
 import { decisionRules } from './decision-rules.js';
 import { handoffRules } from './handoff-rules.js';
 import frontMatterInvalid from './front-matter-invalid.js';

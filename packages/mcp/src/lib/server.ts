@@ -77,8 +77,10 @@ async function callTool(tool: ToolDefinition, rawArgs: unknown, context: ServerC
  * RESUME.md, the checkpoint and the briefs as resources. Connect it to a transport
  * (`server.connect(new StdioServerTransport())`), or use {@link runStdioServer}.
  */
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- the low-level Server on purpose: each tool brings its own JSON Schemas and handler
 export function createHandoffServer(options: HandoffServerOptions = {}): Server {
   const context = makeContext(options.cwd ?? process.cwd(), options);
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- see createHandoffServer
   const server = new Server({ name: 'handoff', title: 'handoff', version }, { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS });
   const byName = new Map(TOOLS.map((tool) => [tool.name, tool]));
 

@@ -54,7 +54,7 @@ export class LintPool {
 
   constructor(options: LintPoolOptions = {}) {
     this.#size = Math.max(1, options.size ?? 2);
-    this.#hardLimitMs = options.hardLimitMs ?? ((job) => 30_000 + (job.config.parseTimeBudgetMs ?? 2000) + (job.text.length / (1024 * 1024)) * 250);
+    this.#hardLimitMs = options.hardLimitMs ?? ((job) => 30_000 + job.config.parseTimeBudgetMs + (job.text.length / (1024 * 1024)) * 250);
     this.#maxHeapMb = options.maxHeapMb ?? 1024;
   }
 

@@ -282,6 +282,7 @@ function hasNoKind(text: string, filePath: string | undefined): boolean {
 
 /** The workspace folders as absolute paths (file: URIs only), in the client's order. */
 function workspaceRoots(params: InitializeParams): string[] {
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- clients without workspace folders send only rootUri
   const uris = params.workspaceFolders?.map((folder) => folder.uri) ?? (params.rootUri ? [params.rootUri] : []);
   const paths: string[] = [];
   for (const uri of uris) {
@@ -292,6 +293,7 @@ function workspaceRoots(params: InitializeParams): string[] {
       // Not a local folder: config for its documents is searched from their own folder.
     }
   }
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the oldest clients send only rootPath
   if (paths.length === 0 && params.rootPath) paths.push(resolve(params.rootPath));
   return paths;
 }

@@ -201,14 +201,6 @@ function containsEnd(line: string, end: string): boolean {
   return line.includes(end);
 }
 
-function isBlank(line: string): boolean {
-  for (let i = 0; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c !== 32 && c !== 9) return false;
-  }
-  return true;
-}
-
 /** Where each line starts (CRLF, CR and LF end a line, as in remark), plus the text's length. */
 function lineStarts(text: string): number[] {
   const starts = lineStartOffsets(text);

@@ -39,5 +39,6 @@ export function renderImplementationDecisions(model: ImplementationDecisions): s
 
 /** One Taken item as the canonical list item: `- DT-1: Chose X for O-1. Reason: r.` or `- DT-2: Mooted O-3. Reason: r.` */
 export function renderTakenItem(d: ImplementationDecisions['taken'][number]): string {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the model may be a caller's unchecked JSON
   return 'mooted' in d && d.mooted ? `- ${d.id}: Mooted ${d.openRef}. Reason: ${sentence(d.reason)}` : `- ${d.id}: Chose ${encodeValue((d as { option: string }).option)} for ${d.openRef}. Reason: ${sentence(d.reason)}`;
 }

@@ -155,7 +155,10 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
     } else if (kind === 'fence') {
       const fence = FENCE_OPEN.exec(content)!;
       const info = fence[2]!.trim();
-      if (/[\\&]/.test(info)) return giveUp('an escape or reference in a fence info string') ?? false;
+      if (/[\\&]/.test(info)) {
+        giveUp('an escape or reference in a fence info string');
+        return false;
+      }
       const split = /\s/.exec(info);
       const node: Code = { type: 'code', lang: info === '' ? null : split ? info.slice(0, split.index) : info, meta: split ? info.slice(split.index).trim() : null, value: '' };
       addBlock(depth, node);
@@ -164,7 +167,10 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
       openHtml(depth, line, columnAt(depth), kind === 'comment');
     } else if (kind === 'text') {
       openParagraph(depth, line, indent, content);
-    } else return giveUp(kind === 'quote' ? 'a block quote' : kind === 'definition' ? 'a possible link reference definition' : 'an HTML block of types 1 to 5') ?? false;
+    } else {
+      giveUp(kind === 'quote' ? 'a block quote' : kind === 'definition' ? 'a possible link reference definition' : 'an HTML block of types 1 to 5');
+      return false;
+    }
     return true;
   };
   /**

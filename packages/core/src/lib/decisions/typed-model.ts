@@ -17,6 +17,7 @@ const Id = (prefix: string) => Type.String({ pattern: `^${prefix}-[0-9]+$`, desc
 const Mechanical = (prefix: string) =>
   Type.Optional(
     Type.String({
+      // eslint-disable-next-line @typescript-eslint/no-misused-spread -- the prefixes are ASCII; one character class per code point
       pattern: `^${[...prefix].map((c) => (/[a-z]/i.test(c) ? `[${c.toUpperCase()}${c.toLowerCase()}]` : c === ' ' ? ' ' : `\\${c}`)).join('')}[^\\u0000]*$`,
       description: `The single "no decisions" line; starts with \`${prefix}\` (any case)`,
     }),

@@ -54,7 +54,7 @@ function toIssue(error: ErrorObject): ValidationIssue {
     const extra = (error.params as { additionalProperty: string }).additionalProperty;
     path = path ? `${path}.${extra}` : extra;
     message = 'is not a known field';
-  } else if (error.keyword === 'pattern' && /\[\^\\u0000\]/.test(String((error.params as { pattern: string }).pattern))) {
+  } else if (error.keyword === 'pattern' && /\[\^\\u0000\]/.test((error.params as { pattern: string }).pattern)) {
     message = 'must hold a letter or digit and no NUL character';
   }
   return { path: path || '(root)', message };

@@ -25,7 +25,6 @@ import {
   PACKET_MAX_WORDS,
   PacketError,
   SINGLE_LINE_FIELDS,
-  type PacketField,
   type PacketFields,
 } from './fields.js';
 import { parseLabelledText, parsePacketInput } from './text-form.js';
@@ -202,7 +201,7 @@ export async function verifyPacket(dir: string): Promise<VerifiedPacket> {
   let state: PacketState | null = null;
   if (stateText !== null) {
     try {
-      state = JSON.parse(stateText) as PacketState;
+      state = JSON.parse(stateText) as PacketState | null;
     } catch {
       throw new PacketError(`${statePath}: not valid JSON`);
     }

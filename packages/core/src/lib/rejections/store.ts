@@ -162,6 +162,7 @@ function decodeState(path: string, text: string): RejectionsState {
     throw new RejectionsStateError(path, 'not valid JSON');
   }
   if (!isRecord(doc)) throw new RejectionsStateError(path, 'expected a JSON object');
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JSON.stringify gives undefined for a missing key, whatever its type says
   if (doc.schema !== 1) throw new RejectionsStateError(path, `unsupported \`schema\` ${JSON.stringify(doc.schema) ?? 'undefined'}, expected 1`);
   const entries = doc.rejected_approaches;
   if (!Array.isArray(entries)) throw new RejectionsStateError(path, 'expected `rejected_approaches` to be an array');

@@ -1,6 +1,6 @@
 import { pythonJsonLoads } from './python-json-read.js';
 import { pythonJsonDumps, type DumpValue } from './python-json-write.js';
-import { ge, gt, le, lt, min, mul, ne, sub, truediv, type PyNum } from './python-number.js';
+import { ge, gt, le, min, mul, ne, sub, truediv, type PyNum } from './python-number.js';
 import { PyInt, PythonCrash, PythonValueError, isDict, pyStrip, pyTruthy, type PyDict, type PyValue } from './python-value.js';
 
 /** Every action the restart gate can answer (the decision table in docs/restart.md). */

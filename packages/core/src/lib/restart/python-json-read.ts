@@ -11,11 +11,12 @@ export const PYTHON_JSON_MAX_DEPTH = 994;
 /** CPython's default `sys.get_int_max_str_digits()`: longer int literals are a `ValueError`. */
 export const PYTHON_INT_MAX_STR_DIGITS = 4300;
 
-const enum Cp {
-  Tab = 0x09, Lf = 0x0a, Cr = 0x0d, Space = 0x20, Quote = 0x22, Plus = 0x2b, Comma = 0x2c, Minus = 0x2d, Dot = 0x2e,
-  Zero = 0x30, Nine = 0x39, Colon = 0x3a, UpperE = 0x45, LowerE = 0x65, Backslash = 0x5c,
-  OpenBracket = 0x5b, CloseBracket = 0x5d, OpenBrace = 0x7b, CloseBrace = 0x7d, LowerU = 0x75,
-}
+// Code points the reader compares decoded input with (plain numbers, not an enum: the input is numbers).
+const Cp = {
+  Tab: 0x09, Lf: 0x0a, Cr: 0x0d, Space: 0x20, Quote: 0x22, Plus: 0x2b, Comma: 0x2c, Minus: 0x2d, Dot: 0x2e,
+  Zero: 0x30, Nine: 0x39, Colon: 0x3a, UpperE: 0x45, LowerE: 0x65, Backslash: 0x5c,
+  OpenBracket: 0x5b, CloseBracket: 0x5d, OpenBrace: 0x7b, CloseBrace: 0x7d, LowerU: 0x75,
+} as const;
 
 type Frame = { kind: 'array'; items: PyValue[] } | { kind: 'object'; map: PyDict; key: string };
 

@@ -325,6 +325,7 @@ function pointerSegments(pointer: string): Array<string | number> {
 function safeKey(key: string): string {
   if (findSecretsInValue(key).length > 0) return '[<redacted key>]';
   if (/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(key)) return key;
+  // eslint-disable-next-line @typescript-eslint/no-misused-spread -- shortened by code points so no surrogate pair is cut
   const short = [...key].slice(0, 40).join('');
   return `[${JSON.stringify(short + (short.length < key.length ? '…' : ''))}]`;
 }
@@ -365,6 +366,7 @@ function sortByField(defects: Defect[]): Defect[] {
 function codePointLength(text: string, min: number): number {
   if (text.length >= 2 * min) return text.length;
   let count = 0;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- only the code points are counted
   for (const _ of text) count++;
   return count;
 }

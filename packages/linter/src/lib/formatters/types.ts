@@ -1,6 +1,5 @@
 import type { LintResult } from '../diagnostic.js';
-import type { Rule, RuleScope } from '../rule.js';
-import type { FormatterEnv } from './repository-root.js';
+import type { Rule } from '../rule.js';
 
 export type { FormatterEnv } from './repository-root.js';
 

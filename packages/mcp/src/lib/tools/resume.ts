@@ -1,6 +1,6 @@
 import { fromAgentHandoffRecord, agentSchemas } from '@handoff/core/agent';
 import { ackHandoff, formatDefect, handoffStatus, readHandoff, writeHandoff, type Defect } from '@handoff/core/session';
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
 import { shown, type ServerContext } from '../context.js';
 import { ToolError } from '../errors.js';
 import { Closed, Nullable } from '../schema-types.js';
