@@ -29,7 +29,7 @@ export function truediv(a: PyNum, b: PyNum): number {
 }
 
 /** `a < b`, exact across int and float (JS compares bigint with number exactly too). */
-export function lt(a: PyNum, b: PyNum): boolean {
+function lt(a: PyNum, b: PyNum): boolean {
   return raw(a) < raw(b);
 }
 /** `a <= b`. */
