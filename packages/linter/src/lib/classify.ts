@@ -15,12 +15,7 @@ interface Classification {
 }
 
 /** Why a file has no kind, for the `kind-unknown` report on a file the user named. */
-export type NoKindReason =
-  | { why: 'name' }
-  | { why: 'excluded'; where: string }
-  | { why: 'kind-none' }
-  | { why: 'negated'; kind: DocumentKind }
-  | { why: 'uncorroborated' };
+export type NoKindReason = { why: 'name' } | { why: 'excluded'; where: string } | { why: 'kind-none' } | { why: 'negated'; kind: DocumentKind } | { why: 'uncorroborated' };
 
 /** Matches paths against the `kinds` patterns of a config: the kind they give, and the kinds `!` patterns take away. */
 export interface KindGlobs {
@@ -38,7 +33,10 @@ const KINDS: readonly DocumentKind[] = ['plan', 'summary', 'handoff'];
  * starts with `!` gives no kind: it takes that kind away from files the defaults would give it.
  */
 export function kindGlobs(baseDir: string, kinds: Record<DocumentKind, readonly string[]>): KindGlobs {
-  return globsFrom(KINDS.map((kind) => ({ kind, baseDir, patterns: kinds[kind] })), baseDir);
+  return globsFrom(
+    KINDS.map((kind) => ({ kind, baseDir, patterns: kinds[kind] })),
+    baseDir,
+  );
 }
 
 const configGlobs = new WeakMap<HandoffConfig, KindGlobs>();

@@ -104,7 +104,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<HandoffCon
   if (options.configFile !== undefined) {
     const filepath = resolve(options.cwd, options.configFile);
     const raw = parseConfigText(filepath, readConfigFile(filepath, options.cwd, true)!, options.cwd);
-    const value = basename(filepath) === 'package.json' ? (raw as Record<string, unknown> | null)?.['handoff'] ?? {} : raw;
+    const value = basename(filepath) === 'package.json' ? ((raw as Record<string, unknown> | null)?.['handoff'] ?? {}) : raw;
     return validateConfig(value, filepath, options);
   }
   const found = searchConfig(resolve(options.searchFrom), options.cwd);

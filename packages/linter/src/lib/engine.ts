@@ -87,8 +87,7 @@ export function lintSource(file: SourceFile, options: LintSourceOptions): Diagno
     if (document) runAll(plan.handoff, { document, file, report });
   } else {
     // Front matter that does not parse is a finding of its own; the rest is linted as if there were none (docs/real-files.md, "Front matter").
-    const document =
-      options.document ?? parseDecisionDocument(file.text, kind, { mode: options.parse ?? 'fast', ...(options.frontMatter !== undefined ? { frontMatter: options.frontMatter } : {}) });
+    const document = options.document ?? parseDecisionDocument(file.text, kind, { mode: options.parse ?? 'fast', ...(options.frontMatter !== undefined ? { frontMatter: options.frontMatter } : {}) });
     runAll(plan.text, { frontMatter: document.frontMatter, parseBudget: null, file, report });
     runAll(document.schema.supported ? plan.decisions : plan.decisionsOnUnsupportedSchema, { document, file, report });
     const planDocument = options.plan?.document;

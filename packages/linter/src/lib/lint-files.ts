@@ -221,7 +221,10 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     if (options.fix && text !== undefined) {
       const original = text;
       for (let pass = 0; pass < MAX_FIX_PASSES && messages.some((m) => m.fix); pass++) {
-        const fixed = applyFixes(text!, messages.flatMap((m) => (m.fix ? [m.fix] : [])));
+        const fixed = applyFixes(
+          text!,
+          messages.flatMap((m) => (m.fix ? [m.fix] : [])),
+        );
         if (fixed === text) break;
         entry.held = { ok: true, text: fixed };
         entry.frontMatter = undefined;
@@ -328,7 +331,7 @@ function holdBackUnadopted(entries: readonly Entry[], results: LintResult[], cwd
   for (const { entry, index, policy } of missing) {
     if (policy === 'auto' && entry.optsIn) continue;
     const root = rootOf(entry.path);
-    let adopted = policy === 'auto' ? projects.get(root) ?? cache.get(root) : false;
+    let adopted = policy === 'auto' ? (projects.get(root) ?? cache.get(root)) : false;
     if (adopted === undefined && adoptedByLinted(root)) adopted = true;
     if (adopted === undefined) {
       adopted = adoptedOnDisk(root, (linted ??= new Set(entries.map((e) => e.path))));

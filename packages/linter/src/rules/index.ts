@@ -7,6 +7,4 @@ import parseBudgetExceeded from './parse-budget-exceeded.js';
 import secret from './secret.js';
 
 /** Every rule, sorted by id. */
-export const rules: ReadonlyArray<Rule> = [...decisionRules, ...handoffRules, frontMatterInvalid, kindUnknown, parseBudgetExceeded, secret].sort((a, b) =>
-  a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
-);
+export const rules: ReadonlyArray<Rule> = [...decisionRules, ...handoffRules, frontMatterInvalid, kindUnknown, parseBudgetExceeded, secret].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

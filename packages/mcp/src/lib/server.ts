@@ -127,8 +127,12 @@ export async function runStdioServer(options: HandoffServerOptions = {}): Promis
   const server = createHandoffServer(options);
   const transport = new StdioServerTransport();
   const closed = new Promise<void>((resolve) => {
-    server.onclose = () => { resolve(); };
-    process.stdin.once('end', () => { resolve(); });
+    server.onclose = () => {
+      resolve();
+    };
+    process.stdin.once('end', () => {
+      resolve();
+    });
   });
   await server.connect(transport);
   await closed;

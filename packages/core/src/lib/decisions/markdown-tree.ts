@@ -16,7 +16,7 @@ let parsers: { withFrontMatter: Parser; withoutFrontMatter: Parser } | undefined
 function loadParsers(): NonNullable<typeof parsers> {
   if (!parsers) {
     const require = createRequire(import.meta.url);
-    let unified: typeof import('unified')['unified'];
+    let unified: (typeof import('unified'))['unified'];
     try {
       ({ unified } = require('unified') as typeof import('unified'));
     } catch (error) {

@@ -58,7 +58,7 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
   // item's content starts, and whether a blank line came since the item's last block.
   const levels: Level[] = [];
   let leaf: Leaf | null = null;
-  const childrenAt = (depth: number): RootContent[] => (depth === 0 ? nodes : (levels[depth - 1]!.item.children));
+  const childrenAt = (depth: number): RootContent[] => (depth === 0 ? nodes : levels[depth - 1]!.item.children);
   const columnAt = (depth: number): number => (depth === 0 ? 0 : levels[depth - 1]!.contentColumn);
 
   /** Put a new block into the container at `depth` (the root, or the item of level depth − 1). */
@@ -277,7 +277,8 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
         continue;
       }
       // A lone complete tag (type 7) interrupts a paragraph only on a lazy line (micromark).
-      const interrupts = kind === 'heading' || kind === 'thematic' || kind === 'fence' || kind === 'comment' || kind === 'html' || (kind === 'html7' && !allMatched) || kind === 'quote' || kind === 'other';
+      const interrupts =
+        kind === 'heading' || kind === 'thematic' || kind === 'fence' || kind === 'comment' || kind === 'html' || (kind === 'html7' && !allMatched) || kind === 'quote' || kind === 'other';
       if (!interrupts) {
         paragraph.lines.push(content);
         paragraph.last = index;

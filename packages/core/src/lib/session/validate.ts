@@ -194,7 +194,7 @@ function contentDefects(record: Json): Defect[] {
     else if (length < min) out.push({ path: joinPath(path), code: thin, message: `must be at least ${min} characters after trimming, has ${length}${hint}` });
   };
 
-  text(['goal'], record.goal, MIN_LENGTH.goal, 'thin-goal', 'thin-goal', "; say why the project exists, in a few sentences");
+  text(['goal'], record.goal, MIN_LENGTH.goal, 'thin-goal', 'thin-goal', '; say why the project exists, in a few sentences');
   if (typeof record.status_note === 'string') unsafe(out, ['status_note'], record.status_note);
 
   eachEntry(record.active_files, (entry, i) => {
@@ -270,12 +270,7 @@ function unsafe(out: Defect[], path: Array<string | number>, value: string): voi
   if (!match) return;
   const unit = match[0].charCodeAt(0);
   const name = `U+${unit.toString(16).toUpperCase().padStart(4, '0')}`;
-  const kind =
-    unit >= 0xd800 && unit <= 0xdfff
-      ? 'a lone surrogate, not valid Unicode'
-      : unit >= 0x2000
-        ? 'a bidirectional control that can disguise text'
-        : 'a control character';
+  const kind = unit >= 0xd800 && unit <= 0xdfff ? 'a lone surrogate, not valid Unicode' : unit >= 0x2000 ? 'a bidirectional control that can disguise text' : 'a control character';
   out.push({ path: joinPath(path), code: 'unsafe-character', message: `contains ${name} (${kind}); remove it` });
 }
 

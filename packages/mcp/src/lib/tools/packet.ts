@@ -64,7 +64,13 @@ export const packetVerifyTool: ToolDefinition = {
   output: Closed({ path: Type.String(), digest: Type.String(), goal_id: Type.String(), restart_id: Type.String(), next_safe_action: Type.String() }),
   async run(_args, context) {
     const verified = await packetErrors(this.verb, () => verifyPacket(context.dir));
-    return { path: path(context, verified.path), digest: verified.digest, goal_id: verified.fields.GOAL_ID, restart_id: verified.fields.RESTART_ID, next_safe_action: verified.fields.NEXT_SAFE_ACTION };
+    return {
+      path: path(context, verified.path),
+      digest: verified.digest,
+      goal_id: verified.fields.GOAL_ID,
+      restart_id: verified.fields.RESTART_ID,
+      next_safe_action: verified.fields.NEXT_SAFE_ACTION,
+    };
   },
 };
 

@@ -31,7 +31,8 @@ export const gateTool: ToolDefinition = {
 export const titleTool: ToolDefinition = {
   name: 'title',
   title: 'Session title',
-  description: 'Format a session\'s display title, "<title> | started DD-MM", from its verified start (ISO 8601 with an offset) in an IANA time zone (default UTC). Stacked suffixes are stripped first. TITLE_UNAVAILABLE is an answer (blank title, start without offset, unknown zone).',
+  description:
+    'Format a session\'s display title, "<title> | started DD-MM", from its verified start (ISO 8601 with an offset) in an IANA time zone (default UTC). Stacked suffixes are stripped first. TITLE_UNAVAILABLE is an answer (blank title, start without offset, unknown zone).',
   verb: 'handoff title',
   readOnly: true,
   input: Closed({

@@ -6,8 +6,7 @@ import { ToolError } from '../errors.js';
 import { Closed, Nullable } from '../schema-types.js';
 import type { ToolDefinition } from '../tool.js';
 
-const noRecord = (verb: string, context: ServerContext) =>
-  new ToolError(`${verb}: no handoff record in ${shown(context, context.dir)}; write one with \`handoff resume write --from FILE\``);
+const noRecord = (verb: string, context: ServerContext) => new ToolError(`${verb}: no handoff record in ${shown(context, context.dir)}; write one with \`handoff resume write --from FILE\``);
 const refused = (defects: readonly Defect[]) => new ToolError(defects.map(formatDefect));
 
 const Status = Closed({
@@ -27,7 +26,8 @@ const Status = Closed({
 export const resumeStatusTool: ToolDefinition = {
   name: 'resume_status',
   title: 'Read-gate status of the session handoff',
-  description: 'Whether a new session may start work: `none` (no handoff record), `blocked` (a record not yet acknowledged: read RESUME.md with resume_read, then acknowledge it with resume_ack) or `clear`.',
+  description:
+    'Whether a new session may start work: `none` (no handoff record), `blocked` (a record not yet acknowledged: read RESUME.md with resume_read, then acknowledge it with resume_ack) or `clear`.',
   verb: 'handoff resume status',
   readOnly: true,
   input: Closed({}),
