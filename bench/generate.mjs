@@ -52,7 +52,7 @@ export function generate(pairs, seed = 20261129) {
       const why = defect === 1 && i === 1 ? '' : ` Why: ${sentence(6, 12)}`;
       planDecisions.push(`- **D-${i}:** ${sentence()}${why} Source: research.md Pattern ${int(1, 9)}.`);
     }
-    const openBucket = ['', '### Open (executor\'s discretion within constraints)'];
+    const openBucket = ['', "### Open (executor's discretion within constraints)"];
     for (let i = 1; i <= open; i++) openBucket.push(`- **O-${i}:** ${sentence(6, 14)} Constraints: ${sentence(5, 10)} Reason left open: ${sentence(6, 14)}`);
     const rejectedBucket = ['', '### Considered and rejected'];
     for (let i = 1; i <= rejected; i++) rejectedBucket.push(`- **R-${i}:** ${sentence(6, 14)} Rejected because: ${sentence(6, 16)}`);
@@ -64,7 +64,18 @@ export function generate(pairs, seed = 20261129) {
     for (let t = 1; t <= taskCount; t++) {
       tasks.push(`<task type="auto">`, `  <name>Task ${t}: ${sentence(4, 8)}</name>`, `  <files>src/${pick(WORDS)}.rs, tests/${pick(WORDS)}.rs</files>`, '  <action>');
       for (let s = 1; s <= int(3, 5); s++) tasks.push(`**Step ${s}.** ${paragraph(2)}`, '');
-      tasks.push('```rust', `fn ${pick(WORDS)}_${t}() -> Result<(), Error> {`, `    // ${sentence(5, 9)}`, '    Ok(())', '}', '```', '  </action>', `  <verify>cargo test --test ${pick(WORDS)}</verify>`, '</task>', '');
+      tasks.push(
+        '```rust',
+        `fn ${pick(WORDS)}_${t}() -> Result<(), Error> {`,
+        `    // ${sentence(5, 9)}`,
+        '    Ok(())',
+        '}',
+        '```',
+        '  </action>',
+        `  <verify>cargo test --test ${pick(WORDS)}</verify>`,
+        '</task>',
+        '',
+      );
     }
 
     const plan = [
@@ -109,7 +120,10 @@ export function generate(pairs, seed = 20261129) {
       if (defect === 3 && i === open) continue;
       taken.push(`- **DT-${i}:** Chose ${pick(WORDS)} ${pick(WORDS)} for O-${i}. Reason: ${sentence(6, 14)}`);
     }
-    const deviations = rand() < 0.5 ? ['(none)'] : [`- **DV-1:** Plan said D-${int(1, locked)} ${sentence(4, 8)} I did ${sentence(4, 8)} Reason: ${sentence(5, 10)}${defect === 4 ? '' : ` Verification: ${sentence(5, 10)}`}`];
+    const deviations =
+      rand() < 0.5
+        ? ['(none)']
+        : [`- **DV-1:** Plan said D-${int(1, locked)} ${sentence(4, 8)} I did ${sentence(4, 8)} Reason: ${sentence(5, 10)}${defect === 4 ? '' : ` Verification: ${sentence(5, 10)}`}`];
     const questions = rand() < 0.6 ? ['None.'] : [`- **Q-1:** ${sentence(6, 12).replace(/\.$/, '?')} Why it matters: ${sentence(5, 10)}`];
 
     const summary = [
@@ -136,19 +150,21 @@ export function generate(pairs, seed = 20261129) {
       '',
       ...Array.from({ length: int(2, 6) }, () => `- \`src/${pick(WORDS)}.rs\` - ${sentence(4, 10)}`),
       '',
-      ...(defect === 5 ? [] : [
-        '## Implementation Decisions',
-        '',
-        '### Taken (within plan\'s discretion)',
-        ...taken,
-        '',
-        '### Deviations (from plan; must explain)',
-        ...deviations,
-        '',
-        '### Open questions for verifier',
-        ...questions,
-        '',
-      ]),
+      ...(defect === 5
+        ? []
+        : [
+            '## Implementation Decisions',
+            '',
+            "### Taken (within plan's discretion)",
+            ...taken,
+            '',
+            '### Deviations (from plan; must explain)',
+            ...deviations,
+            '',
+            '### Open questions for verifier',
+            ...questions,
+            '',
+          ]),
       '## Issues Encountered',
       '',
       paragraph(3),
@@ -307,7 +323,12 @@ export function generateIndependent(pairs, seed = 20261201) {
     else {
       const count = int(1, 3);
       for (let i = 1; i <= count; i++) {
-        deviations.push(`**${i}. [Rule ${int(1, 3)} - ${pick(['Bug', 'Missing', 'Blocking'])}] ${sentence(4, 9).slice(0, -1)}**`, `- **Found during:** Task ${int(1, 3)}`, `- **Issue:** ${sentence(6, 14)}`, `- **Fix:** ${sentence(6, 14)}`);
+        deviations.push(
+          `**${i}. [Rule ${int(1, 3)} - ${pick(['Bug', 'Missing', 'Blocking'])}] ${sentence(4, 9).slice(0, -1)}**`,
+          `- **Found during:** Task ${int(1, 3)}`,
+          `- **Issue:** ${sentence(6, 14)}`,
+          `- **Fix:** ${sentence(6, 14)}`,
+        );
         if (rand() < 0.5) deviations.push(...code('  '));
         deviations.push(`- **Files modified:** \`${file()}\``);
         if (!(defect === 3 && i === 1)) deviations.push(`- **Verification:** ${pick(['cargo test passes', 'all 30 tests pass', 'clippy clean'])}`);
@@ -368,24 +389,26 @@ export function generateIndependent(pairs, seed = 20261201) {
       '',
       ...Array.from({ length: int(2, 5) }, () => `- \`${file()}\` — ${sentence(4, 10)}`),
       '',
-      ...(defect === 4 ? [] : [
-        '## Implementation Decisions',
-        '',
-        "### Taken (within plan's discretion)",
-        '',
-        ...taken,
-        '',
-        '### Deviations (from plan; must explain)',
-        '',
-        ...deviations,
-        '',
-        '### Open questions for verifier',
-        '',
-        rand() < 0.7 ? `None — ${sentence(5, 12)}` : `- **Q-1:** ${sentence(6, 12).slice(0, -1)}? **Why it matters:** ${sentence(5, 10)}`,
-        '',
-        ...Array.from({ length: int(2, 4) }, () => `- [x] ${sentence(3, 8)}`),
-        '',
-      ]),
+      ...(defect === 4
+        ? []
+        : [
+            '## Implementation Decisions',
+            '',
+            "### Taken (within plan's discretion)",
+            '',
+            ...taken,
+            '',
+            '### Deviations (from plan; must explain)',
+            '',
+            ...deviations,
+            '',
+            '### Open questions for verifier',
+            '',
+            rand() < 0.7 ? `None — ${sentence(5, 12)}` : `- **Q-1:** ${sentence(6, 12).slice(0, -1)}? **Why it matters:** ${sentence(5, 10)}`,
+            '',
+            ...Array.from({ length: int(2, 4) }, () => `- [x] ${sentence(3, 8)}`),
+            '',
+          ]),
       '## Issues Encountered',
       '',
       sentence(10, 30),

@@ -63,8 +63,13 @@ const cases = [
   ['stop, no file written', [bin, 'hook', 'stop'], () => payload('stop.json').replace('.claude-transcript.jsonl', 'none.jsonl')],
   ['stop, summary.md written (lints it)', [bin, 'hook', 'stop'], () => payload('stop.json')],
 ];
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
-console.log(`handoff hook latency — ${new Date().toISOString()} — node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}; ${runs} rounds, the cases interleaved in each (a shared machine's load hits them alike), process start to exit; load average ${load()}`);
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+console.log(
+  `handoff hook latency — ${new Date().toISOString()} — node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}; ${runs} rounds, the cases interleaved in each (a shared machine's load hits them alike), process start to exit; load average ${load()}`,
+);
 // The ack case clears the gate; the cases before it in a round need it blocked, so each round
 // starts by writing the record again (outside the timing).
 const samples = cases.map(() => []);
@@ -86,7 +91,9 @@ cases.forEach(([name], i) => {
   const s = summary(samples[i]);
   const cpu = summary(cpuSamples[i]).median;
   const over = i === 0 ? '' : `   (floor + ${(s.median - floor).toFixed(0)} ms)`;
-  console.log(`  ${name.padEnd(44)} wall median ${s.median.toFixed(0).padStart(4)} ms   p95 ${s.p95.toFixed(0).padStart(4)} ms   cpu median ${cpu.toFixed(0).padStart(4)} ms   exit ${statuses[i]}${over}`);
+  console.log(
+    `  ${name.padEnd(44)} wall median ${s.median.toFixed(0).padStart(4)} ms   p95 ${s.p95.toFixed(0).padStart(4)} ms   cpu median ${cpu.toFixed(0).padStart(4)} ms   exit ${statuses[i]}${over}`,
+  );
 });
 const slowest = Math.max(...cases.slice(1).map((_, i) => summary(samples[i + 1]).median));
 console.log(`  slowest hook median ${slowest.toFixed(0)} ms (target ≤ 200 ms); node -e 0 median ${floor.toFixed(0)} ms; load average now ${load()}`);

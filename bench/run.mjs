@@ -122,7 +122,10 @@ function rounds(tools, runs = RUNS) {
 }
 
 const ratio = (a, b, key) => a[key] / b[key];
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 const floor = join(root, 'bench/parse-floor.mjs');
 const relint = join(root, 'bench/relint.mjs');
 const handoffTool = (dir) => ({ label: 'handoff lint', command: process.execPath, args: [HANDOFF, 'lint', dir] });
@@ -132,7 +135,9 @@ const target = (what, value, limit, shown = value.toFixed(3)) => {
   return `${shown} (target ≤ ${limit})`;
 };
 
-console.log(`handoff benchmark — ${new Date().toISOString()} — node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; ${RUNS} interleaved rounds, medians; load average ${load()}`);
+console.log(
+  `handoff benchmark — ${new Date().toISOString()} — node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; ${RUNS} interleaved rounds, medians; load average ${load()}`,
+);
 
 const oneX = new Map();
 for (const corpus of CORPORA) {
@@ -179,9 +184,15 @@ if (!values['skip-10k']) {
   const summary = ['# Summary', '', '## Implementation Decisions', '', "### Taken (within plan's discretion)", ...items, '', '### Deviations (from plan; must explain)', '(none)', ''].join('\n');
   const resume = ['## Goal', '', 'Ship it.', '', '## Status', '', 'partial', '', '## Changes', '', ...items.map((item) => item.replace('**DT-', '`src/x.rs` **DT-')), ''].join('\n');
   const dir = join(root, 'bench/corpus/line-endings');
-  console.log(`\nLine endings: a ${(Buffer.byteLength(summary) / 1e6).toFixed(1)} MB summary and a ${(Buffer.byteLength(resume) / 1e6).toFixed(1)} MB RESUME.md, each with LF, CRLF and CR (cold CLI, median of 5):`);
+  console.log(
+    `\nLine endings: a ${(Buffer.byteLength(summary) / 1e6).toFixed(1)} MB summary and a ${(Buffer.byteLength(resume) / 1e6).toFixed(1)} MB RESUME.md, each with LF, CRLF and CR (cold CLI, median of 5):`,
+  );
   const ms = {};
-  for (const [name, eol] of [['lf', '\n'], ['crlf', '\r\n'], ['cr', '\r']]) {
+  for (const [name, eol] of [
+    ['lf', '\n'],
+    ['crlf', '\r\n'],
+    ['cr', '\r'],
+  ]) {
     await mkdir(join(dir, name, '.git'), { recursive: true });
     await writeFile(join(dir, name, '01-SUMMARY.md'), summary.replace(/\n/g, eol));
     await writeFile(join(dir, name, 'RESUME.md'), resume.replace(/\n/g, eol));
@@ -202,7 +213,9 @@ const node0 = cold('node -e 0 (floor)', process.execPath, ['-e', '0']);
 const hCold = cold('handoff lint', process.execPath, [HANDOFF, 'lint', onePlan]);
 const mCold = cold('markdownlint-cli2', bin('markdownlint-cli2'), [onePlan]);
 const rCold = cold('remark-cli', bin('remark'), [onePlan, '--use', 'remark-preset-lint-recommended', '--quiet', '--no-stdout', '--no-config']);
-console.log(`  ratios: handoff / markdownlint-cli2 = ${target('one file cold: handoff / markdownlint-cli2', hCold / mCold, 0.5, (hCold / mCold).toFixed(2))}   handoff / remark-cli = ${(hCold / rCold).toFixed(2)}   handoff − node = ${(hCold - node0).toFixed(0)} ms`);
+console.log(
+  `  ratios: handoff / markdownlint-cli2 = ${target('one file cold: handoff / markdownlint-cli2', hCold / mCold, 0.5, (hCold / mCold).toFixed(2))}   handoff / remark-cli = ${(hCold / rCold).toFixed(2)}   handoff − node = ${(hCold - node0).toFixed(0)} ms`,
+);
 
 console.log('\nIn-process re-lint of one 10 KB plan (what an editor pays per keystroke):');
 const out = spawnSync(process.execPath, [relint], { cwd: root, encoding: 'utf8' });
@@ -210,4 +223,6 @@ process.stdout.write(out.stdout.replace(/^/gm, '  '));
 if (out.status !== 0) process.stderr.write(out.stderr);
 
 const missed = targets.filter((t) => !t.met);
-console.log(`\nTargets: ${targets.length - missed.length} of ${targets.length} met${missed.length ? `; missed: ${missed.map((t) => `${t.what} = ${t.shown}`).join('; ')}` : ''}. Load average at the end: ${load()}.`);
+console.log(
+  `\nTargets: ${targets.length - missed.length} of ${targets.length} met${missed.length ? `; missed: ${missed.map((t) => `${t.what} = ${t.shown}`).join('; ')}` : ''}. Load average at the end: ${load()}.`,
+);

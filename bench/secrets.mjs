@@ -89,7 +89,9 @@ function technicalNotes(bytes) {
   return text;
 }
 
-const generated = generate(40).filter(([path]) => path.endsWith('.md')).map(([, text]) => text);
+const generated = generate(40)
+  .filter(([path]) => path.endsWith('.md'))
+  .map(([, text]) => text);
 const inputs = [
   { name: 'hand-off corpus (test-fixtures)', slices: slices(markdownUnder(join(root, 'test-fixtures')).join('\n')) },
   { name: 'generated plans and summaries', slices: slices(generated.join('\n')) },

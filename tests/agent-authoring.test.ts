@@ -20,9 +20,52 @@ function acceptedBySchema(name: AgentSchemaName, value: unknown): boolean {
 
 // Words, Markdown metacharacters, label words of other buckets and fields, unicode.
 const PIECES = [
-  'word', 'Zeta', '42', ' ', '.', ';', ':', '?', '!', '*', '**', '_', '`', '```', '#', '## H', '\n', '-', '- x', '1.', '>', '<', '<tasks>', '|', '\\',
-  '[x]', '](', '&amp;', '(none)', 'None', 'Why:', 'Reason:', 'Source:', 'Constraints:', 'Rejected because:', 'Plan said', 'I did', 'Verification:',
-  'D-1', 'O-2', 'DT-3', 'Q-6', 'é', '漢字', '👩‍💻', '\u00a0',
+  'word',
+  'Zeta',
+  '42',
+  ' ',
+  '.',
+  ';',
+  ':',
+  '?',
+  '!',
+  '*',
+  '**',
+  '_',
+  '`',
+  '```',
+  '#',
+  '## H',
+  '\n',
+  '-',
+  '- x',
+  '1.',
+  '>',
+  '<',
+  '<tasks>',
+  '|',
+  '\\',
+  '[x]',
+  '](',
+  '&amp;',
+  '(none)',
+  'None',
+  'Why:',
+  'Reason:',
+  'Source:',
+  'Constraints:',
+  'Rejected because:',
+  'Plan said',
+  'I did',
+  'Verification:',
+  'D-1',
+  'O-2',
+  'DT-3',
+  'Q-6',
+  'é',
+  '漢字',
+  '👩‍💻',
+  '\u00a0',
 ];
 const fragment = fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 6 }).map((parts) => parts.join(''));
 /** A value long enough for every minimum length of the record (40 for the goal). */
@@ -41,9 +84,7 @@ const summary = fc.record({
   taken: fc
     .array(fc.oneof(fc.record({ reason: text, option: text }), fc.record({ reason: text, mooted: fc.constant(true) })), { maxLength: 3 })
     .map((xs) => xs.map((x, i) => ({ id: `DT-${i + 1}`, openRef: `O-${i + 1}`, ...x }))),
-  deviations: fc
-    .array(fc.record({ planSaid: text, iDid: text, reason: text, verification: text, lockedRef: fc.constantFrom(null, 'D-1', 'D-4') }), { maxLength: 3 })
-    .map((xs) => ids('DV', xs)),
+  deviations: fc.array(fc.record({ planSaid: text, iDid: text, reason: text, verification: text, lockedRef: fc.constantFrom(null, 'D-1', 'D-4') }), { maxLength: 3 }).map((xs) => ids('DV', xs)),
   questions: fc.array(fc.record({ question: text, whyItMatters: text }), { maxLength: 3 }).map((xs) => ids('Q', xs)),
 });
 

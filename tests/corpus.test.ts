@@ -19,19 +19,31 @@ const JUSTIFIED: Array<{ file: string; counts: Record<string, number>; why: stri
     counts: { 'item-field-missing': 13, 'deviation-unlinked': 3, 'deviation-unverified': 1 },
     why: 'Taken items say "Took O-2 — …" with no `Reason:`; deviations are prose without `Plan said`/`I did`/`Reason:` labels or a D-n; DV-3 has no `Verification:`; Q-1 has no `Why it matters:`',
   },
-  { file: '03-01-summary.md', counts: { 'section-missing': 1 }, why: 'uses the older `## Decisions Made` section, no `## Implementation Decisions`, in a project whose other plans and summaries have one' },
+  {
+    file: '03-01-summary.md',
+    counts: { 'section-missing': 1 },
+    why: 'uses the older `## Decisions Made` section, no `## Implementation Decisions`, in a project whose other plans and summaries have one',
+  },
   {
     file: '03-02-summary.md',
     counts: { 'bucket-heading-style': 1, 'item-field-missing': 3, 'taken-id-style': 3 },
     why: '`### Decisions Taken (Open / Discretion)` is a keyword variant; the three Taken items use the O-n they settle as their id (read as their reference, one style warning each) and give no `Reason:`; Deviations and Open questions open with `None.`, so the D-n checklist under it is its explanation, not deviations',
   },
-  { file: '04-01-plan.md', counts: { 'field-label-style': 6, 'item-field-missing': 7 }, why: 'Open items write `Constraint:` and Rejected items `Rejected:` (near labels, read as the fields); Open items without `Constraints:` or `Reason left open:`' },
+  {
+    file: '04-01-plan.md',
+    counts: { 'field-label-style': 6, 'item-field-missing': 7 },
+    why: 'Open items write `Constraint:` and Rejected items `Rejected:` (near labels, read as the fields); Open items without `Constraints:` or `Reason left open:`',
+  },
   {
     file: '04-01-summary.md',
     counts: { 'bucket-heading-style': 1, 'taken-id-style': 4, 'item-field-missing': 11, 'deviation-unlinked': 5, 'deviation-unverified': 5, 'field-label-style': 5, 'item-id-missing': 7 },
     why: 'Taken items named by their O-n without `Reason:`; five deviations written as bold numbered block items whose bullets are their fields (`Issue:`, `Fix:` near labels; no `Plan said`, no `Verification:`, no DV id, no D-n); two questions without Q-ids or `Why it matters:`; a keyword-variant Taken heading',
   },
-  { file: 'sealmindset__CCDW__handoff.md', counts: { 'handoff-section-missing': 1, 'handoff-change-without-why': 1 }, why: '`## 2. Current State` does not start with a status keyword; one change ("`:latest` published …") states no why' },
+  {
+    file: 'sealmindset__CCDW__handoff.md',
+    counts: { 'handoff-section-missing': 1, 'handoff-change-without-why': 1 },
+    why: '`## 2. Current State` does not start with a status keyword; one change ("`:latest` published …") states no why',
+  },
   {
     file: 'vojtechmares__coding-owl__.coding-owl_HANDOFF.md',
     counts: { 'handoff-section-missing': 2, 'handoff-status-invalid': 1, 'handoff-change-without-why': 1, 'handoff-failed-approach-unexplained': 2 },

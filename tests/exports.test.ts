@@ -30,7 +30,12 @@ const ENTRIES: Array<[string, () => Promise<Record<string, unknown>>]> = [
 describe('public API', () => {
   it('lists the exported names of every entry', async () => {
     const lines: string[] = [];
-    for (const [name, load] of ENTRIES) lines.push(`${name}: ${Object.keys(await load()).sort().join(', ')}`);
+    for (const [name, load] of ENTRIES)
+      lines.push(
+        `${name}: ${Object.keys(await load())
+          .sort()
+          .join(', ')}`,
+      );
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot(join(root, 'tests/__snapshots__/exports.snap.txt'));
   });
 
@@ -38,7 +43,9 @@ describe('public API', () => {
     const pkg = JSON.parse(readFileSync(join(root, 'packages/core/package.json'), 'utf8')) as { exports: Record<string, unknown> };
     const subpaths = Object.keys(pkg.exports).filter((key) => key !== './package.json' && !key.includes('*'));
     expect(subpaths.map((key) => (key === '.' ? '@handoff/core' : `@handoff/core/${key.slice(2)}`)).sort()).toEqual(
-      ENTRIES.map(([name]) => name).filter((name) => name.startsWith('@handoff/core')).sort(),
+      ENTRIES.map(([name]) => name)
+        .filter((name) => name.startsWith('@handoff/core'))
+        .sort(),
     );
   });
 

@@ -12,7 +12,10 @@ function expectations(text: string): string[] {
   const out: string[] = [];
   text.split(/\r\n|\r|\n/).forEach((line, index) => {
     for (const match of line.matchAll(MARKER)) {
-      for (const entry of match[1]!.split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const entry of match[1]!
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         const [id, offset] = entry.split(/:(?=[+-]\d+$)/);
         out.push(`${id}@${index + 1 + Number(offset ?? 0)}`);
       }

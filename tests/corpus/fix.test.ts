@@ -25,7 +25,7 @@ describe('handoff lint --fix on the real corpus', () => {
   cpSync(corpus, join(dir, 'real'), { recursive: true });
   const before = snapshot(dir);
 
-  it('--fix-dry-run writes nothing and gives each fixed file\'s output', () => {
+  it("--fix-dry-run writes nothing and gives each fixed file's output", () => {
     const run = handoff(dir, ['real', '--fix-dry-run', '--format', 'json']);
     expect(run.stderr).toBe('');
     const results = JSON.parse(run.stdout) as Array<{ filePath: string; output?: string; fixableErrorCount: number; fixableWarningCount: number }>;

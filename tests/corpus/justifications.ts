@@ -8,13 +8,16 @@ export const JUSTIFICATIONS: Record<string, string> = {
   'deviation-unlinked': 'Deviations that name no Locked decision `D-n` (prose deviations, bold numbered auto-fixes): the verifier cannot tell which decision was departed from.',
   'deviation-unverified': 'Deviations (list or block items) with no `Verification:` field, not even in their bullets: nobody recorded how the change was confirmed.',
   'field-label-style': 'Labels written in a near form — `Constraint:`, `Rejected:`, `Issue:`, `Fix:`, `Impact:` — read as their fields, one warning per item naming the canonical label.',
-  'front-matter-invalid': 'Front matter that the YAML parser rejects: a plain value starting with `@` (FlowForge), and continuation lines indented as keys (PanWizard 02-04, 03-01). The rest of each file is still linted.',
-  'handoff-section-missing': 'context-parachute\'s HANDOFF.md (Goal, Next steps and `Files Changed` as its Changes) has no Status, Active files or Failed approaches section.',
-  'handoff-section-order': 'context-parachute\'s HANDOFF.md puts its Changes (`## Files Changed`) after Next steps.',
-  'item-field-missing': 'Items without a required field of their bucket: Locked without `Source:` or `Why:`, Open without `Constraints:` / `Reason left open:`, Rejected without `Rejected because:`, Taken without `Reason:`, deviations without `Plan said` / `I did` / `Reason:`, questions without `Why it matters:`. One report per field, at the item.',
-  'item-id-missing': 'Items with no schema id: PanWizard\'s `DT-O1`, `DT-impl`, `DV-auto` (named in the message), numbered bold deviations `**1. [Rule 1 - Bug] …**`, and questions written as bold titles.',
-  'open-decision-untaken': 'PanWizard 03-02: the plan declares O-1 … O-4; the summary\'s Taken bucket settles O-1, O-3 and O-4, never O-2.',
-  'section-missing': 'PanWizard summaries of phase 1 and 03-01 have no `## Implementation Decisions` while the project\'s later plans and summaries do (the project has adopted decision sections).',
+  'front-matter-invalid':
+    'Front matter that the YAML parser rejects: a plain value starting with `@` (FlowForge), and continuation lines indented as keys (PanWizard 02-04, 03-01). The rest of each file is still linted.',
+  'handoff-section-missing': "context-parachute's HANDOFF.md (Goal, Next steps and `Files Changed` as its Changes) has no Status, Active files or Failed approaches section.",
+  'handoff-section-order': "context-parachute's HANDOFF.md puts its Changes (`## Files Changed`) after Next steps.",
+  'item-field-missing':
+    'Items without a required field of their bucket: Locked without `Source:` or `Why:`, Open without `Constraints:` / `Reason left open:`, Rejected without `Rejected because:`, Taken without `Reason:`, deviations without `Plan said` / `I did` / `Reason:`, questions without `Why it matters:`. One report per field, at the item.',
+  'item-id-missing':
+    "Items with no schema id: PanWizard's `DT-O1`, `DT-impl`, `DV-auto` (named in the message), numbered bold deviations `**1. [Rule 1 - Bug] …**`, and questions written as bold titles.",
+  'open-decision-untaken': "PanWizard 03-02: the plan declares O-1 … O-4; the summary's Taken bucket settles O-1, O-3 and O-4, never O-2.",
+  'section-missing': "PanWizard summaries of phase 1 and 03-01 have no `## Implementation Decisions` while the project's later plans and summaries do (the project has adopted decision sections).",
   'taken-id-style': 'Taken items that use the O-n they settle as their id (`- **O-3 (placement):** Took …`): read as settling it, one style warning each.',
-  'taken-unlinked': 'PanWizard 02-04\'s `DT-impl` Taken item settles no Open decision and names none.',
+  'taken-unlinked': "PanWizard 02-04's `DT-impl` Taken item settles no Open decision and names none.",
 };

@@ -31,7 +31,12 @@ describe('the real corpus', async () => {
   it('fires only justified rules, and every justification is still needed', () => {
     const fired = new Set(results.flatMap((r) => r.messages.map((m) => m.ruleId!)));
     expect([...fired].filter((id) => !(id in JUSTIFICATIONS)).sort(), 'rules firing with no justification').toEqual([]);
-    expect(Object.keys(JUSTIFICATIONS).filter((id) => !fired.has(id)).sort(), 'justifications of rules that no longer fire').toEqual([]);
+    expect(
+      Object.keys(JUSTIFICATIONS)
+        .filter((id) => !fired.has(id))
+        .sort(),
+      'justifications of rules that no longer fire',
+    ).toEqual([]);
   });
 
   it('puts every finding where the author wrote an item, a bucket, a section or the file', () => {

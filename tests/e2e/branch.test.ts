@@ -195,7 +195,9 @@ describe('secrets on the branch verbs', () => {
     writeFileSync(join(repo, '03-PLAN.md'), PLAN.replace('Sliding sessions with no rotation.', `Sliding sessions signed with ${token}`));
     const init = await handoffInProcess(repo, ['init', '--from-plan', '03-PLAN.md']);
     expect(init.status).toBe(1);
-    expect(init.stderr).toBe('handoff init: refused, nothing written: 03-PLAN.md: a rejected alternative (notToRetry[0].text) holds a secret (GitHub token); replace it with a reference to where it is kept\n');
+    expect(init.stderr).toBe(
+      'handoff init: refused, nothing written: 03-PLAN.md: a rejected alternative (notToRetry[0].text) holds a secret (GitHub token); replace it with a reference to where it is kept\n',
+    );
     expect(existsSync(join(repo, 'HANDOFF.md'))).toBe(false);
     await handoffInProcess(repo, ['init', '--from-plan', '01-PLAN.md']);
     const commit = await handoffInProcess(repo, ['commit', '-m', `handoff for ${token}`]);
@@ -227,7 +229,9 @@ describe('handoff brief', () => {
   it('gives the executor Locked, then Open, then Rejected', async () => {
     const run = await handoffInProcess(repo, ['brief', '--role', 'executor', '01-PLAN.md']);
     expect(run.status).toBe(0);
-    const order = ['## 1. Locked', '- D-1: Hash tokens', '## 2. Open', '- O-1: Where the grace window lives', '## 3. Considered and rejected', '- R-1: Sliding sessions'].map((s) => run.stdout.indexOf(s));
+    const order = ['## 1. Locked', '- D-1: Hash tokens', '## 2. Open', '- O-1: Where the grace window lives', '## 3. Considered and rejected', '- R-1: Sliding sessions'].map((s) =>
+      run.stdout.indexOf(s),
+    );
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
@@ -241,7 +245,10 @@ describe('handoff brief', () => {
     expect(run.stdout).toContain('**No verification recorded**');
     expect(run.stdout).toContain('- Q-1: Keep the grace window configurable?');
     expect(run.stdout).toContain('| O-1 | DT-1 |');
-    const json = JSON.parse((await handoffInProcess(repo, ['brief', '--role', 'verifier', '01-SUMMARY.md', '--plan', '01-PLAN.md', '--json'])).stdout) as { openToTaken: unknown; deviations: Array<{ id: string; verification: string | null; locked: string | null }> };
+    const json = JSON.parse((await handoffInProcess(repo, ['brief', '--role', 'verifier', '01-SUMMARY.md', '--plan', '01-PLAN.md', '--json'])).stdout) as {
+      openToTaken: unknown;
+      deviations: Array<{ id: string; verification: string | null; locked: string | null }>;
+    };
     expect(json.openToTaken).toEqual([{ open: 'O-1', taken: ['DT-1'] }]);
     expect(json.deviations.map((d) => [d.id, d.verification, d.locked])).toEqual([
       ['DV-1', 'ran the audit script.', 'D-1'],

@@ -139,8 +139,16 @@ describe('fail closed', () => {
 
   it('refuses a record, a packet or a note that is not UTF-8, naming the byte offset', async () => {
     writeFileSync(join(cwd, 'bad.json'), Buffer.concat([Buffer.from('{"goal": "a'), Buffer.from([0xff]), Buffer.from('"}')]));
-    expect(await inProcess(['resume', 'write', '--from', 'bad.json'])).toEqual({ status: 2, stdout: '', stderr: 'handoff resume write: --from `bad.json` is not valid UTF-8: invalid byte at byte offset 11\n' });
-    expect(await inProcess(['packet', 'write', '--from', 'bad.json'])).toEqual({ status: 2, stdout: '', stderr: 'handoff packet write: --from `bad.json` is not valid UTF-8: invalid byte at byte offset 11\n' });
+    expect(await inProcess(['resume', 'write', '--from', 'bad.json'])).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'handoff resume write: --from `bad.json` is not valid UTF-8: invalid byte at byte offset 11\n',
+    });
+    expect(await inProcess(['packet', 'write', '--from', 'bad.json'])).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'handoff packet write: --from `bad.json` is not valid UTF-8: invalid byte at byte offset 11\n',
+    });
     // A note on standard input through a real pipe, as printf wrote its bytes.
     const note = spawnSync('sh', ['-c', `printf 'try it | \\303\\050 failed' | ${process.execPath} ${BIN} reject --stdin`], { cwd, encoding: 'utf8', timeout: 60_000 });
     expect({ status: note.status, stderr: note.stderr }).toEqual({ status: 2, stderr: 'handoff reject: standard input is not valid UTF-8: invalid byte at byte offset 9\n' });
@@ -163,7 +171,19 @@ describe('links in the store', () => {
       writeFileSync(join(cwd, 'plan.md'), '# Plan\n\n<objective>\nShip it.\n</objective>\n');
       writeFileSync(
         join(cwd, 'packet.json'),
-        JSON.stringify({ GOAL_ID: 'g', 'OUTCOME / ACCEPTANCE': 'done', AUTHORITY: 'a', POLICY: 'p', SOURCE: 's', WORKING_STATE: 'w', PROGRESS: 'p', DECISIONS: 'd', LIVE_WORK: 'none', NEXT_SAFE_ACTION: 'n', RESTART_ID: 'r' }),
+        JSON.stringify({
+          GOAL_ID: 'g',
+          'OUTCOME / ACCEPTANCE': 'done',
+          AUTHORITY: 'a',
+          POLICY: 'p',
+          SOURCE: 's',
+          WORKING_STATE: 'w',
+          PROGRESS: 'p',
+          DECISIONS: 'd',
+          LIVE_WORK: 'none',
+          NEXT_SAFE_ACTION: 'n',
+          RESTART_ID: 'r',
+        }),
       );
       mkdirSync(join(cwd, '.handoff'), { recursive: true });
       symlinkSync(folder ? outside : join(outside, 'precious'), join(cwd, part));
@@ -179,8 +199,7 @@ describe('links in the store', () => {
 });
 
 describe('the store lock', () => {
-  const plant = (pid: number) =>
-    writeFileSync(join(cwd, '.handoff', '.lock'), `${JSON.stringify({ token: 'f'.repeat(32), pid, namespace: lockNamespace(), since: '2026-12-01T10:00:00.000Z' })}\n`);
+  const plant = (pid: number) => writeFileSync(join(cwd, '.handoff', '.lock'), `${JSON.stringify({ token: 'f'.repeat(32), pid, namespace: lockNamespace(), since: '2026-12-01T10:00:00.000Z' })}\n`);
 
   it('a live holder is reported after the wait, naming the lock and its pid (exit 1, nothing changed)', () => {
     mkdirSync(join(cwd, '.handoff'));
@@ -224,7 +243,9 @@ describe('a lock lost to another writer', () => {
     });
     err.length = 0;
     expect(await main(['reject', 'retry the request | flaky'], io)).toBe(1);
-    expect(err).toEqual([`handoff reject: another writer took over the lock ${join(dir, '.lock')} while this one was stalled for more than 10 s; nothing was written by this command; run the command again\n`]);
+    expect(err).toEqual([
+      `handoff reject: another writer took over the lock ${join(dir, '.lock')} while this one was stalled for more than 10 s; nothing was written by this command; run the command again\n`,
+    ]);
     expect(readFileSync(join(dir, 'state', 'rejections.json'), 'utf8')).toBe(before);
   });
 });

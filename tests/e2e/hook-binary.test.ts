@@ -13,7 +13,9 @@ import { handoffInProcess } from '../helpers/in-process.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../../test-fixtures/agents/claude-code');
 const HOOK_ENTRY = resolve(import.meta.dirname, '../../packages/cli/dist/bundle/hook.js');
-const PRE_TOOL_USE = readdirSync(FIXTURES).filter((name) => name.startsWith('pre-tool-use.')).sort();
+const PRE_TOOL_USE = readdirSync(FIXTURES)
+  .filter((name) => name.startsWith('pre-tool-use.'))
+  .sort();
 
 const RECORD = {
   goal: 'Make hand-offs between AI coding agents machine-checkable so the next session starts informed.',
@@ -23,7 +25,8 @@ const RECORD = {
   failed_approaches: [{ approach: 'Pinning vite to 7 for the build', why_failed: 'vitest 4.1 needs vite 8 and failed to start' }],
   next_steps: [{ step: 'Run the whole test suite', command: 'npm test' }],
 };
-const SUMMARY_BROKEN = '# Summary\n\n## Files Changed\n\n- src/app.ts\n\n## Implementation Decisions\n\n### Taken (within plan\'s discretion)\n- DT-1: Chose 3 retries. Reason: load.\n\n### Deviations (from plan; must explain)\n(none)\n\n### Open questions for verifier\n(none)\n';
+const SUMMARY_BROKEN =
+  "# Summary\n\n## Files Changed\n\n- src/app.ts\n\n## Implementation Decisions\n\n### Taken (within plan's discretion)\n- DT-1: Chose 3 retries. Reason: load.\n\n### Deviations (from plan; must explain)\n(none)\n\n### Open questions for verifier\n(none)\n";
 
 let project: string;
 let digest = '';
@@ -41,9 +44,14 @@ function payload(name: string, session = 'session-1'): string {
 /** `handoff hook …` through the built binary, as the runtime starts it (a pipe on stdin). */
 function binary(args: string[], input: string): Promise<CliRun> {
   return new Promise((done) => {
-    const child = execFile(process.execPath, [BIN, 'hook', ...args], { cwd: project, env: { ...process.env, NO_COLOR: '1', CLAUDE_PROJECT_DIR: '' }, encoding: 'utf8', timeout: 60_000 }, (error, stdout, stderr) => {
-      done({ status: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout, stderr });
-    });
+    const child = execFile(
+      process.execPath,
+      [BIN, 'hook', ...args],
+      { cwd: project, env: { ...process.env, NO_COLOR: '1', CLAUDE_PROJECT_DIR: '' }, encoding: 'utf8', timeout: 60_000 },
+      (error, stdout, stderr) => {
+        done({ status: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout, stderr });
+      },
+    );
     child.stdin!.end(input);
   });
 }

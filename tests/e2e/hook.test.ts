@@ -34,7 +34,7 @@ No deviations or open questions — implementation followed plan exactly.
 `;
 const SUMMARY_BROKEN = SUMMARY_OK.replace(
   'No deviations or open questions — implementation followed plan exactly.\n',
-  '### Taken (within plan\'s discretion)\n- DT-1: Chose 3 retries. Reason: load.\n\n### Deviations (from plan; must explain)\n(none)\n\n### Open questions for verifier\n(none)\n',
+  "### Taken (within plan's discretion)\n- DT-1: Chose 3 retries. Reason: load.\n\n### Deviations (from plan; must explain)\n(none)\n\n### Open questions for verifier\n(none)\n",
 );
 
 let project: string;
@@ -97,7 +97,15 @@ describe('the read gate, enforced', () => {
     allowed(await hook('pre-tool-use', ackPayload));
     const command = (JSON.parse(ackPayload) as { tool_input: { command: string } }).tool_input.command;
     const [first, ...rest] = command.split('\n');
-    const ack = await cli([...first!.replace(/^handoff /, '').replace(/ <<'EOF'$/, '').split(' ')], `${rest.slice(0, -1).join('\n')}\n`);
+    const ack = await cli(
+      [
+        ...first!
+          .replace(/^handoff /, '')
+          .replace(/ <<'EOF'$/, '')
+          .split(' '),
+      ],
+      `${rest.slice(0, -1).join('\n')}\n`,
+    );
     expect(ack.status, ack.stderr).toBe(0);
     for (const name of ['pre-tool-use.edit.json', 'pre-tool-use.write.json', 'pre-tool-use.bash-npm-test.json', 'pre-tool-use.mcp-other-server.json']) {
       allowed(await hook('pre-tool-use', payload(name)));
@@ -120,7 +128,12 @@ describe('the read gate, enforced', () => {
     expect((await hook('pre-tool-use', payload('pre-tool-use.edit.json'), '--dir', 'state/handoff')).status).toBe(2);
     const elsewhere = mkdtempSync(join(tmpdir(), 'handoff-hook-cwd-'));
     try {
-      const fromElsewhere = await handoffInProcess(elsewhere, ['hook', 'pre-tool-use', '--dir', 'state/handoff'], payload('pre-tool-use.edit.json').replaceAll(`"cwd": "${project}"`, `"cwd": "${elsewhere}"`), { CLAUDE_PROJECT_DIR: project });
+      const fromElsewhere = await handoffInProcess(
+        elsewhere,
+        ['hook', 'pre-tool-use', '--dir', 'state/handoff'],
+        payload('pre-tool-use.edit.json').replaceAll(`"cwd": "${project}"`, `"cwd": "${elsewhere}"`),
+        { CLAUDE_PROJECT_DIR: project },
+      );
       expect(fromElsewhere.status).toBe(2);
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
@@ -133,7 +146,9 @@ describe('rejected approaches', () => {
     expect((await cli(['reject', 'Pin vite to 7 | vitest 4.1 needs vite 8'])).status).toBe(0);
     contextOf(await hook('session-start', payload('session-start.startup.json')), 'SessionStart');
     const reminder = contextOf(await hook('pre-tool-use', payload('pre-tool-use.bash-rejected.json')), 'PreToolUse');
-    expect(reminder).toBe('This command looks like rejected approach 1: "Pin vite to 7". Evidence: "vitest 4.1 needs vite 8". Do not repeat it unless the user asks to revisit it or new evidence justifies it; say what changed before retrying.');
+    expect(reminder).toBe(
+      'This command looks like rejected approach 1: "Pin vite to 7". Evidence: "vitest 4.1 needs vite 8". Do not repeat it unless the user asks to revisit it or new evidence justifies it; say what changed before retrying.',
+    );
     allowed(await hook('pre-tool-use', payload('pre-tool-use.bash-npm-test.json')));
     const refused = await hook('pre-tool-use', payload('pre-tool-use.bash-rejected.json'), '--block-rejected');
     expect(refused.status).toBe(2);
@@ -215,7 +230,9 @@ describe('stop', () => {
     utimesSync(join(project, 'src/app.ts'), later, later);
     const run = await hook('stop', payload('stop.json'));
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/^handoff: not done yet\.\nThe session handoff was written at \S+, before this session's last change \(src\/app\.ts at \S+\)\. Write it again so the next session starts from this work: handoff resume write --from FILE \(or the resume_write MCP tool\)\.\n$/);
+    expect(run.stderr).toMatch(
+      /^handoff: not done yet\.\nThe session handoff was written at \S+, before this session's last change \(src\/app\.ts at \S+\)\. Write it again so the next session starts from this work: handoff resume write --from FILE \(or the resume_write MCP tool\)\.\n$/,
+    );
     const earlier = new Date(Date.now() - 60_000);
     utimesSync(join(project, 'src/app.ts'), earlier, earlier);
     utimesSync(join(project, 'summary.md'), earlier, earlier);
@@ -263,7 +280,7 @@ describe('an internal error fails closed, and never blocks reading', () => {
     expect(stop.stderr).toMatch(/^handoff: the stop hook could not check this session \(EISDIR: /);
   });
 
-  it('a damaged rejections state refuses a shell command with the store\'s own line', async () => {
+  it("a damaged rejections state refuses a shell command with the store's own line", async () => {
     mkdirSync(join(project, '.handoff/state'), { recursive: true });
     writeFileSync(join(project, '.handoff/state/rejections.json'), '{ not json');
     const run = await hook('pre-tool-use', payload('pre-tool-use.bash-npm-test.json'));

@@ -68,9 +68,7 @@ describe('handoff lint in a hostile repository', () => {
       'phase/.gitignore': ['Cannot read this .gitignore: it is a FIFO (named pipe), not a regular file; nothing it lists was ignored'],
       'phase/fifo-PLAN.md': ['Cannot read file: it is a FIFO (named pipe), not a regular file'],
       'phase/fifo-SUMMARY.md': ['Cannot read file: it is a FIFO (named pipe), not a regular file'],
-      'phase/named-SUMMARY.md': [
-        'Cannot check this summary against its plan `pipe.md` (cannot read file: it is a FIFO (named pipe), not a regular file); the plan and summary rules did not run',
-      ],
+      'phase/named-SUMMARY.md': ['Cannot check this summary against its plan `pipe.md` (cannot read file: it is a FIFO (named pipe), not a regular file); the plan and summary rules did not run'],
       'phase/pipe.md': ['Cannot read file: it is a FIFO (named pipe), not a regular file'],
       'phase/zero-PLAN.md': [expect.stringMatching(/^Not linted: it is a symbolic link to a file outside the linted folder \(\/dev\/zero\)/)],
     });

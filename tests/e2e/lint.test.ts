@@ -64,7 +64,7 @@ describe('handoff lint: exit codes and formats', () => {
     expect(run.stdout).toMatch(/section-missing\n\n✖ 1 problem \(1 error, 0 warnings\)\n/);
   });
 
-  it('json is ESLint\'s shape with absolute paths', async () => {
+  it("json is ESLint's shape with absolute paths", async () => {
     const dir = project({ 'plan.md': BARE_PLAN });
     const run = await handoff(dir, ['-f', 'json', 'plan.md']);
     expect(run.code).toBe(1);
@@ -128,7 +128,9 @@ describe('handoff lint: inputs', () => {
     // Without a name standard input has no kind: one warning says so (`kind-unknown`), exit 0.
     const nameless = await handoff(dir, ['-', '--format', 'json'], BARE_PLAN);
     expect(nameless.code).toBe(0);
-    expect(json(nameless)).toEqual([expect.objectContaining({ filePath: '<stdin>', errorCount: 0, warningCount: 1, messages: [expect.objectContaining({ ruleId: 'kind-unknown', line: 1, column: 1, severity: 1 })] })]);
+    expect(json(nameless)).toEqual([
+      expect.objectContaining({ filePath: '<stdin>', errorCount: 0, warningCount: 1, messages: [expect.objectContaining({ ruleId: 'kind-unknown', line: 1, column: 1, severity: 1 })] }),
+    ]);
   });
 
   it('respects .gitignore (root and nested) when searching a folder', async () => {
@@ -156,7 +158,9 @@ describe('handoff lint: inputs', () => {
     const run = await handoff(dir, ['--format', 'json']);
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');
-    expect(json(run)[0]!.messages).toEqual([expect.objectContaining({ ruleId: 'front-matter-invalid', severity: 2, line: 3, column: 1, message: expect.stringMatching(/^Unexpected YAML front matter that does not parse/) })]);
+    expect(json(run)[0]!.messages).toEqual([
+      expect.objectContaining({ ruleId: 'front-matter-invalid', severity: 2, line: 3, column: 1, message: expect.stringMatching(/^Unexpected YAML front matter that does not parse/) }),
+    ]);
   });
 
   it.each([

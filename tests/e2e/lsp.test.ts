@@ -53,7 +53,8 @@ afterEach(() => {
 });
 
 /** A `didChange` notification as a client writes it on the wire. */
-const didChange = (uri: string, text: string, version: number) => frame(JSON.stringify({ jsonrpc: '2.0', method: 'textDocument/didChange', params: { textDocument: { uri, version }, contentChanges: [{ text }] } }));
+const didChange = (uri: string, text: string, version: number) =>
+  frame(JSON.stringify({ jsonrpc: '2.0', method: 'textDocument/didChange', params: { textDocument: { uri, version }, contentChanges: [{ text }] } }));
 
 describe('handoff lsp --stdio', () => {
   it('publishes diagnostics as you type, clears them when fixed, offers quick fixes, and exits 0', async () => {
@@ -247,7 +248,7 @@ const MALFORMED: { name: string; bytes: string; stops: boolean }[] = [
 
 describe('handoff lsp --stdio: hostile input', () => {
   // The control: the stock reader really is stopped by these inputs, so the test below can fail.
-  it.each(MALFORMED.filter((m) => m.stops))('control: vscode-jsonrpc\'s StreamMessageReader delivers nothing after %s', async ({ bytes }) => {
+  it.each(MALFORMED.filter((m) => m.stops))("control: vscode-jsonrpc's StreamMessageReader delivers nothing after %s", async ({ bytes }) => {
     const ping = frame(JSON.stringify({ jsonrpc: '2.0', method: 'ping' }));
     const read = (input: PassThrough, onMessage: (message: unknown) => void) => {
       const reader = new StreamMessageReader(input);
@@ -312,7 +313,9 @@ describe('handoff lsp --stdio: malformed frames, one after another to one server
   });
 
   it('still answers after all of them, and exits 0 on shutdown', async () => {
-    expect(await shared.rpc.sendRequest('textDocument/codeAction', { textDocument: { uri: pathToFileURL(join(folder, '1-PLAN.md')).href }, range: range(14, 0, 14, 0), context: { diagnostics: [] } })).not.toEqual([]);
+    expect(
+      await shared.rpc.sendRequest('textDocument/codeAction', { textDocument: { uri: pathToFileURL(join(folder, '1-PLAN.md')).href }, range: range(14, 0, 14, 0), context: { diagnostics: [] } }),
+    ).not.toEqual([]);
     expect(await shared.shutdown()).toBe(0);
   });
 });

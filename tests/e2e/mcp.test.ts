@@ -15,8 +15,23 @@ import { handoffInProcess } from '../helpers/in-process.js';
 // and the errors. One server per describe; the CLI it is compared with runs in-process.
 
 const TOOL_NAMES = [
-  'lint_text', 'lint_files', 'brief', 'resume_status', 'resume_read', 'resume_ack', 'resume_write', 'reject', 'rejections', 'forget',
-  'checkpoint', 'packet_write', 'packet_verify', 'packet_ack', 'gate', 'title', 'orient',
+  'lint_text',
+  'lint_files',
+  'brief',
+  'resume_status',
+  'resume_read',
+  'resume_ack',
+  'resume_write',
+  'reject',
+  'rejections',
+  'forget',
+  'checkpoint',
+  'packet_write',
+  'packet_verify',
+  'packet_ack',
+  'gate',
+  'title',
+  'orient',
 ];
 
 // Synthetic credential, assembled at run time.
@@ -90,11 +105,27 @@ const PACKET = {
 
 // The example observation of the published session-restart reference (answers CREATE_FRESH).
 const OBSERVATION = {
-  schema: 1, mode: 'adaptive', policy_authorized: true, remaining_work: true, source_id: 'source', goal_id: 'task',
-  creation_status: 'not_sent', compactions: 2, current_input_tokens: 80000, fresh_input_tokens: 15000,
-  restart_overhead_tokens: 10000, remaining_calls: 3, progress_since_restart: true, safe_boundary: true,
-  active_writers: 0, pending_operations: 0, checkpoint_readback: true, checkpoint_current: true,
-  fresh_create_supported: true, target_read_supported: true, transfer_supported: true,
+  schema: 1,
+  mode: 'adaptive',
+  policy_authorized: true,
+  remaining_work: true,
+  source_id: 'source',
+  goal_id: 'task',
+  creation_status: 'not_sent',
+  compactions: 2,
+  current_input_tokens: 80000,
+  fresh_input_tokens: 15000,
+  restart_overhead_tokens: 10000,
+  remaining_calls: 3,
+  progress_since_restart: true,
+  safe_boundary: true,
+  active_writers: 0,
+  pending_operations: 0,
+  checkpoint_readback: true,
+  checkpoint_current: true,
+  fresh_create_supported: true,
+  target_read_supported: true,
+  transfer_supported: true,
 };
 
 async function connect(cwd: string, args: string[] = [], env: Record<string, string> = {}): Promise<Client> {
@@ -159,7 +190,9 @@ describe('handoff mcp over stdio, with the SDK client', () => {
       expect(tool.inputSchema.type, tool.name).toBe('object');
       expect(tool.outputSchema?.type, tool.name).toBe('object');
       expect(tool.description!.length, tool.name).toBeGreaterThan(40);
-      expect(tool.annotations?.readOnlyHint, tool.name).toBe(['lint_text', 'lint_files', 'brief', 'resume_status', 'resume_read', 'rejections', 'packet_verify', 'gate', 'title', 'orient'].includes(tool.name));
+      expect(tool.annotations?.readOnlyHint, tool.name).toBe(
+        ['lint_text', 'lint_files', 'brief', 'resume_status', 'resume_read', 'rejections', 'packet_verify', 'gate', 'title', 'orient'].includes(tool.name),
+      );
       expect(tool.annotations?.destructiveHint, tool.name).toBe(['forget', 'packet_write'].includes(tool.name));
     }
     const write = tools.find((tool) => tool.name === 'resume_write')!;
@@ -174,7 +207,11 @@ describe('handoff mcp over stdio, with the SDK client', () => {
     expect(result!.messages).toContainEqual(expect.objectContaining({ ruleId: 'item-field-missing', line: 6, severity: 2 }));
     const nameless = await call(client, 'lint_text', { text: PLAN.replace('D-1: Use', 'D-1 Use'), file_path: null });
     // A text with no name has no kind: one `kind-unknown` warning says it was not linted and how to name it.
-    expect(nameless).toMatchObject({ errorCount: 0, warningCount: 1, results: [{ filePath: '<stdin>', messages: [expect.objectContaining({ ruleId: 'kind-unknown', line: 1, column: 1, severity: 1 })] }] });
+    expect(nameless).toMatchObject({
+      errorCount: 0,
+      warningCount: 1,
+      results: [{ filePath: '<stdin>', messages: [expect.objectContaining({ ruleId: 'kind-unknown', line: 1, column: 1, severity: 1 })] }],
+    });
     const pair = await call(client, 'lint_files', { paths: ['plan.md', 'summary.md'] });
     expect(pair).toMatchObject({ errorCount: 0, warningCount: 0 });
     expect((pair.results as Array<{ filePath: string }>).map((r) => r.filePath)).toEqual([join(project, 'plan.md'), join(project, 'summary.md')]);
@@ -201,7 +238,11 @@ describe('handoff mcp over stdio, with the SDK client', () => {
     const read = await call(client, 'resume_read');
     expect(read.digest).toBe(written.digest);
     expect(read.text).toBe(readFileSync(join(project, '.handoff/RESUME.md'), 'utf8'));
-    const restating = await failure(client, 'resume_ack', { summary: 'Make hand-offs between AI coding agents machine-checkable so the next session starts informed.\nRegistering tools with zod shapes. Why it failed: a second schema source beside TypeBox.', expect_digest: read.digest });
+    const restating = await failure(client, 'resume_ack', {
+      summary:
+        'Make hand-offs between AI coding agents machine-checkable so the next session starts informed.\nRegistering tools with zod shapes. Why it failed: a second schema source beside TypeBox.',
+      expect_digest: read.digest,
+    });
     expect(restating).toMatch(/\(ack-restates\)$/);
     const stale = await failure(client, 'resume_ack', { summary: 'one\ntwo', expect_digest: '0'.repeat(64) });
     expect(stale).toMatch(/^expect-digest: the record was written again since the one you read .*\(ack-stale\)$/);
@@ -216,7 +257,11 @@ describe('handoff mcp over stdio, with the SDK client', () => {
     const lines = (await failure(client, 'resume_write', { record: bad })).split('\n');
     expect(lines.map((line) => /\(([a-z-]+)\)$/.exec(line)?.[1])).toEqual(['thin-goal', 'unexplained-empty-failed-approaches', 'no-reentry-command']);
     // The CLI, given the same record with its nulls left out, prints the same lines.
-    const cli = await handoffInProcess(project, ['resume', 'write', '--from', '-'], JSON.stringify({ ...bad, status_note: undefined, no_failed_approaches_reason: undefined, next_steps: [{ step: 'Think about it' }] }));
+    const cli = await handoffInProcess(
+      project,
+      ['resume', 'write', '--from', '-'],
+      JSON.stringify({ ...bad, status_note: undefined, no_failed_approaches_reason: undefined, next_steps: [{ step: 'Think about it' }] }),
+    );
     expect(cli.status).toBe(1);
     expect(cli.stderr.trimEnd().split('\n')).toEqual(lines);
     expect(readFileSync(join(project, '.handoff/state/session-handoff.json'), 'utf8')).toBe(before);
@@ -243,8 +288,14 @@ describe('handoff mcp over stdio, with the SDK client', () => {
     const verified = await call(client, 'packet_verify');
     expect(verified).toMatchObject({ digest: written.digest, goal_id: 'G-13', restart_id: 'RS-1', next_safe_action: 'Run npm test.' });
     const ack = {
-      goal_id: 'G-13', restart_id: 'RS-1', source_id: 'SRC-1', target_id: 'TGT-1', checkpoint_digest: written.digest,
-      checkout_fingerprint: 'fp-abc', dirty_fingerprint: 'fp-def', first_safe_action: 'Run npm test.',
+      goal_id: 'G-13',
+      restart_id: 'RS-1',
+      source_id: 'SRC-1',
+      target_id: 'TGT-1',
+      checkpoint_digest: written.digest,
+      checkout_fingerprint: 'fp-abc',
+      dirty_fingerprint: 'fp-def',
+      first_safe_action: 'Run npm test.',
     };
     expect(await failure(client, 'packet_ack', { ack: { ...ack, goal_id: 'G-12' } })).toBe("handoff packet ack: stale ACK: GOAL_ID does not match the packet's GOAL_ID");
     expect(await call(client, 'packet_ack', { ack })).toEqual({ digest: written.digest, restart_id: 'RS-1', path: '.handoff/state/packet-ack.json' });
@@ -257,7 +308,11 @@ describe('handoff mcp over stdio, with the SDK client', () => {
     expect(gate.exit_code).toBe(cli.status);
     expect(await call(client, 'gate', { observation: { schema: 'x' } })).toMatchObject({ action: 'BLOCKED', exit_code: 2 });
     expect(await call(client, 'title', { title: 'Ship MCP | started 01-12', started_at: '2026-09-05T23:30:00Z', timezone: null })).toEqual({
-      status: 'OK', title_base: 'Ship MCP', started_at: '2026-09-05T23:30:00+00:00', timezone: 'UTC', display_title: 'Ship MCP | started 05-09',
+      status: 'OK',
+      title_base: 'Ship MCP',
+      started_at: '2026-09-05T23:30:00+00:00',
+      timezone: 'UTC',
+      display_title: 'Ship MCP | started 05-09',
     });
     expect(await call(client, 'title', { title: ' ', started_at: '2026-09-05T23:30:00Z', timezone: null })).toMatchObject({ status: 'TITLE_UNAVAILABLE', display_title: null });
   });
@@ -340,7 +395,10 @@ describe('secrets never appear in a result', () => {
   let other: Client;
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), 'handoff-mcp-secrets-'));
-    writeFileSync(join(folder, 'plan.md'), PLAN.replace('### Considered and rejected', `### Notes ${TOKEN}\n\n### Considered and rejected`).replace('Use the official SDK.', `Use the official SDK with ${TOKEN}.`));
+    writeFileSync(
+      join(folder, 'plan.md'),
+      PLAN.replace('### Considered and rejected', `### Notes ${TOKEN}\n\n### Considered and rejected`).replace('Use the official SDK.', `Use the official SDK with ${TOKEN}.`),
+    );
     other = await connect(folder);
     // A state file and a RESUME.md edited by hand, so the secret got past the writers.
     await call(other, 'resume_write', { record: RECORD });
@@ -438,7 +496,10 @@ describe('handoff mcp as a command', () => {
     expect((await handoffInProcess(project, ['--help'])).stdout).toMatch(/\n  mcp +Run the MCP server/);
     // A module-resolution hook that reports every SDK module the process resolves.
     const hooks = join(project, 'report-sdk.mjs');
-    writeFileSync(hooks, "export async function resolve(s, c, next) { const r = await next(s, c); if (r.url.includes('modelcontextprotocol')) process.stderr.write('sdk ' + r.url + '\\n'); return r; }\n");
+    writeFileSync(
+      hooks,
+      "export async function resolve(s, c, next) { const r = await next(s, c); if (r.url.includes('modelcontextprotocol')) process.stderr.write('sdk ' + r.url + '\\n'); return r; }\n",
+    );
     writeFileSync(join(project, 'register.mjs'), "import { register } from 'node:module';\nregister(new URL('./report-sdk.mjs', import.meta.url));\n");
     const run = (...args: string[]) => spawnSync(process.execPath, ['--import', './register.mjs', BIN, ...args], { cwd: project, input: '', encoding: 'utf8' });
     expect(run('lint', 'plan.md').stderr).not.toContain('sdk ');

@@ -38,7 +38,7 @@ async function cliRows(dir: string): Promise<Record<string, Row[]>> {
 }
 
 describe('per-folder config: the same in handoff lint and the language server', () => {
-  it('merges the configs from each file\'s folder upward, nearer wins; `root: true` stops; nested ignores apply', async () => {
+  it("merges the configs from each file's folder upward, nearer wins; `root: true` stops; nested ignores apply", async () => {
     const dir = tree();
     expect(await cliRows(dir)).toEqual({
       '01-PLAN.md': ['9:1 warn item-field-missing', '9:1 warn item-field-missing'],

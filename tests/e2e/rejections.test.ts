@@ -40,9 +40,7 @@ describe('handoff reject / rejections / forget / checkpoint', () => {
     ]);
 
     const first = await run('checkpoint', '--for', 's1');
-    expect(first.stdout).toBe(
-      `${HEADER}1. Approach: "pipe through grep | sort"\n   Evidence: "still fails | see log"\n2. Approach: "Increase the timeout"\n   Evidence: "60s still fails"\n\n`,
-    );
+    expect(first.stdout).toBe(`${HEADER}1. Approach: "pipe through grep | sort"\n   Evidence: "still fails | see log"\n2. Approach: "Increase the timeout"\n   Evidence: "60s still fails"\n\n`);
     expect(await run('checkpoint', '--for', 's1')).toEqual({ status: 0, stdout: '', stderr: '' });
     const json = JSON.parse((await run('checkpoint', '--for', 's2', '--json')).stdout);
     expect(json).toEqual({ delivered: true, version: expect.stringMatching(/^[0-9a-f]{16}$/), text: first.stdout });
@@ -124,9 +122,7 @@ describe('handoff reject / rejections / forget / checkpoint', () => {
   it('reads the note from stdin and honours --dir', async () => {
     const result = await handoffInProcess(cwd, ['reject', '--stdin', '--dir', 'elsewhere/.handoff'], 'approach from stdin | evidence\nwith two lines\n');
     expect(result.status).toBe(0);
-    expect(JSON.parse((await run('rejections', '--json', '--dir', 'elsewhere/.handoff')).stdout)).toEqual([
-      { n: 1, approach: 'approach from stdin', evidence: 'evidence\nwith two lines' },
-    ]);
+    expect(JSON.parse((await run('rejections', '--json', '--dir', 'elsewhere/.handoff')).stdout)).toEqual([{ n: 1, approach: 'approach from stdin', evidence: 'evidence\nwith two lines' }]);
     expect(existsSync(join(cwd, STATE))).toBe(false);
   });
 

@@ -11,11 +11,27 @@ const handoff = async (args: string[], input?: string) => {
 };
 
 const SEED = JSON.stringify({
-  schema: 1, mode: 'adaptive', policy_authorized: true, remaining_work: true, source_id: 'source', goal_id: 'task',
-  creation_status: 'not_sent', compactions: 2, current_input_tokens: 80000, fresh_input_tokens: 15000,
-  restart_overhead_tokens: 10000, remaining_calls: 3, progress_since_restart: true, safe_boundary: true,
-  active_writers: 0, pending_operations: 0, checkpoint_readback: true, checkpoint_current: true,
-  fresh_create_supported: true, target_read_supported: true, transfer_supported: true,
+  schema: 1,
+  mode: 'adaptive',
+  policy_authorized: true,
+  remaining_work: true,
+  source_id: 'source',
+  goal_id: 'task',
+  creation_status: 'not_sent',
+  compactions: 2,
+  current_input_tokens: 80000,
+  fresh_input_tokens: 15000,
+  restart_overhead_tokens: 10000,
+  remaining_calls: 3,
+  progress_since_restart: true,
+  safe_boundary: true,
+  active_writers: 0,
+  pending_operations: 0,
+  checkpoint_readback: true,
+  checkpoint_current: true,
+  fresh_create_supported: true,
+  target_read_supported: true,
+  transfer_supported: true,
 });
 
 beforeAll(async () => {
@@ -90,8 +106,17 @@ describe('handoff packet', () => {
     const { digest } = JSON.parse(write.stdout) as { digest: string };
     expect((await handoff(['packet', 'verify'])).code).toBe(0);
 
-    const ack = ['READY_READONLY', 'GOAL_ID: goal-42', 'RESTART_ID: restart-7', 'SOURCE_ID: src-1', 'TARGET_ID: tgt-9', `CHECKPOINT_DIGEST: ${digest}`,
-      'CHECKOUT_FINGERPRINT: 3f2c1ab', 'DIRTY_FINGERPRINT: 9e8d7c6', 'FIRST_SAFE_ACTION: Run `npm test -- logout`.'].join('\n');
+    const ack = [
+      'READY_READONLY',
+      'GOAL_ID: goal-42',
+      'RESTART_ID: restart-7',
+      'SOURCE_ID: src-1',
+      'TARGET_ID: tgt-9',
+      `CHECKPOINT_DIGEST: ${digest}`,
+      'CHECKOUT_FINGERPRINT: 3f2c1ab',
+      'DIRTY_FINGERPRINT: 9e8d7c6',
+      'FIRST_SAFE_ACTION: Run `npm test -- logout`.',
+    ].join('\n');
     expect((await handoff(['packet', 'ack', '--from', '-'], ack)).code).toBe(0);
     const wrong = await handoff(['packet', 'ack', '--from', '-'], ack.replace('restart-7', 'restart-6'));
     expect(wrong.code).toBe(1);

@@ -82,7 +82,14 @@ describe('handoff resume: the read-gate scenario', () => {
     expect(short.stderr).toBe('summary: has 1 non-empty line; write 2 to 6 lines in your own words (ack-too-short)\n');
 
     const resume = readFileSync(join(cwd, '.handoff/RESUME.md'), 'utf8');
-    put('copied.txt', resume.split('\n').filter((line) => line.length > 25).slice(0, 4).join('\n'));
+    put(
+      'copied.txt',
+      resume
+        .split('\n')
+        .filter((line) => line.length > 25)
+        .slice(0, 4)
+        .join('\n'),
+    );
     const copied = await run('ack', '--summary-file', 'copied.txt');
     expect(copied.status).toBe(1);
     expect(copied.stderr).toMatch(/^summary: restates the handoff: \d+ of its \d+ word trigrams appear verbatim in RESUME\.md; summarise it in your own words \(ack-restates\)\n$/);
@@ -148,9 +155,7 @@ describe('handoff resume: verbs', () => {
     expect(read.stdout.startsWith('# Session handoff\n\n## Goal\n')).toBe(true);
     expect(JSON.parse((await run('read', '--dir', 'state-dir', '--json')).stdout)).toMatchObject({ schema: 1, ...RECORD });
     const learnings = await run('learnings', '--dir', 'state-dir');
-    expect(learnings.stdout).toBe(
-      `${JSON.stringify({ pattern: 'Writing RESUME.md in place with fs.writeFile — a SIGKILL mid-write left an empty file', outcome: 'failed' })}\n`,
-    );
+    expect(learnings.stdout).toBe(`${JSON.stringify({ pattern: 'Writing RESUME.md in place with fs.writeFile — a SIGKILL mid-write left an empty file', outcome: 'failed' })}\n`);
   });
 
   it('write --json and lint --json print a result object', async () => {

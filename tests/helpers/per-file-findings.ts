@@ -90,7 +90,11 @@ interface HandoffResult {
 function handoffLint(project: string, operands: string[]): HandoffResult[] {
   // The adapters read no `.handoffrc` (docs/markdownlint-remark.md): compare with handoff lint given an empty config.
   writeFileSync(join(project, '.handoff-no-config.json'), '{}\n');
-  const run = spawnSync(process.execPath, [BIN, 'lint', '--config', '.handoff-no-config.json', '--format', 'json', ...operands], { cwd: project, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const run = spawnSync(process.execPath, [BIN, 'lint', '--config', '.handoff-no-config.json', '--format', 'json', ...operands], {
+    cwd: project,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   if (run.status !== 0 && run.status !== 1) throw new Error(`handoff lint exited ${run.status}: ${run.stderr}`);
   return JSON.parse(run.stdout) as HandoffResult[];
 }

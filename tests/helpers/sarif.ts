@@ -7,7 +7,9 @@ import type { Log } from 'sarif';
 const SCHEMA = resolve(import.meta.dirname, '../../packages/linter/test/fixtures/sarif-schema-2.1.0.json');
 
 // Both packages are CommonJS with an ES default on `.default`; under NodeNext the import is the module object.
-const Ajv = ((AjvDraft04 as unknown as { default?: typeof AjvDraft04 }).default ?? AjvDraft04) as unknown as new (options: object) => { compile(schema: object): ((data: unknown) => boolean) & { errors?: unknown } };
+const Ajv = ((AjvDraft04 as unknown as { default?: typeof AjvDraft04 }).default ?? AjvDraft04) as unknown as new (options: object) => {
+  compile(schema: object): ((data: unknown) => boolean) & { errors?: unknown };
+};
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: object) => void;
 
 let validate: (((data: unknown) => boolean) & { errors?: unknown }) | undefined;

@@ -62,7 +62,15 @@ function runAction(workspace: string, inputs: Record<string, string> = {}): Acti
     writeFileSync(outputFile, '');
     const script = join(scratch, `step-${index}.sh`);
     writeFileSync(script, step.run);
-    const env: NodeJS.ProcessEnv = { ...process.env, GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: workspace, GITHUB_ACTION_PATH: ROOT, GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile, NO_COLOR: '1' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      GITHUB_ACTIONS: 'true',
+      GITHUB_WORKSPACE: workspace,
+      GITHUB_ACTION_PATH: ROOT,
+      GITHUB_OUTPUT: outputFile,
+      GITHUB_STEP_SUMMARY: summaryFile,
+      NO_COLOR: '1',
+    };
     for (const [name, value] of Object.entries(step.env ?? {})) env[name] = evaluate(value, inputs);
     const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', script], { cwd: workspace, env, encoding: 'utf8' });
     all.stdout += run.stdout;
@@ -123,7 +131,10 @@ describe('action.yml', () => {
       const wired = action.runs.steps.flatMap((step) => Object.entries(step.env ?? {})).filter(([, value]) => value.includes(`inputs.${name} `) || value.includes(`inputs.${name}}`));
       expect(wired, `input ${name}`).toHaveLength(1);
       const [variable] = wired[0]!;
-      expect(action.runs.steps.some((step) => step.run.includes(`$${variable}`) || step.run.includes(`\${${variable}`)), `${variable} is read`).toBe(true);
+      expect(
+        action.runs.steps.some((step) => step.run.includes(`$${variable}`) || step.run.includes(`\${${variable}`)),
+        `${variable} is read`,
+      ).toBe(true);
     }
     // Inputs reach the scripts through the environment only, never pasted into the script.
     for (const step of action.runs.steps) expect(step.run).not.toContain('${{');

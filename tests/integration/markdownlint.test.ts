@@ -58,7 +58,11 @@ function toFinding(project: string, error: LintError): Finding {
     line = Number(inFrontMatter[1]);
     column = Number(inFrontMatter[2]);
   } else if (error.errorRange) column = error.errorRange[0];
-  else column = readFileSync(join(project, file), 'utf8').replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)[line - 1]!.length + 1;
+  else
+    column =
+      readFileSync(join(project, file), 'utf8')
+        .replace(/^\uFEFF/, '')
+        .split(/\r\n|\r|\n/)[line - 1]!.length + 1;
   return { file, line, column, severity: error.severity, ruleId: error.ruleNames[0]!, message: error.errorDetail ?? '' };
 }
 
@@ -77,7 +81,11 @@ describe('markdownlint-cli2 with the custom rules, on the fixtures', () => {
   }, 60_000);
 
   it('has fixtures with findings of most per-file rules, and a plan known only from a summary', () => {
-    const rulesSeen = new Set(Object.values(expected).flat().map((line) => line.split(' ')[2]));
+    const rulesSeen = new Set(
+      Object.values(expected)
+        .flat()
+        .map((line) => line.split(' ')[2]),
+    );
     expect(rulesSeen.size).toBeGreaterThan(adapterRuleIds().size / 2);
     expect(rulesSeen).toContain('handoff-fatal');
     expect(targets.length).toBeGreaterThan(0);

@@ -126,7 +126,16 @@ describe.skipIf(!tool.available)(`Neovim (${tool.version}) with the documented s
     const run = spawnSync('nvim', ['--headless', '--clean', '-c', `luafile ${join(work, 'harness.lua')}`], {
       cwd: project,
       encoding: 'utf8',
-      env: { ...process.env, PATH: `${bin}:${process.env['PATH']}`, HOME: work, XDG_STATE_HOME: join(work, 'state'), XDG_CACHE_HOME: join(work, 'cache'), HANDOFF_NVIM_SETUP: join(work, 'setup.lua'), HANDOFF_NVIM_FILE: join(project, '01-PLAN.md'), HANDOFF_NVIM_OUT: out },
+      env: {
+        ...process.env,
+        PATH: `${bin}:${process.env['PATH']}`,
+        HOME: work,
+        XDG_STATE_HOME: join(work, 'state'),
+        XDG_CACHE_HOME: join(work, 'cache'),
+        HANDOFF_NVIM_SETUP: join(work, 'setup.lua'),
+        HANDOFF_NVIM_FILE: join(project, '01-PLAN.md'),
+        HANDOFF_NVIM_OUT: out,
+      },
       timeout: 110_000,
     });
     stderr = `${run.stdout}${run.stderr}${run.error ? String(run.error) : ''}`;

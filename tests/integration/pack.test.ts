@@ -89,7 +89,7 @@ describe('npm pack → install into an empty project', () => {
     expect(result!.messages).toContainEqual(expect.objectContaining({ ruleId: 'section-missing', line: 1, column: 1 }));
   });
 
-  it('writes SARIF with every rule\'s help read from the installed doc pages', () => {
+  it("writes SARIF with every rule's help read from the installed doc pages", () => {
     writeFileSync(join(project, 'plan.md'), '# Plan\n\nNo decision section here.\n');
     let stdout = '';
     try {
@@ -128,7 +128,10 @@ describe('npm pack → install into an empty project', () => {
     writeFileSync(join(project, '.markdownlint-cli2.jsonc'), docsConfig('.markdownlint-cli2.jsonc'));
     writeFileSync(join(project, '.remarkrc.json'), docsConfig('.remarkrc.json'));
     const handoff = spawnSync(join(project, 'node_modules/.bin/handoff'), ['lint', '--format', 'json', 'adapters'], { cwd: project, encoding: 'utf8' });
-    const results = JSON.parse(handoff.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; severity: 1 | 2; line: number; column: number; endLine: number; endColumn: number; message: string }> }>;
+    const results = JSON.parse(handoff.stdout) as Array<{
+      filePath: string;
+      messages: Array<{ ruleId: string; severity: 1 | 2; line: number; column: number; endLine: number; endColumn: number; message: string }>;
+    }>;
     const result = results.find((r) => r.filePath.endsWith('01-PLAN.md'));
     expect(result!.messages.map((m) => m.ruleId)).toEqual(['section-missing', 'secret']);
 
@@ -185,11 +188,23 @@ const attwPackage = createRequire(import.meta.url).resolve('@arethetypeswrong/cl
 const attwBin = join(dirname(attwPackage), (JSON.parse(readFileSync(attwPackage, 'utf8')) as { bin: { attw: string } }).bin.attw);
 
 /** Problems attw reports under the esm-only profile (it leaves node10 and node16-from-CJS out). */
-function attw(tarball: string, extra: string[]): { status: number | null; problems: Array<{ kind: string; entrypoint?: string; resolutionKind?: string }>; entrypoints: string[]; unresolved: string[]; typed: boolean } {
+function attw(
+  tarball: string,
+  extra: string[],
+): { status: number | null; problems: Array<{ kind: string; entrypoint?: string; resolutionKind?: string }>; entrypoints: string[]; unresolved: string[]; typed: boolean } {
   const run = spawnSync(process.execPath, [attwBin, tarball, '--profile', 'esm-only', '--format', 'json', ...extra], { encoding: 'utf8' });
-  const report = JSON.parse(run.stdout) as { analysis: { types: unknown; entrypoints?: Record<string, unknown> }; problems?: Record<string, Array<{ kind: string; entrypoint?: string; resolutionKind?: string }>> | Array<{ kind: string; entrypoint?: string; resolutionKind?: string }> };
+  const report = JSON.parse(run.stdout) as {
+    analysis: { types: unknown; entrypoints?: Record<string, unknown> };
+    problems?: Record<string, Array<{ kind: string; entrypoint?: string; resolutionKind?: string }>> | Array<{ kind: string; entrypoint?: string; resolutionKind?: string }>;
+  };
   const all = Array.isArray(report.problems) ? report.problems : Object.values(report.problems ?? {}).flat();
   const ignored = new Set(['node10', 'node16-cjs']);
   const entrypoints = Object.keys(report.analysis.entrypoints ?? {});
-  return { typed: report.analysis.types !== false, status: run.status, problems: all.filter((p) => p.resolutionKind === undefined || !ignored.has(p.resolutionKind)), entrypoints, unresolved: extra.filter((e) => e.startsWith('./') && !entrypoints.includes(e)) };
+  return {
+    typed: report.analysis.types !== false,
+    status: run.status,
+    problems: all.filter((p) => p.resolutionKind === undefined || !ignored.has(p.resolutionKind)),
+    entrypoints,
+    unresolved: extra.filter((e) => e.startsWith('./') && !entrypoints.includes(e)),
+  };
 }

@@ -50,23 +50,36 @@ describe.skipIf(!present)('the .vsix', () => {
   it('runs its bundled language server: diagnostics for a plan, a quick fix, a clean exit', async () => {
     const project = realpathSync(mkdtempSync(join(tmpdir(), 'handoff-vsix-project-')));
     const planPath = join(project, '01-PLAN.md');
-    const plan = '# Plan\n\n## Plan Decisions\n\n### Decisions that are locked\n- D-1: Use SQLite. Why: one file. Source: notes.md.\n\n### Open decisions\n(none)\n\n### Considered and rejected\n(none)\n';
+    const plan =
+      '# Plan\n\n## Plan Decisions\n\n### Decisions that are locked\n- D-1: Use SQLite. Why: one file. Source: notes.md.\n\n### Open decisions\n(none)\n\n### Considered and rejected\n(none)\n';
     writeFileSync(planPath, plan);
     const child = spawn(process.execPath, [join(extension, 'dist', 'server.cjs'), '--stdio'], { cwd: project, stdio: ['pipe', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
     const connection = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
-    const published = new Promise<{ uri: string; diagnostics: Array<{ code: string; range: { start: { line: number } } }> }>((done) => connection.onNotification('textDocument/publishDiagnostics', done));
+    const published = new Promise<{ uri: string; diagnostics: Array<{ code: string; range: { start: { line: number } } }> }>((done) =>
+      connection.onNotification('textDocument/publishDiagnostics', done),
+    );
     connection.listen();
     const uri = pathToFileURL(planPath).href;
     try {
-      await connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(project).href, workspaceFolders: [{ uri: pathToFileURL(project).href, name: 'p' }], capabilities: {}, initializationOptions: { debounceMs: 0 } });
+      await connection.sendRequest('initialize', {
+        processId: process.pid,
+        rootUri: pathToFileURL(project).href,
+        workspaceFolders: [{ uri: pathToFileURL(project).href, name: 'p' }],
+        capabilities: {},
+        initializationOptions: { debounceMs: 0 },
+      });
       connection.sendNotification('initialized', {});
       connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'markdown', version: 1, text: plan } });
       const { diagnostics } = await published;
       expect(diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([['bucket-heading-style', 4]]);
-      const actions = (await connection.sendRequest('textDocument/codeAction', { textDocument: { uri }, range: { start: { line: 4, character: 0 }, end: { line: 4, character: 0 } }, context: { diagnostics: [] } })) as Array<{ kind: string; edit: { changes: Record<string, Array<{ newText: string }>> } }>;
+      const actions = (await connection.sendRequest('textDocument/codeAction', {
+        textDocument: { uri },
+        range: { start: { line: 4, character: 0 }, end: { line: 4, character: 0 } },
+        context: { diagnostics: [] },
+      })) as Array<{ kind: string; edit: { changes: Record<string, Array<{ newText: string }>> } }>;
       expect(actions.find((a) => a.kind === 'quickfix')!.edit.changes[uri]).toEqual([expect.objectContaining({ newText: 'Locked — ' })]);
       await connection.sendRequest('shutdown');
       connection.sendNotification('exit');

@@ -60,7 +60,9 @@ describe('handoff lsp --stdio under load', () => {
     const published = session.next(costly, () => true, 60_000);
     await session.open(costly, COSTLY);
     // The budget in the message is the configured one plus its share per MiB of the buffer, not a measurement.
-    expect((await published).diagnostics).toEqual([expect.objectContaining({ code: 'fatal', message: expect.stringMatching(/^Linting this file did not finish within 1\.\d s, so it was stopped and not linted$/) })]);
+    expect((await published).diagnostics).toEqual([
+      expect.objectContaining({ code: 'fatal', message: expect.stringMatching(/^Linting this file did not finish within 1\.\d s, so it was stopped and not linted$/) }),
+    ]);
     // The thread that was stopped is replaced: the next buffer is linted as usual.
     const plan = pathToFileURL(join(dir, '01-PLAN.md')).href;
     const planPublished = session.next(plan, () => true, 60_000);
@@ -93,7 +95,9 @@ describe('handoff lsp --stdio under load', () => {
     }
     samples.sort((a, b) => a - b);
     const median = samples[samples.length >> 1]!;
-    console.log(`lsp latency, ${(text(n).length / 1024).toFixed(1)} KB plan, didChange → publishDiagnostics: median ${median.toFixed(1)} ms, min ${samples[0]!.toFixed(1)} ms, max ${samples.at(-1)!.toFixed(1)} ms (${samples.length} edits)`);
+    console.log(
+      `lsp latency, ${(text(n).length / 1024).toFixed(1)} KB plan, didChange → publishDiagnostics: median ${median.toFixed(1)} ms, min ${samples[0]!.toFixed(1)} ms, max ${samples.at(-1)!.toFixed(1)} ms (${samples.length} edits)`,
+    );
     expect(await session.shutdown()).toBe(0);
   }, 120_000);
 });

@@ -27,7 +27,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await runner.stop();
-  console.info(`[robustness R1] kill after ${LIMIT_MS} ms; slowest jobs:\n  ${timings.sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a)).slice(0, 8).join('\n  ')}`);
+  console.info(
+    `[robustness R1] kill after ${LIMIT_MS} ms; slowest jobs:\n  ${timings
+      .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a))
+      .slice(0, 8)
+      .join('\n  ')}`,
+  );
 });
 
 function expectFinished(outcome: WorkerOutcome, label: string, limitMs = LIMIT_MS): asserts outcome is Extract<WorkerOutcome, { status: 'ok' }> {
@@ -57,7 +62,10 @@ describe('R1 pathological corpus, at upstream size', () => {
         const messages = await run({ op: 'lint', text, filePath: FILE_NAME[kind] }, `${input.name} as ${kind}`);
         // Not only "no hang": unless it was refused (the budget, a NUL byte), a plan or summary without its section says so.
         if (kind !== 'handoff' && !refusedByBudget(messages) && !messages.some((m) => m.fatal)) {
-          expect(messages.map((m) => m.ruleId), `${input.name} as ${kind}: ${messages.map(describeFinding).join('; ')}`).toContain('section-missing');
+          expect(
+            messages.map((m) => m.ruleId),
+            `${input.name} as ${kind}: ${messages.map(describeFinding).join('; ')}`,
+          ).toContain('section-missing');
         }
       });
 
@@ -89,9 +97,13 @@ describe('R1 parseDecisionDocument, which has no budget of its own, at the scale
 });
 
 describe('R1 control', () => {
-  it.each(['many emph closers with no openers', 'unclosed links B'])('with the budget off, %s as a handoff section is still running at the kill', async (name) => {
-    const input = PATHOLOGICAL.find((c) => c.name === name)!;
-    const outcome = await runner.run({ op: 'lint', text: handoffWithSectionBody(input.make(input.upstream)), filePath: FILE_NAME.handoff, unbudgeted: true }, LIMIT_MS);
-    expect(outcome.status).toBe('timeout');
-  }, 30_000);
+  it.each(['many emph closers with no openers', 'unclosed links B'])(
+    'with the budget off, %s as a handoff section is still running at the kill',
+    async (name) => {
+      const input = PATHOLOGICAL.find((c) => c.name === name)!;
+      const outcome = await runner.run({ op: 'lint', text: handoffWithSectionBody(input.make(input.upstream)), filePath: FILE_NAME.handoff, unbudgeted: true }, LIMIT_MS);
+      expect(outcome.status).toBe('timeout');
+    },
+    30_000,
+  );
 });

@@ -75,12 +75,7 @@ describe('R14: durability order', () => {
       const spy = spyOnStore();
       await writer.run(root);
       vi.restoreAllMocks();
-      expect(commits(spy.calls, join(root, '.handoff'))).toEqual([
-        '→archive/<time>-resume.md',
-        '→RESUME.md.next',
-        '→state/session-handoff.json',
-        'RESUME.md.next→RESUME.md',
-      ]);
+      expect(commits(spy.calls, join(root, '.handoff'))).toEqual(['→archive/<time>-resume.md', '→RESUME.md.next', '→state/session-handoff.json', 'RESUME.md.next→RESUME.md']);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -111,10 +106,7 @@ describe('R14: durability order', () => {
       await syscalls.close(handle);
       await syscalls.rename(temp, target);
       vi.restoreAllMocks();
-      expect(orderViolations(spy.calls)).toEqual([
-        'state.json: no fsync after the last write (open write close)',
-        'state.json: folder not fsynced after the rename',
-      ]);
+      expect(orderViolations(spy.calls)).toEqual(['state.json: no fsync after the last write (open write close)', 'state.json: folder not fsynced after the rename']);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -15,7 +15,11 @@ import { packet, record, snapshot } from './helpers/store-writers.js';
 // standard input, so nothing but the CLI could have written it anywhere. The control plants
 // the same secret through a path that stores it, and the same search finds it.
 
-const random = (n: number) => randomBytes(n * 2).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, n);
+const random = (n: number) =>
+  randomBytes(n * 2)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, n);
 const SECRETS = {
   github: `ghp_${random(36)}`,
   pem: `-----BEGIN RSA PRIVATE KEY-----\nMIIE${random(60)}\n${random(64)}\n-----END RSA PRIVATE KEY-----`,

@@ -28,11 +28,15 @@ const DEEP = [
 ];
 
 describe('R3 control: the inputs are deep enough to break a naive reader', () => {
-  it.each(DEEP.filter((input) => !input.name.startsWith('front matter')).map((input) => [input.name, input.text]))('%s: remark\'s tree walked recursively overflows the stack', async (_name, text) => {
-    const outcome = await runner.run({ op: 'naive-depth', text }, LIMIT_MS);
-    // Killed is fine too: then remark alone needs longer than the kill.
-    expect(outcome.status === 'timeout' || (outcome.status === 'threw' && outcome.error.name === 'RangeError'), JSON.stringify(outcome).slice(0, 300)).toBe(true);
-  }, 30_000);
+  it.each(DEEP.filter((input) => !input.name.startsWith('front matter')).map((input) => [input.name, input.text]))(
+    "%s: remark's tree walked recursively overflows the stack",
+    async (_name, text) => {
+      const outcome = await runner.run({ op: 'naive-depth', text }, LIMIT_MS);
+      // Killed is fine too: then remark alone needs longer than the kill.
+      expect(outcome.status === 'timeout' || (outcome.status === 'threw' && outcome.error.name === 'RangeError'), JSON.stringify(outcome).slice(0, 300)).toBe(true);
+    },
+    30_000,
+  );
 });
 
 describe('R3 deep nesting', () => {

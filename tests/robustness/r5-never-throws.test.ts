@@ -20,10 +20,52 @@ console.info(`[robustness R5] seed ${SEED}, ${NUM_RUNS} runs per property`);
 
 // Tokens that open, close or confuse the constructs the parsers look for.
 const TOKENS = [
-  '#', '##', '###', '*', '`', '```', '[', '>', '-', '|', '<!--', '<tasks>', '</objective>', '<objective>',
-  'D-1:', 'O-1', 'DT-1:', 'DV-1:', 'Q-1:', 'Why:', 'Reason:', 'Source:', '(none)', 'Plan Decisions', 'Implementation Decisions',
-  'Locked', 'Open', 'Taken', 'Deviations', 'Goal', 'Status', 'Failed approaches', 'Next steps', '---', 'kind: plan',
-  ' ', '  ', 'a', '1.', '\t', '\r', '\n', '\r\n', '\0', '\uFEFF', '\uD800',
+  '#',
+  '##',
+  '###',
+  '*',
+  '`',
+  '```',
+  '[',
+  '>',
+  '-',
+  '|',
+  '<!--',
+  '<tasks>',
+  '</objective>',
+  '<objective>',
+  'D-1:',
+  'O-1',
+  'DT-1:',
+  'DV-1:',
+  'Q-1:',
+  'Why:',
+  'Reason:',
+  'Source:',
+  '(none)',
+  'Plan Decisions',
+  'Implementation Decisions',
+  'Locked',
+  'Open',
+  'Taken',
+  'Deviations',
+  'Goal',
+  'Status',
+  'Failed approaches',
+  'Next steps',
+  '---',
+  'kind: plan',
+  ' ',
+  '  ',
+  'a',
+  '1.',
+  '\t',
+  '\r',
+  '\n',
+  '\r\n',
+  '\0',
+  '\uFEFF',
+  '\uD800',
 ];
 
 const binaryString = fc.string({ unit: 'binary', size: 'medium' });
@@ -55,15 +97,19 @@ async function violation(text: string, kind: Kind): Promise<string | null> {
 
 describe('R5 property: parse and lint never throw', () => {
   for (const [shape, arbitrary] of SHAPES) {
-    it.each(KINDS)(`${shape}, linted as a %s`, async (kind) => {
-      await fc.assert(
-        fc.asyncProperty(arbitrary, async (text) => {
-          const why = await violation(text, kind);
-          expect(why, JSON.stringify(text)).toBeNull();
-        }),
-        { numRuns: NUM_RUNS, seed: SEED, endOnFailure: false },
-      );
-    }, 120_000);
+    it.each(KINDS)(
+      `${shape}, linted as a %s`,
+      async (kind) => {
+        await fc.assert(
+          fc.asyncProperty(arbitrary, async (text) => {
+            const why = await violation(text, kind);
+            expect(why, JSON.stringify(text)).toBeNull();
+          }),
+          { numRuns: NUM_RUNS, seed: SEED, endOnFailure: false },
+        );
+      },
+      120_000,
+    );
   }
 });
 
@@ -72,6 +118,11 @@ describe('R5 control', () => {
   // that rejects a CR, a NUL, a lone surrogate or a fence is falsified for each shape.
   const tripping = /[\r\0\uD800-\uDFFF]|```/;
   it.each(SHAPES)('%s reaches a CR, NUL, lone surrogate or fence', (_shape, arbitrary) => {
-    expect(() => fc.assert(fc.property(arbitrary, (text) => !tripping.test(text)), { numRuns: 1000, seed: SEED })).toThrow(/Property failed/);
+    expect(() =>
+      fc.assert(
+        fc.property(arbitrary, (text) => !tripping.test(text)),
+        { numRuns: 1000, seed: SEED },
+      ),
+    ).toThrow(/Property failed/);
   });
 });

@@ -27,7 +27,11 @@ async function fixToFixpoint(text: string, lint: Lint): Promise<{ passes: number
   throw new Error(`no fixpoint after ${MAX_PASSES} passes`);
 }
 
-const unfixable = (messages: Diagnostic[]) => messages.filter((m) => !m.fix).map((m) => `${m.ruleId}/${m.messageId}`).sort();
+const unfixable = (messages: Diagnostic[]) =>
+  messages
+    .filter((m) => !m.fix)
+    .map((m) => `${m.ruleId}/${m.messageId}`)
+    .sort();
 
 describe('R6 autofix reaches a fixpoint on every fixture', () => {
   const fixtures = markdownFixtures();

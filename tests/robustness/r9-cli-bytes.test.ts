@@ -116,8 +116,25 @@ describe('hostile command lines', () => {
   const setups: Array<{ name: string; args: string[]; make?: (root: string) => void; line: RegExp }> = [
     { name: 'a missing path', args: ['missing.md'], line: /no such file or folder: missing\.md/ },
     { name: 'a dangling symlink', args: ['dangling-PLAN.md'], make: (root) => symlinkSync(join(root, 'nowhere.md'), join(root, 'dangling-PLAN.md')), line: /dangling-PLAN\.md/ },
-    { name: 'a malformed .handoffrc.json', args: ['cfg'], make: (root) => { mkdirSync(join(root, 'cfg')); writeFileSync(join(root, 'cfg/.handoffrc.json'), '{ "rules": '); writeFileSync(join(root, 'cfg/x-PLAN.md'), '# x\n'); }, line: /\.handoffrc\.json/ },
-    { name: 'a .handoffrc.json that is not an object', args: ['cfg2'], make: (root) => { mkdirSync(join(root, 'cfg2')); writeFileSync(join(root, 'cfg2/.handoffrc.json'), '[1, 2]'); }, line: /\.handoffrc\.json/ },
+    {
+      name: 'a malformed .handoffrc.json',
+      args: ['cfg'],
+      make: (root) => {
+        mkdirSync(join(root, 'cfg'));
+        writeFileSync(join(root, 'cfg/.handoffrc.json'), '{ "rules": ');
+        writeFileSync(join(root, 'cfg/x-PLAN.md'), '# x\n');
+      },
+      line: /\.handoffrc\.json/,
+    },
+    {
+      name: 'a .handoffrc.json that is not an object',
+      args: ['cfg2'],
+      make: (root) => {
+        mkdirSync(join(root, 'cfg2'));
+        writeFileSync(join(root, 'cfg2/.handoffrc.json'), '[1, 2]');
+      },
+      line: /\.handoffrc\.json/,
+    },
     { name: '--format nope', args: ['--format', 'nope', 'x-PLAN.md'], line: /nope/ },
     { name: '--max-warnings -1', args: ['--max-warnings', '-1', 'x-PLAN.md'], line: /max-warnings/ },
     { name: '--max-warnings=-1', args: ['--max-warnings=-1', 'x-PLAN.md'], line: /max-warnings/ },
@@ -125,7 +142,15 @@ describe('hostile command lines', () => {
     { name: '--rule with an unknown rule', args: ['--rule', 'no-such-rule=error', 'x-PLAN.md'], line: /no-such-rule/ },
     { name: 'an unknown option', args: ['--frobnicate', 'x-PLAN.md'], line: /frobnicate/ },
     { name: '--stdin-filename without -', args: ['--stdin-filename', 'a.md', 'x-PLAN.md'], line: /stdin-filename/ },
-    { name: 'a folder with no Markdown', args: ['empty'], make: (root) => { mkdirSync(join(root, 'empty')); writeFileSync(join(root, 'empty/notes.txt'), 'x'); }, line: /no Markdown files to lint in the folder: empty/ },
+    {
+      name: 'a folder with no Markdown',
+      args: ['empty'],
+      make: (root) => {
+        mkdirSync(join(root, 'empty'));
+        writeFileSync(join(root, 'empty/notes.txt'), 'x');
+      },
+      line: /no Markdown files to lint in the folder: empty/,
+    },
     { name: 'a folder named x.md', args: ['x.md'], make: (root) => mkdirSync(join(root, 'x.md')), line: /no Markdown files to lint in the folder: x\.md/ },
   ];
 

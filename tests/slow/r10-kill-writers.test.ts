@@ -135,7 +135,11 @@ async function lanes(): Promise<Lane[]> {
     if (!knownP.has(sha(readFileSync(join(store(root), 'packet.md'))))) return 'torn packet.md';
     return null;
   };
-  const sessionCommands = [['resume', 'status'], ['resume', 'read'], ['resume', 'learnings']];
+  const sessionCommands = [
+    ['resume', 'status'],
+    ['resume', 'read'],
+    ['resume', 'learnings'],
+  ];
   const rejectionCommands = [['rejections', '--json'], ['checkpoint']];
   const rejectionSetup = async (root: string) => {
     for (let k = 0; k < 3; k++) await rejections.recordRejection(store(root), { approach: `setup ${k}`, evidence: 'e'.repeat(1000) });

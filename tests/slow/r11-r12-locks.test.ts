@@ -80,7 +80,11 @@ describe('R12: stale locks', () => {
     writeFileSync(lock, `${JSON.stringify({ token: 'e'.repeat(32), pid: 1, namespace: 'other-host pid:[1]', since: new Date().toISOString() })}\n`);
     const { recordRejection } = await rejections();
     const notices: string[] = [];
-    const result = await within(20_000, 'the writer', recordRejection(store, { approach: 'after the remote holder', evidence: 'it ran' }, { onNotice: (line) => notices.push(line), lockWaitMs: 1_000 }));
+    const result = await within(
+      20_000,
+      'the writer',
+      recordRejection(store, { approach: 'after the remote holder', evidence: 'it ran' }, { onNotice: (line) => notices.push(line), lockWaitMs: 1_000 }),
+    );
     expect(result.ok).toBe(true);
     expect(notices).toHaveLength(1);
     const silent = Number(/had not refreshed it for (\d+) s/.exec(notices[0]!)?.[1]);
@@ -113,13 +117,19 @@ describe('R12: stale locks', () => {
     const { recordRejection } = await rejections();
     const notices: string[] = [];
     // Its process still exists (stopped), so only a wait past the stale time gets the lock.
-    const result = await within(30_000, 'the second writer', recordRejection(store, { approach: 'while the first was stopped', evidence: 'it ran' }, { onNotice: (line) => notices.push(line), lockWaitMs: 20_000 }));
+    const result = await within(
+      30_000,
+      'the second writer',
+      recordRejection(store, { approach: 'while the first was stopped', evidence: 'it ran' }, { onNotice: (line) => notices.push(line), lockWaitMs: 20_000 }),
+    );
     expect(result.ok).toBe(true);
     expect(notices[0]).toMatch(/^took over the stale lock .*\.lock: its holder \(pid \d+ on [^)]+\) had not refreshed it for 1\d s$/);
     stalled.kill('SIGCONT');
     stalled.send('check');
     const [answer] = (await once(stalled, 'message')) as [string];
-    expect(answer).toBe(`StoreRefusal: another writer took over the lock ${join(store, '.lock')} while this one was stalled for more than 10 s; nothing was written by this command; run the command again`);
+    expect(answer).toBe(
+      `StoreRefusal: another writer took over the lock ${join(store, '.lock')} while this one was stalled for more than 10 s; nothing was written by this command; run the command again`,
+    );
     await exited(stalled);
   }, 60_000);
 });

@@ -35,6 +35,6 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
 function usage(): string {
   const lines = ['Usage: handoff <command> [options]', '', 'Commands:'];
   for (const [name, entry] of Object.entries(commands)) lines.push(`  ${name.padEnd(12)} ${entry.summary}`);
-  lines.push('', 'Run `handoff <command> --help` for a command\'s options.', '');
+  lines.push('', "Run `handoff <command> --help` for a command's options.", '');
   return lines.join('\n');
 }

@@ -15,7 +15,7 @@ const TOKENS = ['a', 'Z', '9', ' ', '_', '__', 'a_b', '&amp;', '&#32;', '&', '`'
 function mixedText(length: number, seed: number): string {
   const parts: string[] = [];
   let state = seed;
-  for (let size = 0; size < length; ) {
+  for (let size = 0; size < length;) {
     state = (state * 1103515245 + 12345) % 2 ** 31;
     const token = TOKENS[state % TOKENS.length]!;
     parts.push(token);

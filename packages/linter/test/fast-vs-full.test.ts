@@ -41,7 +41,11 @@ describe('fast path and full parse give identical diagnostics', () => {
   });
 
   it('on every file of test-fixtures linted together, each named explicitly', async () => {
-    const files = fixtureFolders().flatMap((dir) => readdirSync(dir).filter((name) => /\.(?:md|markdown)$/i.test(name)).map((name) => relative(FIXTURES, join(dir, name))));
+    const files = fixtureFolders().flatMap((dir) =>
+      readdirSync(dir)
+        .filter((name) => /\.(?:md|markdown)$/i.test(name))
+        .map((name) => relative(FIXTURES, join(dir, name))),
+    );
     const { fast, full } = await both(FIXTURES, files);
     expect(fast.length).toBe(files.length);
     expect(fast).toEqual(full);

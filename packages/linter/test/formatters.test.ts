@@ -9,7 +9,17 @@ import { defineRule } from '../src/lib/rule.js';
 const sectionEmpty = defineRule({ id: 'section-empty', meta: { description: 'Require a non-empty section', defaultSeverity: 'error', scope: 'decisions', messages: { empty: 'x' } }, check() {} });
 const context: FormatterContext = { cwd: '/repo', color: false, rules: [sectionEmpty], version: '9.9.9' };
 
-const error: Diagnostic = { ruleId: 'section-empty', severity: 2, messageId: 'empty', message: 'Unexpected empty section, add buckets', line: 3, column: 1, endLine: 3, endColumn: 20, url: 'https://x/section-empty.md' };
+const error: Diagnostic = {
+  ruleId: 'section-empty',
+  severity: 2,
+  messageId: 'empty',
+  message: 'Unexpected empty section, add buckets',
+  line: 3,
+  column: 1,
+  endLine: 3,
+  endColumn: 20,
+  url: 'https://x/section-empty.md',
+};
 const warning: Diagnostic = { ruleId: 'bucket-unknown', severity: 1, messageId: 'unknown', message: 'Unexpected h3 `Notes`, expected a bucket', line: 12, column: 1, endLine: 12, endColumn: 10 };
 const fatal: Diagnostic = { ruleId: null, severity: 2, fatal: true, message: 'File is binary, not Markdown text: NUL byte at byte offset 5', line: 2, column: 2, endLine: 2, endColumn: 2 };
 
@@ -37,7 +47,7 @@ describe('formatters', () => {
     expect(formatterNames).toEqual(['stylish', 'json', 'sarif', 'github']);
   });
 
-  it('json is ESLint\'s shape: every file, clean ones with empty messages, no url', async () => {
+  it("json is ESLint's shape: every file, clean ones with empty messages, no url", async () => {
     const parsed = JSON.parse((await loadFormatter('json'))(results, context)) as Array<Record<string, unknown>>;
     expect(parsed.map((r) => r['filePath'])).toEqual(['/repo/docs/plan.md', '/repo/summary.md', '/repo/bin/x-plan.md']);
     expect(parsed[0]).toEqual({
@@ -132,7 +142,11 @@ describe('formatters', () => {
       const github = await loadFormatter('github');
       github([result('/repo/plan.md', [...many(10, error), ...many(10, warning)])], { ...context, env: { GITHUB_STEP_SUMMARY: file } });
       expect(existsSync(file)).toBe(false);
-      expect(github([result('/repo/plan.md', many(30, error))], { ...context, env: {} }).split('\n').filter(Boolean)).toHaveLength(30);
+      expect(
+        github([result('/repo/plan.md', many(30, error))], { ...context, env: {} })
+          .split('\n')
+          .filter(Boolean),
+      ).toHaveLength(30);
       expect(existsSync(file)).toBe(false);
     });
   });
@@ -156,7 +170,12 @@ describe('formatters', () => {
       defaultConfiguration: { level: 'error' },
       properties: { tags: ['handoff', 'plan', 'summary'], precision: 'very-high', 'problem.severity': 'error' },
     });
-    expect(descriptors![1]).toEqual({ id: 'bucket-unknown', shortDescription: { text: 'handoff rule bucket-unknown' }, fullDescription: { text: 'handoff rule bucket-unknown' }, help: { text: 'handoff rule bucket-unknown' } });
+    expect(descriptors![1]).toEqual({
+      id: 'bucket-unknown',
+      shortDescription: { text: 'handoff rule bucket-unknown' },
+      fullDescription: { text: 'handoff rule bucket-unknown' },
+      help: { text: 'handoff rule bucket-unknown' },
+    });
     expect(run.originalUriBaseIds).toEqual({ '%SRCROOT%': { uri: 'file:///repo/', description: { text: expect.any(String) } } });
     expect(run.columnKind).toBe('utf16CodeUnits');
     expect(run.artifacts!.map((a) => a.location)).toEqual([

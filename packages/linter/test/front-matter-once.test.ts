@@ -51,7 +51,10 @@ describe('front matter', () => {
     for (const [name, text] of Object.entries(FILES)) {
       reads.length = 0;
       lintOneFileSync(text, join(tmpdir(), 'handoff-fm-once-adapter', name));
-      expect(reads.filter((read) => read === text), name).toHaveLength(1);
+      expect(
+        reads.filter((read) => read === text),
+        name,
+      ).toHaveLength(1);
     }
   });
 });

@@ -168,10 +168,14 @@ describe('hostile input', () => {
     // 5,000 indented levels are 25 MB of spaces: micromark's throughput, not the depth, bounds that case.
     ['1,000 indented list levels', `## Changes\n\n${Array.from({ length: 1_000 }, (_, i) => `${'  '.repeat(i)}- a`).join('\n')}\n`],
     ['10,000 nested ordered lists', `## Failed approaches\n\n${'1. '.repeat(10_000)}x\n`],
-  ])('%s: no stack overflow', (_, text) => {
-    // No clock in the assertion: the test's timeout is the hang guard.
-    expect(() => lint(text)).not.toThrow();
-  }, 60_000);
+  ])(
+    '%s: no stack overflow',
+    (_, text) => {
+      // No clock in the assertion: the test's timeout is the hang guard.
+      expect(() => lint(text)).not.toThrow();
+    },
+    60_000,
+  );
 
   it('extracts text from a deep tree without recursion', () => {
     let node: Parameters<typeof plainText>[0] = { type: 'text', value: 'x' };
@@ -206,11 +210,40 @@ describe('handoff documents read without remark', () => {
   const full = (text: string) => lintSource({ path: '/virtual/RESUME.md', text, kind: 'handoff' }, { rules: handoffRules, parse: 'full' });
   const fast = (text: string) => lintSource({ path: '/virtual/RESUME.md', text, kind: 'handoff' }, { rules: handoffRules, parse: 'fast' });
   const line = fc.constantFrom(
-    '## Goal', '## Status', '## Active files', '## Changes', '## Failed approaches', '## Next steps', '# Session handoff', '## 3. Active files',
-    'Ship the parser.', 'partial', 'done', 'blocked', 'None.', 'None recorded. Reason: the first session had nothing to try.',
-    '- `src/a.rs`: why it changed', '- `src/b.rs`', '- src/c.rs', '- Cached results. Why: faster.', '- Tried a cache', '- Tried X -- too slow',
-    '- **Tried:** pooling. Why it failed: deadlock.', '1. Run `npm test`', '2. Deploy', '1) Fix it', '- (none)', '  continued line', 'lazy line',
-    '```', 'npm test', '> quote', '- a\n  - nested', '', '', '',
+    '## Goal',
+    '## Status',
+    '## Active files',
+    '## Changes',
+    '## Failed approaches',
+    '## Next steps',
+    '# Session handoff',
+    '## 3. Active files',
+    'Ship the parser.',
+    'partial',
+    'done',
+    'blocked',
+    'None.',
+    'None recorded. Reason: the first session had nothing to try.',
+    '- `src/a.rs`: why it changed',
+    '- `src/b.rs`',
+    '- src/c.rs',
+    '- Cached results. Why: faster.',
+    '- Tried a cache',
+    '- Tried X -- too slow',
+    '- **Tried:** pooling. Why it failed: deadlock.',
+    '1. Run `npm test`',
+    '2. Deploy',
+    '1) Fix it',
+    '- (none)',
+    '  continued line',
+    'lazy line',
+    '```',
+    'npm test',
+    '> quote',
+    '- a\n  - nested',
+    '',
+    '',
+    '',
   );
   // remark gives inline nodes positions; the simple reader gives them none.
   const readWithoutRemark = (text: string) =>

@@ -48,7 +48,12 @@ async function lintTree(variant: 'lf' | 'crlf' | 'cr' | 'mixed' | 'bom', parse: 
     writeFileSync(join(dir, path), variant === 'lf' ? text : withEndings(text, variant));
   }
   const results = await lintFiles(['.'], { cwd: dir, parse });
-  return new Map(results.map((result: LintResult) => [relative(dir, result.filePath), result.messages.map(({ ruleId, severity, line, column, endLine, endColumn, message }) => ({ ruleId, severity, line, column, endLine, endColumn, message: message.replace(/\r\n?/g, '\n') }))]));
+  return new Map(
+    results.map((result: LintResult) => [
+      relative(dir, result.filePath),
+      result.messages.map(({ ruleId, severity, line, column, endLine, endColumn, message }) => ({ ruleId, severity, line, column, endLine, endColumn, message: message.replace(/\r\n?/g, '\n') })),
+    ]),
+  );
 }
 
 /** The YAML between the front matter fences, as `readFrontMatter` hands it to the readers. */
@@ -65,12 +70,16 @@ describe('line endings and a BOM (R8)', () => {
     expect(files.length).toBeGreaterThan(40);
   });
 
-  it.each(['crlf', 'cr', 'mixed', 'bom'] as const)('%s: the same findings, lines and columns as LF, read fast and full', async (variant) => {
-    const lf = await lintTree('lf', 'fast');
-    expect([...lf.values()].flat().length).toBeGreaterThan(50);
-    expect(await lintTree(variant, 'fast')).toEqual(lf);
-    expect(await lintTree(variant, 'full')).toEqual(lf);
-  }, 120_000);
+  it.each(['crlf', 'cr', 'mixed', 'bom'] as const)(
+    '%s: the same findings, lines and columns as LF, read fast and full',
+    async (variant) => {
+      const lf = await lintTree('lf', 'fast');
+      expect([...lf.values()].flat().length).toBeGreaterThan(50);
+      expect(await lintTree(variant, 'fast')).toEqual(lf);
+      expect(await lintTree(variant, 'full')).toEqual(lf);
+    },
+    120_000,
+  );
 
   it.each(['crlf', 'cr', 'mixed'] as const)('%s: read by the same readers as LF (no fall-back that LF does not take)', (variant) => {
     let compared = 0;

@@ -49,7 +49,20 @@ function tempDir(files: Record<string, string | Uint8Array>): string {
 
 /** `relative path → kind` for every result, `-` for a file with no diagnostics. */
 async function kinds(dir: string, operands: string[], config?: Partial<HandoffConfig>) {
-  const full = config ? ({ filepath: null, baseDir: dir, rules: {}, kinds: { plan: [], summary: [], handoff: [] }, ignores: [], decisions: 'auto', layers: [], root: false, secrets: { allow: [] }, ...config } as HandoffConfig) : undefined;
+  const full = config
+    ? ({
+        filepath: null,
+        baseDir: dir,
+        rules: {},
+        kinds: { plan: [], summary: [], handoff: [] },
+        ignores: [],
+        decisions: 'auto',
+        layers: [],
+        root: false,
+        secrets: { allow: [] },
+        ...config,
+      } as HandoffConfig)
+    : undefined;
   const results = await lintFiles(operands, { cwd: dir, rules, ...(full ? { config: full } : {}) });
   return Object.fromEntries(results.map((r) => [r.filePath.slice(dir.length + 1), r.messages.find((m) => m.ruleId === 'kind-probe')?.message ?? (r.messages[0]?.fatal ? 'fatal' : '-')]));
 }
@@ -297,7 +310,19 @@ describe('stdin and lintText', () => {
 describe('severities', () => {
   it('config rules and settings override defaults, settings last', async () => {
     const dir = tempDir({ 'plan.md': 'WARN' });
-    const config: HandoffConfig = { filepath: null, baseDir: dir, rules: { 'kind-probe': 'warn', 'warn-probe': 'error' }, kinds: { plan: [], summary: [], handoff: [] }, ignores: [], decisions: 'auto', followSymlinks: false, parseTimeBudgetMs: 2000, layers: [], root: false, secrets: { allow: [] } };
+    const config: HandoffConfig = {
+      filepath: null,
+      baseDir: dir,
+      rules: { 'kind-probe': 'warn', 'warn-probe': 'error' },
+      kinds: { plan: [], summary: [], handoff: [] },
+      ignores: [],
+      decisions: 'auto',
+      followSymlinks: false,
+      parseTimeBudgetMs: 2000,
+      layers: [],
+      root: false,
+      secrets: { allow: [] },
+    };
     const [result] = await lintFiles(['.'], { cwd: dir, rules, config, settings: { 'kind-probe': 'off' } });
     expect(result!.messages.map((m) => [m.ruleId, m.severity])).toEqual([['warn-probe', 2]]);
   });

@@ -154,7 +154,13 @@ describe('runSteps', () => {
     // (600 ms) would overrun, so this fails unless a step starts only while its limit is left.
     // Each step has ten times its time to spare, so a loaded machine cannot make one overrun.
     const overran: number[] = [];
-    runSteps(20, () => 500, () => spin(30), (i) => overran.push(i), 50);
+    runSteps(
+      20,
+      () => 500,
+      () => spin(30),
+      (i) => overran.push(i),
+      50,
+    );
     expect(overran).toEqual([]);
   });
 

@@ -92,7 +92,10 @@ describe('kinds of real files', () => {
   });
 
   it('a file named HANDOFF.md is a handoff only with two handoff sections', async () => {
-    const dir = tempDir({ 'review/handoff.md': '# PR review\n\n## PR Overview\n\n## Changes Applied\n\n- fixed it\n', 'HANDOFF.md': '## Goal\n\nShip the exporter for every user of the product.\n\n## Files Changed\n\n- `a.ts`: new\n' });
+    const dir = tempDir({
+      'review/handoff.md': '# PR review\n\n## PR Overview\n\n## Changes Applied\n\n- fixed it\n',
+      'HANDOFF.md': '## Goal\n\nShip the exporter for every user of the product.\n\n## Files Changed\n\n- `a.ts`: new\n',
+    });
     expect(await findings(dir, ['.'])).toEqual({
       'HANDOFF.md': ['handoff-section-missing', 'handoff-section-missing', 'handoff-section-missing', 'handoff-section-missing'],
     });
@@ -118,7 +121,7 @@ describe('kind-unknown: named files are not passed over in silence', () => {
     ]);
   });
 
-  it('`kind: none` is the author\'s choice: no warning', async () => {
+  it("`kind: none` is the author's choice: no warning", async () => {
     const dir = tempDir({ 'plan.md': '---\nkind: none\n---\n# not a plan\n' });
     expect(await findings(dir, ['plan.md'])).toEqual({});
   });

@@ -34,7 +34,9 @@ describe('rule tester', () => {
 
   it('rejects a duplicate case before any case runs: testRule throws at collection', () => {
     expect(() => testRule(rule, { valid: [valid, { name: 'same code, another name', code: valid }], invalid: [] })).toThrow(`${rule.id}: duplicate test cases: valid #2 repeats valid #1`);
-    expect(() => testRule(rule, { valid: [], invalid: [invalid, { ...invalid, name: 'other expectations', errors: [{ messageId: 'nearLabel', line: 1, column: 1, endLine: 1, endColumn: 2 }] }] })).toThrow('invalid #2 repeats invalid #1');
+    expect(() =>
+      testRule(rule, { valid: [], invalid: [invalid, { ...invalid, name: 'other expectations', errors: [{ messageId: 'nearLabel', line: 1, column: 1, endLine: 1, endColumn: 2 }] }] }),
+    ).toThrow('invalid #2 repeats invalid #1');
   });
 
   it('counts an invalid case with the code of a valid one as a duplicate, and a case read as another kind or beside a plan as distinct', () => {

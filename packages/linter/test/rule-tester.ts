@@ -105,7 +105,7 @@ export function checkInvalidCase(rule: Rule<RuleScope, string>, c: InvalidCase):
       ...(e.data ? { data: e.data } : {}),
     })),
   );
-  if (rule.meta.fixable) expect(c.output, 'a fixable rule\'s invalid case must give its `output`').not.toBeUndefined();
+  if (rule.meta.fixable) expect(c.output, "a fixable rule's invalid case must give its `output`").not.toBeUndefined();
   if (c.output !== undefined) {
     const fixes = diagnostics.flatMap((d) => (d.fix ? [d.fix] : []));
     expect(fixes.length === 0 ? null : applyFixes(c.code, fixes), 'the text after every fix of the case').toBe(c.output);

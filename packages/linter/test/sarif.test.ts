@@ -98,7 +98,11 @@ describe('sarif for GitHub code scanning', () => {
     expect(after.runs[0]!.results!.map((r) => r.locations![0]!.physicalLocation!.region!.startLine)).toEqual([11, 11, 12, 12, 20]);
     expect(identities(after)).toEqual(identities(before));
     // Same rule, same message id, same line: told apart by their order.
-    expect(identities(before).slice(0, 2).map((id) => id.slice(-2))).toEqual([':1', ':2']);
+    expect(
+      identities(before)
+        .slice(0, 2)
+        .map((id) => id.slice(-2)),
+    ).toEqual([':1', ':2']);
     expect(new Set(identities(before)).size).toBe(5);
   });
 

@@ -83,7 +83,7 @@ export function planWithItemBody(body: string): string {
     '### Locked (executor MUST follow)',
     `- D-1: ${indented}. Why: hostile input. Source: the robustness suite.`,
     '',
-    '### Open (executor\'s discretion within constraints)',
+    "### Open (executor's discretion within constraints)",
     '(none)',
     '',
     '### Considered and rejected',

@@ -36,7 +36,15 @@ function recordWith(value) {
 
 const summarize = (result) =>
   result.messages.map(({ ruleId, messageId, severity, message, line, column, endLine, endColumn, fatal }) => ({
-    ruleId, messageId, severity, message, line, column, endLine, endColumn, fatal: fatal === true,
+    ruleId,
+    messageId,
+    severity,
+    message,
+    line,
+    column,
+    endLine,
+    endColumn,
+    fatal: fatal === true,
   }));
 
 parentPort.on('message', async (job) => {

@@ -25,16 +25,10 @@ export interface WorkerDiagnostic {
  * control: the naive reader the real ones must not be).
  */
 export type WorkerJob =
-  | { op: 'lint'; text: string; filePath: string; unbudgeted?: boolean }
-  | { op: 'render'; text: string }
-  | { op: 'naive-depth'; text: string }
-  | { op: 'parse'; text: string; kind: 'plan' | 'summary' };
+  { op: 'lint'; text: string; filePath: string; unbudgeted?: boolean } | { op: 'render'; text: string } | { op: 'naive-depth'; text: string } | { op: 'parse'; text: string; kind: 'plan' | 'summary' };
 
 /** How a job ended: a value, a thrown error, or a hard kill after the time limit. */
-export type WorkerOutcome =
-  | { status: 'ok'; value: unknown; ms: number }
-  | { status: 'threw'; error: { name: string; message: string; stack: string }; ms: number }
-  | { status: 'timeout'; ms: number };
+export type WorkerOutcome = { status: 'ok'; value: unknown; ms: number } | { status: 'threw'; error: { name: string; message: string; stack: string }; ms: number } | { status: 'timeout'; ms: number };
 
 /**
  * Runs jobs one at a time in a worker thread and terminates it when a job overruns its

@@ -35,7 +35,17 @@ export function packet(tag, size) {
 
 /** The READY_READONLY ACK for the packet with `digest`. */
 export function packetAck(digest) {
-  return ['READY_READONLY', 'GOAL_ID: goal-42', 'RESTART_ID: restart-7', 'SOURCE_ID: src-1', 'TARGET_ID: tgt-9', `CHECKPOINT_DIGEST: ${digest}`, 'CHECKOUT_FINGERPRINT: 3f2c1ab', 'DIRTY_FINGERPRINT: 9e8d7c6', 'FIRST_SAFE_ACTION: Run the robustness suite.'].join('\n');
+  return [
+    'READY_READONLY',
+    'GOAL_ID: goal-42',
+    'RESTART_ID: restart-7',
+    'SOURCE_ID: src-1',
+    'TARGET_ID: tgt-9',
+    `CHECKPOINT_DIGEST: ${digest}`,
+    'CHECKOUT_FINGERPRINT: 3f2c1ab',
+    'DIRTY_FINGERPRINT: 9e8d7c6',
+    'FIRST_SAFE_ACTION: Run the robustness suite.',
+  ].join('\n');
 }
 
 /** Two acknowledgement summaries that pass the checks. */

@@ -34,7 +34,8 @@ const brief: Command = {
       help: { type: 'boolean', short: 'h' },
     });
     if (values.help) return showHelp(io, HELP);
-    if (values.role !== 'executor' && values.role !== 'verifier') throw new UserError(`handoff brief: --role takes \`executor\` or \`verifier\`${values.role === undefined ? '' : `, not \`${values.role}\``}`);
+    if (values.role !== 'executor' && values.role !== 'verifier')
+      throw new UserError(`handoff brief: --role takes \`executor\` or \`verifier\`${values.role === undefined ? '' : `, not \`${values.role}\``}`);
     if (positionals.length !== 1) throw new UserError(`handoff brief: name exactly one ${values.role === 'executor' ? 'plan' : 'summary'} file`);
     const path = positionals[0]!;
     const text = await readText(io, path);

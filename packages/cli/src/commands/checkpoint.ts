@@ -27,13 +27,18 @@ Options:
 
 const checkpoint: Command = {
   async run(args, io) {
-    const { values } = parseVerbArgs('checkpoint', args, {
-      dir: { type: 'string' },
-      for: { type: 'string' },
-      'failed-turn': { type: 'string' },
-      json: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h' },
-    }, false);
+    const { values } = parseVerbArgs(
+      'checkpoint',
+      args,
+      {
+        dir: { type: 'string' },
+        for: { type: 'string' },
+        'failed-turn': { type: 'string' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h' },
+      },
+      false,
+    );
     if (values.help) return showHelp(io, HELP);
     const dir = handoffDir('checkpoint', io, values.dir);
     const session = values.for;

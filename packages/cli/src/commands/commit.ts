@@ -20,11 +20,16 @@ Options:
 
 const commit: Command = {
   async run(args, io) {
-    const { values } = parseVerbArgs('commit', args, {
-      message: { type: 'string', short: 'm' },
-      file: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    }, false);
+    const { values } = parseVerbArgs(
+      'commit',
+      args,
+      {
+        message: { type: 'string', short: 'm' },
+        file: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      false,
+    );
     if (values.help) return showHelp(io, HELP);
     const root = repositoryRoot(io.cwd);
     if (!root) throw new UserError(`handoff commit: ${io.cwd} is not inside a git repository`);

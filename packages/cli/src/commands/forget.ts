@@ -29,7 +29,11 @@ const forget: Command = {
     const text = positionals[0]!;
     const number = parseGoInt(text.trim());
     if (number === null) {
-      throw refused('forget', { ok: false, code: 'no-such-entry', message: `${goQuote(text.length > 40 ? `${text.slice(0, 40)}…` : text)} is not an entry number; run \`handoff rejections\` for the numbers` });
+      throw refused('forget', {
+        ok: false,
+        code: 'no-such-entry',
+        message: `${goQuote(text.length > 40 ? `${text.slice(0, 40)}…` : text)} is not an entry number; run \`handoff rejections\` for the numbers`,
+      });
     }
     const dir = handoffDir('forget', io, values.dir);
     const result = await withStateErrors('forget', () => forgetRecordedRejection(dir, number, { onNotice: noticeTo(io) }));

@@ -15,7 +15,6 @@ Options:
   -h, --help  show this help
 `;
 
-
 const gate: Command = {
   async run(args, io) {
     const { values } = parseVerbArgs('gate', args, { help: { type: 'boolean', short: 'h' } }, false);

@@ -106,7 +106,9 @@ function failed(event: HookEvent, payload: HookPayload, context: HookContext, pr
       );
     case 'pre-tool-use':
       if (classifyTool(payload.toolName!, context.mcpServer) === 'read') return SILENT;
-      return block(`handoff: ${payload.toolName} refused: the hook could not check the read gate or the rejections (${problem}). Fix that first; \`handoff resume status\` and \`handoff rejections\` show it.`);
+      return block(
+        `handoff: ${payload.toolName} refused: the hook could not check the read gate or the rejections (${problem}). Fix that first; \`handoff resume status\` and \`handoff rejections\` show it.`,
+      );
     case 'stop':
       return block(`handoff: the stop hook could not check this session (${problem}). Fix that, or tell the user why it cannot be fixed.`);
   }

@@ -25,12 +25,17 @@ Options:
 
 const init: Command = {
   async run(args, io) {
-    const { values } = parseVerbArgs('init', args, {
-      'from-plan': { type: 'string' },
-      out: { type: 'string' },
-      force: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h' },
-    }, false);
+    const { values } = parseVerbArgs(
+      'init',
+      args,
+      {
+        'from-plan': { type: 'string' },
+        out: { type: 'string' },
+        force: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h' },
+      },
+      false,
+    );
     if (values.help) return showHelp(io, HELP);
     const from = pathOption('init', '--from-plan', values['from-plan']);
     if (from === undefined) throw new UserError('handoff init: --from-plan PLAN is required (the plan to seed the handoff from)');

@@ -1,18 +1,6 @@
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import {
-  ConfigCascade,
-  ConfigError,
-  NoSuchPathError,
-  formatterNames,
-  isFormatterName,
-  lintFiles,
-  loadFormatter,
-  parseRuleOptions,
-  rules,
-  STDIN_PATH,
-  type LintResult,
-} from '@handoff/linter';
+import { ConfigCascade, ConfigError, NoSuchPathError, formatterNames, isFormatterName, lintFiles, loadFormatter, parseRuleOptions, rules, STDIN_PATH, type LintResult } from '@handoff/linter';
 import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
 import type { Command } from '../lib/io.js';

@@ -21,12 +21,17 @@ Options:
 
 const orient: Command = {
   async run(args, io) {
-    const { values } = parseVerbArgs('orient', args, {
-      file: { type: 'string' },
-      commits: { type: 'string' },
-      json: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h' },
-    }, false);
+    const { values } = parseVerbArgs(
+      'orient',
+      args,
+      {
+        file: { type: 'string' },
+        commits: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h' },
+      },
+      false,
+    );
     if (values.help) return showHelp(io, HELP);
     const commits = values.commits === undefined ? 10 : Number(values.commits);
     if (!Number.isInteger(commits) || commits < 1) {

@@ -44,7 +44,9 @@ const packet: Command = {
     if (sub === undefined) throw new UserError('handoff packet: missing subcommand; use write, verify or ack');
     if (extra.length > 0) throw new UserError(`handoff packet ${sub}: unexpected argument \`${extra[0]}\``);
     const dir = handoffDir(`packet ${sub}`, io, values.dir);
-    const print = (json: unknown, text: string) => io.stdout(values.json ? `${JSON.stringify(json)}\n` : `${text}\n`);
+    const print = (json: unknown, text: string) => {
+      io.stdout(values.json ? `${JSON.stringify(json)}\n` : `${text}\n`);
+    };
     try {
       switch (sub) {
         case 'write': {
@@ -63,7 +65,10 @@ const packet: Command = {
         }
         case 'ack': {
           const accepted = await acceptAck(dir, await readFrom(io, sub, values.from), { onNotice: noticeTo(io) });
-          print({ ok: true, digest: accepted.digest, restart_id: accepted.ack.RESTART_ID, path: accepted.path }, `ACK accepted: READY_READONLY for restart ${accepted.ack.RESTART_ID} at ${accepted.digest}`);
+          print(
+            { ok: true, digest: accepted.digest, restart_id: accepted.ack.RESTART_ID, path: accepted.path },
+            `ACK accepted: READY_READONLY for restart ${accepted.ack.RESTART_ID} at ${accepted.digest}`,
+          );
           return EXIT.ok;
         }
         default:

@@ -37,7 +37,10 @@ const rejections: Command = {
     const state = await withStateErrors('rejections', () => readRejectionsState(dir));
     const entries = state?.rejected_approaches ?? [];
     if (values.json) {
-      printJson(io, entries.map((entry, index) => ({ n: index + 1, approach: entry.approach, evidence: entry.evidence })));
+      printJson(
+        io,
+        entries.map((entry, index) => ({ n: index + 1, approach: entry.approach, evidence: entry.evidence })),
+      );
     } else if (state === null) {
       io.stdout('No rejected approaches recorded. Use handoff reject "<approach> | <evidence>" before switching backends.\n');
     } else {

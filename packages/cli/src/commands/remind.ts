@@ -25,12 +25,17 @@ Options:
 
 const remind: Command = {
   async run(args, io) {
-    const { values } = parseVerbArgs('remind', args, {
-      transcript: { type: 'string' },
-      dir: { type: 'string' },
-      json: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h' },
-    }, false);
+    const { values } = parseVerbArgs(
+      'remind',
+      args,
+      {
+        transcript: { type: 'string' },
+        dir: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h' },
+      },
+      false,
+    );
     if (values.help) return showHelp(io, HELP);
     if (values.transcript === undefined) throw new UserError('handoff remind: missing --transcript FILE (JSON Lines, one message per line)');
     pathOption('remind', '--dir', values.dir);

@@ -1,15 +1,5 @@
 import { relative, isAbsolute } from 'node:path';
-import {
-  ackHandoff,
-  formatDefect,
-  formatLearnings,
-  handoffStatus,
-  readHandoff,
-  readLearnings,
-  validateHandoffRecord,
-  writeHandoff,
-  type Defect,
-} from '@handoff/core/session';
+import { ackHandoff, formatDefect, formatLearnings, handoffStatus, readHandoff, readLearnings, validateHandoffRecord, writeHandoff, type Defect } from '@handoff/core/session';
 import { parseVerbArgs } from '../lib/args.js';
 import { fileSystemErrorMessage } from '@handoff/core/store';
 import { EXIT, UserError } from '../lib/errors.js';
@@ -101,9 +91,7 @@ async function write(name: string, dir: string, options: { from?: string; json?:
   if (!result.ok) return refuse(result.defects, options.json, io);
   const shown = { state_path: show(result.statePath, io), resume_path: show(result.resumePath, io), archive_path: show(result.archivePath, io) };
   if (options.json) {
-    io.stdout(
-      `${JSON.stringify({ ok: true, written_at: result.record.written_at, digest: result.digest, ...shown, failed_approaches: result.record.failed_approaches.length }, null, 2)}\n`,
-    );
+    io.stdout(`${JSON.stringify({ ok: true, written_at: result.record.written_at, digest: result.digest, ...shown, failed_approaches: result.record.failed_approaches.length }, null, 2)}\n`);
   } else {
     io.stdout(`wrote ${shown.resume_path} (archive: ${shown.archive_path})\n`);
     io.stdout('the read gate is blocked until the next session runs `handoff resume read`, then `handoff resume ack --summary-file FILE`\n');

@@ -11,7 +11,9 @@ export function handoffDir(verb: string, io: CommandIo, dir: string | undefined)
 
 /** Print a store's notice (a stale lock taken over) as one stderr line. */
 export function noticeTo(io: CommandIo): (message: string) => void {
-  return (message) => io.stderr(`handoff: ${message}\n`);
+  return (message) => {
+    io.stderr(`handoff: ${message}\n`);
+  };
 }
 
 /** A refused change: one line, exit 1, nothing written. */

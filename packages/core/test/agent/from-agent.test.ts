@@ -1,11 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  fromAgentHandoffRecord,
-  fromAgentImplementationDecisions,
-  fromAgentPacket,
-  fromAgentPlanDecisions,
-  fromAgentRejection,
-} from '@handoff/core/agent';
+import { fromAgentHandoffRecord, fromAgentImplementationDecisions, fromAgentPacket, fromAgentPlanDecisions, fromAgentRejection } from '@handoff/core/agent';
 import { parsePacket, splitRejectionNote } from '@handoff/core';
 
 const RECORD = {
@@ -16,7 +10,10 @@ const RECORD = {
   changes: [{ what: 'Added the authoring schemas', why: 'strict structured output refused the full ones' }],
   failed_approaches: [],
   no_failed_approaches_reason: 'Nothing failed: the transform worked on the first try.',
-  next_steps: [{ step: 'Run the agent tests', command: 'npx vitest run packages/core/test/agent' }, { step: 'Read the generated schemas', command: null }],
+  next_steps: [
+    { step: 'Run the agent tests', command: 'npx vitest run packages/core/test/agent' },
+    { step: 'Read the generated schemas', command: null },
+  ],
 };
 
 const PACKET = {
@@ -46,7 +43,7 @@ describe('fromAgentHandoffRecord', () => {
     expect(RECORD.status_note).toBeNull(); // the caller's object is not changed
   });
 
-  test('a null where a value is required is reported at its path with the writer\'s code', () => {
+  test("a null where a value is required is reported at its path with the writer's code", () => {
     const result = fromAgentHandoffRecord({ ...RECORD, goal: null, changes: [{ what: 'Added x', why: null }] });
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -126,7 +123,13 @@ describe('fromAgentRejection', () => {
   test.each([
     [{ approach: ' ', evidence: 'x' }, [{ path: 'approach', message: 'must hold more than white space' }]],
     [{ approach: 'x' }, [{ path: 'evidence', message: 'is required' }]],
-    [{ approach: 'x', evidence: 2, extra: true }, [{ path: 'extra', message: 'is not a known field' }, { path: 'evidence', message: 'must be a string' }]],
+    [
+      { approach: 'x', evidence: 2, extra: true },
+      [
+        { path: 'extra', message: 'is not a known field' },
+        { path: 'evidence', message: 'must be a string' },
+      ],
+    ],
     ['x | y', [{ path: '<root>', message: 'must be an object with `approach` and `evidence`' }]],
   ])('refuses %j', (input, problems) => expect(fromAgentRejection(input)).toEqual({ ok: false, problems }));
 });
@@ -142,9 +145,21 @@ describe('fromAgentPacket', () => {
   });
 
   test.each([
-    [{ ...PACKET, goal_id: 'G-1\nG-2' }, { path: 'goal_id', message: 'field GOAL_ID must be one line' }],
-    [{ ...PACKET, progress: null }, { path: 'progress', message: 'field PROGRESS is missing' }],
-    [{ ...PACKET, GOAL_ID: 'x' }, { path: 'GOAL_ID', message: 'is not a known field' }],
-    [{ ...PACKET, policy: 'token: ' + 'ghp_' + 'A1b2'.repeat(9) }, { path: 'policy', message: 'field POLICY holds a secret (GitHub token, line 1); reference where it is kept instead' }],
+    [
+      { ...PACKET, goal_id: 'G-1\nG-2' },
+      { path: 'goal_id', message: 'field GOAL_ID must be one line' },
+    ],
+    [
+      { ...PACKET, progress: null },
+      { path: 'progress', message: 'field PROGRESS is missing' },
+    ],
+    [
+      { ...PACKET, GOAL_ID: 'x' },
+      { path: 'GOAL_ID', message: 'is not a known field' },
+    ],
+    [
+      { ...PACKET, policy: 'token: ' + 'ghp_' + 'A1b2'.repeat(9) },
+      { path: 'policy', message: 'field POLICY holds a secret (GitHub token, line 1); reference where it is kept instead' },
+    ],
   ])('refuses %#', (input, problem) => expect(fromAgentPacket(input)).toEqual({ ok: false, problems: [problem] }));
 });

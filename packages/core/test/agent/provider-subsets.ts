@@ -35,8 +35,24 @@ const ANNOTATIONS = new Set(['description']);
 const OPENAI = {
   keywords: new Set([
     ...ANNOTATIONS,
-    'type', 'properties', 'required', 'additionalProperties', 'items', 'enum', 'anyOf', '$defs', '$ref',
-    'pattern', 'format', 'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'minItems', 'maxItems',
+    'type',
+    'properties',
+    'required',
+    'additionalProperties',
+    'items',
+    'enum',
+    'anyOf',
+    '$defs',
+    '$ref',
+    'pattern',
+    'format',
+    'multipleOf',
+    'maximum',
+    'exclusiveMaximum',
+    'minimum',
+    'exclusiveMinimum',
+    'minItems',
+    'maxItems',
   ]),
   formats: new Set(['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'ipv4', 'ipv6', 'uuid']),
   types: new Set(['string', 'number', 'boolean', 'integer', 'object', 'array', 'null']),
@@ -45,8 +61,22 @@ const OPENAI = {
 const ANTHROPIC = {
   keywords: new Set([
     ...ANNOTATIONS,
-    'type', 'properties', 'required', 'additionalProperties', 'items', 'enum', 'const', 'anyOf', 'allOf', '$ref', '$defs', 'definitions',
-    'default', 'pattern', 'format', 'minItems',
+    'type',
+    'properties',
+    'required',
+    'additionalProperties',
+    'items',
+    'enum',
+    'const',
+    'anyOf',
+    'allOf',
+    '$ref',
+    '$defs',
+    'definitions',
+    'default',
+    'pattern',
+    'format',
+    'minItems',
   ]),
   formats: new Set(['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'uri', 'ipv4', 'ipv6', 'uuid']),
   types: new Set(['string', 'number', 'boolean', 'integer', 'object', 'array', 'null']),
@@ -73,7 +103,8 @@ function walk(root: Node): Visit[] {
     for (const [name, child] of Object.entries((node.properties as Record<string, unknown> | undefined) ?? {})) push(child, `${at}/properties/${name}`, depth + 1);
     push(node.items, `${at}/items`, depth + 1);
     for (const key of ['anyOf', 'allOf'] as const) (Array.isArray(node[key]) ? (node[key] as unknown[]) : []).forEach((child, i) => push(child, `${at}/${key}/${i}`, depth));
-    for (const key of ['$defs', 'definitions'] as const) for (const [name, child] of Object.entries((node[key] as Record<string, unknown> | undefined) ?? {})) push(child, `${at}/${key}/${name}`, depth);
+    for (const key of ['$defs', 'definitions'] as const)
+      for (const [name, child] of Object.entries((node[key] as Record<string, unknown> | undefined) ?? {})) push(child, `${at}/${key}/${name}`, depth);
   }
   return out;
 }

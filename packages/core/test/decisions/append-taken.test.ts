@@ -36,7 +36,7 @@ describe('appendTakenItems: adds items, keeps every other byte', () => {
   it('inserts a section after the Files section when there is none, CRLF kept', () => {
     const summary = '# S\r\n\r\n## Files Changed\r\n- a.ts\r\n\r\n## Next\r\n';
     const out = appendTakenItems(summary, [{ openRef: 'O-1', option: 'x', reason: 'y' }]);
-    expect(out).toContain("## Files Changed\r\n- a.ts\r\n\r\n## Implementation Decisions\r\n");
+    expect(out).toContain('## Files Changed\r\n- a.ts\r\n\r\n## Implementation Decisions\r\n');
     expect(parseDecisionDocument(out, 'summary').sections[0]!.buckets[0]!.items.map((i) => i.id)).toEqual(['DT-1']);
   });
 

@@ -13,7 +13,6 @@ const span = (l1: number, c1: number, o1: number, l2: number, c2: number, o2: nu
   end: { line: l2, column: c2, offset: o2 },
 });
 
-
 describe('sections', () => {
   test.each([
     ['ATX heading', '## Plan Decisions\n', 1],
@@ -71,7 +70,7 @@ describe('buckets', () => {
     expect(bucket).toMatchObject({ name, canonical, headingText: heading });
   });
 
-  test('an h4 over a list of the bucket\'s ids groups them; content before the first h3 is in none', () => {
+  test("an h4 over a list of the bucket's ids groups them; content before the first h3 is in none", () => {
     const doc = parseDecisionDocument('## Plan Decisions\n- D-9: stray\n### Locked\n#### Sub\n- D-1: a\n### Open\n- O-1: b\n', 'plan');
     const [locked, open] = doc.sections[0]!.buckets;
     expect(doc.sections[0]!.buckets).toHaveLength(2);
@@ -157,7 +156,7 @@ describe('fields', () => {
     ['taken', '- DT-1: Chose a for O-1. Reason: simple.', { reason: 'simple.' }],
     ['taken', '- DT-1: x. Reason left open: y', {}],
     ['deviations', '- DV-1: Plan said X; I did Y. Reason: r. Verification: tests.', { planSaid: 'X;', iDid: 'Y.', reason: 'r.', verification: 'tests.' }],
-    ['deviations', '- DV-1: plan said: X; I didn\'t. Verification: —', { planSaid: ': X; I didn\'t.' }],
+    ['deviations', "- DV-1: plan said: X; I didn't. Verification: —", { planSaid: ": X; I didn't." }],
     ['questions', '- Q-1: Is it? Why it matters: stakes', { whyItMatters: 'stakes' }],
     ['questions', '- Q-1: Is it? Why: stakes', { whyItMatters: 'stakes' }],
     ['locked', '- D-1: s.\n\n  Why: on a second paragraph', { why: 'on a second paragraph' }],
@@ -285,7 +284,9 @@ describe('hostile input', () => {
 
   test('plainText equals mdast-util-to-string on every corpus node', () => {
     for (const file of readdirSync(CORPUS)) {
-      const tree = unified().use(remarkParse).parse(readFileSync(join(CORPUS, file), 'utf8'));
+      const tree = unified()
+        .use(remarkParse)
+        .parse(readFileSync(join(CORPUS, file), 'utf8'));
       for (const node of tree.children) expect(plainText(node)).toBe(toString(node));
     }
   });
@@ -320,4 +321,3 @@ describe('corpus', () => {
     }
   });
 });
-

@@ -30,14 +30,14 @@ describe('block items (docs/real-files.md)', () => {
     expect(bucket.items.map((item) => item.form)).toEqual(forms);
   });
 
-  test('a block item\'s bullets are its fields, each on a line of its own', () => {
+  test("a block item's bullets are its fields, each on a line of its own", () => {
     const [item] = items('summary', 'Deviations', '**DV-1: Plan said X**\n- **I did:** Y\n- **Reason:** r\n- **Verification:** cargo test passes').items;
     expect(item!.text).toBe('DV-1: Plan said X\nI did: Y\nReason: r\nVerification: cargo test passes');
     expect(item!.fields).toEqual({ planSaid: 'X', iDid: ': Y', reason: 'r', verification: 'cargo test passes' });
     expect(item!.span).toMatchObject({ start: { line: 5, column: 1 }, end: { line: 8, column: 38 } });
   });
 
-  test('a nested list\'s fields are found at a word boundary', () => {
+  test("a nested list's fields are found at a word boundary", () => {
     const [item] = items('summary', 'Deviations', '- DV-1: Plan said X; I did Y\n  - Reason: r\n  - Verification: ok').items;
     expect(item!.fields).toMatchObject({ reason: 'r', verification: 'ok' });
   });

@@ -85,7 +85,7 @@ const SECTION = [
   '- **D-2:** Wrapped item',
   '  continued here. Why: w.',
   '',
-  '### Open (executor\'s discretion within constraints)',
+  "### Open (executor's discretion within constraints)",
   '- (none)',
   '',
   '<tasks>',
@@ -114,7 +114,7 @@ describe('readSimpleBlocks', () => {
     ['a lazy continuation line', '- a\nb\n- c\n'],
     ['an ordered list after a bullet list (a sibling needs no 1)', '- a\n2. b\n'],
     ['an ordered list not at 1 under a paragraph (it is text)', 'para\n2. two\n'],
-    ['a nested ordered list not at 1 under an item\'s paragraph (it is text)', '1. a\n   2. b\n'],
+    ["a nested ordered list not at 1 under an item's paragraph (it is text)", '1. a\n   2. b\n'],
     ['CRLF line endings', '## Plan Decisions\r\n\r\n- **D-1:** a\r\n  b\r\n```\r\nx\r\n\r\ny\r\n```\r\n'],
     ['CR line endings', '## Plan Decisions\r\r- **D-1:** a\r  b\r<!-- x\ry -->\r'],
     ['a tab inside fenced code', '```go\nfunc f() {\n\treturn\n}\n```\n'],
@@ -145,36 +145,139 @@ describe('readSimpleBlocks', () => {
   });
 
   const line = fc.constantFrom(
-    '## Plan Decisions', '### Locked', '# T', '## a ##', '#x', '####### x', '##', '### Open ###', '## Next steps', '  ## indented',
-    '- **D-1:** a. Why: b', '- D-2 `x` y', '* star', '+ plus', '-  two', '-   three', '- four  ', '- <b>x</b>', '- a*b*c', '- x\\* y', '- (none)',
-    '- `src/a.rs`: why it changed', '1. one', '2. two `cargo test`', '1) paren', '10. ten', '0. zero', '1.  wide', '123456789. big',
-    '  - nested', '    - deeper', '  1. nested one', '   - three in', '  * other marker', '      - six in',
-    '   more', '  continued', '    indented', 'lazy line', 'para *em* __x__', '**DV-1: Plan said X**', '**Fix:** y', 'None.', 'Purpose: x', '_a_', 'a < b', 'text `code` more', 'snake_case',
-    '<objective>', '</objective>', '  </objective>', '<div>', '  <div>', '<task type="auto">', '<span>x</span> y', '<execution_context>', '</tasks>',
-    '- [ ] todo', '- [x] done', '  - [x] nested done', 'tags: [a, b]', 'see [x] and [y][z]', '[link](url)', 'run `[A]::B()`', 'x [y]: z', '[x]: y', '- [x]: y',
-    '<!-- source: a/b -->', '<!--', '-->', 'x --> y', '<!-->', '<!--->', '  <!-- c -->', '***', '- - -', '___', '* * *', 'Title text', '--', '---  ',
-    '```', '```rust', '~~~', '````', '  ```', '  ```bash', '   ```', '    ```', '  ~~~', '``` x `y`', '```js meta data', 'let x = 1;', '  npm test', '   ',
-    '', '', '', '', '',
+    '## Plan Decisions',
+    '### Locked',
+    '# T',
+    '## a ##',
+    '#x',
+    '####### x',
+    '##',
+    '### Open ###',
+    '## Next steps',
+    '  ## indented',
+    '- **D-1:** a. Why: b',
+    '- D-2 `x` y',
+    '* star',
+    '+ plus',
+    '-  two',
+    '-   three',
+    '- four  ',
+    '- <b>x</b>',
+    '- a*b*c',
+    '- x\\* y',
+    '- (none)',
+    '- `src/a.rs`: why it changed',
+    '1. one',
+    '2. two `cargo test`',
+    '1) paren',
+    '10. ten',
+    '0. zero',
+    '1.  wide',
+    '123456789. big',
+    '  - nested',
+    '    - deeper',
+    '  1. nested one',
+    '   - three in',
+    '  * other marker',
+    '      - six in',
+    '   more',
+    '  continued',
+    '    indented',
+    'lazy line',
+    'para *em* __x__',
+    '**DV-1: Plan said X**',
+    '**Fix:** y',
+    'None.',
+    'Purpose: x',
+    '_a_',
+    'a < b',
+    'text `code` more',
+    'snake_case',
+    '<objective>',
+    '</objective>',
+    '  </objective>',
+    '<div>',
+    '  <div>',
+    '<task type="auto">',
+    '<span>x</span> y',
+    '<execution_context>',
+    '</tasks>',
+    '- [ ] todo',
+    '- [x] done',
+    '  - [x] nested done',
+    'tags: [a, b]',
+    'see [x] and [y][z]',
+    '[link](url)',
+    'run `[A]::B()`',
+    'x [y]: z',
+    '[x]: y',
+    '- [x]: y',
+    '<!-- source: a/b -->',
+    '<!--',
+    '-->',
+    'x --> y',
+    '<!-->',
+    '<!--->',
+    '  <!-- c -->',
+    '***',
+    '- - -',
+    '___',
+    '* * *',
+    'Title text',
+    '--',
+    '---  ',
+    '```',
+    '```rust',
+    '~~~',
+    '````',
+    '  ```',
+    '  ```bash',
+    '   ```',
+    '    ```',
+    '  ~~~',
+    '``` x `y`',
+    '```js meta data',
+    'let x = 1;',
+    '  npm test',
+    '   ',
+    '',
+    '',
+    '',
+    '',
+    '',
     // Constructs it must give up on, mixed in so the boundaries are crossed.
-    '---', '===', '> q', '  ## in item', '<?php', '-', '3.', '      deep', '\tx', '<pre>',
+    '---',
+    '===',
+    '> q',
+    '  ## in item',
+    '<?php',
+    '-',
+    '3.',
+    '      deep',
+    '\tx',
+    '<pre>',
   );
 
-  test.each([['plain', false] as const, ['nodes', true] as const])('equals remark on generated documents (inline: %s, LF, CRLF, CR), and reads most of them itself', (mode, withInline) => {
-    let read = 0;
-    let total = 0;
-    fc.assert(
-      fc.property(fc.array(line, { minLength: 1, maxLength: 12 }), fc.boolean(), fc.boolean(), fc.constantFrom('\n', '\n', '\r\n', '\r'), (lines, fileHead, finalEol, eol) => {
-        const text = lines.join(eol) + (finalEol ? eol : '');
-        total++;
-        const mine = readSimpleBlocks(text, fileHead, { inline: mode, noDefinitions: !mayHoldDefinition(text) });
-        if (mine === null) return;
-        read++;
-        expect(outline(mine, withInline)).toEqual(remarkOutline(text, fileHead, withInline));
-        expect(sharedPoints(mine)).toBe(0);
-      }),
-      { numRuns: 20_000, seed: 20261130 },
-    );
-    console.log(`readSimpleBlocks (inline: ${mode}), seed 20261130: read ${read} of ${total} generated documents itself`);
-    expect(read).toBeGreaterThan(total * 0.25);
-  }, 180_000);
+  test.each([['plain', false] as const, ['nodes', true] as const])(
+    'equals remark on generated documents (inline: %s, LF, CRLF, CR), and reads most of them itself',
+    (mode, withInline) => {
+      let read = 0;
+      let total = 0;
+      fc.assert(
+        fc.property(fc.array(line, { minLength: 1, maxLength: 12 }), fc.boolean(), fc.boolean(), fc.constantFrom('\n', '\n', '\r\n', '\r'), (lines, fileHead, finalEol, eol) => {
+          const text = lines.join(eol) + (finalEol ? eol : '');
+          total++;
+          const mine = readSimpleBlocks(text, fileHead, { inline: mode, noDefinitions: !mayHoldDefinition(text) });
+          if (mine === null) return;
+          read++;
+          expect(outline(mine, withInline)).toEqual(remarkOutline(text, fileHead, withInline));
+          expect(sharedPoints(mine)).toBe(0);
+        }),
+        { numRuns: 20_000, seed: 20261130 },
+      );
+      console.log(`readSimpleBlocks (inline: ${mode}), seed 20261130: read ${read} of ${total} generated documents itself`);
+      expect(read).toBeGreaterThan(total * 0.25);
+    },
+    180_000,
+  );
 });

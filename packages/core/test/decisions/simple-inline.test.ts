@@ -73,8 +73,43 @@ describe('inlinePlainText', () => {
 
   test('equals remark on generated inline content, and reads most of it itself', () => {
     const piece = fc.constantFrom(
-      '*', '*', '**', '_', '__', 'a', 'b', ' ', ' ', '.', '(', ')', '`', '``', '\\', '\\*', '\\`', 'é', '\u00a0', '!', '"',
-      'D-1:', '\n', '#', '<b>', '</b>', '<a href="*">', '< ', '<x_y>', '&', '[', '<http://a>', '&amp;', '[', ']', '](', '![',
+      '*',
+      '*',
+      '**',
+      '_',
+      '__',
+      'a',
+      'b',
+      ' ',
+      ' ',
+      '.',
+      '(',
+      ')',
+      '`',
+      '``',
+      '\\',
+      '\\*',
+      '\\`',
+      'é',
+      '\u00a0',
+      '!',
+      '"',
+      'D-1:',
+      '\n',
+      '#',
+      '<b>',
+      '</b>',
+      '<a href="*">',
+      '< ',
+      '<x_y>',
+      '&',
+      '[',
+      '<http://a>',
+      '&amp;',
+      '[',
+      ']',
+      '](',
+      '![',
     );
     let read = 0;
     let total = 0;
@@ -103,19 +138,84 @@ describe('inlinePlainText', () => {
       nodes.map(({ position: _, children, ...rest }) => (children ? { ...rest, children: strip(children as Record<string, unknown>[]) } : rest));
     const nodesOf = (content: string) => strip((markdown.parse(content).children[0] as Paragraph).children as unknown as Record<string, unknown>[]);
     test.each([
-      ['`src/a.rs`: why it changed', [{ type: 'inlineCode', value: 'src/a.rs' }, { type: 'text', value: ': why it changed' }]],
-      ['run `npm test` then <b>ship</b>', [{ type: 'text', value: 'run ' }, { type: 'inlineCode', value: 'npm test' }, { type: 'text', value: ' then ' }, { type: 'html', value: '<b>' }, { type: 'text', value: 'ship' }, { type: 'html', value: '</b>' }]],
+      [
+        '`src/a.rs`: why it changed',
+        [
+          { type: 'inlineCode', value: 'src/a.rs' },
+          { type: 'text', value: ': why it changed' },
+        ],
+      ],
+      [
+        'run `npm test` then <b>ship</b>',
+        [
+          { type: 'text', value: 'run ' },
+          { type: 'inlineCode', value: 'npm test' },
+          { type: 'text', value: ' then ' },
+          { type: 'html', value: '<b>' },
+          { type: 'text', value: 'ship' },
+          { type: 'html', value: '</b>' },
+        ],
+      ],
       ['snake_case and 2*3', [{ type: 'text', value: 'snake_case and 2*3' }]],
-      ['**Tried:** pooling', [{ type: 'strong', children: [{ type: 'text', value: 'Tried:' }] }, { type: 'text', value: ' pooling' }]],
-      ['***both*** and **a*', [{ type: 'emphasis', children: [{ type: 'strong', children: [{ type: 'text', value: 'both' }] }] }, { type: 'text', value: ' and *' }, { type: 'emphasis', children: [{ type: 'text', value: 'a' }] }]],
-      ['**`x.ts`** first', [{ type: 'strong', children: [{ type: 'inlineCode', value: 'x.ts' }] }, { type: 'text', value: ' first' }]],
+      [
+        '**Tried:** pooling',
+        [
+          { type: 'strong', children: [{ type: 'text', value: 'Tried:' }] },
+          { type: 'text', value: ' pooling' },
+        ],
+      ],
+      [
+        '***both*** and **a*',
+        [
+          { type: 'emphasis', children: [{ type: 'strong', children: [{ type: 'text', value: 'both' }] }] },
+          { type: 'text', value: ' and *' },
+          { type: 'emphasis', children: [{ type: 'text', value: 'a' }] },
+        ],
+      ],
+      [
+        '**`x.ts`** first',
+        [
+          { type: 'strong', children: [{ type: 'inlineCode', value: 'x.ts' }] },
+          { type: 'text', value: ' first' },
+        ],
+      ],
     ])('%j', (content, expected) => {
       expect(inlineNodes(content)).toEqual(expected);
       expect(nodesOf(content)).toEqual(expected);
     });
 
     test('equals remark on generated content, and reads most of it itself', () => {
-      const piece = fc.constantFrom('*', '*', '_', '__', 'a', 'b', ' ', ' ', '`', '``', '\\', '.', '(', '!', 'é', 'D-1:', '**', '***', '\n', '<b>', '</b>', '< ', '<x_y>', '&', 'x_y', '2*3', '[', ']', '](');
+      const piece = fc.constantFrom(
+        '*',
+        '*',
+        '_',
+        '__',
+        'a',
+        'b',
+        ' ',
+        ' ',
+        '`',
+        '``',
+        '\\',
+        '.',
+        '(',
+        '!',
+        'é',
+        'D-1:',
+        '**',
+        '***',
+        '\n',
+        '<b>',
+        '</b>',
+        '< ',
+        '<x_y>',
+        '&',
+        'x_y',
+        '2*3',
+        '[',
+        ']',
+        '](',
+      );
       let read = 0;
       let total = 0;
       fc.assert(

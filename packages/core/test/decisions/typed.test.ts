@@ -51,7 +51,11 @@ describe('validation names every error with its path', () => {
   });
 
   test('summary', () => {
-    const result = validateImplementationDecisions({ taken: [{ id: 'DT-1', openRef: 'O-1', reason: 'r', option: 'a' }], deviations: [{ id: 'DV-1', planSaid: 'x', iDid: 'y', reason: 'r' }], questions: [] });
+    const result = validateImplementationDecisions({
+      taken: [{ id: 'DT-1', openRef: 'O-1', reason: 'r', option: 'a' }],
+      deviations: [{ id: 'DV-1', planSaid: 'x', iDid: 'y', reason: 'r' }],
+      questions: [],
+    });
     expect(!result.ok && result.issues.map((i) => i.path)).toEqual(['deviations[0].verification']);
   });
 
@@ -64,10 +68,75 @@ describe('validation names every error with its path', () => {
 
 // Values from a grammar of Markdown metacharacters, label words, ids, whitespace and unicode.
 const PIECES = [
-  'a', 'Z', '1', ' ', '  ', '.', '..', ';', ':', '?', '!', '*', '**', '_', '`', '```', '~~~', '#', '## H', '\n', '\n\n', '\r\n', '\t', '-', '- x', '1.', '>',
-  '<', '<tasks>', '</objective>', '<!--', '-->', '[x]', '[x]: http://a', '](', '\\', '&amp;', '&#10;', '|', '(none)', 'None', 'Why:', 'why: ', 'Source:',
-  'Constraints:', 'Reason left open:', 'Reason:', 'Rejected because:', 'Plan said', 'I did', 'Verification:', 'Why it matters:', 'D-1', 'O-2', 'DT-3', 'DV-4',
-  'R-5', 'Q-6', 'Chose', ' for O-9', 'Mooted O-1', 'é', '漢字', '👩‍💻', '\u2060', '\u00a0', '\u202e', 'ſ', 'No decisions worth documenting',
+  'a',
+  'Z',
+  '1',
+  ' ',
+  '  ',
+  '.',
+  '..',
+  ';',
+  ':',
+  '?',
+  '!',
+  '*',
+  '**',
+  '_',
+  '`',
+  '```',
+  '~~~',
+  '#',
+  '## H',
+  '\n',
+  '\n\n',
+  '\r\n',
+  '\t',
+  '-',
+  '- x',
+  '1.',
+  '>',
+  '<',
+  '<tasks>',
+  '</objective>',
+  '<!--',
+  '-->',
+  '[x]',
+  '[x]: http://a',
+  '](',
+  '\\',
+  '&amp;',
+  '&#10;',
+  '|',
+  '(none)',
+  'None',
+  'Why:',
+  'why: ',
+  'Source:',
+  'Constraints:',
+  'Reason left open:',
+  'Reason:',
+  'Rejected because:',
+  'Plan said',
+  'I did',
+  'Verification:',
+  'Why it matters:',
+  'D-1',
+  'O-2',
+  'DT-3',
+  'DV-4',
+  'R-5',
+  'Q-6',
+  'Chose',
+  ' for O-9',
+  'Mooted O-1',
+  'é',
+  '漢字',
+  '👩‍💻',
+  '\u2060',
+  '\u00a0',
+  '\u202e',
+  'ſ',
+  'No decisions worth documenting',
 ];
 const text = fc
   .array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 8 })
@@ -133,7 +202,9 @@ describe('round trip', () => {
 });
 
 describe('conformance pairs in test-fixtures/core', () => {
-  const cases = readdirSync(FIXTURES).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+  const cases = readdirSync(FIXTURES)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -5));
   test('there are cases', () => expect(cases.length).toBeGreaterThanOrEqual(4));
   test.each(cases)('%s', (name) => {
     const markdown = readFileSync(join(FIXTURES, `${name}.md`), 'utf8');

@@ -21,8 +21,15 @@ const ackText = (digest: string, patch: Record<string, string> = {}) =>
   [
     'READY_READONLY',
     ...Object.entries({
-      GOAL_ID: 'goal-42', RESTART_ID: 'restart-7', SOURCE_ID: 'src-1', TARGET_ID: 'tgt-9', CHECKPOINT_DIGEST: digest,
-      CHECKOUT_FINGERPRINT: '3f2c1ab', DIRTY_FINGERPRINT: '9e8d7c6', FIRST_SAFE_ACTION: PACKET.NEXT_SAFE_ACTION, ...patch,
+      GOAL_ID: 'goal-42',
+      RESTART_ID: 'restart-7',
+      SOURCE_ID: 'src-1',
+      TARGET_ID: 'tgt-9',
+      CHECKPOINT_DIGEST: digest,
+      CHECKOUT_FINGERPRINT: '3f2c1ab',
+      DIRTY_FINGERPRINT: '9e8d7c6',
+      FIRST_SAFE_ACTION: PACKET.NEXT_SAFE_ACTION,
+      ...patch,
     }).map(([k, v]) => `${k}: ${v}`),
   ].join('\n');
 
@@ -36,7 +43,9 @@ afterEach(async () => {
 
 describe('packet: validation', () => {
   it('accepts JSON and the FIELD: value text form alike', () => {
-    const text = Object.entries(PACKET).map(([k, v]) => `${k}: ${v}`).join('\n');
+    const text = Object.entries(PACKET)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('\n');
     expect(validatePacket(text)).toEqual(validatePacket(JSON.stringify(PACKET)));
   });
 
@@ -125,7 +134,9 @@ describe('packet: fail closed', () => {
   });
 
   it('refuses a field label given twice in the text form', () => {
-    const text = `${Object.entries(PACKET).map(([k, v]) => `${k}: ${v}`).join('\n')}\nGOAL_ID: again`;
+    const text = `${Object.entries(PACKET)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('\n')}\nGOAL_ID: again`;
     expect(() => validatePacket(text)).toThrow(/field GOAL_ID appears twice/);
   });
 

@@ -1,12 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  HANDOFF_COMMAND_USAGE,
-  HANDOFF_FORGET_USAGE,
-  addRejection,
-  parseHandoffCommand,
-  splitRejectionNote,
-  type HandoffCommand,
-} from '@handoff/core/rejections';
+import { HANDOFF_COMMAND_USAGE, HANDOFF_FORGET_USAGE, addRejection, parseHandoffCommand, splitRejectionNote, type HandoffCommand } from '@handoff/core/rejections';
 
 // qmax-code's REPL parsing table (its internal/repl/handoff_test.go; the rules are in
 // docs/rejections.md), read by our parser. Approach and evidence are compared after the

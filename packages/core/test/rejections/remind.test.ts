@@ -1,11 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  INTERRUPTED_TURN_MARKER,
-  parseTranscriptJsonl,
-  recordedToolFailed,
-  switchReminder,
-  type TranscriptMessage,
-} from '@handoff/core/rejections';
+import { INTERRUPTED_TURN_MARKER, parseTranscriptJsonl, recordedToolFailed, switchReminder, type TranscriptMessage } from '@handoff/core/rejections';
 
 const BASE = 'Backend switched after work not covered by the handoff checkpoint';
 const TAIL = '. If an approach was ruled out, record it so this backend sees it: handoff reject "<approach> | <evidence>"';
@@ -34,12 +28,7 @@ describe('switchReminder', () => {
     },
     {
       name: 'one interrupted turn, two failed tool calls',
-      messages: [
-        user('fix it'),
-        assistant('{"is_error":true,"output":"boom"}'),
-        user([toolResult('  {"error":"file not found"}')]),
-        assistant(INTERRUPTED_TURN_MARKER),
-      ],
+      messages: [user('fix it'), assistant('{"is_error":true,"output":"boom"}'), user([toolResult('  {"error":"file not found"}')]), assistant(INTERRUPTED_TURN_MARKER)],
       interrupted: 1,
       failed: 2,
       hint: `${BASE} (1 interrupted turn, 2 failed tool calls)${TAIL}`,

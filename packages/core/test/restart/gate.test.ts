@@ -3,11 +3,27 @@ import { restartGate, runRestartGate } from '@handoff/core/restart';
 
 // The example observation document of the published session-restart reference.
 const SEED = {
-  schema: 1, mode: 'adaptive', policy_authorized: true, remaining_work: true, source_id: 'source', goal_id: 'task',
-  creation_status: 'not_sent', compactions: 2, current_input_tokens: 80000, fresh_input_tokens: 15000,
-  restart_overhead_tokens: 10000, remaining_calls: 3, progress_since_restart: true, safe_boundary: true,
-  active_writers: 0, pending_operations: 0, checkpoint_readback: true, checkpoint_current: true,
-  fresh_create_supported: true, target_read_supported: true, transfer_supported: true,
+  schema: 1,
+  mode: 'adaptive',
+  policy_authorized: true,
+  remaining_work: true,
+  source_id: 'source',
+  goal_id: 'task',
+  creation_status: 'not_sent',
+  compactions: 2,
+  current_input_tokens: 80000,
+  fresh_input_tokens: 15000,
+  restart_overhead_tokens: 10000,
+  remaining_calls: 3,
+  progress_since_restart: true,
+  safe_boundary: true,
+  active_writers: 0,
+  pending_operations: 0,
+  checkpoint_readback: true,
+  checkpoint_current: true,
+  fresh_create_supported: true,
+  target_read_supported: true,
+  transfer_supported: true,
 };
 const raw = (text: string) => runRestartGate(new TextEncoder().encode(text));
 const seedWith = (patch: Record<string, string>) => {
@@ -100,7 +116,11 @@ describe('restart gate: Python number format', () => {
     ['big ints stay exact', { current_input_tokens: '100000000000000000015000', remaining_calls: '1' }, '"estimated_net_tokens_saved": 99999999999999999990000'],
     ['1e16 style exponent', { current_input_tokens: '1e16', fresh_input_tokens: '0', restart_overhead_tokens: '0', remaining_calls: '1' }, '"estimated_net_tokens_saved": 1e+16'],
     ['occupancy float', { context_capacity_tokens: '100000' }, '"context_occupancy": 0.8'],
-    ['an overflowing float sum prints Infinity', { current_input_tokens: '1.7e308', fresh_input_tokens: '0', restart_overhead_tokens: '0', remaining_calls: '3' }, '"estimated_net_tokens_saved": Infinity'],
+    [
+      'an overflowing float sum prints Infinity',
+      { current_input_tokens: '1.7e308', fresh_input_tokens: '0', restart_overhead_tokens: '0', remaining_calls: '3' },
+      '"estimated_net_tokens_saved": Infinity',
+    ],
   ] as const)('%s', (_name, patch, fragment) => {
     expect(seedWith(patch as Record<string, string>).stdout).toContain(fragment);
   });

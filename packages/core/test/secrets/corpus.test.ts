@@ -97,9 +97,9 @@ const shell = fc.oneof(
   hexString(7).map((sha) => `$ git revert ${sha}`),
 );
 const logs = fc.oneof(
-  fc.tuple(fc.integer({ min: 0, max: 59 }), pick(['INFO', 'WARN', 'DEBUG']), uuid, fc.integer({ min: 1, max: 900 })).map(
-    ([s, level, id, ms]) => `2026-11-30T01:02:${String(s).padStart(2, '0')}.511Z ${level} request id=${id} took=${ms}ms`,
-  ),
+  fc
+    .tuple(fc.integer({ min: 0, max: 59 }), pick(['INFO', 'WARN', 'DEBUG']), uuid, fc.integer({ min: 1, max: 900 }))
+    .map(([s, level, id, ms]) => `2026-11-30T01:02:${String(s).padStart(2, '0')}.511Z ${level} request id=${id} took=${ms}ms`),
   fc.tuple(hexString(64), word).map(([digest, name]) => `built ${name} image sha256:${digest}`),
   fc.tuple(hexString(8), hexString(8)).map(([a, b]) => `emitted dist/assets/index-${a}.js and dist/assets/vendor-${b}.css`),
   fc.tuple(uuid, word).map(([id, name]) => `job ${id} (${name}) finished: token check ok`),
@@ -132,7 +132,14 @@ const config = fc.oneof(
   uuid.map((id) => `request_id: ${id}`),
   fc.tuple(word, hexString(40)).map(([name, sha]) => `"${name}": "git+https://github.com/org/${name}.git#${sha}"`),
 );
-const clean = fc.oneof({ weight: 3, arbitrary: pick(realParagraphs) }, { weight: 3, arbitrary: sentences }, { weight: 2, arbitrary: generatedSentence }, { weight: 2, arbitrary: shell }, { weight: 2, arbitrary: logs }, { weight: 2, arbitrary: config });
+const clean = fc.oneof(
+  { weight: 3, arbitrary: pick(realParagraphs) },
+  { weight: 3, arbitrary: sentences },
+  { weight: 2, arbitrary: generatedSentence },
+  { weight: 2, arbitrary: shell },
+  { weight: 2, arbitrary: logs },
+  { weight: 2, arbitrary: config },
+);
 
 /** Fragments wrapped the way notes hold them: a list item, a code fence, a table row, a heading, or as is. */
 const wrap = (fragment: fc.Arbitrary<string>): fc.Arbitrary<string> =>
@@ -165,9 +172,7 @@ interface Plant {
 
 const notMask = (s: string): boolean => !/x{5}|X{5}|\.\.\.|(.)\1{5}/.test(s);
 const PLACEHOLDERISH = /your|example|placeholder|change|dummy|fake|sample|replace|insert|fixme|todo|tbd|redacted|pass|secret|token|null|none|empty|hidden/i;
-const password = fc
-  .stringMatching(/^[A-Za-z0-9]{4,8}[!%^.+~@-][A-Za-z0-9]{4,10}$/)
-  .filter((v) => /[0-9]/.test(v) && /[a-z]/.test(v) && /[A-Z]/.test(v) && notMask(v) && !PLACEHOLDERISH.test(v));
+const password = fc.stringMatching(/^[A-Za-z0-9]{4,8}[!%^.+~@-][A-Za-z0-9]{4,10}$/).filter((v) => /[0-9]/.test(v) && /[a-z]/.test(v) && /[A-Z]/.test(v) && notMask(v) && !PLACEHOLDERISH.test(v));
 const plant = (familyName: string, parts: fc.Arbitrary<[string, string]>): fc.Arbitrary<Plant> =>
   parts.map(([template, value]) => ({ text: template.replace('{}', value), value, family: familyName }));
 
@@ -218,14 +223,20 @@ const header = fc.oneof(
     const value = Buffer.from(`deploy:${pw}`).toString('base64');
     return { text: `curl -H "Authorization: Basic ${value}" https://api.example.com`, value, family: 'Authorization header' };
   }),
-  fc.tuple(pick(['Bearer', 'Token', 'token']), fc.stringMatching(/^[A-Za-z0-9]{32,40}$/).filter((v) => /[0-9]/.test(v) && /[A-Za-z]/.test(v) && notMask(v))).map(
-    ([scheme, value]): Plant => ({ text: `-H 'Authorization: ${scheme} ${value}'`, value, family: 'Authorization header' }),
-  ),
+  fc
+    .tuple(
+      pick(['Bearer', 'Token', 'token']),
+      fc.stringMatching(/^[A-Za-z0-9]{32,40}$/).filter((v) => /[0-9]/.test(v) && /[A-Za-z]/.test(v) && notMask(v)),
+    )
+    .map(([scheme, value]): Plant => ({ text: `-H 'Authorization: ${scheme} ${value}'`, value, family: 'Authorization header' })),
 );
 const contextKey = fc
   .tuple(fc.oneof(hexString(32), uuid), pick(['X-API-Key: {}', 'API key {} was rotated', 'HEROKU_API_KEY={}', '--api-key {}', 'the license key is {}']))
   .map(([value, frame]): Plant => ({ text: frame.replace('{}', value), value, family: 'hex or UUID key in context' }));
-const proseSecret = plant('prose', fc.tuple(pick(['the password is {}', 'Password {} works for the admin user.', 'the admin password for staging is {}.', 'use password {} for the replica', 'the deploy token was {}']), password));
+const proseSecret = plant(
+  'prose',
+  fc.tuple(pick(['the password is {}', 'Password {} works for the admin user.', 'the admin password for staging is {}.', 'use password {} for the replica', 'the deploy token was {}']), password),
+);
 const multiline = plant(
   'name and value on different lines',
   fc.tuple(
@@ -242,7 +253,10 @@ const multiline = plant(
   ),
 );
 const passphrase = fc
-  .tuple(fc.array(pick(['correct', 'horse', 'battery', 'staple', 'orbit', 'maple', 'quartz', 'violet', 'tundra', 'lantern']), { minLength: 3, maxLength: 5 }), pick(['password="{}"', "passphrase: '{}'", 'DB_PASSWORD="{}"']))
+  .tuple(
+    fc.array(pick(['correct', 'horse', 'battery', 'staple', 'orbit', 'maple', 'quartz', 'violet', 'tundra', 'lantern']), { minLength: 3, maxLength: 5 }),
+    pick(['password="{}"', "passphrase: '{}'", 'DB_PASSWORD="{}"']),
+  )
   .map(([words, frame]): Plant => ({ text: frame.replace('{}', words.join(' ')), value: words.join(' '), family: 'passphrase' }));
 const json = plant('JSON, escaped JSON', fc.tuple(pick(['{"password": "{}"}', '{\\"password\\": \\"{}\\"}', '{"cmd": "mysql password = \\"{}\\""}', '"api_key": "{}",']), password));
 const assigned = plant('assignment', fc.tuple(pick(['DB_PASSWORD={}', 'password: {}', 'export JWT_SECRET={}', 'spring.datasource.password={}']), password));

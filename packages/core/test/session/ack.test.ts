@@ -3,11 +3,7 @@ import { checkAck, renderResume, type DefectCode } from '@handoff/core/session';
 import { FAKE_GITHUB_TOKEN, validRecord } from './fixtures.js';
 
 const resume = renderResume(validRecord());
-const own = [
-  'The store work is half done and needs a review.',
-  'Never rewrite files in place: a killed writer leaves them empty.',
-  'Start by running the session tests.',
-];
+const own = ['The store work is half done and needs a review.', 'Never rewrite files in place: a killed writer leaves them empty.', 'Start by running the session tests.'];
 const codes = (summary: string) => checkAck(summary, resume).defects.map((defect) => defect.code);
 
 describe('checkAck', () => {
@@ -19,7 +15,15 @@ describe('checkAck', () => {
     ['nothing', '', ['ack-too-short']],
     ['blank lines only', '\n  \n\t\n', ['ack-too-short']],
     ['seven lines', Array.from({ length: 7 }, (_, i) => `${i}: ${own[i % 3]}`).join('\n'), ['ack-too-long']],
-    ['lines copied from RESUME.md', resume.split('\n').filter((line) => line.length > 30).slice(0, 4).join('\n'), ['ack-restates']],
+    [
+      'lines copied from RESUME.md',
+      resume
+        .split('\n')
+        .filter((line) => line.length > 30)
+        .slice(0, 4)
+        .join('\n'),
+      ['ack-restates'],
+    ],
     ['a secret', `${own[0]}\nThe token ${FAKE_GITHUB_TOKEN} must be rotated.`, ['secret-value']],
   ])('%s', (_name, summary, expected) => {
     expect(codes(summary)).toEqual(expected);

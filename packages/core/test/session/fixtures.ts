@@ -8,10 +8,7 @@ export function validInput(): Record<string, unknown> {
     active_files: [{ path: 'packages/core/src/lib/session/store.ts', purpose: 'writes the record, RESUME.md and the archive' }],
     changes: [{ what: 'Added the session store', why: 'atomic writes keep the record whole after a crash' }],
     failed_approaches: [{ approach: 'Writing RESUME.md in place with fs.writeFile', why_failed: 'a SIGKILL mid-write left an empty file' }],
-    next_steps: [
-      { step: 'Run the session tests', command: 'npx vitest run packages/core/test/session' },
-      { step: 'Review the docs page' },
-    ],
+    next_steps: [{ step: 'Run the session tests', command: 'npx vitest run packages/core/test/session' }, { step: 'Review the docs page' }],
   };
 }
 

@@ -36,9 +36,15 @@ describe('findJsonProblem', () => {
   it('agrees with JSON.parse on valid and invalid texts', () => {
     const token = fc.constantFrom('{', '}', '[', ']', ',', ':', '"a"', '"', '\\', '1', '-', '.5', 'e3', 'true', 'nul', ' ', '\n', 'x');
     fc.assert(
-      fc.property(fc.oneof(fc.json(), fc.array(token, { maxLength: 12 }).map((parts) => parts.join(''))), (text) => {
-        expect(findJsonProblem(text) === null).toBe(parses(text));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.json(),
+          fc.array(token, { maxLength: 12 }).map((parts) => parts.join('')),
+        ),
+        (text) => {
+          expect(findJsonProblem(text) === null).toBe(parses(text));
+        },
+      ),
       { numRuns: 2000, seed: 7 },
     );
   });

@@ -11,8 +11,7 @@ describe('learningCandidates', () => {
       ],
     });
     expect(formatLearnings(learningCandidates(record))).toBe(
-      '{"pattern":"Retrying the flaky upload — the server rate-limits retries","outcome":"failed"}\n' +
-        '{"pattern":"Caching the token in memory — workers do not share memory","outcome":"failed"}\n',
+      '{"pattern":"Retrying the flaky upload — the server rate-limits retries","outcome":"failed"}\n' + '{"pattern":"Caching the token in memory — workers do not share memory","outcome":"failed"}\n',
     );
   });
 

@@ -5,9 +5,7 @@ import { rules } from '../../../linter/src/rules/index.js';
 import { validRecord } from './fixtures.js';
 
 const lint = (record: HandoffRecord) =>
-  lintSource({ path: '/virtual/.handoff/RESUME.md', text: renderResume(record, { digest: 'c'.repeat(64) }), kind: 'handoff' }, { rules }).map(
-    (d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`,
-  );
+  lintSource({ path: '/virtual/.handoff/RESUME.md', text: renderResume(record, { digest: 'c'.repeat(64) }), kind: 'handoff' }, { rules }).map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`);
 
 const multiLine = 'first line of the value\n  indented second line\n\nafter a blank line';
 

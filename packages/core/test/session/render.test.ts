@@ -86,7 +86,14 @@ function expectRecoverable(record: HandoffRecord): void {
     const next = record.next_steps[i]!;
     expect(textOf(item.children[0]!)).toBe(norm(next.step));
     if (next.command === undefined) expect(item.children).toHaveLength(1);
-    else expect(item.children[1]).toMatchObject({ type: 'code', value: next.command.replace(/\r\n?/g, '\n').replace(/^(?:[ \t]*\n)+/, '').trimEnd() });
+    else
+      expect(item.children[1]).toMatchObject({
+        type: 'code',
+        value: next.command
+          .replace(/\r\n?/g, '\n')
+          .replace(/^(?:[ \t]*\n)+/, '')
+          .trimEnd(),
+      });
   });
 }
 
@@ -145,11 +152,7 @@ function hostileRecord(value: string, atStart: boolean): HandoffRecord {
     ],
     changes: [{ what: pad(value), why: pad(value) }],
     failed_approaches: [{ approach: pad(value), why_failed: pad(value) }],
-    next_steps: [
-      { step: pad(value), command: value },
-      { step: pad(value), command: `echo ${value}` },
-      { step: pad(value) },
-    ],
+    next_steps: [{ step: pad(value), command: value }, { step: pad(value), command: `echo ${value}` }, { step: pad(value) }],
   });
 }
 
@@ -201,23 +204,53 @@ describe('renderResume', () => {
     expectRecoverable(record);
   });
 
-  it.each(HOSTILE.flatMap((value) => [[value, true] as const, [value, false] as const]))(
-    'keeps six sections and every value recoverable: %j (at start: %s)',
-    (value, atStart) => {
-      const record = hostileRecord(value, atStart);
-      expectRecoverable(record);
-      expectCleanBytes(renderResume(record));
-    },
-  );
+  it.each(HOSTILE.flatMap((value) => [[value, true] as const, [value, false] as const]))('keeps six sections and every value recoverable: %j (at start: %s)', (value, atStart) => {
+    const record = hostileRecord(value, atStart);
+    expectRecoverable(record);
+    expectCleanBytes(renderResume(record));
+  });
 
   it('property: no value can add a section or lose its text', () => {
     const token = fc.constantFrom(
-      '#', '## ', '*', '_', '`', '```', '~~~', '[', ']', '(', ')', '>', '-', '+', '=', '|', '<!--', '-->', '<', '&amp;',
-      '\\', '\n', '\r\n', '\r', '\t', ' ', '  ', '1.', '2)', 'a', 'word', 'é', '👩‍💻', '\u00a0', '\uFEFF', '!', ':',
+      '#',
+      '## ',
+      '*',
+      '_',
+      '`',
+      '```',
+      '~~~',
+      '[',
+      ']',
+      '(',
+      ')',
+      '>',
+      '-',
+      '+',
+      '=',
+      '|',
+      '<!--',
+      '-->',
+      '<',
+      '&amp;',
+      '\\',
+      '\n',
+      '\r\n',
+      '\r',
+      '\t',
+      ' ',
+      '  ',
+      '1.',
+      '2)',
+      'a',
+      'word',
+      'é',
+      '👩‍💻',
+      '\u00a0',
+      '\uFEFF',
+      '!',
+      ':',
     );
-    const value = fc
-      .array(token, { minLength: 1, maxLength: 30 })
-      .map((parts) => `x${parts.join('')}`);
+    const value = fc.array(token, { minLength: 1, maxLength: 30 }).map((parts) => `x${parts.join('')}`);
     const path = value.map((v) => v.replace(/[\r\n]/g, ' '));
     fc.assert(
       fc.property(value, value, value, path, value, (a, b, c, p, cmd) => {

@@ -44,11 +44,7 @@ describe('writeHandoff', () => {
     await writeHandoff(dir, validInput(), { now });
     await writeHandoff(dir, { ...validInput(), status: 'blocked' }, { now });
     await writeHandoff(dir, { ...validInput(), status: 'running' }, { now });
-    expect(readdirSync(join(dir, 'archive')).sort()).toEqual([
-      '2026-11-29T20-00-00-000Z-1-resume.md',
-      '2026-11-29T20-00-00-000Z-2-resume.md',
-      '2026-11-29T20-00-00-000Z-resume.md',
-    ]);
+    expect(readdirSync(join(dir, 'archive')).sort()).toEqual(['2026-11-29T20-00-00-000Z-1-resume.md', '2026-11-29T20-00-00-000Z-2-resume.md', '2026-11-29T20-00-00-000Z-resume.md']);
   });
 
   it('loses no archive with ten concurrent writers', async () => {
@@ -100,7 +96,11 @@ describe('read gate', () => {
 
     const short = await ackHandoff(dir, 'I read it');
     expect(short.ok ? [] : short.defects.map((d) => d.code)).toEqual(['ack-too-short']);
-    const copied = readFileSync(join(dir, 'RESUME.md'), 'utf8').split('\n').filter((line) => line.length > 30).slice(0, 3).join('\n');
+    const copied = readFileSync(join(dir, 'RESUME.md'), 'utf8')
+      .split('\n')
+      .filter((line) => line.length > 30)
+      .slice(0, 3)
+      .join('\n');
     const restated = await ackHandoff(dir, copied);
     expect(restated.ok ? [] : restated.defects.map((d) => d.code)).toEqual(['ack-restates']);
     expect(existsSync(join(dir, 'state/ack.json'))).toBe(false);
@@ -159,14 +159,18 @@ describe('hostile records and stores', () => {
     ['a 4 MiB CJK token in the goal', (r: Record<string, any>) => (r.goal = `${r.goal} ${'日本'.repeat(2 << 20)}`)],
     ['a 4 MiB CJK path', (r: Record<string, any>) => (r.active_files[0].path = '語'.repeat(4 << 20))],
     ['a 4 MiB command', (r: Record<string, any>) => (r.next_steps[0].command = 'é'.repeat(4 << 20))],
-  ])('acknowledges a record that write accepted: %s', async (_, plant) => {
-    const input = validInput() as Record<string, any>;
-    plant(input);
-    expect((await writeHandoff(dir, input)).ok).toBe(true);
-    const ack = await ackHandoff(dir, summary);
-    expect(ack.ok ? [] : ack.defects).toEqual([]);
-    expect((await handoffStatus(dir)).gate).toBe('clear');
-  }, 60_000);
+  ])(
+    'acknowledges a record that write accepted: %s',
+    async (_, plant) => {
+      const input = validInput() as Record<string, any>;
+      plant(input);
+      expect((await writeHandoff(dir, input)).ok).toBe(true);
+      const ack = await ackHandoff(dir, summary);
+      expect(ack.ok ? [] : ack.defects).toEqual([]);
+      expect((await handoffStatus(dir)).gate).toBe('clear');
+    },
+    60_000,
+  );
 
   it('still refuses a restatement, trigram by trigram, with the streamed count', async () => {
     await writeHandoff(dir, validInput());

@@ -50,23 +50,22 @@ describe('validateHandoffRecord', () => {
     ['missing failed_approaches', (r) => delete r.failed_approaches, [['failed_approaches', 'missing-failed-approaches']]],
     ['failed_approaches not an array', (r) => (r.failed_approaches = 'none'), [['failed_approaches', 'wrong-type']]],
     ['an unexplained empty list', (r) => (r.failed_approaches = []), [['no_failed_approaches_reason', 'unexplained-empty-failed-approaches']]],
-    [
-      'a thin no-failure reason',
-      (r) => ((r.failed_approaches = []), (r.no_failed_approaches_reason = 'nothing failed')),
-      [['no_failed_approaches_reason', 'thin-no_failed_approaches_reason']],
-    ],
-    [
-      'a reason beside listed failures',
-      (r) => (r.no_failed_approaches_reason = 'nothing failed in this session at all'),
-      [['no_failed_approaches_reason', 'unexpected-no-failed-approaches-reason']],
-    ],
+    ['a thin no-failure reason', (r) => ((r.failed_approaches = []), (r.no_failed_approaches_reason = 'nothing failed')), [['no_failed_approaches_reason', 'thin-no_failed_approaches_reason']]],
+    ['a reason beside listed failures', (r) => (r.no_failed_approaches_reason = 'nothing failed in this session at all'), [['no_failed_approaches_reason', 'unexpected-no-failed-approaches-reason']]],
     ['a failed approach without cause', (r) => delete r.failed_approaches[0].why_failed, [['failed_approaches[0].why_failed', 'failed-approach-no-cause']]],
     ['a blank cause', (r) => (r.failed_approaches[0].why_failed = '  '), [['failed_approaches[0].why_failed', 'failed-approach-no-cause']]],
     ['a thin cause', (r) => (r.failed_approaches[0].why_failed = 'it broke'), [['failed_approaches[0].why_failed', 'thin-why_failed']]],
     ['a thin approach', (r) => (r.failed_approaches[0].approach = 'retry'), [['failed_approaches[0].approach', 'thin-approach']]],
     ['no next steps', (r) => (r.next_steps = []), [['next_steps', 'no-next-steps']]],
     ['a thin step', (r) => (r.next_steps[1].step = 'go'), [['next_steps[1].step', 'thin-step']]],
-    ['a blank command', (r) => (r.next_steps[0].command = ' '), [['next_steps', 'no-reentry-command'], ['next_steps[0].command', 'bad-next-step-command']]],
+    [
+      'a blank command',
+      (r) => (r.next_steps[0].command = ' '),
+      [
+        ['next_steps', 'no-reentry-command'],
+        ['next_steps[0].command', 'bad-next-step-command'],
+      ],
+    ],
     ['no re-entry command', (r) => delete r.next_steps[0].command, [['next_steps', 'no-reentry-command']]],
     ['a NUL byte', (r) => (r.changes[0].why = 'atomic writes\u0000 keep it whole'), [['changes[0].why', 'unsafe-character']]],
     ['a bidi override', (r) => (r.goal += ' \u202E'), [['goal', 'unsafe-character']]],
@@ -82,7 +81,10 @@ describe('validateHandoffRecord', () => {
       r.status = 'done';
       r.active_files = [{ path: 'a.ts' }];
       r.changes[0].why = '';
-      r.failed_approaches = [{ approach: 'x', why_failed: 'y' }, { approach: 'tried the obvious fix first', why_failed: `leaked ${FAKE_GITHUB_TOKEN}` }];
+      r.failed_approaches = [
+        { approach: 'x', why_failed: 'y' },
+        { approach: 'tried the obvious fix first', why_failed: `leaked ${FAKE_GITHUB_TOKEN}` },
+      ];
       r.next_steps = [{ step: 'wait and see' }];
     });
     expect(found).toEqual([
@@ -142,8 +144,7 @@ describe('validateHandoffRecord', () => {
   });
 
   describe('the learnings cap in UTF-8 bytes', () => {
-    const withApproach = (approach: string, why: string) =>
-      defectsOf((r) => (r.failed_approaches = [{ approach, why_failed: why }]));
+    const withApproach = (approach: string, why: string) => defectsOf((r) => (r.failed_approaches = [{ approach, why_failed: why }]));
 
     it('counts 3-byte characters as 3 bytes (CJK)', () => {
       // 1,000 CJK characters are 1,000 UTF-16 units but 3,000 bytes; two of them exceed 4,096 bytes.

@@ -6,7 +6,7 @@ function systemError(code: string, syscall: string, path?: string): NodeJS.Errno
 }
 
 describe('fileSystemErrorMessage', () => {
-  it('opens with the prefix it is given (the MCP server passes the tool\'s verb)', () => {
+  it("opens with the prefix it is given (the MCP server passes the tool's verb)", () => {
     expect(fileSystemErrorMessage(systemError('EACCES', 'open', '/r/plan.md'), 'handoff lint')).toBe('handoff lint: cannot open /r/plan.md: permission denied');
   });
 

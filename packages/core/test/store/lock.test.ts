@@ -38,7 +38,10 @@ function deadPid(): number {
 }
 
 const refusalOf = async (promise: Promise<unknown>): Promise<StoreRefusal> => {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(StoreRefusal);
   return error as StoreRefusal;
 };
@@ -90,7 +93,11 @@ describe('withLock', () => {
     const ran = vi.fn();
     const error = await refusalOf(withLock(dir, async () => ran(), { lockWaitMs: 150 }));
     expect(error.reason).toBe('lock-busy');
-    expect(error.message).toMatch(new RegExp(`^another writer holds the lock ${lockPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(pid ${process.pid} on [^)]+\\) since 2026-12-01T10:00:00.000Z and is still running; nothing was changed; try again when it has finished$`));
+    expect(error.message).toMatch(
+      new RegExp(
+        `^another writer holds the lock ${lockPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(pid ${process.pid} on [^)]+\\) since 2026-12-01T10:00:00.000Z and is still running; nothing was changed; try again when it has finished$`,
+      ),
+    );
     expect(ran).not.toHaveBeenCalled();
     expect(readFileSync(lockPath, 'utf8')).toBe(before);
   });

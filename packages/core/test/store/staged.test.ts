@@ -35,7 +35,10 @@ describe('session store: RESUME.md staged before the record', () => {
     await writeHandoff(dir, record('A'));
     const oldResume = readFileSync(join(dir, 'RESUME.md'), 'utf8');
     failPromotion();
-    const error = await writeHandoff(dir, record('B')).then(() => null, (caught: unknown) => caught);
+    const error = await writeHandoff(dir, record('B')).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
     vi.restoreAllMocks();
     expect(error).toBeInstanceOf(StoreIoError);
     expect((error as StoreIoError).unchanged).toBe(false);
@@ -76,7 +79,10 @@ describe('packet store: packet.md staged before its digest', () => {
   it('after the commit, verify accepts packet.md.next (its digest is the stored one); the next write renames it', async () => {
     await writePacket(dir, packet('A'));
     failPromotion();
-    const error = await writePacket(dir, packet('B')).then(() => null, (caught: unknown) => caught);
+    const error = await writePacket(dir, packet('B')).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
     vi.restoreAllMocks();
     expect(error).toBeInstanceOf(StoreIoError);
     const verified = await verifyPacket(dir);

@@ -67,7 +67,7 @@ describe('session title: fromisoformat and isoformat', () => {
     expect(run({ title: 'Zürich 😀', started_at: '2026-09-05T10:00:00Z' }).stdout).toContain('"title_base": "Z\\u00fcrich \\ud83d\\ude00"');
   });
 
-  it('strips suffixes written with any Unicode decimal digits, like Python\'s \\d', () => {
+  it("strips suffixes written with any Unicode decimal digits, like Python's \\d", () => {
     expect(formatSessionTitle({ title: 'Fix | started ٠٥-٠٩', startedAt: '2026-09-05T10:00:00Z' })?.title_base).toBe('Fix');
   });
 });

@@ -32,12 +32,8 @@ export function hostRules(): HostRule[] {
  * vfile) is the key; `stamp` (compared with `===`) guards against a host that reuses that
  * object for new text; `load` gives the file's content and name on a miss.
  */
-export function findingsCache<Key extends object>(): (
-  key: Key,
-  stamp: unknown,
-  load: () => { content: string | Uint8Array; filePath: string },
-) => Map<string, Diagnostic[]> {
-  const cache = new WeakMap<Key, { stamp: unknown; byRule: Map<string, Diagnostic[]> }>();
+export function findingsCache(): (key: object, stamp: unknown, load: () => { content: string | Uint8Array; filePath: string }) => Map<string, Diagnostic[]> {
+  const cache = new WeakMap<object, { stamp: unknown; byRule: Map<string, Diagnostic[]> }>();
   return (key, stamp, load) => {
     const hit = cache.get(key);
     if (hit && hit.stamp === stamp) return hit.byRule;

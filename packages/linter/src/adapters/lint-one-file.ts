@@ -9,18 +9,18 @@ import type { Diagnostic } from '../lib/diagnostic.js';
 import { lintSource, parseBudgetApplies } from '../lib/engine.js';
 import { textOverBudget } from '../lib/parse-budget.js';
 import { decodeText } from '../lib/read-text.js';
-import type { Rule, RuleScope } from '../lib/rule.js';
+import type { Rule } from '../lib/rule.js';
 
 /**
  * The rules a host tool can run on one file alone: every registered rule except the
  * plan ↔ summary `pair` rules, which need the other file. Derived from the registry, so a
  * rule added there reaches markdownlint and remark without a list to update.
  */
-export function perFileRules(): ReadonlyArray<Rule<RuleScope, string>> {
+export function perFileRules(): ReadonlyArray<Rule> {
   return (cachedRules ??= registry.filter((rule) => rule.meta.scope !== 'pair'));
 }
 
-let cachedRules: ReadonlyArray<Rule<RuleScope, string>> | undefined;
+let cachedRules: ReadonlyArray<Rule> | undefined;
 
 /**
  * The id under which the adapters report what `handoff lint` reports with `ruleId: null`

@@ -14,7 +14,7 @@ export interface MarkdownlintRule {
   function: (params: MarkdownlintRuleParams, onError: (error: MarkdownlintError) => void) => void;
 }
 
-const findings = findingsCache<readonly string[]>();
+const findings = findingsCache();
 
 /**
  * The file as `handoff lint` would read it. markdownlint hands rules the front matter apart

@@ -1,5 +1,4 @@
 import { isAbsolute, relative, sep } from 'node:path';
-import type { Ignore } from 'ignore';
 import type { HandoffConfig } from './config.js';
 import { ignoreRules } from './ignore-rules.js';
 import { kindFromFileName, readFrontMatter, type DocumentKind, type FrontMatter } from '@handoff/core/read';
@@ -16,12 +15,7 @@ interface Classification {
 }
 
 /** Why a file has no kind, for the `kind-unknown` report on a file the user named. */
-export type NoKindReason =
-  | { why: 'name' }
-  | { why: 'excluded'; where: string }
-  | { why: 'kind-none' }
-  | { why: 'negated'; kind: DocumentKind }
-  | { why: 'uncorroborated' };
+export type NoKindReason = { why: 'name' } | { why: 'excluded'; where: string } | { why: 'kind-none' } | { why: 'negated'; kind: DocumentKind } | { why: 'uncorroborated' };
 
 /** Matches paths against the `kinds` patterns of a config: the kind they give, and the kinds `!` patterns take away. */
 export interface KindGlobs {
@@ -39,7 +33,10 @@ const KINDS: readonly DocumentKind[] = ['plan', 'summary', 'handoff'];
  * starts with `!` gives no kind: it takes that kind away from files the defaults would give it.
  */
 export function kindGlobs(baseDir: string, kinds: Record<DocumentKind, readonly string[]>): KindGlobs {
-  return globsFrom(KINDS.map((kind) => ({ kind, baseDir, patterns: kinds[kind] })), baseDir);
+  return globsFrom(
+    KINDS.map((kind) => ({ kind, baseDir, patterns: kinds[kind] })),
+    baseDir,
+  );
 }
 
 const configGlobs = new WeakMap<HandoffConfig, KindGlobs>();
@@ -65,7 +62,7 @@ function globsFrom(sources: ReadonlyArray<{ kind: DocumentKind; baseDir: string;
     sources
       .map(({ kind, baseDir: base, patterns }) => ({ kind, base, patterns: patterns.filter((p) => p.startsWith('!') === negated).map((p) => (negated ? p.slice(1) : p)) }))
       .filter(({ patterns }) => patterns.length > 0)
-      .map(({ kind, base, patterns }) => ({ kind, base, matcher: ignoreRules(patterns) as Ignore }));
+      .map(({ kind, base, patterns }) => ({ kind, base, matcher: ignoreRules(patterns) }));
   const give = build(false);
   const deny = build(true);
   const posix = (base: string, path: string): string | null => {

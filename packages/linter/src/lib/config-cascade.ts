@@ -1,10 +1,10 @@
 import { dirname, resolve } from 'node:path';
 import { configInFolder, emptyConfig, loadConfig, mergeLayers, validateConfig, type HandoffConfig } from './config.js';
-import type { Rule, RuleScope } from './rule.js';
+import type { Rule } from './rule.js';
 
 /** What the cascade needs: the rules a config may name, where messages show paths from, and an explicit config file. */
 export interface ConfigCascadeOptions {
-  rules: ReadonlyArray<Rule<RuleScope, string>>;
+  rules: ReadonlyArray<Rule>;
   cwd: string;
   /** `--config FILE` (or an editor's `configPath`): this file for every folder, no search. */
   configFile?: string;

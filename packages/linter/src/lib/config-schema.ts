@@ -40,7 +40,7 @@ export function buildConfigSchema(ruleIds: readonly string[]): Record<string, un
         properties: {
           allow: {
             type: 'array',
-            description: 'Fingerprints of accepted values (false positives) that the `secret` rule does not report. The rule prints each finding\'s fingerprint; never list the values themselves.',
+            description: "Fingerprints of accepted values (false positives) that the `secret` rule does not report. The rule prints each finding's fingerprint; never list the values themselves.",
             items: { type: 'string', pattern: SECRET_FINGERPRINT_PATTERN },
           },
         },

@@ -5,7 +5,7 @@ import type { RuleSettings } from './engine.js';
 import { TIME_BASE_MS } from './parse-budget.js';
 import { MAX_SETTINGS_FILE_BYTES, readRegularFileSync } from './read-text.js';
 import { statQuietly } from './stat-quietly.js';
-import type { Rule, RuleScope, Severity } from './rule.js';
+import type { Rule, Severity } from './rule.js';
 
 /** A config file's content after validation, with the folder its patterns are relative to. */
 export interface HandoffConfig {
@@ -70,7 +70,7 @@ export interface LoadConfigOptions {
   /** Load exactly this file instead of searching (`--config`). */
   configFile?: string;
   /** The rules a config may name; the full registry unless a caller lints with its own. */
-  rules: ReadonlyArray<Rule<RuleScope, string>>;
+  rules: ReadonlyArray<Rule>;
   /** Folder that relative paths in messages are shown against. */
   cwd: string;
 }
@@ -104,7 +104,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<HandoffCon
   if (options.configFile !== undefined) {
     const filepath = resolve(options.cwd, options.configFile);
     const raw = parseConfigText(filepath, readConfigFile(filepath, options.cwd, true)!, options.cwd);
-    const value = basename(filepath) === 'package.json' ? (raw as Record<string, unknown> | null)?.['handoff'] ?? {} : raw;
+    const value = basename(filepath) === 'package.json' ? ((raw as Record<string, unknown> | null)?.['handoff'] ?? {}) : raw;
     return validateConfig(value, filepath, options);
   }
   const found = searchConfig(resolve(options.searchFrom), options.cwd);
@@ -244,14 +244,15 @@ export function mergeLayers(layers: readonly ConfigLayer[]): HandoffConfig {
   };
 }
 
-const configuredRules = new WeakMap<HandoffConfig, WeakMap<ReadonlyArray<Rule<RuleScope, string>>, ReadonlyArray<Rule<RuleScope, string>>>>();
+const configuredRules = new WeakMap<HandoffConfig, WeakMap<ReadonlyArray<Rule>, ReadonlyArray<Rule>>>();
 
 /**
  * The rules to run under `config`: the registry's `secret` rule is replaced by one that
  * accepts the config's `secrets.allow` fingerprints. Memoised per config and rule list, so
  * the engine's plan for them is built once.
  */
-export function rulesForConfig(rules: ReadonlyArray<Rule<RuleScope, string>>, config: HandoffConfig): ReadonlyArray<Rule<RuleScope, string>> {
+export function rulesForConfig(rules: ReadonlyArray<Rule>, config: HandoffConfig): ReadonlyArray<Rule> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an SDK caller may pass a config built by hand
   const allow = config.secrets?.allow ?? [];
   if (allow.length === 0 || !rules.includes(secret)) return rules;
   let byRules = configuredRules.get(config);
@@ -268,7 +269,7 @@ export function rulesForConfig(rules: ReadonlyArray<Rule<RuleScope, string>>, co
 /**
  * Read `--rule id=severity` values into settings; throws `ConfigError` naming the bad one.
  */
-export function parseRuleOptions(values: readonly string[], rules: ReadonlyArray<Rule<RuleScope, string>>): RuleSettings {
+export function parseRuleOptions(values: readonly string[], rules: ReadonlyArray<Rule>): RuleSettings {
   const known = new Set(rules.map((rule) => rule.id));
   const settings: RuleSettings = {};
   for (const value of values) {
@@ -289,6 +290,6 @@ function shown(filepath: string, cwd: string): string {
 }
 
 function firstLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String((error as { message?: unknown })?.message ?? error);
+  const message = error instanceof Error ? error.message : String((error as { message?: unknown } | null | undefined)?.message ?? error);
   return message.split(/\r?\n/, 1)[0]!.trim();
 }

@@ -1,14 +1,5 @@
 import { BUCKETS as CORE_BUCKETS, BUCKET_FIELDS, BUCKET_PREFIX, SECTION_TITLE, canonicalLabel } from '@handoff/core/read';
-import type {
-  BucketName,
-  BucketNode,
-  DecisionDocument,
-  DecisionItemNode,
-  DecisionKind,
-  DecisionSectionNode,
-  FieldKey,
-  IdPrefix,
-} from '@handoff/core/read';
+import type { BucketName, BucketNode, DecisionDocument, DecisionItemNode, DecisionKind, DecisionSectionNode, FieldKey, IdPrefix } from '@handoff/core/read';
 
 /** A field a bucket's items must carry: its key in the model and its label as users write it. */
 interface FieldSpec {

@@ -64,7 +64,12 @@ export function applyDirectives(text: string, diagnostics: readonly Diagnostic[]
       const names = directive.rules ?? ['*'];
       for (const id of names) {
         if (directive.used.has(id) || (id !== '*' && !knownRules.has(id))) continue;
-        problems.push(warning(directive, id === '*' ? `Unused \`handoff-${directive.kind}\` comment: it held back no problem` : `Unused \`handoff-${directive.kind}\` for \`${id}\`: no problem from it was reported`));
+        problems.push(
+          warning(
+            directive,
+            id === '*' ? `Unused \`handoff-${directive.kind}\` comment: it held back no problem` : `Unused \`handoff-${directive.kind}\` for \`${id}\`: no problem from it was reported`,
+          ),
+        );
       }
     }
   }

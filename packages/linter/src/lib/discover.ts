@@ -121,7 +121,7 @@ export async function discoverFiles(operands: readonly string[], options: Discov
       const { glob, isDynamicPattern } = await import('tinyglobby');
       if (!isDynamicPattern(operand)) throw new NoSuchPathError(operand, 'path');
       const matches = await glob(operand, { cwd: options.cwd, absolute: true, dot: true, onlyFiles: true, ignore: ['**/node_modules/**', '**/.git/**'] });
-      const root = followSymlinks ? '' : realpathQuietly(options.cwd) ?? options.cwd;
+      const root = followSymlinks ? '' : (realpathQuietly(options.cwd) ?? options.cwd);
       const files: string[] = [];
       const unread: DiscoveredFile[] = [];
       for (const match of matches.map((m) => resolve(m)).sort()) {

@@ -6,7 +6,7 @@ import { applyDirectives } from './directives.js';
 import { parseHandoffDocument, type HandoffDocument } from './handoff-document.js';
 import { textOverBudget, type ParseBudgetExcess } from './parse-budget.js';
 import { redactQuotedSecrets } from './redact-quoted.js';
-import { ruleUrl, type ReportDescriptor, type Rule, type RuleScope, type Severity, type SourceFile } from './rule.js';
+import { ruleUrl, type ReportDescriptor, type Rule, type Severity, type SourceFile } from './rule.js';
 
 /** How plans and summaries are parsed: `fast` (line scan, remark on the decisions only) or `full` (remark on the whole file). */
 export type ParseMode = 'fast' | 'full';
@@ -17,7 +17,7 @@ export type RuleSettings = Record<string, Severity>;
 /** What `lintSource` needs beyond the file itself. */
 export interface LintSourceOptions {
   /** The rules to run (the full registry by default is supplied by the caller). */
-  rules: ReadonlyArray<Rule<RuleScope, string>>;
+  rules: ReadonlyArray<Rule>;
   /** Severity overrides per rule id. */
   settings?: RuleSettings;
   /** For a summary: its plan, so the plan ↔ summary rules can run. */
@@ -56,7 +56,7 @@ export function lintSource(file: SourceFile, options: LintSourceOptions): Diagno
   const out: Diagnostic[] = [];
   const plan = rulePlan(options.rules, options.settings);
   // One context per scope, shared by its rules; `report` stamps with the rule running now.
-  let rule: Rule<RuleScope, string>;
+  let rule: Rule;
   let severity: 1 | 2;
   const report = (descriptor: ReportDescriptor<string>): void => void out.push(stamp(rule, severity, redactQuotedSecrets(descriptor, file.text)));
   const runAll = (planned: readonly PlannedRule[], context: object) => {
@@ -87,8 +87,7 @@ export function lintSource(file: SourceFile, options: LintSourceOptions): Diagno
     if (document) runAll(plan.handoff, { document, file, report });
   } else {
     // Front matter that does not parse is a finding of its own; the rest is linted as if there were none (docs/real-files.md, "Front matter").
-    const document =
-      options.document ?? parseDecisionDocument(file.text, kind, { mode: options.parse ?? 'fast', ...(options.frontMatter !== undefined ? { frontMatter: options.frontMatter } : {}) });
+    const document = options.document ?? parseDecisionDocument(file.text, kind, { mode: options.parse ?? 'fast', ...(options.frontMatter !== undefined ? { frontMatter: options.frontMatter } : {}) });
     runAll(plan.text, { frontMatter: document.frontMatter, parseBudget: null, file, report });
     runAll(document.schema.supported ? plan.decisions : plan.decisionsOnUnsupportedSchema, { document, file, report });
     const planDocument = options.plan?.document;
@@ -102,17 +101,17 @@ export function lintSource(file: SourceFile, options: LintSourceOptions): Diagno
   return kept.sort(byPosition);
 }
 
-const knownIds = new WeakMap<ReadonlyArray<Rule<RuleScope, string>>, Set<string>>();
+const knownIds = new WeakMap<ReadonlyArray<Rule>, Set<string>>();
 
 /** Every rule id a directive may name: the registry's and those of the rules this run was given. */
-function knownRuleIds(rules: ReadonlyArray<Rule<RuleScope, string>>): Set<string> {
+function knownRuleIds(rules: ReadonlyArray<Rule>): Set<string> {
   let ids = knownIds.get(rules);
   if (!ids) knownIds.set(rules, (ids = new Set([...registry, ...rules].map((rule) => rule.id))));
   return ids;
 }
 
 interface PlannedRule {
-  rule: Rule<RuleScope, string>;
+  rule: Rule;
   severity: 1 | 2;
 }
 
@@ -129,10 +128,10 @@ interface RulePlan {
 }
 
 // A lint run passes the same rules and settings for every file: plan them once.
-const plans = new WeakMap<ReadonlyArray<Rule<RuleScope, string>>, WeakMap<RuleSettings, RulePlan>>();
+const plans = new WeakMap<ReadonlyArray<Rule>, WeakMap<RuleSettings, RulePlan>>();
 const NO_SETTINGS: RuleSettings = {};
 
-function rulePlan(rules: ReadonlyArray<Rule<RuleScope, string>>, settings: RuleSettings = NO_SETTINGS): RulePlan {
+function rulePlan(rules: ReadonlyArray<Rule>, settings: RuleSettings = NO_SETTINGS): RulePlan {
   let bySettings = plans.get(rules);
   if (!bySettings) plans.set(rules, (bySettings = new WeakMap()));
   let plan = bySettings.get(settings);
@@ -157,7 +156,7 @@ function rulePlan(rules: ReadonlyArray<Rule<RuleScope, string>>, settings: RuleS
  * Whether the parse budget applies with these rules and settings (`parse-budget-exceeded`, or
  * any rule with `meta.guardsParse`, is on): callers that parse before `lintSource` ask first.
  */
-export function parseBudgetApplies(rules: ReadonlyArray<Rule<RuleScope, string>>, settings?: RuleSettings): boolean {
+export function parseBudgetApplies(rules: ReadonlyArray<Rule>, settings?: RuleSettings): boolean {
   return rulePlan(rules, settings).guards.length > 0;
 }
 
@@ -166,11 +165,11 @@ function pairable(document: DecisionDocument): boolean {
   return document.schema.supported && document.sections.length > 0;
 }
 
-function severityOf(rule: Rule<RuleScope, string>, settings: RuleSettings | undefined): Severity {
+function severityOf(rule: Rule, settings: RuleSettings | undefined): Severity {
   return settings?.[rule.id] ?? rule.meta.defaultSeverity;
 }
 
-function stamp(rule: Rule<RuleScope, string>, severity: 1 | 2, descriptor: ReportDescriptor<string>): Diagnostic {
+function stamp(rule: Rule, severity: 1 | 2, descriptor: ReportDescriptor<string>): Diagnostic {
   const template = rule.meta.messages[descriptor.messageId];
   if (template === undefined) throw new Error(`Rule ${rule.id} reported unknown messageId ${descriptor.messageId}`);
   const message = template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(descriptor.data?.[name] ?? ''));

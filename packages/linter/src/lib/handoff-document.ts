@@ -1,5 +1,5 @@
 import type { HandoffSectionName } from '@handoff/core/read';
-import type { Heading, Nodes, Root, RootContent } from 'mdast';
+import type { Nodes, Root, RootContent } from 'mdast';
 import { parseMarkdown, parseMarkdownBlocks, type Span } from '@handoff/core/read';
 import { limitNesting } from './handoff-nesting.js';
 import { sectionOfHeading } from './handoff-sections.js';
@@ -45,7 +45,7 @@ export function parseHandoffDocument(text: string, mode: 'fast' | 'full' = 'fast
     if (open) open.children[1] = index;
     open = undefined;
     if (node.depth !== 2 || !node.position) return;
-    const headingText = plainText(node as Heading).trim();
+    const headingText = plainText(node).trim();
     const name = sectionOfHeading(headingText);
     if (name === null || seen.has(name)) return;
     seen.add(name);

@@ -1,5 +1,5 @@
 import { MIN_LENGTH } from '@handoff/core/read';
-import type { ListItem, Paragraph, RootContent } from 'mdast';
+import type { ListItem, RootContent } from 'mdast';
 import { sectionContent, type HandoffDocument, type HandoffSectionNode } from './handoff-document.js';
 import { CODE_MARK, plainText } from './handoff-text.js';
 
@@ -53,7 +53,7 @@ export function explainsItself(item: ListItem, subject: ItemSubject): boolean {
 export function subjectText(item: ListItem): string {
   const first = item.children[0];
   if (first?.type !== 'paragraph') return '';
-  const lead = (first as Paragraph).children[0];
+  const lead = first.children[0];
   if (lead?.type === 'inlineCode') return lead.value;
   return (/^\s*([^\s:—–]+)/u.exec(plainText(first))?.[1] ?? '').replace(/--$/, '');
 }

@@ -16,7 +16,7 @@ import { applyFixes } from './fixes.js';
 import { markdownGuard, ParseBudgetError, TIME_BASE_MS, timeBudgetMs, textOverBudget, type ParseBudgetExcess } from './parse-budget.js';
 import { runSteps, StepNeedsPreparation } from './step-timer.js';
 import { checkText, readTextSync, type TextOutcome } from './read-text.js';
-import type { Rule, RuleScope } from './rule.js';
+import type { Rule } from './rule.js';
 import { STDIN_PATH } from './stdin-path.js';
 
 /** What `lintFiles` and `lintText` take besides the files. */
@@ -24,7 +24,7 @@ export interface LintFilesOptions {
   /** Folder relative operands and globs are read against; `process.cwd()` by default. */
   cwd?: string;
   /** The rules to run; the full registry by default. */
-  rules?: ReadonlyArray<Rule<RuleScope, string>>;
+  rules?: ReadonlyArray<Rule>;
   /** A config from `loadConfig`, for every file (and for what a folder walk ignores); none by default. */
   config?: HandoffConfig;
   /**
@@ -122,7 +122,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
   const folderNames = new Map<string, ReadonlySet<string>>();
   const discovered = await discoverFiles(
     operands.filter((operand) => operand !== '-'),
-    { cwd, isIgnored: (path, isDir) => isIgnoredByConfig(config, path, isDir), listings: folderNames, followSymlinks: config.followSymlinks === true },
+    { cwd, isIgnored: (path, isDir) => isIgnoredByConfig(config, path, isDir), listings: folderNames, followSymlinks: config.followSymlinks },
   );
   const stdinPath = entries[0]?.path;
   for (const file of discovered) {
@@ -203,6 +203,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     if (budgeted === undefined) budgetedByConfig.set(entryConfig, (budgeted = parseBudgetApplies(rulesOf(entryConfig), settingsOf(entryConfig))));
     return budgeted;
   };
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an SDK caller may pass a config built by hand
   const timeBaseOf = (entryConfig: HandoffConfig) => entryConfig.parseTimeBudgetMs ?? TIME_BASE_MS;
   // The files being linted or read as a plan right now, innermost last: the one a time overrun stopped.
   const active: string[] = [];
@@ -220,7 +221,10 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     if (options.fix && text !== undefined) {
       const original = text;
       for (let pass = 0; pass < MAX_FIX_PASSES && messages.some((m) => m.fix); pass++) {
-        const fixed = applyFixes(text!, messages.flatMap((m) => (m.fix ? [m.fix] : [])));
+        const fixed = applyFixes(
+          text!,
+          messages.flatMap((m) => (m.fix ? [m.fix] : [])),
+        );
         if (fixed === text) break;
         entry.held = { ok: true, text: fixed };
         entry.frontMatter = undefined;
@@ -298,7 +302,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     overrun,
     Math.min(250, rootTimeBase / 2),
   );
-  holdBackUnadopted(entries, results, cwd, options.adoption ?? new Map());
+  holdBackUnadopted(entries, results, cwd, options.adoption ?? new Map<string, boolean>());
   return results;
 }
 
@@ -312,6 +316,7 @@ const ADOPTION_NOTE = 'no plan or summary of this project has a decisions sectio
  */
 function holdBackUnadopted(entries: readonly Entry[], results: LintResult[], cwd: string, cache: AdoptionCache): void {
   const missing = entries
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an SDK caller may pass a config built by hand
     .map((entry, index) => ({ entry, index, policy: entry.config.decisions ?? 'auto' }))
     .filter(({ index, policy }) => policy !== 'required' && results[index]!.messages.some((m) => m.ruleId === 'section-missing'));
   if (missing.length === 0) return;
@@ -326,7 +331,7 @@ function holdBackUnadopted(entries: readonly Entry[], results: LintResult[], cwd
   for (const { entry, index, policy } of missing) {
     if (policy === 'auto' && entry.optsIn) continue;
     const root = rootOf(entry.path);
-    let adopted = policy === 'auto' ? projects.get(root) ?? cache.get(root) : false;
+    let adopted = policy === 'auto' ? (projects.get(root) ?? cache.get(root)) : false;
     if (adopted === undefined && adoptedByLinted(root)) adopted = true;
     if (adopted === undefined) {
       adopted = adoptedOnDisk(root, (linted ??= new Set(entries.map((e) => e.path))));
@@ -388,14 +393,14 @@ function readPlan(text: string, mode: ParseMode, budgeted: boolean): { document:
 }
 
 /** The result of a file stopped after its time budget: the budget's finding, or a fatal one while that rule is off. */
-function timeOverrun(entry: Entry, limitMs: number, rules: ReadonlyArray<Rule<RuleScope, string>>, settings: RuleSettings, budgeted: boolean): Diagnostic[] {
+function timeOverrun(entry: Entry, limitMs: number, rules: ReadonlyArray<Rule>, settings: RuleSettings, budgeted: boolean): Diagnostic[] {
   if (budgeted && entry.kind !== null) return lintSource({ path: entry.path, text: '', kind: entry.kind }, { rules, settings, parseBudget: { kind: 'time', limitMs } });
   return [fatal(`Linting this file did not finish within ${(limitMs / 1000).toFixed(1)} s, so it was stopped and not linted`, 1, 1)];
 }
 
 function lintEntry(
   entry: Entry,
-  rules: ReadonlyArray<Rule<RuleScope, string>>,
+  rules: ReadonlyArray<Rule>,
   settings: RuleSettings,
   planDocument: DecisionDocument | null,
   parse: ParseMode,

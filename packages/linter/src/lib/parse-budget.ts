@@ -28,10 +28,7 @@ export const TIME_BASE_MS = 2000;
 const TIME_PER_MIB_MS = 250;
 
 /** Why a file was not (fully) parsed: predicted work, predicted memory, or the time limit. */
-export type ParseBudgetExcess =
-  | { kind: 'work'; nanos: number; line: number; offset: number; construct: string }
-  | { kind: 'memory'; bytes: number; limit: number }
-  | { kind: 'time'; limitMs: number };
+export type ParseBudgetExcess = { kind: 'work'; nanos: number; line: number; offset: number; construct: string } | { kind: 'memory'; bytes: number; limit: number } | { kind: 'time'; limitMs: number };
 
 /** Thrown from inside a parse (through core's markdown guard) when a text would need too much memory. */
 export class ParseBudgetError extends Error {

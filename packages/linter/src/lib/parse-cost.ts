@@ -224,7 +224,7 @@ export function estimateParseCost(text: string): ParseCost {
         // After a backslash the run may be one shorter (an escape) or not (inside a code span): count it as open.
         if (from > i && text.charCodeAt(from - 1) === 92) b.openCodeRuns++;
         else {
-          const runs = (b.runLengths ??= new Map());
+          const runs = (b.runLengths ??= new Map<number, number>());
           const size = k - from + 1;
           runs.set(size, (runs.get(size) ?? 0) + 1);
         }

@@ -20,6 +20,7 @@ export type BytesOutcome = { ok: true; bytes: Buffer } | { ok: false; reason: st
 // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer before `fstat`
 // can tell what it is. O_NOCTTY: a terminal device never becomes this process's terminal.
 // Both are 0 where the platform has no such flag; neither changes how a regular file reads.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed number, but undefined on platforms without the flag
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
 
 /**

@@ -8,7 +8,7 @@ const ATX_OPENING = /^ {0,3}#{1,6}[ \t]+/;
 export default defineRule({
   id: 'bucket-heading-style',
   meta: {
-    description: 'Enforce bucket headings that start with the bucket\'s canonical words',
+    description: "Enforce bucket headings that start with the bucket's canonical words",
     defaultSeverity: 'warn',
     scope: 'decisions',
     fixable: true,

@@ -1,4 +1,4 @@
-import type { Rule, RuleScope } from '../lib/rule.js';
+import type { Rule } from '../lib/rule.js';
 import bucketDuplicate from './bucket-duplicate.js';
 import bucketEmpty from './bucket-empty.js';
 import bucketHeadingStyle from './bucket-heading-style.js';
@@ -27,7 +27,7 @@ import takenUnknownOpen from './taken-unknown-open.js';
 import takenUnlinked from './taken-unlinked.js';
 
 /** The plan/summary rules and the plan ↔ summary rules (docs/decision-rules.md), sorted by id. */
-export const decisionRules: ReadonlyArray<Rule<RuleScope, string>> = [
+export const decisionRules: ReadonlyArray<Rule> = [
   bucketDuplicate,
   bucketEmpty,
   bucketHeadingStyle,

@@ -1,4 +1,4 @@
-import type { Rule, RuleScope } from '../lib/rule.js';
+import type { Rule } from '../lib/rule.js';
 import handoffActiveFileBare from './handoff-active-file-bare.js';
 import handoffChangeWithoutWhy from './handoff-change-without-why.js';
 import handoffFailedApproachUnexplained from './handoff-failed-approach-unexplained.js';
@@ -9,7 +9,7 @@ import handoffSectionOrder from './handoff-section-order.js';
 import handoffStatusInvalid from './handoff-status-invalid.js';
 
 /** The handoff Markdown rules (docs/handoff-rules.md). */
-export const handoffRules: ReadonlyArray<Rule<RuleScope, string>> = [
+export const handoffRules: ReadonlyArray<Rule> = [
   handoffActiveFileBare,
   handoffChangeWithoutWhy,
   handoffFailedApproachUnexplained,
@@ -18,4 +18,4 @@ export const handoffRules: ReadonlyArray<Rule<RuleScope, string>> = [
   handoffSectionMissing,
   handoffSectionOrder,
   handoffStatusInvalid,
-] as ReadonlyArray<Rule<RuleScope, string>>;
+] as ReadonlyArray<Rule>;

@@ -1,4 +1,4 @@
-import type { Rule, RuleScope } from '../lib/rule.js';
+import type { Rule } from '../lib/rule.js';
 import { decisionRules } from './decision-rules.js';
 import { handoffRules } from './handoff-rules.js';
 import frontMatterInvalid from './front-matter-invalid.js';
@@ -7,6 +7,4 @@ import parseBudgetExceeded from './parse-budget-exceeded.js';
 import secret from './secret.js';
 
 /** Every rule, sorted by id. */
-export const rules: ReadonlyArray<Rule<RuleScope, string>> = [...decisionRules, ...handoffRules, frontMatterInvalid, kindUnknown, parseBudgetExceeded, secret].sort((a, b) =>
-  a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
-);
+export const rules: ReadonlyArray<Rule> = [...decisionRules, ...handoffRules, frontMatterInvalid, kindUnknown, parseBudgetExceeded, secret].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -17,7 +17,7 @@ export default defineRule({
       name: `File not linted: its name and front matter give it no kind; ${HOW}`,
       stdin: 'Standard input not linted: it has no kind; name it with `--stdin-filename` (e.g. `--stdin-filename 01-PLAN.md`) or add `kind:` front matter',
       excluded: `File not linted: files matching {{where}} are not hand-off artefacts by default; ${HOW}`,
-      negated: 'File not linted: a `!` pattern in the config\'s `kinds.{{kind}}` takes its kind away',
+      negated: "File not linted: a `!` pattern in the config's `kinds.{{kind}}` takes its kind away",
       uncorroborated: `File not linted: it is named like a handoff, but fewer than two of its h2 headings are handoff sections; ${HOW}`,
     },
   },

@@ -8,7 +8,7 @@ export default defineRule({
     defaultSeverity: 'error',
     scope: 'pair',
     messages: {
-      untaken: 'Missing Taken item for the plan\'s `{{id}}`, record the choice made or mark it mooted',
+      untaken: "Missing Taken item for the plan's `{{id}}`, record the choice made or mark it mooted",
     },
   },
   check(ctx) {

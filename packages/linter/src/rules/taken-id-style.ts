@@ -12,7 +12,7 @@ export default defineRule({
     scope: 'decisions',
     fixable: true,
     messages: {
-      openId: 'Unexpected Open id `{{id}}` as the Taken item\'s id, expected `{{taken}}` with `{{id}}` as its reference',
+      openId: "Unexpected Open id `{{id}}` as the Taken item's id, expected `{{taken}}` with `{{id}}` as its reference",
     },
   },
   check(ctx) {

@@ -84,7 +84,12 @@ describe('perFileRules and hostRules', () => {
         const [page, anchor] = rule.url.split('#');
         expect(page).toBe(ruleUrl('x').replace('packages/linter/docs/rules/x.md', 'docs/markdownlint-remark.md'));
         const doc = readFileSync(fileURLToPath(new URL('../../../../docs/markdownlint-remark.md', import.meta.url)), 'utf8');
-        const headings = [...doc.matchAll(/^#+ (.+)$/gm)].map((m) => m[1]!.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-'));
+        const headings = [...doc.matchAll(/^#+ (.+)$/gm)].map((m) =>
+          m[1]!
+            .toLowerCase()
+            .replace(/[^a-z0-9 -]/g, '')
+            .replace(/ /g, '-'),
+        );
         expect(headings).toContain(anchor);
         expect(doc).toContain('`handoff-fatal`');
       }

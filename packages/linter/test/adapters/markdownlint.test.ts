@@ -24,7 +24,8 @@ interface LintError {
 async function markdownlint(strings: Record<string, string>, config: Record<string, unknown> = {}): Promise<Record<string, LintError[]>> {
   const results = (await lint({ strings, customRules: markdownlintRules as never, config: { default: false, handoff: true, ...config } })) as Record<string, LintError[]>;
   // markdownlint lists a file's errors rule by rule; handoff lint by position.
-  for (const errors of Object.values(results)) errors.sort((a, b) => a.lineNumber - b.lineNumber || (a.errorRange?.[0] ?? 0) - (b.errorRange?.[0] ?? 0) || a.ruleNames[0]!.localeCompare(b.ruleNames[0]!));
+  for (const errors of Object.values(results))
+    errors.sort((a, b) => a.lineNumber - b.lineNumber || (a.errorRange?.[0] ?? 0) - (b.errorRange?.[0] ?? 0) || a.ruleNames[0]!.localeCompare(b.ruleNames[0]!));
   return results;
 }
 
@@ -116,8 +117,7 @@ describe('markdownlint custom rules', () => {
 
   it('can be turned off one by one, by tag, by inline comment, and set to warning', async () => {
     const text = `# Phase 1\n\nkey ${GITHUB_TOKEN}\n`;
-    const names = async (config: Record<string, unknown>, body = text) =>
-      (await markdownlint({ 'plan.md': body }, config))['plan.md']!.map((e) => `${e.ruleNames[0]}:${e.severity}`);
+    const names = async (config: Record<string, unknown>, body = text) => (await markdownlint({ 'plan.md': body }, config))['plan.md']!.map((e) => `${e.ruleNames[0]}:${e.severity}`);
     expect(await names({})).toEqual(['section-missing:error', 'secret:error']);
     expect(await names({ secret: false })).toEqual(['section-missing:error']);
     expect(await names({ handoff: false })).toEqual([]);

@@ -28,7 +28,9 @@ testRule(rule, {
           messageId: 'overWork',
           data: { construct: 'a paragraph of 5202 characters with 5200 emphasis markers (`*`, `_`)', seconds: '1.6', budget: '1.5' },
           line: 5,
-          column: 1, endLine: 5, endColumn: 1,
+          column: 1,
+          endLine: 5,
+          endColumn: 1,
         },
       ],
     },
@@ -36,12 +38,30 @@ testRule(rule, {
       name: 'closers with no openers (cmark `a_ ` × n), in a handoff section',
       kind: 'handoff',
       code: `## Goal\n\nx\n\n## Changes\n\n${'a_ '.repeat(6000)}\n`,
-      errors: [{ messageId: 'overWork', data: { construct: 'a paragraph of 18001 characters with 6000 emphasis markers (`*`, `_`)', seconds: '2.2', budget: '1.5' }, line: 7, column: 1, endLine: 7, endColumn: 1 }],
+      errors: [
+        {
+          messageId: 'overWork',
+          data: { construct: 'a paragraph of 18001 characters with 6000 emphasis markers (`*`, `_`)', seconds: '2.2', budget: '1.5' },
+          line: 7,
+          column: 1,
+          endLine: 7,
+          endColumn: 1,
+        },
+      ],
     },
     {
       name: 'unclosed link destinations (cmark `[a](b` × n)',
       code: `${'[a](b'.repeat(4000)}\n`,
-      errors: [{ messageId: 'overWork', data: { construct: 'a paragraph of 20001 characters with 4000 link destinations (`](`)', seconds: '2.7', budget: '1.5' }, line: 1, column: 1, endLine: 1, endColumn: 1 }],
+      errors: [
+        {
+          messageId: 'overWork',
+          data: { construct: 'a paragraph of 20001 characters with 4000 link destinations (`](`)', seconds: '2.7', budget: '1.5' },
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 1,
+        },
+      ],
     },
     {
       name: 'unmatched backtick runs of growing length (cmark backticks)',

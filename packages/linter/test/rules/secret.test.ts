@@ -27,7 +27,16 @@ testRule(rule, {
     {
       name: 'GitHub token in prose',
       code: 'Use ghp_A1b2A1b2A1b2A1b2A1b2A1b2A1b2A1b2A1b2 to push.',
-      errors: [{ messageId: 'unexpectedSecret', data: { category: 'GitHub token', reference: '$GITHUB_TOKEN', fingerprint: fingerprint('ghp_A1b2A1b2A1b2A1b2A1b2A1b2A1b2A1b2A1b2') }, line: 1, column: 5, endLine: 1, endColumn: 45 }],
+      errors: [
+        {
+          messageId: 'unexpectedSecret',
+          data: { category: 'GitHub token', reference: '$GITHUB_TOKEN', fingerprint: fingerprint('ghp_A1b2A1b2A1b2A1b2A1b2A1b2A1b2A1b2A1b2') },
+          line: 1,
+          column: 5,
+          endLine: 1,
+          endColumn: 45,
+        },
+      ],
     },
     {
       name: 'assignment in a code block, at the value',
@@ -37,7 +46,9 @@ testRule(rule, {
           messageId: 'unexpectedSecret',
           data: { category: 'literal value assigned to a secret-named variable', reference: '$PASSWORD', fingerprint: fingerprint('s3cr3tP@ss-42') },
           line: 4,
-          column: 13, endLine: 4, endColumn: 26,
+          column: 13,
+          endLine: 4,
+          endColumn: 26,
         },
       ],
     },
@@ -49,33 +60,73 @@ testRule(rule, {
     {
       name: 'URL password',
       code: 'Run against postgres://app:hunter22@localhost/app first.',
-      errors: [{ messageId: 'unexpectedSecret', data: { category: 'password in a URL', reference: '${DB_PASSWORD}', fingerprint: fingerprint('hunter22') }, line: 1, column: 28, endLine: 1, endColumn: 36 }],
+      errors: [
+        { messageId: 'unexpectedSecret', data: { category: 'password in a URL', reference: '${DB_PASSWORD}', fingerprint: fingerprint('hunter22') }, line: 1, column: 28, endLine: 1, endColumn: 36 },
+      ],
     },
     {
       name: 'private key block',
       code: `Key:\n\n${KEY_BLOCK}\n`,
-      errors: [{ messageId: 'unexpectedSecret', data: { category: 'private key block', reference: '$DEPLOY_KEY_PATH', fingerprint: fingerprint(KEY_BLOCK) }, line: 3, column: 1, endLine: 5, endColumn: 34 }],
+      errors: [
+        { messageId: 'unexpectedSecret', data: { category: 'private key block', reference: '$DEPLOY_KEY_PATH', fingerprint: fingerprint(KEY_BLOCK) }, line: 3, column: 1, endLine: 5, endColumn: 34 },
+      ],
     },
     {
       name: 'bearer token in a handoff next step',
       kind: 'handoff',
       code: '## Next steps\n\n1. `curl -H "Authorization: Bearer Ab3x9Y8z7W6x9Y8z7W6x9Y8z7W6" https://api.example.com`\n',
-      errors: [{ messageId: 'unexpectedSecret', data: { category: 'bearer token', reference: '$API_TOKEN', fingerprint: fingerprint('Ab3x9Y8z7W6x9Y8z7W6x9Y8z7W6') }, line: 3, column: 36, endLine: 3, endColumn: 63 }],
+      errors: [
+        {
+          messageId: 'unexpectedSecret',
+          data: { category: 'bearer token', reference: '$API_TOKEN', fingerprint: fingerprint('Ab3x9Y8z7W6x9Y8z7W6x9Y8z7W6') },
+          line: 3,
+          column: 36,
+          endLine: 3,
+          endColumn: 63,
+        },
+      ],
     },
     {
       name: 'Stripe key',
       code: 'sk_live_a1B2a1B2a1B2a1B2a1B2a1B2',
-      errors: [{ messageId: 'unexpectedSecret', data: { category: 'Stripe secret key', reference: '$STRIPE_SECRET_KEY', fingerprint: fingerprint('sk_live_a1B2a1B2a1B2a1B2a1B2a1B2') }, line: 1, column: 1, endLine: 1, endColumn: 33 }],
+      errors: [
+        {
+          messageId: 'unexpectedSecret',
+          data: { category: 'Stripe secret key', reference: '$STRIPE_SECRET_KEY', fingerprint: fingerprint('sk_live_a1B2a1B2a1B2a1B2a1B2a1B2') },
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 33,
+        },
+      ],
     },
     {
       name: 'AWS access key id',
       code: '- DV-1: Plan said use the role; I did use AKIAABCD2345WXYZ6789. Reason: x. Verification: y.',
-      errors: [{ messageId: 'unexpectedSecret', data: { category: 'AWS access key id', reference: '$AWS_ACCESS_KEY_ID', fingerprint: fingerprint('AKIAABCD2345WXYZ6789') }, line: 1, column: 43, endLine: 1, endColumn: 63 }],
+      errors: [
+        {
+          messageId: 'unexpectedSecret',
+          data: { category: 'AWS access key id', reference: '$AWS_ACCESS_KEY_ID', fingerprint: fingerprint('AKIAABCD2345WXYZ6789') },
+          line: 1,
+          column: 43,
+          endLine: 1,
+          endColumn: 63,
+        },
+      ],
     },
     {
       name: 'a password on a command line, in a fence',
       code: '```sh\nmysql -u root -pS3cr3tPass42 shop\n```\n',
-      errors: [{ messageId: 'unexpectedSecret', data: { category: 'password or token on a command line', reference: '$PASSWORD', fingerprint: fingerprint('S3cr3tPass42') }, line: 2, column: 17, endLine: 2, endColumn: 29 }],
+      errors: [
+        {
+          messageId: 'unexpectedSecret',
+          data: { category: 'password or token on a command line', reference: '$PASSWORD', fingerprint: fingerprint('S3cr3tPass42') },
+          line: 2,
+          column: 17,
+          endLine: 2,
+          endColumn: 29,
+        },
+      ],
     },
     {
       name: 'a webhook URL: the reference is named after the category',
@@ -85,7 +136,9 @@ testRule(rule, {
           messageId: 'unexpectedSecret',
           data: { category: 'webhook URL (the URL itself is the credential)', reference: '$WEBHOOK_URL', fingerprint: fingerprint('T0A1B2C3D/B0A1B2C3D/a1B2c3D4a1B2c3D4a1B2c3D4') },
           line: 1,
-          column: 47, endLine: 1, endColumn: 91,
+          column: 47,
+          endLine: 1,
+          endColumn: 91,
         },
       ],
     },
@@ -100,8 +153,7 @@ testRule(rule, {
   ],
 });
 
-const lint = (code: string, allow: string[] = []) =>
-  lintSource({ path: '/virtual/plan.md', text: code, kind: 'plan' }, { rules: [allow.length ? secretRule(allow) : rule] });
+const lint = (code: string, allow: string[] = []) => lintSource({ path: '/virtual/plan.md', text: code, kind: 'plan' }, { rules: [allow.length ? secretRule(allow) : rule] });
 
 describe('secret: messages and allowlist', () => {
   const values = ['ghp_A1b2A1b2A1b2A1b2A1b2A1b2A1b2A1b2A1b2', 'hunter22hunter22', 'sk_live_a1B2a1B2a1B2a1B2a1B2a1B2'];

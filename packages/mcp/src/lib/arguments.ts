@@ -35,7 +35,7 @@ export function checkArguments(verb: string, input: TSchema, checkedByHandler: r
   const value = args ?? {};
   if (!validate(value)) throw new ToolError(`${verb}: ${describe(validate.errors?.[0])}`);
   const out = { ...(value as Record<string, unknown>) };
-  for (const name of Object.keys((input as unknown as ObjectSchema).properties ?? {})) if (!Object.hasOwn(out, name)) out[name] = null;
+  for (const name of Object.keys((input as unknown as ObjectSchema).properties)) if (!Object.hasOwn(out, name)) out[name] = null;
   return out;
 }
 

@@ -30,18 +30,39 @@ const BRIEF_PREFIX = 'handoff://brief/';
 /** The fixed resources. */
 export const RESOURCES: readonly ResourceEntry[] = [
   { uri: RESUME_URI, name: 'RESUME.md', title: 'Session handoff', description: "The previous session's handoff (RESUME.md). Read it, then acknowledge it with resume_ack.", mimeType: 'text/markdown' },
-  { uri: CHECKPOINT_URI, name: 'checkpoint', title: 'Rejections checkpoint', description: 'The rejected approaches with their evidence, with the instruction header; empty when nothing was ever recorded.', mimeType: 'text/plain' },
+  {
+    uri: CHECKPOINT_URI,
+    name: 'checkpoint',
+    title: 'Rejections checkpoint',
+    description: 'The rejected approaches with their evidence, with the instruction header; empty when nothing was ever recorded.',
+    mimeType: 'text/plain',
+  },
 ];
 
 /** The brief templates: `handoff://brief/executor/plan.md`, `handoff://brief/verifier/summary.md`. */
 export const RESOURCE_TEMPLATES: readonly ResourceTemplateEntry[] = [
-  { uriTemplate: `${BRIEF_PREFIX}executor/{+path}`, name: 'executor-brief', title: 'Executor brief', description: "A plan's brief for its executor (path relative to the project root).", mimeType: 'text/markdown' },
-  { uriTemplate: `${BRIEF_PREFIX}verifier/{+path}`, name: 'verifier-brief', title: 'Verifier brief', description: "A summary's brief for its verifier, against its plan (path relative to the project root).", mimeType: 'text/markdown' },
+  {
+    uriTemplate: `${BRIEF_PREFIX}executor/{+path}`,
+    name: 'executor-brief',
+    title: 'Executor brief',
+    description: "A plan's brief for its executor (path relative to the project root).",
+    mimeType: 'text/markdown',
+  },
+  {
+    uriTemplate: `${BRIEF_PREFIX}verifier/{+path}`,
+    name: 'verifier-brief',
+    title: 'Verifier brief',
+    description: "A summary's brief for its verifier, against its plan (path relative to the project root).",
+    mimeType: 'text/markdown',
+  },
 ];
 
 /** Why a resource cannot be read: one line, and whether it is simply absent. */
 export class ResourceProblem extends Error {
-  constructor(message: string, readonly notFound: boolean) {
+  constructor(
+    message: string,
+    readonly notFound: boolean,
+  ) {
     super(message);
     this.name = 'ResourceProblem';
   }

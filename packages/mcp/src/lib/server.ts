@@ -77,8 +77,10 @@ async function callTool(tool: ToolDefinition, rawArgs: unknown, context: ServerC
  * RESUME.md, the checkpoint and the briefs as resources. Connect it to a transport
  * (`server.connect(new StdioServerTransport())`), or use {@link runStdioServer}.
  */
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- the low-level Server on purpose: each tool brings its own JSON Schemas and handler
 export function createHandoffServer(options: HandoffServerOptions = {}): Server {
   const context = makeContext(options.cwd ?? process.cwd(), options);
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- see createHandoffServer
   const server = new Server({ name: 'handoff', title: 'handoff', version }, { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS });
   const byName = new Map(TOOLS.map((tool) => [tool.name, tool]));
 
@@ -125,8 +127,12 @@ export async function runStdioServer(options: HandoffServerOptions = {}): Promis
   const server = createHandoffServer(options);
   const transport = new StdioServerTransport();
   const closed = new Promise<void>((resolve) => {
-    server.onclose = () => resolve();
-    process.stdin.once('end', () => resolve());
+    server.onclose = () => {
+      resolve();
+    };
+    process.stdin.once('end', () => {
+      resolve();
+    });
   });
   await server.connect(transport);
   await closed;

@@ -2,11 +2,44 @@ import type { RejectedApproach } from '@handoff/core/rejections';
 
 // Words that say nothing about which command an approach was.
 const STOPWORDS = new Set([
-  'a', 'an', 'and', 'as', 'at', 'be', 'by', 'do', 'for', 'from', 'in', 'instead', 'into', 'is', 'it', 'its', 'of', 'on', 'or', 'the', 'then', 'to',
-  'try', 'tried', 'trying', 'use', 'used', 'using', 'via', 'with', 'without',
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'be',
+  'by',
+  'do',
+  'for',
+  'from',
+  'in',
+  'instead',
+  'into',
+  'is',
+  'it',
+  'its',
+  'of',
+  'on',
+  'or',
+  'the',
+  'then',
+  'to',
+  'try',
+  'tried',
+  'trying',
+  'use',
+  'used',
+  'using',
+  'via',
+  'with',
+  'without',
 ]);
 
-const tokens = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((token) => token !== '' && !STOPWORDS.has(token));
+const tokens = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((token) => token !== '' && !STOPWORDS.has(token));
 const squeeze = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**

@@ -40,7 +40,9 @@ export async function stop(payload: HookPayload, context: HookContext): Promise<
     const failing = (await lintFiles(markdown, { cwd: context.project, config })).filter((result) => result.errorCount > 0);
     for (const result of failing) {
       const first = result.messages.find((message) => message.severity === 2)!;
-      problems.push(`${shown(result.filePath)} has ${result.errorCount} lint error${result.errorCount === 1 ? '' : 's'}, first at ${first.line}:${first.column}: ${first.message} (${first.ruleId ?? 'fatal'}).`);
+      problems.push(
+        `${shown(result.filePath)} has ${result.errorCount} lint error${result.errorCount === 1 ? '' : 's'}, first at ${first.line}:${first.column}: ${first.message} (${first.ruleId ?? 'fatal'}).`,
+      );
     }
     if (failing.length > 0) problems.push(`Fix ${failing.length === 1 ? 'it' : 'them'}, and check with: handoff lint ${failing.map((result) => shown(result.filePath)).join(' ')}`);
   }

@@ -30,9 +30,15 @@ export class RecoveringMessageReader extends AbstractMessageReader implements Me
 
   listen(callback: DataCallback): Disposable {
     this.#callback = callback;
-    const onData = (chunk: Buffer | string) => this.#onData(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
-    const onError = (error: Error) => this.fireError(error);
-    const onClose = () => this.fireClose();
+    const onData = (chunk: Buffer | string) => {
+      this.#onData(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
+    };
+    const onError = (error: Error) => {
+      this.fireError(error);
+    };
+    const onClose = () => {
+      this.fireClose();
+    };
     this.#input.on('data', onData);
     this.#input.on('error', onError);
     this.#input.on('end', onClose);

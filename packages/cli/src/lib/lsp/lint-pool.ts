@@ -54,7 +54,7 @@ export class LintPool {
 
   constructor(options: LintPoolOptions = {}) {
     this.#size = Math.max(1, options.size ?? 2);
-    this.#hardLimitMs = options.hardLimitMs ?? ((job) => 30_000 + (job.config.parseTimeBudgetMs ?? 2000) + (job.text.length / (1024 * 1024)) * 250);
+    this.#hardLimitMs = options.hardLimitMs ?? ((job) => 30_000 + job.config.parseTimeBudgetMs + (job.text.length / (1024 * 1024)) * 250);
     this.#maxHeapMb = options.maxHeapMb ?? 1024;
   }
 
@@ -112,7 +112,10 @@ export class LintPool {
     });
     worker.on('error', (error: Error) => {
       const code = (error as NodeJS.ErrnoException).code;
-      void this.#retire(slot, code === 'ERR_WORKER_OUT_OF_MEMORY' ? `linting ran out of memory (over ${this.#maxHeapMb} MiB), so the lint thread was stopped` : `the lint thread crashed: ${error.message.split('\n', 1)[0]}`);
+      void this.#retire(
+        slot,
+        code === 'ERR_WORKER_OUT_OF_MEMORY' ? `linting ran out of memory (over ${this.#maxHeapMb} MiB), so the lint thread was stopped` : `the lint thread crashed: ${error.message.split('\n', 1)[0]}`,
+      );
     });
     worker.on('exit', () => void this.#retire(slot, 'the lint thread exited'));
     this.#slots.push(slot);

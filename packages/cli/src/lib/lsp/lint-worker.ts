@@ -5,9 +5,7 @@ import { parentPort } from 'node:worker_threads';
 import { lintText, type AdoptionCache, type HandoffConfig, type LintResult, type RuleSettings } from '@handoff/linter';
 
 /** What the server asks of a lint thread. */
-export type LintRequest =
-  | { type: 'lint'; id: number; text: string; filePath?: string; cwd: string; config: HandoffConfig; settings: RuleSettings }
-  | { type: 'forget-adoption' };
+export type LintRequest = { type: 'lint'; id: number; text: string; filePath?: string; cwd: string; config: HandoffConfig; settings: RuleSettings } | { type: 'forget-adoption' };
 
 /** What a lint thread answers: the result, or the first line of what went wrong. */
 export type LintReply = { id: number; ok: true; result: LintResult } | { id: number; ok: false; error: string };
@@ -22,7 +20,11 @@ parentPort?.on('message', (request: LintRequest) => {
   }
   const { id, text, filePath, cwd, config, settings } = request;
   lintText(text, { cwd, config, settings, adoption, ...(filePath === undefined ? {} : { filePath }) }).then(
-    (result) => parentPort!.postMessage({ id, ok: true, result } satisfies LintReply),
-    (error: unknown) => parentPort!.postMessage({ id, ok: false, error: (error instanceof Error ? error.message : String(error)).split('\n', 1)[0]! } satisfies LintReply),
+    (result) => {
+      parentPort!.postMessage({ id, ok: true, result } satisfies LintReply);
+    },
+    (error: unknown) => {
+      parentPort!.postMessage({ id, ok: false, error: (error instanceof Error ? error.message : String(error)).split('\n', 1)[0]! } satisfies LintReply);
+    },
   );
 });

@@ -120,12 +120,7 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
       // A newer version is already on its way (or the buffer was closed): this result is stale.
       if (documents.get(uri)?.version !== version) return;
       const bom = text.charCodeAt(0) === 0xfeff;
-      const entries =
-        linted.status === 'failed'
-          ? [notLinted(linted.reason)]
-          : hasNoKind(text, target.filePath)
-            ? []
-            : linted.result.messages.map((message) => toPublished(message, bom));
+      const entries = linted.status === 'failed' ? [notLinted(linted.reason)] : hasNoKind(text, target.filePath) ? [] : linted.result.messages.map((message) => toPublished(message, bom));
       published.set(uri, { version, entries });
       await connection.sendDiagnostics({ uri, version, diagnostics: entries.map((entry) => entry.diagnostic) });
     } catch (error) {
@@ -139,7 +134,10 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
       return;
     }
     cancel(uri);
-    timers.set(uri, setTimeout(() => void lintNow(uri), debounceMs));
+    timers.set(
+      uri,
+      setTimeout(() => void lintNow(uri), debounceMs),
+    );
   };
 
   function cancel(uri: string) {
@@ -194,9 +192,9 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
   connection.onInitialized(() => {
     if (!watchRegistration) return;
     const configs = `**/{${CONFIG_FILE_NAMES.join(',')}}`;
-    connection.client
-      .register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: configs }, { globPattern: '**/*.{md,markdown}' }] })
-      .catch((error: unknown) => logOnce(`handoff: cannot watch config files: ${firstLine(error)}`));
+    connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: configs }, { globPattern: '**/*.{md,markdown}' }] }).catch((error: unknown) => {
+      logOnce(`handoff: cannot watch config files: ${firstLine(error)}`);
+    });
   });
 
   connection.onDidChangeWatchedFiles((params) => {
@@ -282,6 +280,7 @@ function hasNoKind(text: string, filePath: string | undefined): boolean {
 
 /** The workspace folders as absolute paths (file: URIs only), in the client's order. */
 function workspaceRoots(params: InitializeParams): string[] {
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- clients without workspace folders send only rootUri
   const uris = params.workspaceFolders?.map((folder) => folder.uri) ?? (params.rootUri ? [params.rootUri] : []);
   const paths: string[] = [];
   for (const uri of uris) {
@@ -292,6 +291,7 @@ function workspaceRoots(params: InitializeParams): string[] {
       // Not a local folder: config for its documents is searched from their own folder.
     }
   }
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the oldest clients send only rootPath
   if (paths.length === 0 && params.rootPath) paths.push(resolve(params.rootPath));
   return paths;
 }
@@ -299,9 +299,19 @@ function workspaceRoots(params: InitializeParams): string[] {
 /** Send what a dependency prints to the client's log: stdout carries the protocol and nothing else. */
 function redirectConsole(connection: Connection): void {
   const join = (args: unknown[]) => args.map((arg) => (typeof arg === 'string' ? arg : String(arg))).join(' ');
-  console.log = (...args: unknown[]) => connection.console.log(join(args));
-  console.info = (...args: unknown[]) => connection.console.info(join(args));
-  console.debug = (...args: unknown[]) => connection.console.log(join(args));
-  console.warn = (...args: unknown[]) => connection.console.warn(join(args));
-  console.error = (...args: unknown[]) => connection.console.error(join(args));
+  console.log = (...args: unknown[]) => {
+    connection.console.log(join(args));
+  };
+  console.info = (...args: unknown[]) => {
+    connection.console.info(join(args));
+  };
+  console.debug = (...args: unknown[]) => {
+    connection.console.log(join(args));
+  };
+  console.warn = (...args: unknown[]) => {
+    connection.console.warn(join(args));
+  };
+  console.error = (...args: unknown[]) => {
+    connection.console.error(join(args));
+  };
 }

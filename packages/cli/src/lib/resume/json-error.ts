@@ -144,5 +144,6 @@ export function lineColumn(text: string, offset: number): { line: number; column
       lineStart = i + 1;
     }
   }
+  // eslint-disable-next-line @typescript-eslint/no-misused-spread -- columns count code points, as the message promises
   return { line, column: [...text.slice(lineStart, offset)].length + 1 };
 }

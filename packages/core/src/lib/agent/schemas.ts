@@ -34,12 +34,12 @@ export const agentSchemas: Readonly<Record<AgentSchemaName, JsonSchema>> = deepF
   planDecisions: toStrictSchema(plain(PlanDecisionsSchema), {
     omit: ['position'],
     description:
-      "A plan's decisions: Locked (D-n, the executor must follow), Open (O-n, the executor's discretion within constraints), Considered and rejected (R-n). When there is nothing to record, `mechanical` holds the line starting \"No decisions worth documenting\" and the lists are empty; otherwise it is null.",
+      'A plan\'s decisions: Locked (D-n, the executor must follow), Open (O-n, the executor\'s discretion within constraints), Considered and rejected (R-n). When there is nothing to record, `mechanical` holds the line starting "No decisions worth documenting" and the lists are empty; otherwise it is null.',
   }),
   implementationDecisions: toStrictSchema(plain(ImplementationDecisionsSchema), {
     omit: ['position'],
     description:
-      "A summary's decisions: Taken (DT-n, one per Open decision of the plan: the option chosen, or the decision recorded as mooted), Deviations from the plan (DV-n, each with its verification), Open questions for the verifier (Q-n). When there is nothing to record, `mechanical` holds the line starting \"No deviations or open questions\"; otherwise it is null.",
+      'A summary\'s decisions: Taken (DT-n, one per Open decision of the plan: the option chosen, or the decision recorded as mooted), Deviations from the plan (DV-n, each with its verification), Open questions for the verifier (Q-n). When there is nothing to record, `mechanical` holds the line starting "No deviations or open questions"; otherwise it is null.',
   }),
   rejection: toStrictSchema(plain(RejectionSchema), {
     description: 'An approach that was tried and ruled out, with the evidence, for the rejected-approaches checkpoint every later session receives.',

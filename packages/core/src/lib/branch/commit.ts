@@ -18,10 +18,7 @@ export type CommitRefusal =
   | { code: 'outside-repository'; path: string };
 
 /** The outcome of `commitHandoff`. */
-export type CommitOutcome =
-  | { ok: true; committed: true; commit: string; path: string }
-  | { ok: true; committed: false; path: string }
-  | { ok: false; refusal: CommitRefusal };
+export type CommitOutcome = { ok: true; committed: true; commit: string; path: string } | { ok: true; committed: false; path: string } | { ok: false; refusal: CommitRefusal };
 
 /**
  * Commit the handoff file alone on the current branch. Other staged work stays staged and

@@ -44,7 +44,11 @@ export async function orient(cwd: string, file: string, commits = 10): Promise<O
     if (error instanceof StoreRefusal) handoffProblem = error.message;
     else handoffProblem = `${handoffPath} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`;
   }
-  const lines = (text: string | null) => (text ?? '').split('\n').filter((line) => line.trim() !== '').map(redact);
+  const lines = (text: string | null) =>
+    (text ?? '')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map(redact);
   const branch = gitMaybe(root, ['symbolic-ref', '--quiet', '--short', 'HEAD'])?.trim() ?? null;
   return {
     branch: branch === null ? null : redact(branch),

@@ -53,7 +53,10 @@ const NAME = /<name>([\s\S]*?)<\/name>/i;
 function objectiveOf(text: string): string | null {
   const body = OBJECTIVE.exec(text)?.[1]?.trim();
   if (!body) return null;
-  return body.split(/\r?\n\s*\r?\n/, 1)[0]!.replace(/\s*\r?\n\s*/g, ' ').trim();
+  return body
+    .split(/\r?\n\s*\r?\n/, 1)[0]!
+    .replace(/\s*\r?\n\s*/g, ' ')
+    .trim();
 }
 
 function firstHeading(text: string): string | null {
@@ -68,7 +71,13 @@ function tasksOf(text: string): string[] {
   const steps: string[] = [];
   for (const match of block.matchAll(TASK)) {
     const body = match[1]!;
-    const name = NAME.exec(body)?.[1] ?? body.replace(/<[^>]+>/g, ' ').split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
+    const name =
+      NAME.exec(body)?.[1] ??
+      body
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\r?\n/)
+        .find((line) => line.trim() !== '') ??
+      '';
     const step = name.replace(/\s+/g, ' ').trim();
     if (step) steps.push(step);
   }

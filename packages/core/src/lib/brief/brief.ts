@@ -44,7 +44,10 @@ export interface VerifierBrief {
 
 /** Why a brief cannot be made: the file has no decisions section to read. */
 export class MissingSectionError extends Error {
-  constructor(readonly path: string, readonly heading: string) {
+  constructor(
+    readonly path: string,
+    readonly heading: string,
+  ) {
     super(`${path} has no \`## ${heading}\` section; run \`handoff lint ${path}\` for details`);
     this.name = 'MissingSectionError';
   }
@@ -72,7 +75,12 @@ export function verifierBrief(summaryText: string, summaryPath: string, planText
   if (summary.sections.length === 0) throw new MissingSectionError(summaryPath, 'Implementation Decisions');
   const plan = planText === undefined ? null : parseDecisionDocument(planText, 'plan');
   const taken = nodes(summary, 'taken');
-  const declaredOpen = plan ? plan.sections[0]?.buckets.flatMap((b) => b.items).map((i) => i.id).filter((id): id is string => id?.startsWith('O-') ?? false) ?? [] : [];
+  const declaredOpen = plan
+    ? (plan.sections[0]?.buckets
+        .flatMap((b) => b.items)
+        .map((i) => i.id)
+        .filter((id): id is string => id?.startsWith('O-') ?? false) ?? [])
+    : [];
   const openIds = [...new Set([...declaredOpen, ...taken.map((t) => t.reference).filter((r): r is string => r !== null)])];
   const redactor = new Redactor();
   const brief = (item: DecisionItemNode) => briefItem(item, redactor);

@@ -6,14 +6,19 @@ import { parsePlanDecisions } from './typed-parse.js';
 import { upsertDecisionSection } from './upsert.js';
 
 /** A Taken item to add: as the typed model has it, its `DT-n` id optional (the next free one is used). */
-export type NewTakenDecision = Omit<Extract<TakenDecision, { option: string }>, 'id' | 'position'> & { id?: string } | (Omit<Extract<TakenDecision, { mooted: true }>, 'id' | 'position'> & { id?: string });
+export type NewTakenDecision =
+  (Omit<Extract<TakenDecision, { option: string }>, 'id' | 'position'> & { id?: string }) | (Omit<Extract<TakenDecision, { mooted: true }>, 'id' | 'position'> & { id?: string });
 
 /**
  * The plan's Open decisions that no Taken item of the summary settles yet — read as the
  * linter reads them, so a Taken item named by its `O-n` (`- **O-3:** Took …`) counts.
  */
 export function untakenOpenDecisions(planText: string, summaryText: string): OpenDecision[] {
-  const settled = new Set(takenItems(summaryText).map((item) => item.reference).filter((ref): ref is string => ref !== null));
+  const settled = new Set(
+    takenItems(summaryText)
+      .map((item) => item.reference)
+      .filter((ref): ref is string => ref !== null),
+  );
   return parsePlanDecisions(planText).open.filter((open) => !settled.has(open.id));
 }
 
@@ -42,7 +47,7 @@ export function appendTakenItems(summaryText: string, items: readonly NewTakenDe
       id = `DT-${next}`;
     }
     used.add(id);
-    return { ...item, id } as TakenDecision;
+    return { ...item, id };
   });
   if (!section) return bom + upsertDecisionSection(body, { taken: models, deviations: [], questions: [] });
   const text = models.map(renderTakenItem).join(eol);

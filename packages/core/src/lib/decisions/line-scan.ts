@@ -33,8 +33,7 @@ const HTML67 = /^ {0,3}<\/?[A-Za-z]/;
 export const HTML6 =
   /^<\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[ \t>]|\/>|$)/i;
 /** A column-0 line that is one complete tag (an HTML block of type 7 after a blank line). */
-export const HTML7 =
-  /^(?:<[A-Za-z][A-Za-z0-9-]*(?:[ \t]+[A-Za-z_:][A-Za-z0-9_.:-]*(?:[ \t]*=[ \t]*(?:[^ \t"'=<>`]+|'[^']*'|"[^"]*"))?)*[ \t]*\/?>|<\/[A-Za-z][A-Za-z0-9-]*[ \t]*>)[ \t]*$/;
+export const HTML7 = /^(?:<[A-Za-z][A-Za-z0-9-]*(?:[ \t]+[A-Za-z_:][A-Za-z0-9_.:-]*(?:[ \t]*=[ \t]*(?:[^ \t"'=<>`]+|'[^']*'|"[^"]*"))?)*[ \t]*\/?>|<\/[A-Za-z][A-Za-z0-9-]*[ \t]*>)[ \t]*$/;
 const ATX_H2 = /^ {0,3}##(?:[ \t]|$)/;
 const SETEXT_H2 = /^ {0,3}-+[ \t]*$/;
 const LIST_MARKER = /^(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)/;
@@ -140,14 +139,23 @@ class States {
 
 /** Every state the root can be in after `line`, given it was in `state` before. */
 function step(state: State, line: string, blank: boolean, afterBlank: boolean, out: States): void {
-  if (state === 'N') return stepNormal(line, blank, afterBlank, out);
-  if (state === 'H67') return void out.add(blank ? 'N' : 'H67');
+  if (state === 'N') {
+    stepNormal(line, blank, afterBlank, out);
+    return;
+  }
+  if (state === 'H67') {
+    out.add(blank ? 'N' : 'H67');
+    return;
+  }
   if (state.startsWith('C')) {
     // A fence that may sit in a list item: it closes at its closing fence or with the item,
     // at the next non-blank line at column 0 (which is then read as a root line).
     const fence = state.slice(1);
     const first = line.charCodeAt(0);
-    if (!blank && first !== 32 && first !== 9) return stepNormal(line, blank, afterBlank, out);
+    if (!blank && first !== 32 && first !== 9) {
+      stepNormal(line, blank, afterBlank, out);
+      return;
+    }
     const close = /^[ \t]*(`{3,}|~{3,})[ \t]*$/.exec(line);
     out.add(close && close[1]!.charAt(0) === fence.charAt(0) && close[1]!.length >= fence.length ? 'N' : state);
     return;
@@ -163,12 +171,18 @@ function step(state: State, line: string, blank: boolean, afterBlank: boolean, o
 }
 
 function stepNormal(line: string, blank: boolean, afterBlank: boolean, out: States): void {
-  if (blank) return void out.add('N');
+  if (blank) {
+    out.add('N');
+    return;
+  }
   // Only a line whose first non-space character (within three spaces) is a fence or `<` changes state.
   let at = 0;
   while (at < 3 && line.charCodeAt(at) === 32) at++;
   const lead = line.charCodeAt(at);
-  if (lead !== 96 && lead !== 126 && lead !== 60) return void out.add('N');
+  if (lead !== 96 && lead !== 126 && lead !== 60) {
+    out.add('N');
+    return;
+  }
   const fence = FENCE.exec(line);
   if (fence && !(fence[2]!.charAt(0) === '`' && fence[3]!.includes('`'))) {
     out.add(`F${fence[2]}`);
@@ -199,14 +213,6 @@ function stepNormal(line: string, blank: boolean, afterBlank: boolean, out: Stat
 function containsEnd(line: string, end: string): boolean {
   if (end === 'tag') return /<\/(?:script|pre|style|textarea)>/i.test(line);
   return line.includes(end);
-}
-
-function isBlank(line: string): boolean {
-  for (let i = 0; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c !== 32 && c !== 9) return false;
-  }
-  return true;
 }
 
 /** Where each line starts (CRLF, CR and LF end a line, as in remark), plus the text's length. */

@@ -16,7 +16,7 @@ let parsers: { withFrontMatter: Parser; withoutFrontMatter: Parser } | undefined
 function loadParsers(): NonNullable<typeof parsers> {
   if (!parsers) {
     const require = createRequire(import.meta.url);
-    let unified: typeof import('unified')['unified'];
+    let unified: (typeof import('unified'))['unified'];
     try {
       ({ unified } = require('unified') as typeof import('unified'));
     } catch (error) {
@@ -26,8 +26,8 @@ function loadParsers(): NonNullable<typeof parsers> {
     const remarkParse = (require('remark-parse') as typeof import('remark-parse')).default;
     const remarkFrontmatter = (require('remark-frontmatter') as typeof import('remark-frontmatter')).default;
     parsers = {
-      withFrontMatter: unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).freeze() as unknown as Parser,
-      withoutFrontMatter: unified().use(remarkParse).freeze() as unknown as Parser,
+      withFrontMatter: unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).freeze(),
+      withoutFrontMatter: unified().use(remarkParse).freeze(),
     };
   }
   return parsers;

@@ -19,17 +19,7 @@ export type IdPrefix = 'D' | 'O' | 'R' | 'DT' | 'DV' | 'Q';
  * Deviations' `Verification:` have rules of their own (`taken-unlinked`,
  * `deviation-unverified`) but are listed here so every bucket's fields sit in one table.
  */
-export type FieldKey =
-  | 'why'
-  | 'source'
-  | 'constraints'
-  | 'reasonLeftOpen'
-  | 'rejectedBecause'
-  | 'reason'
-  | 'planSaid'
-  | 'iDid'
-  | 'verification'
-  | 'whyItMatters';
+export type FieldKey = 'why' | 'source' | 'constraints' | 'reasonLeftOpen' | 'rejectedBecause' | 'reason' | 'planSaid' | 'iDid' | 'verification' | 'whyItMatters';
 
 /** A field label written in a near form, as an item carries it (see `NEAR_LABELS`). */
 export interface NearLabelNode {

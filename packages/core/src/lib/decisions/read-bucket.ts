@@ -104,11 +104,11 @@ function statesEmpty(node: RootContent): boolean {
   if (node.type === 'paragraph') return EMPTY_STATEMENT.test(plainText(node).trim());
   if (node.type !== 'list') return false;
   const item = node.children[0];
-  return item !== undefined && item.children.length === 1 && item.children[0]!.type === 'paragraph' && EMPTY_STATEMENT.test(plainText(item.children[0]!).trim());
+  return item !== undefined && item.children.length === 1 && item.children[0]!.type === 'paragraph' && EMPTY_STATEMENT.test(plainText(item.children[0]).trim());
 }
 
 function isNoneItem(item: ListItem): boolean {
-  return item.children.length === 1 && item.children[0]!.type === 'paragraph' && NONE_LINE.test(plainText(item.children[0] as Paragraph).trim());
+  return item.children.length === 1 && item.children[0]!.type === 'paragraph' && NONE_LINE.test(plainText(item.children[0]).trim());
 }
 
 /** A lone strong paragraph or h4 with no id over a list whose items carry the bucket's own ids. */

@@ -91,14 +91,7 @@ function advance(from: Point, text: string): Point {
   return { line, column, offset };
 }
 
-function readSection(
-  nodes: readonly RootContent[],
-  headingAt: number,
-  endAt: number,
-  kind: DecisionKind,
-  span: (node: Nodes) => Span,
-  end: Point,
-): DecisionSectionNode {
+function readSection(nodes: readonly RootContent[], headingAt: number, endAt: number, kind: DecisionKind, span: (node: Nodes) => Span, end: Point): DecisionSectionNode {
   const section: DecisionSectionNode = { heading: span(nodes[headingAt]!), end, mechanical: [], buckets: [] };
   const prefix = MECHANICAL_PREFIX[kind];
   let bucketAt = -1;

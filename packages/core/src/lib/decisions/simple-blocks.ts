@@ -29,7 +29,7 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
   const plain = options.inline !== 'nodes';
   const readInline = plain
     ? (content: string): PhrasingContent[] | null => plainTextNode(content, inlineOptions, shape)
-    : (content: string): PhrasingContent[] | null => inlineNodes(content, inlineOptions) as PhrasingContent[] | null;
+    : (content: string): PhrasingContent[] | null => inlineNodes(content, inlineOptions);
   const { lines, starts, ends } = splitLines(text);
   // The line ending after each line, only where one is not LF (values keep the file's own).
   const eolAt = (line: number): string => (ends === null ? '\n' : text.slice(starts[line]! + lines[line]!.length, starts[line + 1] ?? text.length));
@@ -50,7 +50,7 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
     // Unclosed, remark-frontmatter's failed attempt changes how the next lines read: left to remark.
     if (close >= lines.length) return giveUp('an unclosed front matter fence');
     if (lines.slice(0, close).some((line) => line.includes('\t'))) return giveUp('a tab');
-    nodes.push({ type: 'yaml', value: joined(lines.slice(1, close), 1), position: { start: point(0, 0), end: lineEnd(close) } } as RootContent);
+    nodes.push({ type: 'yaml', value: joined(lines.slice(1, close), 1), position: { start: point(0, 0), end: lineEnd(close) } });
     index = close + 1;
   }
 
@@ -58,7 +58,7 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
   // item's content starts, and whether a blank line came since the item's last block.
   const levels: Level[] = [];
   let leaf: Leaf | null = null;
-  const childrenAt = (depth: number): RootContent[] => (depth === 0 ? nodes : (levels[depth - 1]!.item.children as RootContent[]));
+  const childrenAt = (depth: number): RootContent[] => (depth === 0 ? nodes : levels[depth - 1]!.item.children);
   const columnAt = (depth: number): number => (depth === 0 ? 0 : levels[depth - 1]!.contentColumn);
 
   /** Put a new block into the container at `depth` (the root, or the item of level depth − 1). */
@@ -86,7 +86,7 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
     const children = readInlineAt(open.lines, open.first);
     if (children === null) return false;
     open.node.children = children;
-    if (plain && shape.leadingStrong) open.node.data = { leadingStrong: true } as Paragraph['data'];
+    if (plain && shape.leadingStrong) open.node.data = { leadingStrong: true };
     open.node.position = { start: point(open.first, open.column), end: lineEnd(open.last) };
     return true;
   };
@@ -155,7 +155,10 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
     } else if (kind === 'fence') {
       const fence = FENCE_OPEN.exec(content)!;
       const info = fence[2]!.trim();
-      if (/[\\&]/.test(info)) return giveUp('an escape or reference in a fence info string') ?? false;
+      if (/[\\&]/.test(info)) {
+        giveUp('an escape or reference in a fence info string');
+        return false;
+      }
       const split = /\s/.exec(info);
       const node: Code = { type: 'code', lang: info === '' ? null : split ? info.slice(0, split.index) : info, meta: split ? info.slice(split.index).trim() : null, value: '' };
       addBlock(depth, node);
@@ -164,7 +167,10 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
       openHtml(depth, line, columnAt(depth), kind === 'comment');
     } else if (kind === 'text') {
       openParagraph(depth, line, indent, content);
-    } else return giveUp(kind === 'quote' ? 'a block quote' : kind === 'definition' ? 'a possible link reference definition' : 'an HTML block of types 1 to 5') ?? false;
+    } else {
+      giveUp(kind === 'quote' ? 'a block quote' : kind === 'definition' ? 'a possible link reference definition' : 'an HTML block of types 1 to 5');
+      return false;
+    }
     return true;
   };
   /**
@@ -266,12 +272,13 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
         const children = readInlineAt(paragraph.lines, paragraph.first);
         if (children === null) return null;
         const siblings = childrenAt(0);
-        siblings[siblings.length - 1] = { type: 'heading', depth: content.charCodeAt(0) === 61 ? 1 : 2, children, position: { start: point(paragraph.first, paragraph.column), end: lineEnd(index) } } as Heading;
+        siblings[siblings.length - 1] = { type: 'heading', depth: content.charCodeAt(0) === 61 ? 1 : 2, children, position: { start: point(paragraph.first, paragraph.column), end: lineEnd(index) } };
         leaf = null;
         continue;
       }
       // A lone complete tag (type 7) interrupts a paragraph only on a lazy line (micromark).
-      const interrupts = kind === 'heading' || kind === 'thematic' || kind === 'fence' || kind === 'comment' || kind === 'html' || (kind === 'html7' && !allMatched) || kind === 'quote' || kind === 'other';
+      const interrupts =
+        kind === 'heading' || kind === 'thematic' || kind === 'fence' || kind === 'comment' || kind === 'html' || (kind === 'html7' && !allMatched) || kind === 'quote' || kind === 'other';
       if (!interrupts) {
         paragraph.lines.push(content);
         paragraph.last = index;

@@ -210,8 +210,7 @@ const UNDERSCORE = 95;
 const LT = 60;
 const BRACKET_OPEN = 91;
 const AMPERSAND = 38;
-const INLINE_TAG =
-  /^(?:<[A-Za-z][A-Za-z0-9-]*(?: +[A-Za-z_:][A-Za-z0-9_.:-]*(?: *= *(?:[^ \n"'=<>`]+|'[^'\n]*'|"[^"\n]*"))?)* *\/?>|<\/[A-Za-z][A-Za-z0-9-]* *>)/;
+const INLINE_TAG = /^(?:<[A-Za-z][A-Za-z0-9-]*(?: +[A-Za-z_:][A-Za-z0-9_.:-]*(?: *= *(?:[^ \n"'=<>`]+|'[^'\n]*'|"[^"\n]*"))?)* *\/?>|<\/[A-Za-z][A-Za-z0-9-]* *>)/;
 /** The start of a URI or email autolink. */
 const AUTOLINK_START = /^<(?:[A-Za-z][A-Za-z0-9+.-]{1,31}:|[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@)/;
 /** A start that a tag, comment or instruction running over a line end could have; `<a_b>` cannot be a tag. */

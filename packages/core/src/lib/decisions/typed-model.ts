@@ -6,17 +6,13 @@ import { Type, type Static } from 'typebox';
 /** Letters or digits somewhere, and no NUL (Markdown turns NUL into U+FFFD). */
 const Text = (description: string) => Type.String({ minLength: 1, pattern: '^[^\\u0000]*[\\p{L}\\p{N}][^\\u0000]*$', description });
 
-const PointSchema = Type.Object(
-  { line: Type.Integer({ minimum: 1 }), column: Type.Integer({ minimum: 1 }), offset: Type.Integer({ minimum: 0 }) },
-  { additionalProperties: false },
-);
-const Position = Type.Optional(
-  Type.Object({ start: PointSchema, end: PointSchema }, { additionalProperties: false, description: 'Where the item sits in the Markdown it was parsed from' }),
-);
+const PointSchema = Type.Object({ line: Type.Integer({ minimum: 1 }), column: Type.Integer({ minimum: 1 }), offset: Type.Integer({ minimum: 0 }) }, { additionalProperties: false });
+const Position = Type.Optional(Type.Object({ start: PointSchema, end: PointSchema }, { additionalProperties: false, description: 'Where the item sits in the Markdown it was parsed from' }));
 const Id = (prefix: string) => Type.String({ pattern: `^${prefix}-[0-9]+$`, description: `\`${prefix}-n\`` });
 const Mechanical = (prefix: string) =>
   Type.Optional(
     Type.String({
+      // eslint-disable-next-line @typescript-eslint/no-misused-spread -- the prefixes are ASCII; one character class per code point
       pattern: `^${[...prefix].map((c) => (/[a-z]/i.test(c) ? `[${c.toUpperCase()}${c.toLowerCase()}]` : c === ' ' ? ' ' : `\\${c}`)).join('')}[^\\u0000]*$`,
       description: `The single "no decisions" line; starts with \`${prefix}\` (any case)`,
     }),
@@ -33,10 +29,7 @@ const OpenDecisionSchema = Type.Object(
   { additionalProperties: false },
 );
 /** An alternative the planner considered and rejected. */
-const RejectedAlternativeSchema = Type.Object(
-  { id: Id('R'), alternative: Text('The alternative'), rejectedBecause: Text('Why it was rejected'), position: Position },
-  { additionalProperties: false },
-);
+const RejectedAlternativeSchema = Type.Object({ id: Id('R'), alternative: Text('The alternative'), rejectedBecause: Text('Why it was rejected'), position: Position }, { additionalProperties: false });
 
 /** The `## Plan Decisions` section of a plan (docs/decisions.md). */
 export const PlanDecisionsSchema = Type.Object(
@@ -69,10 +62,7 @@ const DeviationSchema = Type.Object(
   { additionalProperties: false },
 );
 /** A question for the verifier. */
-const OpenQuestionSchema = Type.Object(
-  { id: Id('Q'), question: Text('The question'), whyItMatters: Text('The stake'), position: Position },
-  { additionalProperties: false },
-);
+const OpenQuestionSchema = Type.Object({ id: Id('Q'), question: Text('The question'), whyItMatters: Text('The stake'), position: Position }, { additionalProperties: false });
 
 /** The `## Implementation Decisions` section of a summary (docs/decisions.md). */
 export const ImplementationDecisionsSchema = Type.Object(

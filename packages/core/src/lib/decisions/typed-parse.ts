@@ -53,8 +53,19 @@ export function parsePlanDecisions(markdown: string): PlanDecisions {
   const section = parseDecisionDocument(body, 'plan').sections[0];
   const model: PlanDecisions = {
     locked: itemsOf(section, 'locked').map((s): LockedDecision => ({ id: s.item.id ?? '', statement: statement(s.head), why: field(s, 'why'), source: field(s, 'source'), position: s.item.span })),
-    open: itemsOf(section, 'open').map((s): OpenDecision => ({ id: s.item.id ?? '', space: statement(s.head), constraints: field(s, 'constraints'), reasonLeftOpen: field(s, 'reasonLeftOpen'), position: s.item.span })),
-    rejected: itemsOf(section, 'rejected').map((s): RejectedAlternative => ({ id: s.item.id ?? '', alternative: statement(s.head), rejectedBecause: field(s, 'rejectedBecause'), position: s.item.span })),
+    open: itemsOf(section, 'open').map((s): OpenDecision => ({
+      id: s.item.id ?? '',
+      space: statement(s.head),
+      constraints: field(s, 'constraints'),
+      reasonLeftOpen: field(s, 'reasonLeftOpen'),
+      position: s.item.span,
+    })),
+    rejected: itemsOf(section, 'rejected').map((s): RejectedAlternative => ({
+      id: s.item.id ?? '',
+      alternative: statement(s.head),
+      rejectedBecause: field(s, 'rejectedBecause'),
+      position: s.item.span,
+    })),
   };
   const mechanical = mechanicalOf(body, section);
   return mechanical === undefined ? model : { mechanical, ...model };

@@ -17,13 +17,13 @@ let summaryValidator: ValidateFunction | undefined;
 /** Validate a plan's decisions; every error is reported with its path. */
 export function validatePlanDecisions(value: unknown): ValidationResult<PlanDecisions> {
   planValidator ??= ajv.compile(PlanDecisionsSchema);
-  return check(planValidator!, value, ['locked', 'open', 'rejected']);
+  return check(planValidator, value, ['locked', 'open', 'rejected']);
 }
 
 /** Validate a summary's decisions; every error is reported with its path. */
 export function validateImplementationDecisions(value: unknown): ValidationResult<ImplementationDecisions> {
   summaryValidator ??= ajv.compile(ImplementationDecisionsSchema);
-  return check(summaryValidator!, value, ['taken', 'deviations', 'questions']);
+  return check(summaryValidator, value, ['taken', 'deviations', 'questions']);
 }
 
 function check<T>(validate: ValidateFunction, value: unknown, buckets: string[]): ValidationResult<T> {
@@ -54,7 +54,7 @@ function toIssue(error: ErrorObject): ValidationIssue {
     const extra = (error.params as { additionalProperty: string }).additionalProperty;
     path = path ? `${path}.${extra}` : extra;
     message = 'is not a known field';
-  } else if (error.keyword === 'pattern' && /\[\^\\u0000\]/.test(String((error.params as { pattern: string }).pattern))) {
+  } else if (error.keyword === 'pattern' && /\[\^\\u0000\]/.test((error.params as { pattern: string }).pattern)) {
     message = 'must hold a letter or digit and no NUL character';
   }
   return { path: path || '(root)', message };

@@ -7,10 +7,7 @@ import { BUCKET_FIELDS } from './vocabulary.js';
 const JOINER = '\u2060';
 const ALL_LABELS = [...new Map(Object.values(BUCKET_FIELDS).flatMap((fields) => fields.map((f) => [f.label, f.colon] as const))).entries()];
 // Label words as the reader matches them; a joiner before their last letter breaks the match.
-const LABEL = new RegExp(
-  `(?<![\\p{L}\\p{N}_])(?:${ALL_LABELS.map(([label, colon]) => label.split(' ').join('\\s+') + (colon ? '(?=:)' : '(?![\\p{L}\\p{N}_])')).join('|')})`,
-  'giu',
-);
+const LABEL = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${ALL_LABELS.map(([label, colon]) => label.split(' ').join('\\s+') + (colon ? '(?=:)' : '(?![\\p{L}\\p{N}_])')).join('|')})`, 'giu');
 const ID_LIKE = /(?<![\p{L}\p{N}_])(DT|DV|D|O|R|Q)-(?=\d)/gu;
 // Values never start a line (an item line starts with its id, the "no decisions" line with
 // `No`), so only inline syntax needs escaping: code, emphasis, links, HTML, references, breaks.
@@ -38,9 +35,7 @@ export function encodeValue(value: string, breakLabels = true): string {
 }
 
 function escapeMarkdown(text: string): string {
-  return text
-    .replace(INLINE_SYNTAX, (c) => '\\' + c)
-    .replace(/[\r\n\t]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return text.replace(INLINE_SYNTAX, (c) => '\\' + c).replace(/[\r\n\t]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Undo the joiners of `encodeValue` on text read back through mdast-util-to-string. */

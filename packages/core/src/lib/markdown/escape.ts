@@ -56,7 +56,7 @@ function escapeInline(body: string): string {
   if (body.length <= LONG_LINE) return body.replace(INLINE, '\\$&');
   const out: string[] = [];
   let last = 0;
-  for (let i = 0; i < body.length; ) {
+  for (let i = 0; i < body.length;) {
     const code = body.charCodeAt(i);
     let end = i + 1;
     if (code < 128 && ALWAYS_ESCAPED[code] === 1) {

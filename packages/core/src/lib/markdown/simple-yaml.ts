@@ -29,7 +29,9 @@ export function readSimpleYamlMapping(body: string): { data: Record<string, unkn
 
 /** Lines of printable characters (no tab, control, byte-order mark, lone surrogate or Unicode line separator). */
 const ALLOWED_CHARACTERS = /^[\n\r\x20-\x7e\u00a0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd]*$/;
-const GIVE_UP = Symbol('give up');
+/** Thrown (one shared instance, caught in `readSimpleYamlMapping`) when the reader gives up. */
+class GiveUp extends Error {}
+const GIVE_UP = new GiveUp('the simple YAML reader gives up');
 
 interface Line {
   /** Leading spaces. */

@@ -6,16 +6,7 @@ import { firstDuplicateKey } from './json-keys.js';
 import { parseLabelledText } from './text-form.js';
 
 /** The fields of a READY_READONLY acknowledgement, in their documented order. */
-export const ACK_FIELDS = [
-  'GOAL_ID',
-  'RESTART_ID',
-  'SOURCE_ID',
-  'TARGET_ID',
-  'CHECKPOINT_DIGEST',
-  'CHECKOUT_FINGERPRINT',
-  'DIRTY_FINGERPRINT',
-  'FIRST_SAFE_ACTION',
-] as const;
+export const ACK_FIELDS = ['GOAL_ID', 'RESTART_ID', 'SOURCE_ID', 'TARGET_ID', 'CHECKPOINT_DIGEST', 'CHECKOUT_FINGERPRINT', 'DIRTY_FINGERPRINT', 'FIRST_SAFE_ACTION'] as const;
 
 /** One ACK field name. */
 export type AckField = (typeof ACK_FIELDS)[number];

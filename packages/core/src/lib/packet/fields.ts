@@ -49,5 +49,13 @@ const ALIASES = new Map<string, PacketField>(
 
 /** The field a JSON key or text label names (`GOAL_ID`, `goal_id`, `outcome_acceptance`, …). */
 export function fieldFromKey(key: string): PacketField | undefined {
-  return ALIASES.get(key) ?? ALIASES.get(key.trim().toLowerCase().replace(/[^a-z]+/g, '_'));
+  return (
+    ALIASES.get(key) ??
+    ALIASES.get(
+      key
+        .trim()
+        .toLowerCase()
+        .replace(/[^a-z]+/g, '_'),
+    )
+  );
 }

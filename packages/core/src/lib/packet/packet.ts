@@ -19,15 +19,7 @@ import {
   type HeldLock,
   type LockOptions,
 } from '../store/index.js';
-import {
-  DIGEST_POINTER,
-  PACKET_FIELDS,
-  PACKET_MAX_WORDS,
-  PacketError,
-  SINGLE_LINE_FIELDS,
-  type PacketField,
-  type PacketFields,
-} from './fields.js';
+import { DIGEST_POINTER, PACKET_FIELDS, PACKET_MAX_WORDS, PacketError, SINGLE_LINE_FIELDS, type PacketFields } from './fields.js';
 import { parseLabelledText, parsePacketInput } from './text-form.js';
 
 /** Where a packet lives under the `.handoff` folder. */
@@ -131,7 +123,8 @@ export async function writePacket(dir: string, input: string, options: LockOptio
   const path = join(dir, PACKET_FILE);
   const staged = stagedPath(path);
   const words = PACKET_FIELDS.reduce((sum, field) => sum + countWords(fields[field]), 0);
-  if (Buffer.byteLength(text) > MAX_STORE_FILE_BYTES) throw new PacketError(`packet would be ${Buffer.byteLength(text)} bytes, over the ${MAX_STORE_FILE_BYTES / 1024 / 1024} MiB a store file may hold`);
+  if (Buffer.byteLength(text) > MAX_STORE_FILE_BYTES)
+    throw new PacketError(`packet would be ${Buffer.byteLength(text)} bytes, over the ${MAX_STORE_FILE_BYTES / 1024 / 1024} MiB a store file may hold`);
   await withLock(
     dir,
     async (lock) => {
@@ -202,7 +195,7 @@ export async function verifyPacket(dir: string): Promise<VerifiedPacket> {
   let state: PacketState | null = null;
   if (stateText !== null) {
     try {
-      state = JSON.parse(stateText) as PacketState;
+      state = JSON.parse(stateText) as PacketState | null;
     } catch {
       throw new PacketError(`${statePath}: not valid JSON`);
     }

@@ -1,22 +1,6 @@
 export { goQuote } from './go-quote.js';
-export {
-  HANDOFF_COMMAND_USAGE,
-  HANDOFF_FORGET_USAGE,
-  parseGoInt,
-  parseHandoffCommand,
-  splitRejectionNote,
-  type HandoffCommand,
-  type RejectionNote,
-} from './parse.js';
-export {
-  CHECKPOINT_BUDGET_BYTES,
-  CHECKPOINT_HEADER,
-  NO_ACTIVE_REJECTIONS,
-  checkpointVersion,
-  renderCheckpointText,
-  renderEntries,
-  type RejectedApproach,
-} from './render.js';
+export { HANDOFF_COMMAND_USAGE, HANDOFF_FORGET_USAGE, parseGoInt, parseHandoffCommand, splitRejectionNote, type HandoffCommand, type RejectionNote } from './parse.js';
+export { CHECKPOINT_BUDGET_BYTES, CHECKPOINT_HEADER, NO_ACTIVE_REJECTIONS, checkpointVersion, renderCheckpointText, renderEntries, type RejectedApproach } from './render.js';
 export { redactRejectionText } from './redact.js';
 export {
   HANDOFF_DECISION_PREFIX,
@@ -49,12 +33,4 @@ export {
   rejectionsStatePath,
   type CheckpointRequest,
 } from './store.js';
-export {
-  INTERRUPTED_TURN_MARKER,
-  parseTranscriptJsonl,
-  recordedToolFailed,
-  switchReminder,
-  type ParsedTranscript,
-  type SwitchReminder,
-  type TranscriptMessage,
-} from './remind.js';
+export { INTERRUPTED_TURN_MARKER, parseTranscriptJsonl, recordedToolFailed, switchReminder, type ParsedTranscript, type SwitchReminder, type TranscriptMessage } from './remind.js';

@@ -1,12 +1,6 @@
 import { trimSpace } from './parse.js';
 import { goQuote } from './go-quote.js';
-import {
-  CHECKPOINT_BUDGET_BYTES,
-  checkpointVersion,
-  renderCheckpointText,
-  utf8Length,
-  type RejectedApproach,
-} from './render.js';
+import { CHECKPOINT_BUDGET_BYTES, checkpointVersion, renderCheckpointText, utf8Length, type RejectedApproach } from './render.js';
 
 /** The last checkpoint version a session received. */
 export interface Delivery {
@@ -73,11 +67,7 @@ export interface Added {
  * Add an entry: both sides trimmed and non-empty, redacted, not an exact duplicate, and the
  * rendered checkpoint within {@link CHECKPOINT_BUDGET_BYTES}. Pure: returns the new state.
  */
-export function addRejection(
-  state: RejectionsState | null,
-  note: RejectedApproach,
-  redact: (text: string) => string,
-): Added | Refusal {
+export function addRejection(state: RejectionsState | null, note: RejectedApproach, redact: (text: string) => string): Added | Refusal {
   const approach = trimSpace(note.approach);
   const evidence = trimSpace(note.evidence);
   if (approach === '' || evidence === '') {
@@ -92,10 +82,7 @@ export function addRejection(
   const checkpoint = checkpointOf(next, redact);
   const size = utf8Length(checkpoint.text);
   if (size > CHECKPOINT_BUDGET_BYTES) {
-    return refuse(
-      'over-budget',
-      `the checkpoint would be ${size} bytes, over the 12 KiB budget (${CHECKPOINT_BUDGET_BYTES} bytes); shorten the note or forget an older entry`,
-    );
+    return refuse('over-budget', `the checkpoint would be ${size} bytes, over the 12 KiB budget (${CHECKPOINT_BUDGET_BYTES} bytes); shorten the note or forget an older entry`);
   }
   return {
     ok: true,
@@ -148,9 +135,7 @@ export function clearRejections(state: RejectionsState | null, redact?: (text: s
     removed,
     checkpoint: checkpointOf(state === null ? null : next, redact),
     transcriptNote:
-      removed.length === 0
-        ? ''
-        : `${HANDOFF_DECISION_PREFIX} removed] The user cleared all ${removed.length} rejected approaches; the current handoff checkpoint supersedes older handoff notes.`,
+      removed.length === 0 ? '' : `${HANDOFF_DECISION_PREFIX} removed] The user cleared all ${removed.length} rejected approaches; the current handoff checkpoint supersedes older handoff notes.`,
   };
 }
 

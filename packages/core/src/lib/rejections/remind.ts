@@ -61,10 +61,7 @@ function hintText(interrupted: number, failed: number): string {
   if (interrupted > 0) signals.push(plural(interrupted, 'interrupted turn'));
   if (failed > 0) signals.push(plural(failed, 'failed tool call'));
   const detail = signals.length > 0 ? ` (${signals.join(', ')})` : '';
-  return (
-    `Backend switched after work not covered by the handoff checkpoint${detail}. ` +
-    'If an approach was ruled out, record it so this backend sees it: handoff reject "<approach> | <evidence>"'
-  );
+  return `Backend switched after work not covered by the handoff checkpoint${detail}. ` + 'If an approach was ruled out, record it so this backend sees it: handoff reject "<approach> | <evidence>"';
 }
 
 function plural(count: number, noun: string): string {

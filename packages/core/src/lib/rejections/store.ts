@@ -1,14 +1,5 @@
 import { join } from 'node:path';
-import {
-  checkStoreFolders,
-  ensureStoreFolders,
-  MAX_STORE_FILE_BYTES,
-  readStoreText,
-  sweepTemps,
-  withLock,
-  writeFileAtomic,
-  type LockOptions,
-} from '../store/index.js';
+import { checkStoreFolders, ensureStoreFolders, MAX_STORE_FILE_BYTES, readStoreText, sweepTemps, withLock, writeFileAtomic, type LockOptions } from '../store/index.js';
 import {
   addRejection,
   checkpointOf,
@@ -97,23 +88,27 @@ export interface CheckpointRequest {
  * lacks the current version, recording the delivery.
  */
 export async function checkpointForSession(dir: string, request: CheckpointRequest, options: LockOptions = {}): Promise<Omit<DeliveryResult, 'state'> | Refusal> {
-  return update(dir, (state) => {
-    let current = state;
-    let changed = false;
-    if (request.failedTurn !== undefined) {
-      const invalidated = invalidateDelivery(current, request.failedTurn);
-      if (!invalidated.ok) return invalidated;
-      current = invalidated.state;
-      changed = invalidated.changed;
-    }
-    if (request.session === undefined) {
-      const checkpoint = checkpointOf(current, redactRejectionText);
-      return { ok: true, delivered: false, version: checkpoint.version, text: '', state: changed ? current : null };
-    }
-    const delivery = deliverCheckpoint(current, request.session, redactRejectionText);
-    if (!delivery.ok) return delivery;
-    return { ...delivery, state: delivery.delivered || changed ? delivery.state : null };
-  }, options);
+  return update(
+    dir,
+    (state) => {
+      let current = state;
+      let changed = false;
+      if (request.failedTurn !== undefined) {
+        const invalidated = invalidateDelivery(current, request.failedTurn);
+        if (!invalidated.ok) return invalidated;
+        current = invalidated.state;
+        changed = invalidated.changed;
+      }
+      if (request.session === undefined) {
+        const checkpoint = checkpointOf(current, redactRejectionText);
+        return { ok: true, delivered: false, version: checkpoint.version, text: '', state: changed ? current : null };
+      }
+      const delivery = deliverCheckpoint(current, request.session, redactRejectionText);
+      if (!delivery.ok) return delivery;
+      return { ...delivery, state: delivery.delivered || changed ? delivery.state : null };
+    },
+    options,
+  );
 }
 
 type Outcome = { ok: boolean; state?: RejectionsState | null };
@@ -162,6 +157,7 @@ function decodeState(path: string, text: string): RejectionsState {
     throw new RejectionsStateError(path, 'not valid JSON');
   }
   if (!isRecord(doc)) throw new RejectionsStateError(path, 'expected a JSON object');
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JSON.stringify gives undefined for a missing key, whatever its type says
   if (doc.schema !== 1) throw new RejectionsStateError(path, `unsupported \`schema\` ${JSON.stringify(doc.schema) ?? 'undefined'}, expected 1`);
   const entries = doc.rejected_approaches;
   if (!Array.isArray(entries)) throw new RejectionsStateError(path, 'expected `rejected_approaches` to be an array');

@@ -1,13 +1,27 @@
 import { pythonJsonLoads } from './python-json-read.js';
 import { pythonJsonDumps, type DumpValue } from './python-json-write.js';
-import { ge, gt, le, lt, min, mul, ne, sub, truediv, type PyNum } from './python-number.js';
+import { ge, gt, le, min, mul, ne, sub, truediv, type PyNum } from './python-number.js';
 import { PyInt, PythonCrash, PythonValueError, isDict, pyStrip, pyTruthy, type PyDict, type PyValue } from './python-value.js';
 
 /** Every action the restart gate can answer (the decision table in docs/restart.md). */
 export type RestartAction =
-  | 'BLOCKED' | 'VERIFY_TAKEOVER' | 'VERIFY_SOURCE_RELEASE' | 'RECONCILE_ARCHIVE' | 'COMPLETE' | 'ARCHIVE_PENDING'
-  | 'ARCHIVE_SOURCE' | 'FINISH' | 'CHECKPOINT_ONLY' | 'RECONCILE_TARGET' | 'CONTINUE' | 'WAIT_SAFE_BOUNDARY'
-  | 'CHECKPOINT' | 'MANUAL_HANDOFF' | 'CREATE_FRESH' | 'VERIFY_TARGET' | 'COMMIT_TRANSFER';
+  | 'BLOCKED'
+  | 'VERIFY_TAKEOVER'
+  | 'VERIFY_SOURCE_RELEASE'
+  | 'RECONCILE_ARCHIVE'
+  | 'COMPLETE'
+  | 'ARCHIVE_PENDING'
+  | 'ARCHIVE_SOURCE'
+  | 'FINISH'
+  | 'CHECKPOINT_ONLY'
+  | 'RECONCILE_TARGET'
+  | 'CONTINUE'
+  | 'WAIT_SAFE_BOUNDARY'
+  | 'CHECKPOINT'
+  | 'MANUAL_HANDOFF'
+  | 'CREATE_FRESH'
+  | 'VERIFY_TARGET'
+  | 'COMMIT_TRANSFER';
 
 /** The gate's answer: the exact JSON line (`stdout`, newline included) and exit code. */
 export interface GateAnswer {
@@ -66,8 +80,7 @@ export function restartGate(observation: string | object): GateAnswer {
 // since Python's short-circuits decide which (crashing) arithmetic ever runs.
 function decide(state: PyDict): { [key: string]: DumpValue } {
   let assessment: { [key: string]: DumpValue } = {};
-  const result = (action: RestartAction, reason: string): { [key: string]: DumpValue } =>
-    Object.keys(assessment).length > 0 ? { action, reason, assessment } : { action, reason };
+  const result = (action: RestartAction, reason: string): { [key: string]: DumpValue } => (Object.keys(assessment).length > 0 ? { action, reason, assessment } : { action, reason });
   const get = (name: string): PyValue | undefined => state.get(name);
   const yes = (name: string) => get(name) === true;
   const number = (name: string): PyNum | null => {
@@ -161,4 +174,3 @@ function decide(state: PyDict): { [key: string]: DumpValue } {
   if (!yes('transfer_supported')) return result('MANUAL_HANDOFF', 'no_authoritative_ownership_transfer');
   return result('COMMIT_TRANSFER', 'conditional_transfer_required_target_stays_readonly');
 }
-

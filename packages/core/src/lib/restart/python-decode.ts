@@ -32,7 +32,7 @@ function decodeUtf8(b: Uint8Array): Uint32Array {
   const out = new Uint32Array(b.length);
   let n = 0;
   const cont = (i: number) => i < b.length && (b[i]! & 0xc0) === 0x80;
-  for (let i = 0; i < b.length; ) {
+  for (let i = 0; i < b.length;) {
     const c = b[i]!;
     if (c < 0x80) {
       out[n++] = c;
@@ -85,9 +85,7 @@ function decodeUtf32(b: Uint8Array, little: boolean): Uint32Array {
   if (b.length % 4 !== 0) fail();
   const out = new Uint32Array(b.length / 4);
   for (let i = 0; i < b.length; i += 4) {
-    const cp = little
-      ? (b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16) | (b[i + 3]! << 24)) >>> 0
-      : ((b[i]! << 24) | (b[i + 1]! << 16) | (b[i + 2]! << 8) | b[i + 3]!) >>> 0;
+    const cp = little ? (b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16) | (b[i + 3]! << 24)) >>> 0 : ((b[i]! << 24) | (b[i + 1]! << 16) | (b[i + 2]! << 8) | b[i + 3]!) >>> 0;
     if (cp > 0x10ffff) fail();
     out[i / 4] = cp;
   }

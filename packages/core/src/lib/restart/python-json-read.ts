@@ -11,11 +11,29 @@ export const PYTHON_JSON_MAX_DEPTH = 994;
 /** CPython's default `sys.get_int_max_str_digits()`: longer int literals are a `ValueError`. */
 export const PYTHON_INT_MAX_STR_DIGITS = 4300;
 
-const enum Cp {
-  Tab = 0x09, Lf = 0x0a, Cr = 0x0d, Space = 0x20, Quote = 0x22, Plus = 0x2b, Comma = 0x2c, Minus = 0x2d, Dot = 0x2e,
-  Zero = 0x30, Nine = 0x39, Colon = 0x3a, UpperE = 0x45, LowerE = 0x65, Backslash = 0x5c,
-  OpenBracket = 0x5b, CloseBracket = 0x5d, OpenBrace = 0x7b, CloseBrace = 0x7d, LowerU = 0x75,
-}
+// Code points the reader compares decoded input with (plain numbers, not an enum: the input is numbers).
+const Cp = {
+  Tab: 0x09,
+  Lf: 0x0a,
+  Cr: 0x0d,
+  Space: 0x20,
+  Quote: 0x22,
+  Plus: 0x2b,
+  Comma: 0x2c,
+  Minus: 0x2d,
+  Dot: 0x2e,
+  Zero: 0x30,
+  Nine: 0x39,
+  Colon: 0x3a,
+  UpperE: 0x45,
+  LowerE: 0x65,
+  Backslash: 0x5c,
+  OpenBracket: 0x5b,
+  CloseBracket: 0x5d,
+  OpenBrace: 0x7b,
+  CloseBrace: 0x7d,
+  LowerU: 0x75,
+} as const;
 
 type Frame = { kind: 'array'; items: PyValue[] } | { kind: 'object'; map: PyDict; key: string };
 
@@ -86,14 +104,30 @@ function parseCodePoints(s: Uint32Array): PyValue {
       const e = s[i + 1];
       i += 2;
       switch (e) {
-        case 0x22: out += '"'; break;
-        case 0x5c: out += '\\'; break;
-        case 0x2f: out += '/'; break;
-        case 0x62: out += '\b'; break;
-        case 0x66: out += '\f'; break;
-        case 0x6e: out += '\n'; break;
-        case 0x72: out += '\r'; break;
-        case 0x74: out += '\t'; break;
+        case 0x22:
+          out += '"';
+          break;
+        case 0x5c:
+          out += '\\';
+          break;
+        case 0x2f:
+          out += '/';
+          break;
+        case 0x62:
+          out += '\b';
+          break;
+        case 0x66:
+          out += '\f';
+          break;
+        case 0x6e:
+          out += '\n';
+          break;
+        case 0x72:
+          out += '\r';
+          break;
+        case 0x74:
+          out += '\t';
+          break;
         case Cp.LowerU: {
           let cp = hex4(i);
           i += 4;
@@ -145,7 +179,8 @@ function parseCodePoints(s: Uint32Array): PyValue {
   };
 
   const stack: Frame[] = [];
-  let value: PyValue;
+  // Every branch that sets `produced` assigns it first; tsc cannot follow that through the loop.
+  let value: PyValue = null;
   i = 0;
   ws();
   for (;;) {
@@ -179,13 +214,25 @@ function parseCodePoints(s: Uint32Array): PyValue {
         stack.push({ kind: 'object', map: new Map(), key });
         produced = false;
       }
-    } else if (c === 0x6e && matches('null')) { value = null; i += 4; }
-    else if (c === 0x74 && matches('true')) { value = true; i += 4; }
-    else if (c === 0x66 && matches('false')) { value = false; i += 5; }
-    else if (c === 0x4e && matches('NaN')) { value = Number.NaN; i += 3; }
-    else if (c === 0x49 && matches('Infinity')) { value = Number.POSITIVE_INFINITY; i += 8; }
-    else if (c === Cp.Minus && matches('-Infinity')) { value = Number.NEGATIVE_INFINITY; i += 9; }
-    else if (c === Cp.Minus || isDigit(c)) value = parseNumber();
+    } else if (c === 0x6e && matches('null')) {
+      value = null;
+      i += 4;
+    } else if (c === 0x74 && matches('true')) {
+      value = true;
+      i += 4;
+    } else if (c === 0x66 && matches('false')) {
+      value = false;
+      i += 5;
+    } else if (c === 0x4e && matches('NaN')) {
+      value = Number.NaN;
+      i += 3;
+    } else if (c === 0x49 && matches('Infinity')) {
+      value = Number.POSITIVE_INFINITY;
+      i += 8;
+    } else if (c === Cp.Minus && matches('-Infinity')) {
+      value = Number.NEGATIVE_INFINITY;
+      i += 9;
+    } else if (c === Cp.Minus || isDigit(c)) value = parseNumber();
     else error();
     if (!produced) continue;
 
@@ -195,11 +242,11 @@ function parseCodePoints(s: Uint32Array): PyValue {
       if (!top) {
         ws();
         if (i !== len) error(); // "Extra data"
-        return value!;
+        return value;
       }
-      if (top.kind === 'array') top.items.push(value!);
+      if (top.kind === 'array') top.items.push(value);
       else {
-        top.map.set(top.key, value!); // a repeated key keeps its place; the last value wins
+        top.map.set(top.key, value); // a repeated key keeps its place; the last value wins
       }
       ws();
       const close = top.kind === 'array' ? Cp.CloseBracket : Cp.CloseBrace;

@@ -1,4 +1,4 @@
-import { PyInt, PythonCrash, pyStrCodePoints, type PyValue } from './python-value.js';
+import { PyInt, PythonCrash, pyStrCodePoints } from './python-value.js';
 import { PYTHON_INT_MAX_STR_DIGITS } from './python-json-read.js';
 
 /**
@@ -59,7 +59,7 @@ export function pythonJsonDumps(value: DumpValue, sortKeys = false): string {
   type Task = DumpValue | Literal;
   const todo: Task[] = [value];
   while (todo.length > 0) {
-    const v = todo.pop()!;
+    const v = todo.pop() as Task; // `!` would drop `null`, a value this loop prints
     if (v instanceof Literal) {
       parts.push(v.text);
     } else if (v === null) parts.push('null');

@@ -29,7 +29,7 @@ export function truediv(a: PyNum, b: PyNum): number {
 }
 
 /** `a < b`, exact across int and float (JS compares bigint with number exactly too). */
-export function lt(a: PyNum, b: PyNum): boolean {
+function lt(a: PyNum, b: PyNum): boolean {
   return raw(a) < raw(b);
 }
 /** `a <= b`. */
@@ -46,7 +46,7 @@ export function ge(a: PyNum, b: PyNum): boolean {
 }
 /** `a != b`. */
 export function ne(a: PyNum, b: PyNum): boolean {
-  // eslint-disable-next-line eqeqeq -- bigint vs number must compare by value
+  // Loose on purpose: a bigint and a number must compare by value.
   return raw(a) != raw(b);
 }
 /** `min(a, b)`: Python keeps the first unless the second is strictly smaller. */

@@ -1,9 +1,7 @@
 import { includesIgnoreCase, isDigit, isLower, isUpper } from './chars.js';
 
 /** The secret-ish words a name may end with, longest first per last letter. */
-export const SECRET_WORDS = [
-  'password', 'passwd', 'pwd', 'credentials', 'pass', 'passphrase', 'secret', 'authorization', 'token', 'credential', 'key', 'auth',
-] as const;
+export const SECRET_WORDS = ['password', 'passwd', 'pwd', 'credentials', 'pass', 'passphrase', 'secret', 'authorization', 'token', 'credential', 'key', 'auth'] as const;
 
 /** One of {@link SECRET_WORDS}. */
 export type SecretWord = (typeof SECRET_WORDS)[number];
@@ -45,9 +43,31 @@ export function secretWordEndingAt(text: string, end: number): number {
 
 /** Suffixes (separators removed, lower case) that make a `…key` name secret-ish. */
 const SECRET_KEY_NAMES = [
-  'apikey', 'accesskey', 'secretkey', 'privatekey', 'signingkey', 'encryptionkey', 'decryptionkey', 'masterkey',
-  'clientkey', 'authkey', 'appkey', 'licensekey', 'webhookkey', 'servicerolekey', 'accountkey', 'sharedkey',
-  'hmackey', 'subscriptionkey', 'consumerkey', 'sessionkey', 'sshkey', 'deploykey', 'adminkey', 'writekey', 'ingestkey',
+  'apikey',
+  'accesskey',
+  'secretkey',
+  'privatekey',
+  'signingkey',
+  'encryptionkey',
+  'decryptionkey',
+  'masterkey',
+  'clientkey',
+  'authkey',
+  'appkey',
+  'licensekey',
+  'webhookkey',
+  'servicerolekey',
+  'accountkey',
+  'sharedkey',
+  'hmackey',
+  'subscriptionkey',
+  'consumerkey',
+  'sessionkey',
+  'sshkey',
+  'deploykey',
+  'adminkey',
+  'writekey',
+  'ingestkey',
 ];
 
 /** The words before `key` that make it secret-ish (`api`, `access`, `servicerole`, …). */

@@ -68,7 +68,11 @@ export const SEPARATED_FAMILIES: readonly TokenFamily[] = [
   family('glagent-', WORD_DASH, rule('gitlab-token', /^glagent-[0-9a-zA-Z_-]{50,}$/)),
   family('gloas-', WORD_DASH, rule('gitlab-token', /^gloas-[0-9a-zA-Z_-]{64}$/)),
   // Chat.
-  family(['xoxa-', 'xoxb-', 'xoxp-', 'xoxr-', 'xoxs-', 'xoxo-', 'xoxe-', 'xapp-'], WORD_DASH, rule('slack-token', /^(?:xox[abposre]|xapp)-[A-Za-z0-9-]{10,}$/, (t) => /[0-9]/.test(t))),
+  family(
+    ['xoxa-', 'xoxb-', 'xoxp-', 'xoxr-', 'xoxs-', 'xoxo-', 'xoxe-', 'xapp-'],
+    WORD_DASH,
+    rule('slack-token', /^(?:xox[abposre]|xapp)-[A-Za-z0-9-]{10,}$/, (t) => /[0-9]/.test(t)),
+  ),
   // Payments and commerce.
   family(['sk_live_', 'sk_test_', 'sk_prod_', 'rk_live_', 'rk_test_', 'rk_prod_'], WORD, rule('stripe-key', /^[sr]k_(?:live|test|prod)_[A-Za-z0-9]{16,}$/)),
   family('whsec_', WORD, rule('stripe-key', /^whsec_[A-Za-z0-9]{24,}$/)),
@@ -84,8 +88,16 @@ export const SEPARATED_FAMILIES: readonly TokenFamily[] = [
   family('CLOJARS_', WORD, rule('clojars-token', /^CLOJARS_[A-Za-z0-9]{60}$/)),
   family(['dckr_pat_', 'dckr_oat_'], WORD_DASH, rule('docker-hub-token', /^dckr_[po]at_[A-Za-z0-9_-]{20,}$/)),
   // Model hubs and AI APIs.
-  family('hf_', WORD, rule('huggingface-token', /^hf_[A-Za-z]{34}$/, (t) => mixedCase(t.slice(3)))),
-  family('api_org_', WORD, rule('huggingface-token', /^api_org_[A-Za-z]{34}$/, (t) => mixedCase(t.slice(8)))),
+  family(
+    'hf_',
+    WORD,
+    rule('huggingface-token', /^hf_[A-Za-z]{34}$/, (t) => mixedCase(t.slice(3))),
+  ),
+  family(
+    'api_org_',
+    WORD,
+    rule('huggingface-token', /^api_org_[A-Za-z]{34}$/, (t) => mixedCase(t.slice(8))),
+  ),
   family(
     'sk-',
     WORD_DASH,
@@ -114,14 +126,22 @@ export const SEPARATED_FAMILIES: readonly TokenFamily[] = [
   family('AGE-SECRET-KEY-1', UPPER_DASH, rule('age-secret-key', /^AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}$/)),
   family('ops_eyJ', BASE64_WORD, rule('onepassword-token', /^ops_eyJ[A-Za-z0-9+/]{250,}={0,3}$/)),
   family('A3-', UPPER_DASH, rule('onepassword-token', /^A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}$/)),
-  family('API-', WORD, rule('octopus-deploy-key', /^API-[A-Z0-9]{26}$/, (t) => hasDigitAndLetter(t.slice(4)))),
+  family(
+    'API-',
+    WORD,
+    rule('octopus-deploy-key', /^API-[A-Z0-9]{26}$/, (t) => hasDigitAndLetter(t.slice(4))),
+  ),
   // Email, observability, productivity and developer tools.
   family('SG.', WORD_DASH_DOT, rule('sendgrid-key', /^SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/)),
   family('key-', WORD, rule('mailgun-key', /^key-[a-f0-9]{32}$/)),
   family('xkeysib-', WORD_DASH, rule('brevo-key', /^xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}$/)),
   family('lin_api_', WORD, rule('linear-key', /^lin_api_[A-Za-z0-9]{40}$/)),
   family('ntn_', WORD, rule('notion-token', /^ntn_[0-9]{11}[A-Za-z0-9]{35}$/)),
-  family('secret_', WORD, rule('notion-token', /^secret_[A-Za-z0-9]{43}$/, (t) => looksGenerated(t.slice(7)))),
+  family(
+    'secret_',
+    WORD,
+    rule('notion-token', /^secret_[A-Za-z0-9]{43}$/, (t) => looksGenerated(t.slice(7))),
+  ),
   family('PMAK-', WORD_DASH, rule('postman-key', /^PMAK-[a-fA-F0-9]{24}-[a-fA-F0-9]{34}$/)),
   family('glc_', BASE64_WORD, rule('grafana-token', /^glc_[A-Za-z0-9+/]{32,400}={0,3}$/)),
   family('glsa_', WORD, rule('grafana-token', /^glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}$/)),

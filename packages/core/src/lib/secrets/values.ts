@@ -12,9 +12,35 @@ const PLACEHOLDER = /(?:^|[^a-z])your|example|placeholder|change[-_ ]?me|dummy|f
 
 /** Whole values that are the name of what goes there, not the thing (`user:password@host`). Flattened: lower case, no `-_.`. */
 const PLACEHOLDER_WORDS = new Set([
-  'password', 'passwd', 'pass', 'pwd', 'secret', 'token', 'apikey', 'key', 'changeme', 'mypassword', 'mypass', 'mysecret', 'mytoken',
-  'yourpassword', 'yourpass', 'yoursecret', 'yourtoken', 'userpassword', 'dbpassword', 'placeholder', 'example', 'redacted', 'hidden',
-  'none', 'null', 'empty', 'secretpassword', 'passphrase', 'credentials',
+  'password',
+  'passwd',
+  'pass',
+  'pwd',
+  'secret',
+  'token',
+  'apikey',
+  'key',
+  'changeme',
+  'mypassword',
+  'mypass',
+  'mysecret',
+  'mytoken',
+  'yourpassword',
+  'yourpass',
+  'yoursecret',
+  'yourtoken',
+  'userpassword',
+  'dbpassword',
+  'placeholder',
+  'example',
+  'redacted',
+  'hidden',
+  'none',
+  'null',
+  'empty',
+  'secretpassword',
+  'passphrase',
+  'credentials',
 ]);
 
 /** A Windows variable or a format slot: `%DB_PASSWORD%`, `%s`, `%(password)s`. */
@@ -31,8 +57,7 @@ const ROOTED =
   /^(?:process|os|env|import|secrets|vars|variables|config|configuration|settings|context|ctx|this|self|props|system|deno|bun|args|argv|opts|options|params|cfg|conf|inputs|github|matrix|steps|needs|credentials|creds|vault|keyring|ssm|app|request|req|var|local|data|module)(?:\.|::|\[)/i;
 
 /** A file path (absolute, or relative with a file name: `tests/run.rs`), a URL, or a file name whose extension says it holds the secret elsewhere. */
-const LOCATION =
-  /^(?:\.{0,2}\/|~\/|[A-Za-z]:\\)|:\/\/|\.(?:json|ya?ml|txt|pem|key|env|toml|ini|cfg|conf|p12|pfx|crt|cer|der|jks|keystore|gpg|age)$|^[\w.-]+(?:\/[\w.-]+)*\/[\w-]+\.[A-Za-z]\w{0,7}$/i;
+const LOCATION = /^(?:\.{0,2}\/|~\/|[A-Za-z]:\\)|:\/\/|\.(?:json|ya?ml|txt|pem|key|env|toml|ini|cfg|conf|p12|pfx|crt|cer|der|jks|keystore|gpg|age)$|^[\w.-]+(?:\/[\w.-]+)*\/[\w-]+\.[A-Za-z]\w{0,7}$/i;
 
 /** A digest named by its algorithm (`sha256:…`, `sha512-…` as in SRI and lockfile `integrity`): a hash, not a credential. */
 const DIGEST = /^(?:sha(?:1|224|256|384|512)|sha3-(?:224|256|384|512)|md5|blake2[bs]?|xxh(?:32|64|128)?|crc32)[-:=]/i;

@@ -49,9 +49,7 @@ export const HandoffRecordSchema = Type.Object(
     active_files: Type.Array(ActiveFile, { minItems: 1 }),
     changes: Type.Array(Change, { minItems: 1 }),
     failed_approaches: Type.Array(FailedApproach, { description: 'Every approach that failed; empty only with a reason.' }),
-    no_failed_approaches_reason: Type.Optional(
-      text(MIN_LENGTH.no_failed_approaches_reason, 'Required exactly when failed_approaches is empty (at least 20 characters after trimming).'),
-    ),
+    no_failed_approaches_reason: Type.Optional(text(MIN_LENGTH.no_failed_approaches_reason, 'Required exactly when failed_approaches is empty (at least 20 characters after trimming).')),
     next_steps: Type.Array(NextStep, { minItems: 1 }),
   },
   {

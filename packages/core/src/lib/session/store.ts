@@ -67,9 +67,7 @@ export interface StoreOptions extends LockOptions {
 }
 
 /** A successful write's paths and digest, or every defect of a refused record. */
-export type WriteResult =
-  | { ok: true; record: HandoffRecord; digest: string; statePath: string; resumePath: string; archivePath: string; defects: [] }
-  | { ok: false; defects: Defect[] };
+export type WriteResult = { ok: true; record: HandoffRecord; digest: string; statePath: string; resumePath: string; archivePath: string; defects: [] } | { ok: false; defects: Defect[] };
 
 /** Whether a rendering belongs to the record with this digest (its last line carries it). */
 const rendersDigest = (digest: string) => (text: string) => text.includes(`sha256=${digest}`);
@@ -100,7 +98,13 @@ export async function writeHandoff(dir: string, input: unknown, options: StoreOp
   if (largest > MAX_STORE_FILE_BYTES) {
     return {
       ok: false,
-      defects: [{ path: '<root>', code: 'record-too-large', message: `would be stored as ${largest} bytes, over the ${MAX_STORE_FILE_BYTES / 1024 / 1024} MiB a store file may hold; link large evidence instead of copying it` }],
+      defects: [
+        {
+          path: '<root>',
+          code: 'record-too-large',
+          message: `would be stored as ${largest} bytes, over the ${MAX_STORE_FILE_BYTES / 1024 / 1024} MiB a store file may hold; link large evidence instead of copying it`,
+        },
+      ],
     };
   }
   return withLock(
@@ -124,7 +128,7 @@ export async function writeHandoff(dir: string, input: unknown, options: StoreOp
       }
       await lock.assertHeld('the record was stored, and its RESUME.md is kept as RESUME.md.next until the next write');
       await renameDurably(stagedPath(paths.resumePath), paths.resumePath);
-      return { ok: true as const, record: result.record, digest, statePath: paths.statePath, resumePath: paths.resumePath, archivePath: archivePath!, defects: [] as [] };
+      return { ok: true as const, record: result.record, digest, statePath: paths.statePath, resumePath: paths.resumePath, archivePath: archivePath, defects: [] as [] };
     },
     options,
   );
@@ -263,7 +267,13 @@ export async function ackHandoff(dir: string, summary: string, options: AckOptio
       if (options.expectDigest !== undefined && options.expectDigest.toLowerCase() !== stored.digest) {
         return {
           ok: false,
-          defects: [{ path: 'expect-digest', code: 'ack-stale', message: `the record was written again since the one you read (sha256=${stored.digest.slice(0, 12)}…); read RESUME.md again and acknowledge that` }],
+          defects: [
+            {
+              path: 'expect-digest',
+              code: 'ack-stale',
+              message: `the record was written again since the one you read (sha256=${stored.digest.slice(0, 12)}…); read RESUME.md again and acknowledge that`,
+            },
+          ],
         };
       }
       const check = checkAck(summary, stored.resumeText ?? stored.stateText);

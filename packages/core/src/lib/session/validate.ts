@@ -194,7 +194,7 @@ function contentDefects(record: Json): Defect[] {
     else if (length < min) out.push({ path: joinPath(path), code: thin, message: `must be at least ${min} characters after trimming, has ${length}${hint}` });
   };
 
-  text(['goal'], record.goal, MIN_LENGTH.goal, 'thin-goal', 'thin-goal', "; say why the project exists, in a few sentences");
+  text(['goal'], record.goal, MIN_LENGTH.goal, 'thin-goal', 'thin-goal', '; say why the project exists, in a few sentences');
   if (typeof record.status_note === 'string') unsafe(out, ['status_note'], record.status_note);
 
   eachEntry(record.active_files, (entry, i) => {
@@ -270,12 +270,7 @@ function unsafe(out: Defect[], path: Array<string | number>, value: string): voi
   if (!match) return;
   const unit = match[0].charCodeAt(0);
   const name = `U+${unit.toString(16).toUpperCase().padStart(4, '0')}`;
-  const kind =
-    unit >= 0xd800 && unit <= 0xdfff
-      ? 'a lone surrogate, not valid Unicode'
-      : unit >= 0x2000
-        ? 'a bidirectional control that can disguise text'
-        : 'a control character';
+  const kind = unit >= 0xd800 && unit <= 0xdfff ? 'a lone surrogate, not valid Unicode' : unit >= 0x2000 ? 'a bidirectional control that can disguise text' : 'a control character';
   out.push({ path: joinPath(path), code: 'unsafe-character', message: `contains ${name} (${kind}); remove it` });
 }
 
@@ -325,6 +320,7 @@ function pointerSegments(pointer: string): Array<string | number> {
 function safeKey(key: string): string {
   if (findSecretsInValue(key).length > 0) return '[<redacted key>]';
   if (/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(key)) return key;
+  // eslint-disable-next-line @typescript-eslint/no-misused-spread -- shortened by code points so no surrogate pair is cut
   const short = [...key].slice(0, 40).join('');
   return `[${JSON.stringify(short + (short.length < key.length ? '…' : ''))}]`;
 }
@@ -365,6 +361,7 @@ function sortByField(defects: Defect[]): Defect[] {
 function codePointLength(text: string, min: number): number {
   if (text.length >= 2 * min) return text.length;
   let count = 0;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- only the code points are counted
   for (const _ of text) count++;
   return count;
 }

@@ -95,6 +95,7 @@ export async function withLock<T>(dir: string, fn: (lock: HeldLock) => Promise<T
     return await fn(lock);
   } finally {
     clearInterval(timer);
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the refresh timer sets `lost` while fn runs
     if (!lost && (await stillOurs().catch(() => false))) await syscalls.unlink(path).catch(() => undefined);
   }
 }
@@ -181,7 +182,7 @@ async function readHolder(path: string): Promise<Holder | null> {
   }
   if (!stats.isFile()) return { owner: null, stats };
   try {
-    const owner = JSON.parse((await syscalls.readFile(path)).toString('utf8')) as Owner;
+    const owner = JSON.parse((await syscalls.readFile(path)).toString('utf8')) as Owner | null;
     return { owner: typeof owner?.token === 'string' && Number.isSafeInteger(owner.pid) ? owner : null, stats };
   } catch {
     return { owner: null, stats };

@@ -24,7 +24,7 @@ export function stagedPath(path: string): string {
  */
 export async function readDependent(path: string, maxBytes: number, matches: (text: string) => boolean): Promise<{ text: string | null; pending: boolean }> {
   let text: string | null = null;
-  let unreadable: unknown = null;
+  let unreadable: StoreRefusal | null = null;
   try {
     text = await readStoreText(path, maxBytes);
   } catch (error) {

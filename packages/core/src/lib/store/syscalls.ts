@@ -50,6 +50,7 @@ export const syscalls: StoreSyscalls = {
 };
 
 /** `open` flags: `O_NOFOLLOW` is 0 where the platform lacks it (the `lstat` checks still hold). */
+/* eslint-disable @typescript-eslint/no-unnecessary-condition -- the flags are typed number, but undefined on platforms without them */
 export const OPEN = {
   /** A new temp file (read back after writing): never an existing name, never through a link. */
   createNew: constants.O_RDWR | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0),
@@ -60,3 +61,4 @@ export const OPEN = {
   /** A folder, to fsync it. */
   directory: constants.O_RDONLY | (constants.O_DIRECTORY ?? 0),
 } as const;
+/* eslint-enable @typescript-eslint/no-unnecessary-condition */

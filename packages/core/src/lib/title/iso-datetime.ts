@@ -166,7 +166,6 @@ function parseHhMmSsFf(s: Uint8Array, start: number, end: number): { rv: number;
   let micro = 0;
   let p = start;
   let hasSeparator = true;
-  let broke = false;
   for (let i = 0; i < 3; i++) {
     const d = digits(s, p, 2);
     if (!d) return { rv: -3, vals, micro };
@@ -177,13 +176,11 @@ function parseHhMmSsFf(s: Uint8Array, start: number, end: number): { rv: number;
     if (p >= end) return { rv: c !== 0 ? 1 : 0, vals, micro };
     if (hasSeparator && c === 0x3a) continue;
     if (c === 0x2e || c === 0x2c) {
-      broke = true;
       break;
     }
     if (!hasSeparator) p--;
     else return { rv: -4, vals, micro };
   }
-  void broke;
   const remains = end - p;
   const toParse = remains >= 6 ? 6 : remains;
   const f = digits(s, p, toParse);

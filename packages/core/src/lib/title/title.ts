@@ -17,9 +17,7 @@ export interface SessionTitle {
 }
 
 /** The title helper's answer: the exact stdout line and exit code. */
-export type TitleAnswer =
-  | { status: 'OK'; title: SessionTitle; stdout: string; exitCode: 0 }
-  | { status: 'TITLE_UNAVAILABLE'; stdout: string; exitCode: 2 };
+export type TitleAnswer = { status: 'OK'; title: SessionTitle; stdout: string; exitCode: 0 } | { status: 'TITLE_UNAVAILABLE'; stdout: string; exitCode: 2 };
 
 const UNAVAILABLE: TitleAnswer = { status: 'TITLE_UNAVAILABLE', stdout: '{"status": "TITLE_UNAVAILABLE"}\n', exitCode: 2 };
 

@@ -8,7 +8,7 @@ import { findingsCache, hostRules } from '../findings-by-rule.js';
  */
 export type RemarkRule = Plugin;
 
-const findings = findingsCache<object>();
+const findings = findingsCache();
 const plugins = new Map<string, RemarkRule>();
 
 /** The ids of every rule the remark preset holds, in the preset's order. */
@@ -28,6 +28,7 @@ export function remarkRule(id: string): RemarkRule {
   if (!rule) throw new Error(`@handoff/linter/remark: there is no per-file rule \`${id}\` (the plan ↔ summary rules run only in \`handoff lint\`)`);
   // `remark-lint:` makes the messages remark-lint's, so `<!-- lint disable id -->` filters them.
   const run = lintRule({ origin: `remark-lint:${id}`, url: rule.url }, (_tree, file) => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a VFile made without contents or path has them undefined
     const byRule = findings(file, file.value, () => ({ content: file.value ?? '', filePath: file.path ?? '' }));
     for (const diagnostic of byRule.get(id) ?? []) {
       file.message(diagnostic.message, {
@@ -39,7 +40,7 @@ export function remarkRule(id: string): RemarkRule {
   const byDefault = [rule.defaultSeverity] as const;
   plugin = function (this: unknown, config) {
     return run.call(this, config === undefined ? byDefault : config);
-  } as RemarkRule;
+  };
   Object.defineProperty(plugin, 'name', { value: `remark-lint:${id}` });
   plugins.set(id, plugin);
   return plugin;

@@ -72,7 +72,10 @@ export function summaryTable(rows: readonly Row[], errors: number, warnings: num
 
 /** A table cell: one line, pipes escaped, Markdown that could break out of the cell neutralised. */
 function cell(text: string): string {
-  return text.replace(/\s*[\r\n]+\s*/g, ' ').replace(/[\\|]/g, (c) => `\\${c}`).replace(/</g, '&lt;');
+  return text
+    .replace(/\s*[\r\n]+\s*/g, ' ')
+    .replace(/[\\|]/g, (c) => `\\${c}`)
+    .replace(/</g, '&lt;');
 }
 
 function data(text: string): string {

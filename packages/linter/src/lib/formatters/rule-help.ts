@@ -143,5 +143,8 @@ function plain(markdown: string): string {
         .replace(/`([^`]+)`/g, '$1'),
     );
   }
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }

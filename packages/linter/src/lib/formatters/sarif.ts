@@ -102,7 +102,7 @@ export const formatSarif: Formatter = (results, context) => {
 };
 
 /** A descriptor for every rule given (the whole registry from the CLI, turned-off rules included: code scanning expects rules to change only with the tool), then any rule id a result names that is not among them. */
-function descriptors(ran: ReadonlyArray<Rule<RuleScope, string>>, results: readonly LintResult[]): ReportingDescriptor[] {
+function descriptors(ran: ReadonlyArray<Rule>, results: readonly LintResult[]): ReportingDescriptor[] {
   const out = ran.map(describe);
   const known = new Set(ran.map((rule) => rule.id));
   for (const result of results) {
@@ -115,7 +115,7 @@ function descriptors(ran: ReadonlyArray<Rule<RuleScope, string>>, results: reado
   return out;
 }
 
-function describe(rule: Rule<RuleScope, string>): ReportingDescriptor {
+function describe(rule: Rule): ReportingDescriptor {
   const helpUri = ruleUrl(rule.id);
   const help = ruleHelp(rule.id);
   const short = truncate(rule.meta.description, DESCRIPTION_LIMIT);

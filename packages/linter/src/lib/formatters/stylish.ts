@@ -29,7 +29,12 @@ export const formatStylish: Formatter = (results, context) => {
   }
   const total = errors + warnings;
   const held = heldBackForAdoption(results);
-  const notice = held > 0 ? c.dim(`${held} ${plural(held, 'plan or summary', 'plans or summaries')} without a decisions section not reported: no plan or summary of ${held === 1 ? 'its' : 'their'} project has one yet; set \`"decisions": "required"\` in the config to report them`) : '';
+  const notice =
+    held > 0
+      ? c.dim(
+          `${held} ${plural(held, 'plan or summary', 'plans or summaries')} without a decisions section not reported: no plan or summary of ${held === 1 ? 'its' : 'their'} project has one yet; set \`"decisions": "required"\` in the config to report them`,
+        )
+      : '';
   if (total === 0) return notice ? `${notice}\n` : '';
   const mark = errors > 0 ? c.red : c.yellow;
   out.push('', mark(c.bold(`✖ ${total} ${plural(total, 'problem')} (${errors} ${plural(errors, 'error')}, ${warnings} ${plural(warnings, 'warning')})`)));

@@ -1,6 +1,5 @@
 import type { LintResult } from '../diagnostic.js';
-import type { Rule, RuleScope } from '../rule.js';
-import type { FormatterEnv } from './repository-root.js';
+import type { Rule } from '../rule.js';
 
 export type { FormatterEnv } from './repository-root.js';
 
@@ -14,7 +13,7 @@ export interface FormatterContext {
   /** Colour the output (stylish only). */
   color: boolean;
   /** The rules that ran, for rule metadata (sarif). */
-  rules: ReadonlyArray<Rule<RuleScope, string>>;
+  rules: ReadonlyArray<Rule>;
   /** The tool's version (sarif). */
   version?: string;
   /**

@@ -40,7 +40,11 @@ export const briefTool: ToolDefinition = {
     path: Type.String({ description: 'The plan (executor) or summary (verifier), relative to the project root' }),
     plan_path: Nullable(Type.String({ description: 'verifier: the plan the summary answers to; null to find it' })),
   }),
-  output: Closed({ role: Type.Union([Type.Literal('executor'), Type.Literal('verifier')]), text: Type.String({ description: 'The brief as Markdown' }), brief: Type.Union([ExecutorBrief, VerifierBrief]) }),
+  output: Closed({
+    role: Type.Union([Type.Literal('executor'), Type.Literal('verifier')]),
+    text: Type.String({ description: 'The brief as Markdown' }),
+    brief: Type.Union([ExecutorBrief, VerifierBrief]),
+  }),
   async run(args, context) {
     const role = args.role as 'executor' | 'verifier';
     const outcome = await buildBrief(context, role, args.path as string, typeof args.plan_path === 'string' ? args.plan_path : undefined);

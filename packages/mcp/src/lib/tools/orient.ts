@@ -9,7 +9,8 @@ import type { ToolDefinition } from '../tool.js';
 export const orientTool: ToolDefinition = {
   name: 'orient',
   title: 'Re-entry brief for the branch',
-  description: "What a session re-entering this branch reads first: the committed handoff (HANDOFF.md at the repository root unless `file` names another), the branch's recent commits and its working-tree state.",
+  description:
+    "What a session re-entering this branch reads first: the committed handoff (HANDOFF.md at the repository root unless `file` names another), the branch's recent commits and its working-tree state.",
   verb: 'handoff orient',
   readOnly: true,
   input: Closed({

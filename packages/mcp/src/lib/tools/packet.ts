@@ -42,7 +42,7 @@ export const packetWriteTool: ToolDefinition = {
   // The packet is replaced in place; unlike the session handoff, no archive copy is kept.
   destructive: true,
   checkedByHandler: ['packet'],
-  input: Closed({ packet: agentSchemas.continuationPacket as unknown as TSchema }),
+  input: Closed({ packet: agentSchemas.continuationPacket }),
   output: Closed({ path: Type.String(), digest: Type.String(), words: Type.Integer() }),
   async run(args, context) {
     // The packet verbs read snake_case keys themselves, so a refusal is word for word the CLI's.
@@ -64,7 +64,13 @@ export const packetVerifyTool: ToolDefinition = {
   output: Closed({ path: Type.String(), digest: Type.String(), goal_id: Type.String(), restart_id: Type.String(), next_safe_action: Type.String() }),
   async run(_args, context) {
     const verified = await packetErrors(this.verb, () => verifyPacket(context.dir));
-    return { path: path(context, verified.path), digest: verified.digest, goal_id: verified.fields.GOAL_ID, restart_id: verified.fields.RESTART_ID, next_safe_action: verified.fields.NEXT_SAFE_ACTION };
+    return {
+      path: path(context, verified.path),
+      digest: verified.digest,
+      goal_id: verified.fields.GOAL_ID,
+      restart_id: verified.fields.RESTART_ID,
+      next_safe_action: verified.fields.NEXT_SAFE_ACTION,
+    };
   },
 };
 

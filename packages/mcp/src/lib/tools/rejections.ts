@@ -76,12 +76,12 @@ export const checkpointTool: ToolDefinition = {
   name: 'checkpoint',
   title: 'Rejections checkpoint for a session',
   description:
-    "The rejections checkpoint (fixed instruction header and the entries) for session `session`: delivered (and recorded) only when that session has not received the current version. `failed_turn` forgets what that session received, so its next request gets it again. With both null, the current checkpoint is returned without recording anything.",
+    'The rejections checkpoint (fixed instruction header and the entries) for session `session`: delivered (and recorded) only when that session has not received the current version. `failed_turn` forgets what that session received, so its next request gets it again. With both null, the current checkpoint is returned without recording anything.',
   verb: 'handoff checkpoint',
   readOnly: false,
   input: Closed({
     session: Nullable(Type.String({ description: 'The session asking (1-512 characters)' })),
-    failed_turn: Nullable(Type.String({ description: "A session whose last turn failed: its delivery is forgotten first" })),
+    failed_turn: Nullable(Type.String({ description: 'A session whose last turn failed: its delivery is forgotten first' })),
   }),
   output: Closed({
     delivered: Type.Boolean(),

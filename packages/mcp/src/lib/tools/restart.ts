@@ -18,6 +18,7 @@ export const gateTool: ToolDefinition = {
     assessment: Nullable(Type.Object({}, { additionalProperties: true })),
     exit_code: Type.Union([Type.Literal(0), Type.Literal(2)], { description: 'What `handoff gate` would exit with: 2 for BLOCKED' }),
   }),
+  // eslint-disable-next-line @typescript-eslint/require-await -- async so that a throw becomes a rejected promise, as in every tool
   async run(args) {
     const answer = restartGate(args.observation as object);
     // The assessment as the gate prints it (its integers may be Python big ints).
@@ -30,7 +31,8 @@ export const gateTool: ToolDefinition = {
 export const titleTool: ToolDefinition = {
   name: 'title',
   title: 'Session title',
-  description: 'Format a session\'s display title, "<title> | started DD-MM", from its verified start (ISO 8601 with an offset) in an IANA time zone (default UTC). Stacked suffixes are stripped first. TITLE_UNAVAILABLE is an answer (blank title, start without offset, unknown zone).',
+  description:
+    'Format a session\'s display title, "<title> | started DD-MM", from its verified start (ISO 8601 with an offset) in an IANA time zone (default UTC). Stacked suffixes are stripped first. TITLE_UNAVAILABLE is an answer (blank title, start without offset, unknown zone).',
   verb: 'handoff title',
   readOnly: true,
   input: Closed({
@@ -45,6 +47,7 @@ export const titleTool: ToolDefinition = {
     started_at: Nullable(Type.String()),
     timezone: Nullable(Type.String()),
   }),
+  // eslint-disable-next-line @typescript-eslint/require-await -- async so that a throw becomes a rejected promise, as in every tool
   async run(args) {
     const payload = { title: args.title, started_at: args.started_at, timezone: typeof args.timezone === 'string' ? args.timezone : 'UTC' };
     const answer = runSessionTitle(new TextEncoder().encode(JSON.stringify(payload)));

@@ -1,13 +1,12 @@
 import { fromAgentHandoffRecord, agentSchemas } from '@handoff/core/agent';
 import { ackHandoff, formatDefect, handoffStatus, readHandoff, writeHandoff, type Defect } from '@handoff/core/session';
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
 import { shown, type ServerContext } from '../context.js';
 import { ToolError } from '../errors.js';
 import { Closed, Nullable } from '../schema-types.js';
 import type { ToolDefinition } from '../tool.js';
 
-const noRecord = (verb: string, context: ServerContext) =>
-  new ToolError(`${verb}: no handoff record in ${shown(context, context.dir)}; write one with \`handoff resume write --from FILE\``);
+const noRecord = (verb: string, context: ServerContext) => new ToolError(`${verb}: no handoff record in ${shown(context, context.dir)}; write one with \`handoff resume write --from FILE\``);
 const refused = (defects: readonly Defect[]) => new ToolError(defects.map(formatDefect));
 
 const Status = Closed({
@@ -27,7 +26,8 @@ const Status = Closed({
 export const resumeStatusTool: ToolDefinition = {
   name: 'resume_status',
   title: 'Read-gate status of the session handoff',
-  description: 'Whether a new session may start work: `none` (no handoff record), `blocked` (a record not yet acknowledged: read RESUME.md with resume_read, then acknowledge it with resume_ack) or `clear`.',
+  description:
+    'Whether a new session may start work: `none` (no handoff record), `blocked` (a record not yet acknowledged: read RESUME.md with resume_read, then acknowledge it with resume_ack) or `clear`.',
   verb: 'handoff resume status',
   readOnly: true,
   input: Closed({}),
@@ -89,7 +89,7 @@ export const resumeWriteTool: ToolDefinition = {
   verb: 'handoff resume write',
   readOnly: false,
   checkedByHandler: ['record'],
-  input: Closed({ record: agentSchemas.handoffRecord as unknown as TSchema }),
+  input: Closed({ record: agentSchemas.handoffRecord }),
   output: Closed({
     digest: Type.String(),
     written_at: Type.String(),
