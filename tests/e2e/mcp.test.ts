@@ -104,29 +104,7 @@ const PACKET = {
 };
 
 // The example observation of the published session-restart reference (answers CREATE_FRESH).
-const OBSERVATION = {
-  schema: 1,
-  mode: 'adaptive',
-  policy_authorized: true,
-  remaining_work: true,
-  source_id: 'source',
-  goal_id: 'task',
-  creation_status: 'not_sent',
-  compactions: 2,
-  current_input_tokens: 80000,
-  fresh_input_tokens: 15000,
-  restart_overhead_tokens: 10000,
-  remaining_calls: 3,
-  progress_since_restart: true,
-  safe_boundary: true,
-  active_writers: 0,
-  pending_operations: 0,
-  checkpoint_readback: true,
-  checkpoint_current: true,
-  fresh_create_supported: true,
-  target_read_supported: true,
-  transfer_supported: true,
-};
+const OBSERVATION = JSON.parse(readFileSync(join(import.meta.dirname, '../../test-fixtures/restart/observation.json'), 'utf8')) as Record<string, unknown>;
 
 async function connect(cwd: string, args: string[] = [], env: Record<string, string> = {}): Promise<Client> {
   const transport = new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', ...args], cwd, stderr: 'pipe', env: { ...getDefaultEnvironment(), ...env } });

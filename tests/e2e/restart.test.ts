@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,29 +11,8 @@ const handoff = async (args: string[], input?: string) => {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 };
 
-const SEED = JSON.stringify({
-  schema: 1,
-  mode: 'adaptive',
-  policy_authorized: true,
-  remaining_work: true,
-  source_id: 'source',
-  goal_id: 'task',
-  creation_status: 'not_sent',
-  compactions: 2,
-  current_input_tokens: 80000,
-  fresh_input_tokens: 15000,
-  restart_overhead_tokens: 10000,
-  remaining_calls: 3,
-  progress_since_restart: true,
-  safe_boundary: true,
-  active_writers: 0,
-  pending_operations: 0,
-  checkpoint_readback: true,
-  checkpoint_current: true,
-  fresh_create_supported: true,
-  target_read_supported: true,
-  transfer_supported: true,
-});
+// The example observation of the published session-restart reference (answers CREATE_FRESH).
+const SEED = JSON.stringify(JSON.parse(readFileSync(join(import.meta.dirname, '../../test-fixtures/restart/observation.json'), 'utf8')));
 
 beforeAll(async () => {
   cwd = await mkdtemp(join(tmpdir(), 'handoff-e2e-restart-'));

@@ -1,30 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { restartGate, runRestartGate } from '@handoff/core/restart';
 
-// The example observation document of the published session-restart reference.
-const SEED = {
-  schema: 1,
-  mode: 'adaptive',
-  policy_authorized: true,
-  remaining_work: true,
-  source_id: 'source',
-  goal_id: 'task',
-  creation_status: 'not_sent',
-  compactions: 2,
-  current_input_tokens: 80000,
-  fresh_input_tokens: 15000,
-  restart_overhead_tokens: 10000,
-  remaining_calls: 3,
-  progress_since_restart: true,
-  safe_boundary: true,
-  active_writers: 0,
-  pending_operations: 0,
-  checkpoint_readback: true,
-  checkpoint_current: true,
-  fresh_create_supported: true,
-  target_read_supported: true,
-  transfer_supported: true,
-};
+// The example observation document of the published session-restart reference (answers CREATE_FRESH).
+const SEED = JSON.parse(readFileSync(fileURLToPath(new URL('../../../../test-fixtures/restart/observation.json', import.meta.url)), 'utf8')) as Record<string, unknown>;
 const raw = (text: string) => runRestartGate(new TextEncoder().encode(text));
 const seedWith = (patch: Record<string, string>) => {
   let text = JSON.stringify(SEED);
