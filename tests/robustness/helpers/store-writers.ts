@@ -5,6 +5,8 @@ import { acceptAck, verifyPacket, writePacket } from '@handoff/core/packet';
 import { checkpointForSession, forgetRecordedRejection, readRejectionsState, recordRejection, clearRecordedRejections } from '@handoff/core/rejections';
 import { ackHandoff, handoffStatus, readHandoff, writeHandoff } from '@handoff/core/session';
 import { isTempName } from '../../../packages/core/src/lib/store/sweep.js';
+// @ts-expect-error: plain JavaScript shared with the slow lane's writer child (tests/slow/harness).
+import { packetAck } from '../../slow/harness/data.mjs';
 
 /** A record input of the session store; `tag` makes two versions differ. */
 export function record(tag: string): Record<string, unknown> {
@@ -33,21 +35,6 @@ export function packet(tag: string): string {
     NEXT_SAFE_ACTION: 'Run the robustness suite.',
     RESTART_ID: 'restart-7',
   });
-}
-
-/** The READY_READONLY ACK for the packet with `digest`. */
-function packetAck(digest: string): string {
-  return [
-    'READY_READONLY',
-    'GOAL_ID: goal-42',
-    'RESTART_ID: restart-7',
-    'SOURCE_ID: src-1',
-    'TARGET_ID: tgt-9',
-    `CHECKPOINT_DIGEST: ${digest}`,
-    'CHECKOUT_FINGERPRINT: 3f2c1ab',
-    'DIRTY_FINGERPRINT: 9e8d7c6',
-    'FIRST_SAFE_ACTION: Run the robustness suite.',
-  ].join('\n');
 }
 
 /** A reader's summary that passes the ack checks. */

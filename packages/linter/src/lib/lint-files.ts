@@ -157,8 +157,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     else entry.length = outcome.text.length;
     // A file with no kind is not linted (unless a summary names it as its plan, when it is
     // read again), so its text is not worth holding.
-    const alreadyHeld = entry.held !== null;
-    if (outcome.ok && !alreadyHeld && found.kind !== null && outcome.text.length <= budget) {
+    if (outcome.ok && entry.held === null && found.kind !== null && outcome.text.length <= budget) {
       entry.held = outcome;
       budget -= outcome.text.length;
     }
