@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { readFrontMatter } from '@handoff/core';
 import { classify, frontMatterForKind, kindGlobs } from '../src/lib/classify.js';
 
@@ -50,5 +51,52 @@ describe('frontMatterForKind', () => {
   it('tells a block it did not parse (undefined) from no block (null)', () => {
     expect(frontMatterForKind('---\nphase: 1\n---\n')).toBeUndefined();
     expect(frontMatterForKind('# Plan\n')).toBeNull();
+  });
+});
+
+describe('mayClassify (through frontMatterForKind)', () => {
+  it.each([
+    ['a .md path with no plan key (GSD files_modified)', '---\nphase: 01\nfiles_modified: [docs/a.md]\n---\n'],
+    ['a model tag with no description', '---\ntags: [data-model]\n---\n'],
+  ])('skips the YAML parse for %s', (_, text) => {
+    expect(frontMatterForKind(text)).toBeUndefined();
+  });
+
+  it.each([
+    ['plan and .md', '---\nplan: 01\nfiles_modified: [docs/a.md]\n---\n'],
+    ['description and tools', '---\ndescription: d\nallowed-tools: Read\n---\n'],
+    ['a backslash', '---\na: "\\t"\n---\n'],
+  ])('parses %s', (_, text) => {
+    expect(frontMatterForKind(text)).not.toBeUndefined();
+  });
+
+  // Blocks built from the pieces that decide a kind: keys, values, quoting, aliases, escapes.
+  it('never changes the kind the full front matter gives (fixed seed 20261201)', () => {
+    const keys = ['kind', 'plan', 'description', 'model', 'tools', 'allowed-tools', 'argument-hint', 'phase', 'files_modified', '"kind"', "'plan'", '"\\x6bind"', '"pl\\x61n"', '<<'];
+    const values = [
+      'plan',
+      'summary',
+      'handoff',
+      'none',
+      '01',
+      'intent.md',
+      'a/b.MARKDOWN',
+      '*p',
+      '&p intent.md',
+      '"intent.m\\x64"',
+      '[a.md]',
+      '{kind: plan}',
+      '>-\n  intent.md',
+      'opus',
+      'Read, Write',
+    ];
+    const names = ['notes.md', '01-PLAN.md', '01-SUMMARY.md', 'RESUME.md', 'report.md'];
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom(...keys), fc.constantFrom(...values)), { maxLength: 5 }), fc.constantFrom(...names), (pairs, name) => {
+        const text = `---\n${pairs.map(([k, v]) => `${k}: ${v}`).join('\n')}\n---\n# x\n`;
+        expect(classify(name, frontMatterForKind(text) ?? null, globs)).toEqual(classify(name, readFrontMatter(text), globs));
+      }),
+      { numRuns: 5000, seed: 20261201 },
+    );
   });
 });

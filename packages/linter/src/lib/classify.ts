@@ -168,19 +168,28 @@ export function classify(path: string, frontMatter: FrontMatter | null, globs: K
 const OPEN = /^\uFEFF?---[ \t]*(?:\r\n|\r|\n)/;
 const LINE = /([^\r\n]*)(\r\n|\r|\n|$)/y;
 const CLOSE = /^---[ \t]*$/;
-// A `kind` key, a `plan:` value naming a Markdown file, a key that declares a command, agent
-// or skill, or an escape that could spell any of them.
-const MAY_CLASSIFY = /kind|\.m(?:d|arkdown)|tools|argument-hint|model|\\/i;
+/**
+ * Whether a front matter block may change what `classify` answers, tested on its raw text
+ * so that most blocks skip YAML here and are parsed once, in the lint. Key names and values
+ * appear literally in YAML unless a double-quoted escape spells them (aliases and merge keys
+ * repeat text of the same block), so the test is conservative: a `kind`; a `plan` together
+ * with a `.md` or `.markdown`; a `description` together with a key that declares a command,
+ * agent or skill; or any backslash.
+ */
+function mayClassify(block: string): boolean {
+  if (/kind|\\/i.test(block)) return true;
+  if (/plan/i.test(block) && /\.m(?:d|arkdown)/i.test(block)) return true;
+  return /description/i.test(block) && /tools|argument-hint|model/i.test(block);
+}
 
 /**
  * The front matter `classify` needs, parsing YAML only when it can change the answer. Most
  * plans and summaries have front matter without `kind:` and without a `plan:` path; for them
  * the answer is the same as for no front matter, and YAML (about a tenth of a millisecond a
  * file, plus loading the parser) is skipped. The block is found exactly as `readFrontMatter`
- * finds it; the test is conservative: any `kind`, `.md`, `.markdown`, `tools`, `argument-hint`,
- * `model` or backslash in the block (aliases, tags and escapes included) sends it to the full
- * parse. Returns the parsed front matter (kept, so the file's YAML is read once), `null` when
- * the file has none, and `undefined` when it has some that was not parsed.
+ * finds it, and `mayClassify` decides which blocks go to the full parse. Returns the parsed
+ * front matter (kept, so the file's YAML is read once), `null` when the file has none, and
+ * `undefined` when it has some that was not parsed.
  */
 export function frontMatterForKind(text: string): FrontMatter | null | undefined {
   const open = OPEN.exec(text);
@@ -189,7 +198,7 @@ export function frontMatterForKind(text: string): FrontMatter | null | undefined
   while (LINE.lastIndex < text.length) {
     const at = LINE.lastIndex;
     const m = LINE.exec(text)!;
-    if (CLOSE.test(m[1]!)) return MAY_CLASSIFY.test(text.slice(open[0].length, at)) ? readFrontMatter(text) : undefined;
+    if (CLOSE.test(m[1]!)) return mayClassify(text.slice(open[0].length, at)) ? readFrontMatter(text) : undefined;
     if (m[2] === '') break;
   }
   return null;

@@ -60,22 +60,19 @@ export interface LintFilesOptions {
 /** Fix passes at most, as ESLint: a fix that keeps making new fixable problems cannot loop forever. */
 const MAX_FIX_PASSES = 10;
 
-/** Characters of file text held between the two passes of `lintFiles` (about 12 MiB of ASCII). */
-const HELD_TEXT_BUDGET = 12 * 1024 * 1024;
-
 export { STDIN_PATH };
 
 interface Entry {
   /** Absolute path, or `<stdin>`. */
   path: string;
   explicit: boolean;
-  /** The text, while it is held between the two passes (standard input always is). */
+  /** The text, held between the two passes only for standard input (and while fixes are applied). */
   held: TextOutcome | null;
   kind: DocumentKind | null;
   source: KindSource | null;
   /** Why the file has no kind (for `kind-unknown` when the user named it). */
   noKind: NoKindReason | null;
-  /** Front matter read while classifying (`undefined`: not read yet), so its YAML is parsed once. */
+  /** Front matter parsed while classifying (`undefined`: not parsed yet), kept so its YAML is parsed once. */
   frontMatter: FrontMatter | null | undefined;
   /** For a plan or summary once linted: whether it has a decisions section, and whether its front matter opts it in. */
   hasSection: boolean;
@@ -141,12 +138,11 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     for (let i = entries.length - 1; i >= 0; i--) if (!entries[i]!.explicit && isIgnoredByConfig(entries[i]!.config, entries[i]!.path)) entries.splice(i, 1);
   }
 
-  // Pass 1: read and classify every file. Reads are synchronous on purpose: for thousands of
-  // small files the thread pool's round trips cost several times the read itself. Texts are
-  // held for pass 2 up to a budget: a repository's worth of hand-off notes is then read once,
-  // while a huge one reads the rest again rather than holding it all (on the 10,000-pair
-  // corpus, holding every text cost ~90 MiB of peak memory).
-  let budget = HELD_TEXT_BUDGET;
+  // Pass 1: read and classify every file, keeping a few fields of each and nothing of its
+  // text. Reads are synchronous on purpose: for thousands of small files the thread pool's
+  // round trips cost several times the read itself. Pass 2 reads each file again (from the
+  // page cache): holding texts between the passes made the heap grow to about four times
+  // what was held, and was slower, not faster (bench/README.md, "Memory").
   for (const entry of entries) {
     const outcome = textOf(entry);
     const frontMatter = outcome.ok ? frontMatterForKind(outcome.text) : null;
@@ -155,17 +151,13 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     else entry.noKind = found.reason;
     if (!outcome.ok) entry.fatal = outcome;
     else entry.length = outcome.text.length;
-    // A file with no kind is not linted (unless a summary names it as its plan, when it is
-    // read again), so its text is not worth holding.
-    if (outcome.ok && entry.held === null && found.kind !== null && outcome.text.length <= budget) {
-      entry.held = outcome;
-      budget -= outcome.text.length;
-    }
     // What is kept of a text let go must not be a slice of it (a slice keeps the whole text
     // alive: on 10,000 real files, 1.1 GiB of peak memory instead of 0.4), so it is copied.
     const letGo = entry.held === null;
     if (letGo && entry.planRef !== null) entry.planRef = detached(entry.planRef);
-    // The front matter's offsets are those of the text read; the decision reader wants them without a BOM.
+    // Front matter parsed to classify the file is kept, so its YAML is read once (most is not
+    // parsed here at all: `frontMatterForKind`). Its offsets are those of the text read; the
+    // decision reader wants them without a BOM.
     if (outcome.ok && outcome.text.charCodeAt(0) !== 0xfeff) entry.frontMatter = letGo && frontMatter ? structuredClone(frontMatter) : frontMatter;
   }
 
