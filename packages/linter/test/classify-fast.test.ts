@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFrontMatter } from '@handoff/core';
+import { readFrontMatter } from '@handoff/core/read';
 import { classify, frontMatterForKind, kindGlobs } from '../src/lib/classify.js';
 
 const globs = kindGlobs('/', { plan: [], summary: [], handoff: [] });
