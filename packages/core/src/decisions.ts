@@ -1,4 +1,12 @@
-export * from './read.js';
+// `## Plan Decisions` / `## Implementation Decisions`: the lint model and how a file is
+// paired and classified (the same functions `@handoff/core/read` bundles), and the typed
+// model with its schema, validation, rendering and upsert. The vocabulary tables and the
+// Markdown parser the lint model is built on stay on `@handoff/core/read`.
+export type { FrontMatter } from './lib/markdown/front-matter.js';
+export { readFrontMatter } from './lib/markdown/front-matter.js';
+export type { DecisionDocument, DecisionKind } from './lib/decisions/model.js';
+export { parseDecisionDocument, type ParseDecisionOptions } from './lib/decisions/parse.js';
+export { kindFromFileName, planFileNameFor, type DocumentKind } from './lib/decisions/pairing.js';
 export {
   PlanDecisionsSchema,
   ImplementationDecisionsSchema,

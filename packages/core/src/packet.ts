@@ -1,4 +1,4 @@
-export { PACKET_FIELDS, PACKET_MAX_WORDS, PacketError, type PacketField, type PacketFields } from './lib/packet/fields.js';
+export { PACKET_FIELDS, PacketError, type PacketField, type PacketFields } from './lib/packet/fields.js';
 export {
   PACKET_FILE,
   PACKET_STATE_FILE,

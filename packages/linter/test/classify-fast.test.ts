@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { readFrontMatter } from '@handoff/core';
+import { readFrontMatter } from '@handoff/core/read';
 import { classify, frontMatterForKind, kindGlobs } from '../src/lib/classify.js';
 
 const globs = kindGlobs('/', { plan: [], summary: [], handoff: [] });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { kindFromFileName } from '@handoff/core';
+import { kindFromFileName } from '@handoff/core/read';
 import { FILE_NAME, type Kind } from './checks.js';
 
 /** The repository root. */

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 
 const { lintText, loadConfig, rules } = await import('@handoff/linter');
-const { parseDecisionDocument, parseMarkdown, renderResume } = await import('@handoff/core');
+const { parseDecisionDocument, renderResume } = await import('@handoff/core');
+const { parseMarkdown } = await import('@handoff/core/read');
 
 /** How deep a tree goes, walked the naive way (one stack frame per level). */
 const naiveDepth = (node) => 1 + Math.max(0, ...(node.children ?? []).map(naiveDepth));

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { fromAgentHandoffRecord, fromAgentImplementationDecisions, fromAgentPacket, fromAgentPlanDecisions, fromAgentRejection } from '@handoff/core/agent';
-import { parsePacket, splitRejectionNote } from '@handoff/core';
+import { parsePacket } from '@handoff/core';
+import { splitRejectionNote } from '@handoff/core/rejections';
 
 const RECORD = {
   goal: 'Make hand-offs between AI coding agents machine-checkable so the next session starts informed.',

@@ -6,7 +6,6 @@ test('the public surface of @handoff/core/rejections', () => {
     'CHECKPOINT_BUDGET_BYTES',
     'CHECKPOINT_HEADER',
     'HANDOFF_COMMAND_USAGE',
-    'HANDOFF_DECISION_PREFIX',
     'HANDOFF_FORGET_USAGE',
     'INTERRUPTED_TURN_MARKER',
     'MAX_DELIVERIES',

@@ -3,7 +3,6 @@ export { HANDOFF_COMMAND_USAGE, HANDOFF_FORGET_USAGE, parseGoInt, parseHandoffCo
 export { CHECKPOINT_BUDGET_BYTES, CHECKPOINT_HEADER, NO_ACTIVE_REJECTIONS, checkpointVersion, renderCheckpointText, renderEntries, type RejectedApproach } from './render.js';
 export { redactRejectionText } from './redact.js';
 export {
-  HANDOFF_DECISION_PREFIX,
   MAX_DELIVERIES,
   addRejection,
   checkpointOf,
