@@ -5,8 +5,7 @@ import { discoverFiles } from '../../packages/linter/src/lib/discover.js';
 import { classify, kindGlobs } from '../../packages/linter/src/lib/classify.js';
 import { limitNesting } from '../../packages/linter/src/lib/handoff-nesting.js';
 import { readTextSync } from '../../packages/linter/src/lib/read-text.js';
-import { parseFast, type FastTrace } from '../../packages/core/src/lib/decisions/fast-path.js';
-import { readSimpleBlocks, simpleReaderGaveUpOn } from '../../packages/core/src/lib/decisions/simple-blocks.js';
+import { parseFast, readSimpleBlocks, simpleReaderGaveUpOn, type FastTrace } from '../../packages/core/src/lib/fast-reader/index.js';
 import { readFrontMatter } from '../../packages/core/src/lib/markdown/front-matter.js';
 import { mayHoldDefinition } from '../../packages/core/src/lib/markdown/definitions.js';
 

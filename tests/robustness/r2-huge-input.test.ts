@@ -108,23 +108,19 @@ describe('R2 huge benign input', () => {
     expect(run.growthMib).toBeLessThan(ALLOWANCE_MIB);
   });
 
-  // Known gap, measured here: +35 MiB for 1.1 MiB and +176 to +232 MiB for 10.7 MiB (16–22 ×),
-  // over the 10 × target. The texts and nodes held while linting one large file are what the
-  // memory work on lint-files addresses; when it lands this starts passing, and `it.fails`
-  // must become `it`. It measures on its own, so no other failure can count as the expected one
-  // (the runs above check the same files lint cleanly).
-  it.fails(
-    'peak memory stays within 10 × the file (+24 MiB) — not met yet',
-    () => {
-      for (const mib of [1, 10]) {
-        const text = benignResume(mib * MIB);
-        const run = lintAlone('RESUME.md', text);
-        expect(run.status === 0 || run.status === 1).toBe(true);
-        expect(run.growthMib, `${mib} MiB`).toBeLessThanOrEqual((10 * text.length) / MIB + ALLOWANCE_MIB);
-      }
-    },
-    300_000,
-  );
+  // Measured on its own, so no other failure can count against it (the runs above check the
+  // same files lint cleanly). The 10 MiB note's tree is most of its peak: 367,000 mdast nodes
+  // with their positions (docs/robustness.md, finding 10).
+  it('peak memory stays within 10 × the file (+24 MiB)', () => {
+    for (const mib of [1, 10]) {
+      const text = benignResume(mib * MIB);
+      const run = lintAlone('RESUME.md', text);
+      const allowed = (10 * text.length) / MIB + ALLOWANCE_MIB;
+      console.info(`[robustness R2] memory: ${mib} MiB RESUME.md peaks at +${run.growthMib.toFixed(0)} MiB of the ${allowed.toFixed(0)} MiB allowed`);
+      expect(run.status === 0 || run.status === 1).toBe(true);
+      expect(run.growthMib, `${mib} MiB`).toBeLessThanOrEqual(allowed);
+    }
+  }, 300_000);
 
   it('control: the memory check can fail (one-character lines with the parse budget off)', () => {
     const run = lintAlone('RESUME.md', `## Goal\n\n${'a\n'.repeat(500_000)}`, { rules: { 'parse-budget-exceeded': 'off' } });

@@ -22,5 +22,6 @@ export { parseDecisionDocument, type ParseDecisionOptions } from './lib/decision
 export { BUCKETS, BUCKET_FIELDS, BUCKET_PREFIX, SECTION_TITLE, canonicalLabel } from './lib/decisions/vocabulary.js';
 export { HANDOFF_SECTIONS, HANDOFF_STATUSES, SPECIFIC_HANDOFF_HEADINGS, type HandoffSectionName } from './lib/handoff-vocabulary.js';
 export { MIN_LENGTH } from './lib/session/constants.js';
-export { isMarkdownParserLoaded, loadMarkdownParser, parseMarkdown, parseMarkdownBlocks, withMarkdownParseGuard, type MarkdownParseGuard } from './lib/decisions/markdown-tree.js';
+export { isMarkdownParserLoaded, loadMarkdownParser, parseMarkdown, withMarkdownParseGuard, type MarkdownParseGuard } from './lib/decisions/markdown-tree.js';
+export { parseMarkdownBlocks } from './lib/decisions/markdown-blocks.js';
 export { kindFromFileName, planFileNameFor, type DocumentKind } from './lib/decisions/pairing.js';

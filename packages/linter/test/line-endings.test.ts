@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintFiles, type LintResult } from '@handoff/linter';
-import { parseFast, type FastTrace } from '../../core/src/lib/decisions/fast-path.js';
-import { readSimpleBlocks } from '../../core/src/lib/decisions/simple-blocks.js';
+import { parseFast, readSimpleBlocks, type FastTrace } from '../../core/src/lib/fast-reader/index.js';
 import { readFrontMatter } from '../../core/src/lib/markdown/front-matter.js';
 import { readSimpleYamlMapping } from '../../core/src/lib/markdown/simple-yaml.js';
 

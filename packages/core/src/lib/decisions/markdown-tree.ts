@@ -2,8 +2,6 @@ import { createRequire } from 'node:module';
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
 import type { Point } from '../position.js';
-import { mayHoldDefinition } from '../markdown/definitions.js';
-import { readSimpleBlocks } from './simple-blocks.js';
 
 type Parser = Processor<Root>;
 let parsers: { withFrontMatter: Parser; withoutFrontMatter: Parser } | undefined;
@@ -74,20 +72,6 @@ export function parseMarkdown(text: string, fileHead: boolean): Root {
   guard?.(text);
   const { withFrontMatter, withoutFrontMatter } = loadParsers();
   return (fileHead ? withFrontMatter : withoutFrontMatter).parse(text);
-}
-
-/**
- * Markdown to mdast for readers of blocks and their text, not of inline positions: simple
- * Markdown (headings, paragraphs, lists of one-paragraph items, nested or not, HTML blocks; text, inline code
- * and HTML inline) is read without remark, its inline nodes without positions; anything
- * else is parsed by remark. YAML front matter is read at the head, as by `parseMarkdown`.
- */
-export function parseMarkdownBlocks(text: string): Root {
-  // remark drops a leading byte-order mark; so does the simple reader.
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const children = readSimpleBlocks(body, true, { inline: 'nodes', noDefinitions: !mayHoldDefinition(body) });
-  if (!children) return parseMarkdown(text, true);
-  return { type: 'root', children, position: { start: { line: 1, column: 1, offset: 0 }, end: endOf(body) } };
 }
 
 /** The point just past the last character of `text` (CRLF, CR and LF each end a line). */

@@ -2,10 +2,10 @@ import type { RootContent } from 'mdast';
 import type { Point as UnistPoint } from 'unist';
 import type { Point } from '../position.js';
 import type { FrontMatter } from '../markdown/front-matter.js';
-import type { DecisionKind } from './model.js';
-import { readTree, type TreeReading } from './read-tree.js';
+import type { DecisionKind } from '../decisions/model.js';
+import { readTree, type TreeReading } from '../decisions/read-tree.js';
 import { HTML6, HTML7, scanLines, type LineScan } from './line-scan.js';
-import { endOf, parseMarkdown } from './markdown-tree.js';
+import { endOf, parseMarkdown } from '../decisions/markdown-tree.js';
 import { readSimpleBlocks } from './simple-blocks.js';
 
 interface Region {

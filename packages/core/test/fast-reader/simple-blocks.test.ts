@@ -5,7 +5,7 @@ import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import type { Nodes, RootContent } from 'mdast';
 import type { Position } from 'unist';
-import { readSimpleBlocks, simpleReaderGaveUpOn } from '../../src/lib/decisions/simple-blocks.js';
+import { readSimpleBlocks, simpleReaderGaveUpOn } from '../../src/lib/fast-reader/index.js';
 import { plainText } from '../../src/lib/decisions/plain-text.js';
 import { mayHoldDefinition } from '../../src/lib/markdown/definitions.js';
 

@@ -80,14 +80,14 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
     leaf = null;
     if (open !== null && open.kind === 'html') {
       open.node.value = joined(open.contents, open.first);
-      open.node.position = { start: point(open.first, open.startColumn), end: lineEnd(open.first + open.contents.length - 1) };
+      if (open.contents.length > 1) open.node.position!.end = lineEnd(open.first + open.contents.length - 1);
     }
     if (open === null || open.kind !== 'paragraph') return true;
     const children = readInlineAt(open.lines, open.first);
     if (children === null) return false;
     open.node.children = children;
     if (plain && shape.leadingStrong) open.node.data = { leadingStrong: true };
-    open.node.position = { start: point(open.first, open.column), end: lineEnd(open.last) };
+    if (open.last !== open.first) open.node.position!.end = lineEnd(open.last);
     return true;
   };
   // Close the lists from level `depth` inward; each item ends where its last block ends.
@@ -98,8 +98,10 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
       node.position = { start: { ...node.children[0]!.position!.start }, end: { ...item.position!.end } };
     }
   };
+  // A paragraph, code or HTML node is made with its position (a property added later takes a store of its
+  // own, and a large note has 100,000 paragraphs); `closeLeaf` moves its end.
   const openParagraph = (depth: number, line: number, column: number, content: string): void => {
-    const node: Paragraph = { type: 'paragraph', children: [] };
+    const node: Paragraph = { type: 'paragraph', children: [], position: { start: point(line, column), end: lineEnd(line) } };
     addBlock(depth, node);
     leaf = { kind: 'paragraph', depth, first: line, last: line, column, lines: [content], node };
   };
@@ -117,8 +119,11 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
     const marker = ordered ? content.charAt(width - 1) : content.charAt(0);
     const sibling = depth < levels.length && levels[depth]!.marker === marker;
     closeLevelsFrom(sibling ? depth + 1 : depth);
-    const item: ListItem = { type: 'listItem', spread: false, checked: null, children: [], position: { start: point(line, indent), end: lineEnd(line) } };
     const contentColumn = indent + width + spaces;
+    const paragraph: Paragraph = { type: 'paragraph', children: [], position: { start: point(line, contentColumn), end: lineEnd(line) } };
+    // Made with its first child, not pushed into `[]`: an array grown by one push keeps 17
+    // slots, and an item's children live as long as the tree (most items hold one paragraph).
+    const item: ListItem = { type: 'listItem', spread: false, checked: null, children: [paragraph], position: { start: point(line, indent), end: lineEnd(line) } };
     if (sibling) {
       const level = levels[depth]!;
       endItem(level.item);
@@ -134,8 +139,6 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
       addBlock(depth, node);
       levels.push({ node, marker, item, contentColumn, blank: false });
     }
-    const paragraph: Paragraph = { type: 'paragraph', children: [] };
-    item.children.push(paragraph);
     leaf = { kind: 'paragraph', depth: depth + 1, first: line, last: line, column: contentColumn, lines: [first], node: paragraph };
     return true;
   };
@@ -160,9 +163,15 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
         return false;
       }
       const split = /\s/.exec(info);
-      const node: Code = { type: 'code', lang: info === '' ? null : split ? info.slice(0, split.index) : info, meta: split ? info.slice(split.index).trim() : null, value: '' };
+      const node: Code = {
+        type: 'code',
+        lang: info === '' ? null : split ? info.slice(0, split.index) : info,
+        meta: split ? info.slice(split.index).trim() : null,
+        value: '',
+        position: { start: point(line, indent), end: lineEnd(line) },
+      };
       addBlock(depth, node);
-      leaf = { kind: 'code', depth, first: line, column: indent, marker: fence[1]!.charAt(0), size: fence[1]!.length, fenceIndent: indent - columnAt(depth), contents: [], node };
+      leaf = { kind: 'code', depth, first: line, marker: fence[1]!.charAt(0), size: fence[1]!.length, fenceIndent: indent - columnAt(depth), contents: [], node };
     } else if (kind === 'html' || kind === 'comment') {
       openHtml(depth, line, columnAt(depth), kind === 'comment');
     } else if (kind === 'text') {
@@ -178,9 +187,9 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
    * (its later lines from the container's content column).
    */
   const openHtml = (depth: number, line: number, column: number, comment: boolean): void => {
-    const node: Html = { type: 'html', value: '' };
+    const node: Html = { type: 'html', value: '', position: { start: point(line, column), end: lineEnd(line) } };
     addBlock(depth, node);
-    const open: Leaf = { kind: 'html', depth, first: line, startColumn: column, column: columnAt(depth), comment, contents: [], node };
+    const open: Leaf = { kind: 'html', depth, first: line, column: columnAt(depth), comment, contents: [], node };
     leaf = open;
     appendHtml(open, lines[line]!.slice(column));
   };
@@ -213,7 +222,7 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
       const close = !blank && indent - column < 4 ? CLOSING_FENCE.exec(line.slice(indent)) : null;
       if (close && close[1]!.charAt(0) === open.marker && close[1]!.length >= open.size) {
         open.node.value = joined(open.contents, open.first + 1);
-        open.node.position = { start: point(open.first, open.column), end: lineEnd(index) };
+        open.node.position!.end = lineEnd(index);
         leaf = null;
         continue;
       }
@@ -328,13 +337,13 @@ interface Level {
 /** The open leaf block: a paragraph, fenced code or an HTML block, in the container at `depth`. */
 type Leaf =
   | { kind: 'paragraph'; depth: number; first: number; last: number; column: number; lines: string[]; node: Paragraph }
-  | { kind: 'code'; depth: number; first: number; column: number; marker: string; size: number; fenceIndent: number; contents: string[]; node: Code }
-  | { kind: 'html'; depth: number; first: number; startColumn: number; column: number; comment: boolean; contents: string[]; node: Html };
+  | { kind: 'code'; depth: number; first: number; marker: string; size: number; fenceIndent: number; contents: string[]; node: Code }
+  | { kind: 'html'; depth: number; first: number; column: number; comment: boolean; contents: string[]; node: Html };
 
 /** An item ends where its last block ends. */
 function endItem(item: ListItem): void {
   const last = item.children[item.children.length - 1];
-  if (last?.position) item.position = { start: item.position!.start, end: { ...last.position.end } };
+  if (last?.position) item.position!.end = { ...last.position.end };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { DecisionKind } from './model.js';
+import type { DecisionKind } from '../decisions/model.js';
 import { mayHoldDefinition } from '../markdown/definitions.js';
 import { lineStartOffsets } from '../markdown/lines.js';
 

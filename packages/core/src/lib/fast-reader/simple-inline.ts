@@ -66,13 +66,15 @@ export function inlineNodes(content: string, options: InlineOptions = {}): Inlin
       // ones left over as text, then those that open nodes (outermost first).
       for (let i = 0; i < piece.closes.length; i++) {
         const frame = frames.pop()!;
-        frames[frames.length - 1]!.children.push({ type: frame.type as 'emphasis' | 'strong', children: frame.children });
+        frames[frames.length - 1]!.children.push({ type: frame.type as 'emphasis' | 'strong', children: frame.children.slice() });
       }
       addText(piece.marker.repeat(piece.size));
       for (let i = piece.opens.length - 1; i >= 0; i--) frames.push({ type: piece.opens[i] === 2 ? 'strong' : 'emphasis', children: [] });
     } else frames[frames.length - 1]!.children.push(piece);
   }
-  return frames[0]!.children;
+  // Copies to their length: an array grown by push keeps the slots V8 gave it (17 after the
+  // first push), and a node's children live as long as the tree.
+  return frames[0]!.children.slice();
 }
 
 type Piece = string | Delimiter | LeafNode;
