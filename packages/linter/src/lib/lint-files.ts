@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
-import { parseDecisionDocument, planFileNameFor, withMarkdownParseGuard, type DecisionDocument, type DecisionKind, type DocumentKind, type FrontMatter } from '@handoff/core/read';
+import { hasBom, parseDecisionDocument, planFileNameFor, withMarkdownParseGuard, type DecisionDocument, type DecisionKind, type DocumentKind, type FrontMatter } from '@handoff/core/read';
 import { rules as registry } from '../rules/index.js';
 import { adoptedOnDisk, optsIn, projectRootOf, type AdoptionCache } from './adoption.js';
 import { classify, frontMatterForKind, kindGlobsOf, type KindSource, type NoKindReason } from './classify.js';
@@ -166,7 +166,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     const letGo = entry.held === null;
     if (letGo && entry.planRef !== null) entry.planRef = detached(entry.planRef);
     // The front matter's offsets are those of the text read; the decision reader wants them without a BOM.
-    if (outcome.ok && outcome.text.charCodeAt(0) !== 0xfeff) entry.frontMatter = letGo && frontMatter ? structuredClone(frontMatter) : frontMatter;
+    if (outcome.ok && !hasBom(outcome.text)) entry.frontMatter = letGo && frontMatter ? structuredClone(frontMatter) : frontMatter;
   }
 
   // A summary's `plan:` makes the file it names a plan, unless that file says what it is.

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
 import type { Point } from '../position.js';
+import { stripBom } from '../markdown/bom.js';
 import { mayHoldDefinition } from '../markdown/definitions.js';
 import { readSimpleBlocks } from './simple-blocks.js';
 
@@ -84,7 +85,7 @@ export function parseMarkdown(text: string, fileHead: boolean): Root {
  */
 export function parseMarkdownBlocks(text: string): Root {
   // remark drops a leading byte-order mark; so does the simple reader.
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const body = stripBom(text);
   const children = readSimpleBlocks(body, true, { inline: 'nodes', noDefinitions: !mayHoldDefinition(body) });
   if (!children) return parseMarkdown(text, true);
   return { type: 'root', children, position: { start: { line: 1, column: 1, offset: 0 }, end: endOf(body) } };
