@@ -3,7 +3,7 @@ export type { Point, Span } from './lib/position.js';
 export type { FrontMatter, FrontMatterBlock } from './lib/markdown/front-matter.js';
 export { findFrontMatter, readFrontMatter, makeLocator } from './lib/markdown/front-matter.js';
 // The byte-order-mark policy (docs/architecture.md, "A byte-order mark"): one module for every package.
-export { BOM, bomLength, hasBom, splitBom, stripBom } from './lib/markdown/bom.js';
+export { hasBom, stripBom } from './lib/markdown/bom.js';
 export type {
   BucketName,
   BucketNode,
@@ -26,3 +26,8 @@ export { HANDOFF_SECTIONS, HANDOFF_STATUSES, SPECIFIC_HANDOFF_HEADINGS, type Han
 export { MIN_LENGTH } from './lib/session/constants.js';
 export { isMarkdownParserLoaded, loadMarkdownParser, parseMarkdown, parseMarkdownBlocks, withMarkdownParseGuard, type MarkdownParseGuard } from './lib/decisions/markdown-tree.js';
 export { kindFromFileName, planFileNameFor, type DocumentKind } from './lib/decisions/pairing.js';
+// The handoff-document model (RESUME.md / HANDOFF.md): what the linter's handoff rules read.
+export { HANDOFF_TEXT, findSection, parseHandoffDocument, sectionContent, spanOf, type HandoffDocument, type HandoffSectionNode } from './lib/handoff-document/document.js';
+export { noneReason, sectionItems } from './lib/handoff-document/items.js';
+// The one mdast-to-text reading of both document models.
+export { plainText, type PlainTextOptions } from './lib/markdown/plain-text.js';

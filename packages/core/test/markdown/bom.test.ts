@@ -5,6 +5,7 @@ import { parseDecisionDocument } from '../../src/lib/decisions/parse.js';
 import { parseMarkdownBlocks } from '../../src/lib/decisions/markdown-tree.js';
 import { upsertDecisionSection } from '../../src/lib/decisions/upsert.js';
 import { appendTakenItems } from '../../src/lib/decisions/append-taken.js';
+import { parseHandoffDocument } from '../../src/lib/handoff-document/document.js';
 
 describe('the byte-order-mark module', () => {
   it.each([
@@ -39,6 +40,8 @@ describe('the policy, reader by reader', () => {
     ['parseDecisionDocument (section heading)', (text: string) => parseDecisionDocument(text, 'plan').sections[0]!.heading, false],
     ['parseMarkdownBlocks (first block after front matter)', (text: string) => parseMarkdownBlocks(text).children[1]!.position!, false],
     ['readFrontMatter (the `kind` key)', (text: string) => readFrontMatter(text)!.keys['kind']!, true],
+    ['parseHandoffDocument (first block after front matter)', (text: string) => parseHandoffDocument(text).root.children[1]!.position!, true],
+    ['parseHandoffDocument, read by remark (first block after front matter)', (text: string) => parseHandoffDocument(text, 'full').root.children[1]!.position!, true],
   ] as const)('%s: lines and columns as without the mark; offsets %s', (_, read, countsMark) => {
     const without = read(plan) as { start: { line: number; column: number; offset?: number }; end: { line: number; column: number; offset?: number } };
     const withMark = read(BOM + plan) as typeof without;
@@ -61,7 +64,11 @@ describe('the policy, reader by reader', () => {
 
   const summary = '# S\n\n## Implementation Decisions\n\n### Taken\n\n- **DT-1 (O-1):** Took the cache. Reason: simplest.\n';
   it.each([
-    ['upsertDecisionSection into a plan', plan, (text: string) => upsertDecisionSection(text, { locked: [{ id: 'D-2', statement: 'Keep it.', why: 'It works.', source: 'user' }], open: [], rejected: [] })],
+    [
+      'upsertDecisionSection into a plan',
+      plan,
+      (text: string) => upsertDecisionSection(text, { locked: [{ id: 'D-2', statement: 'Keep it.', why: 'It works.', source: 'user' }], open: [], rejected: [] }),
+    ],
     ['appendTakenItems to a summary', summary, (text: string) => appendTakenItems(text, [{ openRef: 'O-2', option: 'a map', reason: 'it was quick' }])],
   ] as const)('%s keeps the mark and writes the body as without it', (_, text, write) => {
     const without = write(text);

@@ -4,7 +4,7 @@ import type { Deviation, ImplementationDecisions, LockedDecision, OpenDecision, 
 import { parseDecisionDocument } from './parse.js';
 import { labelHits, readId } from './item-text.js';
 import { readValue } from './value-escape.js';
-import { plainText } from './plain-text.js';
+import { plainText } from '../markdown/plain-text.js';
 import { parseMarkdown } from './markdown-tree.js';
 
 /** An item split into its statement (text between the id and the first label) and its labelled values. */
