@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseHandoffDocument } from '@handoff/core/read';
-import { NUBOS_RESUME } from '../../core/test/handoff-document/samples.js';
+import { HANDOFF_LINE, NUBOS_RESUME, readsWithoutRemark } from '../../core/test/handoff-document/samples.js';
 import { lintSource } from '../src/lib/engine.js';
 import { handoffRules } from '../src/rules/handoff-rules.js';
 
@@ -82,54 +81,14 @@ describe('handoff documents read without remark', () => {
   // (parse `full`) gives: same diagnostics, same positions, on generated notes.
   const full = (text: string) => lintSource({ path: '/virtual/RESUME.md', text, kind: 'handoff' }, { rules: handoffRules, parse: 'full' });
   const fast = (text: string) => lintSource({ path: '/virtual/RESUME.md', text, kind: 'handoff' }, { rules: handoffRules, parse: 'fast' });
-  const line = fc.constantFrom(
-    '## Goal',
-    '## Status',
-    '## Active files',
-    '## Changes',
-    '## Failed approaches',
-    '## Next steps',
-    '# Session handoff',
-    '## 3. Active files',
-    'Ship the parser.',
-    'partial',
-    'done',
-    'blocked',
-    'None.',
-    'None recorded. Reason: the first session had nothing to try.',
-    '- `src/a.rs`: why it changed',
-    '- `src/b.rs`',
-    '- src/c.rs',
-    '- Cached results. Why: faster.',
-    '- Tried a cache',
-    '- Tried X -- too slow',
-    '- **Tried:** pooling. Why it failed: deadlock.',
-    '1. Run `npm test`',
-    '2. Deploy',
-    '1) Fix it',
-    '- (none)',
-    '  continued line',
-    'lazy line',
-    '```',
-    'npm test',
-    '> quote',
-    '- a\n  - nested',
-    '',
-    '',
-    '',
-  );
-  // remark gives inline nodes positions; the simple reader gives them none.
-  const readWithoutRemark = (text: string) =>
-    !parseHandoffDocument(text).root.children.some((node) => (node.type === 'heading' || node.type === 'paragraph') && node.children.some((child) => child.position !== undefined));
-
   it('gives the same diagnostics on generated notes, and reads most of them itself', () => {
     let simple = 0;
     let total = 0;
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 16 }), fc.boolean(), (lines, bom) => {
+      fc.property(fc.array(HANDOFF_LINE, { maxLength: 16 }), fc.boolean(), (lines, bom) => {
         const text = (bom ? '\uFEFF' : '') + lines.join('\n') + '\n';
         total++;
-        if (readWithoutRemark(text)) simple++;
+        if (readsWithoutRemark(text)) simple++;
         expect(fast(text)).toEqual(full(text));
       }),
       { numRuns: 3_000, seed: 20261130 },

@@ -6,7 +6,7 @@ import { parseHandoffDocument, sectionContent } from '../../src/lib/handoff-docu
 import { noneReason, sectionItems } from '../../src/lib/handoff-document/items.js';
 import { limitNesting, MAX_CONTAINER_DEPTH } from '../../src/lib/handoff-document/nesting.js';
 import { sectionOfHeading } from '../../src/lib/handoff-document/sections.js';
-import { NUBOS_RESUME } from './samples.js';
+import { HANDOFF_LINE, NUBOS_RESUME, readsWithoutRemark } from './samples.js';
 
 const corpus = (name: string) => readFileSync(new URL(`../../../../test-fixtures/corpus/${name}`, import.meta.url), 'utf8');
 const sections = (text: string) => parseHandoffDocument(text).sections.map((s) => `${s.heading.start.line}:${s.name}`);
@@ -127,38 +127,6 @@ describe('limitNesting', () => {
 });
 
 describe('handoff documents read without remark', () => {
-  const line = fc.constantFrom(
-    '## Goal',
-    '## Status',
-    '## Active files',
-    '## Changes',
-    '## Failed approaches',
-    '## Next steps',
-    '# Session handoff',
-    '## 3. Active files',
-    'Ship the parser.',
-    'partial',
-    'None.',
-    '- `src/a.rs`: why it changed',
-    '- `src/b.rs`',
-    '- src/c.rs',
-    '- Tried X -- too slow',
-    '1. Run `npm test`',
-    '1) Fix it',
-    '- (none)',
-    '  continued line',
-    'lazy line',
-    '```',
-    'npm test',
-    '> quote',
-    '- a\n  - nested',
-    '',
-    '',
-  );
-  // remark gives inline nodes positions; the simple reader gives them none.
-  const readWithoutRemark = (text: string) =>
-    !parseHandoffDocument(text).root.children.some((node) => (node.type === 'heading' || node.type === 'paragraph') && node.children.some((child) => child.position !== undefined));
-
   /** Every block node's type and position, offsets included, depth first (inline nodes carry none on the simple path). */
   const blocks = (text: string, mode: 'fast' | 'full') => {
     const out: string[] = [];
@@ -179,9 +147,9 @@ describe('handoff documents read without remark', () => {
     for (const input of [text, '\uFEFF' + text]) expect(blocks(input, 'fast')).toEqual(blocks(input, 'full'));
     const seed = 20261130;
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 16 }), fc.boolean(), (lines, bom) => {
+      fc.property(fc.array(HANDOFF_LINE, { maxLength: 16 }), fc.boolean(), (lines, bom) => {
         const input = (bom ? '\uFEFF' : '') + lines.join('\n') + '\n';
-        if (!readWithoutRemark(input)) return;
+        if (!readsWithoutRemark(input)) return;
         expect(blocks(input, 'fast')).toEqual(blocks(input, 'full'));
       }),
       { numRuns: 2_000, seed },

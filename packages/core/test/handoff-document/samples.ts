@@ -1,4 +1,6 @@
 // Handoff documents the core reader's tests and the linter's handoff-rule tests both read.
+import fc from 'fast-check';
+import { parseHandoffDocument } from '../../src/lib/handoff-document/document.js';
 
 /** A RESUME.md in nubos-pilot's rendering (numbered headings, bold labels), filled in. */
 export const NUBOS_RESUME = `---
@@ -46,3 +48,46 @@ Do not re-attempt these. Each was tried in this session and failed for the state
    npx vitest run packages/linter
    \`\`\`
 `;
+
+/** One line of a generated handoff note: headings, statuses, items of each kind, code, quotes, blanks. */
+export const HANDOFF_LINE = fc.constantFrom(
+  '## Goal',
+  '## Status',
+  '## Active files',
+  '## Changes',
+  '## Failed approaches',
+  '## Next steps',
+  '# Session handoff',
+  '## 3. Active files',
+  'Ship the parser.',
+  'partial',
+  'done',
+  'blocked',
+  'None.',
+  'None recorded. Reason: the first session had nothing to try.',
+  '- `src/a.rs`: why it changed',
+  '- `src/b.rs`',
+  '- src/c.rs',
+  '- Cached results. Why: faster.',
+  '- Tried a cache',
+  '- Tried X -- too slow',
+  '- **Tried:** pooling. Why it failed: deadlock.',
+  '1. Run `npm test`',
+  '2. Deploy',
+  '1) Fix it',
+  '- (none)',
+  '  continued line',
+  'lazy line',
+  '```',
+  'npm test',
+  '> quote',
+  '- a\n  - nested',
+  '',
+  '',
+  '',
+);
+
+/** Whether the simple reader read `text` itself: remark gives inline nodes positions, the simple reader gives them none. */
+export function readsWithoutRemark(text: string): boolean {
+  return !parseHandoffDocument(text).root.children.some((node) => (node.type === 'heading' || node.type === 'paragraph') && node.children.some((child) => child.position !== undefined));
+}
