@@ -1,9 +1,8 @@
 // The one byte-order-mark policy of every package (docs/architecture.md, "A byte-order mark"):
-// a leading U+FEFF is encoding, not text. A reader drops it where it decodes or parses,
-// and then counts lines, columns and offsets in the text without it, as micromark does; a
-// writer that edits a file in place puts it back. Lines and columns never count it; only a
-// reader that hands out offsets into the text it was given (the handoff document) shifts
-// its offsets by `bomLength`.
+// a leading U+FEFF is encoding, not text. A reader drops it where it decodes or parses and
+// counts in the text without it, as micromark does; a writer that edits a file in place puts
+// it back. Lines and columns never count it. Offsets count it only where a reader hands out
+// offsets into the text it was given (front matter, the handoff document: `bomLength`).
 
 /** U+FEFF, the byte-order mark, as it opens a decoded text. */
 export const BOM = '\uFEFF';
