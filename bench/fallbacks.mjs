@@ -11,7 +11,7 @@ const root = resolve(import.meta.dirname, '..');
 const load = (path) => import(resolve(root, path));
 const { discoverFiles } = await load('packages/linter/dist/lib/discover.js');
 const { classify, kindGlobs } = await load('packages/linter/dist/lib/classify.js');
-const { limitNesting } = await load('packages/linter/dist/lib/handoff-nesting.js');
+const { limitNesting } = await load('packages/core/dist/lib/handoff-document/nesting.js');
 const { readTextSync } = await load('packages/linter/dist/lib/read-text.js');
 const { readFrontMatter } = await load('packages/core/dist/lib/markdown/front-matter.js');
 const { readSimpleYamlMapping } = await load('packages/core/dist/lib/markdown/simple-yaml.js');

@@ -3,7 +3,7 @@ import { relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { discoverFiles } from '../../packages/linter/src/lib/discover.js';
 import { classify, kindGlobs } from '../../packages/linter/src/lib/classify.js';
-import { limitNesting } from '../../packages/linter/src/lib/handoff-nesting.js';
+import { limitNesting } from '../../packages/core/src/lib/handoff-document/nesting.js';
 import { readTextSync } from '../../packages/linter/src/lib/read-text.js';
 import { parseFast, readSimpleBlocks, simpleReaderGaveUpOn, type FastTrace } from '../../packages/core/src/lib/fast-reader/index.js';
 import { readFrontMatter } from '../../packages/core/src/lib/markdown/front-matter.js';

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDecisionDocument } from '@handoff/core/read';
 import { lintFiles, loadFormatter, rules, type LintResult } from '@handoff/linter';
-import { parseHandoffDocument, sectionContent } from '../../packages/linter/src/lib/handoff-document.js';
+import { parseHandoffDocument, sectionContent } from '../../packages/core/src/lib/handoff-document/document.js';
 import { readTextSync } from '../../packages/linter/src/lib/read-text.js';
 import { JUSTIFICATIONS } from './justifications.js';
 

@@ -1,7 +1,9 @@
 // The lint read path alone: what `handoff lint` loads. No TypeBox, no ajv, no renderer.
 export type { Point, Span } from './lib/position.js';
-export type { FrontMatter } from './lib/markdown/front-matter.js';
-export { readFrontMatter, makeLocator } from './lib/markdown/front-matter.js';
+export type { FrontMatter, FrontMatterBlock } from './lib/markdown/front-matter.js';
+export { findFrontMatter, readFrontMatter, makeLocator } from './lib/markdown/front-matter.js';
+// The byte-order-mark policy (docs/architecture.md, "A byte-order mark"): one module for every package.
+export { hasBom, stripBom } from './lib/markdown/bom.js';
 export type {
   BucketName,
   BucketNode,
@@ -25,3 +27,8 @@ export { MIN_LENGTH } from './lib/session/constants.js';
 export { isMarkdownParserLoaded, loadMarkdownParser, parseMarkdown, withMarkdownParseGuard, type MarkdownParseGuard } from './lib/decisions/markdown-tree.js';
 export { parseMarkdownBlocks } from './lib/decisions/markdown-blocks.js';
 export { kindFromFileName, planFileNameFor, type DocumentKind } from './lib/decisions/pairing.js';
+// The handoff-document model (RESUME.md / HANDOFF.md): what the linter's handoff rules read.
+export { HANDOFF_TEXT, findSection, parseHandoffDocument, sectionContent, spanOf, type HandoffDocument, type HandoffSectionNode } from './lib/handoff-document/document.js';
+export { noneReason, sectionItems } from './lib/handoff-document/items.js';
+// The one mdast-to-text reading of both document models.
+export { plainText, type PlainTextOptions } from './lib/markdown/plain-text.js';

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { stripBom } from '@handoff/core/read';
 import { decodeUtf8, formatBytes, MAX_INPUT_BYTES, readInputFile } from '@handoff/core/store';
 import { UserError } from './errors.js';
 import { stdinBytes, type CommandIo } from './io.js';
@@ -41,5 +42,5 @@ export async function readStdinText(command: string, io: CommandIo, maxBytes: nu
 function decodeInput(command: string, shown: string, bytes: Uint8Array): string {
   const decoded = decodeUtf8(bytes);
   if (!decoded.ok) throw new UserError(`${command}: ${shown} is not valid UTF-8: invalid byte at byte offset ${decoded.offset}`);
-  return decoded.text.charCodeAt(0) === 0xfeff ? decoded.text.slice(1) : decoded.text;
+  return stripBom(decoded.text);
 }

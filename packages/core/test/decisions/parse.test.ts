@@ -6,7 +6,7 @@ import { toString } from 'mdast-util-to-string';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import { parseDecisionDocument } from '@handoff/core/decisions';
-import { plainText } from '../../src/lib/decisions/plain-text.js';
+import { plainText } from '../../src/lib/markdown/plain-text.js';
 
 const span = (l1: number, c1: number, o1: number, l2: number, c2: number, o2: number) => ({
   start: { line: l1, column: c1, offset: o1 },

@@ -6,7 +6,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import type { Nodes, RootContent } from 'mdast';
 import type { Position } from 'unist';
 import { readSimpleBlocks, simpleReaderGaveUpOn } from '../../src/lib/fast-reader/index.js';
-import { plainText } from '../../src/lib/decisions/plain-text.js';
+import { plainText } from '../../src/lib/markdown/plain-text.js';
 import { mayHoldDefinition } from '../../src/lib/markdown/definitions.js';
 
 // The block reader must give the root nodes remark gives (types, positions, plain text of

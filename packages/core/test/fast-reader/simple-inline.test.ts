@@ -4,7 +4,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import type { Paragraph } from 'mdast';
 import { inlineNodes, inlinePlainText } from '../../src/lib/fast-reader/simple-inline.js';
-import { plainText } from '../../src/lib/decisions/plain-text.js';
+import { plainText } from '../../src/lib/markdown/plain-text.js';
 
 // The inline reader must give exactly mdast-util-to-string's text of remark's paragraph, or
 // give up (null). Each row: the paragraph content, then the expected result.

@@ -1,10 +1,9 @@
 import { rules as registry } from '../rules/index.js';
 import { dirname, resolve } from 'node:path';
-import { parseDecisionDocument } from '@handoff/core/read';
+import { parseDecisionDocument, parseHandoffDocument } from '@handoff/core/read';
 import { adoptedOnDisk, optsIn, projectRootOf } from '../lib/adoption.js';
 import { classify, frontMatterForKind, kindGlobs } from '../lib/classify.js';
 import { isInside } from '../lib/gitignore.js';
-import { parseHandoffDocument } from '../lib/handoff-document.js';
 import type { Diagnostic } from '../lib/diagnostic.js';
 import { lintSource, parseBudgetApplies } from '../lib/engine.js';
 import { textOverBudget } from '../lib/parse-budget.js';

@@ -1,7 +1,7 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import type { HandoffConfig } from './config.js';
 import { ignoreRules } from './ignore-rules.js';
-import { kindFromFileName, readFrontMatter, type DocumentKind, type FrontMatter } from '@handoff/core/read';
+import { findFrontMatter, kindFromFileName, readFrontMatter, type DocumentKind, type FrontMatter } from '@handoff/core/read';
 
 /** How a file's kind was found, strongest first (docs/cli.md, "Which files get diagnostics"). */
 export type KindSource = 'front-matter-kind' | 'front-matter-plan' | 'plan-reference' | 'config' | 'file-name';
@@ -165,9 +165,6 @@ export function classify(path: string, frontMatter: FrontMatter | null, globs: K
   return planRef !== null ? { kind: 'summary', source: 'front-matter-plan', planRef } : { kind: named, source: 'file-name', planRef: null };
 }
 
-const OPEN = /^\uFEFF?---[ \t]*(?:\r\n|\r|\n)/;
-const LINE = /([^\r\n]*)(\r\n|\r|\n|$)/y;
-const CLOSE = /^---[ \t]*$/;
 /**
  * Whether a front matter block may change what `classify` answers, tested on its raw text
  * so that most blocks skip YAML here and are parsed once, in the lint. Key names and values
@@ -187,19 +184,12 @@ function mayClassify(block: string): boolean {
  * plans and summaries have front matter without `kind:` and without a `plan:` path; for them
  * the answer is the same as for no front matter, and YAML (about a tenth of a millisecond a
  * file, plus loading the parser) is skipped. The block is found exactly as `readFrontMatter`
- * finds it, and `mayClassify` decides which blocks go to the full parse. Returns the parsed
+ * finds it (`findFrontMatter`), and `mayClassify` decides which blocks go to the full parse. Returns the parsed
  * front matter (kept, so the file's YAML is read once), `null` when the file has none, and
  * `undefined` when it has some that was not parsed.
  */
 export function frontMatterForKind(text: string): FrontMatter | null | undefined {
-  const open = OPEN.exec(text);
-  if (!open) return null;
-  LINE.lastIndex = open[0].length;
-  while (LINE.lastIndex < text.length) {
-    const at = LINE.lastIndex;
-    const m = LINE.exec(text)!;
-    if (CLOSE.test(m[1]!)) return mayClassify(text.slice(open[0].length, at)) ? readFrontMatter(text) : undefined;
-    if (m[2] === '') break;
-  }
-  return null;
+  const block = findFrontMatter(text);
+  if (!block) return null;
+  return mayClassify(text.slice(block.bodyStart, block.closeAt)) ? readFrontMatter(text) : undefined;
 }

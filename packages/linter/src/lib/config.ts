@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { stripBom } from '@handoff/core/read';
 import secret, { secretRule } from '../rules/secret.js';
 import type { RuleSettings } from './engine.js';
 import { TIME_BASE_MS } from './parse-budget.js';
@@ -167,7 +168,7 @@ function readConfigFile(filepath: string, cwd: string, required: boolean): strin
 
 /** Parse a config file's text: JSON for `.json`, YAML (a superset of JSON) otherwise. */
 function parseConfigText(filepath: string, content: string, cwd: string): unknown {
-  const text = content.replace(/^\uFEFF/, '');
+  const text = stripBom(content);
   if (extname(filepath) === '.json') {
     try {
       return JSON.parse(text);

@@ -1,9 +1,8 @@
-import { parseDecisionDocument, readFrontMatter, type DecisionDocument, type FrontMatter, type Point, type Span } from '@handoff/core/read';
+import { parseDecisionDocument, parseHandoffDocument, readFrontMatter, stripBom, type DecisionDocument, type FrontMatter, type HandoffDocument, type Point, type Span } from '@handoff/core/read';
 import type { NoKindReason } from './classify.js';
 import { rules as registry } from '../rules/index.js';
 import type { Diagnostic, SuppressedDiagnostic } from './diagnostic.js';
 import { applyDirectives } from './directives.js';
-import { parseHandoffDocument, type HandoffDocument } from './handoff-document.js';
 import { textOverBudget, type ParseBudgetExcess } from './parse-budget.js';
 import { redactQuotedSecrets } from './redact-quoted.js';
 import { ruleUrl, type ReportDescriptor, type Rule, type Severity, type SourceFile } from './rule.js';
@@ -72,7 +71,7 @@ export function lintSource(file: SourceFile, options: LintSourceOptions): Diagno
     runAll(plan.unclassified, { reason: options.noKindReason ?? { why: 'name' }, file, report });
     return out.sort(byPosition);
   }
-  const body = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
+  const body = stripBom(file.text);
   const parsed = options.document !== undefined || options.handoffDocument !== undefined;
   const excess = plan.guards.length === 0 ? null : (options.parseBudget ?? (parsed ? null : textOverBudget(file.text)));
   if (excess) {

@@ -1,6 +1,16 @@
 import { readdirSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
-import { parseDecisionDocument, planFileNameFor, withMarkdownParseGuard, type DecisionDocument, type DecisionKind, type DocumentKind, type FrontMatter } from '@handoff/core/read';
+import {
+  hasBom,
+  parseDecisionDocument,
+  parseHandoffDocument,
+  planFileNameFor,
+  withMarkdownParseGuard,
+  type DecisionDocument,
+  type DecisionKind,
+  type DocumentKind,
+  type FrontMatter,
+} from '@handoff/core/read';
 import { rules as registry } from '../rules/index.js';
 import { adoptedOnDisk, optsIn, projectRootOf, type AdoptionCache } from './adoption.js';
 import { classify, frontMatterForKind, kindGlobsOf, type KindSource, type NoKindReason } from './classify.js';
@@ -10,7 +20,6 @@ import { emptyConfig, rulesForConfig, type HandoffConfig } from './config.js';
 import type { Diagnostic, LintResult, SuppressedDiagnostic } from './diagnostic.js';
 import { discoverFiles } from './discover.js';
 import { lintSource, parseBudgetApplies, type ParseMode, type RuleSettings } from './engine.js';
-import { parseHandoffDocument } from './handoff-document.js';
 import { isInside } from './gitignore.js';
 import { applyFixes } from './fixes.js';
 import { markdownGuard, ParseBudgetError, TIME_BASE_MS, timeBudgetMs, textOverBudget, type ParseBudgetExcess } from './parse-budget.js';
@@ -158,7 +167,7 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     // Front matter parsed to classify the file is kept, so its YAML is read once (most is not
     // parsed here at all: `frontMatterForKind`). Its offsets are those of the text read; the
     // decision reader wants them without a BOM.
-    if (outcome.ok && outcome.text.charCodeAt(0) !== 0xfeff) entry.frontMatter = letGo && frontMatter ? structuredClone(frontMatter) : frontMatter;
+    if (outcome.ok && !hasBom(outcome.text)) entry.frontMatter = letGo && frontMatter ? structuredClone(frontMatter) : frontMatter;
   }
 
   // A summary's `plan:` makes the file it names a plan, unless that file says what it is.

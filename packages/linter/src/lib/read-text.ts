@@ -1,5 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { stripBom } from '@handoff/core/read';
 
 /** Files larger than this are refused with a fatal diagnostic instead of being parsed. */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;
@@ -113,7 +114,7 @@ export function decodeText(bytes: Uint8Array): TextOutcome {
   // The native validator, then a plain decode, is several times faster than a fatal TextDecoder.
   if (isUtf8(bytes)) {
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
-    return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+    return { ok: true, text: stripBom(text) };
   }
   const at = firstInvalidByte(bytes);
   return { ok: false, message: `File is not valid UTF-8 text: invalid byte at byte offset ${at}`, ...lineOf(bytes, at) };
@@ -128,7 +129,7 @@ export function checkText(text: string): TextOutcome {
     const line = before.split(/\r\n|\r|\n/).length;
     return { ok: false, message: 'File is binary, not Markdown text: it holds a NUL byte', line, column: nul - lineStart + 1 };
   }
-  return { ok: true, text: text.replace(/^\uFEFF/, '') };
+  return { ok: true, text: stripBom(text) };
 }
 
 /** The longest valid prefix, found by bisection: a streaming decoder accepts any valid prefix. */

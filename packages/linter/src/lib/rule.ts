@@ -1,7 +1,6 @@
-import type { DecisionDocument, DocumentKind, FrontMatter, Point, Span } from '@handoff/core/read';
+import type { DecisionDocument, DocumentKind, FrontMatter, HandoffDocument, Point, Span } from '@handoff/core/read';
 import type { NoKindReason } from './classify.js';
 import type { Fix } from './diagnostic.js';
-import type { HandoffDocument } from './handoff-document.js';
 import type { ParseBudgetExcess } from './parse-budget.js';
 
 /** How a rule's findings are weighed; `off` disables it. */

@@ -1,5 +1,5 @@
-import { findSection, spanOf } from '../lib/handoff-document.js';
-import { explainsItself, sectionItems } from '../lib/handoff-items.js';
+import { findSection, sectionItems, spanOf } from '@handoff/core/read';
+import { explainsItself } from '../lib/handoff-rules-support.js';
 import { defineRule } from '../lib/rule.js';
 
 export default defineRule({

@@ -1,5 +1,5 @@
-import { findSection, sectionContent } from '../lib/handoff-document.js';
-import { MIN_NONE_REASON, noneReason, sectionItems } from '../lib/handoff-items.js';
+import { findSection, noneReason, sectionContent, sectionItems } from '@handoff/core/read';
+import { MIN_NONE_REASON } from '../lib/handoff-rules-support.js';
 import { defineRule } from '../lib/rule.js';
 
 export default defineRule({

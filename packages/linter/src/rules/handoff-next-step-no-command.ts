@@ -1,5 +1,5 @@
-import { findSection, sectionContent } from '../lib/handoff-document.js';
-import { holdsCode } from '../lib/handoff-text.js';
+import { findSection, sectionContent } from '@handoff/core/read';
+import { holdsCode } from '../lib/handoff-rules-support.js';
 import { defineRule } from '../lib/rule.js';
 
 export default defineRule({

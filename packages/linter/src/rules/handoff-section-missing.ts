@@ -1,4 +1,4 @@
-import { HANDOFF_SECTIONS } from '../lib/handoff-sections.js';
+import { HANDOFF_SECTIONS } from '@handoff/core/read';
 import { defineRule } from '../lib/rule.js';
 
 const AT_START = { line: 1, column: 1, offset: 0 };

@@ -1,4 +1,4 @@
-import { sectionRank, sectionTitle } from '../lib/handoff-sections.js';
+import { sectionRank, sectionTitle } from '../lib/handoff-rules-support.js';
 import { defineRule } from '../lib/rule.js';
 
 export default defineRule({

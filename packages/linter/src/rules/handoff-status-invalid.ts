@@ -1,6 +1,4 @@
-import { HANDOFF_STATUSES } from '@handoff/core/read';
-import { findSection, sectionContent, spanOf } from '../lib/handoff-document.js';
-import { plainText } from '../lib/handoff-text.js';
+import { findSection, HANDOFF_STATUSES, HANDOFF_TEXT, plainText, sectionContent, spanOf } from '@handoff/core/read';
 import { defineRule } from '../lib/rule.js';
 
 const STATUSES: ReadonlySet<string> = new Set(HANDOFF_STATUSES);
@@ -22,7 +20,7 @@ export default defineRule({
     const first = sectionContent(ctx.document, section).find((node) => node.type === 'paragraph' || node.type === 'list');
     const node = first?.type === 'list' ? first.children[0] : first;
     const span = node ? spanOf(node) : undefined;
-    const status = node ? firstWord(plainText(node)) : '';
+    const status = node ? firstWord(plainText(node, HANDOFF_TEXT)) : '';
     if (!node || !span || status === '') {
       ctx.report({ messageId: 'empty', data: { heading: section.headingText }, span: span ?? section.heading });
       return;

@@ -1,6 +1,6 @@
 import { basename, dirname, isAbsolute, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { kindFromFileName } from '@handoff/core/read';
+import { hasBom, kindFromFileName } from '@handoff/core/read';
 import { CONFIG_FILE_NAMES, isIgnoredByConfig, type RuleSettings } from '@handoff/linter';
 import {
   CodeActionKind,
@@ -119,7 +119,7 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
       if (linted.status === 'superseded') return;
       // A newer version is already on its way (or the buffer was closed): this result is stale.
       if (documents.get(uri)?.version !== version) return;
-      const bom = text.charCodeAt(0) === 0xfeff;
+      const bom = hasBom(text);
       const entries = linted.status === 'failed' ? [notLinted(linted.reason)] : hasNoKind(text, target.filePath) ? [] : linted.result.messages.map((message) => toPublished(message, bom));
       published.set(uri, { version, entries });
       await connection.sendDiagnostics({ uri, version, diagnostics: entries.map((entry) => entry.diagnostic) });

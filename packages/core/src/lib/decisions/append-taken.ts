@@ -1,3 +1,4 @@
+import { splitBom } from '../markdown/bom.js';
 import type { DecisionItemNode } from './model.js';
 import { parseDecisionDocument } from './parse.js';
 import { renderTakenItem } from './render.js';
@@ -32,8 +33,7 @@ export function untakenOpenDecisions(planText: string, summaryText: string): Ope
  */
 export function appendTakenItems(summaryText: string, items: readonly NewTakenDecision[]): string {
   if (items.length === 0) return summaryText;
-  const bom = summaryText.charCodeAt(0) === 0xfeff ? '\uFEFF' : '';
-  const body = summaryText.slice(bom.length);
+  const { bom, body } = splitBom(summaryText);
   const eol = /\r\n|\r|\n/.exec(body)?.[0] ?? '\n';
   const document = parseDecisionDocument(body, 'summary');
   const section = document.sections[0];

@@ -1,4 +1,5 @@
 import type { Root } from 'mdast';
+import { stripBom } from '../markdown/bom.js';
 import { mayHoldDefinition } from '../markdown/definitions.js';
 import { readSimpleBlocks } from '../fast-reader/index.js';
 import { endOf, parseMarkdown } from './markdown-tree.js';
@@ -12,7 +13,7 @@ import { endOf, parseMarkdown } from './markdown-tree.js';
  */
 export function parseMarkdownBlocks(text: string): Root {
   // remark drops a leading byte-order mark; so does the simple reader.
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const body = stripBom(text);
   const children = readSimpleBlocks(body, true, { inline: 'nodes', noDefinitions: !mayHoldDefinition(body) });
   if (!children) return parseMarkdown(text, true);
   return { type: 'root', children, position: { start: { line: 1, column: 1, offset: 0 }, end: endOf(body) } };

@@ -1,3 +1,4 @@
+import { stripBom } from '../markdown/bom.js';
 import { readFrontMatter, type FrontMatter } from '../markdown/front-matter.js';
 import type { DecisionDocument, DecisionKind } from './model.js';
 import { readTree, type TreeReading } from './read-tree.js';
@@ -27,7 +28,7 @@ export interface ParseDecisionOptions {
  * reads it.
  */
 export function parseDecisionDocument(text: string, kind: DecisionKind, options: ParseDecisionOptions = {}): DecisionDocument {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const body = stripBom(text);
   const frontMatter = options.frontMatter !== undefined ? options.frontMatter : readFrontMatter(body);
   const schema = readSchemaVersion(frontMatter);
   const reading = (options.mode !== 'full' && parseFast(body, kind, frontMatter)) || readFull(body, kind);

@@ -1,9 +1,13 @@
 import type { List, ListItem, Nodes, Paragraph, RootContent } from 'mdast';
 import type { Span } from '../position.js';
 import type { BucketName, BucketNode, DecisionItemNode } from './model.js';
-import { blockText, plainText } from './plain-text.js';
+import { plainText, type PlainTextOptions } from '../markdown/plain-text.js';
 import { hasOwnPrefix, readId, readItem } from './item-text.js';
 import { EMPTY_STATEMENT, NONE_LINE } from './vocabulary.js';
+
+// An item's text with each of its blocks, and each item of a list in it, on a line of its own,
+// so a field written as a bullet is found at a word boundary.
+const LIST_LINES: PlainTextOptions = { lines: 'lists' };
 
 /** Where a node sits in the original file. */
 export type SpanOf = (node: Nodes) => Span;
@@ -41,14 +45,14 @@ export function readBucket(bucket: BucketNode, contents: readonly RootContent[],
     if (!block) return;
     const nodes = block;
     block = null;
-    const text = nodes.map((node) => blockText(node).trim()).join('\n');
+    const text = nodes.map((node) => plainText(node, LIST_LINES).trim()).join('\n');
     if (nodes.length === 1 && nodes[0]!.type === 'heading' && readId(text) === null) return;
     add('block', { start: span(nodes[0]!).start, end: span(nodes[nodes.length - 1]!).end }, text);
   };
   const readList = (items: readonly ListItem[]): void => {
     for (const item of items) {
       if (isNoneItem(item)) bucket.none.push(span(item));
-      else add('list', span(item), blockText(item));
+      else add('list', span(item), plainText(item, LIST_LINES));
     }
   };
 
@@ -115,5 +119,5 @@ function isNoneItem(item: ListItem): boolean {
 function isLeadIn(block: readonly RootContent[], list: List, name: BucketName | null): boolean {
   if (name === null || block.length !== 1) return false;
   if (readId(plainText(block[0]!)) !== null) return false;
-  return list.children.some((item) => hasOwnPrefix({ prefix: readId(blockText(item))?.prefix ?? null }, name));
+  return list.children.some((item) => hasOwnPrefix({ prefix: readId(plainText(item, LIST_LINES))?.prefix ?? null }, name));
 }

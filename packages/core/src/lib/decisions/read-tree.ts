@@ -2,7 +2,7 @@ import type { Nodes, RootContent } from 'mdast';
 import type { Point as UnistPoint } from 'unist';
 import type { Point, Span } from '../position.js';
 import type { BucketName, DecisionKind, DecisionLandmarks, DecisionSectionNode } from './model.js';
-import { plainText } from './plain-text.js';
+import { plainText } from '../markdown/plain-text.js';
 import { readBucket } from './read-bucket.js';
 import { BUCKETS, BUCKET_KEYWORDS, MECHANICAL_PREFIX, SECTION_TITLE } from './vocabulary.js';
 

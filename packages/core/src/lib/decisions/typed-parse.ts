@@ -1,9 +1,10 @@
+import { stripBom } from '../markdown/bom.js';
 import type { BucketName, DecisionItemNode, DecisionSectionNode, FieldKey } from './model.js';
 import type { Deviation, ImplementationDecisions, LockedDecision, OpenDecision, OpenQuestion, PlanDecisions, RejectedAlternative, TakenDecision } from './typed-model.js';
 import { parseDecisionDocument } from './parse.js';
 import { labelHits, readId } from './item-text.js';
 import { readValue } from './value-escape.js';
-import { plainText } from './plain-text.js';
+import { plainText } from '../markdown/plain-text.js';
 import { parseMarkdown } from './markdown-tree.js';
 
 /** An item split into its statement (text between the id and the first label) and its labelled values. */
@@ -49,7 +50,7 @@ function mechanicalOf(text: string, section: DecisionSectionNode | undefined): s
 
 /** Read the first `## Plan Decisions` section of a plan into the typed model (fields absent in the file are `''`). */
 export function parsePlanDecisions(markdown: string): PlanDecisions {
-  const body = markdown.charCodeAt(0) === 0xfeff ? markdown.slice(1) : markdown;
+  const body = stripBom(markdown);
   const section = parseDecisionDocument(body, 'plan').sections[0];
   const model: PlanDecisions = {
     locked: itemsOf(section, 'locked').map((s): LockedDecision => ({ id: s.item.id ?? '', statement: statement(s.head), why: field(s, 'why'), source: field(s, 'source'), position: s.item.span })),
@@ -73,7 +74,7 @@ export function parsePlanDecisions(markdown: string): PlanDecisions {
 
 /** Read the first `## Implementation Decisions` section of a summary into the typed model. */
 export function parseImplementationDecisions(markdown: string): ImplementationDecisions {
-  const body = markdown.charCodeAt(0) === 0xfeff ? markdown.slice(1) : markdown;
+  const body = stripBom(markdown);
   const section = parseDecisionDocument(body, 'summary').sections[0];
   const model: ImplementationDecisions = {
     taken: itemsOf(section, 'taken').map(taken),

@@ -1,3 +1,4 @@
+import { splitBom } from '../markdown/bom.js';
 import type { ImplementationDecisions, PlanDecisions } from './typed-model.js';
 import { renderImplementationDecisions, renderPlanDecisions } from './render.js';
 import { parseDecisionDocument } from './parse.js';
@@ -11,8 +12,7 @@ import { parseMarkdown } from './markdown-tree.js';
  */
 export function upsertDecisionSection(fileText: string, model: PlanDecisions | ImplementationDecisions): string {
   const kind = 'locked' in model ? 'plan' : 'summary';
-  const bom = fileText.charCodeAt(0) === 0xfeff ? '\uFEFF' : '';
-  const body = fileText.slice(bom.length);
+  const { bom, body } = splitBom(fileText);
   const eol = /\r\n|\r|\n/.exec(body)?.[0] ?? '\n';
   const rendered = (kind === 'plan' ? renderPlanDecisions(model as PlanDecisions) : renderImplementationDecisions(model as ImplementationDecisions)).replace(/\n/g, eol);
   const document = parseDecisionDocument(body, kind);

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Node as YamlNode } from 'yaml';
 import type { Point, Span } from '../position.js';
+import { bomLength } from './bom.js';
 import { lineStartOffsets } from './lines.js';
 import { readSimpleYamlMapping } from './simple-yaml.js';
 
@@ -16,31 +17,49 @@ export interface FrontMatter {
   error?: { message: string; line: number; column: number };
 }
 
-const OPEN = /^\uFEFF?---[ \t]*(?:\r\n|\r|\n)/;
+// After a byte-order mark, if any: the block's offsets are those of the text given.
+const OPEN = /---[ \t]*(?:\r\n|\r|\n)/y;
 const LINE = /([^\r\n]*)(\r\n|\r|\n|$)/y;
+const CLOSE = /^---[ \t]*$/;
+
+/** Where a front matter block sits in a text: offsets of the text given (a leading byte-order mark counted). */
+export interface FrontMatterBlock {
+  /** Just past the opening `---` line (the first character of the YAML). */
+  bodyStart: number;
+  /** Where the closing `---` line starts (just past the YAML). */
+  closeAt: number;
+  /** Just past the closing `---` and its trailing blanks, before its line ending. */
+  end: number;
+}
+
+/**
+ * Find YAML front matter the way remark-frontmatter does: a `---` line that opens the file
+ * (after a byte-order mark, if any) and the next `---` line that closes it. `null` when the
+ * file has none. Only finds the block; `readFrontMatter` reads it.
+ */
+export function findFrontMatter(text: string): FrontMatterBlock | null {
+  OPEN.lastIndex = bomLength(text);
+  const open = OPEN.exec(text);
+  if (!open) return null;
+  const bodyStart = OPEN.lastIndex;
+  LINE.lastIndex = bodyStart;
+  while (LINE.lastIndex < text.length) {
+    const at = LINE.lastIndex;
+    const m = LINE.exec(text)!;
+    if (CLOSE.test(m[1]!)) return { bodyStart, closeAt: at, end: at + m[1]!.length };
+    if (m[2] === '') break;
+  }
+  return null;
+}
 
 /**
  * Read YAML front matter the way remark-frontmatter finds it: a `---` line that opens the
  * file and the next `---` line that closes it. Returns `null` when the file has none.
  */
 export function readFrontMatter(text: string): FrontMatter | null {
-  const open = OPEN.exec(text);
-  if (!open) return null;
-  const bodyStart = open[0].length;
-  let closeAt = -1;
-  let end = -1;
-  LINE.lastIndex = bodyStart;
-  while (LINE.lastIndex < text.length) {
-    const at = LINE.lastIndex;
-    const m = LINE.exec(text)!;
-    if (/^---[ \t]*$/.test(m[1]!)) {
-      closeAt = at;
-      end = at + m[1]!.length;
-      break;
-    }
-    if (m[2] === '') break;
-  }
-  if (closeAt < 0) return null;
+  const block = findFrontMatter(text);
+  if (!block) return null;
+  const { bodyStart, closeAt, end } = block;
   const body = text.slice(bodyStart, closeAt);
   // Only the block's own lines are ever located; indexing the whole file would cost a pass.
   const locate = makeLocator(text.slice(0, end + 1));

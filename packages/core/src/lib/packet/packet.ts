@@ -3,16 +3,13 @@ import { join } from 'node:path';
 import { describeCategory, findSecrets } from '../secrets/index.js';
 import {
   checkStoreFolders,
-  ensureStoreFolders,
   MAX_STORE_FILE_BYTES,
+  prepareStagedStore,
   readDependent,
   readStoreText,
-  refuseLinks,
   renameDurably,
-  settleStaged,
   stagedPath,
   committedBy,
-  sweepTemps,
   syscalls,
   withLock,
   writeFileAtomic,
@@ -160,12 +157,11 @@ export async function writePacket(dir: string, input: string, options: LockOptio
  * drop a staged packet a killed writer left, and remove its temp files.
  */
 export async function preparePacketStore(dir: string, lock: HeldLock): Promise<void> {
-  await ensureStoreFolders(dir, ['state']);
-  await refuseLinks([join(dir, PACKET_FILE)]);
-  await lock.assertHeld();
-  const committed = await readStoredDigest(dir).catch(() => null);
-  await settleStaged(join(dir, PACKET_FILE), MAX_STORE_FILE_BYTES, (text) => committed !== null && packetDigest(text) === committed);
-  await sweepTemps([dir, join(dir, 'state'), join(dir, 'archive')]);
+  const committed = async () => {
+    const digest = await readStoredDigest(dir).catch(() => null);
+    return (text: string) => digest !== null && packetDigest(text) === digest;
+  };
+  await prepareStagedStore(dir, join(dir, PACKET_FILE), lock, committed, ['state']);
 }
 
 /** A verified packet read fresh from disk. */

@@ -45,39 +45,39 @@ export function scanText(text: string, providersOnly: boolean, out: Hit[]): void
   }
 }
 
+/** A handler that reads nothing but the text, where its trigger sits and the hits so far. */
+type PlainHandler = (text: string, at: number, out: Hit[]) => number;
+
+/** The plain handlers, indexed by trigger kind (`undefined` for a kind that needs more). */
+const PLAIN_HANDLERS: ReadonlyArray<PlainHandler | undefined> = (() => {
+  const table: Array<PlainHandler | undefined> = new Array<PlainHandler | undefined>(KIND.assign).fill(undefined);
+  table[KIND.url] = urlCredential;
+  table[KIND.telegram] = telegramToken;
+  table[KIND.azure] = azureClientSecret;
+  table[KIND.terraform] = terraformToken;
+  table[KIND.airtable] = airtableToken;
+  table[KIND.mailchimp] = mailchimpKey;
+  table[KIND.longFlag] = longFlag;
+  table[KIND.shortFlag] = shortFlag;
+  table[KIND.xmlElement] = xmlElement;
+  table[KIND.xmlEntry] = xmlEntry;
+  table[KIND.ownedValue] = ownedValue;
+  return table;
+})();
+
 function handle(text: string, at: number, kind: number, floor: number, out: Hit[], pem: PemCaches, variables: VariableCache): number {
   if (kind >= KIND.family) return familyToken(text, at, FAMILIES[kind - KIND.family]!, ANCHOR_LENGTHS[kind - KIND.family]!, out);
   if (kind >= KIND.prose) return proseWord(text, at, kind - KIND.prose, floor, out);
   if (kind >= KIND.assign) return assignment(text, at, kind - KIND.assign, floor, out);
+  const plain = PLAIN_HANDLERS[kind];
+  if (plain !== undefined) return plain(text, at, out);
   switch (kind) {
     case KIND.pem:
       return privateKey(text, at, out, pem);
-    case KIND.url:
-      return urlCredential(text, at, out);
     case KIND.bearer:
       return authCredential(text, at, 6, false, out);
     case KIND.basic:
       return authCredential(text, at, 5, false, out);
-    case KIND.telegram:
-      return telegramToken(text, at, out);
-    case KIND.azure:
-      return azureClientSecret(text, at, out);
-    case KIND.terraform:
-      return terraformToken(text, at, out);
-    case KIND.airtable:
-      return airtableToken(text, at, out);
-    case KIND.mailchimp:
-      return mailchimpKey(text, at, out);
-    case KIND.longFlag:
-      return longFlag(text, at, out);
-    case KIND.shortFlag:
-      return shortFlag(text, at, out);
-    case KIND.xmlElement:
-      return xmlElement(text, at, out);
-    case KIND.xmlEntry:
-      return xmlEntry(text, at, out);
-    case KIND.ownedValue:
-      return ownedValue(text, at, out);
     case KIND.terraformDefault:
       return terraformDefault(text, at, variables, out);
     default:

@@ -3,17 +3,14 @@ import { join } from 'node:path';
 import {
   checkStoreFolders,
   createUnique,
-  ensureStoreFolders,
   MAX_STORE_FILE_BYTES,
+  prepareStagedStore,
   readDependent,
   readStoreText,
-  refuseLinks,
   renameDurably,
-  settleStaged,
   stagedPath,
   StoreRefusal,
   committedBy,
-  sweepTemps,
   syscalls,
   withLock,
   writeFileAtomic,
@@ -139,12 +136,11 @@ export async function writeHandoff(dir: string, input: unknown, options: StoreOp
  * RESUME.md a killed writer left, and remove its temp files.
  */
 async function prepare(paths: HandoffPaths, lock: HeldLock): Promise<void> {
-  await ensureStoreFolders(paths.dir);
-  await refuseLinks([paths.resumePath]);
-  await lock.assertHeld();
-  const stateText = await readStoreText(paths.statePath, MAX_STORE_FILE_BYTES).catch(() => null);
-  await settleStaged(paths.resumePath, MAX_STORE_FILE_BYTES, stateText === null ? () => false : rendersDigest(recordDigest(stateText)));
-  await sweepTemps([paths.dir, join(paths.dir, 'state'), paths.archiveDir]);
+  const committed = async () => {
+    const stateText = await readStoreText(paths.statePath, MAX_STORE_FILE_BYTES).catch(() => null);
+    return stateText === null ? () => false : rendersDigest(recordDigest(stateText));
+  };
+  await prepareStagedStore(paths.dir, paths.resumePath, lock, committed);
 }
 
 /** The stored handoff as found on disk; `record` is the parsed JSON, not re-validated. */

@@ -1,3 +1,4 @@
+import { stripBom } from '../markdown/bom.js';
 import { MAX_INPUT_BYTES } from './limits.js';
 import { readRegularFile } from './read.js';
 import { decodeUtf8 } from './utf8.js';
@@ -25,5 +26,5 @@ export async function readInputFile(path: string, shown: string, maxBytes: numbe
   if (bytes === null) return { ok: false, problem: `cannot read ${shown}: no such file` };
   const decoded = decodeUtf8(bytes);
   if (!decoded.ok) return { ok: false, problem: `${shown} is not valid UTF-8: invalid byte at byte offset ${decoded.offset}` };
-  return { ok: true, text: decoded.text.charCodeAt(0) === 0xfeff ? decoded.text.slice(1) : decoded.text };
+  return { ok: true, text: stripBom(decoded.text) };
 }

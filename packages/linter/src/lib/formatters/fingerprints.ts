@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { stripBom } from '@handoff/core/read';
 import { redactSecrets } from '@handoff/core/secrets';
 import type { Diagnostic } from '../diagnostic.js';
 
@@ -20,7 +21,7 @@ const SECRET_MASK = '<secret>';
  * so no hash of a credential is ever printed, even with the rule turned off.
  */
 export function fingerprintsFor(messages: readonly Diagnostic[], uri: string, text: string | undefined): string[] {
-  const lines = text === undefined ? undefined : maskSecrets(text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/), messages);
+  const lines = text === undefined ? undefined : maskSecrets(stripBom(text).split(/\r\n|\r|\n/), messages);
   const seen = new Map<string, number>();
   return messages.map((m) => {
     const content = lines === undefined ? '' : normalise(lines.slice(m.line - 1, Math.min(m.endLine, m.line - 1 + MAX_LINES)).join('\n'));

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripBom } from '@handoff/core/read';
 import { redactSecrets } from '@handoff/core/secrets';
 import { ruleUrl } from '../rule.js';
 
@@ -39,7 +40,7 @@ export function ruleHelp(id: string): RuleHelp | undefined {
 
 /** Build the help from a doc page's Markdown; `pageUrl` is where the page is published. */
 function helpFromPage(page: string, pageUrl: string): RuleHelp | undefined {
-  const source = redactSecrets(page.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, '')).text;
+  const source = redactSecrets(stripBom(page).replace(/\r\n?/g, '\n')).text;
   const checks = firstParagraphAfter(source, 'What it checks') ?? firstParagraphAfter(source, null);
   if (checks === undefined) return undefined;
   const markdown = absoluteLinks(source.replace(/^# .*\n/, ''), pageUrl).trim();

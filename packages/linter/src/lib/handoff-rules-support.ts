@@ -1,21 +1,23 @@
-import { MIN_LENGTH } from '@handoff/core/read';
-import type { ListItem, RootContent } from 'mdast';
-import { sectionContent, type HandoffDocument, type HandoffSectionNode } from './handoff-document.js';
-import { CODE_MARK, plainText } from './handoff-text.js';
+import { HANDOFF_SECTIONS, HANDOFF_TEXT, MIN_LENGTH, plainText, type HandoffSectionName } from '@handoff/core/read';
+import type { ListItem, Nodes } from 'mdast';
+
+/** Stands in for an inline code span in an item's shape: one "word" with no punctuation. */
+const CODE_MARK = '\uE000';
 
 /** What an item opens with: a file path (active files) or free text (changes, failed approaches). */
 export type ItemSubject = 'file' | 'text';
 
-/**
- * The items of a section: the top-level items of the lists directly in it. Nested lists
- * belong to their parent item; paragraphs are not items (a renderer's preamble such as
- * "Do not re-attempt these." must not count as an approach).
- */
-export function sectionItems(document: HandoffDocument, section: HandoffSectionNode): ListItem[] {
-  const items: ListItem[] = [];
-  // One push per item: spreading a list of 100,000+ items overflows the call stack.
-  for (const node of sectionContent(document, section)) if (node.type === 'list') for (const item of node.children) items.push(item);
-  return items;
+/** The least reason a `None` line must give, in characters (the writer's minimum for `no_failed_approaches_reason`). */
+export const MIN_NONE_REASON = MIN_LENGTH.no_failed_approaches_reason;
+
+/** The display title of a section, for messages. */
+export function sectionTitle(name: HandoffSectionName): string {
+  return HANDOFF_SECTIONS.find((section) => section.name === name)!.title;
+}
+
+/** The rank of a section in the required order (0 = goal). */
+export function sectionRank(name: HandoffSectionName): number {
+  return HANDOFF_SECTIONS.findIndex((section) => section.name === name);
 }
 
 // A label that opens the item itself ("**Tried:** …") is not its explanation.
@@ -45,7 +47,7 @@ export function explainsItself(item: ListItem, subject: ItemSubject): boolean {
   if (item.children.length > 1) return true;
   const first = item.children[0];
   if (first?.type !== 'paragraph') return false;
-  const rest = afterSubject(plainText(first, { codeMark: true }), subject);
+  const rest = afterSubject(plainText(first, { ...HANDOFF_TEXT, inlineCode: CODE_MARK }), subject);
   return EXPLANATION.some((pattern) => pattern.test(rest));
 }
 
@@ -55,7 +57,7 @@ export function subjectText(item: ListItem): string {
   if (first?.type !== 'paragraph') return '';
   const lead = first.children[0];
   if (lead?.type === 'inlineCode') return lead.value;
-  return (/^\s*([^\s:—–]+)/u.exec(plainText(first))?.[1] ?? '').replace(/--$/, '');
+  return (/^\s*([^\s:—–]+)/u.exec(plainText(first, HANDOFF_TEXT))?.[1] ?? '').replace(/--$/, '');
 }
 
 function afterSubject(shape: string, subject: ItemSubject): string {
@@ -66,16 +68,13 @@ function afterSubject(shape: string, subject: ItemSubject): string {
   return text.slice(word.length);
 }
 
-const NONE_LEAD = /^\s*none\b(?:\s+(?:recorded|so\s+far|yet))?[\s\p{P}]*(?:reason\s*:)?\s*/iu;
-
-/** The reason a `None …` line gives (docs/handoff-rules.md), or `null` when the node is no `None` line. */
-export function noneReason(node: RootContent | ListItem): string | null {
-  const paragraph = node.type === 'paragraph' ? node : node.type === 'listItem' ? node.children[0] : undefined;
-  if (paragraph?.type !== 'paragraph') return null;
-  const text = plainText(node.type === 'listItem' ? node : paragraph);
-  if (!/^\s*none\b/i.test(text)) return null;
-  return text.replace(NONE_LEAD, '').trim();
+/** Whether any of `nodes` holds inline code or a code block, at any depth. Iterative. */
+export function holdsCode(nodes: readonly Nodes[]): boolean {
+  const stack: Nodes[] = [...nodes];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if (current.type === 'inlineCode' || current.type === 'code') return true;
+    if ('children' in current) for (const child of current.children as Nodes[]) stack.push(child);
+  }
+  return false;
 }
-
-/** The least reason a `None` line must give, in characters (the writer's minimum for `no_failed_approaches_reason`). */
-export const MIN_NONE_REASON = MIN_LENGTH.no_failed_approaches_reason;

@@ -1,11 +1,13 @@
-import type { HandoffSectionName } from '@handoff/core/read';
 import type { Nodes, Root, RootContent } from 'mdast';
-import { parseMarkdown, parseMarkdownBlocks, type Span } from '@handoff/core/read';
-import { limitNesting } from './handoff-nesting.js';
-import { sectionOfHeading } from './handoff-sections.js';
-import { plainText } from './handoff-text.js';
-
-export type { HandoffSectionName };
+import type { Point as UnistPoint } from 'unist';
+import type { HandoffSectionName } from '../handoff-vocabulary.js';
+import { bomLength } from '../markdown/bom.js';
+import { plainText, type PlainTextOptions } from '../markdown/plain-text.js';
+import type { Span } from '../position.js';
+import { parseMarkdown } from '../decisions/markdown-tree.js';
+import { parseMarkdownBlocks } from '../decisions/markdown-blocks.js';
+import { limitNesting } from './nesting.js';
+import { sectionOfHeading } from './sections.js';
 
 /** One recognised h2 section of a handoff document and the root nodes under it. */
 export interface HandoffSectionNode {
@@ -24,19 +26,28 @@ export interface HandoffDocument {
 }
 
 /**
+ * How the handoff reader and its rules read a node's text (`plainText`): each block and each
+ * hard break on a line of its own, raw HTML left out, so `## <a id="s"></a>Status` opens
+ * the Status section.
+ */
+export const HANDOFF_TEXT: Readonly<PlainTextOptions> = { lines: 'blocks', html: false };
+
+/**
  * Read a handoff document for the handoff rules: read it whole, then take every h2 whose
  * text opens one of the six sections (docs/handoff-rules.md, "The layout"); a section runs to the next h1 or h2. The
  * first heading of each section wins. Never throws: deep nesting is flattened past
- * `MAX_CONTAINER_DEPTH`, and offsets count a leading BOM, so CRLF, CR and BOM input give
- * the line and column numbers of the same text with LF.
+ * `MAX_CONTAINER_DEPTH`, and offsets index `text`, a leading byte-order mark counted, while
+ * lines and columns do not count it, so CRLF, CR and BOM input give the line and column
+ * numbers of the same text with LF.
  */
 export function parseHandoffDocument(text: string, mode: 'fast' | 'full' = 'fast'): HandoffDocument {
   // The rules read blocks, their text and inline code, never an inline position, so simple
   // notes need no remark (`full`: remark always, for the equivalence tests).
   const limited = limitNesting(text);
   const root = mode === 'full' ? parseMarkdown(limited, true) : parseMarkdownBlocks(limited);
-  // micromark drops a leading BOM from its offsets; put it back so offsets index `text`.
-  if (text.charCodeAt(0) === 0xfeff) shiftOffsets(root, 1);
+  // The readers count offsets without the mark (docs/architecture.md, "A byte-order mark"); the rules index `text`.
+  const shift = bomLength(text);
+  if (shift > 0) shiftOffsets(root, shift);
   const sections: HandoffSectionNode[] = [];
   const seen = new Set<HandoffSectionName>();
   let open: HandoffSectionNode | undefined;
@@ -45,7 +56,7 @@ export function parseHandoffDocument(text: string, mode: 'fast' | 'full' = 'fast
     if (open) open.children[1] = index;
     open = undefined;
     if (node.depth !== 2 || !node.position) return;
-    const headingText = plainText(node).trim();
+    const headingText = plainText(node, HANDOFF_TEXT).trim();
     const name = sectionOfHeading(headingText);
     if (name === null || seen.has(name)) return;
     seen.add(name);
@@ -75,14 +86,20 @@ export function spanOf(node: Nodes): Span | undefined {
   };
 }
 
+/** Move every offset of the tree by `by`; a point object two nodes share moves once. */
 function shiftOffsets(root: Root, by: number): void {
+  const moved = new Set<UnistPoint>();
+  const move = (point: UnistPoint) => {
+    if (point.offset === undefined || moved.has(point)) return;
+    moved.add(point);
+    point.offset += by;
+  };
   const stack: Nodes[] = [root];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    const position = node.position;
-    if (position) {
-      if (position.start.offset !== undefined) position.start.offset += by;
-      if (position.end.offset !== undefined) position.end.offset += by;
+    if (node.position) {
+      move(node.position.start);
+      move(node.position.end);
     }
     if ('children' in node) for (const child of node.children as Nodes[]) stack.push(child);
   }

@@ -1,6 +1,4 @@
-import { HANDOFF_SECTIONS, SPECIFIC_HANDOFF_HEADINGS, type HandoffSectionName } from '@handoff/core/read';
-
-export { HANDOFF_SECTIONS };
+import { HANDOFF_SECTIONS, SPECIFIC_HANDOFF_HEADINGS, type HandoffSectionName } from '../handoff-vocabulary.js';
 
 const LEADING_NUMBER = /^\s*\d{1,9}[.)]\s*/;
 
@@ -24,14 +22,4 @@ function opensWith(text: string, keyword: string): boolean {
   let end = keyword.length;
   if (text[end] === 's') end++;
   return end >= text.length || !/[\p{L}\p{N}_]/u.test(text[end]!);
-}
-
-/** The display title of a section, for messages. */
-export function sectionTitle(name: HandoffSectionName): string {
-  return HANDOFF_SECTIONS.find((section) => section.name === name)!.title;
-}
-
-/** The rank of a section in the required order (0 = goal). */
-export function sectionRank(name: HandoffSectionName): number {
-  return HANDOFF_SECTIONS.findIndex((section) => section.name === name);
 }

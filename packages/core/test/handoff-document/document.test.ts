@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Nodes } from 'mdast';
+import { parseHandoffDocument, sectionContent } from '../../src/lib/handoff-document/document.js';
+import { noneReason, sectionItems } from '../../src/lib/handoff-document/items.js';
+import { limitNesting, MAX_CONTAINER_DEPTH } from '../../src/lib/handoff-document/nesting.js';
+import { sectionOfHeading } from '../../src/lib/handoff-document/sections.js';
+import { HANDOFF_LINE, NUBOS_RESUME, readsWithoutRemark } from './samples.js';
+
+const corpus = (name: string) => readFileSync(new URL(`../../../../test-fixtures/corpus/${name}`, import.meta.url), 'utf8');
+const sections = (text: string) => parseHandoffDocument(text).sections.map((s) => `${s.heading.start.line}:${s.name}`);
+
+describe('parseHandoffDocument', () => {
+  it.each([
+    ['sealmindset__CCDW__handoff.md', ['5:goal', '29:activeFiles', '43:changes', '49:failedApproaches', '99:nextSteps']],
+    ['vojtechmares__coding-owl__.coding-owl_HANDOFF.md', ['10:status', '40:changes', '185:failedApproaches', '194:nextSteps']],
+  ])('reads the corpus handoff %s without throwing and finds its sections', (name, expected) => {
+    expect(sections(corpus(name))).toEqual(expected);
+  });
+
+  it('finds the six sections of the nubos rendering', () => {
+    expect(sections(NUBOS_RESUME)).toEqual(['16:goal', '20:status', '24:activeFiles', '28:changes', '32:failedApproaches', '39:nextSteps']);
+  });
+
+  it('gives the same sections for CRLF, CR and a BOM as for LF', () => {
+    for (const variant of [NUBOS_RESUME.replace(/\n/g, '\r\n'), NUBOS_RESUME.replace(/\n/g, '\r'), `\uFEFF${NUBOS_RESUME}`, `\uFEFF${NUBOS_RESUME.replace(/\n/g, '\r\n')}`]) {
+      expect(sections(variant)).toEqual(sections(NUBOS_RESUME));
+    }
+  });
+
+  it('counts offsets in the original text when it starts with a BOM, lines and columns as without it', () => {
+    const text = '\uFEFF# H\n\n## Status\n';
+    const [status] = parseHandoffDocument(text).sections;
+    expect(text.slice(status!.heading.start.offset, status!.heading.end.offset)).toBe('## Status');
+    const [title] = parseHandoffDocument(text).root.children;
+    expect(title!.position).toMatchObject({ start: { line: 1, column: 1, offset: 1 }, end: { line: 1, column: 4, offset: 4 } });
+    expect(parseHandoffDocument(text.slice(1)).root.children[0]!.position).toMatchObject({ start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 4, offset: 3 } });
+  });
+
+  it('ends a section at the next h1 or h2, and only the first heading of a section counts', () => {
+    const document = parseHandoffDocument('## Goal\n\na\n\n### Detail\n\nb\n\n## Other\n\nc\n\n## Goal again\n\nd\n');
+    expect(document.sections.map((s) => [s.name, s.headingText, s.children])).toEqual([['goal', 'Goal', [1, 4]]]);
+  });
+
+  it('reads heading text without its formatting or raw HTML', () => {
+    expect(parseHandoffDocument('## **2. Status** `now`\n').sections.map((s) => s.headingText)).toEqual(['2. Status now']);
+    expect(parseHandoffDocument('## <a id="s"></a>Status\n').sections.map((s) => [s.name, s.headingText])).toEqual([['status', 'Status']]);
+  });
+
+  it('never throws on an empty or odd input', () => {
+    for (const text of ['', '\uFEFF', '\0', '\r', '---\n', '---\n---\n', '## ', '##\n', '\uD800## Goal', '## 1.\n', '## 1)']) {
+      expect(() => parseHandoffDocument(text)).not.toThrow();
+      expect(() => parseHandoffDocument(text, 'full')).not.toThrow();
+    }
+  });
+});
+
+describe('sectionItems and noneReason', () => {
+  it('takes the top-level items of the lists directly in a section, never a paragraph', () => {
+    const document = parseHandoffDocument('## Failed approaches\n\nDo not re-attempt these.\n\n- a\n  - nested\n- b\n\n> - quoted\n');
+    const items = sectionItems(document, document.sections[0]!);
+    expect(items.map((item) => item.position?.start.line)).toEqual([5, 7]);
+  });
+
+  it.each([
+    ['None.', ''],
+    ['None recorded. Reason: the first session had nothing to try.', 'the first session had nothing to try.'],
+    ['- None so far: nothing was tried', 'nothing was tried'],
+    ['Nonetheless we tried', null],
+    ['Tried a cache', null],
+  ])('%j gives the reason %j', (line, reason) => {
+    const document = parseHandoffDocument(`## Failed approaches\n\n${line}\n`);
+    const section = document.sections[0]!;
+    expect(noneReason(sectionItems(document, section)[0] ?? sectionContent(document, section)[0]!)).toBe(reason);
+  });
+});
+
+describe('sectionOfHeading', () => {
+  it.each([
+    ['Goal', 'goal'],
+    ['1. Goal', 'goal'],
+    ['2) Objective', 'goal'],
+    ['Goals', 'goal'],
+    ['Goal-setting notes', 'goal'],
+    ['Current State', null],
+    ['State right now', 'status'],
+    ['Statement of work', null],
+    ['Status: blocked', 'status'],
+    ['Active files', 'activeFiles'],
+    ['Files', 'activeFiles'],
+    ['Files changed', 'changes'],
+    ['Files Changed (this arc)', 'changes'],
+    ['Changed files', 'changes'],
+    ['Files modified', 'changes'],
+    ['Files in play', 'activeFiles'],
+    ['Filesystem layout', null],
+    ['4. Changes made', 'changes'],
+    ['Changelog', null],
+    ['What was built', 'changes'],
+    ['5. Failed approaches -- do not retry', 'failedApproaches'],
+    ['Ruled out', 'failedApproaches'],
+    ['Dead ends', 'failedApproaches'],
+    ['Rejected approaches', 'failedApproaches'],
+    ['Next steps', 'nextSteps'],
+    ['NEXT', 'nextSteps'],
+    ['Next: ship it', 'nextSteps'],
+    ['Steps left', 'nextSteps'],
+    ['Nextjs upgrade', null],
+    ['Summary', null],
+    ['', null],
+  ])('%j → %s', (heading, expected) => {
+    expect(sectionOfHeading(heading)).toBe(expected);
+  });
+});
+
+describe('limitNesting', () => {
+  it('caps container depth without moving a character', () => {
+    const text = `${'> '.repeat(200)}a\r\n${' '.repeat(300)}- b\n- c\n`;
+    const limited = limitNesting(text);
+    expect(limited.length).toBe(text.length);
+    expect(limited.startsWith('> '.repeat(Math.floor((MAX_CONTAINER_DEPTH * 2) / 3)))).toBe(true);
+    expect(limited).not.toBe(text);
+    expect(limited.endsWith('\n- c\n')).toBe(true);
+    expect(limitNesting('## Goal\n\n- a\n  - b\n')).toBe('## Goal\n\n- a\n  - b\n');
+  });
+});
+
+describe('handoff documents read without remark', () => {
+  /** Every block node's type and position, offsets included, depth first (inline nodes carry none on the simple path). */
+  const blocks = (text: string, mode: 'fast' | 'full') => {
+    const out: string[] = [];
+    const stack: Nodes[] = [...parseHandoffDocument(text, mode).root.children].reverse();
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (node.type === 'text' || node.type === 'inlineCode' || (node.type === 'html' && node.position === undefined)) continue;
+      const { start, end } = node.position!;
+      out.push(`${node.type} ${start.line}:${start.column}@${start.offset}-${end.line}:${end.column}@${end.offset}`);
+      if ((node.type === 'list' || node.type === 'listItem') && 'children' in node) for (const child of [...node.children].reverse()) stack.push(child as Nodes);
+    }
+    return out;
+  };
+
+  it('gives block nodes the positions remark gives, offsets included, with and without a BOM', () => {
+    // A shared point object was shifted twice for a BOM: item offsets came out one too high.
+    const text = '## Active files\n\n- `a.rs`: why\n  - nested\n- `b.rs`: why\n';
+    for (const input of [text, '\uFEFF' + text]) expect(blocks(input, 'fast')).toEqual(blocks(input, 'full'));
+    const seed = 20261130;
+    fc.assert(
+      fc.property(fc.array(HANDOFF_LINE, { maxLength: 16 }), fc.boolean(), (lines, bom) => {
+        const input = (bom ? '\uFEFF' : '') + lines.join('\n') + '\n';
+        if (!readsWithoutRemark(input)) return;
+        expect(blocks(input, 'fast')).toEqual(blocks(input, 'full'));
+      }),
+      { numRuns: 2_000, seed },
+    );
+    console.log(`handoff block positions, fast against full, seed ${seed}: 2000 generated notes`);
+  });
+});
