@@ -16,7 +16,7 @@ export type TextOutcome = { ok: true; text: string } | { ok: false; message: str
  * FIFO (named pipe), not a regular file"); `code` the error code of a failed call; `missing`
  * when nothing is at the path.
  */
-export type BytesOutcome = { ok: true; bytes: Buffer } | { ok: false; reason: string; code?: string; missing?: true; tooLarge?: { size: number | null } };
+export type BytesOutcome = { ok: true; bytes: Buffer; size: number } | { ok: false; reason: string; code?: string; missing?: true; tooLarge?: { size: number | null } };
 
 // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer before `fstat`
 // can tell what it is. O_NOCTTY: a terminal device never becomes this process's terminal.
@@ -30,16 +30,16 @@ const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants
  * (so no link can be swapped in between) and never read; a file over the limit is not read
  * either. Never throws.
  */
-export function readRegularFileSync(path: string, maxBytes: number): BytesOutcome {
+export function readRegularFileSync(path: string, maxBytes: number, headBytes = Infinity): BytesOutcome {
   let fd = -1;
   try {
     fd = openSync(path, OPEN_FLAGS);
     const info = fstatSync(fd);
     if (!info.isFile()) return { ok: false, reason: notRegular(info) };
     if (info.size > maxBytes) return { ok: false, reason: `it is too large (${mib(info.size)} MiB; the limit is ${mib(maxBytes)} MiB)`, tooLarge: { size: info.size } };
-    const bytes = readAll(fd, info.size, maxBytes);
+    const bytes = readAll(fd, Math.min(info.size, headBytes), maxBytes);
     if (bytes === null) return { ok: false, reason: `it is too large (over ${mib(maxBytes)} MiB)`, tooLarge: { size: null } };
-    return { ok: true, bytes };
+    return { ok: true, bytes, size: info.size };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     return { ok: false, reason: readError(error), ...(code ? { code } : {}), ...(code === 'ENOENT' || code === 'ENOTDIR' ? { missing: true as const } : {}) };
@@ -56,9 +56,36 @@ export function readRegularFileSync(path: string, maxBytes: number): BytesOutcom
  */
 export function readTextSync(path: string): TextOutcome {
   const read = readRegularFileSync(path, MAX_FILE_BYTES);
-  if (read.ok) return decodeText(read.bytes);
+  return read.ok ? decodeText(read.bytes) : unreadable(read);
+}
+
+/** Why a file that was not read cannot be linted. */
+function unreadable(read: Extract<BytesOutcome, { ok: false }>): Extract<TextOutcome, { ok: false }> {
   if (read.tooLarge) return { ok: false, message: tooLargeMessage(read.tooLarge.size), line: 1, column: 1 };
   return { ok: false, message: `Cannot read file: ${read.reason}`, line: 1, column: 1, ...(read.missing ? { missing: true as const } : {}) };
+}
+
+/** A file's first lines, for what is read from the head alone (its front matter), and whether they are all of it. */
+export type HeadOutcome = { ok: true; text: string; complete: boolean; size: number } | Extract<TextOutcome, { ok: false }>;
+
+/**
+ * Read the whole lines within the first `headBytes` bytes of a file as UTF-8 text, as
+ * `readTextSync` would read them: the whole file when it is no longer (then `complete`),
+ * else its head cut after its last line ending (an ASCII byte, so never inside a character).
+ * A head that does not decode (a NUL, an invalid byte) or holds no line ending is read again
+ * whole, so a file that cannot be linted gets exactly `readTextSync`'s reason. `size` is the
+ * file's size in bytes, never less than its length in characters.
+ */
+export function readTextHeadSync(path: string, headBytes: number): HeadOutcome {
+  const read = readRegularFileSync(path, MAX_FILE_BYTES, headBytes);
+  if (!read.ok) return unreadable(read);
+  const whole = (outcome: TextOutcome): HeadOutcome => (outcome.ok ? { ...outcome, complete: true, size: Math.max(read.size, read.bytes.length) } : outcome);
+  if (read.bytes.length === read.size || read.size === 0) return whole(decodeText(read.bytes));
+  const cut = Math.max(read.bytes.lastIndexOf(10), read.bytes.lastIndexOf(13)) + 1;
+  const head = read.bytes.subarray(0, cut);
+  if (cut === 0 || head.indexOf(0) >= 0 || !isUtf8(head)) return whole(readTextSync(path));
+  const decoded = decodeText(head);
+  return decoded.ok ? { ok: true, text: decoded.text, complete: false, size: read.size } : whole(readTextSync(path));
 }
 
 /**

@@ -31,25 +31,26 @@ export function plainText(node: Nodes, options: PlainTextOptions = {}): string {
   const lines = options.lines ?? 'none';
   const html = options.html ?? true;
   const inlineCode = options.inlineCode;
-  let out = '';
+  // Pieces joined once: `+=` would grow a chain of one 32-byte cell per piece for as long as the text lives.
+  const out: string[] = [];
   const stack: Array<Nodes | string> = [node];
   while (stack.length > 0) {
     const current = stack.pop()!;
     if (typeof current === 'string') {
-      out += current;
+      out.push(current);
       continue;
     }
     if ('value' in current && typeof current.value === 'string') {
-      if (inlineCode !== undefined && current.type === 'inlineCode') out += inlineCode;
-      else if (html || current.type !== 'html') out += current.value;
+      if (inlineCode !== undefined && current.type === 'inlineCode') out.push(inlineCode);
+      else if (html || current.type !== 'html') out.push(current.value);
       continue;
     }
     if ('alt' in current && current.alt) {
-      out += current.alt;
+      out.push(current.alt);
       continue;
     }
     if (current.type === 'break') {
-      if (lines === 'blocks') out += '\n';
+      if (lines === 'blocks') out.push('\n');
       continue;
     }
     if ('children' in current) {
@@ -61,5 +62,5 @@ export function plainText(node: Nodes, options: PlainTextOptions = {}): string {
       }
     }
   }
-  return out;
+  return out.join('');
 }
