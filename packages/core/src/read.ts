@@ -1,7 +1,7 @@
 // The lint read path alone: what `handoff lint` loads. No TypeBox, no ajv, no renderer.
 export type { Point, Span } from './lib/position.js';
 export type { FrontMatter, FrontMatterBlock } from './lib/markdown/front-matter.js';
-export { findFrontMatter, readFrontMatter, makeLocator } from './lib/markdown/front-matter.js';
+export { findFrontMatter, readFrontMatter } from './lib/markdown/front-matter.js';
 // The byte-order-mark policy (docs/architecture.md, "A byte-order mark"): one module for every package.
 export { hasBom, stripBom } from './lib/markdown/bom.js';
 export type {

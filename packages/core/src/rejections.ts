@@ -5,8 +5,6 @@ export {
   HANDOFF_FORGET_USAGE,
   INTERRUPTED_TURN_MARKER,
   MAX_DELIVERIES,
-  NO_ACTIVE_REJECTIONS,
-  REJECTIONS_STATE_FILE,
   RejectionsStateError,
   addRejection,
   checkpointForSession,

@@ -47,6 +47,17 @@ describe('front matter', () => {
     for (const text of Object.values(FILES)) expect(reads.filter((read) => read === text)).toHaveLength(1);
   });
 
+  // The one exception, on purpose (docs/decisions.md, "Memory"): front matter that might have
+  // decided the kind but did not is read to classify and again to lint, not held between.
+  it('is read twice by lintFiles when it was read for the kind and did not decide it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'handoff-fm-twice-'));
+    const text = '---\nphase: 04\nnote: "tab\\there"\n---\n\n# Plan\n';
+    mkdirSync(join(dir, 'e'));
+    writeFileSync(join(dir, 'e/04-PLAN.md'), text);
+    await lintFiles(['.'], { cwd: dir });
+    expect(reads.filter((read) => read === text)).toHaveLength(2);
+  });
+
   it('is read once per file by the markdownlint and remark adapters', () => {
     for (const [name, text] of Object.entries(FILES)) {
       reads.length = 0;

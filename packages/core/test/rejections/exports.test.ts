@@ -9,8 +9,6 @@ test('the public surface of @handoff/core/rejections', () => {
     'HANDOFF_FORGET_USAGE',
     'INTERRUPTED_TURN_MARKER',
     'MAX_DELIVERIES',
-    'NO_ACTIVE_REJECTIONS',
-    'REJECTIONS_STATE_FILE',
     'RejectionsStateError',
     'addRejection',
     'checkpointForSession',

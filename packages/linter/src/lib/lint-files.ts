@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import {
   findFrontMatter,
   hasBom,
@@ -25,7 +26,7 @@ import { isInside } from './gitignore.js';
 import { applyFixes } from './fixes.js';
 import { markdownGuard, ParseBudgetError, TIME_BASE_MS, timeBudgetMs, textOverBudget, type ParseBudgetExcess } from './parse-budget.js';
 import { runSteps, StepNeedsPreparation } from './step-timer.js';
-import { checkText, readTextHeadSync, readTextSync, type HeadOutcome, type TextOutcome } from './read-text.js';
+import { checkText, decodeText, readTextHeadSync, readTextSync, type HeadOutcome, type TextOutcome } from './read-text.js';
 import type { Rule } from './rule.js';
 import { STDIN_PATH } from './stdin-path.js';
 
@@ -78,6 +79,8 @@ interface Entry {
   explicit: boolean;
   /** The text, held between the two passes only for standard input (and while fixes are applied). */
   held: TextOutcome | null;
+  /** The file's bytes, held between the passes within `HELD_BYTES_BUDGET` (decoded again, never read again). */
+  bytes: Buffer | null;
   kind: DocumentKind | null;
   source: KindSource | null;
   /** Why the file has no kind (for `kind-unknown` when the user named it). */
@@ -99,7 +102,23 @@ interface Entry {
 
 /** An entry before classification; one literal, so every entry shares one object shape (a spread gave each its own: 8 MiB of shapes at 20k files). */
 function newEntry(path: string, explicit: boolean, held: TextOutcome | null, config: HandoffConfig): Entry {
-  return { path, explicit, held, kind: null, source: null, noKind: null, frontMatter: undefined, hasSection: false, optsIn: false, planRef: null, fatal: null, planPath: null, config, length: 0 };
+  return {
+    path,
+    explicit,
+    held,
+    bytes: null,
+    kind: null,
+    source: null,
+    noKind: null,
+    frontMatter: undefined,
+    hasSection: false,
+    optsIn: false,
+    planRef: null,
+    fatal: null,
+    planPath: null,
+    config,
+    length: 0,
+  };
 }
 
 /**
@@ -153,10 +172,16 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
   // round trips cost several times the read itself. Pass 2 reads each file again (from the
   // page cache): holding texts between the passes made the heap grow to about four times
   // what was held, and was slower, not faster (bench/README.md, "Memory").
+  let heldBytes = HELD_BYTES_BUDGET;
   for (const entry of entries) {
     const outcome = headOf(entry);
+    if (outcome.ok && outcome.bytes && outcome.bytes.length <= heldBytes) {
+      entry.bytes = outcome.bytes;
+      heldBytes -= outcome.bytes.length;
+    }
     const frontMatter = outcome.ok ? frontMatterForKind(outcome.text) : null;
-    const found = classify(entry.path, frontMatter ?? null, kindGlobsOf(entry.config));
+    const globs = kindGlobsOf(entry.config);
+    const found = classify(entry.path, frontMatter ?? null, globs);
     if (found.kind !== null) Object.assign(entry, found);
     else entry.noKind = found.reason;
     if (!outcome.ok) entry.fatal = outcome;
@@ -165,10 +190,13 @@ export async function lintFiles(operands: readonly string[], options: LintFilesO
     // alive: on 10,000 real files, 1.1 GiB of peak memory instead of 0.4), so it is copied.
     const letGo = entry.held === null;
     if (letGo && entry.planRef !== null) entry.planRef = detached(entry.planRef);
-    // Front matter parsed to classify the file is kept, so its YAML is read once (most is not
-    // parsed here at all: `frontMatterForKind`). Its offsets are those of the text read; the
-    // decision reader wants them without a BOM.
-    if (outcome.ok && !hasBom(outcome.text)) entry.frontMatter = letGo && frontMatter ? structuredClone(frontMatter) : frontMatter;
+    // Front matter parsed to classify the file is kept when it decided the kind (or is
+    // invalid, which is small), so its YAML is read once; most is not parsed here at all
+    // (`frontMatterForKind`). Kept where it only might have decided, it was the largest thing
+    // alive through pass 1 on real files (GSD `must_haves` lists), and the heap grows to
+    // about four times that. Its offsets are those of the text read; the decision reader wants them without a BOM.
+    const decided = frontMatter != null && (frontMatter.data === null || !isDeepStrictEqual(found, classify(entry.path, null, globs)));
+    if (outcome.ok && !hasBom(outcome.text)) entry.frontMatter = letGo && frontMatter ? (decided ? structuredClone(frontMatter) : undefined) : frontMatter;
   }
 
   // A summary's `plan:` makes the file it names a plan, unless that file says what it is.
@@ -374,8 +402,19 @@ export async function lintText(text: string, options: Omit<LintFilesOptions, 'st
 }
 
 function textOf(entry: Entry): TextOutcome {
-  return entry.held ?? readTextSync(entry.path);
+  if (entry.held) return entry.held;
+  const bytes = entry.bytes;
+  entry.bytes = null;
+  return bytes ? decodeText(bytes) : readTextSync(entry.path);
 }
+
+/**
+ * Bytes of file content held between the passes, off the JavaScript heap: a file held is
+ * decoded again in pass 2 but not read again (open, stat, read and close cost more than the
+ * decode on small files: 8 % of a 2,000-file run). Held as text, the same bytes made V8 grow
+ * its heap to about four times their size; as a Buffer they cost their size.
+ */
+const HELD_BYTES_BUDGET = 4 * 1024 * 1024;
 
 /**
  * Bytes of a file pass 1 reads to classify it: its kind depends on its name and its front

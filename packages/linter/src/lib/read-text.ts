@@ -66,7 +66,7 @@ function unreadable(read: Extract<BytesOutcome, { ok: false }>): Extract<TextOut
 }
 
 /** A file's first lines, for what is read from the head alone (its front matter), and whether they are all of it. */
-export type HeadOutcome = { ok: true; text: string; complete: boolean; size: number } | Extract<TextOutcome, { ok: false }>;
+export type HeadOutcome = { ok: true; text: string; complete: boolean; size: number; bytes?: Buffer } | Extract<TextOutcome, { ok: false }>;
 
 /**
  * Read the whole lines within the first `headBytes` bytes of a file as UTF-8 text, as
@@ -74,13 +74,16 @@ export type HeadOutcome = { ok: true; text: string; complete: boolean; size: num
  * else its head cut after its last line ending (an ASCII byte, so never inside a character).
  * A head that does not decode (a NUL, an invalid byte) or holds no line ending is read again
  * whole, so a file that cannot be linted gets exactly `readTextSync`'s reason. `size` is the
- * file's size in bytes, never less than its length in characters.
+ * file's size in bytes, never less than its length in characters; `bytes`, those of a file read whole.
  */
 export function readTextHeadSync(path: string, headBytes: number): HeadOutcome {
   const read = readRegularFileSync(path, MAX_FILE_BYTES, headBytes);
   if (!read.ok) return unreadable(read);
   const whole = (outcome: TextOutcome): HeadOutcome => (outcome.ok ? { ...outcome, complete: true, size: Math.max(read.size, read.bytes.length) } : outcome);
-  if (read.bytes.length === read.size || read.size === 0) return whole(decodeText(read.bytes));
+  if (read.bytes.length === read.size || read.size === 0) {
+    const outcome = whole(decodeText(read.bytes));
+    return outcome.ok ? { ...outcome, bytes: read.bytes } : outcome;
+  }
   const cut = Math.max(read.bytes.lastIndexOf(10), read.bytes.lastIndexOf(13)) + 1;
   const head = read.bytes.subarray(0, cut);
   if (cut === 0 || head.indexOf(0) >= 0 || !isUtf8(head)) return whole(readTextSync(path));

@@ -121,7 +121,7 @@ function firstLine(message: string): string {
 }
 
 /** Make a function that turns offsets of `text` into points; each call is O(log lines). */
-export function makeLocator(text: string): (offset: number) => Point {
+function makeLocator(text: string): (offset: number) => Point {
   const starts = lineStartOffsets(text);
   return (offset: number): Point => {
     let lo = 0;

@@ -15,7 +15,7 @@ export type AckField = (typeof ACK_FIELDS)[number];
 export type Ack = Record<AckField, string>;
 
 /** Where an accepted ACK is recorded. */
-export const ACK_STATE_FILE = 'state/packet-ack.json';
+const ACK_STATE_FILE = 'state/packet-ack.json';
 
 const ACK_LABEL = new RegExp(`^(${ACK_FIELDS.join('|')}):(?:[ \\t](.*))?$`);
 

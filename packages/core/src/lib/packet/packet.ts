@@ -20,9 +20,9 @@ import { DIGEST_POINTER, PACKET_FIELDS, PACKET_MAX_WORDS, PacketError, SINGLE_LI
 import { parseLabelledText, parsePacketInput } from './text-form.js';
 
 /** Where a packet lives under the `.handoff` folder. */
-export const PACKET_FILE = 'packet.md';
+const PACKET_FILE = 'packet.md';
 /** Where its digest lives: outside the hashed packet. */
-export const PACKET_STATE_FILE = 'state/packet.json';
+const PACKET_STATE_FILE = 'state/packet.json';
 
 /** What is stored beside the packet. */
 export interface PacketState {

@@ -1,6 +1,6 @@
 export { goQuote } from './go-quote.js';
 export { HANDOFF_COMMAND_USAGE, HANDOFF_FORGET_USAGE, parseGoInt, parseHandoffCommand, splitRejectionNote, type HandoffCommand, type RejectionNote } from './parse.js';
-export { CHECKPOINT_BUDGET_BYTES, CHECKPOINT_HEADER, NO_ACTIVE_REJECTIONS, checkpointVersion, renderCheckpointText, renderEntries, type RejectedApproach } from './render.js';
+export { CHECKPOINT_BUDGET_BYTES, CHECKPOINT_HEADER, checkpointVersion, renderCheckpointText, renderEntries, type RejectedApproach } from './render.js';
 export { redactRejectionText } from './redact.js';
 export {
   MAX_DELIVERIES,
@@ -20,7 +20,6 @@ export {
   type Removed,
 } from './model.js';
 export {
-  REJECTIONS_STATE_FILE,
   RejectionsStateError,
   checkpointForSession,
   clearRecordedRejections,

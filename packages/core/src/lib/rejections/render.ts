@@ -19,7 +19,7 @@ export const CHECKPOINT_HEADER =
   'These are user-supplied decisions, not independently verified conclusions.\n';
 
 /** The line that stands for an empty list: it supersedes entries a session saw before. */
-export const NO_ACTIVE_REJECTIONS = 'No active rejected approaches.\n';
+const NO_ACTIVE_REJECTIONS = 'No active rejected approaches.\n';
 
 /**
  * The numbered entry lines, `N. Approach: "…"` and `   Evidence: "…"`, each value quoted as

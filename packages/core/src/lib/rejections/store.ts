@@ -18,7 +18,7 @@ import { redactRejectionText } from './redact.js';
 import type { RejectedApproach } from './render.js';
 
 /** The state file, relative to the `.handoff` folder. */
-export const REJECTIONS_STATE_FILE = join('state', 'rejections.json');
+const REJECTIONS_STATE_FILE = join('state', 'rejections.json');
 
 /** The state file is unreadable or not ours; nothing was changed. */
 export class RejectionsStateError extends Error {

@@ -6,7 +6,7 @@ import { PyInt, PythonCrash, PythonValueError, pyStrFromCodePoint, type PyDict, 
  * per array/object and hits the default recursion limit (1000, minus the frames of the
  * script) when opening the 995th container. Measured with CPython 3.11.
  */
-export const PYTHON_JSON_MAX_DEPTH = 994;
+const PYTHON_JSON_MAX_DEPTH = 994;
 
 /** CPython's default `sys.get_int_max_str_digits()`: longer int literals are a `ValueError`. */
 export const PYTHON_INT_MAX_STR_DIGITS = 4300;
