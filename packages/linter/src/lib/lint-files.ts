@@ -414,7 +414,7 @@ function textOf(entry: Entry): TextOutcome {
  * decode on small files: 8 % of a 2,000-file run). Held as text, the same bytes made V8 grow
  * its heap to about four times their size; as a Buffer they cost their size.
  */
-const HELD_BYTES_BUDGET = 4 * 1024 * 1024;
+const HELD_BYTES_BUDGET = 8 * 1024 * 1024;
 
 /**
  * Bytes of a file pass 1 reads to classify it: its kind depends on its name and its front
