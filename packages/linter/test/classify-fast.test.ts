@@ -57,22 +57,52 @@ describe('frontMatterForKind', () => {
 describe('mayClassify (through frontMatterForKind)', () => {
   it.each([
     ['a .md path with no plan key (GSD files_modified)', '---\nphase: 01\nfiles_modified: [docs/a.md]\n---\n'],
+    ['a plan counter beside a .md path (GSD)', '---\nphase: 01\nplan: 01\nfiles_modified: [docs/a.md]\n---\n'],
     ['a model tag with no description', '---\ntags: [data-model]\n---\n'],
+    ['a backslash in a quoted value', '---\na: "C:\\\\tmp"\n---\n'],
+    ['kind only inside a value', '---\nnote: the kind of change\n---\n'],
   ])('skips the YAML parse for %s', (_, text) => {
     expect(frontMatterForKind(text)).toBeUndefined();
   });
 
   it.each([
-    ['plan and .md', '---\nplan: 01\nfiles_modified: [docs/a.md]\n---\n'],
+    ['a plan path', '---\nplan: intent.md\n---\n'],
+    ['a plan value continued on the next line', '---\nplan: 01\n  intent.md\n---\n'],
+    ['a plan block scalar', '---\nplan: |-\n  intent.md\n---\n'],
+    ['an alias as a plan value', '---\nx: &p intent.md\nplan: *p\n---\n'],
     ['description and tools', '---\ndescription: d\nallowed-tools: Read\n---\n'],
-    ['a backslash', '---\na: "\\t"\n---\n'],
+    ['an escape in a quoted key', '---\n"\\x6bind": plan\n---\n'],
+    ['a merge key', '---\n<<: {kind: plan}\n---\n'],
+    ['an explicit key', '---\n? kind\n: plan\n---\n'],
   ])('parses %s', (_, text) => {
     expect(frontMatterForKind(text)).not.toBeUndefined();
   });
 
   // Blocks built from the pieces that decide a kind: keys, values, quoting, aliases, escapes.
   it('never changes the kind the full front matter gives (fixed seed 20261201)', () => {
-    const keys = ['kind', 'plan', 'description', 'model', 'tools', 'allowed-tools', 'argument-hint', 'phase', 'files_modified', '"kind"', "'plan'", '"\\x6bind"', '"pl\\x61n"', '<<'];
+    const keys = [
+      'kind',
+      'plan',
+      'description',
+      'model',
+      'tools',
+      'allowed-tools',
+      'argument-hint',
+      'phase',
+      'files_modified',
+      '"kind"',
+      "'plan'",
+      '"\\x6bind"',
+      '"pl\\x61n"',
+      '<<',
+      'Kind',
+      'plan ',
+      '? plan',
+      '*k ',
+      '  plan',
+      '!!str kind',
+      'note',
+    ];
     const values = [
       'plan',
       'summary',
@@ -89,14 +119,36 @@ describe('mayClassify (through frontMatterForKind)', () => {
       '>-\n  intent.md',
       'opus',
       'Read, Write',
+      '01\n  intent.md',
+      '|-\n  intent.md',
+      '&k kind',
+      '&k plan',
+      '"intent\n  .md"',
+      "'intent.md'",
+      '01 # see intent.md',
+      '',
+      'a: intent.md',
+      '- intent.md',
     ];
+    // Whole lines that are no `key: value` pair: a flow mapping document, a bare alias key.
+    const lines = ['{kind: plan}', '{"plan": "intent.md"}', '? kind\n: plan', '*k : plan', 'plan:\n  intent.md', 'description: d\nmodel: opus'];
     const names = ['notes.md', '01-PLAN.md', '01-SUMMARY.md', 'RESUME.md', 'report.md'];
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom(...keys), fc.constantFrom(...values)), { maxLength: 5 }), fc.constantFrom(...names), (pairs, name) => {
-        const text = `---\n${pairs.map(([k, v]) => `${k}: ${v}`).join('\n')}\n---\n# x\n`;
-        expect(classify(name, frontMatterForKind(text) ?? null, globs)).toEqual(classify(name, readFrontMatter(text), globs));
-      }),
-      { numRuns: 5000, seed: 20261201 },
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.tuple(fc.constantFrom(...keys), fc.constantFrom(...values)).map(([k, v]) => `${k}: ${v}`),
+            fc.constantFrom(...lines),
+          ),
+          { maxLength: 5 },
+        ),
+        fc.constantFrom(...names),
+        (entries, name) => {
+          const text = `---\n${entries.join('\n')}\n---\n# x\n`;
+          expect(classify(name, frontMatterForKind(text) ?? null, globs)).toEqual(classify(name, readFrontMatter(text), globs));
+        },
+      ),
+      { numRuns: 20000, seed: 20261201 },
     );
   });
 });

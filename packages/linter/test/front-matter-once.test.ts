@@ -51,7 +51,8 @@ describe('front matter', () => {
   // decided the kind but did not is read to classify and again to lint, not held between.
   it('is read twice by lintFiles when it was read for the kind and did not decide it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'handoff-fm-twice-'));
-    const text = '---\nphase: 04\nnote: "tab\\there"\n---\n\n# Plan\n';
+    // A nested `kind:` looks like one to the prefilter; only the top level decides.
+    const text = '---\nphase: 04\nmeta:\n  kind: draft\n---\n\n# Plan\n';
     mkdirSync(join(dir, 'e'));
     writeFileSync(join(dir, 'e/04-PLAN.md'), text);
     await lintFiles(['.'], { cwd: dir });

@@ -167,16 +167,40 @@ export function classify(path: string, frontMatter: FrontMatter | null, globs: K
 
 /**
  * Whether a front matter block may change what `classify` answers, tested on its raw text
- * so that most blocks skip YAML here and are parsed once, in the lint. Key names and values
- * appear literally in YAML unless a double-quoted escape spells them (aliases and merge keys
- * repeat text of the same block), so the test is conservative: a `kind`; a `plan` together
- * with a `.md` or `.markdown`; a `description` together with a key that declares a command,
- * agent or skill; or any backslash.
+ * so that most blocks skip YAML here and are parsed once, in the lint. `classify` reads three
+ * things: a `kind` key; a `plan` key whose value names a Markdown file; a `description` key
+ * beside a key that declares a command, agent or skill. A key is written on one line, as
+ * itself or quoted, so the test looks for each as a key (`kind:`, `"plan" :`), and gives the
+ * parse every block it cannot judge that way: an escape in a quoted key, an alias, anchor,
+ * tag, merge key or explicit `?` key, a flow mapping; and a `plan` whose value is not a plain
+ * one-line scalar without `.md` (a block scalar, a continuation line, an alias, a quote).
+ * Property-tested against the full parse (classify-fast.test.ts).
  */
 function mayClassify(block: string): boolean {
-  if (/kind|\\/i.test(block)) return true;
-  if (/plan/i.test(block) && /\.m(?:d|arkdown)/i.test(block)) return true;
-  return /description/i.test(block) && /tools|argument-hint|model/i.test(block);
+  // Each test is guarded by a plain search for what it needs: this runs on every block.
+  if ((/kind/i.test(block) || block.includes('\\')) && KIND_OR_ESCAPED_KEY.test(block)) return true;
+  if (/[?*&!{<]/.test(block) && INDIRECT.test(block)) return true;
+  if (/description/i.test(block) && DESCRIPTION_KEY.test(block) && DEFINITION_KEY.test(block)) return true;
+  return /plan/i.test(block) && planMayName(block);
+}
+
+const KIND_OR_ESCAPED_KEY = /(?:^|[\s{,])(?:["']?kind["']?|["'][^"'\n]*\\[^"'\n]*["'])[ \t]*:/im;
+/** An explicit key, alias, anchor, tag, merge key or flow mapping, where keys come from elsewhere. */
+const INDIRECT = /^[ \t]*(?:[?*&!{]|<<)|[:,[{][ \t]*[*&!]/m;
+const DESCRIPTION_KEY = /(?:^|[\s{,])["']?description["']?[ \t]*:/im;
+const DEFINITION_KEY = /(?:^|[\s{,])["']?(?:allowed-tools|tools|argument-hint|model)["']?[ \t]*:/im;
+const PLAN_KEY = /^([ \t]*)["']?plan["']?[ \t]*:(.*)$/gim;
+
+/** Whether a `plan` key of the block may hold a Markdown file name (see `mayClassify`). */
+function planMayName(block: string): boolean {
+  for (const match of block.matchAll(PLAN_KEY)) {
+    const value = match[2]!.trim();
+    if (value === '' || /["'|>\\]|\.m(?:d|arkdown)/i.test(value)) return true;
+    // A continuation line (indented deeper than the key) is part of a plain scalar's value.
+    const next = /^(?:\r\n|\r|\n)([ \t]*)\S/.exec(block.slice(match.index + match[0].length));
+    if (next && next[1]!.length > match[1]!.length) return true;
+  }
+  return false;
 }
 
 /**
