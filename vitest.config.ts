@@ -67,10 +67,10 @@ export default defineConfig({
       include: ['packages/{core,linter,mcp,cli}/src/**/*.ts'],
       reporter: ['text-summary', 'json-summary'],
       reportOnFailure: true,
-      // Just under the figures measured when coverage was introduced (statements 86.57 %,
-      // branches 82.26 %, functions 85.41 %, lines 89.50 %). They only go up: raise them when
-      // coverage rises, never lower them to let a change through.
-      thresholds: { statements: 86, branches: 82, functions: 85, lines: 89 },
+      // Just under the figures last measured (2026-12-01: statements 87.29 %, branches 83.42 %,
+      // functions 86.24 %, lines 89.92 %; at introduction 86.57, 82.26, 85.41, 89.50). They only
+      // go up: raise them when coverage rises, never lower them to let a change through.
+      thresholds: { statements: 87, branches: 83, functions: 86, lines: 89.5 },
     },
     projects: [
       { extends: true, test: { name: 'unit', include: ['packages/*/test/**/*.test.ts'], exclude: ['**/node_modules/**', ...ownModuleGraph], isolate: false } },
