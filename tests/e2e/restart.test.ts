@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handoffInProcess } from '../helpers/in-process.js';
+// @ts-expect-error: plain JavaScript shared with the slow lane's writer child (tests/slow/harness).
+import { packetAck } from '../slow/harness/data.mjs';
 
 let cwd: string;
 const handoff = async (args: string[], input?: string) => {
@@ -86,17 +88,7 @@ describe('handoff packet', () => {
     const { digest } = JSON.parse(write.stdout) as { digest: string };
     expect((await handoff(['packet', 'verify'])).code).toBe(0);
 
-    const ack = [
-      'READY_READONLY',
-      'GOAL_ID: goal-42',
-      'RESTART_ID: restart-7',
-      'SOURCE_ID: src-1',
-      'TARGET_ID: tgt-9',
-      `CHECKPOINT_DIGEST: ${digest}`,
-      'CHECKOUT_FINGERPRINT: 3f2c1ab',
-      'DIRTY_FINGERPRINT: 9e8d7c6',
-      'FIRST_SAFE_ACTION: Run `npm test -- logout`.',
-    ].join('\n');
+    const ack = packetAck(digest, 'Run `npm test -- logout`.') as string;
     expect((await handoff(['packet', 'ack', '--from', '-'], ack)).code).toBe(0);
     const wrong = await handoff(['packet', 'ack', '--from', '-'], ack.replace('restart-7', 'restart-6'));
     expect(wrong.code).toBe(1);

@@ -33,8 +33,8 @@ export function packet(tag, size) {
   });
 }
 
-/** The READY_READONLY ACK for the packet with `digest`. */
-export function packetAck(digest) {
+/** The READY_READONLY ACK for the packet with `digest` (the packet's first safe action by default). */
+export function packetAck(digest, firstSafeAction = 'Run the robustness suite.') {
   return [
     'READY_READONLY',
     'GOAL_ID: goal-42',
@@ -44,7 +44,7 @@ export function packetAck(digest) {
     `CHECKPOINT_DIGEST: ${digest}`,
     'CHECKOUT_FINGERPRINT: 3f2c1ab',
     'DIRTY_FINGERPRINT: 9e8d7c6',
-    'FIRST_SAFE_ACTION: Run the robustness suite.',
+    `FIRST_SAFE_ACTION: ${firstSafeAction}`,
   ].join('\n');
 }
 
