@@ -49,12 +49,13 @@ export const shared = {
   },
 } satisfies ViteUserConfig;
 
-// The default suite (`npm test`). Lanes of their own: the real-files lane reads ../shared
-// (`npm run test:corpus`), the robustness lane feeds hostile input for seconds a file
+// The default suite (`npm test`). Lanes of their own: the real-files lane lints the corpus in
+// test-fixtures/corpus (`npm run test:corpus`), the robustness lane feeds hostile input for seconds a file
 // (`npm run test:robustness`), the slow lane kills writers and stresses locks
 // (`npm run test:slow`), the real-tool lane runs pre-commit, Neovim, npm pack and the peers
-// (`npm run test:integration`). CI runs all five.
-const lanes = ['tests/corpus/**', 'tests/robustness/**', 'tests/slow/**', 'tests/integration/**'];
+// (`npm run test:integration`), the real-runtime lane runs Claude Code, Codex CLI, Gemini CLI
+// and OpenCode against a scripted model (`npm run test:runtimes`). CI runs all six.
+const lanes = ['tests/corpus/**', 'tests/robustness/**', 'tests/slow/**', 'tests/integration/**', 'tests/runtimes/**'];
 
 export default defineConfig({
   ...shared,
@@ -72,11 +73,20 @@ export default defineConfig({
       include: ['packages/{core,linter,mcp,cli}/src/**/*.ts'],
       reporter: ['text-summary', 'json-summary'],
       reportOnFailure: true,
-      // Just under the figures last measured (2026-12-01: statements 87.29 %, branches 83.42 %,
-      // functions 86.24 %, lines 89.92 %; at introduction 86.57, 82.26, 85.41, 89.50). They only
-      // go up: raise them when coverage rises, never lower them to let a change through.
-      thresholds: { statements: 87, branches: 83, functions: 86, lines: 89.5 },
+      // Just under the figures last measured (2026-12-02, session 8: statements 90.29 %, branches
+      // 84.32 %, functions 90.83 %, lines 92.32 %, after the MCP tools, its line transport and the
+      // language server's frame reader were tested in-process; earlier that day 87.04, 81.94, 86.60,
+      // 88.88, when the thresholds had been lowered once to let seven merged branches through).
+      // They only go up: raise them when coverage rises, never lower them to let a change through.
+      // Issue 21's target is 95 % lines and branches for core and linter.
+      thresholds: { statements: 90, branches: 84, functions: 90.5, lines: 92 },
     },
+    // The linter's time budget counts by a virtual clock in both projects (tests/setup/step-clock.ts):
+    // no lint's outcome depends on how busy the machine is. The lanes keep the wall clock.
+    setupFiles: ['tests/setup/step-clock.ts'],
+    // And every CLI, language server and MCP server the suite spawns inherits this: its time
+    // budget is off (packages/linter/src/lib/step-timer.ts), for the same reason.
+    env: { HANDOFF_TIME_BUDGET: 'off' },
     projects: [
       { extends: true, test: { name: 'unit', include: ['packages/*/test/**/*.test.ts'], exclude: ['**/node_modules/**', ...ownModuleGraph], isolate: false } },
       { extends: true, test: { name: 'isolated', include: ['tests/**/*.test.ts', ...ownModuleGraph], exclude: ['**/node_modules/**', ...lanes] } },

@@ -40,7 +40,18 @@ export async function lintedFiles(dir) {
 
 /** The readers used for the linted files under `dir`: counts per reader, and the files that fall back. */
 export async function fallbackShare(dir) {
-  const counts = { linted: 0, frontMatter: 0, frontMatterYaml: 0, frontMatterInvalid: 0, decisions: 0, decisionsRemark: 0, decisionsFull: 0, handoffs: 0, handoffsRemark: 0, fallBack: 0 };
+  const counts = {
+    linted: 0,
+    frontMatter: 0,
+    frontMatterYaml: 0,
+    frontMatterInvalid: 0,
+    decisions: 0,
+    decisionsRemark: 0,
+    decisionsFull: 0,
+    handoffs: 0,
+    handoffsRemark: 0,
+    fallBack: 0,
+  };
   const fellBack = [];
   for (const { path, kind, text, frontMatter } of await classifiedFiles(dir)) {
     counts.linted++;
@@ -101,7 +112,10 @@ export function describe(label, { counts }) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { why: { type: 'boolean', default: false } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { why: { type: 'boolean', default: false } },
+  });
   for (const dir of positionals) {
     const share = await fallbackShare(resolve(dir));
     console.log(describe(dir, share));

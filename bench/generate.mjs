@@ -53,16 +53,25 @@ export function generate(pairs, seed = 20261129) {
       planDecisions.push(`- **D-${i}:** ${sentence()}${why} Source: research.md Pattern ${int(1, 9)}.`);
     }
     const openBucket = ['', "### Open (executor's discretion within constraints)"];
-    for (let i = 1; i <= open; i++) openBucket.push(`- **O-${i}:** ${sentence(6, 14)} Constraints: ${sentence(5, 10)} Reason left open: ${sentence(6, 14)}`);
+    for (let i = 1; i <= open; i++)
+      openBucket.push(
+        `- **O-${i}:** ${sentence(6, 14)} Constraints: ${sentence(5, 10)} Reason left open: ${sentence(6, 14)}`,
+      );
     const rejectedBucket = ['', '### Considered and rejected'];
-    for (let i = 1; i <= rejected; i++) rejectedBucket.push(`- **R-${i}:** ${sentence(6, 14)} Rejected because: ${sentence(6, 16)}`);
+    for (let i = 1; i <= rejected; i++)
+      rejectedBucket.push(`- **R-${i}:** ${sentence(6, 14)} Rejected because: ${sentence(6, 16)}`);
     if (defect === 2) planDecisions.push(...rejectedBucket, ...openBucket);
     else planDecisions.push(...openBucket, ...rejectedBucket);
 
     const tasks = [];
     const taskCount = int(2, 4);
     for (let t = 1; t <= taskCount; t++) {
-      tasks.push(`<task type="auto">`, `  <name>Task ${t}: ${sentence(4, 8)}</name>`, `  <files>src/${pick(WORDS)}.rs, tests/${pick(WORDS)}.rs</files>`, '  <action>');
+      tasks.push(
+        `<task type="auto">`,
+        `  <name>Task ${t}: ${sentence(4, 8)}</name>`,
+        `  <files>src/${pick(WORDS)}.rs, tests/${pick(WORDS)}.rs</files>`,
+        '  <action>',
+      );
       for (let s = 1; s <= int(3, 5); s++) tasks.push(`**Step ${s}.** ${paragraph(2)}`, '');
       tasks.push(
         '```rust',
@@ -123,8 +132,13 @@ export function generate(pairs, seed = 20261129) {
     const deviations =
       rand() < 0.5
         ? ['(none)']
-        : [`- **DV-1:** Plan said D-${int(1, locked)} ${sentence(4, 8)} I did ${sentence(4, 8)} Reason: ${sentence(5, 10)}${defect === 4 ? '' : ` Verification: ${sentence(5, 10)}`}`];
-    const questions = rand() < 0.6 ? ['None.'] : [`- **Q-1:** ${sentence(6, 12).replace(/\.$/, '?')} Why it matters: ${sentence(5, 10)}`];
+        : [
+            `- **DV-1:** Plan said D-${int(1, locked)} ${sentence(4, 8)} I did ${sentence(4, 8)} Reason: ${sentence(5, 10)}${defect === 4 ? '' : ` Verification: ${sentence(5, 10)}`}`,
+          ];
+    const questions =
+      rand() < 0.6
+        ? ['None.']
+        : [`- **Q-1:** ${sentence(6, 12).replace(/\.$/, '?')} Why it matters: ${sentence(5, 10)}`];
 
     const summary = [
       '---',
@@ -234,7 +248,13 @@ export function generateIndependent(pairs, seed = 20261201) {
     return `${text[0].toUpperCase()}${text.slice(1)}.`;
   };
   const file = () => `src/${pick(VOCAB)}${pick(['', '_model', '_pure', '_ui'])}.rs`;
-  const code = (indent) => [`${indent}\`\`\`rust`, `${indent}fn ${pick(VOCAB)}_${int(1, 9)}(x: u32) -> u32 {`, `${indent}    x + ${int(1, 99)} // ${words(2, 5)}`, `${indent}}`, `${indent}\`\`\``];
+  const code = (indent) => [
+    `${indent}\`\`\`rust`,
+    `${indent}fn ${pick(VOCAB)}_${int(1, 9)}(x: u32) -> u32 {`,
+    `${indent}    x + ${int(1, 99)} // ${words(2, 5)}`,
+    `${indent}}`,
+    `${indent}\`\`\``,
+  ];
   const files = [];
 
   for (let p = 1; p <= pairs; p++) {
@@ -262,7 +282,11 @@ export function generateIndependent(pairs, seed = 20261201) {
       '  truths:',
       ...Array.from({ length: int(2, 4) }, () => `    - "${sentence(6, 14)}"`),
       '  artifacts:',
-      ...Array.from({ length: int(1, 3) }, () => [`    - path: "${file()}"`, `      provides: "${words(3, 8)}"`, `      min_lines: ${int(10, 200)}`]).flat(),
+      ...Array.from({ length: int(1, 3) }, () => [
+        `    - path: "${file()}"`,
+        `      provides: "${words(3, 8)}"`,
+        `      min_lines: ${int(10, 200)}`,
+      ]).flat(),
       '  key_links:',
       `    - from: "${file()}"`,
       `      to: "${file()}"`,
@@ -292,34 +316,70 @@ export function generateIndependent(pairs, seed = 20261201) {
     ];
     for (let i = 1; i <= locked; i++) {
       const why = defect === 1 && i === 2 ? '' : ` **Why:** ${sentence(5, 12)}`;
-      planLines.push(`- **D-${i} (${words(1, 3)}):** ${sentence(8, 20)}${why} **Source:** ${pick(['research.md', 'CONTEXT.md', 'user'])} ${pick(['Pattern', 'Pitfall', 'Q'])} ${int(1, 9)}.`);
+      planLines.push(
+        `- **D-${i} (${words(1, 3)}):** ${sentence(8, 20)}${why} **Source:** ${pick(['research.md', 'CONTEXT.md', 'user'])} ${pick(['Pattern', 'Pitfall', 'Q'])} ${int(1, 9)}.`,
+      );
       if (rand() < 0.3) planLines.push(`  - ${sentence(4, 10)}`, `  - ${sentence(4, 10)}`);
     }
     planLines.push('', "### Open (executor's discretion within constraints)", '');
-    for (let i = 1; i <= open; i++) planLines.push(`- **O-${i} (${words(1, 3)}):** ${sentence(6, 14)} **Constraints:** ${sentence(4, 10)} **Reason left open:** ${sentence(5, 12)}`);
+    for (let i = 1; i <= open; i++)
+      planLines.push(
+        `- **O-${i} (${words(1, 3)}):** ${sentence(6, 14)} **Constraints:** ${sentence(4, 10)} **Reason left open:** ${sentence(5, 12)}`,
+      );
     planLines.push('', '### Considered and rejected', '');
     if (rand() < 0.4) planLines.push(`None — ${sentence(6, 14)}`);
-    else for (let i = 1; i <= int(1, 3); i++) planLines.push(`- **R-${i}:** ${sentence(5, 12)} **Rejected because:** ${sentence(5, 14)}`);
+    else
+      for (let i = 1; i <= int(1, 3); i++)
+        planLines.push(`- **R-${i}:** ${sentence(5, 12)} **Rejected because:** ${sentence(5, 14)}`);
     planLines.push('', '<tasks>', '');
     for (let t = 1; t <= int(2, 4); t++) {
-      planLines.push(`<task type="auto"${rand() < 0.5 ? ' tdd="true"' : ''}>`, `  <name>Task ${t}: ${words(3, 7)}</name>`, `  <files>${file()}, tests/${pick(VOCAB)}.rs</files>`, '  <behavior>');
+      planLines.push(
+        `<task type="auto"${rand() < 0.5 ? ' tdd="true"' : ''}>`,
+        `  <name>Task ${t}: ${words(3, 7)}</name>`,
+        `  <files>${file()}, tests/${pick(VOCAB)}.rs</files>`,
+        '  <behavior>',
+      );
       for (let b = 1; b <= int(2, 4); b++) planLines.push(`    - Test ${b}: ${sentence(5, 12)}`);
       planLines.push('  </behavior>', '  <action>');
       for (let a = 1; a <= int(2, 4); a++) {
         planLines.push(`  ${a}. ${sentence(8, 18)}`);
         if (rand() < 0.5) planLines.push(...code('     '));
       }
-      planLines.push('  </action>', '  <verify>', `    <automated>cargo test --test ${pick(VOCAB)}</automated>`, '  </verify>', `  <done>${sentence(5, 12)}</done>`, '</task>', '');
+      planLines.push(
+        '  </action>',
+        '  <verify>',
+        `    <automated>cargo test --test ${pick(VOCAB)}</automated>`,
+        '  </verify>',
+        `  <done>${sentence(5, 12)}</done>`,
+        '</task>',
+        '',
+      );
     }
-    planLines.push('</tasks>', '', '<success_criteria>', ...Array.from({ length: int(2, 5) }, () => `- [ ] ${sentence(4, 10)}`), '</success_criteria>', '');
+    planLines.push(
+      '</tasks>',
+      '',
+      '<success_criteria>',
+      ...Array.from({ length: int(2, 5) }, () => `- [ ] ${sentence(4, 10)}`),
+      '</success_criteria>',
+      '',
+    );
 
     const taken = [];
     for (let i = 1; i <= open; i++) {
       if (defect === 2 && i === open) continue;
-      taken.push(pick([`- **DT-${i} (O-${i}):** Chose ${words(2, 4)}. **Reason:** ${sentence(6, 14)}`, `- **O-${i} (${words(1, 2)}):** Took the recommendation: ${sentence(6, 12)}`]));
+      taken.push(
+        pick([
+          `- **DT-${i} (O-${i}):** Chose ${words(2, 4)}. **Reason:** ${sentence(6, 14)}`,
+          `- **O-${i} (${words(1, 2)}):** Took the recommendation: ${sentence(6, 12)}`,
+        ]),
+      );
     }
     const deviations = [];
-    if (rand() < 0.45) deviations.push(`None — ${sentence(6, 14)}`, ...Array.from({ length: int(0, 3) }, (_, i) => `- D-${i + 1} ${words(2, 5)} — ✓`));
+    if (rand() < 0.45)
+      deviations.push(
+        `None — ${sentence(6, 14)}`,
+        ...Array.from({ length: int(0, 3) }, (_, i) => `- D-${i + 1} ${words(2, 5)} — ✓`),
+      );
     else {
       const count = int(1, 3);
       for (let i = 1; i <= count; i++) {
@@ -331,7 +391,8 @@ export function generateIndependent(pairs, seed = 20261201) {
         );
         if (rand() < 0.5) deviations.push(...code('  '));
         deviations.push(`- **Files modified:** \`${file()}\``);
-        if (!(defect === 3 && i === 1)) deviations.push(`- **Verification:** ${pick(['cargo test passes', 'all 30 tests pass', 'clippy clean'])}`);
+        if (!(defect === 3 && i === 1))
+          deviations.push(`- **Verification:** ${pick(['cargo test passes', 'all 30 tests pass', 'clippy clean'])}`);
         deviations.push(`- **Committed in:** ${int(1000000, 9999999).toString(16)}`, '');
       }
       deviations.push('---', '', `**Total deviations:** ${count} auto-fixed`, `**Impact on plan:** ${sentence(4, 10)}`);
@@ -383,7 +444,11 @@ export function generateIndependent(pairs, seed = 20261201) {
       '',
       '## Task Commits',
       '',
-      ...Array.from({ length: int(2, 4) }, (_, i) => `${i + 1}. **Task ${i + 1}: ${words(3, 6)}** - \`${int(1000000, 9999999).toString(16)}\` (${pick(['feat', 'test', 'fix'])})`),
+      ...Array.from(
+        { length: int(2, 4) },
+        (_, i) =>
+          `${i + 1}. **Task ${i + 1}: ${words(3, 6)}** - \`${int(1000000, 9999999).toString(16)}\` (${pick(['feat', 'test', 'fix'])})`,
+      ),
       '',
       '## Files Created/Modified',
       '',
@@ -404,7 +469,9 @@ export function generateIndependent(pairs, seed = 20261201) {
             '',
             '### Open questions for verifier',
             '',
-            rand() < 0.7 ? `None — ${sentence(5, 12)}` : `- **Q-1:** ${sentence(6, 12).slice(0, -1)}? **Why it matters:** ${sentence(5, 10)}`,
+            rand() < 0.7
+              ? `None — ${sentence(5, 12)}`
+              : `- **Q-1:** ${sentence(6, 12).slice(0, -1)}? **Why it matters:** ${sentence(5, 10)}`,
             '',
             ...Array.from({ length: int(2, 4) }, () => `- [x] ${sentence(3, 8)}`),
             '',
@@ -469,7 +536,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('usage: node bench/generate.mjs OUT PAIRS [SEED] [--independent]');
     process.exit(2);
   }
-  const files = (independent ? generateIndependent : generate)(Number(pairs), seed === undefined ? undefined : Number(seed));
+  const files = (independent ? generateIndependent : generate)(
+    Number(pairs),
+    seed === undefined ? undefined : Number(seed),
+  );
   let bytes = 0;
   for (const [path, text] of files) {
     await mkdir(join(out, path, '..'), { recursive: true });

@@ -8,7 +8,9 @@ import { pathToFileURL } from 'node:url';
 import { generate } from './generate.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '300' }, mode: { type: 'string', default: 'fast' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '300' }, mode: { type: 'string', default: 'fast' } },
+});
 const { lintText } = await import(pathToFileURL(join(root, 'packages/linter/dist/index.js')).href);
 
 /** The first generated plan, with task steps added until it is at least 10 KB (10,240 bytes). */
@@ -18,7 +20,8 @@ export function tenKilobytePlan() {
   const text = plan;
   const at = text.lastIndexOf('```rust');
   let extra = '';
-  for (let i = 0; Buffer.byteLength(text) + Buffer.byteLength(extra) < 10240; i++) extra += `${steps[i % steps.length]}\n\n`;
+  for (let i = 0; Buffer.byteLength(text) + Buffer.byteLength(extra) < 10240; i++)
+    extra += `${steps[i % steps.length]}\n\n`;
   return text.slice(0, at) + extra + text.slice(at);
   return text;
 }

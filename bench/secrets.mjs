@@ -9,8 +9,12 @@
 // the builds alternating (A B A B …) so a machine whose speed drifts affects every build
 // alike; each run warms up, then times `--rounds` passes over every input. Prints, per input
 // set and build, the best time of any pass and the median of the runs' medians, in µs per
-// 10 KB and MB/s, and each build against the first. Nothing here is asserted: speed
-// targets live here, never in a test.
+// 10 KB and MB/s with the quartiles of the runs' medians, and each build against the first:
+// the ratio of the medians and, paired run by run (each run's median against the first
+// build's run beside it), the median ratio with its quartiles; then the same for CPU time
+// (user + system per 10 KB, the median pass of each run), which a loaded machine disturbs
+// less than wall time, since waiting for a core is not counted. Nothing here is asserted:
+// speed targets live here, never in a test.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -50,11 +54,14 @@ function slices(text) {
   return out;
 }
 
+/** The wide corpus (test-fixtures/corpus/repos, held-out, licences) has its own lane; walks skip it. */
+const WIDE_CORPUS = /[\\/]test-fixtures[\\/]corpus[\\/](repos|held-out|licences)$/;
+
 function markdownUnder(dir) {
   const out = [];
   for (const name of readdirSync(dir).sort()) {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) out.push(...markdownUnder(path));
+    if (statSync(path).isDirectory()) out.push(...(WIDE_CORPUS.test(path) ? [] : markdownUnder(path)));
     else if (name.endsWith('.md')) out.push(readFileSync(path, 'utf8'));
   }
   return out;
@@ -67,22 +74,27 @@ function technicalNotes(bytes) {
   const hex = (n) => Array.from({ length: n }, () => '0123456789abcdef'[Math.floor(rand() * 16)]).join('');
   const lines = [
     () => `$ npm run build && npx vitest run packages/core/test/${pick(['secrets', 'session', 'packet'])}`,
-    () => `$ git commit -m "Fix the ${pick(['parser', 'writer', 'lock'])} when the file is empty" && git push origin HEAD`,
+    () =>
+      `$ git commit -m "Fix the ${pick(['parser', 'writer', 'lock'])} when the file is empty" && git push origin HEAD`,
     () => `$ docker compose up -d db && psql -h localhost -U app -d app -c 'select count(*) from jobs'`,
-    () => `2026-11-30T01:${Math.floor(rand() * 60)}:12.511Z INFO worker=${Math.floor(rand() * 9)} job=${hex(8)} status=done took=${Math.floor(rand() * 900)}ms`,
+    () =>
+      `2026-11-30T01:${Math.floor(rand() * 60)}:12.511Z INFO worker=${Math.floor(rand() * 9)} job=${hex(8)} status=done took=${Math.floor(rand() * 900)}ms`,
     () => `2026-11-30T01:02:03Z WARN retrying request id=${hex(8)}-${hex(4)}-${hex(4)}-${hex(4)}-${hex(12)} attempt=2`,
     () => `    "integrity": "sha512-${Buffer.from(hex(64), 'hex').toString('base64')}",`,
     () => `    "resolved": "https://registry.npmjs.org/fast-check/-/fast-check-4.11.0.tgz",`,
     () => `commit ${hex(40)}`,
     () => `- Reads \`STRIPE_SECRET_KEY\` and \`DB_PASSWORD\` from the environment; the token is passed in the header.`,
-    () => `- DT-${Math.floor(rand() * 9)}: Chose the REST client. Why: the password reset flow already uses it. Source: REQ-${Math.floor(rand() * 9)}.`,
+    () =>
+      `- DT-${Math.floor(rand() * 9)}: Chose the REST client. Why: the password reset flow already uses it. Source: REQ-${Math.floor(rand() * 9)}.`,
     () => `DATABASE_URL=postgres://app:\${DB_PASSWORD}@db:5432/app`,
     () => `api_key: \${API_KEY}  # set in CI`,
     () => `const cacheKey = \`user:\${id}:\${hash}\`;`,
-    () => `<script src="/assets/app.${hex(8)}.js" integrity="sha384-${Buffer.from(hex(48), 'hex').toString('base64')}" crossorigin="anonymous"></script>`,
+    () =>
+      `<script src="/assets/app.${hex(8)}.js" integrity="sha384-${Buffer.from(hex(48), 'hex').toString('base64')}" crossorigin="anonymous"></script>`,
     () => `The session writer refuses a record with a credential and names the field; see docs/secrets.md.`,
     () => `| ${pick(['parse', 'render', 'lint'])} | ${Math.floor(rand() * 100)} ms | ${Math.floor(rand() * 50)} MiB |`,
-    () => '```sh\nexport GITHUB_TOKEN=$(gh auth token)\ncurl -H "Authorization: Bearer $GITHUB_TOKEN" https://api.github.com/user\n```',
+    () =>
+      '```sh\nexport GITHUB_TOKEN=$(gh auth token)\ncurl -H "Authorization: Bearer $GITHUB_TOKEN" https://api.github.com/user\n```',
   ];
   let text = '';
   while (text.length < bytes) text += pick(lines)() + '\n';
@@ -103,6 +115,12 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** The first and third quartiles (nearest rank), the spread a median is reported with. */
+const quartiles = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return [sorted[Math.floor((sorted.length - 1) / 4)], sorted[Math.ceil(((sorted.length - 1) * 3) / 4)]];
+};
+
 if (child !== null) {
   // One run of one build: warm up, then time each pass over every input.
   const { findSecrets } = await import(pathToFileURL(child).href);
@@ -111,12 +129,16 @@ if (child !== null) {
   const result = {};
   for (const input of inputs) {
     const times = [];
+    const cpu = [];
     for (let round = 0; round < rounds; round++) {
       const start = process.hrtime.bigint();
+      const cpuStart = process.cpuUsage();
       for (const s of input.slices) sink += findSecrets(s).length;
+      const used = process.cpuUsage(cpuStart);
       times.push(Number(process.hrtime.bigint() - start) / 1000 / input.slices.length);
+      cpu.push((used.user + used.system) / input.slices.length);
     }
-    result[input.name] = { best: Math.min(...times), median: median(times) };
+    result[input.name] = { best: Math.min(...times), median: median(times), cpu: median(cpu) };
   }
   if (sink < 0) console.error(sink);
   console.log(JSON.stringify(result));
@@ -124,11 +146,17 @@ if (child !== null) {
   const results = new Map(builds.map((build) => [build.label, []]));
   for (let run = 0; run < runs; run++) {
     for (const build of run % 2 === 0 ? builds : [...builds].reverse()) {
-      const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', build.path, '--rounds', String(rounds)], { encoding: 'utf8' });
+      const out = execFileSync(
+        process.execPath,
+        [fileURLToPath(import.meta.url), '--child', build.path, '--rounds', String(rounds)],
+        { encoding: 'utf8' },
+      );
       results.get(build.label).push(JSON.parse(out));
     }
   }
-  console.log(`secret scanner — ${new Date().toISOString()} — node ${process.version}; ${runs} runs per build (own process, alternating), ${rounds} timed passes each; µs per 10 KB`);
+  console.log(
+    `secret scanner — ${new Date().toISOString()} — node ${process.version}; ${runs} runs per build (own process, alternating), ${rounds} timed passes each; µs per 10 KB`,
+  );
   for (const input of inputs) {
     console.log(`\n${input.name}: ${input.slices.length} slices of 10 KB`);
     const stats = (label) => {
@@ -136,10 +164,33 @@ if (child !== null) {
       return { best: Math.min(...all.map((r) => r.best)), median: median(all.map((r) => r.median)) };
     };
     const first = stats(builds[0].label);
+    const runMedians = (label) => results.get(label).map((r) => r[input.name].median);
+    const runCpu = (label) => results.get(label).map((r) => r[input.name].cpu);
     for (const build of builds) {
       const { best, median: m } = stats(build.label);
-      const ratio = build === builds[0] ? '' : `   best ${(best / first.best).toFixed(3)} × ${builds[0].label}, median ${(m / first.median).toFixed(3)} ×`;
-      console.log(`  ${build.label.padEnd(10)} best ${best.toFixed(2).padStart(7)} µs (${(SLICE / best).toFixed(0).padStart(5)} MB/s)   median ${m.toFixed(2).padStart(7)} µs${ratio}`);
+      const spread = quartiles(runMedians(build.label));
+      // Paired: each run's median against the first build's in the same run (they ran back to back).
+      const paired = runMedians(build.label).map((value, run) => value / runMedians(builds[0].label)[run]);
+      const pairedSpread = quartiles(paired);
+      const cpuPaired = runCpu(build.label).map((value, run) => value / runCpu(builds[0].label)[run]);
+      const cpuLine =
+        `\n  ${''.padEnd(10)} CPU median ${median(runCpu(build.label)).toFixed(2).padStart(7)} µs` +
+        ` (run quartiles ${quartiles(runCpu(build.label))
+          .map((q) => q.toFixed(1))
+          .join('–')})` +
+        (build === builds[0]
+          ? ''
+          : `   paired ratio median ${median(cpuPaired).toFixed(3)} (quartiles ${quartiles(cpuPaired)
+              .map((q) => q.toFixed(3))
+              .join('–')})`);
+      const ratio =
+        build === builds[0]
+          ? ''
+          : `   best ${(best / first.best).toFixed(3)} × ${builds[0].label}, median ${(m / first.median).toFixed(3)} ×;` +
+            ` paired ratio median ${median(paired).toFixed(3)} (quartiles ${pairedSpread.map((q) => q.toFixed(3)).join('–')})`;
+      console.log(
+        `  ${build.label.padEnd(10)} best ${best.toFixed(2).padStart(7)} µs (${(SLICE / best).toFixed(0).padStart(5)} MB/s)   median ${m.toFixed(2).padStart(7)} µs (run quartiles ${spread.map((q) => q.toFixed(1)).join('–')})${ratio}${cpuLine}`,
+      );
     }
   }
 }

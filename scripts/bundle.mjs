@@ -23,7 +23,8 @@ const external = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.start
 // The read gate's chunk: lib/hook/gate-state.ts and the core modules it reads with. The
 // writing side of the store (the lock, temp sweeps) stays with the rejections store, the
 // only hook code that writes.
-const GATE_STATE = /[\\/]cli[\\/]dist[\\/]lib[\\/]hook[\\/]gate-state\.js$|[\\/]core[\\/]dist[\\/]lib[\\/](session[\\/]store|store[\\/](errors|syscalls|utf8|read|layout|staged|atomic))\.js$/;
+const GATE_STATE =
+  /[\\/]cli[\\/]dist[\\/]lib[\\/]hook[\\/]gate-state\.js$|[\\/]core[\\/]dist[\\/]lib[\\/](session[\\/]store|store[\\/](errors|syscalls|utf8|read|layout|staged|atomic))\.js$/;
 
 const hookBundle = {
   // @handoff/core is bundled in; the other packages stay external.
@@ -39,7 +40,10 @@ const hookBundle = {
 
 const bundles = [
   { input: { index: 'packages/linter/dist/index.js' }, dir: 'packages/linter/dist/bundle' },
-  { input: { read: 'packages/core/dist/read.js', secrets: 'packages/core/dist/secrets.js' }, dir: 'packages/core/dist/bundle' },
+  {
+    input: { read: 'packages/core/dist/read.js', secrets: 'packages/core/dist/secrets.js' },
+    dir: 'packages/core/dist/bundle',
+  },
   { input: { hook: 'packages/cli/dist/lib/hook/entry.js' }, dir: 'packages/cli/dist/bundle', ...hookBundle },
 ];
 
@@ -53,6 +57,11 @@ for (const { input, dir, external: isExternal = external, treeshake, optimizatio
     logLevel: 'warn',
     ...(treeshake === undefined ? {} : { treeshake }),
     ...(optimization === undefined ? {} : { optimization }),
-    output: { dir, format: 'esm', chunkFileNames: '[name]-[hash].js', ...(codeSplitting === undefined ? {} : { codeSplitting }) },
+    output: {
+      dir,
+      format: 'esm',
+      chunkFileNames: '[name]-[hash].js',
+      ...(codeSplitting === undefined ? {} : { codeSplitting }),
+    },
   });
 }

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import fc from 'fast-check';
 import { describe, expect, test, vi } from 'vitest';
-import { agentSchemas, fromAgentHandoffRecord, fromAgentImplementationDecisions, fromAgentPlanDecisions, type AgentSchemaName } from '@handoff/core/agent';
+import {
+  agentSchemas,
+  fromAgentHandoffRecord,
+  fromAgentImplementationDecisions,
+  fromAgentPlanDecisions,
+  type AgentSchemaName,
+} from '@handoff/core/agent';
 import { lintText } from '@handoff/linter';
 import { anthropicStrictViolations, openAiStrictViolations } from '../packages/core/test/agent/provider-subsets.js';
 
@@ -69,22 +75,48 @@ const PIECES = [
 ];
 const fragment = fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 6 }).map((parts) => parts.join(''));
 /** A value long enough for every minimum length of the record (40 for the goal). */
-const text = fc.tuple(fc.constantFrom('The store keeps each record whole after a crash', 'Sessions hand over their reasoning through RESUME.md'), fragment).map(([head, tail]) => `${head} ${tail}`);
+const text = fc
+  .tuple(
+    fc.constantFrom(
+      'The store keeps each record whole after a crash',
+      'Sessions hand over their reasoning through RESUME.md',
+    ),
+    fragment,
+  )
+  .map(([head, tail]) => `${head} ${tail}`);
 const ids = <T>(prefix: string, xs: T[]) => xs.map((x, i) => ({ id: `${prefix}-${i + 1}`, ...x }));
 
 const plan = fc.record({
   mechanical: fc.constant(null),
   locked: fc.array(fc.record({ statement: text, why: text, source: text }), { maxLength: 3 }).map((xs) => ids('D', xs)),
-  open: fc.array(fc.record({ space: text, constraints: text, reasonLeftOpen: text }), { maxLength: 3 }).map((xs) => ids('O', xs)),
-  rejected: fc.array(fc.record({ alternative: text, rejectedBecause: text }), { maxLength: 3 }).map((xs) => ids('R', xs)),
+  open: fc
+    .array(fc.record({ space: text, constraints: text, reasonLeftOpen: text }), { maxLength: 3 })
+    .map((xs) => ids('O', xs)),
+  rejected: fc
+    .array(fc.record({ alternative: text, rejectedBecause: text }), { maxLength: 3 })
+    .map((xs) => ids('R', xs)),
 });
 
 const summary = fc.record({
   mechanical: fc.constant(null),
   taken: fc
-    .array(fc.oneof(fc.record({ reason: text, option: text }), fc.record({ reason: text, mooted: fc.constant(true) })), { maxLength: 3 })
+    .array(
+      fc.oneof(fc.record({ reason: text, option: text }), fc.record({ reason: text, mooted: fc.constant(true) })),
+      { maxLength: 3 },
+    )
     .map((xs) => xs.map((x, i) => ({ id: `DT-${i + 1}`, openRef: `O-${i + 1}`, ...x }))),
-  deviations: fc.array(fc.record({ planSaid: text, iDid: text, reason: text, verification: text, lockedRef: fc.constantFrom(null, 'D-1', 'D-4') }), { maxLength: 3 }).map((xs) => ids('DV', xs)),
+  deviations: fc
+    .array(
+      fc.record({
+        planSaid: text,
+        iDid: text,
+        reason: text,
+        verification: text,
+        lockedRef: fc.constantFrom(null, 'D-1', 'D-4'),
+      }),
+      { maxLength: 3 },
+    )
+    .map((xs) => ids('DV', xs)),
   questions: fc.array(fc.record({ question: text, whyItMatters: text }), { maxLength: 3 }).map((xs) => ids('Q', xs)),
 });
 
@@ -93,14 +125,24 @@ const record = fc
     goal: text,
     status: fc.constantFrom('running', 'partial', 'blocked'),
     status_note: fc.option(text, { nil: null }),
-    active_files: fc.array(fc.record({ path: fc.constantFrom('src/a.ts', 'docs/agents.md', 'packages/x y/z.md'), purpose: text }), { minLength: 1, maxLength: 3 }),
+    active_files: fc.array(
+      fc.record({ path: fc.constantFrom('src/a.ts', 'docs/agents.md', 'packages/x y/z.md'), purpose: text }),
+      { minLength: 1, maxLength: 3 },
+    ),
     changes: fc.array(fc.record({ what: text, why: text }), { minLength: 1, maxLength: 3 }),
     failed_approaches: fc.array(fc.record({ approach: text, why_failed: text }), { maxLength: 3 }),
-    next_steps: fc.array(fc.record({ step: text, command: fc.option(fc.constantFrom('npm test', 'npx vitest run tests/e2e', 'echo `x` | wc'), { nil: null }) }), { minLength: 1, maxLength: 3 }),
+    next_steps: fc.array(
+      fc.record({
+        step: text,
+        command: fc.option(fc.constantFrom('npm test', 'npx vitest run tests/e2e', 'echo `x` | wc'), { nil: null }),
+      }),
+      { minLength: 1, maxLength: 3 },
+    ),
   })
   .map((r) => ({
     ...r,
-    no_failed_approaches_reason: r.failed_approaches.length === 0 ? 'Nothing was tried that failed in this session.' : null,
+    no_failed_approaches_reason:
+      r.failed_approaches.length === 0 ? 'Nothing was tried that failed in this session.' : null,
     next_steps: [{ step: 'Run the whole suite first', command: 'npm test' }, ...r.next_steps],
   }));
 
@@ -128,7 +170,8 @@ describe(`an object the authoring schema accepts renders to Markdown that lints 
         expect(acceptedBySchema('implementationDecisions', value)).toBe(true);
         const result = fromAgentImplementationDecisions(value);
         expect(result.ok).toBe(true);
-        if (result.ok) expect(await errorsOf(`# Summary\n\n## Files Changed\n\n- a.ts\n\n${result.text}`, 'summary.md')).toEqual([]);
+        if (result.ok)
+          expect(await errorsOf(`# Summary\n\n## Files Changed\n\n- a.ts\n\n${result.text}`, 'summary.md')).toEqual([]);
       }),
       { numRuns: 150, seed: SEED },
     );
@@ -149,10 +192,17 @@ describe(`an object the authoring schema accepts renders to Markdown that lints 
 
 describe('the lint in these properties is not vacuous', () => {
   test('a plan item without its Why is an error under the same file name', async () => {
-    const result = fromAgentPlanDecisions({ mechanical: null, locked: [{ id: 'D-1', statement: 'Use TypeBox', why: 'one source', source: 'ADR 3' }], open: [], rejected: [] });
+    const result = fromAgentPlanDecisions({
+      mechanical: null,
+      locked: [{ id: 'D-1', statement: 'Use TypeBox', why: 'one source', source: 'ADR 3' }],
+      open: [],
+      rejected: [],
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(await errorsOf(`# Plan\n\n${result.text.replace(' Why: one source.', '')}`, 'plan.md')).toEqual([expect.stringMatching(/^item-field-missing 6:1 /)]);
+    expect(await errorsOf(`# Plan\n\n${result.text.replace(' Why: one source.', '')}`, 'plan.md')).toEqual([
+      expect.stringMatching(/^item-field-missing 6:1 /),
+    ]);
   });
 
   test('a RESUME.md without its failed approaches is an error', async () => {
@@ -216,23 +266,40 @@ describe('the README call shapes, run against stub clients', () => {
     expect(code).toContain("import OpenAI from 'openai';");
     const stub = `const planText = '# Plan';\nclass OpenAI { chat = { completions: { create: async (request) => { globalThis.__requests.push(request); return { choices: [{ message: { content: ${JSON.stringify(JSON.stringify(PLAN_OBJECT))} } }] }; } } }; }`;
     const { requests, logged } = await run(code.replace("import OpenAI from 'openai';\n", ''), stub, 'openai');
-    const request = requests[0] as { response_format: { type: string; json_schema: { strict: boolean; schema: object } } };
+    const request = requests[0] as {
+      response_format: { type: string; json_schema: { strict: boolean; schema: object } };
+    };
     expect(request.response_format.type).toBe('json_schema');
     expect(request.response_format.json_schema.strict).toBe(true);
     expect(request.response_format.json_schema.schema).toBe(agentSchemas.planDecisions);
-    expect(openAiStrictViolations(request.response_format.json_schema.schema as Parameters<typeof openAiStrictViolations>[0])).toEqual([]);
-    expect(logged).toEqual([expect.stringMatching(/^## Plan Decisions\n\n### Locked \(executor MUST follow\)\n- D-1: Use TypeBox\./)]);
+    expect(
+      openAiStrictViolations(
+        request.response_format.json_schema.schema as Parameters<typeof openAiStrictViolations>[0],
+      ),
+    ).toEqual([]);
+    expect(logged).toEqual([
+      expect.stringMatching(/^## Plan Decisions\n\n### Locked \(executor MUST follow\)\n- D-1: Use TypeBox\./),
+    ]);
   });
 
   test('Anthropic: a strict tool with the handoff-record schema', async () => {
     const code = block('Anthropic, strict tool use');
     expect(code).toContain("import Anthropic from '@anthropic-ai/sdk';");
     const stub = `const sessionNotes = 'notes';\nclass Anthropic { messages = { create: async (request) => { globalThis.__requests.push(request); return { content: [{ type: 'text', text: 'Here it is.' }, { type: 'tool_use', id: 'toolu_1', name: 'write_handoff', input: ${JSON.stringify(RECORD_OBJECT)} }] }; } }; }`;
-    const { requests, logged } = await run(code.replace("import Anthropic from '@anthropic-ai/sdk';\n", ''), stub, 'anthropic');
-    const request = requests[0] as { tools: Array<{ strict: boolean; input_schema: object }>; tool_choice: { type: string; name: string } };
+    const { requests, logged } = await run(
+      code.replace("import Anthropic from '@anthropic-ai/sdk';\n", ''),
+      stub,
+      'anthropic',
+    );
+    const request = requests[0] as {
+      tools: Array<{ strict: boolean; input_schema: object }>;
+      tool_choice: { type: string; name: string };
+    };
     expect(request.tools[0]!.strict).toBe(true);
     expect(request.tools[0]!.input_schema).toBe(agentSchemas.handoffRecord);
-    expect(anthropicStrictViolations(request.tools[0]!.input_schema as Parameters<typeof anthropicStrictViolations>[0])).toEqual([]);
+    expect(
+      anthropicStrictViolations(request.tools[0]!.input_schema as Parameters<typeof anthropicStrictViolations>[0]),
+    ).toEqual([]);
     expect(request.tool_choice).toEqual({ type: 'tool', name: 'write_handoff' });
     expect(logged).toEqual([expect.stringMatching(/^# Session handoff\n\n## Goal\n/)]);
   });

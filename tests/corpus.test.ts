@@ -1,3 +1,5 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintFiles, loadConfig, loadFormatter, rules } from '@handoff/linter';
@@ -12,8 +14,17 @@ const corpus = join(root, 'test-fixtures/corpus');
  */
 const JUSTIFIED: Array<{ file: string; counts: Record<string, number>; why: string }> = [
   { file: 'SOURCES.md', counts: {}, why: 'no kind: not a plan, summary or handoff' },
-  { file: '01-project-setup_01-context.md', counts: {}, why: 'a *-context.md reuses `## Implementation Decisions` but has no kind, so it is never linted (kinds come from names, never from content)' },
-  { file: '02-01-plan.md', counts: { 'item-field-missing': 8 }, why: 'seven Locked items give `Why:` but no `Source:`; O-4 has no `Reason left open:`' },
+  { file: 'HELD-OUT.md', counts: {}, why: 'no kind: the list of held-out repositories of the wide corpus' },
+  {
+    file: '01-project-setup_01-context.md',
+    counts: {},
+    why: 'a *-context.md reuses `## Implementation Decisions` but has no kind, so it is never linted (kinds come from names, never from content)',
+  },
+  {
+    file: '02-01-plan.md',
+    counts: { 'item-field-missing': 8 },
+    why: 'seven Locked items give `Why:` but no `Source:`; O-4 has no `Reason left open:`',
+  },
   {
     file: '02-01-summary.md',
     counts: { 'item-field-missing': 13, 'deviation-unlinked': 3, 'deviation-unverified': 1 },
@@ -36,24 +47,38 @@ const JUSTIFIED: Array<{ file: string; counts: Record<string, number>; why: stri
   },
   {
     file: '04-01-summary.md',
-    counts: { 'bucket-heading-style': 1, 'taken-id-style': 4, 'item-field-missing': 11, 'deviation-unlinked': 5, 'deviation-unverified': 5, 'field-label-style': 5, 'item-id-missing': 7 },
+    counts: {
+      'bucket-heading-style': 1,
+      'taken-id-style': 4,
+      'item-field-missing': 11,
+      'deviation-unlinked': 5,
+      'deviation-unverified': 5,
+      'field-label-style': 5,
+      'item-id-missing': 7,
+    },
     why: 'Taken items named by their O-n without `Reason:`; five deviations written as bold numbered block items whose bullets are their fields (`Issue:`, `Fix:` near labels; no `Plan said`, no `Verification:`, no DV id, no D-n); two questions without Q-ids or `Why it matters:`; a keyword-variant Taken heading',
   },
   {
     file: 'sealmindset__CCDW__handoff.md',
-    counts: { 'handoff-section-missing': 1, 'handoff-change-without-why': 1 },
-    why: '`## 2. Current State` does not start with a status keyword; one change ("`:latest` published …") states no why',
+    counts: { 'handoff-change-without-why': 1 },
+    why: 'in the rendered layout (four canonical headings; `## 2. Current State` is its status by the synonym table); one change ("`:latest` published …") states no why',
   },
   {
     file: 'vojtechmares__coding-owl__.coding-owl_HANDOFF.md',
-    counts: { 'handoff-section-missing': 2, 'handoff-status-invalid': 1, 'handoff-change-without-why': 1, 'handoff-failed-approach-unexplained': 2 },
-    why: 'coding-owl headings have no Goal or Active files section; status `Done`; a "What was built" bullet lists files only; two "Ruled out" bullets give no cause after a separator (a comma and a semicolon are not separators)',
+    counts: {},
+    why: 'a free-form handoff (no rendered-layout title, fewer than four canonical headings): it records its dead ends under `Ruled out` and its next step runs a command, so the content rules pass; the layout rules do not apply',
   },
 ];
 
 describe('the real-world corpus', async () => {
-  const config = await loadConfig({ searchFrom: corpus, rules, cwd: corpus });
-  const results = await lintFiles([corpus], { cwd: corpus, config });
+  // The top-level files only, linted as a folder in a scratch copy: repos/, held-out/ and licences/ hold the wide
+  // corpus, which has its own lane and is linted by nobody before its set-aside.
+  const top = mkdtempSync(join(tmpdir(), 'handoff-corpus-top-'));
+  mkdirSync(join(top, '.git'));
+  for (const e of readdirSync(corpus, { withFileTypes: true }))
+    if (e.isFile()) copyFileSync(join(corpus, e.name), join(top, e.name));
+  const config = await loadConfig({ searchFrom: top, rules, cwd: top });
+  const results = await lintFiles([top], { cwd: top, config });
 
   it('lints every file, with no fatal message', () => {
     expect(results.map((r) => basename(r.filePath)).sort()).toHaveLength(JUSTIFIED.length);
@@ -72,7 +97,7 @@ describe('the real-world corpus', async () => {
 
   it('matches the committed text snapshot of every diagnostic', async () => {
     const stylish = await loadFormatter('stylish');
-    const text = stylish(results, { cwd: corpus, color: false, rules });
+    const text = stylish(results, { cwd: top, color: false, rules });
     await expect(text).toMatchFileSnapshot(join(corpus, 'diagnostics.snap.txt'));
   });
 });

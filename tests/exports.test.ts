@@ -20,6 +20,7 @@ const ENTRIES: Array<[string, () => Promise<Record<string, unknown>>]> = [
   ['@handoff/core/branch', () => import('@handoff/core/branch')],
   ['@handoff/core/brief', () => import('@handoff/core/brief')],
   ['@handoff/core/agent', () => import('@handoff/core/agent')],
+  ['@handoff/core/audit', () => import('@handoff/core/audit')],
   ['@handoff/core/store', () => import('@handoff/core/store')],
   ['@handoff/linter', () => import('@handoff/linter')],
   // The adapter subpaths, from source (their `exports` targets are exercised by tests/e2e/pack.test.ts).
@@ -43,19 +44,41 @@ describe('public API', () => {
   it('lists the type-only names of every core entry', async () => {
     // Types are part of the surface too (docs/api.md), and they vanish at run time: read them
     // from the entry's source with the compiler.
-    const pkg = JSON.parse(readFileSync(join(root, 'packages/core/package.json'), 'utf8')) as { exports: Record<string, unknown> };
+    const pkg = JSON.parse(readFileSync(join(root, 'packages/core/package.json'), 'utf8')) as {
+      exports: Record<string, unknown>;
+    };
     const entries = Object.keys(pkg.exports)
       .filter((key) => key !== './package.json' && !key.includes('*'))
-      .map((key) => [key === '.' ? '@handoff/core' : `@handoff/core/${key.slice(2)}`, join(root, 'packages/core/src', key === '.' ? 'index.ts' : `${key.slice(2)}.ts`)] as const);
+      .map(
+        (key) =>
+          [
+            key === '.' ? '@handoff/core' : `@handoff/core/${key.slice(2)}`,
+            join(root, 'packages/core/src', key === '.' ? 'index.ts' : `${key.slice(2)}.ts`),
+          ] as const,
+      );
     const program = ts.createProgram(
       entries.map(([, file]) => file),
-      { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, strict: true, noEmit: true, skipLibCheck: true, types: [] },
+      {
+        module: ts.ModuleKind.NodeNext,
+        moduleResolution: ts.ModuleResolutionKind.NodeNext,
+        target: ts.ScriptTarget.ES2022,
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        types: [],
+      },
     );
     const checker = program.getTypeChecker();
     const lines = entries.map(([name, file]) => {
       const names = checker
         .getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(file)!)!)
-        .filter((symbol) => !((symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol).flags & ts.SymbolFlags.Value))
+        .filter(
+          (symbol) =>
+            !(
+              (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol).flags &
+              ts.SymbolFlags.Value
+            ),
+        )
         .map((symbol) => symbol.name)
         .sort();
       expect(names.length, `${name} exports types`).toBeGreaterThan(0);
@@ -65,7 +88,9 @@ describe('public API', () => {
   });
 
   it('maps every core subpath in the exports map to an entry tested above', () => {
-    const pkg = JSON.parse(readFileSync(join(root, 'packages/core/package.json'), 'utf8')) as { exports: Record<string, unknown> };
+    const pkg = JSON.parse(readFileSync(join(root, 'packages/core/package.json'), 'utf8')) as {
+      exports: Record<string, unknown>;
+    };
     const subpaths = Object.keys(pkg.exports).filter((key) => key !== './package.json' && !key.includes('*'));
     expect(subpaths.map((key) => (key === '.' ? '@handoff/core' : `@handoff/core/${key.slice(2)}`)).sort()).toEqual(
       ENTRIES.map(([name]) => name)
@@ -76,8 +101,10 @@ describe('public API', () => {
 
   it('takes every name of the core root entry from one of its subpaths', async () => {
     const subpathNames = new Set<string>();
-    for (const [, load] of ENTRIES.filter(([n]) => n.startsWith('@handoff/core/'))) for (const key of Object.keys(await load())) subpathNames.add(key);
-    for (const key of Object.keys(await import('@handoff/core'))) expect(subpathNames.has(key), `the root exports ${key}, which no subpath does`).toBe(true);
+    for (const [, load] of ENTRIES.filter(([n]) => n.startsWith('@handoff/core/')))
+      for (const key of Object.keys(await load())) subpathNames.add(key);
+    for (const key of Object.keys(await import('@handoff/core')))
+      expect(subpathNames.has(key), `the root exports ${key}, which no subpath does`).toBe(true);
   });
 
   it('lists the root entry of core name by name', () => {
@@ -87,7 +114,10 @@ describe('public API', () => {
   });
 
   it('gives the cli package one programmatic entry and the handoff binary', () => {
-    const pkg = JSON.parse(readFileSync(join(root, 'packages/cli/package.json'), 'utf8')) as { bin: Record<string, string>; exports: Record<string, unknown> };
+    const pkg = JSON.parse(readFileSync(join(root, 'packages/cli/package.json'), 'utf8')) as {
+      bin: Record<string, string>;
+      exports: Record<string, unknown>;
+    };
     expect(pkg.bin).toEqual({ handoff: './bin/handoff.js' });
     expect(Object.keys(pkg.exports).sort()).toEqual(['.', './package.json']);
   });

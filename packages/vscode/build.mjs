@@ -5,12 +5,19 @@
 //                       dependencies. Build the monorepo first (`npm run build` at the root).
 //   dist/lint-worker.cjs the server's lint thread (a worker file the server starts by URL,
 //                       which a bundler cannot follow: the server's reference is pointed at it).
-// The packages load some dependencies lazily with `createRequire(import.meta.url)('x')`; a
-// bundler cannot follow that, so those calls become plain `require('x')` here, which it can.
+// What the packages load at run time from their own folder (lazy requires, the rule pages the
+// hover shows) is written into the bundles by the monorepo's plugins (scripts/bundle-plugins.mjs).
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
+import {
+  inlineReadFiles,
+  lintWorkerReference,
+  rulePages,
+  staticRequires,
+  unbundledPackages,
+} from '../../scripts/bundle-plugins.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 if (!existsSync(new URL('../cli/dist/index.js', import.meta.url))) {
@@ -18,35 +25,11 @@ if (!existsSync(new URL('../cli/dist/index.js', import.meta.url))) {
   process.exit(1);
 }
 
-/** `createRequire(import.meta.url)` as a bundler-visible `require`. */
-const staticRequires = {
-  name: 'handoff-static-requires',
-  transform(code, id) {
-    if (!code.includes('createRequire(import.meta.url)')) return null;
-    const out = code
-      .replace(/\b(?:const|let|var) require\s*=\s*createRequire\(import\.meta\.url\);?/g, '')
-      .replace(/\bcreateRequire\(import\.meta\.url\)\(/g, 'require(')
-      // A dependency's own alias (fdir's `__require`, for an optional peer): Node's require at run time.
-      .replace(/\b((?:const|let|var) [\w$]+\s*=\s*)(?:\/\* @__PURE__ \*\/\s*)?createRequire\(import\.meta\.url\)/g, '$1require');
-    if (out.includes('createRequire(import.meta.url)')) this.error(`${id}: a createRequire(import.meta.url) use this build does not rewrite`);
-    return { code: out, map: null };
-  },
-};
-
-/** The lint pool starts `./lint-worker.js` next to itself; in the bundle that file is `./lint-worker.cjs`. */
-const workerReference = {
-  name: 'handoff-lint-worker-reference',
-  transform(code, id) {
-    if (!id.endsWith('/lsp/lint-pool.js')) return null;
-    const from = "new URL('./lint-worker.js', import.meta.url)";
-    if (!code.includes(from)) this.error(`${id}: the lint pool no longer names its worker as ${from}; update build.mjs`);
-    return { code: code.replace(from, "new URL('./lint-worker.cjs', import.meta.url)"), map: null };
-  },
-};
+const inlined = [unbundledPackages, staticRequires, inlineReadFiles, rulePages];
 
 await rm(new URL('dist', import.meta.url), { recursive: true, force: true });
 const common = { cwd: here, platform: 'node', logLevel: 'warn' };
 await build({ ...common, input: 'src/extension.ts', external: ['vscode'], output: { file: 'dist/extension.cjs', format: 'cjs' } });
-await build({ ...common, input: 'src/server.ts', plugins: [staticRequires, workerReference], output: { file: 'dist/server.cjs', format: 'cjs', codeSplitting: false } });
-await build({ ...common, input: '../cli/dist/lib/lsp/lint-worker.js', plugins: [staticRequires], output: { file: 'dist/lint-worker.cjs', format: 'cjs', codeSplitting: false } });
+await build({ ...common, input: 'src/server.ts', plugins: [...inlined, lintWorkerReference('lint-worker.cjs')], output: { file: 'dist/server.cjs', format: 'cjs', codeSplitting: false } });
+await build({ ...common, input: '../cli/dist/lib/lsp/lint-worker.js', plugins: inlined, output: { file: 'dist/lint-worker.cjs', format: 'cjs', codeSplitting: false } });
 console.log('handoff-vscode: dist/extension.cjs, dist/server.cjs, dist/lint-worker.cjs');

@@ -59,10 +59,14 @@ describe('handoff init --from-plan', () => {
     const run = await handoffInProcess(repo, ['init', '--from-plan', '01-PLAN.md']);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
+    // One of each, so each noun is in the singular.
+    expect(run.stdout).toBe('Wrote HANDOFF.md: 1 constraint, 1 approach not to retry, 2 tasks.\n');
     const text = readFileSync(join(repo, 'HANDOFF.md'), 'utf8');
     expect(text).toContain('Rotate refresh tokens on every use so a stolen token is useful once at most.');
     expect(text).toContain('- D-1: Hash tokens with SHA-256.');
-    expect(text).toMatch(/- R-1: Sliding sessions with no rotation\. Why it failed: rejected in planning — a stolen token stays valid/);
+    expect(text).toMatch(
+      /- R-1: Sliding sessions with no rotation\. Why it failed: rejected in planning — a stolen token stays valid/,
+    );
     expect(text).toContain('1. Task 1: add the previous_hash column');
     expect(text).toContain('- `src/token.ts`: named in the plan');
     const lint = await handoffInProcess(repo, ['lint', '--format', 'json', 'HANDOFF.md']);
@@ -85,7 +89,9 @@ describe('handoff init --from-plan', () => {
     expect(readFileSync(join(repo, 'docs/H.md'), 'utf8')).toContain('## Next steps');
     const missing = await handoffInProcess(repo, ['init', '--from-plan', 'nope.md']);
     expect(missing.status).toBe(2);
-    expect(missing.stderr.trim().split('\n')).toEqual(['handoff init: cannot read --from-plan `nope.md`: no such file']);
+    expect(missing.stderr.trim().split('\n')).toEqual([
+      'handoff init: cannot read --from-plan `nope.md`: no such file',
+    ]);
   });
 });
 
@@ -97,7 +103,11 @@ describe('handoff commit', () => {
     const run = await handoffInProcess(repo, ['commit', '-m', 'handoff: seed']);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(git('show', '--name-only', '--format=%s', 'HEAD').trim().split('\n')).toEqual(['handoff: seed', '', 'HANDOFF.md']);
+    expect(git('show', '--name-only', '--format=%s', 'HEAD').trim().split('\n')).toEqual([
+      'handoff: seed',
+      '',
+      'HANDOFF.md',
+    ]);
     expect(git('diff', '--cached', '--name-only').trim()).toBe('other.ts');
   });
 
@@ -153,10 +163,33 @@ describe('handoff orient', () => {
     expect(run.stdout).toContain('## Goal');
     expect(run.stdout).toMatch(/[0-9a-f]{7,} handoff: seed/);
     expect(run.stdout).toContain('?? wip.ts');
-    const json = JSON.parse((await handoffInProcess(repo, ['orient', '--json'])).stdout) as { branch: string; log: string[]; workingTree: string[] };
+    const json = JSON.parse((await handoffInProcess(repo, ['orient', '--json'])).stdout) as {
+      branch: string;
+      log: string[];
+      workingTree: string[];
+    };
     expect(json.branch).toBe('feature');
     expect(json.log).toHaveLength(2);
     expect(json.workingTree).toContain('?? wip.ts');
+  });
+
+  it('says it is not in a git repository, never "Clean", outside one', async () => {
+    const plain = mkdtempSync(join(tmpdir(), 'handoff-nogit-'));
+    try {
+      const run = await handoffInProcess(plain, ['orient']);
+      expect(run.status).toBe(0);
+      expect(run.stdout).not.toContain('Clean');
+      expect(run.stdout).toContain(
+        '## Recent commits\n\nNot in a git repository: no commits or working tree to show.\n\n## Working tree\n\nNot in a git repository: no commits or working tree to show.\n',
+      );
+      const json = JSON.parse((await handoffInProcess(plain, ['orient', '--json'])).stdout) as { repository: unknown };
+      expect(json.repository).toBeNull();
+      expect(JSON.parse((await handoffInProcess(repo, ['orient', '--json'])).stdout)).toMatchObject({
+        repository: repo,
+      });
+    } finally {
+      rmSync(plain, { recursive: true, force: true });
+    }
   });
 });
 
@@ -180,7 +213,10 @@ describe('secrets on the branch verbs', () => {
   });
 
   it('brief prints a secret in an item or a verification as [REDACTED], in text and JSON, and warns', async () => {
-    writeFileSync(join(repo, '02-PLAN.md'), PLAN.replace('Hash tokens with SHA-256.', `Hash tokens with SHA-256. The test key is ${token}`));
+    writeFileSync(
+      join(repo, '02-PLAN.md'),
+      PLAN.replace('Hash tokens with SHA-256.', `Hash tokens with SHA-256. The test key is ${token}`),
+    );
     const text = await handoffInProcess(repo, ['brief', '--role', 'executor', '02-PLAN.md']);
     expect(text.status).toBe(0);
     expect(text.stdout).not.toContain(token);
@@ -192,7 +228,10 @@ describe('secrets on the branch verbs', () => {
   });
 
   it('init refuses a plan holding a secret, naming the part; commit refuses a message holding one', async () => {
-    writeFileSync(join(repo, '03-PLAN.md'), PLAN.replace('Sliding sessions with no rotation.', `Sliding sessions signed with ${token}`));
+    writeFileSync(
+      join(repo, '03-PLAN.md'),
+      PLAN.replace('Sliding sessions with no rotation.', `Sliding sessions signed with ${token}`),
+    );
     const init = await handoffInProcess(repo, ['init', '--from-plan', '03-PLAN.md']);
     expect(init.status).toBe(1);
     expect(init.stderr).toBe(
@@ -202,7 +241,9 @@ describe('secrets on the branch verbs', () => {
     await handoffInProcess(repo, ['init', '--from-plan', '01-PLAN.md']);
     const commit = await handoffInProcess(repo, ['commit', '-m', `handoff for ${token}`]);
     expect(commit.status).toBe(1);
-    expect(commit.stderr).toBe('handoff commit: the commit message holds a secret (GitHub token); nothing was staged or committed\n');
+    expect(commit.stderr).toBe(
+      'handoff commit: the commit message holds a secret (GitHub token); nothing was staged or committed\n',
+    );
     expect(git('rev-list', '--count', 'HEAD').trim()).toBe('1');
   });
 });
@@ -229,9 +270,14 @@ describe('handoff brief', () => {
   it('gives the executor Locked, then Open, then Rejected', async () => {
     const run = await handoffInProcess(repo, ['brief', '--role', 'executor', '01-PLAN.md']);
     expect(run.status).toBe(0);
-    const order = ['## 1. Locked', '- D-1: Hash tokens', '## 2. Open', '- O-1: Where the grace window lives', '## 3. Considered and rejected', '- R-1: Sliding sessions'].map((s) =>
-      run.stdout.indexOf(s),
-    );
+    const order = [
+      '## 1. Locked',
+      '- D-1: Hash tokens',
+      '## 2. Open',
+      '- O-1: Where the grace window lives',
+      '## 3. Considered and rejected',
+      '- R-1: Sliding sessions',
+    ].map((s) => run.stdout.indexOf(s));
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
@@ -245,7 +291,10 @@ describe('handoff brief', () => {
     expect(run.stdout).toContain('**No verification recorded**');
     expect(run.stdout).toContain('- Q-1: Keep the grace window configurable?');
     expect(run.stdout).toContain('| O-1 | DT-1 |');
-    const json = JSON.parse((await handoffInProcess(repo, ['brief', '--role', 'verifier', '01-SUMMARY.md', '--plan', '01-PLAN.md', '--json'])).stdout) as {
+    const json = JSON.parse(
+      (await handoffInProcess(repo, ['brief', '--role', 'verifier', '01-SUMMARY.md', '--plan', '01-PLAN.md', '--json']))
+        .stdout,
+    ) as {
       openToTaken: unknown;
       deviations: Array<{ id: string; verification: string | null; locked: string | null }>;
     };

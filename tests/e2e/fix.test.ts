@@ -38,7 +38,14 @@ describe('handoff lint --fix', () => {
 
     const run = await handoffInProcess(dir, ['lint', '--fix', '01-SUMMARY.md']);
     expect(run.status).toBe(0);
-    expect(run.stdout).toBe('');
+    // Nothing is left; what was fixed, then what was checked (the summary has no plan beside it).
+    expect(run.stdout.split('\n')).toEqual([
+      'Fixed 4 problems in 1 file:',
+      '  01-SUMMARY.md: 4 fixes',
+      '',
+      'Linted 1 file: 1 summary; 1 summary without a plan',
+      '',
+    ]);
     expect(readFileSync(join(dir, '01-SUMMARY.md'), 'utf8')).toBe(FIXED);
     expect((await handoffInProcess(dir, ['lint', '--fix', '01-SUMMARY.md'])).status).toBe(0);
     expect(readFileSync(join(dir, '01-SUMMARY.md'), 'utf8')).toBe(FIXED);
@@ -49,7 +56,18 @@ describe('handoff lint --fix', () => {
     writeFileSync(join(dir, '01-SUMMARY.md'), `<!-- handoff-disable-next-line secret -->\n${SUMMARY}`);
     const plain = await handoffInProcess(dir, ['lint', '01-SUMMARY.md']);
     expect(plain.stdout).toContain('4 problems fixable with `handoff lint --fix`');
-    const unused = await handoffInProcess(dir, ['lint', '--report-unused-disable-directives', '--format', 'json', '01-SUMMARY.md']);
-    expect(JSON.parse(unused.stdout)[0].messages[0]).toMatchObject({ ruleId: null, severity: 1, line: 1, message: 'Unused `handoff-disable-next-line` for `secret`: no problem from it was reported' });
+    const unused = await handoffInProcess(dir, [
+      'lint',
+      '--report-unused-disable-directives',
+      '--format',
+      'json',
+      '01-SUMMARY.md',
+    ]);
+    expect(JSON.parse(unused.stdout)[0].messages[0]).toMatchObject({
+      ruleId: null,
+      severity: 1,
+      line: 1,
+      message: 'Unused `handoff-disable-next-line` for `secret`: no problem from it was reported',
+    });
   });
 });

@@ -23,9 +23,14 @@ describe('handoff lint --format github on a runner', () => {
   it('annotates with paths relative to GITHUB_WORKSPACE, from a subfolder too', async () => {
     const root = workspace(1);
     const summary = join(root, 'summary.md');
-    const run = await handoffInProcess(join(root, 'phases'), ['lint', '-f', 'github'], undefined, { GITHUB_WORKSPACE: root, GITHUB_STEP_SUMMARY: summary });
+    const run = await handoffInProcess(join(root, 'phases'), ['lint', '-f', 'github'], undefined, {
+      GITHUB_WORKSPACE: root,
+      GITHUB_STEP_SUMMARY: summary,
+    });
     expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(/^::error file=phases\/00\/0-PLAN\.md,line=1,col=1,endLine=1,endColumn=1,title=section-missing::Missing section/);
+    expect(run.stdout).toMatch(
+      /^::error file=phases\/00\/0-PLAN\.md,line=1,col=1,endLine=1,endColumn=1,title=section-missing::Missing section/,
+    );
     // One error: every finding is an annotation, so no summary table.
     expect(() => readFileSync(summary)).toThrow();
   });
@@ -34,7 +39,10 @@ describe('handoff lint --format github on a runner', () => {
     const root = workspace(11);
     const summary = join(root, 'summary.md');
     writeFileSync(summary, '## Build\n\nok\n');
-    const run = await handoffInProcess(root, ['lint', '-f', 'github', 'phases'], undefined, { GITHUB_WORKSPACE: root, GITHUB_STEP_SUMMARY: summary });
+    const run = await handoffInProcess(root, ['lint', '-f', 'github', 'phases'], undefined, {
+      GITHUB_WORKSPACE: root,
+      GITHUB_STEP_SUMMARY: summary,
+    });
     expect(run.status).toBe(1);
     expect(run.stdout.trim().split('\n')).toHaveLength(11);
     const text = readFileSync(summary, 'utf8');

@@ -22,7 +22,9 @@ const RECORD = {
   status: 'partial',
   active_files: [{ path: 'src/app.ts', purpose: 'the retry settings of the client' }],
   changes: [{ what: 'Raised the retries to 3', why: 'the upstream times out under load' }],
-  failed_approaches: [{ approach: 'Pinning vite to 7 for the build', why_failed: 'vitest 4.1 needs vite 8 and failed to start' }],
+  failed_approaches: [
+    { approach: 'Pinning vite to 7 for the build', why_failed: 'vitest 4.1 needs vite 8 and failed to start' },
+  ],
   next_steps: [{ step: 'Run the whole test suite', command: 'npm test' }],
 };
 const SUMMARY_BROKEN =
@@ -38,7 +40,10 @@ beforeAll(() => {
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 function payload(name: string, session = 'session-1'): string {
-  return readFileSync(join(FIXTURES, name), 'utf8').replaceAll('__PROJECT__', project).replaceAll('__SESSION__', session).replaceAll('__DIGEST__', digest);
+  return readFileSync(join(FIXTURES, name), 'utf8')
+    .replaceAll('__PROJECT__', project)
+    .replaceAll('__SESSION__', session)
+    .replaceAll('__DIGEST__', digest);
 }
 
 /** `handoff hook …` through the built binary, as the runtime starts it (a pipe on stdin). */
@@ -47,7 +52,12 @@ function binary(args: string[], input: string): Promise<CliRun> {
     const child = execFile(
       process.execPath,
       [BIN, 'hook', ...args],
-      { cwd: project, env: { ...process.env, NO_COLOR: '1', CLAUDE_PROJECT_DIR: '' }, encoding: 'utf8', timeout: 60_000 },
+      {
+        cwd: project,
+        env: { ...process.env, NO_COLOR: '1', CLAUDE_PROJECT_DIR: '' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
       (error, stdout, stderr) => {
         done({ status: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout, stderr });
       },
@@ -56,7 +66,8 @@ function binary(args: string[], input: string): Promise<CliRun> {
   });
 }
 
-const inProcess = (args: string[], input: string) => handoffInProcess(project, ['hook', ...args], input, { CLAUDE_PROJECT_DIR: '' });
+const inProcess = (args: string[], input: string) =>
+  handoffInProcess(project, ['hook', ...args], input, { CLAUDE_PROJECT_DIR: '' });
 
 /** The same answer from the binary and from `main`, for a payload that changes no state. */
 async function same(args: string[], input: string): Promise<CliRun> {
@@ -76,14 +87,21 @@ describe('the bundled hook entry answers as main does', () => {
   }, 120_000);
 
   it('while the gate is blocked, with a rejection recorded', async () => {
-    const written = await handoffInProcess(project, ['resume', 'write', '--from', '-', '--json'], JSON.stringify(RECORD));
+    const written = await handoffInProcess(
+      project,
+      ['resume', 'write', '--from', '-', '--json'],
+      JSON.stringify(RECORD),
+    );
     expect(written.status, written.stderr).toBe(0);
     digest = (JSON.parse(written.stdout) as { digest: string }).digest;
     expect((await handoffInProcess(project, ['reject', 'Pin vite to 7 | vitest 4.1 needs vite 8'])).status).toBe(0);
     const statuses = new Map<string, number>();
     for (const name of PRE_TOOL_USE) {
       statuses.set(name, (await same(['pre-tool-use'], payload(name))).status);
-      statuses.set(`${name} --block-rejected`, (await same(['pre-tool-use', '--block-rejected'], payload(name))).status);
+      statuses.set(
+        `${name} --block-rejected`,
+        (await same(['pre-tool-use', '--block-rejected'], payload(name))).status,
+      );
     }
     // Both kinds of answer were compared: refusals and passes.
     expect(statuses.get('pre-tool-use.edit.json')).toBe(2);
@@ -94,7 +112,9 @@ describe('the bundled hook entry answers as main does', () => {
       expect(fromBinary, name).toEqual(await inProcess(['session-start'], payload(name, 'session-main')));
       expect(fromBinary.status, name).toBe(0);
     }
-    expect((await binary(['session-start'], payload('session-start.startup.json', 'session-binary'))).stdout).toContain('handoff read gate: blocked');
+    expect((await binary(['session-start'], payload('session-start.startup.json', 'session-binary'))).stdout).toContain(
+      'handoff read gate: blocked',
+    );
   }, 120_000);
 
   it('at stop, linting what the session wrote', async () => {
@@ -106,12 +126,15 @@ describe('the bundled hook entry answers as main does', () => {
   });
 
   it('on bad input and on an unreadable state', async () => {
-    for (const input of ['not json', '[1]', '{"hook_event_name":"Stop"}']) expect((await same(['pre-tool-use'], input)).status, input).toBe(2);
+    for (const input of ['not json', '[1]', '{"hook_event_name":"Stop"}'])
+      expect((await same(['pre-tool-use'], input)).status, input).toBe(2);
     expect((await same(['session-end'], '{}')).status).toBe(2);
     rmSync(join(project, '.handoff/state/session-handoff.json'));
     mkdirSync(join(project, '.handoff/state/session-handoff.json'));
     expect((await same(['pre-tool-use'], payload('pre-tool-use.edit.json'))).status).toBe(2);
     expect((await same(['pre-tool-use'], payload('pre-tool-use.read.json'))).status).toBe(0);
-    expect((await same(['stop'], payload('stop.json'))).stderr).toMatch(/^handoff: the stop hook could not check this session \(EISDIR: /);
+    expect((await same(['stop'], payload('stop.json'))).stderr).toMatch(
+      /^handoff: the stop hook could not check this session \(EISDIR: /,
+    );
   });
 });

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN } from '../helpers/cli.js';
 
 // A cloned repository can commit a FIFO or a link to /dev/zero wherever the linter reads: a
@@ -18,15 +18,15 @@ interface Run {
   ms: number;
 }
 
-function lint(cwd: string, args: string[], options: { input?: string; uid?: number } = {}): Run {
+function lint(cwd: string, args: string[], options: { input?: string; prefix?: readonly string[] } = {}): Run {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [BIN, 'lint', ...args], {
+  const [command, ...prefixArgs] = [...(options.prefix ?? []), process.execPath];
+  const result = spawnSync(command ?? process.execPath, [...prefixArgs, BIN, 'lint', ...args], {
     cwd,
     input: options.input ?? '',
     encoding: 'utf8',
     timeout: 20_000,
     env: { ...process.env, NO_COLOR: '1' },
-    ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
   });
   if (result.error) throw result.error;
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, ms: performance.now() - started };
@@ -61,22 +61,36 @@ describe('handoff lint in a hostile repository', () => {
     console.info(`[hostile repository] handoff lint . finished in ${run.ms.toFixed(0)} ms`);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(1);
-    const results = JSON.parse(run.stdout) as { filePath: string; messages: { ruleId: string | null; message: string }[] }[];
-    const found = Object.fromEntries(results.filter((r) => r.messages.length > 0).map((r) => [r.filePath.slice(dir.length + 1), r.messages.map((m) => m.message)]));
+    const results = JSON.parse(run.stdout) as {
+      filePath: string;
+      messages: { ruleId: string | null; message: string }[];
+    }[];
+    const found = Object.fromEntries(
+      results
+        .filter((r) => r.messages.length > 0)
+        .map((r) => [r.filePath.slice(dir.length + 1), r.messages.map((m) => m.message)]),
+    );
     expect(found).toEqual({
       '.gitignore': ['Cannot read this .gitignore: it is a device, not a regular file; nothing it lists was ignored'],
-      'phase/.gitignore': ['Cannot read this .gitignore: it is a FIFO (named pipe), not a regular file; nothing it lists was ignored'],
+      'phase/.gitignore': [
+        'Cannot read this .gitignore: it is a FIFO (named pipe), not a regular file; nothing it lists was ignored',
+      ],
       'phase/fifo-PLAN.md': ['Cannot read file: it is a FIFO (named pipe), not a regular file'],
       'phase/fifo-SUMMARY.md': ['Cannot read file: it is a FIFO (named pipe), not a regular file'],
-      'phase/named-SUMMARY.md': ['Cannot check this summary against its plan `pipe.md` (cannot read file: it is a FIFO (named pipe), not a regular file); the plan and summary rules did not run'],
+      'phase/named-SUMMARY.md': [
+        'Cannot check this summary against its plan `pipe.md` (cannot read file: it is a FIFO (named pipe), not a regular file); the plan and summary rules did not run',
+      ],
       'phase/pipe.md': ['Cannot read file: it is a FIFO (named pipe), not a regular file'],
-      'phase/zero-PLAN.md': [expect.stringMatching(/^Not linted: it is a symbolic link to a file outside the linted folder \(\/dev\/zero\)/)],
+      'phase/zero-PLAN.md': [
+        expect.stringMatching(/^Not linted: it is a symbolic link to a file outside the linted folder \(\/dev\/zero\)/),
+      ],
     });
   });
 
   it('reads no FIFO when the adoption scan looks for decision sections elsewhere (standard input)', () => {
     const dir = hostileRepository();
-    const run = lint(dir, ['--stdin-filename', 'phase/new-PLAN.md', '-'], { input: '# Plan\n' });
+    const plan = '# Plan\n\n<objective>\nx\n</objective>\n\n<tasks>\n</tasks>\n';
+    const run = lint(dir, ['--stdin-filename', 'phase/new-PLAN.md', '-'], { input: plan });
     console.info(`[hostile repository] handoff lint - (adoption scan) finished in ${run.ms.toFixed(0)} ms`);
     expect(run.stderr).toBe('');
     // The scan read every other plan and summary it could and found no decisions section.
@@ -99,33 +113,57 @@ describe('handoff lint in a hostile repository', () => {
 });
 
 describe('handoff lint with a folder it cannot read', () => {
-  // Root reads every folder whatever its mode, so as root the run is made as `nobody`.
-  const asUser = process.getuid?.() === 0 ? 65534 : undefined;
+  // Root reads every folder whatever its mode. As root, the CLI runs as root still (so it can
+  // read the clone it lives in, wherever that is: a 0700 folder under /root or mktemp -d), but
+  // without the two capabilities that let root pass over file modes: setpriv (util-linux)
+  // takes CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH out of its bounding set, and a mode-000
+  // folder is then as closed to it as to anyone. Where setpriv is missing, the case is
+  // skipped with that reason rather than run as another user who may not reach the clone.
+  const asRoot = process.getuid?.() === 0;
+  const setpriv = asRoot ? findSetpriv() : undefined;
+  const prefix = setpriv === undefined ? [] : [setpriv, '--bounding-set', '-dac_override,-dac_read_search'];
+  const cannotLock = asRoot && setpriv === undefined;
+
+  function findSetpriv(): string | undefined {
+    const found = spawnSync('sh', ['-c', 'command -v setpriv'], { encoding: 'utf8' });
+    const path = found.stdout.trim();
+    return found.status === 0 && path !== '' ? path : undefined;
+  }
+
+  // The locked folders are opened again at the end: a user who is not root cannot remove a
+  // folder of mode 000, and the run's temporary folder is removed when it ends.
+  const lockedFolders: string[] = [];
+  afterAll(() => {
+    for (const folder of lockedFolders) chmodSync(folder, 0o755);
+  });
 
   function lockedRepository(): string {
     const dir = mkdtempSync(join(tmpdir(), 'handoff-locked-'));
-    // That user lists the repository, and passes through every folder up to it.
-    chmodSync(dir, 0o755);
-    for (let at = dirname(dir); at.startsWith(tmpdir()); at = dirname(at)) chmodSync(at, statSync(at).mode | 0o711);
+    lockedFolders.push(join(dir, 'locked'));
     writeFileSync(join(dir, 'ok-PLAN.md'), '# Plan\n\nNothing to decide here.\n');
     mkdirSync(join(dir, 'locked'));
     writeFileSync(join(dir, 'locked', 'hidden-PLAN.md'), '# Plan\n');
-    chmodSync(join(dir, 'ok-PLAN.md'), 0o644);
     chmodSync(join(dir, 'locked'), 0o000);
     return dir;
   }
 
-  it('reports an unreadable subfolder as a finding (exit 1), not a silent skip', () => {
-    const dir = lockedRepository();
-    const run = lint(dir, ['.'], asUser === undefined ? {} : { uid: asUser });
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(1);
-    expect(run.stdout).toContain('locked\n  1:1  error  Cannot read folder: permission denied; the files in it were not linted');
-  });
+  it.skipIf(cannotLock)(
+    'reports an unreadable subfolder as a finding (exit 1), not a silent skip' +
+      (cannotLock ? ' (skipped: running as root and setpriv is not installed, so no folder is unreadable)' : ''),
+    () => {
+      const dir = lockedRepository();
+      const run = lint(dir, ['.'], { prefix });
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(1);
+      expect(run.stdout).toContain(
+        'locked\n  1:1  error  Cannot read folder: permission denied; the files in it were not linted',
+      );
+    },
+  );
 
-  it('reports an unreadable folder operand the same way, not as "no Markdown files"', () => {
+  it.skipIf(cannotLock)('reports an unreadable folder operand the same way, not as "no Markdown files"', () => {
     const dir = lockedRepository();
-    const run = lint(dir, ['locked'], asUser === undefined ? {} : { uid: asUser });
+    const run = lint(dir, ['locked'], { prefix });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('Cannot read folder: permission denied; the files in it were not linted');
@@ -134,7 +172,7 @@ describe('handoff lint with a folder it cannot read', () => {
   it('control: the same folder readable is linted, so the finding above is the lock', () => {
     const dir = lockedRepository();
     chmodSync(join(dir, 'locked'), 0o755);
-    const run = lint(dir, ['--rule', 'section-missing=off', '.'], asUser === undefined ? {} : { uid: asUser });
+    const run = lint(dir, ['--rule', 'section-missing=off', '.'], { prefix });
     expect(run.stderr).toBe('');
     expect(run.stdout).not.toContain('Cannot read folder');
     expect(run.status).toBe(0);

@@ -24,7 +24,9 @@ function project(files: Record<string, string | Uint8Array>): string {
   return dir;
 }
 
-function json(run: Run): Array<{ filePath: string; messages: Array<Record<string, unknown>>; errorCount: number; warningCount: number }> {
+function json(
+  run: Run,
+): Array<{ filePath: string; messages: Array<Record<string, unknown>>; errorCount: number; warningCount: number }> {
   return JSON.parse(run.stdout);
 }
 
@@ -44,10 +46,14 @@ function expectOneLine(run: Run, line: string | RegExp): void {
 const BARE_PLAN = '---\ndecisions_schema: v1\n---\n# Phase 1\n\nSome text.\n';
 
 describe('handoff lint: exit codes and formats', () => {
-  it('exits 0 and prints nothing when no file has findings; json still lists every file', async () => {
+  it('exits 0 and says it linted nothing when no file has findings; json still lists every file', async () => {
     const dir = project({ 'README.md': '## Implementation Decisions\n', 'docs/notes.md': '# n\n' });
     const run = await handoff(dir, []);
-    expect(run).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(run).toEqual({
+      code: 0,
+      stdout: 'Linted no files; passed over 2 files (2 of no hand-off kind)\n',
+      stderr: '',
+    });
     const listed = json(await handoff(dir, ['--format', 'json']));
     expect(listed).toEqual([
       expect.objectContaining({ filePath: join(dir, 'README.md'), messages: [], errorCount: 0, warningCount: 0 }),
@@ -71,8 +77,17 @@ describe('handoff lint: exit codes and formats', () => {
     const [result] = json(run);
     expect(result!.filePath).toBe(join(dir, 'plan.md'));
     expect(result!.errorCount).toBe(1);
-    expect(result!.messages[0]).toMatchObject({ ruleId: 'section-missing', severity: 2, line: 1, column: 1, endLine: 1, endColumn: 1 });
-    expect(Object.keys(result!.messages[0]!)).toEqual(expect.arrayContaining(['ruleId', 'severity', 'message', 'line', 'column', 'endLine', 'endColumn']));
+    expect(result!.messages[0]).toMatchObject({
+      ruleId: 'section-missing',
+      severity: 2,
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 1,
+    });
+    expect(Object.keys(result!.messages[0]!)).toEqual(
+      expect.arrayContaining(['ruleId', 'severity', 'message', 'line', 'column', 'endLine', 'endColumn']),
+    );
   });
 
   it('sarif and github formats', async () => {
@@ -83,7 +98,9 @@ describe('handoff lint: exit codes and formats', () => {
     expect(log.version).toBe('2.1.0');
     expect(log.runs[0]!.results.map((r) => r.ruleId)).toEqual(['section-missing']);
     const github = await handoff(dir, ['--format', 'github']);
-    expect(github.stdout).toMatch(/^::error file=plan\.md,line=1,col=1,endLine=1,endColumn=1,title=section-missing::.+\n$/);
+    expect(github.stdout).toMatch(
+      /^::error file=plan\.md,line=1,col=1,endLine=1,endColumn=1,title=section-missing::.+\n$/,
+    );
   });
 
   it('--max-warnings turns too many warnings into exit 1', async () => {
@@ -93,8 +110,29 @@ describe('handoff lint: exit codes and formats', () => {
     expect((await handoff(dir, [...warn, '--max-warnings', '1'])).code).toBe(0);
     const over = await handoff(dir, [...warn, '--max-warnings', '0']);
     expect(over.code).toBe(1);
-    expect(over.stderr).toBe('handoff lint: 1 warnings, more than --max-warnings 0\n');
+    expect(over.stderr).toBe('handoff lint: 1 warning, more than --max-warnings 0\n');
     expect((await handoff(dir, [...warn, '--quiet'])).stdout).toBe('');
+  });
+
+  it('--no-warn-unknown-kind passes a named file of no kind over in silence, as a commit hook needs', async () => {
+    const dir = project({ 'README.md': '# Readme\n', 'CHANGELOG.md': '# Changes\n', 'plan.md': BARE_PLAN });
+    const named = await handoff(dir, ['--max-warnings', '0', 'README.md', 'CHANGELOG.md']);
+    expect(named.code).toBe(1);
+    expect(named.stdout).toContain('kind-unknown');
+    const hook = await handoff(dir, ['--no-warn-unknown-kind', '--max-warnings', '0', 'README.md', 'CHANGELOG.md']);
+    expect([hook.code, hook.stdout, hook.stderr]).toEqual([
+      0,
+      'Linted no files; passed over 2 files (2 of no hand-off kind)\n',
+      '',
+    ]);
+    // A hand-off document among them is linted as ever.
+    const plan = await handoff(dir, ['--no-warn-unknown-kind', '-f', 'json', 'README.md', 'plan.md']);
+    expect(plan.code).toBe(1);
+    const results = JSON.parse(plan.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string }> }>;
+    expect(results.map((r) => [r.filePath.slice(dir.length + 1), r.messages.map((m) => m.ruleId)])).toEqual([
+      ['README.md', []],
+      ['plan.md', ['section-missing']],
+    ]);
   });
 
   it('--help exits 0', async () => {
@@ -105,11 +143,26 @@ describe('handoff lint: exit codes and formats', () => {
 
   it.each([
     [['--bogus'], /^handoff lint: Unknown option '--bogus'/],
-    [['--format', 'xml'], 'handoff lint: unknown format `xml`; use --format stylish|json|sarif|github; run `handoff lint --help`'],
-    [['--max-warnings', 'many'], 'handoff lint: --max-warnings many: expected a whole number of 0 or more; run `handoff lint --help`'],
-    [['--rule', 'no-such-rule=error'], 'handoff lint: --rule no-such-rule=error: unknown rule id `no-such-rule`; run `handoff lint --help`'],
-    [['--rule', 'section-missing=loud'], 'handoff lint: --rule section-missing=loud: expected "off", "warn" or "error"; run `handoff lint --help`'],
-    [['--stdin-filename', 'plan.md'], 'handoff lint: --stdin-filename names standard input; add `-` to the paths to read it; run `handoff lint --help`'],
+    [
+      ['--format', 'xml'],
+      'handoff lint: unknown format `xml`; use --format stylish|json|sarif|github; run `handoff lint --help`',
+    ],
+    [
+      ['--max-warnings', 'many'],
+      'handoff lint: --max-warnings many: expected a whole number of 0 or more; run `handoff lint --help`',
+    ],
+    [
+      ['--rule', 'no-such-rule=error'],
+      'handoff lint: --rule no-such-rule=error: unknown rule id `no-such-rule`; run `handoff lint --help`',
+    ],
+    [
+      ['--rule', 'section-missing=loud'],
+      'handoff lint: --rule section-missing=loud: expected "off", "warn" or "error" (or 0, 1, 2); run `handoff lint --help`',
+    ],
+    [
+      ['--stdin-filename', 'plan.md'],
+      'handoff lint: --stdin-filename names standard input; add `-` to the paths to read it; run `handoff lint --help`',
+    ],
     [['nope.md'], 'handoff lint: no such file or folder: nope.md'],
     [['missing/dir'], 'handoff lint: no such file or folder: missing/dir'],
     [['**/*.nothing'], 'handoff lint: no files match the pattern: **/*.nothing'],
@@ -129,7 +182,12 @@ describe('handoff lint: inputs', () => {
     const nameless = await handoff(dir, ['-', '--format', 'json'], BARE_PLAN);
     expect(nameless.code).toBe(0);
     expect(json(nameless)).toEqual([
-      expect.objectContaining({ filePath: '<stdin>', errorCount: 0, warningCount: 1, messages: [expect.objectContaining({ ruleId: 'kind-unknown', line: 1, column: 1, severity: 1 })] }),
+      expect.objectContaining({
+        filePath: '<stdin>',
+        errorCount: 0,
+        warningCount: 1,
+        messages: [expect.objectContaining({ ruleId: 'kind-unknown', line: 1, column: 1, severity: 1 })],
+      }),
     ]);
   });
 
@@ -144,22 +202,39 @@ describe('handoff lint: inputs', () => {
     });
     const run = await handoff(dir, ['--format', 'json']);
     expect(json(run).map((r) => r.filePath)).toEqual([join(dir, 'docs/new-plan.md')]);
-    expect(json(await handoff(dir, ['--format', 'json', 'docs/old-plan.md'])).map((r) => r.filePath)).toEqual([join(dir, 'docs/old-plan.md')]);
+    expect(json(await handoff(dir, ['--format', 'json', 'docs/old-plan.md'])).map((r) => r.filePath)).toEqual([
+      join(dir, 'docs/old-plan.md'),
+    ]);
   });
 
   it('expands globs', async () => {
-    const dir = project({ 'a/1-plan.md': BARE_PLAN, 'b/c/2-PLAN.md': BARE_PLAN, 'b/c/2-summary.md': '# s\n', 'README.md': '' });
+    const dir = project({
+      'a/1-plan.md': BARE_PLAN,
+      'b/c/2-PLAN.md': BARE_PLAN,
+      'b/c/2-summary.md': '# s\n',
+      'README.md': '',
+    });
     const run = await handoff(dir, ['--format', 'json', '**/*-{plan,PLAN}.md']);
     expect(json(run).map((r) => r.filePath)).toEqual([join(dir, 'a/1-plan.md'), join(dir, 'b/c/2-PLAN.md')]);
   });
 
   it('invalid front matter is one front-matter-invalid finding, never a stack trace', async () => {
-    const dir = project({ 'plan.md': '---\ntitle: [unclosed\n---\n# p\n' });
+    // A plan by its name and its decisions section (the project uses the buckets, so errors stand).
+    const dir = project({
+      'plan.md':
+        '---\ntitle: [unclosed\n---\n# p\n\n## Plan Decisions\n\nNo decisions worth documenting — mechanical.\n',
+    });
     const run = await handoff(dir, ['--format', 'json']);
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');
     expect(json(run)[0]!.messages).toEqual([
-      expect.objectContaining({ ruleId: 'front-matter-invalid', severity: 2, line: 3, column: 1, message: expect.stringMatching(/^Unexpected YAML front matter that does not parse/) }),
+      expect.objectContaining({
+        ruleId: 'front-matter-invalid',
+        severity: 2,
+        line: 3,
+        column: 1,
+        message: expect.stringMatching(/^Unexpected YAML front matter that does not parse/),
+      }),
     ]);
   });
 
@@ -190,16 +265,30 @@ describe('handoff lint: config', () => {
   });
 
   it('configured kinds and ignores apply', async () => {
-    const dir = project({ 'handoff.config.json': '{"kinds": {"plan": ["specs/*.md"]}, "ignores": ["archive/"]}', 'specs/auth.md': BARE_PLAN, 'archive/plan.md': BARE_PLAN });
-    expect(json(await handoff(dir, ['--format', 'json'])).map((r) => [r.filePath, r.errorCount])).toEqual([[join(dir, 'specs/auth.md'), 1]]);
+    const dir = project({
+      'handoff.config.json': '{"kinds": {"plan": ["specs/*.md"]}, "ignores": ["archive/"]}',
+      'specs/auth.md': BARE_PLAN,
+      'archive/plan.md': BARE_PLAN,
+    });
+    expect(json(await handoff(dir, ['--format', 'json'])).map((r) => [r.filePath, r.errorCount])).toEqual([
+      [join(dir, 'specs/auth.md'), 1],
+    ]);
   });
 
   it.each([
-    ['.handoffrc.json', '{"rules": {"section-empty": "warning"}}', '.handoffrc.json: rules.section-empty: expected "off", "warn" or "error"'],
-    ['.handoffrc.json', '{"rules": {"no-such-rule": "error"}}', '.handoffrc.json: rules.no-such-rule: unknown rule id'],
-    ['.handoffrc.json', '{"rules": ', /^\.handoffrc\.json: invalid JSON: /],
-    ['.handoffrc.yml', 'rules: [\n', /^\.handoffrc\.yml: invalid YAML: /],
-    ['package.json', '{"handoff": {"ignores": [1]}}', 'package.json: ignores[0]: expected a string'],
+    [
+      '.handoffrc.json',
+      '{"rules": {"section-empty": "loud"}}',
+      '.handoffrc.json:1:29: rules.section-empty: expected a severity ("off", "warn", "warning", "error", 0, 1, 2) or [severity, options]',
+    ],
+    [
+      '.handoffrc.json',
+      '{"rules": {"no-such-rule": "error"}}',
+      '.handoffrc.json:1:12: rules.no-such-rule: unknown rule id',
+    ],
+    ['.handoffrc.json', '{"rules": ', '.handoffrc.json:1:11: invalid JSON: Unexpected end of JSON input'],
+    ['.handoffrc.yml', 'rules: [\n', /^\.handoffrc\.yml:2:1: invalid YAML: /],
+    ['package.json', '{"handoff": {"ignores": [1]}}', 'package.json:1:26: ignores[0]: expected a string'],
   ])('a malformed %s is one line and exit 2', async (name, content, line) => {
     const dir = project({ [name]: content, 'plan.md': BARE_PLAN });
     expectOneLine(await handoff(dir, []), line);

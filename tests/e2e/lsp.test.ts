@@ -35,7 +35,10 @@ ${deviation}
 const UNVERIFIED = '- DV-1: Plan said D-1 SHA-256; I did SHA-512. Reason: policy.';
 const VERIFIED = `${UNVERIFIED} Verification: the security review signed it off.`;
 
-const range = (l1: number, c1: number, l2: number, c2: number) => ({ start: { line: l1, character: c1 }, end: { line: l2, character: c2 } });
+const range = (l1: number, c1: number, l2: number, c2: number) => ({
+  start: { line: l1, character: c1 },
+  end: { line: l2, character: c2 },
+});
 
 let dir: string;
 let session: Session | undefined;
@@ -54,14 +57,22 @@ afterEach(() => {
 
 /** A `didChange` notification as a client writes it on the wire. */
 const didChange = (uri: string, text: string, version: number) =>
-  frame(JSON.stringify({ jsonrpc: '2.0', method: 'textDocument/didChange', params: { textDocument: { uri, version }, contentChanges: [{ text }] } }));
+  frame(
+    JSON.stringify({
+      jsonrpc: '2.0',
+      method: 'textDocument/didChange',
+      params: { textDocument: { uri, version }, contentChanges: [{ text }] },
+    }),
+  );
 
 describe('handoff lsp --stdio', () => {
   it('publishes diagnostics as you type, clears them when fixed, offers quick fixes, and exits 0', async () => {
     writeFileSync(join(dir, '01-PLAN.md'), PLAN);
     session = new Session(dir);
     const init = await session.initialize(dir);
-    expect(init.capabilities).toMatchObject({ codeActionProvider: { codeActionKinds: ['quickfix', 'source.fixAll.handoff'] } });
+    expect(init.capabilities).toMatchObject({
+      codeActionProvider: { codeActionKinds: ['quickfix', 'source.fixAll.handoff'] },
+    });
 
     // A summary with an unverified deviation, paired with the plan on disk.
     const summaryUri = pathToFileURL(join(dir, '01-SUMMARY.md')).href;
@@ -84,7 +95,10 @@ describe('handoff lsp --stdio', () => {
     // Pairing reads the plan on disk: an O-n the plan does not declare is reported.
     const paired = session.next(summaryUri, (p) => p.version === 3);
     await session.replace(summaryUri, summary(VERIFIED).replace('for O-1', 'for O-9'), 3);
-    expect((await paired).diagnostics.map((d) => d.code).sort()).toEqual(['open-decision-untaken', 'taken-unknown-open']);
+    expect((await paired).diagnostics.map((d) => d.code).sort()).toEqual([
+      'open-decision-untaken',
+      'taken-unknown-open',
+    ]);
 
     // A plan whose bucket heading is recognised by keyword: a warning with a quick fix.
     const planUri = pathToFileURL(join(dir, '02-PLAN.md')).href;
@@ -108,7 +122,16 @@ describe('handoff lsp --stdio', () => {
     expect(actions).toEqual([
       expect.objectContaining({
         kind: 'quickfix',
-        edit: { changes: { [planUri]: [{ range: { start: { line: 14, character: 4 }, end: { line: 14, character: 4 } }, newText: 'Considered and rejected — ' }] } },
+        edit: {
+          changes: {
+            [planUri]: [
+              {
+                range: { start: { line: 14, character: 4 }, end: { line: 14, character: 4 } },
+                newText: 'Considered and rejected — ',
+              },
+            ],
+          },
+        },
       }),
     ]);
 
@@ -132,7 +155,9 @@ describe('handoff lsp --stdio', () => {
     // loaded the machine. (The debounce and the dropping of superseded lints both keep the
     // earlier versions from being published; neither can be told apart here without a clock.)
     const last = session.next(uri, (p) => p.version === 6);
-    session.child.stdin.write([2, 3, 4, 5, 6].map((version) => didChange(uri, PLAN.replace('Rotate', `Rotate ${version}`), version)).join(''));
+    session.child.stdin.write(
+      [2, 3, 4, 5, 6].map((version) => didChange(uri, PLAN.replace('Rotate', `Rotate ${version}`), version)).join(''),
+    );
     await last;
     // One more change is the barrier: a lint still due from the burst would be published before its own.
     const barrier = session.next(uri, (p) => p.version === 7);
@@ -165,12 +190,16 @@ describe('handoff lsp --stdio', () => {
     await session.initialize(dir);
     const uri = pathToFileURL(join(dir, 'plan.md')).href;
     await session.open(uri, '---\nkind: plan\n---\n# Plan\n');
-    await expect.poll(() => session!.logs.join('\n'), { timeout: 10_000 }).toContain('.handoffrc.json: invalid JSON');
+    await expect
+      .poll(() => session!.logs.join('\n'), { timeout: 10_000 })
+      .toMatch(/\.handoffrc\.json:1:\d+: invalid JSON/);
     expect(session.published.filter((p) => p.uri === uri)).toEqual([]);
 
     writeFileSync(join(dir, '.handoffrc.json'), '{ "rules": { "section-missing": "warn" } }');
     const published = session.next(uri);
-    await session.rpc.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: pathToFileURL(join(dir, '.handoffrc.json')).href, type: 2 }] });
+    await session.rpc.sendNotification('workspace/didChangeWatchedFiles', {
+      changes: [{ uri: pathToFileURL(join(dir, '.handoffrc.json')).href, type: 2 }],
+    });
     expect((await published).diagnostics).toEqual([expect.objectContaining({ code: 'section-missing', severity: 2 })]);
     expect(await session.shutdown()).toBe(0);
   });
@@ -217,13 +246,16 @@ describe('handoff lsp --stdio: buffers by name and content (one server)', () => 
     const uri = pathToFileURL(join(folder, 'plan.md')).href;
     const published = shared.next(uri);
     await shared.open(uri, '# Plan\n\0\n');
-    expect((await published).diagnostics).toEqual([expect.objectContaining({ code: 'fatal', severity: 1, range: range(1, 0, 1, 0) })]);
+    expect((await published).diagnostics).toEqual([
+      expect.objectContaining({ code: 'fatal', severity: 1, range: range(1, 0, 1, 0) }),
+    ]);
   });
 
   it('lints an untitled buffer by its name', async () => {
     const published = shared.next('untitled:/RESUME.md');
     await shared.open('untitled:/RESUME.md', '# Handoff\n\n## Goal\nShip it.\n\n## Status\nrunning\n');
-    expect((await published).diagnostics.map((d) => d.code)).toContain('handoff-section-missing');
+    // A free-form handoff (two concepts, not the rendered layout): the content rules.
+    expect((await published).diagnostics.map((d) => d.code)).toContain('handoff-failed-approaches-empty');
   });
 
   it('wrote nothing on stderr, and exits 0 on shutdown', async () => {
@@ -243,33 +275,40 @@ const MALFORMED: { name: string; bytes: string; stops: boolean }[] = [
   { name: 'a line of garbage', bytes: 'GET / HTTP/1.1\r\n\r\n', stops: false },
   { name: 'a body that is not JSON', bytes: frame('{"jsonrpc": "2.0", "method": '), stops: false },
   { name: 'a body that is not an object', bytes: frame('[1, 2, 3]'), stops: false },
-  { name: 'a Content-Length shorter than its body', bytes: `Content-Length: 5\r\n\r\n${JSON.stringify({ jsonrpc: '2.0', method: 'x' })}`, stops: false },
+  {
+    name: 'a Content-Length shorter than its body',
+    bytes: `Content-Length: 5\r\n\r\n${JSON.stringify({ jsonrpc: '2.0', method: 'x' })}`,
+    stops: false,
+  },
 ];
 
 describe('handoff lsp --stdio: hostile input', () => {
   // The control: the stock reader really is stopped by these inputs, so the test below can fail.
-  it.each(MALFORMED.filter((m) => m.stops))("control: vscode-jsonrpc's StreamMessageReader delivers nothing after %s", async ({ bytes }) => {
-    const ping = frame(JSON.stringify({ jsonrpc: '2.0', method: 'ping' }));
-    const read = (input: PassThrough, onMessage: (message: unknown) => void) => {
-      const reader = new StreamMessageReader(input);
-      reader.onError(() => undefined);
-      reader.listen(onMessage);
-      return reader;
-    };
-    const behind: unknown[] = [];
-    const behindInput = new PassThrough();
-    const aloneInput = new PassThrough();
-    const readers = [read(behindInput, (message) => behind.push(message))];
-    // A reader fed the ping alone delivers it. Deliveries run in the order their data came,
-    // so by then the reader fed the input first has delivered all it ever will: no wait on a clock.
-    const alone = new Promise<unknown>((resolve) => readers.push(read(aloneInput, resolve)));
-    behindInput.write(bytes + ping);
-    aloneInput.write(ping);
-    expect(await alone).toMatchObject({ method: 'ping' });
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(behind).toEqual([]);
-    for (const reader of readers) reader.dispose();
-  });
+  it.each(MALFORMED.filter((m) => m.stops))(
+    "control: vscode-jsonrpc's StreamMessageReader delivers nothing after %s",
+    async ({ bytes }) => {
+      const ping = frame(JSON.stringify({ jsonrpc: '2.0', method: 'ping' }));
+      const read = (input: PassThrough, onMessage: (message: unknown) => void) => {
+        const reader = new StreamMessageReader(input);
+        reader.onError(() => undefined);
+        reader.listen(onMessage);
+        return reader;
+      };
+      const behind: unknown[] = [];
+      const behindInput = new PassThrough();
+      const aloneInput = new PassThrough();
+      const readers = [read(behindInput, (message) => behind.push(message))];
+      // A reader fed the ping alone delivers it. Deliveries run in the order their data came,
+      // so by then the reader fed the input first has delivered all it ever will: no wait on a clock.
+      const alone = new Promise<unknown>((resolve) => readers.push(read(aloneInput, resolve)));
+      behindInput.write(bytes + ping);
+      aloneInput.write(ping);
+      expect(await alone).toMatchObject({ method: 'ping' });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(behind).toEqual([]);
+      for (const reader of readers) reader.dispose();
+    },
+  );
 
   it('reports a pathological buffer with one parse-budget-exceeded diagnostic and answers at once', async () => {
     session = new Session(dir);
@@ -279,8 +318,12 @@ describe('handoff lsp --stdio: hostile input', () => {
     // 20,000 setext headings: remark needs minutes for them.
     await session.open(uri, handoffWithSectionBody('a\n=\n'.repeat(20_000)));
     const { diagnostics } = await published;
-    expect(diagnostics).toEqual([expect.objectContaining({ code: 'parse-budget-exceeded', severity: 1, range: range(0, 0, 0, 0) })]);
-    expect(diagnostics[0]!.message).toMatch(/^Unexpected Markdown too costly to parse, 20000 setext heading underlines/);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ code: 'parse-budget-exceeded', severity: 1, range: range(0, 0, 0, 0) }),
+    ]);
+    expect(diagnostics[0]!.message).toMatch(
+      /^Unexpected Markdown too costly to parse, 20000 setext heading underlines/,
+    );
     expect(await session.shutdown()).toBe(0);
   });
 });
@@ -298,23 +341,31 @@ describe('handoff lsp --stdio: malformed frames, one after another to one server
     rmSync(folder, { recursive: true, force: true });
   });
 
-  it.each(MALFORMED.map((m, n) => ({ ...m, n })))('skips $name: a parse error and a stderr line, then lints as usual', async ({ bytes, n }) => {
-    const [stdoutBefore, stderrBefore] = [shared.stdout.length, shared.stderr.length];
-    shared.child.stdin.write(bytes);
-    const uri = pathToFileURL(join(folder, `${n + 1}-PLAN.md`)).href;
-    const published = shared.next(uri);
-    await shared.open(uri, PLAN.replace('### Considered and rejected', '### Rejected alternatives'));
-    expect((await published).diagnostics.map((d) => d.code)).toEqual(['bucket-heading-style']);
-    expect(shared.stdout.slice(stdoutBefore)).toContain('"id":null,"error":{"code":-32700,"message":"Parse error: ');
-    // Standard error is another pipe: its line can arrive after the publication.
-    await expect.poll(() => shared.stderr.length, { timeout: 10_000 }).toBeGreaterThan(stderrBefore);
-    // One line per frame skipped (a body cut short leaves a second, headerless one).
-    for (const line of shared.stderr.slice(stderrBefore).trim().split('\n')) expect(line).toMatch(/^handoff lsp: skipped a malformed message: /);
-  });
+  it.each(MALFORMED.map((m, n) => ({ ...m, n })))(
+    'skips $name: a parse error and a stderr line, then lints as usual',
+    async ({ bytes, n }) => {
+      const [stdoutBefore, stderrBefore] = [shared.stdout.length, shared.stderr.length];
+      shared.child.stdin.write(bytes);
+      const uri = pathToFileURL(join(folder, `${n + 1}-PLAN.md`)).href;
+      const published = shared.next(uri);
+      await shared.open(uri, PLAN.replace('### Considered and rejected', '### Rejected alternatives'));
+      expect((await published).diagnostics.map((d) => d.code)).toEqual(['bucket-heading-style']);
+      expect(shared.stdout.slice(stdoutBefore)).toContain('"id":null,"error":{"code":-32700,"message":"Parse error: ');
+      // Standard error is another pipe: its line can arrive after the publication.
+      await expect.poll(() => shared.stderr.length, { timeout: 10_000 }).toBeGreaterThan(stderrBefore);
+      // One line per frame skipped (a body cut short leaves a second, headerless one).
+      for (const line of shared.stderr.slice(stderrBefore).trim().split('\n'))
+        expect(line).toMatch(/^handoff lsp: skipped a malformed message: /);
+    },
+  );
 
   it('still answers after all of them, and exits 0 on shutdown', async () => {
     expect(
-      await shared.rpc.sendRequest('textDocument/codeAction', { textDocument: { uri: pathToFileURL(join(folder, '1-PLAN.md')).href }, range: range(14, 0, 14, 0), context: { diagnostics: [] } }),
+      await shared.rpc.sendRequest('textDocument/codeAction', {
+        textDocument: { uri: pathToFileURL(join(folder, '1-PLAN.md')).href },
+        range: range(14, 0, 14, 0),
+        context: { diagnostics: [] },
+      }),
     ).not.toEqual([]);
     expect(await shared.shutdown()).toBe(0);
   });

@@ -4,15 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, handoff } from '../helpers/cli.js';
+import { BIN, handoff, SUITE_ENV } from '../helpers/cli.js';
 import { handoffInProcess } from '../helpers/in-process.js';
+import { createHandoffServer, type HandoffServerOptions } from '@handoff/mcp';
 
-// The SDK's own client, over a real stdio transport, talking to the built `handoff mcp`
-// exactly as Claude Code or Cursor would: list the tools, call each, check the typed
-// results (the client validates structured content against each tool's output schema)
-// and the errors. One server per describe; the CLI it is compared with runs in-process.
+// The SDK's own client talking to handoff's MCP server as Claude Code or Cursor would: list
+// the tools, call each, check the typed results (the client validates structured content
+// against each tool's output schema) and the errors. The server runs in this process over the
+// SDK's in-memory transport, except where the command itself is under test (its stdio
+// transport, `--dir`, `--root`, CLAUDE_PROJECT_DIR, `--help`), where the built `handoff mcp`
+// runs as a process. One server per describe; the CLI it is compared with runs in-process.
 
 const TOOL_NAMES = [
   'lint_text',
@@ -32,6 +36,7 @@ const TOOL_NAMES = [
   'gate',
   'title',
   'orient',
+  'audit',
 ];
 
 // Synthetic credential, assembled at run time.
@@ -83,7 +88,9 @@ const RECORD = {
   status_note: null,
   active_files: [{ path: 'packages/mcp/src/lib/server.ts', purpose: 'serves the tools over stdio' }],
   changes: [{ what: 'Added the MCP server', why: 'agents call typed tools instead of parsing text' }],
-  failed_approaches: [{ approach: 'Registering tools with zod shapes', why_failed: 'a second schema source beside TypeBox' }],
+  failed_approaches: [
+    { approach: 'Registering tools with zod shapes', why_failed: 'a second schema source beside TypeBox' },
+  ],
   no_failed_approaches_reason: null,
   next_steps: [{ step: 'Run the end-to-end tests', command: 'npx vitest run tests/e2e/mcp.test.ts' }],
 };
@@ -104,12 +111,34 @@ const PACKET = {
 };
 
 // The example observation of the published session-restart reference (answers CREATE_FRESH).
-const OBSERVATION = JSON.parse(readFileSync(join(import.meta.dirname, '../../test-fixtures/restart/observation.json'), 'utf8')) as Record<string, unknown>;
+const OBSERVATION = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../test-fixtures/restart/observation.json'), 'utf8'),
+) as Record<string, unknown>;
 
-async function connect(cwd: string, args: string[] = [], env: Record<string, string> = {}): Promise<Client> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', ...args], cwd, stderr: 'pipe', env: { ...getDefaultEnvironment(), ...env } });
+/** A client of `handoff mcp` run as a process over stdio, as an agent runtime starts it. */
+async function connectProcess(cwd: string, args: string[] = [], env: Record<string, string> = {}): Promise<Client> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, 'mcp', ...args],
+    cwd,
+    stderr: 'pipe',
+    env: { ...getDefaultEnvironment(), ...SUITE_ENV, ...env },
+  });
   const client = new Client({ name: 'handoff-e2e', version: '1.0.0' });
   await client.connect(transport);
+  return client;
+}
+
+/**
+ * A client of the same server made in this process (`createHandoffServer`, as `handoff mcp`
+ * makes it) over the SDK's in-memory transport: what the tools do, counted by coverage. The
+ * stdio transport and the command's options are tested with {@link connectProcess}.
+ */
+async function connect(cwd: string, options: HandoffServerOptions = {}): Promise<Client> {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await createHandoffServer({ cwd, ...options }).connect(serverSide);
+  const client = new Client({ name: 'handoff-e2e', version: '1.0.0' });
+  await client.connect(clientSide);
   return client;
 }
 
@@ -118,7 +147,11 @@ function git(cwd: string, ...args: string[]): void {
 }
 
 /** The structured content of a successful call (fails the test on a tool error). */
-async function call(client: Client, name: string, args: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+async function call(
+  client: Client,
+  name: string,
+  args: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
   const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
   expect(result.isError ?? false, JSON.stringify(result.content)).toBe(false);
   expect(result.structuredContent).toBeDefined();
@@ -142,7 +175,10 @@ beforeAll(async () => {
   project = mkdtempSync(join(tmpdir(), 'handoff-mcp-e2e-'));
   writeFileSync(join(project, 'plan.md'), PLAN);
   writeFileSync(join(project, 'summary.md'), SUMMARY);
-  writeFileSync(join(project, 'HANDOFF.md'), `# Handoff\n\n## Goal\n\nThe deploy key was ${TOKEN} before it was rotated.\n\n## Status\n\nrunning\n`);
+  writeFileSync(
+    join(project, 'HANDOFF.md'),
+    `# Handoff\n\n## Goal\n\nThe deploy key was ${TOKEN} before it was rotated.\n\n## Status\n\nrunning\n`,
+  );
   git(project, 'init', '-q', '-b', 'main');
   git(project, 'add', '.');
   git(project, 'commit', '-q', '-m', 'Seed the plan and the summary');
@@ -154,9 +190,35 @@ afterAll(async () => {
   rmSync(project, { recursive: true, force: true });
 });
 
-describe('handoff mcp over stdio, with the SDK client', () => {
+describe('handoff mcp as a process over stdio, with the SDK client', () => {
+  let overStdio: Client;
+  beforeAll(async () => {
+    overStdio = await connectProcess(project);
+  }, 60_000);
+  afterAll(async () => {
+    await overStdio?.close();
+  });
+
+  it('is the same server: identity, instructions, tools and a lint as in this process', async () => {
+    expect(overStdio.getServerVersion()).toEqual(client.getServerVersion());
+    expect(overStdio.getInstructions()).toBe(client.getInstructions());
+    expect(await overStdio.listTools()).toEqual(await client.listTools());
+    const args = { text: '# Plan\n\n## Plan Decisions\n\n### Locked\n- D-1: Use it.\n', file_path: 'plan.md' };
+    const overProcess = await call(overStdio, 'lint_text', args);
+    expect(overProcess.errorCount).toBeGreaterThan(0);
+    expect(overProcess).toEqual(await call(client, 'lint_text', args));
+    expect(await overStdio.readResource({ uri: 'handoff://checkpoint' })).toEqual(
+      await client.readResource({ uri: 'handoff://checkpoint' }),
+    );
+  });
+});
+
+describe('handoff mcp, with the SDK client', () => {
   it('identifies itself and says how to start a session', () => {
-    expect(client.getServerVersion()).toMatchObject({ name: 'handoff', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    expect(client.getServerVersion()).toMatchObject({
+      name: 'handoff',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    });
     expect(client.getServerCapabilities()).toMatchObject({ tools: {}, resources: {} });
     expect(client.getInstructions()).toContain('resume_status');
   });
@@ -169,7 +231,19 @@ describe('handoff mcp over stdio, with the SDK client', () => {
       expect(tool.outputSchema?.type, tool.name).toBe('object');
       expect(tool.description!.length, tool.name).toBeGreaterThan(40);
       expect(tool.annotations?.readOnlyHint, tool.name).toBe(
-        ['lint_text', 'lint_files', 'brief', 'resume_status', 'resume_read', 'rejections', 'packet_verify', 'gate', 'title', 'orient'].includes(tool.name),
+        [
+          'lint_text',
+          'lint_files',
+          'brief',
+          'resume_status',
+          'resume_read',
+          'rejections',
+          'packet_verify',
+          'gate',
+          'title',
+          'orient',
+          'audit',
+        ].includes(tool.name),
       );
       expect(tool.annotations?.destructiveHint, tool.name).toBe(['forget', 'packet_write'].includes(tool.name));
     }
@@ -178,39 +252,70 @@ describe('handoff mcp over stdio, with the SDK client', () => {
   });
 
   it('lint_text and lint_files: diagnostics as structured content', async () => {
-    const broken = await call(client, 'lint_text', { text: '# Plan\n\n## Plan Decisions\n\n### Locked\n- D-1: Use it.\n', file_path: 'plan.md' });
+    const broken = await call(client, 'lint_text', {
+      text: '# Plan\n\n## Plan Decisions\n\n### Locked\n- D-1: Use it.\n',
+      file_path: 'plan.md',
+    });
     expect(broken.errorCount).toBeGreaterThan(0);
-    const [result] = broken.results as Array<{ filePath: string; messages: Array<{ ruleId: string; line: number; severity: number }> }>;
+    const [result] = broken.results as Array<{
+      filePath: string;
+      messages: Array<{ ruleId: string; line: number; severity: number }>;
+    }>;
     expect(result!.filePath).toBe(join(project, 'plan.md'));
-    expect(result!.messages).toContainEqual(expect.objectContaining({ ruleId: 'item-field-missing', line: 6, severity: 2 }));
+    expect(result!.messages).toContainEqual(
+      expect.objectContaining({ ruleId: 'item-field-missing', line: 6, severity: 2 }),
+    );
     const nameless = await call(client, 'lint_text', { text: PLAN.replace('D-1: Use', 'D-1 Use'), file_path: null });
     // A text with no name has no kind: one `kind-unknown` warning says it was not linted and how to name it.
     expect(nameless).toMatchObject({
       errorCount: 0,
       warningCount: 1,
-      results: [{ filePath: '<stdin>', messages: [expect.objectContaining({ ruleId: 'kind-unknown', line: 1, column: 1, severity: 1 })] }],
+      results: [
+        {
+          filePath: '<stdin>',
+          messages: [expect.objectContaining({ ruleId: 'kind-unknown', line: 1, column: 1, severity: 1 })],
+        },
+      ],
     });
     const pair = await call(client, 'lint_files', { paths: ['plan.md', 'summary.md'] });
     expect(pair).toMatchObject({ errorCount: 0, warningCount: 0 });
-    expect((pair.results as Array<{ filePath: string }>).map((r) => r.filePath)).toEqual([join(project, 'plan.md'), join(project, 'summary.md')]);
+    expect((pair.results as Array<{ filePath: string }>).map((r) => r.filePath)).toEqual([
+      join(project, 'plan.md'),
+      join(project, 'summary.md'),
+    ]);
     const folder = await call(client, 'lint_files', { paths: ['.'] });
-    const handoffDoc = (folder.results as Array<{ filePath: string; messages: Array<{ ruleId: string; message: string }> }>).find((r) => r.filePath === join(project, 'HANDOFF.md'))!;
+    const handoffDoc = (
+      folder.results as Array<{ filePath: string; messages: Array<{ ruleId: string; message: string }> }>
+    ).find((r) => r.filePath === join(project, 'HANDOFF.md'))!;
     expect(handoffDoc.messages.map((m) => m.ruleId)).toContain('secret');
     expect(JSON.stringify(folder)).not.toContain(TOKEN);
   });
 
   it('brief for each role', async () => {
     const executor = await call(client, 'brief', { role: 'executor', path: 'plan.md', plan_path: null });
-    expect(executor.brief).toMatchObject({ role: 'executor', constraints: [expect.objectContaining({ id: 'D-1' })], toDecide: [expect.objectContaining({ id: 'O-1' })] });
+    expect(executor.brief).toMatchObject({
+      role: 'executor',
+      constraints: [expect.objectContaining({ id: 'D-1' })],
+      toDecide: [expect.objectContaining({ id: 'O-1' })],
+    });
     expect(executor.text).toContain('D-1');
     const verifier = await call(client, 'brief', { role: 'verifier', path: 'summary.md', plan_path: null });
-    expect(verifier.brief).toMatchObject({ role: 'verifier', plan: 'plan.md', openToTaken: [{ open: 'O-1', taken: ['DT-1'] }], questions: [expect.objectContaining({ id: 'Q-1' })] });
+    expect(verifier.brief).toMatchObject({
+      role: 'verifier',
+      plan: 'plan.md',
+      openToTaken: [{ open: 'O-1', taken: ['DT-1'] }],
+      questions: [expect.objectContaining({ id: 'Q-1' })],
+    });
   });
 
   it('the session handoff: write, status, read, ack (refused when restating, then clear)', async () => {
     expect(await call(client, 'resume_status')).toMatchObject({ gate: 'none' });
     const written = await call(client, 'resume_write', { record: RECORD });
-    expect(written).toMatchObject({ failed_approaches: 1, resume_path: '.handoff/RESUME.md', state_path: '.handoff/state/session-handoff.json' });
+    expect(written).toMatchObject({
+      failed_approaches: 1,
+      resume_path: '.handoff/RESUME.md',
+      state_path: '.handoff/state/session-handoff.json',
+    });
     const status = await call(client, 'resume_status');
     expect(status).toMatchObject({ gate: 'blocked', digest: written.digest, resume_in_sync: true });
     const read = await call(client, 'resume_read');
@@ -224,21 +329,39 @@ describe('handoff mcp over stdio, with the SDK client', () => {
     expect(restating).toMatch(/\(ack-restates\)$/);
     const stale = await failure(client, 'resume_ack', { summary: 'one\ntwo', expect_digest: '0'.repeat(64) });
     expect(stale).toMatch(/^expect-digest: the record was written again since the one you read .*\(ack-stale\)$/);
-    const ack = await call(client, 'resume_ack', { summary: 'The server is partly done.\nTools come from TypeBox; zod shapes were dropped.\nStart with the e2e tests.', expect_digest: read.digest });
+    const ack = await call(client, 'resume_ack', {
+      summary:
+        'The server is partly done.\nTools come from TypeBox; zod shapes were dropped.\nStart with the e2e tests.',
+      expect_digest: read.digest,
+    });
     expect(ack).toMatchObject({ digest: written.digest, lines: 3 });
     expect(await call(client, 'resume_status')).toMatchObject({ gate: 'clear' });
   });
 
   it('a refused record writes nothing and lists one CLI line per defect', async () => {
     const before = readFileSync(join(project, '.handoff/state/session-handoff.json'), 'utf8');
-    const bad = { ...RECORD, goal: 'too short', failed_approaches: [], next_steps: [{ step: 'Think about it', command: null }] };
+    const bad = {
+      ...RECORD,
+      goal: 'too short',
+      failed_approaches: [],
+      next_steps: [{ step: 'Think about it', command: null }],
+    };
     const lines = (await failure(client, 'resume_write', { record: bad })).split('\n');
-    expect(lines.map((line) => /\(([a-z-]+)\)$/.exec(line)?.[1])).toEqual(['thin-goal', 'unexplained-empty-failed-approaches', 'no-reentry-command']);
+    expect(lines.map((line) => /\(([a-z-]+)\)$/.exec(line)?.[1])).toEqual([
+      'thin-goal',
+      'unexplained-empty-failed-approaches',
+      'no-reentry-command',
+    ]);
     // The CLI, given the same record with its nulls left out, prints the same lines.
     const cli = await handoffInProcess(
       project,
       ['resume', 'write', '--from', '-'],
-      JSON.stringify({ ...bad, status_note: undefined, no_failed_approaches_reason: undefined, next_steps: [{ step: 'Think about it' }] }),
+      JSON.stringify({
+        ...bad,
+        status_note: undefined,
+        no_failed_approaches_reason: undefined,
+        next_steps: [{ step: 'Think about it' }],
+      }),
     );
     expect(cli.status).toBe(1);
     expect(cli.stderr.trimEnd().split('\n')).toEqual(lines);
@@ -247,24 +370,49 @@ describe('handoff mcp over stdio, with the SDK client', () => {
 
   it('rejections: reject, list, checkpoint once per session and version, forget', async () => {
     const added = await call(client, 'reject', { approach: 'Pin vite to 7', evidence: 'vitest 4.1 needs vite 8' });
-    expect(added).toMatchObject({ n: 1, approach: 'Pin vite to 7', evidence: 'vitest 4.1 needs vite 8', version: expect.stringMatching(/^[0-9a-f]{16}$/) });
-    expect(await call(client, 'rejections')).toEqual({ entries: [{ n: 1, approach: 'Pin vite to 7', evidence: 'vitest 4.1 needs vite 8' }] });
+    expect(added).toMatchObject({
+      n: 1,
+      approach: 'Pin vite to 7',
+      evidence: 'vitest 4.1 needs vite 8',
+      version: expect.stringMatching(/^[0-9a-f]{16}$/),
+    });
+    expect(await call(client, 'rejections')).toEqual({
+      entries: [{ n: 1, approach: 'Pin vite to 7', evidence: 'vitest 4.1 needs vite 8' }],
+    });
     const first = await call(client, 'checkpoint', { session: 'S-1', failed_turn: null });
     expect(first).toMatchObject({ delivered: true, version: added.version });
     expect(first.text).toContain('1. Approach: "Pin vite to 7"');
-    expect(await call(client, 'checkpoint', { session: 'S-1', failed_turn: null })).toEqual({ delivered: false, version: added.version, text: '' });
+    expect(await call(client, 'checkpoint', { session: 'S-1', failed_turn: null })).toEqual({
+      delivered: false,
+      version: added.version,
+      text: '',
+    });
     expect(await call(client, 'checkpoint', { session: 'S-1', failed_turn: 'S-1' })).toMatchObject({ delivered: true });
-    expect(await call(client, 'checkpoint', { session: null, failed_turn: null })).toMatchObject({ delivered: false, text: first.text });
+    expect(await call(client, 'checkpoint', { session: null, failed_turn: null })).toMatchObject({
+      delivered: false,
+      text: first.text,
+    });
     const forgotten = await call(client, 'forget', { n: 1 });
     expect(forgotten).toMatchObject({ n: 1, approach: 'Pin vite to 7' });
-    expect(await call(client, 'checkpoint', { session: 'S-1', failed_turn: null })).toMatchObject({ delivered: true, text: expect.stringContaining('No active rejected approaches.') });
+    expect(await call(client, 'checkpoint', { session: 'S-1', failed_turn: null })).toMatchObject({
+      delivered: true,
+      text: expect.stringContaining('No active rejected approaches.'),
+    });
   });
 
   it('the continuation packet: write, verify, ack (a stale ACK is refused by field)', async () => {
     const written = await call(client, 'packet_write', { packet: PACKET });
-    expect(written).toMatchObject({ path: '.handoff/packet.md', digest: expect.stringMatching(/^sha256:[0-9a-f]{64}$/) });
+    expect(written).toMatchObject({
+      path: '.handoff/packet.md',
+      digest: expect.stringMatching(/^sha256:[0-9a-f]{64}$/),
+    });
     const verified = await call(client, 'packet_verify');
-    expect(verified).toMatchObject({ digest: written.digest, goal_id: 'G-13', restart_id: 'RS-1', next_safe_action: 'Run npm test.' });
+    expect(verified).toMatchObject({
+      digest: written.digest,
+      goal_id: 'G-13',
+      restart_id: 'RS-1',
+      next_safe_action: 'Run npm test.',
+    });
     const ack = {
       goal_id: 'G-13',
       restart_id: 'RS-1',
@@ -275,8 +423,14 @@ describe('handoff mcp over stdio, with the SDK client', () => {
       dirty_fingerprint: 'fp-def',
       first_safe_action: 'Run npm test.',
     };
-    expect(await failure(client, 'packet_ack', { ack: { ...ack, goal_id: 'G-12' } })).toBe("handoff packet ack: stale ACK: GOAL_ID does not match the packet's GOAL_ID");
-    expect(await call(client, 'packet_ack', { ack })).toEqual({ digest: written.digest, restart_id: 'RS-1', path: '.handoff/state/packet-ack.json' });
+    expect(await failure(client, 'packet_ack', { ack: { ...ack, goal_id: 'G-12' } })).toBe(
+      "handoff packet ack: stale ACK: GOAL_ID does not match the packet's GOAL_ID",
+    );
+    expect(await call(client, 'packet_ack', { ack })).toEqual({
+      digest: written.digest,
+      restart_id: 'RS-1',
+      path: '.handoff/state/packet-ack.json',
+    });
   });
 
   it('gate and title answer as the CLI does', async () => {
@@ -284,15 +438,26 @@ describe('handoff mcp over stdio, with the SDK client', () => {
     const cli = await handoffInProcess(project, ['gate'], JSON.stringify(OBSERVATION));
     expect({ action: gate.action, reason: gate.reason, assessment: gate.assessment }).toEqual(JSON.parse(cli.stdout));
     expect(gate.exit_code).toBe(cli.status);
-    expect(await call(client, 'gate', { observation: { schema: 'x' } })).toMatchObject({ action: 'BLOCKED', exit_code: 2 });
-    expect(await call(client, 'title', { title: 'Ship MCP | started 01-12', started_at: '2026-09-05T23:30:00Z', timezone: null })).toEqual({
+    expect(await call(client, 'gate', { observation: { schema: 'x' } })).toMatchObject({
+      action: 'BLOCKED',
+      exit_code: 2,
+    });
+    expect(
+      await call(client, 'title', {
+        title: 'Ship MCP | started 01-12',
+        started_at: '2026-09-05T23:30:00Z',
+        timezone: null,
+      }),
+    ).toEqual({
       status: 'OK',
       title_base: 'Ship MCP',
       started_at: '2026-09-05T23:30:00+00:00',
       timezone: 'UTC',
       display_title: 'Ship MCP | started 05-09',
     });
-    expect(await call(client, 'title', { title: ' ', started_at: '2026-09-05T23:30:00Z', timezone: null })).toMatchObject({ status: 'TITLE_UNAVAILABLE', display_title: null });
+    expect(
+      await call(client, 'title', { title: ' ', started_at: '2026-09-05T23:30:00Z', timezone: null }),
+    ).toMatchObject({ status: 'TITLE_UNAVAILABLE', display_title: null });
   });
 
   it('orient: the handoff, the log and the working tree, with the secret redacted', async () => {
@@ -305,18 +470,52 @@ describe('handoff mcp over stdio, with the SDK client', () => {
 
 describe('bad arguments are tool errors, never a crash', () => {
   it.each([
-    ['brief', { role: 'boss', path: 'plan.md', plan_path: null }, 'handoff brief: argument `role` must be one of executor, verifier'],
+    [
+      'brief',
+      { role: 'boss', path: 'plan.md', plan_path: null },
+      'handoff brief: argument `role` must be one of executor, verifier',
+    ],
     ['brief', { role: 'executor', plan_path: null }, 'handoff brief: missing argument `path`'],
     ['lint_text', { text: 3, file_path: null }, 'handoff lint: argument `text` must be string'],
     ['lint_text', { text: 'x', file_path: null, fix: true }, 'handoff lint: unknown argument `fix`'],
     ['lint_files', { paths: [] }, 'handoff lint: argument `paths` must list at least 1 item'],
     ['forget', { n: 0 }, 'handoff forget: argument `n` must be >= 1'],
-    ['resume_ack', { summary: 'a\nb', expect_digest: 'abc' }, 'handoff resume ack: argument `expect_digest` must match pattern "^[0-9a-fA-F]{64}$"'],
+    [
+      'resume_ack',
+      { summary: 'a\nb', expect_digest: 'abc' },
+      'handoff resume ack: argument `expect_digest` must match pattern "^[0-9a-fA-F]{64}$"',
+    ],
     ['resume_write', { record: 'not an object' }, 'handoff resume write: argument `record` must be object'],
     ['brief', { role: 'executor', path: '../outside.md', plan_path: null }, 'outside the project root'],
     ['lint_files', { paths: ['../**/*.md'] }, 'reaches outside the project root'],
     ['orient', { file: '/etc/passwd', commits: null }, 'outside the project root'],
-    ['nope', {}, 'handoff mcp: unknown tool `nope`; tools/list names the 17 tools'],
+    [
+      'audit',
+      {
+        transcript: '../session.jsonl',
+        rejections_path: null,
+        handoff_path: null,
+        tests: null,
+        first: null,
+        transcript_format: null,
+        include_sidechains: null,
+      },
+      'outside the project root',
+    ],
+    [
+      'audit',
+      {
+        transcript: 'session.jsonl',
+        rejections_path: '/etc/passwd',
+        handoff_path: null,
+        tests: null,
+        first: null,
+        transcript_format: null,
+        include_sidechains: null,
+      },
+      'outside the project root',
+    ],
+    ['nope', {}, 'handoff mcp: unknown tool `nope`; tools/list names the 18 tools'],
   ])('%s %j', async (name, args, message) => {
     const text = await failure(client, name, args);
     if (message.startsWith('handoff')) expect(text).toBe(message);
@@ -326,7 +525,9 @@ describe('bad arguments are tool errors, never a crash', () => {
 
   it('takes an optional argument left out as null', async () => {
     expect(await call(client, 'brief', { role: 'executor', path: 'plan.md' })).toMatchObject({ role: 'executor' });
-    expect(await call(client, 'title', { title: 'Ship', started_at: '2026-09-05T23:30:00Z' })).toMatchObject({ display_title: 'Ship | started 05-09' });
+    expect(await call(client, 'title', { title: 'Ship', started_at: '2026-09-05T23:30:00Z' })).toMatchObject({
+      display_title: 'Ship | started 05-09',
+    });
   });
 
   it('answers normally after all of them', async () => {
@@ -351,21 +552,107 @@ describe('tool errors say what the CLI says', () => {
 
   it.each([
     ['resume read', ['resume', 'read'], 'resume_read', {}],
-    ['resume ack without a record', ['resume', 'ack', '--summary-file', '-'], 'resume_ack', { summary: 'one\ntwo', expect_digest: null }],
-    ['a duplicate rejection', ['reject', 'Pin vite to 7 | vitest 4.1 needs vite 8'], 'reject', { approach: 'Pin vite to 7', evidence: 'vitest 4.1 needs vite 8' }],
+    [
+      'resume ack without a record',
+      ['resume', 'ack', '--summary-file', '-'],
+      'resume_ack',
+      { summary: 'one\ntwo', expect_digest: null },
+    ],
+    [
+      'a duplicate rejection',
+      ['reject', 'Pin vite to 7 | vitest 4.1 needs vite 8'],
+      'reject',
+      { approach: 'Pin vite to 7', evidence: 'vitest 4.1 needs vite 8' },
+    ],
     ['forget a number that is no entry', ['forget', '9'], 'forget', { n: 9 }],
-    ['an invalid session id', ['checkpoint', '--for', 'a\u0001b'], 'checkpoint', { session: 'a\u0001b', failed_turn: null }],
+    [
+      'an invalid session id',
+      ['checkpoint', '--for', 'a\u0001b'],
+      'checkpoint',
+      { session: 'a\u0001b', failed_turn: null },
+    ],
     ['verify without a packet', ['packet', 'verify'], 'packet_verify', {}],
-    ['a packet without GOAL_ID', ['packet', 'write', '--from', '-'], 'packet_write', { packet: { ...PACKET, goal_id: null } }],
-    ['a brief of a plan without the section', ['brief', '--role', 'executor', 'plan.md'], 'brief', { role: 'executor', path: 'plan.md', plan_path: null }],
-    ['a brief of a missing file', ['brief', '--role', 'executor', 'nope.md'], 'brief', { role: 'executor', path: 'nope.md', plan_path: null }],
+    [
+      'a packet without GOAL_ID',
+      ['packet', 'write', '--from', '-'],
+      'packet_write',
+      { packet: { ...PACKET, goal_id: null } },
+    ],
+    [
+      'a brief of a plan without the section',
+      ['brief', '--role', 'executor', 'plan.md'],
+      'brief',
+      { role: 'executor', path: 'plan.md', plan_path: null },
+    ],
+    [
+      'a brief of a missing file',
+      ['brief', '--role', 'executor', 'nope.md'],
+      'brief',
+      { role: 'executor', path: 'nope.md', plan_path: null },
+    ],
     ['lint of a missing path', ['lint', 'missing.md'], 'lint_files', { paths: ['missing.md'] }],
+    [
+      'an audit of a missing transcript',
+      ['audit', 'missing.jsonl'],
+      'audit',
+      {
+        transcript: 'missing.jsonl',
+        rejections_path: null,
+        handoff_path: null,
+        tests: null,
+        first: null,
+        transcript_format: null,
+        include_sidechains: null,
+      },
+    ],
   ])('%s', async (_name, cliArgs, tool, args) => {
-    const stdin = tool === 'resume_ack' ? 'one\ntwo\n' : tool === 'packet_write' ? JSON.stringify({ ...PACKET, goal_id: null }) : '';
+    const stdin =
+      tool === 'resume_ack'
+        ? 'one\ntwo\n'
+        : tool === 'packet_write'
+          ? JSON.stringify({ ...PACKET, goal_id: null })
+          : '';
     const cli = await handoffInProcess(folder, cliArgs, stdin);
     expect(cli.status).not.toBe(0);
     expect(await failure(other, tool, args)).toBe(cli.stderr.trimEnd());
   });
+});
+
+describe('audit', () => {
+  it('gives the report `handoff audit --format json` prints, from the project’s rules', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'handoff-mcp-audit-'));
+    const other = await connect(folder);
+    try {
+      await call(other, 'reject', { approach: 'Pin vite to 7', evidence: 'vitest 4.1 needs vite 8' });
+      const session = join(
+        import.meta.dirname,
+        '../../test-fixtures/audit/sessions/04-claude-pin-through-manifest/transcript.jsonl',
+      );
+      writeFileSync(join(folder, 'session.jsonl'), readFileSync(session));
+      const cli = await handoffInProcess(folder, ['audit', 'session.jsonl', '--format', 'json', '--test', 'npm test']);
+      expect(cli.status, cli.stderr).toBe(0);
+      const report = await call(other, 'audit', {
+        transcript: 'session.jsonl',
+        rejections_path: null,
+        handoff_path: null,
+        tests: ['npm test'],
+        first: null,
+        transcript_format: null,
+        include_sidechains: null,
+      });
+      expect(report).toEqual(JSON.parse(cli.stdout));
+      expect((report.calls as Array<{ verdict: string }>).map((c) => c.verdict)).toEqual([
+        'none',
+        'repeat',
+        'support',
+        'baseline',
+        'none',
+      ]);
+    } finally {
+      await other.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('secrets never appear in a result', () => {
@@ -375,7 +662,10 @@ describe('secrets never appear in a result', () => {
     folder = mkdtempSync(join(tmpdir(), 'handoff-mcp-secrets-'));
     writeFileSync(
       join(folder, 'plan.md'),
-      PLAN.replace('### Considered and rejected', `### Notes ${TOKEN}\n\n### Considered and rejected`).replace('Use the official SDK.', `Use the official SDK with ${TOKEN}.`),
+      PLAN.replace('### Considered and rejected', `### Notes ${TOKEN}\n\n### Considered and rejected`).replace(
+        'Use the official SDK.',
+        `Use the official SDK with ${TOKEN}.`,
+      ),
     );
     other = await connect(folder);
     // A state file and a RESUME.md edited by hand, so the secret got past the writers.
@@ -419,12 +709,19 @@ describe('resources', () => {
     const { resources } = await client.listResources();
     expect(resources.map((r) => r.uri)).toEqual(['handoff://resume', 'handoff://checkpoint']);
     const { resourceTemplates } = await client.listResourceTemplates();
-    expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual(['handoff://brief/executor/{+path}', 'handoff://brief/verifier/{+path}']);
+    expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual([
+      'handoff://brief/executor/{+path}',
+      'handoff://brief/verifier/{+path}',
+    ]);
   });
 
   it('reads each, and refuses an unknown one with the not-found code', async () => {
     const resume = await client.readResource({ uri: 'handoff://resume' });
-    expect(resume.contents[0]).toMatchObject({ uri: 'handoff://resume', mimeType: 'text/markdown', text: readFileSync(join(project, '.handoff/RESUME.md'), 'utf8') });
+    expect(resume.contents[0]).toMatchObject({
+      uri: 'handoff://resume',
+      mimeType: 'text/markdown',
+      text: readFileSync(join(project, '.handoff/RESUME.md'), 'utf8'),
+    });
     const brief = await client.readResource({ uri: 'handoff://brief/verifier/summary.md' });
     expect((brief.contents[0] as { text: string }).text).toContain('O-1');
     await expect(client.readResource({ uri: 'handoff://nothing' })).rejects.toMatchObject({ code: -32002 });
@@ -433,10 +730,12 @@ describe('resources', () => {
   it('reads RESUME.md of another .handoff folder given with --dir', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'handoff-mcp-dir-'));
     mkdirSync(join(folder, 'state-here'));
-    const other = await connect(folder, ['--dir', 'state-here']);
+    const other = await connectProcess(folder, ['--dir', 'state-here']);
     try {
       await call(other, 'resume_write', { record: RECORD });
-      expect((await other.readResource({ uri: 'handoff://resume' })).contents[0]).toMatchObject({ text: readFileSync(join(folder, 'state-here/RESUME.md'), 'utf8') });
+      expect((await other.readResource({ uri: 'handoff://resume' })).contents[0]).toMatchObject({
+        text: readFileSync(join(folder, 'state-here/RESUME.md'), 'utf8'),
+      });
     } finally {
       await other.close();
       rmSync(folder, { recursive: true, force: true });
@@ -448,11 +747,15 @@ describe('the project root', () => {
   it('is CLAUDE_PROJECT_DIR when the client sets it, else the working folder; --root wins', async () => {
     const elsewhere = mkdtempSync(join(tmpdir(), 'handoff-mcp-root-'));
     try {
-      const viaEnv = await connect(elsewhere, [], { CLAUDE_PROJECT_DIR: project });
-      expect((await call(viaEnv, 'brief', { role: 'executor', path: 'plan.md', plan_path: null })).role).toBe('executor');
+      const viaEnv = await connectProcess(elsewhere, [], { CLAUDE_PROJECT_DIR: project });
+      expect((await call(viaEnv, 'brief', { role: 'executor', path: 'plan.md', plan_path: null })).role).toBe(
+        'executor',
+      );
       await viaEnv.close();
-      const viaFlag = await connect(elsewhere, ['--root', elsewhere], { CLAUDE_PROJECT_DIR: project });
-      expect(await failure(viaFlag, 'brief', { role: 'executor', path: 'plan.md', plan_path: null })).toBe('handoff brief: cannot read file `plan.md`: no such file');
+      const viaFlag = await connectProcess(elsewhere, ['--root', elsewhere], { CLAUDE_PROJECT_DIR: project });
+      expect(await failure(viaFlag, 'brief', { role: 'executor', path: 'plan.md', plan_path: null })).toBe(
+        'handoff brief: cannot read file `plan.md`: no such file',
+      );
       await viaFlag.close();
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
@@ -462,8 +765,14 @@ describe('the project root', () => {
 
 describe('handoff mcp as a command', () => {
   it('has --help and refuses unknown options with exit 2', async () => {
-    expect(await handoffInProcess(project, ['mcp', '--help'])).toMatchObject({ status: 0, stdout: expect.stringContaining('Usage: handoff mcp') });
-    expect(await handoffInProcess(project, ['mcp', '--port', '3'])).toMatchObject({ status: 2, stderr: "handoff mcp: Unknown option '--port'\n" });
+    expect(await handoffInProcess(project, ['mcp', '--help'])).toMatchObject({
+      status: 0,
+      stdout: expect.stringContaining('Usage: handoff mcp'),
+    });
+    expect(await handoffInProcess(project, ['mcp', '--port', '3'])).toMatchObject({
+      status: 2,
+      stderr: "handoff mcp: Unknown option '--port'\n",
+    });
   });
 
   it('exits 0 when the client closes standard input', () => {
@@ -478,8 +787,16 @@ describe('handoff mcp as a command', () => {
       hooks,
       "export async function resolve(s, c, next) { const r = await next(s, c); if (r.url.includes('modelcontextprotocol')) process.stderr.write('sdk ' + r.url + '\\n'); return r; }\n",
     );
-    writeFileSync(join(project, 'register.mjs'), "import { register } from 'node:module';\nregister(new URL('./report-sdk.mjs', import.meta.url));\n");
-    const run = (...args: string[]) => spawnSync(process.execPath, ['--import', './register.mjs', BIN, ...args], { cwd: project, input: '', encoding: 'utf8' });
+    writeFileSync(
+      join(project, 'register.mjs'),
+      "import { register } from 'node:module';\nregister(new URL('./report-sdk.mjs', import.meta.url));\n",
+    );
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', './register.mjs', BIN, ...args], {
+        cwd: project,
+        input: '',
+        encoding: 'utf8',
+      });
     expect(run('lint', 'plan.md').stderr).not.toContain('sdk ');
     expect(run('mcp').stderr).toContain('sdk file:');
   });

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { handoff } from '../helpers/cli.js';
 import { handoffInProcess } from '../helpers/in-process.js';
 
 const HEADER =
@@ -23,37 +24,59 @@ describe('handoff reject / rejections / forget / checkpoint', () => {
   it('chains the verbs over one .handoff folder', async () => {
     expect(await run('rejections')).toEqual({
       status: 0,
-      stdout: 'No rejected approaches recorded. Use handoff reject "<approach> | <evidence>" before switching backends.\n',
+      stdout:
+        'No rejected approaches recorded. Use handoff reject "<approach> | <evidence>" before switching backends.\n',
       stderr: '',
     });
     expect(await run('checkpoint')).toEqual({ status: 0, stdout: '', stderr: '' });
 
     expect(await run('reject', 'pipe through grep \\| sort | still fails | see log')).toEqual({
       status: 0,
-      stdout: 'Recorded rejected approach 1: "pipe through grep | sort". It will accompany the next turn on any backend.\n',
-      stderr: 'handoff reject: the evidence contains "|". If part of it belongs to the approach, run `handoff forget 1` and write that pipe as \\|.\n',
+      stdout:
+        'Recorded rejected approach 1: "pipe through grep | sort". It will accompany the next turn on any backend.\n',
+      stderr:
+        'handoff reject: the evidence contains "|". If part of it belongs to the approach, run `handoff forget 1` and write that pipe as \\|.\n',
     });
-    expect(await run('reject', 'Increase', 'the', 'timeout', '|', '60s', 'still', 'fails')).toMatchObject({ status: 0, stderr: '' });
+    expect(await run('reject', 'Increase', 'the', 'timeout', '|', '60s', 'still', 'fails')).toMatchObject({
+      status: 0,
+      stderr: '',
+    });
     expect(JSON.parse((await run('rejections', '--json')).stdout)).toEqual([
       { n: 1, approach: 'pipe through grep | sort', evidence: 'still fails | see log' },
       { n: 2, approach: 'Increase the timeout', evidence: '60s still fails' },
     ]);
 
     const first = await run('checkpoint', '--for', 's1');
-    expect(first.stdout).toBe(`${HEADER}1. Approach: "pipe through grep | sort"\n   Evidence: "still fails | see log"\n2. Approach: "Increase the timeout"\n   Evidence: "60s still fails"\n\n`);
+    expect(first.stdout).toBe(
+      `${HEADER}1. Approach: "pipe through grep | sort"\n   Evidence: "still fails | see log"\n2. Approach: "Increase the timeout"\n   Evidence: "60s still fails"\n\n`,
+    );
     expect(await run('checkpoint', '--for', 's1')).toEqual({ status: 0, stdout: '', stderr: '' });
     const json = JSON.parse((await run('checkpoint', '--for', 's2', '--json')).stdout);
     expect(json).toEqual({ delivered: true, version: expect.stringMatching(/^[0-9a-f]{16}$/), text: first.stdout });
-    expect(JSON.parse((await run('checkpoint', '--for', 's2', '--json')).stdout)).toEqual({ delivered: false, version: json.version, text: '' });
+    expect(JSON.parse((await run('checkpoint', '--for', 's2', '--json')).stdout)).toEqual({
+      delivered: false,
+      version: json.version,
+      text: '',
+    });
 
     expect(await run('checkpoint', '--failed-turn', 's1')).toEqual({ status: 0, stdout: '', stderr: '' });
     expect((await run('checkpoint', '--for', 's1')).stdout).toBe(first.stdout);
 
-    expect(await run('forget', '1')).toMatchObject({ status: 0, stdout: 'Forgot rejected approach 1: "pipe through grep | sort". Later entries moved up by one.\n' });
-    expect(JSON.parse((await run('rejections', '--json')).stdout)).toEqual([{ n: 1, approach: 'Increase the timeout', evidence: '60s still fails' }]);
-    expect((await run('checkpoint', '--for', 's1')).stdout).toBe(`${HEADER}1. Approach: "Increase the timeout"\n   Evidence: "60s still fails"\n\n`);
+    expect(await run('forget', '1')).toMatchObject({
+      status: 0,
+      stdout: 'Forgot rejected approach 1: "pipe through grep | sort". Later entries moved up by one.\n',
+    });
+    expect(JSON.parse((await run('rejections', '--json')).stdout)).toEqual([
+      { n: 1, approach: 'Increase the timeout', evidence: '60s still fails' },
+    ]);
+    expect((await run('checkpoint', '--for', 's1')).stdout).toBe(
+      `${HEADER}1. Approach: "Increase the timeout"\n   Evidence: "60s still fails"\n\n`,
+    );
 
-    expect(await run('rejections', 'clear')).toMatchObject({ status: 0, stdout: 'Cleared 1 rejected approach; each session receives the empty checkpoint once.\n' });
+    expect(await run('rejections', 'clear')).toMatchObject({
+      status: 0,
+      stdout: 'Cleared 1 rejected approach; each session receives the empty checkpoint once.\n',
+    });
     expect(await run('rejections')).toMatchObject({ status: 0, stdout: 'No active rejected approaches.\n' });
     expect((await run('checkpoint', '--for', 's1')).stdout).toBe(`${HEADER}No active rejected approaches.\n\n`);
     expect((await run('checkpoint', '--for', 's1')).stdout).toBe('');
@@ -92,7 +115,9 @@ describe('handoff reject / rejections / forget / checkpoint', () => {
     const edge = 'e'.repeat(12_288 - overhead);
     const over = await run('reject', `a | ${edge}x`);
     expect(over.status).toBe(1);
-    expect(over.stderr).toBe('handoff reject: refused, nothing changed: the checkpoint would be 12289 bytes, over the 12 KiB budget (12288 bytes); shorten the note or forget an older entry\n');
+    expect(over.stderr).toBe(
+      'handoff reject: refused, nothing changed: the checkpoint would be 12289 bytes, over the 12 KiB budget (12288 bytes); shorten the note or forget an older entry\n',
+    );
     expect(existsSync(join(cwd, STATE))).toBe(false);
     expect((await run('reject', `a | ${edge}`)).status).toBe(0);
     expect(Buffer.byteLength((await run('checkpoint')).stdout)).toBe(12_288);
@@ -105,7 +130,9 @@ describe('handoff reject / rejections / forget / checkpoint', () => {
     const secret = `ghp_${'A1b2'.repeat(9)}`;
     const result = await run('reject', `push with ${secret} | 403 for ${secret}`);
     expect(result.status).toBe(0);
-    expect(result.stdout).toBe('Recorded rejected approach 1: "push with [REDACTED]". It will accompany the next turn on any backend.\n');
+    expect(result.stdout).toBe(
+      'Recorded rejected approach 1: "push with [REDACTED]". It will accompany the next turn on any backend.\n',
+    );
     expect(state()).not.toContain(secret);
     expect((await run('checkpoint')).stdout).toContain('Evidence: "403 for [REDACTED]"');
   });
@@ -116,13 +143,21 @@ describe('handoff reject / rejections / forget / checkpoint', () => {
     const result = await handoffInProcess(cwd, ['reject', '--stdin'], `reuse the staging password | ${evidence}`);
     expect(result.status).toBe(0);
     expect(state()).not.toContain(password);
-    expect(JSON.parse((await run('rejections', '--json')).stdout)[0].evidence).toBe(JSON.stringify({ log: 'psql failed with password = "[REDACTED]"', exit: 2 }));
+    expect(JSON.parse((await run('rejections', '--json')).stdout)[0].evidence).toBe(
+      JSON.stringify({ log: 'psql failed with password = "[REDACTED]"', exit: 2 }),
+    );
   });
 
   it('reads the note from stdin and honours --dir', async () => {
-    const result = await handoffInProcess(cwd, ['reject', '--stdin', '--dir', 'elsewhere/.handoff'], 'approach from stdin | evidence\nwith two lines\n');
+    const result = await handoffInProcess(
+      cwd,
+      ['reject', '--stdin', '--dir', 'elsewhere/.handoff'],
+      'approach from stdin | evidence\nwith two lines\n',
+    );
     expect(result.status).toBe(0);
-    expect(JSON.parse((await run('rejections', '--json', '--dir', 'elsewhere/.handoff')).stdout)).toEqual([{ n: 1, approach: 'approach from stdin', evidence: 'evidence\nwith two lines' }]);
+    expect(JSON.parse((await run('rejections', '--json', '--dir', 'elsewhere/.handoff')).stdout)).toEqual([
+      { n: 1, approach: 'approach from stdin', evidence: 'evidence\nwith two lines' },
+    ]);
     expect(existsSync(join(cwd, STATE))).toBe(false);
   });
 
@@ -131,7 +166,9 @@ describe('handoff reject / rejections / forget / checkpoint', () => {
     writeFileSync(join(cwd, STATE), '{ torn');
     const result = await run('rejections');
     expect(result.status).toBe(2);
-    expect(result.stderr).toMatch(/^handoff rejections: .*rejections\.json: not valid JSON; fix the file or delete it to start an empty checkpoint\n$/);
+    expect(result.stderr).toMatch(
+      /^handoff rejections: .*rejections\.json: not valid JSON; fix the file or delete it to start an empty checkpoint\n$/,
+    );
   });
 
   it.each(['reject', 'rejections', 'forget', 'checkpoint', 'remind'])('%s --help', async (verb) => {
@@ -159,18 +196,70 @@ describe('handoff remind', () => {
         'Backend switched after work not covered by the handoff checkpoint (1 interrupted turn, 1 failed tool call). If an approach was ruled out, record it so this backend sees it: handoff reject "<approach> | <evidence>"\n',
       stderr: '',
     });
-    expect(JSON.parse((await run('remind', '--transcript', 't.jsonl', '--json')).stdout)).toMatchObject({ worked: true, interrupted: 1, failed: 1, skipped_lines: 0 });
+    expect(JSON.parse((await run('remind', '--transcript', 't.jsonl', '--json')).stdout)).toMatchObject({
+      worked: true,
+      interrupted: 1,
+      failed: 1,
+      skipped_lines: 0,
+      recorded: 0,
+    });
     expect(existsSync(join(cwd, '.handoff'))).toBe(false);
+  });
+
+  it('reads the checkpoint of the folder --dir names, and suggests commands on that folder (built CLI)', () => {
+    writeFileSync(join(cwd, 't.jsonl'), `${transcript.map((m) => JSON.stringify(m)).join('\n')}\n`);
+    const dir = ['--dir', 'elsewhere/.handoff'];
+    expect(handoff(cwd, ['reject', ...dir, 'Increase the timeout | still fails at 60 s']).status).toBe(0);
+    expect(handoff(cwd, ['reject', ...dir, 'Pin the driver | the bug is in 2.1 too']).status).toBe(0);
+    const before = readFileSync(join(cwd, 'elsewhere', STATE), 'utf8');
+    expect(handoff(cwd, ['remind', '--transcript', 't.jsonl', ...dir])).toEqual({
+      status: 0,
+      stdout:
+        'Backend switched after work not covered by the handoff checkpoint (1 interrupted turn, 1 failed tool call). If an approach was ruled out, record it so this backend sees it: handoff reject --dir elsewhere/.handoff "<approach> | <evidence>"\n' +
+        'The checkpoint already holds 2 rejected approaches; to list them: handoff rejections --dir elsewhere/.handoff\n',
+      stderr: '',
+    });
+    expect(JSON.parse(handoff(cwd, ['remind', '--transcript', 't.jsonl', ...dir, '--json']).stdout)).toMatchObject({
+      recorded: 2,
+    });
+    // Read, never written; the default folder (./.handoff, none here) holds nothing.
+    expect(readFileSync(join(cwd, 'elsewhere', STATE), 'utf8')).toBe(before);
+    expect(JSON.parse(handoff(cwd, ['remind', '--transcript', 't.jsonl', '--json']).stdout)).toMatchObject({
+      recorded: 0,
+    });
+    expect(existsSync(join(cwd, '.handoff'))).toBe(false);
+    // A folder name the shell would split is quoted in the suggested commands.
+    expect(handoff(cwd, ['remind', '--transcript', 't.jsonl', '--dir', 'my notes']).stdout).toContain(
+      `handoff reject --dir 'my notes' "<approach> | <evidence>"`,
+    );
+  });
+
+  it('names a damaged checkpoint of the --dir folder in one line (exit 2)', () => {
+    writeFileSync(join(cwd, 't.jsonl'), `${transcript.map((m) => JSON.stringify(m)).join('\n')}\n`);
+    expect(handoff(cwd, ['reject', '--dir', 'elsewhere/.handoff', 'a | b']).status).toBe(0);
+    writeFileSync(join(cwd, 'elsewhere', STATE), '{ torn');
+    const result = handoff(cwd, ['remind', '--transcript', 't.jsonl', '--dir', 'elsewhere/.handoff']);
+    expect(result).toMatchObject({ status: 2, stdout: '' });
+    expect(result.stderr).toMatch(
+      /^handoff remind: .*rejections\.json: not valid JSON; fix the file or delete it to start an empty checkpoint\n$/,
+    );
   });
 
   it('prints nothing without work, warns about lines holding no message', async () => {
     writeFileSync(join(cwd, 't.jsonl'), '{"role":"user","content":"hi"}\nnot json\n');
-    expect(await run('remind', '--transcript', 't.jsonl')).toEqual({ status: 0, stdout: '', stderr: 'handoff remind: t.jsonl: skipped 1 line holding no message (first: line 2)\n' });
+    expect(await run('remind', '--transcript', 't.jsonl')).toEqual({
+      status: 0,
+      stdout: '',
+      stderr: 'handoff remind: t.jsonl: skipped 1 line holding no message (first: line 2)\n',
+    });
   });
 
   it.each([
     { args: ['remind'], stderr: 'handoff remind: missing --transcript FILE (JSON Lines, one message per line)\n' },
-    { args: ['remind', '--transcript', 'missing.jsonl'], stderr: 'handoff remind: cannot read --transcript `missing.jsonl`: no such file\n' },
+    {
+      args: ['remind', '--transcript', 'missing.jsonl'],
+      stderr: 'handoff remind: cannot read --transcript `missing.jsonl`: no such file\n',
+    },
   ])('usage errors exit 2: $args', async ({ args, stderr }) => {
     expect(await run(...args)).toEqual({ status: 2, stdout: '', stderr });
   });

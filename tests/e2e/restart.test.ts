@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,9 @@ const handoff = async (args: string[], input?: string) => {
 };
 
 // The example observation of the published session-restart reference (answers CREATE_FRESH).
-const SEED = JSON.stringify(JSON.parse(readFileSync(join(import.meta.dirname, '../../test-fixtures/restart/observation.json'), 'utf8')));
+const SEED = JSON.stringify(
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../test-fixtures/restart/observation.json'), 'utf8')),
+);
 
 beforeAll(async () => {
   cwd = await mkdtemp(join(tmpdir(), 'handoff-e2e-restart-'));
@@ -44,18 +46,62 @@ describe('handoff gate', () => {
 
 describe('handoff title', () => {
   it('prints session_title.py JSON for stdin input', async () => {
-    const result = await handoff(['title'], '{"title": "Fix login", "started_at": "2026-09-05T23:30:00Z", "timezone": "Europe/Warsaw"}');
+    const result = await handoff(
+      ['title'],
+      '{"title": "Fix login", "started_at": "2026-09-05T23:30:00Z", "timezone": "Europe/Warsaw"}',
+    );
     expect(result.code).toBe(0);
-    expect(result.stdout).toBe('{"title_base": "Fix login", "started_at": "2026-09-05T23:30:00+00:00", "timezone": "Europe/Warsaw", "display_title": "Fix login | started 06-09"}\n');
+    expect(result.stdout).toBe(
+      '{"title_base": "Fix login", "started_at": "2026-09-05T23:30:00+00:00", "timezone": "Europe/Warsaw", "display_title": "Fix login | started 06-09"}\n',
+    );
   });
 
   it.each([
-    [['--title', 'Fix login | started 01-01', '--started-at', '2026-09-05T23:30:00Z'], 0, 'Fix login | started 05-09\n'],
-    [['--title', 'Fix', '--started-at', '2026-09-05T23:30:00Z', '--timezone', 'Mars/Base'], 2, '{"status": "TITLE_UNAVAILABLE"}\n'],
-    [['--title', 'Fix', '--started-at', '2026-09-06'], 2, '{"status": "TITLE_UNAVAILABLE"}\n'],
-  ])('flag form %j', async (args, code, stdout) => {
+    [
+      ['--title', 'Fix login | started 01-01', '--started-at', '2026-09-05T23:30:00Z'],
+      0,
+      'Fix login | started 05-09\n',
+      '',
+    ],
+    [
+      ['--title', 'Fix', '--started-at', '2026-09-05T23:30:00Z', '--timezone', 'Mars/Base'],
+      2,
+      '',
+      'handoff title: title unavailable: the time zone is not an IANA zone name this build knows (e.g. `Europe/Berlin`, `UTC`)\n',
+    ],
+    [
+      ['--title', 'Fix', '--started-at', '2026-12-01'],
+      2,
+      '',
+      'handoff title: title unavailable: `started_at` has no UTC offset; add `Z` or `+HH:MM`, e.g. 2026-09-05T23:30:00Z\n',
+    ],
+    [
+      ['--title', ' ', '--started-at', '2026-12-01T10:00:00Z'],
+      2,
+      '',
+      'handoff title: title unavailable: `title` is blank\n',
+    ],
+    [
+      ['--title', 'Fix', '--started-at', 'yesterday'],
+      2,
+      '',
+      'handoff title: title unavailable: `started_at` is not an ISO 8601 date-time\n',
+    ],
+    // --json keeps the helper's exact JSON on stdout and says why on stderr.
+    [
+      ['--title', 'Fix', '--started-at', '2026-12-01', '--json'],
+      2,
+      '{"status": "TITLE_UNAVAILABLE"}\n',
+      'handoff title: title unavailable: `started_at` has no UTC offset; add `Z` or `+HH:MM`, e.g. 2026-09-05T23:30:00Z\n',
+    ],
+  ])('flag form %j', async (args, code, stdout, stderr) => {
     const result = await handoff(['title', ...args]);
-    expect([result.code, result.stdout]).toEqual([code, stdout]);
+    expect([result.code, result.stdout, result.stderr]).toEqual([code, stdout, stderr]);
+  });
+
+  it('answers stdin input exactly as session_title.py does: the status alone, nothing on stderr', async () => {
+    const result = await handoff(['title'], '{"title": "Fix", "started_at": "2026-12-01"}');
+    expect([result.code, result.stdout, result.stderr]).toEqual([2, '{"status": "TITLE_UNAVAILABLE"}\n', '']);
   });
 
   it('needs --started-at in flag form (usage, exit 2)', async () => {
@@ -102,13 +148,34 @@ describe('handoff packet', () => {
   });
 
   it('refuses a secret, naming the field but never the value', async () => {
-    const result = await handoff(['packet', 'write', '--from', '-', '--dir', 'other'], PACKET.replace('LIVE_WORK: none', 'LIVE_WORK: AWS key AKIAIOSFODNN7EXAMPLE'));
+    const result = await handoff(
+      ['packet', 'write', '--from', '-', '--dir', 'other'],
+      PACKET.replace('LIVE_WORK: none', 'LIVE_WORK: AWS key AKIAIOSFODNN7EXAMPLE'),
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/LIVE_WORK/);
     expect(result.stderr).not.toContain('AKIAIOSFODNN7EXAMPLE');
   });
 
-  it.each([[['packet']], [['packet', 'write']], [['packet', 'frobnicate']], [['packet', 'write', '--from', 'missing.txt']]])('usage error %j exits 2', async (args) => {
+  it('names every missing field in one line, and writes nothing', async () => {
+    const result = await handoff(
+      ['packet', 'write', '--from', '-', '--dir', 'partial'],
+      'GOAL_ID: g-1\nRESTART_ID: r-1\n',
+    );
+    expect([result.code, result.stdout, result.stderr]).toEqual([
+      1,
+      '',
+      'handoff packet write: fields OUTCOME / ACCEPTANCE, AUTHORITY, POLICY, SOURCE, WORKING_STATE, PROGRESS, DECISIONS, LIVE_WORK and NEXT_SAFE_ACTION are missing\n',
+    ]);
+    await expect(readdir(join(cwd, 'partial')).catch(() => [])).resolves.toEqual([]);
+  });
+
+  it.each([
+    [['packet']],
+    [['packet', 'write']],
+    [['packet', 'frobnicate']],
+    [['packet', 'write', '--from', 'missing.txt']],
+  ])('usage error %j exits 2', async (args) => {
     expect((await handoff(args)).code).toBe(2);
   });
 });

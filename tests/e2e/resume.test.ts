@@ -8,12 +8,20 @@ const RECORD = {
   goal: 'Make hand-offs between AI coding agents machine-checkable so the next session starts informed.',
   status: 'partial',
   status_note: 'waiting on review of the store',
-  active_files: [{ path: 'packages/core/src/lib/session/store.ts', purpose: 'writes the record, RESUME.md and the archive' }],
+  active_files: [
+    { path: 'packages/core/src/lib/session/store.ts', purpose: 'writes the record, RESUME.md and the archive' },
+  ],
   changes: [{ what: 'Added the session store', why: 'atomic writes keep the record whole after a crash' }],
-  failed_approaches: [{ approach: 'Writing RESUME.md in place with fs.writeFile', why_failed: 'a SIGKILL mid-write left an empty file' }],
-  next_steps: [{ step: 'Run the session tests', command: 'npx vitest run packages/core/test/session' }, { step: 'Review the docs page' }],
+  failed_approaches: [
+    { approach: 'Writing RESUME.md in place with fs.writeFile', why_failed: 'a SIGKILL mid-write left an empty file' },
+  ],
+  next_steps: [
+    { step: 'Run the session tests', command: 'npx vitest run packages/core/test/session' },
+    { step: 'Review the docs page' },
+  ],
 };
-const OWN_SUMMARY = 'The store is half done and waits for a review.\nNever rewrite a file in place: a killed writer leaves it empty.\nStart with the session test suite.\n';
+const OWN_SUMMARY =
+  'The store is half done and waits for a review.\nNever rewrite a file in place: a killed writer leaves it empty.\nStart with the session test suite.\n';
 
 // Synthetic credentials, assembled at run time so no real-looking secret sits in the source.
 const SECRETS: Array<[string, string]> = [
@@ -25,8 +33,14 @@ const SECRETS: Array<[string, string]> = [
   ['npm token', 'npm_' + 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8'],
   ['GitLab token', 'glpat-' + 'a1B2c3D4e5F6g7H8i9J0'],
   ['Google API key', 'AIza' + 'SyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6q'],
-  ['JWT', 'eyJ' + 'hbGciOiJIUzI1NiJ9.' + 'eyJzdWIiOiIxMjM0NTY3ODkwIn0.' + 'SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c'],
-  ['private key', '-----BEGIN RSA ' + 'PRIVATE KEY-----\nMIIEowIBAAKCAQEA0Z3VS5JJcds3xfn\n-----END RSA ' + 'PRIVATE KEY-----'],
+  [
+    'JWT',
+    'eyJ' + 'hbGciOiJIUzI1NiJ9.' + 'eyJzdWIiOiIxMjM0NTY3ODkwIn0.' + 'SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
+  ],
+  [
+    'private key',
+    '-----BEGIN RSA ' + 'PRIVATE KEY-----\nMIIEowIBAAKCAQEA0Z3VS5JJcds3xfn\n-----END RSA ' + 'PRIVATE KEY-----',
+  ],
   ['URL password', 'postgres://app:' + 's3cr3tPassw0rd' + '@db.internal:5432/app'],
   ['assigned password', 'PASSWORD=' + 'Hunter2Hunter2x9'],
   ['assigned lowercase api key', 'api_key: "' + 'q8Zr4LmN2vX7pK1wT5' + '"'],
@@ -49,7 +63,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(cwd, { recursive: true, force: true }));
 
-const put = (name: string, value: unknown) => writeFileSync(join(cwd, name), typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+const put = (name: string, value: unknown) =>
+  writeFileSync(join(cwd, name), typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 const run = (...args: string[]) => handoffInProcess(cwd, ['resume', ...args]);
 const firstLine = (text: string) => text.split('\n', 1)[0];
 
@@ -58,7 +73,8 @@ function filesUnder(folder: string): Record<string, string> {
   const out: Record<string, string> = {};
   if (!existsSync(folder)) return out;
   for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) out[join(entry.parentPath, entry.name)] = readFileSync(join(entry.parentPath, entry.name), 'latin1');
+    if (entry.isFile())
+      out[join(entry.parentPath, entry.name)] = readFileSync(join(entry.parentPath, entry.name), 'latin1');
   }
   return out;
 }
@@ -92,13 +108,18 @@ describe('handoff resume: the read-gate scenario', () => {
     );
     const copied = await run('ack', '--summary-file', 'copied.txt');
     expect(copied.status).toBe(1);
-    expect(copied.stderr).toMatch(/^summary: restates the handoff: \d+ of its \d+ word trigrams appear verbatim in RESUME\.md; summarise it in your own words \(ack-restates\)\n$/);
+    expect(copied.stderr).toMatch(
+      /^summary: restates the handoff: \d+ of its \d+ word trigrams appear verbatim in RESUME\.md; summarise it in your own words \(ack-restates\)\n$/,
+    );
     expect(firstLine((await run('status')).stdout)).toBe('blocked');
 
     const acked = await handoffInProcess(cwd, ['resume', 'ack', '--summary-file', '-'], OWN_SUMMARY);
     expect(acked).toMatchObject({ status: 0, stderr: '' });
     expect(firstLine((await run('status')).stdout)).toBe('clear');
-    const ack = JSON.parse(readFileSync(join(cwd, '.handoff/state/ack.json'), 'utf8')) as { digest: string; summary: string };
+    const ack = JSON.parse(readFileSync(join(cwd, '.handoff/state/ack.json'), 'utf8')) as {
+      digest: string;
+      summary: string;
+    };
     expect(ack.summary).toBe(OWN_SUMMARY.trim());
 
     put('record2.json', { ...RECORD, status: 'running' });
@@ -126,13 +147,18 @@ describe('handoff resume ack --expect-digest', () => {
     const stale = await run('ack', '--summary-file', 'summary.txt', '--expect-digest', digest!);
     expect(stale.status).toBe(1);
     expect(stale.stdout).toBe('');
-    expect(stale.stderr).toMatch(/^expect-digest: the record was written again since the one you read \(sha256=[0-9a-f]{12}…\); read RESUME\.md again and acknowledge that \(ack-stale\)\n$/);
+    expect(stale.stderr).toMatch(
+      /^expect-digest: the record was written again since the one you read \(sha256=[0-9a-f]{12}…\); read RESUME\.md again and acknowledge that \(ack-stale\)\n$/,
+    );
     expect(existsSync(ackPath)).toBe(false);
     expect(firstLine((await run('status')).stdout)).toBe('blocked');
 
     const fresh = /sha256=([0-9a-f]{64})/.exec((await run('read')).stdout)?.[1];
     expect(fresh).not.toBe(digest);
-    expect(await run('ack', '--summary-file', 'summary.txt', '--expect-digest', fresh!.toUpperCase())).toMatchObject({ status: 0, stderr: '' });
+    expect(await run('ack', '--summary-file', 'summary.txt', '--expect-digest', fresh!.toUpperCase())).toMatchObject({
+      status: 0,
+      stderr: '',
+    });
     expect(firstLine((await run('status')).stdout)).toBe('clear');
   });
 
@@ -153,9 +179,14 @@ describe('handoff resume: verbs', () => {
     const read = await run('read', '--dir', 'state-dir');
     expect(read.stdout).toBe(readFileSync(join(cwd, 'state-dir/RESUME.md'), 'utf8'));
     expect(read.stdout.startsWith('# Session handoff\n\n## Goal\n')).toBe(true);
-    expect(JSON.parse((await run('read', '--dir', 'state-dir', '--json')).stdout)).toMatchObject({ schema: 1, ...RECORD });
+    expect(JSON.parse((await run('read', '--dir', 'state-dir', '--json')).stdout)).toMatchObject({
+      schema: 1,
+      ...RECORD,
+    });
     const learnings = await run('learnings', '--dir', 'state-dir');
-    expect(learnings.stdout).toBe(`${JSON.stringify({ pattern: 'Writing RESUME.md in place with fs.writeFile — a SIGKILL mid-write left an empty file', outcome: 'failed' })}\n`);
+    expect(learnings.stdout).toBe(
+      `${JSON.stringify({ pattern: 'Writing RESUME.md in place with fs.writeFile — a SIGKILL mid-write left an empty file', outcome: 'failed' })}\n`,
+    );
   });
 
   it('write --json and lint --json print a result object', async () => {
@@ -164,11 +195,20 @@ describe('handoff resume: verbs', () => {
     expect(JSON.parse(lint.stdout)).toEqual({ ok: true, failed_approaches: 1, explained_empty: false, defects: [] });
     expect(existsSync(join(cwd, '.handoff'))).toBe(false);
     const write = await handoffInProcess(cwd, ['resume', 'write', '--from', '-', '--json'], JSON.stringify(RECORD));
-    expect(JSON.parse(write.stdout)).toMatchObject({ ok: true, resume_path: '.handoff/RESUME.md', failed_approaches: 1 });
+    expect(JSON.parse(write.stdout)).toMatchObject({
+      ok: true,
+      resume_path: '.handoff/RESUME.md',
+      failed_approaches: 1,
+    });
   });
 
   it('a refused record prints one line per defect, exits 1 and writes nothing', async () => {
-    put('bad.json', { ...RECORD, goal: 'too short', changes: [{ what: 'Added the store' }], next_steps: [{ step: 'wait for review' }] });
+    put('bad.json', {
+      ...RECORD,
+      goal: 'too short',
+      changes: [{ what: 'Added the store' }],
+      next_steps: [{ step: 'wait for review' }],
+    });
     const result = await run('write', '--from', 'bad.json');
     expect(result.status).toBe(1);
     expect(result.stderr.trimEnd().split('\n')).toEqual([
@@ -190,7 +230,10 @@ describe('handoff resume: verbs', () => {
     [['status', '--bogus'], /^handoff resume status: Unknown option '--bogus'/],
     [['status', 'extra'], /^handoff resume status: /],
     [['ack'], /^handoff resume ack: missing --summary-file FILE/],
-    [['ack', '--summary-file', 'nope.txt'], /^handoff resume ack: cannot read --summary-file `nope.txt`: no such file$/],
+    [
+      ['ack', '--summary-file', 'nope.txt'],
+      /^handoff resume ack: cannot read --summary-file `nope.txt`: no such file$/,
+    ],
   ])('usage error %j exits 2 with one line', async (args, pattern) => {
     const result = await run(...args);
     expect(result.status).toBe(2);
@@ -202,7 +245,9 @@ describe('handoff resume: verbs', () => {
     put('broken.json', '{\n  "goal": "secret-ish text here",\n  "status": partial\n}\n');
     const result = await run('lint', '--from', 'broken.json');
     expect(result).toMatchObject({ status: 2 });
-    expect(result.stderr).toBe('handoff resume lint: `broken.json` is not valid JSON: unexpected character where a value belongs at line 3, column 13\n');
+    expect(result.stderr).toBe(
+      'handoff resume lint: `broken.json` is not valid JSON: unexpected character where a value belongs at line 3, column 13\n',
+    );
   });
 
   it('has --help for the group and every verb', async () => {
@@ -230,14 +275,23 @@ describe('handoff resume write: secrets', () => {
   it('refuses every secret of the corpus, names its field and kind, and echoes no value', async () => {
     const record = {
       ...RECORD,
-      failed_approaches: SECRETS.map(([kind, value]) => ({ approach: `Hard-coding the ${kind} in the config`, why_failed: `the value ${value} leaked into the logs` })),
+      failed_approaches: SECRETS.map(([kind, value]) => ({
+        approach: `Hard-coding the ${kind} in the config`,
+        why_failed: `the value ${value} leaked into the logs`,
+      })),
     };
     put('secret.json', record);
     const result = await run('write', '--from', 'secret.json');
     expect(result.status).toBe(1);
     const lines = result.stderr.trimEnd().split('\n');
     expect(lines).toHaveLength(SECRETS.length);
-    SECRETS.forEach((_, i) => expect(lines[i]).toMatch(new RegExp(`^failed_approaches\\[${i}\\]\\.why_failed: holds an? .+; refer to it by name instead \\(secret-value\\)$`)));
+    SECRETS.forEach((_, i) =>
+      expect(lines[i]).toMatch(
+        new RegExp(
+          `^failed_approaches\\[${i}\\]\\.why_failed: holds an? .+; refer to it by name instead \\(secret-value\\)$`,
+        ),
+      ),
+    );
     for (const [, value] of SECRETS) {
       for (const fragment of value.split('\n')) {
         expect(result.stdout + result.stderr).not.toContain(fragment.slice(-12));
@@ -262,10 +316,15 @@ describe('handoff resume write: secrets', () => {
     expect((await run('write', '--from', 'record.json')).status).toBe(0);
     const before = filesUnder(join(cwd, '.handoff'));
     const token = 'ghp_' + 'A1b2'.repeat(9);
-    const leaky = { ...RECORD, failed_approaches: [{ approach: 'Pasting the deploy token inline', why_failed: `token ${token} got revoked` }] };
+    const leaky = {
+      ...RECORD,
+      failed_approaches: [{ approach: 'Pasting the deploy token inline', why_failed: `token ${token} got revoked` }],
+    };
     const result = await handoffInProcess(cwd, ['resume', 'write', '--from', '-'], JSON.stringify(leaky));
     expect(result.status).toBe(1);
-    expect(result.stderr).toBe('failed_approaches[0].why_failed: holds a GitHub token; refer to it by name instead (secret-value)\n');
+    expect(result.stderr).toBe(
+      'failed_approaches[0].why_failed: holds a GitHub token; refer to it by name instead (secret-value)\n',
+    );
     expect(filesUnder(join(cwd, '.handoff'))).toEqual(before);
     expect(result.stdout + result.stderr).not.toContain(token.slice(4));
     expect(Object.values(filesUnder(cwd)).some((bytes) => bytes.includes(token))).toBe(false);

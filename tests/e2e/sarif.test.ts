@@ -41,7 +41,10 @@ function repository(): string {
 }
 
 async function sarif(cwd: string, args: string[] = ['.'], env: NodeJS.ProcessEnv = {}): Promise<Log> {
-  const run = await handoffInProcess(cwd, ['lint', '--format', 'sarif', ...args], undefined, { GITHUB_WORKSPACE: '', ...env });
+  const run = await handoffInProcess(cwd, ['lint', '--format', 'sarif', ...args], undefined, {
+    GITHUB_WORKSPACE: '',
+    ...env,
+  });
   expect(run.stderr).toBe('');
   expect(run.status).toBe(1);
   return JSON.parse(run.stdout) as Log;
@@ -61,8 +64,15 @@ describe('handoff lint --format sarif in a git repository', () => {
     const run = log.runs[0]!;
     expect(run.originalUriBaseIds!['%SRCROOT%']!.uri).toBe(`file://${root}/`);
     expect(run.results!.length).toBeGreaterThanOrEqual(3);
-    for (const result of run.results!) expect(result.locations![0]!.physicalLocation!.artifactLocation).toEqual({ uri: 'phases/01%20auth/01-PLAN.md', uriBaseId: '%SRCROOT%', index: 0 });
-    expect(run.results!.map((r) => r.ruleId)).toEqual(expect.arrayContaining(['secret', 'item-id-duplicate', 'bucket-heading-style']));
+    for (const result of run.results!)
+      expect(result.locations![0]!.physicalLocation!.artifactLocation).toEqual({
+        uri: 'phases/01%20auth/01-PLAN.md',
+        uriBaseId: '%SRCROOT%',
+        index: 0,
+      });
+    expect(run.results!.map((r) => r.ruleId)).toEqual(
+      expect.arrayContaining(['secret', 'item-id-duplicate', 'bucket-heading-style']),
+    );
     expect(run.invocations![0]!.executionSuccessful).toBe(true);
     // No credential reaches the report: not the finding's, not the doc page's samples.
     expect(JSON.stringify(log)).not.toContain(TOKEN);
@@ -72,7 +82,13 @@ describe('handoff lint --format sarif in a git repository', () => {
     const root = repository();
     const plan = join(root, 'phases', '01 auth', '01-PLAN.md');
     const before = await sarif(root);
-    writeFileSync(plan, PLAN.replace('# Plan 01\n', '# Plan 01\n\nAdded later: an intro paragraph\nthat takes two lines.\n\n> And a quote.\n'));
+    writeFileSync(
+      plan,
+      PLAN.replace(
+        '# Plan 01\n',
+        '# Plan 01\n\nAdded later: an intro paragraph\nthat takes two lines.\n\n> And a quote.\n',
+      ),
+    );
     const after = await sarif(join(root, 'phases', '01 auth'));
     const lines = (log: Log) => log.runs[0]!.results!.map((r) => r.locations![0]!.physicalLocation!.region!.startLine);
     expect(lines(after)).toEqual(lines(before).map((line) => line! + 5));
@@ -95,7 +111,9 @@ describe('handoff lint --format sarif in a git repository', () => {
     const log = await sarif(root);
     const invocation = log.runs[0]!.invocations![0]!;
     expect(invocation.executionSuccessful).toBe(false);
-    expect(invocation.toolExecutionNotifications).toEqual([expect.objectContaining({ level: 'error', message: { text: expect.stringContaining('NUL byte') } })]);
+    expect(invocation.toolExecutionNotifications).toEqual([
+      expect.objectContaining({ level: 'error', message: { text: expect.stringContaining('NUL byte') } }),
+    ]);
     expect(sarifSchemaErrors(log)).toEqual([]);
     expect(githubSarifGaps(log)).toEqual([]);
   });
@@ -113,7 +131,9 @@ describe('handoff lint --output-file', () => {
     const errors = levels.filter((level) => level === 'error').length;
     expect(errors).toBeGreaterThan(0);
     const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-    expect(run.stdout).toBe(`handoff lint: sarif report written to handoff.sarif: 1 file, ${count(errors, 'error')}, ${count(levels.length - errors, 'warning')}\n`);
+    expect(run.stdout).toBe(
+      `handoff lint: sarif report written to handoff.sarif: 1 file, ${count(errors, 'error')}, ${count(levels.length - errors, 'warning')}\n`,
+    );
     expect(levels.length - errors).toBeGreaterThan(0);
     // Written atomically: no temp file is left beside it.
     expect(readdirSync(root).filter((name) => name.includes('.tmp'))).toEqual([]);
@@ -122,24 +142,44 @@ describe('handoff lint --output-file', () => {
   it('replaces an earlier report and exits 0 on a clean run', async () => {
     const root = repository();
     writeFileSync(join(root, 'report.json'), 'old');
-    writeFileSync(join(root, 'phases', '01 auth', '01-PLAN.md'), '# Plan\n\n## Plan Decisions\n\nNo decisions worth documenting — plan is mechanical implementation of must_haves.\n');
+    writeFileSync(
+      join(root, 'phases', '01 auth', '01-PLAN.md'),
+      '# Plan\n\n## Plan Decisions\n\nNo decisions worth documenting — plan is mechanical implementation of must_haves.\n',
+    );
     const run = await handoffInProcess(root, ['lint', '-f', 'json', '-o', 'report.json']);
-    expect(run).toEqual({ status: 0, stdout: 'handoff lint: json report written to report.json: 1 file, 0 errors, 0 warnings\n', stderr: '' });
-    expect(JSON.parse(readFileSync(join(root, 'report.json'), 'utf8'))).toEqual([expect.objectContaining({ messages: [] })]);
+    expect(run).toEqual({
+      status: 0,
+      stdout: 'handoff lint: json report written to report.json: 1 file, 0 errors, 0 warnings\n',
+      stderr: '',
+    });
+    expect(JSON.parse(readFileSync(join(root, 'report.json'), 'utf8'))).toEqual([
+      expect.objectContaining({ messages: [] }),
+    ]);
   });
 
   it('is a one-line usage error when the folder does not exist or the name is a folder, before anything is linted', async () => {
     const root = repository();
     const missing = await handoffInProcess(root, ['lint', '-o', 'reports/out.txt']);
-    expect(missing).toEqual({ status: 2, stdout: '', stderr: `handoff lint: --output-file reports/out.txt: no such folder: ${join(root, 'reports')}; name a file in an existing folder\n` });
+    expect(missing).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `handoff lint: --output-file reports/out.txt: no such folder: ${join(root, 'reports')}; name a file in an existing folder\n`,
+    });
     const folder = await handoffInProcess(root, ['lint', '--output-file', 'phases']);
-    expect(folder).toEqual({ status: 2, stdout: '', stderr: 'handoff lint: --output-file phases: it is a folder; name a file in an existing folder\n' });
+    expect(folder).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'handoff lint: --output-file phases: it is a folder; name a file in an existing folder\n',
+    });
     expect(existsSync(join(root, 'reports'))).toBe(false);
   });
 
   it('writes stylish reports without colour even when colour is forced', async () => {
     const root = repository();
-    const run = await handoffInProcess(root, ['lint', '-o', 'report.txt'], undefined, { NO_COLOR: '', FORCE_COLOR: '1' });
+    const run = await handoffInProcess(root, ['lint', '-o', 'report.txt'], undefined, {
+      NO_COLOR: '',
+      FORCE_COLOR: '1',
+    });
     expect(run.status).toBe(1);
     const report = readFileSync(join(root, 'report.txt'), 'utf8');
     expect(report).toContain('phases/01 auth/01-PLAN.md');

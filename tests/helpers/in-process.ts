@@ -11,9 +11,17 @@ import type { CliRun } from './cli.js';
  * A bug that escapes `main` (the binary's "internal error") is thrown, so the test fails on
  * it with its stack.
  */
-export async function handoffInProcess(cwd: string, args: string[], input: string | Uint8Array = '', env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
+export async function handoffInProcess(
+  cwd: string,
+  args: string[],
+  input: string | Uint8Array = '',
+  env: NodeJS.ProcessEnv = {},
+): Promise<CliRun> {
   const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
-  const readStdinBytes = async (limit: number): Promise<StdinBytes> => ({ bytes: bytes.subarray(0, limit), more: bytes.length > limit });
+  const readStdinBytes = async (limit: number): Promise<StdinBytes> => ({
+    bytes: bytes.subarray(0, limit),
+    more: bytes.length > limit,
+  });
   let stdout = '';
   let stderr = '';
   const io: CommandIo = {

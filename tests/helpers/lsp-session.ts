@@ -1,6 +1,11 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
+import {
+  createMessageConnection,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type MessageConnection,
+} from 'vscode-jsonrpc/node';
 import { BIN } from './cli.js';
 
 // A client of the built `handoff lsp --stdio` over a real stdio pipe, for end-to-end tests.
@@ -63,7 +68,10 @@ export class Session {
     this.child.stderr.on('data', (chunk: Buffer) => (this.stderr += chunk.toString('utf8')));
     this.child.stdout.on('data', (chunk: Buffer) => (this.stdout += chunk.toString('utf8')));
     this.exited = new Promise((resolve) => this.child.on('exit', (code) => resolve(code)));
-    this.rpc = createMessageConnection(new StreamMessageReader(this.child.stdout), new StreamMessageWriter(this.child.stdin));
+    this.rpc = createMessageConnection(
+      new StreamMessageReader(this.child.stdout),
+      new StreamMessageWriter(this.child.stdin),
+    );
     this.rpc.onNotification('textDocument/publishDiagnostics', (params: Published) => {
       this.published.push(params);
       this.#waiters = this.#waiters.filter((waiter) => (waiter.test(params) ? (waiter.resolve(params), false) : true));
@@ -72,7 +80,10 @@ export class Session {
     this.rpc.listen();
   }
 
-  async initialize(rootPath: string, initializationOptions?: unknown): Promise<{ capabilities: Record<string, unknown> }> {
+  async initialize(
+    rootPath: string,
+    initializationOptions?: unknown,
+  ): Promise<{ capabilities: Record<string, unknown> }> {
     const result = await this.rpc.sendRequest<{ capabilities: Record<string, unknown> }>('initialize', {
       processId: process.pid,
       rootUri: pathToFileURL(rootPath).href,
@@ -87,17 +98,30 @@ export class Session {
   /** The next publication for `uri` that passes `test` (published from now on). */
   next(uri: string, test: (p: Published) => boolean = () => true, timeoutMs = 10_000): Promise<Published> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching publishDiagnostics for ${uri}; got ${JSON.stringify(this.published)}; log ${this.logs.join(' | ')}`)), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `no matching publishDiagnostics for ${uri}; got ${JSON.stringify(this.published)}; log ${this.logs.join(' | ')}`,
+            ),
+          ),
+        timeoutMs,
+      );
       this.#waiters.push({ test: (p) => p.uri === uri && test(p), resolve: (p) => (clearTimeout(timer), resolve(p)) });
     });
   }
 
   open(uri: string, text: string, version = 1): Promise<void> {
-    return this.rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'markdown', version, text } });
+    return this.rpc.sendNotification('textDocument/didOpen', {
+      textDocument: { uri, languageId: 'markdown', version, text },
+    });
   }
 
   replace(uri: string, text: string, version: number): Promise<void> {
-    return this.rpc.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] });
+    return this.rpc.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version },
+      contentChanges: [{ text }],
+    });
   }
 
   /** Stop a server the test is done with (a failed test leaves it running otherwise). */

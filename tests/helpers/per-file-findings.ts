@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { readFrontMatter } from '@handoff/core/read';
@@ -55,6 +64,11 @@ const EDGE_FILES: Record<string, string> = {
   'notes.md': `# Notes\n\nkey ${GITHUB_TOKEN}\n`,
 };
 
+/** False for the wide corpus's folders (test-fixtures/corpus/repos, held-out, licences): it has its own lane. */
+function notWideCorpus(source: string): boolean {
+  return !/[\\/]test-fixtures[\\/]corpus[\\/](repos|held-out|licences)$/.test(source);
+}
+
 /**
  * A project in a temporary folder: `samples/lint`, `samples/examples`, `samples/corpus`
  * (copies of the test fixtures and the real-world corpus), `fixtures/edge` (the files above)
@@ -63,7 +77,11 @@ const EDGE_FILES: Record<string, string> = {
  */
 export function fixtureProject(): string {
   const project = realpathSync(mkdtempSync(join(tmpdir(), 'handoff-adapters-')));
-  for (const name of ['lint', 'examples', 'corpus']) cpSync(join(ROOT, 'test-fixtures', name), join(project, 'samples', name), { recursive: true });
+  for (const name of ['lint', 'examples', 'corpus'])
+    cpSync(join(ROOT, 'test-fixtures', name), join(project, 'samples', name), {
+      recursive: true,
+      filter: notWideCorpus,
+    });
   mkdirSync(join(project, 'samples/edge'));
   for (const [name, text] of Object.entries(EDGE_FILES)) writeFileSync(join(project, 'samples/edge', name), text);
   symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'), 'dir');
@@ -88,9 +106,8 @@ interface HandoffResult {
 }
 
 function handoffLint(project: string, operands: string[]): HandoffResult[] {
-  // The adapters read no `.handoffrc` (docs/markdownlint-remark.md): compare with handoff lint given an empty config.
-  writeFileSync(join(project, '.handoff-no-config.json'), '{}\n');
-  const run = spawnSync(process.execPath, [BIN, 'lint', '--config', '.handoff-no-config.json', '--format', 'json', ...operands], {
+  // The adapters read the config cascade as handoff lint does (docs/markdownlint-remark.md).
+  const run = spawnSync(process.execPath, [BIN, 'lint', '--format', 'json', ...operands], {
     cwd: project,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
@@ -104,7 +121,8 @@ function planReferenceTargets(project: string, files: readonly string[]): string
   const targets = new Set<string>();
   for (const file of files) {
     const plan = readFrontMatter(readFileSync(join(project, file), 'utf8'))?.data?.['plan'];
-    if (typeof plan === 'string' && /\.(?:md|markdown)$/i.test(plan.trim())) targets.add(posix(relative(project, resolve(project, dirname(file), plan.trim()))));
+    if (typeof plan === 'string' && /\.(?:md|markdown)$/i.test(plan.trim()))
+      targets.add(posix(relative(project, resolve(project, dirname(file), plan.trim()))));
   }
   return [...targets].filter((target) => files.includes(target)).sort();
 }
@@ -114,10 +132,19 @@ function planReferenceTargets(project: string, files: readonly string[]): string
  * one run over the whole folder, the plan ↔ summary rules left out; a file that run makes a
  * plan only because a summary's `plan:` names it is linted again on its own.
  */
-export function handoffPerFileFindings(project: string, files: readonly string[]): { findings: Finding[]; targets: string[] } {
-  const pairRules = new Set(rules.filter((rule) => rule.meta.scope === 'pair').map((rule) => rule.id));
+export function handoffPerFileFindings(
+  project: string,
+  files: readonly string[],
+): { findings: Finding[]; targets: string[] } {
+  // Rules that need the whole run (a plan and its summary, or what pairing looked for): a host
+  // tool lints one file alone, so they never report there.
+  const pairRules = new Set(
+    rules.filter((rule) => rule.meta.scope === 'pair' || rule.meta.scope === 'unpaired').map((rule) => rule.id),
+  );
   const targets = planReferenceTargets(project, files);
-  const results = new Map(handoffLint(project, ['samples']).map((result) => [posix(relative(project, result.filePath)), result]));
+  const results = new Map(
+    handoffLint(project, ['samples']).map((result) => [posix(relative(project, result.filePath)), result]),
+  );
   for (const target of targets) results.set(target, handoffLint(project, [target])[0]!);
   const findings: Finding[] = [];
   for (const [file, result] of results) {
@@ -125,7 +152,14 @@ export function handoffPerFileFindings(project: string, files: readonly string[]
       if (message.ruleId !== null && pairRules.has(message.ruleId)) continue;
       // `kind-unknown` tells a command-line user that a file they named was not linted; a host tool lints every file it is given.
       if (message.ruleId === 'kind-unknown') continue;
-      findings.push({ file, line: message.line, column: message.column, severity: message.severity === 2 ? 'error' : 'warning', ruleId: message.ruleId ?? FATAL_ID, message: message.message });
+      findings.push({
+        file,
+        line: message.line,
+        column: message.column,
+        severity: message.severity === 2 ? 'error' : 'warning',
+        ruleId: message.ruleId ?? FATAL_ID,
+        message: message.message,
+      });
     }
   }
   return { findings, targets };

@@ -5,7 +5,10 @@ import { spawnSync } from 'node:child_process';
  * skip where it is missing, saying why on stderr — except under CI (`CI` set), where a
  * missing tool is a failure: CI installs it, so its absence means the set-up broke.
  */
-export function realTool(command: string, versionArgs: string[] = ['--version']): { available: boolean; version: string } {
+export function realTool(
+  command: string,
+  versionArgs: string[] = ['--version'],
+): { available: boolean; version: string } {
   const run = spawnSync(command, versionArgs, { encoding: 'utf8' });
   const available = run.status === 0;
   const version = available ? `${run.stdout}${run.stderr}`.trim().split('\n')[0]! : '';

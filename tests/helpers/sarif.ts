@@ -7,10 +7,14 @@ import type { Log } from 'sarif';
 const SCHEMA = resolve(import.meta.dirname, '../../packages/linter/test/fixtures/sarif-schema-2.1.0.json');
 
 // Both packages are CommonJS with an ES default on `.default`; under NodeNext the import is the module object.
-const Ajv = ((AjvDraft04 as unknown as { default?: typeof AjvDraft04 }).default ?? AjvDraft04) as unknown as new (options: object) => {
+const Ajv = ((AjvDraft04 as unknown as { default?: typeof AjvDraft04 }).default ?? AjvDraft04) as unknown as new (
+  options: object,
+) => {
   compile(schema: object): ((data: unknown) => boolean) & { errors?: unknown };
 };
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: object) => void;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: object,
+) => void;
 
 let validate: (((data: unknown) => boolean) & { errors?: unknown }) | undefined;
 
@@ -24,7 +28,9 @@ export function sarifSchemaErrors(log: unknown): string[] {
   }
   const check = validate;
   if (check(log)) return [];
-  return (check.errors as Array<{ instancePath: string; message?: string }>).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`);
+  return (check.errors as Array<{ instancePath: string; message?: string }>).map(
+    (e) => `${e.instancePath || '/'} ${e.message ?? ''}`,
+  );
 }
 
 /**
@@ -54,8 +60,14 @@ export function githubSarifGaps(log: Log): string[] {
       need(rule.help?.text, `rule ${rule.id}.help.text`);
       need(rule.help?.markdown, `rule ${rule.id}.help.markdown (recommended)`);
       need(rule.helpUri, `rule ${rule.id}.helpUri`);
-      need(Array.isArray(rule.properties?.['tags']) && (rule.properties!['tags'] as unknown[]).length > 0, `rule ${rule.id}.properties.tags`);
-      need(['very-high', 'high', 'medium', 'low'].includes(rule.properties?.['precision'] as string), `rule ${rule.id}.properties.precision`);
+      need(
+        Array.isArray(rule.properties?.['tags']) && (rule.properties!['tags'] as unknown[]).length > 0,
+        `rule ${rule.id}.properties.tags`,
+      );
+      need(
+        ['very-high', 'high', 'medium', 'low'].includes(rule.properties?.['precision'] as string),
+        `rule ${rule.id}.properties.precision`,
+      );
       if ((rule.properties?.['tags'] as string[] | undefined)?.includes('security')) {
         const score = Number(rule.properties?.['security-severity']);
         need(score > 0 && score <= 10, `rule ${rule.id}.properties.security-severity in (0, 10]`);
@@ -65,12 +77,17 @@ export function githubSarifGaps(log: Log): string[] {
       const where = `runs[${r}].results[${i}]`;
       need(result.ruleId, `${where}.ruleId`);
       need(result.message?.text, `${where}.message.text`);
-      need(result.partialFingerprints && Object.keys(result.partialFingerprints).length > 0, `${where}.partialFingerprints`);
+      need(
+        result.partialFingerprints && Object.keys(result.partialFingerprints).length > 0,
+        `${where}.partialFingerprints`,
+      );
       const physical = result.locations?.[0]?.physicalLocation;
       need(physical?.artifactLocation?.uri, `${where}.locations[0].physicalLocation.artifactLocation.uri`);
-      for (const field of ['startLine', 'startColumn', 'endLine', 'endColumn'] as const) need(typeof physical?.region?.[field] === 'number', `${where}...region.${field}`);
+      for (const field of ['startLine', 'startColumn', 'endLine', 'endColumn'] as const)
+        need(typeof physical?.region?.[field] === 'number', `${where}...region.${field}`);
       const base = physical?.artifactLocation?.uriBaseId;
-      if (base !== undefined) need(run.originalUriBaseIds?.[base]?.uri, `${where}: uriBaseId ${base} declared in originalUriBaseIds`);
+      if (base !== undefined)
+        need(run.originalUriBaseIds?.[base]?.uri, `${where}: uriBaseId ${base} declared in originalUriBaseIds`);
     }
   }
   return gaps;

@@ -43,7 +43,8 @@ function evaluate(text: string, inputs: Record<string, string>): string {
   return text.replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_, expression: string) => {
     const input = /^inputs\.([a-z-]+)$/.exec(expression);
     if (input) {
-      if (!Object.hasOwn(action.inputs, input[1]!)) throw new Error(`action.yml uses an undeclared input: ${expression}`);
+      if (!Object.hasOwn(action.inputs, input[1]!))
+        throw new Error(`action.yml uses an undeclared input: ${expression}`);
       return inputs[input[1]!] ?? action.inputs[input[1]!]!.default ?? '';
     }
     if (expression === 'github.action_path') return ROOT;
@@ -72,7 +73,11 @@ function runAction(workspace: string, inputs: Record<string, string> = {}): Acti
       NO_COLOR: '1',
     };
     for (const [name, value] of Object.entries(step.env ?? {})) env[name] = evaluate(value, inputs);
-    const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', script], { cwd: workspace, env, encoding: 'utf8' });
+    const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', script], {
+      cwd: workspace,
+      env,
+      encoding: 'utf8',
+    });
     all.stdout += run.stdout;
     all.stderr += run.stderr;
     for (const line of readFileSync(outputFile, 'utf8').split('\n')) {
@@ -128,7 +133,9 @@ describe('action.yml', () => {
     expect(Object.keys(action.inputs)).toEqual(['paths', 'config', 'format', 'sarif-file', 'fail-on']);
     for (const [name, input] of Object.entries(action.inputs)) {
       expect(input.description.length, name).toBeGreaterThan(10);
-      const wired = action.runs.steps.flatMap((step) => Object.entries(step.env ?? {})).filter(([, value]) => value.includes(`inputs.${name} `) || value.includes(`inputs.${name}}`));
+      const wired = action.runs.steps
+        .flatMap((step) => Object.entries(step.env ?? {}))
+        .filter(([, value]) => value.includes(`inputs.${name} `) || value.includes(`inputs.${name}}`));
       expect(wired, `input ${name}`).toHaveLength(1);
       const [variable] = wired[0]!;
       expect(
@@ -147,6 +154,19 @@ describe('action.yml', () => {
     expect(run.stdout).toContain('::error file=phases/01-PLAN.md,line=1,col=1,');
     expect(run.stdout).toContain('title=section-missing::');
     expect(run.outputs).toEqual({ 'exit-code': '1', 'sarif-file': '' });
+  });
+
+  it('passes on a repository whose other Markdown is no hand-off document, at the strictest fail-on', () => {
+    const ws = workspace({
+      'README.md': '# A project\n\nIt builds things.\n',
+      'CHANGELOG.md': '# Changelog\n\n- First release.\n',
+      'docs/guide.md': '# Guide\n\n## Implementation Decisions\n\nProse under a familiar heading.\n',
+      '.github/PULL_REQUEST_TEMPLATE.md': '## Summary\n',
+    });
+    const run = runAction(ws, { 'fail-on': 'warning' });
+    expect(run.status, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toBe('');
+    expect(run.outputs).toEqual({ 'exit-code': '0', 'sarif-file': '' });
   });
 
   it('writes a valid SARIF file and reports without failing when fail-on is never', () => {
@@ -171,7 +191,12 @@ describe('action.yml', () => {
   });
 
   it('passes paths and globs to handoff unexpanded, and the config file', () => {
-    const ws = workspace({ 'a/01-PLAN.md': BARE_PLAN, 'b/02-PLAN.md': BARE_PLAN, 'c/03-PLAN.md': BARE_PLAN, 'quiet.json': '{ "rules": { "section-missing": "off" } }' });
+    const ws = workspace({
+      'a/01-PLAN.md': BARE_PLAN,
+      'b/02-PLAN.md': BARE_PLAN,
+      'c/03-PLAN.md': BARE_PLAN,
+      'quiet.json': '{ "rules": { "section-missing": "off" } }',
+    });
     const run = runAction(ws, { paths: "a\n'b/**/*-PLAN.md'".replace(/'/g, '') });
     expect(run.stdout).toContain('file=a/01-PLAN.md');
     expect(run.stdout).toContain('file=b/02-PLAN.md');
@@ -193,7 +218,9 @@ describe('action.yml', () => {
     const ws = workspace({ 'plan.md': BARE_PLAN });
     const badFailOn = runAction(ws, { 'fail-on': 'sometimes' });
     expect(badFailOn.status).toBe(2);
-    expect(badFailOn.stdout).toContain("::error title=handoff::fail-on must be error, warning or never, not 'sometimes'");
+    expect(badFailOn.stdout).toContain(
+      "::error title=handoff::fail-on must be error, warning or never, not 'sometimes'",
+    );
     const badConfig = runAction(ws, { config: 'missing.json', 'fail-on': 'never' });
     expect(badConfig.status).toBe(2);
     expect(badConfig.outputs['exit-code']).toBe('2');

@@ -3,7 +3,17 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BIN } from '../helpers/cli.js';
-import { ROOT, adapterRuleIds, byFile, docsConfig, fixtureProject, handoffPerFileFindings, markdownFiles, posix, type Finding } from '../helpers/per-file-findings.js';
+import {
+  ROOT,
+  adapterRuleIds,
+  byFile,
+  docsConfig,
+  fixtureProject,
+  handoffPerFileFindings,
+  markdownFiles,
+  posix,
+  type Finding,
+} from '../helpers/per-file-findings.js';
 
 const CLI = join(ROOT, 'node_modules/markdownlint-cli2/markdownlint-cli2-bin.mjs');
 
@@ -32,9 +42,17 @@ function writeConfig(project: string, customRule: string, rules: Record<string, 
   expect(config).toContain('"customRules": ["@handoff/linter/markdownlint"]');
   const EXTENDS = '"extends": "@handoff/linter/markdownlint/config.json"';
   expect(config).toContain(EXTENDS);
-  const withRules = config.replace(EXTENDS, [EXTENDS, ...Object.entries(rules).map(([id, value]) => `${JSON.stringify(id)}: ${JSON.stringify(value)}`)].join(', '));
+  const withRules = config.replace(
+    EXTENDS,
+    [EXTENDS, ...Object.entries(rules).map(([id, value]) => `${JSON.stringify(id)}: ${JSON.stringify(value)}`)].join(
+      ', ',
+    ),
+  );
   const withRule = withRules.replace('"@handoff/linter/markdownlint"', JSON.stringify(customRule));
-  writeFileSync(join(project, '.markdownlint-cli2.jsonc'), withRule.replace(/\}\s*$/, ',\n  "outputFormatters": [["./markdownlint-results.mjs"]]\n}\n'));
+  writeFileSync(
+    join(project, '.markdownlint-cli2.jsonc'),
+    withRule.replace(/\}\s*$/, ',\n  "outputFormatters": [["./markdownlint-results.mjs"]]\n}\n'),
+  );
 }
 
 function markdownlintCli2(project: string): { status: number | null; stderr: string; errors: LintError[] } {
@@ -63,7 +81,14 @@ function toFinding(project: string, error: LintError): Finding {
       readFileSync(join(project, file), 'utf8')
         .replace(/^\uFEFF/, '')
         .split(/\r\n|\r|\n/)[line - 1]!.length + 1;
-  return { file, line, column, severity: error.severity, ruleId: error.ruleNames[0]!, message: error.errorDetail ?? '' };
+  return {
+    file,
+    line,
+    column,
+    severity: error.severity,
+    ruleId: error.ruleNames[0]!,
+    message: error.errorDetail ?? '',
+  };
 }
 
 describe('markdownlint-cli2 with the custom rules, on the fixtures', () => {
@@ -98,7 +123,9 @@ describe('markdownlint-cli2 with the custom rules, on the fixtures', () => {
       expect(run.stderr).toBe('');
       expect(run.status).toBe(1);
       const ours = adapterRuleIds();
-      const got = byFile(run.errors.filter((error) => ours.has(error.ruleNames[0]!)).map((error) => toFinding(project, error)));
+      const got = byFile(
+        run.errors.filter((error) => ours.has(error.ruleNames[0]!)).map((error) => toFinding(project, error)),
+      );
       expect(got).toEqual(expected);
     }, 60_000);
   }
@@ -106,7 +133,8 @@ describe('markdownlint-cli2 with the custom rules, on the fixtures', () => {
   it('lets keys of your own win over the default severities of config.json', () => {
     writeConfig(project, '@handoff/linter/markdownlint', { secret: false, 'bucket-unknown': 'error' });
     const { errors } = markdownlintCli2(project);
-    const severities = (id: string) => new Set(errors.filter((error) => error.ruleNames[0] === id).map((error) => error.severity));
+    const severities = (id: string) =>
+      new Set(errors.filter((error) => error.ruleNames[0] === id).map((error) => error.severity));
     expect(severities('secret')).toEqual(new Set());
     expect(severities('bucket-unknown')).toEqual(new Set(['error']));
     expect(severities('bucket-heading-style')).toEqual(new Set(['warning']));

@@ -33,9 +33,17 @@ describe.skipIf(!present)('the .vsix', () => {
   });
 
   it('holds the manifest, the three bundles and no node_modules', () => {
-    const manifest = JSON.parse(readFileSync(join(extension, 'package.json'), 'utf8')) as { main: string; contributes: { configuration: { properties: Record<string, unknown> } } };
+    const manifest = JSON.parse(readFileSync(join(extension, 'package.json'), 'utf8')) as {
+      main: string;
+      contributes: { configuration: { properties: Record<string, unknown> } };
+    };
     expect(manifest.main).toBe('./dist/extension.cjs');
-    expect(Object.keys(manifest.contributes.configuration.properties)).toEqual(['handoff.enable', 'handoff.debounceMs', 'handoff.configPath', 'handoff.trace.server']);
+    expect(Object.keys(manifest.contributes.configuration.properties)).toEqual([
+      'handoff.enable',
+      'handoff.debounceMs',
+      'handoff.configPath',
+      'handoff.trace.server',
+    ]);
     expect(existsSync(join(extension, 'dist', 'extension.cjs'))).toBe(true);
     expect(existsSync(join(extension, 'dist', 'server.cjs'))).toBe(true);
     expect(existsSync(join(extension, 'dist', 'lint-worker.cjs'))).toBe(true);
@@ -44,23 +52,31 @@ describe.skipIf(!present)('the .vsix', () => {
     const client = readFileSync(join(extension, 'dist', 'extension.cjs'), 'utf8');
     const required = new Set([...client.matchAll(/require\("([^"./][^"]*)"\)/g)].map((m) => m[1]!));
     expect(required.has('vscode')).toBe(true);
-    for (const name of required) expect(name === 'vscode' || name.startsWith('node:') || builtinModules.includes(name), name).toBe(true);
+    for (const name of required)
+      expect(name === 'vscode' || name.startsWith('node:') || builtinModules.includes(name), name).toBe(true);
   });
 
-  it('runs its bundled language server: diagnostics for a plan, a quick fix, a clean exit', async () => {
+  it('runs its bundled language server: diagnostics for a plan, the rule on hover, a quick fix, a clean exit', async () => {
     const project = realpathSync(mkdtempSync(join(tmpdir(), 'handoff-vsix-project-')));
     const planPath = join(project, '01-PLAN.md');
     const plan =
       '# Plan\n\n## Plan Decisions\n\n### Decisions that are locked\n- D-1: Use SQLite. Why: one file. Source: notes.md.\n\n### Open decisions\n(none)\n\n### Considered and rejected\n(none)\n';
     writeFileSync(planPath, plan);
-    const child = spawn(process.execPath, [join(extension, 'dist', 'server.cjs'), '--stdio'], { cwd: project, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(extension, 'dist', 'server.cjs'), '--stdio'], {
+      cwd: project,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-    const connection = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
-    const published = new Promise<{ uri: string; diagnostics: Array<{ code: string; range: { start: { line: number } } }> }>((done) =>
-      connection.onNotification('textDocument/publishDiagnostics', done),
+    const connection = createMessageConnection(
+      new StreamMessageReader(child.stdout),
+      new StreamMessageWriter(child.stdin),
     );
+    const published = new Promise<{
+      uri: string;
+      diagnostics: Array<{ code: string; range: { start: { line: number } } }>;
+    }>((done) => connection.onNotification('textDocument/publishDiagnostics', done));
     connection.listen();
     const uri = pathToFileURL(planPath).href;
     try {
@@ -72,15 +88,25 @@ describe.skipIf(!present)('the .vsix', () => {
         initializationOptions: { debounceMs: 0 },
       });
       connection.sendNotification('initialized', {});
-      connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'markdown', version: 1, text: plan } });
+      connection.sendNotification('textDocument/didOpen', {
+        textDocument: { uri, languageId: 'markdown', version: 1, text: plan },
+      });
       const { diagnostics } = await published;
       expect(diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([['bucket-heading-style', 4]]);
+      // The rule pages are written into the bundle: the hover shows the rule without a package folder.
+      const hover = (await connection.sendRequest('textDocument/hover', {
+        textDocument: { uri },
+        position: { line: 4, character: 6 },
+      })) as { contents: { value: string } } | null;
+      expect(hover?.contents.value).toContain('#### What it checks');
       const actions = (await connection.sendRequest('textDocument/codeAction', {
         textDocument: { uri },
         range: { start: { line: 4, character: 0 }, end: { line: 4, character: 0 } },
         context: { diagnostics: [] },
       })) as Array<{ kind: string; edit: { changes: Record<string, Array<{ newText: string }>> } }>;
-      expect(actions.find((a) => a.kind === 'quickfix')!.edit.changes[uri]).toEqual([expect.objectContaining({ newText: 'Locked — ' })]);
+      expect(actions.find((a) => a.kind === 'quickfix')!.edit.changes[uri]).toEqual([
+        expect.objectContaining({ newText: 'Locked — ' }),
+      ]);
       await connection.sendRequest('shutdown');
       connection.sendNotification('exit');
       expect(await exited, stderr).toBe(0);

@@ -1,5 +1,17 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { closeSync, ftruncateSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync, writeSync, renameSync } from 'node:fs';
+import {
+  closeSync,
+  ftruncateSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+  renameSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +56,13 @@ function fill(free: number): void {
 }
 
 function cli(cwd: string, args: string[], input = '') {
-  const result = spawnSync(process.execPath, [BIN, ...args], { cwd, input, encoding: 'utf8', timeout: 60_000, env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    cwd,
+    input,
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   expect(result.error).toBeUndefined();
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -52,7 +70,8 @@ function cli(cwd: string, args: string[], input = '') {
 const long = (tag: string, kib: number) => `${tag} `.repeat(Math.ceil((kib * 1024) / (tag.length + 1)));
 const bigRecord = () => ({ ...record('B'), goal: `${record('B').goal as string} ${long('lorem', 60)}` });
 const bigPacket = () => JSON.stringify({ ...(JSON.parse(packet('B')) as object), PROGRESS: 'x'.repeat(60 * 1024) });
-const plan = (words: string) => `# Plan\n\n<objective>\n${words}\n</objective>\n`;
+const plan = (words: string) => `# Plan\n\n<objective>\n${words}\n</objective>\n\n<tasks>\n</tasks>\n`;
+const FIXABLE_BIG = `# Summary\n\n${long('notes', 40)}\n\n## Implementation Decisions\n\n### Decisions Taken (Open / Discretion)\n- **O-1 (cache):** Took the recommendation. Rationale: simplest.\n\n### Deviations\n(none)\n\n### Open questions for verifier\n(none)\n`;
 
 interface Case {
   name: string;
@@ -103,6 +122,39 @@ const CASES: Case[] = [
     names: /HANDOFF\.md/,
     after: (cwd) => expect(readFileSync(join(cwd, 'HANDOFF.md'), 'utf8')).toContain('ship ship'),
   },
+  {
+    // A report of many findings: it cannot fit in the space left (outside probe F7).
+    name: 'lint --output-file',
+    before: (cwd) => {
+      // 40 plans, each with one warning (a file takes a page of the small tmpfs).
+      for (let i = 0; i < 40; i++) writeFileSync(join(cwd, `p${i}-PLAN.md`), plan('Ship it.'));
+      writeFileSync(
+        join(cwd, '.handoffrc.json'),
+        '{"rules": {"section-missing": ["warn", {"decisions": "required"}]}}',
+      );
+      writeFileSync(join(cwd, 'report.json'), '[]');
+    },
+    args: ['lint', '--format', 'json', '--output-file', 'report.json', '.'],
+    input: '',
+    names: /report\.json/,
+    after: (cwd) => {
+      expect(JSON.parse(readFileSync(join(cwd, 'report.json'), 'utf8'))).toHaveLength(40);
+      // The small tmpfs is shared by every case: give its pages back.
+      rmSync(cwd, { recursive: true });
+    },
+  },
+  {
+    // A fixed file larger than the space left (outside probe F8's writer on a full disk).
+    name: 'lint --fix',
+    before: (cwd) => writeFileSync(join(cwd, '01-SUMMARY.md'), FIXABLE_BIG),
+    args: ['lint', '--fix', '01-SUMMARY.md'],
+    input: '',
+    names: /01-SUMMARY\.md/,
+    after: (cwd) => {
+      expect(readFileSync(join(cwd, '01-SUMMARY.md'), 'utf8')).toContain('### Taken — Decisions Taken');
+      rmSync(cwd, { recursive: true });
+    },
+  },
 ];
 
 describe.skipIf(!isRoot)('R13 on a real full file system (tmpfs)', () => {
@@ -119,7 +171,9 @@ describe.skipIf(!isRoot)('R13 on a real full file system (tmpfs)', () => {
           expect(result.status).toBe(2);
           expect(result.stdout).toBe('');
           expect(result.stderr.split('\n')).toHaveLength(2);
-          expect(result.stderr).toMatch(/^handoff: cannot write \/\S+: no space left on the device \(ENOSPC from (write|open|fsync)\); nothing was changed\n$/);
+          expect(result.stderr).toMatch(
+            /^handoff: cannot write \/\S+: no space left on the device \(ENOSPC from (write|open|fsync)\); nothing was changed\n$/,
+          );
           // With no byte left, even the lock file cannot be made: that is named instead.
           if (free === 0 && /\.handoff\/\.lock:/.test(result.stderr)) expect(c.args[0]).not.toBe('init');
           else expect(result.stderr).toMatch(c.names);

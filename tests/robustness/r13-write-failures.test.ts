@@ -34,7 +34,9 @@ async function callsOf(writer: StoreWriter, kind: FaultKind): Promise<number> {
     await writer.run(root);
     vi.restoreAllMocks();
     const call = FAULT_CALL[kind];
-    return spy.calls.filter((c) => c.op === call && !/(^|\/)\.lock/.test(c.to ?? c.path) && (call !== 'open' || c.path.endsWith('.tmp'))).length;
+    return spy.calls.filter(
+      (c) => c.op === call && !/(^|\/)\.lock/.test(c.to ?? c.path) && (call !== 'open' || c.path.endsWith('.tmp')),
+    ).length;
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

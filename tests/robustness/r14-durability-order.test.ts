@@ -46,7 +46,9 @@ function orderViolations(calls: SeenCall[]): string[] {
 function commits(calls: SeenCall[], root: string): string[] {
   return calls
     .filter((c) => (c.op === 'rename' || c.op === 'link') && !isLock(c.to!))
-    .map((c) => (c.path.endsWith('.tmp') ? `→${relative(root, c.to!)}` : `${relative(root, c.path)}→${relative(root, c.to!)}`))
+    .map((c) =>
+      c.path.endsWith('.tmp') ? `→${relative(root, c.to!)}` : `${relative(root, c.path)}→${relative(root, c.to!)}`,
+    )
     .map((line) => line.replace(/\d{4}-\d\d-\d\dT[\d-]+Z/, '<time>'));
 }
 
@@ -75,7 +77,12 @@ describe('R14: durability order', () => {
       const spy = spyOnStore();
       await writer.run(root);
       vi.restoreAllMocks();
-      expect(commits(spy.calls, join(root, '.handoff'))).toEqual(['→archive/<time>-resume.md', '→RESUME.md.next', '→state/session-handoff.json', 'RESUME.md.next→RESUME.md']);
+      expect(commits(spy.calls, join(root, '.handoff'))).toEqual([
+        '→archive/<time>-resume.md',
+        '→RESUME.md.next',
+        '→state/session-handoff.json',
+        'RESUME.md.next→RESUME.md',
+      ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -89,7 +96,11 @@ describe('R14: durability order', () => {
       const spy = spyOnStore();
       await writer.run(root);
       vi.restoreAllMocks();
-      expect(commits(spy.calls, join(root, '.handoff'))).toEqual(['→packet.md.next', '→state/packet.json', 'packet.md.next→packet.md']);
+      expect(commits(spy.calls, join(root, '.handoff'))).toEqual([
+        '→packet.md.next',
+        '→state/packet.json',
+        'packet.md.next→packet.md',
+      ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -106,7 +117,10 @@ describe('R14: durability order', () => {
       await syscalls.close(handle);
       await syscalls.rename(temp, target);
       vi.restoreAllMocks();
-      expect(orderViolations(spy.calls)).toEqual(['state.json: no fsync after the last write (open write close)', 'state.json: folder not fsynced after the rename']);
+      expect(orderViolations(spy.calls)).toEqual([
+        'state.json: no fsync after the last write (open write close)',
+        'state.json: folder not fsynced after the rename',
+      ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -26,7 +26,11 @@ const SECRETS = {
   password: `password: ${random(8)}Xy9${random(9)}`,
 };
 /** The part of each secret no output may show more than 4 characters of. */
-const VALUES = { github: SECRETS.github, pem: SECRETS.pem.split('\n')[1]!, password: SECRETS.password.slice('password: '.length) };
+const VALUES = {
+  github: SECRETS.github,
+  pem: SECRETS.pem.split('\n')[1]!,
+  password: SECRETS.password.slice('password: '.length),
+};
 
 let root: string;
 beforeAll(() => {
@@ -81,7 +85,11 @@ function expectNoTrace(kind: keyof typeof VALUES, output: string): void {
 
 describe('R15: refusal leaves no trace', () => {
   const cases: Array<{ kind: keyof typeof VALUES; field: string; plant: (r: Record<string, any>) => void }> = [
-    { kind: 'github', field: 'failed_approaches[0].why_failed', plant: (r) => (r.failed_approaches[0].why_failed = `the deploy key ${SECRETS.github} was revoked`) },
+    {
+      kind: 'github',
+      field: 'failed_approaches[0].why_failed',
+      plant: (r) => (r.failed_approaches[0].why_failed = `the deploy key ${SECRETS.github} was revoked`),
+    },
     { kind: 'pem', field: 'changes[0].why', plant: (r) => (r.changes[0].why = `the key was\n${SECRETS.pem}`) },
     { kind: 'password', field: 'goal', plant: (r) => (r.goal = `${r.goal} Connect with ${SECRETS.password}`) },
   ];
@@ -93,7 +101,11 @@ describe('R15: refusal leaves no trace', () => {
       const before = snapshot(cwd);
       const input = record('B');
       plant(input);
-      const run = handoff(root, ['resume', 'write', '--dir', join(cwd, '.handoff'), '--from', '-'], JSON.stringify(input));
+      const run = handoff(
+        root,
+        ['resume', 'write', '--dir', join(cwd, '.handoff'), '--from', '-'],
+        JSON.stringify(input),
+      );
       expect(run.status).toBe(1);
       expect(run.stderr).toContain(field);
       expect(run.stderr).toContain('(secret-value)');
@@ -106,7 +118,11 @@ describe('R15: refusal leaves no trace', () => {
     const dir = join(root, 'ack', '.handoff');
     handoff(root, ['resume', 'write', '--dir', dir, '--from', '-'], JSON.stringify(record('A')));
     const before = snapshot(dir);
-    const run = handoff(root, ['resume', 'ack', '--dir', dir, '--summary-file', '-'], `I read the handoff about the store writer.\nThe token ${SECRETS.github} still works for the deploy.`);
+    const run = handoff(
+      root,
+      ['resume', 'ack', '--dir', dir, '--summary-file', '-'],
+      `I read the handoff about the store writer.\nThe token ${SECRETS.github} still works for the deploy.`,
+    );
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/^summary: holds a GitHub token.*\(secret-value\)$/m);
     expect(snapshot(dir)).toEqual(before);
@@ -130,7 +146,9 @@ describe('R15: refusal leaves no trace', () => {
     const plan = `# Plan\n\n<objective>\nShip the thing.\n</objective>\n\n## Plan Decisions\n\n### Locked (executor MUST follow)\n- D-1: Use the staging database. Why: it holds the fixtures. Connect with ${SECRETS.password}\n\n### Open (executor's discretion within constraints)\n- None.\n\n### Considered and rejected\n- None.\n`;
     const run = handoff(cwd, ['init', '--from-plan', '-'], plan);
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/^handoff init: refused, nothing written: <stdin>: a Locked decision \(constraints\[0\]\.text\) holds a secret \(literal value assigned to a secret-named variable\)/);
+    expect(run.stderr).toMatch(
+      /^handoff init: refused, nothing written: <stdin>: a Locked decision \(constraints\[0\]\.text\) holds a secret \(literal value assigned to a secret-named variable\)/,
+    );
     expect(snapshot(cwd)).toEqual({});
     expectNoTrace('password', run.stdout + run.stderr);
   });
@@ -147,7 +165,9 @@ describe('R15: refusal leaves no trace', () => {
     writeFileSync(join(repo, 'HANDOFF.md'), `# Handoff\n\n## Goal\n\nDeploy with ${SECRETS.github} today.\n`);
     const run = handoff(repo, ['commit']);
     expect(run.status).toBe(1);
-    expect(run.stderr).toBe('handoff commit: HANDOFF.md line 5 holds a secret (GitHub token); replace it with a reference to where it is kept (nothing was staged or committed)\n');
+    expect(run.stderr).toBe(
+      'handoff commit: HANDOFF.md line 5 holds a secret (GitHub token); replace it with a reference to where it is kept (nothing was staged or committed)\n',
+    );
     expect(git('ls-files', '--stage', 'HANDOFF.md')).toBe('');
     expect(git('rev-list', '--count', 'HEAD').trim()).toBe('1');
     expect(showsMoreThanFour(run.stdout + run.stderr, VALUES.github)).toBe(false);

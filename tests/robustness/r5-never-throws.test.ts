@@ -5,7 +5,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDecisionDocument } from '@handoff/core';
 import { lintText } from '@handoff/linter';
-import { FILE_NAME, KINDS, describeFinding, isInternalError, lineLengths, outOfBounds, type Kind } from './helpers/checks.js';
+import {
+  FILE_NAME,
+  KINDS,
+  describeFinding,
+  isInternalError,
+  lineLengths,
+  outOfBounds,
+  type Kind,
+} from './helpers/checks.js';
 
 // R5 (docs/robustness.md): "never throws" over four input shapes, for each document kind.
 // 1,000 runs per property by default; ROBUSTNESS_RUNS sets it (100,000 for a nightly run).
@@ -14,7 +22,10 @@ import { FILE_NAME, KINDS, describeFinding, isInternalError, lineLengths, outOfB
 // counterexamples.test.ts) before fixing the bug.
 
 const NUM_RUNS = Number(process.env.ROBUSTNESS_RUNS) > 0 ? Number(process.env.ROBUSTNESS_RUNS) : 1000;
-const SEED = Number.isInteger(Number(process.env.ROBUSTNESS_SEED)) && process.env.ROBUSTNESS_SEED ? Number(process.env.ROBUSTNESS_SEED) : 20260529;
+const SEED =
+  Number.isInteger(Number(process.env.ROBUSTNESS_SEED)) && process.env.ROBUSTNESS_SEED
+    ? Number(process.env.ROBUSTNESS_SEED)
+    : 20260529;
 const cwd = mkdtempSync(join(tmpdir(), 'handoff-r5-'));
 console.info(`[robustness R5] seed ${SEED}, ${NUM_RUNS} runs per property`);
 
@@ -70,7 +81,10 @@ const TOKENS = [
 
 const binaryString = fc.string({ unit: 'binary', size: 'medium' });
 // Any UTF-16 code unit, so lone surrogates (high or low) turn up in the middle of text.
-const loneSurrogates = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((n) => String.fromCharCode(n)), size: 'medium' });
+const loneSurrogates = fc.string({
+  unit: fc.integer({ min: 0, max: 0xffff }).map((n) => String.fromCharCode(n)),
+  size: 'medium',
+});
 const decodedBytes = fc.uint8Array({ size: 'medium' }).map((bytes) => new TextDecoder('utf-8').decode(bytes));
 const markdownTokens = fc.array(fc.constantFrom(...TOKENS), { size: 'medium' }).map((parts) => parts.join(''));
 

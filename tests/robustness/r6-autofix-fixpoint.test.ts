@@ -15,7 +15,10 @@ const MAX_PASSES = 10;
 type Lint = (text: string) => Promise<Diagnostic[]>;
 
 /** Fix `text` until no finding carries a fix; the passes it took, and the final text. */
-async function fixToFixpoint(text: string, lint: Lint): Promise<{ passes: number; text: string; firstFixable: number }> {
+async function fixToFixpoint(
+  text: string,
+  lint: Lint,
+): Promise<{ passes: number; text: string; firstFixable: number }> {
   let current = text;
   let firstFixable = -1;
   for (let pass = 0; pass <= MAX_PASSES; pass++) {
@@ -39,7 +42,8 @@ describe('R6 autofix reaches a fixpoint on every fixture', () => {
 
   for (const fixture of fixtures) {
     it(`${fixture.name} (as ${fixture.lintAs})`, async () => {
-      const lint: Lint = async (text) => (await lintText(text, { filePath: fixture.lintAs, cwd: fixture.dir })).messages;
+      const lint: Lint = async (text) =>
+        (await lintText(text, { filePath: fixture.lintAs, cwd: fixture.dir })).messages;
       const before = await lint(fixture.text);
       const { passes, text, firstFixable } = await fixToFixpoint(fixture.text, lint);
       expect(passes).toBeLessThanOrEqual(MAX_PASSES);
@@ -57,7 +61,18 @@ describe('R6 autofix reaches a fixpoint on every fixture', () => {
 
 describe('R6 control', () => {
   it('a fix that undoes itself never reaches a fixpoint, and is reported', async () => {
-    const flip: Lint = async (text) => [{ ruleId: 'flip', severity: 1, message: 'flip', line: 1, column: 1, endLine: 1, endColumn: 2, fix: { range: [0, 1], text: text.startsWith('a') ? 'b' : 'a' } }];
+    const flip: Lint = async (text) => [
+      {
+        ruleId: 'flip',
+        severity: 1,
+        message: 'flip',
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 2,
+        fix: { range: [0, 1], text: text.startsWith('a') ? 'b' : 'a' },
+      },
+    ];
     await expect(fixToFixpoint('a', flip)).rejects.toThrow('no fixpoint after 10 passes');
   });
 });

@@ -16,13 +16,28 @@ function variantsFor(text: string): EndingVariant[] {
 
 const fixtures = markdownFixtures().filter((f) => /^test-fixtures\/(lint|examples)\//.test(f.name));
 
-function findingKeys(messages: Array<{ ruleId: string | null; messageId?: string; line: number; column: number; endLine: number; endColumn: number }>): string[] {
-  return messages.map((m) => `${m.line}:${m.column}-${m.endLine}:${m.endColumn} ${m.ruleId ?? 'fatal'}/${m.messageId ?? ''}`).sort();
+function findingKeys(
+  messages: Array<{
+    ruleId: string | null;
+    messageId?: string;
+    line: number;
+    column: number;
+    endLine: number;
+    endColumn: number;
+  }>,
+): string[] {
+  return messages
+    .map((m) => `${m.line}:${m.column}-${m.endLine}:${m.endColumn} ${m.ruleId ?? 'fatal'}/${m.messageId ?? ''}`)
+    .sort();
 }
 
 /** The parsed document with offsets dropped and line breaks inside texts normalised to LF. */
 function comparable(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value, (key, v: unknown) => (key === 'offset' ? undefined : typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : v)));
+  return JSON.parse(
+    JSON.stringify(value, (key, v: unknown) =>
+      key === 'offset' ? undefined : typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : v,
+    ),
+  );
 }
 
 describe('R8 line endings and BOM', () => {
@@ -32,7 +47,10 @@ describe('R8 line endings and BOM', () => {
 
       it.each(variantsFor(fixture.text))('%s gives the findings of LF', async (variant) => {
         const base = await lintText(lf, { filePath: fixture.lintAs, cwd: fixture.dir });
-        const other = await lintText(withLineEndings(fixture.text, variant), { filePath: fixture.lintAs, cwd: fixture.dir });
+        const other = await lintText(withLineEndings(fixture.text, variant), {
+          filePath: fixture.lintAs,
+          cwd: fixture.dir,
+        });
         expect(findingKeys(other.messages)).toEqual(findingKeys(base.messages));
       });
 

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BIN } from '../helpers/cli.js';
-import { describeFinding, handoffWithSectionBody, isInternalError, lineLengths, outOfBounds, planWithItemBody } from './helpers/checks.js';
+import {
+  describeFinding,
+  handoffWithSectionBody,
+  isInternalError,
+  lineLengths,
+  outOfBounds,
+  planWithItemBody,
+} from './helpers/checks.js';
 
 // R9 (docs/robustness.md) through the built CLI: files holding invalid UTF-8, NUL and Unicode
 // edge cases. Pass: exit 0 or 1, nothing on stderr (so no stack trace), stdout is valid UTF-8
@@ -26,7 +33,8 @@ function cli(cwd: string, args: string[]): Run {
 }
 
 const STACK_FRAME = /^\s+at /m;
-const bytes = (...parts: Array<string | number[]>) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : Buffer.from(p))));
+const bytes = (...parts: Array<string | number[]>) =>
+  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : Buffer.from(p))));
 
 // Invalid text: each must end as one fatal diagnostic naming the byte offset. Names give each
 // file a kind (a kind-less file met in a folder is silent by design).
@@ -86,13 +94,19 @@ describe('R9 invalid bytes and Unicode edges through `handoff lint`', () => {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(json.stdout);
     const results = JSON.parse(text) as Array<{ filePath: string }>;
     const listed = results.map((r) => r.filePath).sort();
-    const expected = [...Object.keys(INVALID).map((n) => join(dir, 'bad', n)), ...Object.keys(VALID).map((n) => join(dir, 'odd', n))].sort();
+    const expected = [
+      ...Object.keys(INVALID).map((n) => join(dir, 'bad', n)),
+      ...Object.keys(VALID).map((n) => join(dir, 'odd', n)),
+    ].sort();
     expect(listed).toEqual(expected);
     expect(new TextDecoder('utf-8', { fatal: true }).decode(stylish.stdout)).toContain('problem');
   });
 
   it.each(Object.keys(INVALID))('%s: exactly one fatal diagnostic naming the byte offset', (name) => {
-    const results = JSON.parse(json.stdout.toString('utf8')) as Array<{ filePath: string; messages: Array<{ ruleId: string | null; fatal?: boolean; message: string; line: number; column: number }> }>;
+    const results = JSON.parse(json.stdout.toString('utf8')) as Array<{
+      filePath: string;
+      messages: Array<{ ruleId: string | null; fatal?: boolean; message: string; line: number; column: number }>;
+    }>;
     const result = results.find((r) => r.filePath === join(dir, 'bad', name))!;
     expect(result.messages).toHaveLength(1);
     expect(result.messages[0]).toMatchObject({ ruleId: null, fatal: true });
@@ -101,7 +115,10 @@ describe('R9 invalid bytes and Unicode edges through `handoff lint`', () => {
   });
 
   it.each(Object.keys(VALID))('%s: linted normally, no crash, positions inside the text', (name) => {
-    const results = JSON.parse(json.stdout.toString('utf8')) as Array<{ filePath: string; messages: Array<Parameters<typeof outOfBounds>[0] & { fatal?: boolean }> }>;
+    const results = JSON.parse(json.stdout.toString('utf8')) as Array<{
+      filePath: string;
+      messages: Array<Parameters<typeof outOfBounds>[0] & { fatal?: boolean }>;
+    }>;
     const result = results.find((r) => r.filePath === join(dir, 'odd', name))!;
     expect(result.messages.filter((m) => m.fatal).map(describeFinding)).toEqual([]);
     expect(result.messages.filter(isInternalError)).toEqual([]);
@@ -115,7 +132,12 @@ describe('R9 invalid bytes and Unicode edges through `handoff lint`', () => {
 describe('hostile command lines', () => {
   const setups: Array<{ name: string; args: string[]; make?: (root: string) => void; line: RegExp }> = [
     { name: 'a missing path', args: ['missing.md'], line: /no such file or folder: missing\.md/ },
-    { name: 'a dangling symlink', args: ['dangling-PLAN.md'], make: (root) => symlinkSync(join(root, 'nowhere.md'), join(root, 'dangling-PLAN.md')), line: /dangling-PLAN\.md/ },
+    {
+      name: 'a dangling symlink',
+      args: ['dangling-PLAN.md'],
+      make: (root) => symlinkSync(join(root, 'nowhere.md'), join(root, 'dangling-PLAN.md')),
+      line: /dangling-PLAN\.md/,
+    },
     {
       name: 'a malformed .handoffrc.json',
       args: ['cfg'],
@@ -151,7 +173,12 @@ describe('hostile command lines', () => {
       },
       line: /no Markdown files to lint in the folder: empty/,
     },
-    { name: 'a folder named x.md', args: ['x.md'], make: (root) => mkdirSync(join(root, 'x.md')), line: /no Markdown files to lint in the folder: x\.md/ },
+    {
+      name: 'a folder named x.md',
+      args: ['x.md'],
+      make: (root) => mkdirSync(join(root, 'x.md')),
+      line: /no Markdown files to lint in the folder: x\.md/,
+    },
   ];
 
   it.each(setups)('$name: one stderr line, exit 2, no stack trace', ({ args, make, line }) => {

@@ -48,8 +48,10 @@ async function killOnce(writer: string, root: string, next: () => number): Promi
   const child = fork(harness, [writer, root, dist, String(SIZE)], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const ready = (await Promise.race([once(child, 'message'), once(child, 'exit').then(() => null)])) as [{ ms: number }] | null;
-  if (ready === null) throw new Error(`${writer} died before it was ready: ${stderr.split('\n').slice(0, 3).join(' | ')}`);
+  const ready = (await Promise.race([once(child, 'message'), once(child, 'exit').then(() => null)])) as
+    [{ ms: number }] | null;
+  if (ready === null)
+    throw new Error(`${writer} died before it was ready: ${stderr.split('\n').slice(0, 3).join(' | ')}`);
   await new Promise((resolve) => setTimeout(resolve, next() * (2 * ready[0].ms + 2)));
   child.kill('SIGKILL');
   if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
@@ -142,7 +144,8 @@ async function lanes(): Promise<Lane[]> {
   ];
   const rejectionCommands = [['rejections', '--json'], ['checkpoint']];
   const rejectionSetup = async (root: string) => {
-    for (let k = 0; k < 3; k++) await rejections.recordRejection(store(root), { approach: `setup ${k}`, evidence: 'e'.repeat(1000) });
+    for (let k = 0; k < 3; k++)
+      await rejections.recordRejection(store(root), { approach: `setup ${k}`, evidence: 'e'.repeat(1000) });
   };
   return [
     {
@@ -172,7 +175,8 @@ async function lanes(): Promise<Lane[]> {
       setup: rejectionSetup,
       check: rejectionsCheck,
       commands: rejectionCommands,
-      finish: async (root: string) => void (await rejections.checkpointForSession(store(root), { failedTurn: 'end', session: 'end' })),
+      finish: async (root: string) =>
+        void (await rejections.checkpointForSession(store(root), { failedTurn: 'end', session: 'end' })),
     })),
     {
       writer: 'packet-write',
@@ -194,14 +198,16 @@ async function lanes(): Promise<Lane[]> {
         return null;
       },
       commands: [['packet', 'verify']],
-      finish: async (root) => void (await packets.acceptAck(store(root), packetAck((await packets.verifyPacket(store(root))).digest))),
+      finish: async (root) =>
+        void (await packets.acceptAck(store(root), packetAck((await packets.verifyPacket(store(root))).digest))),
     },
     {
       writer: 'init',
       setup: async (root) => void (await branch.writeBranchHandoff(join(root, 'HANDOFF.md'), handoffText('A', SIZE))),
       check: async (root) => (knownH.has(sha(readFileSync(join(root, 'HANDOFF.md')))) ? null : 'torn HANDOFF.md'),
       commands: [['orient', '--file', 'HANDOFF.md']],
-      finish: async (root) => void (await branch.writeBranchHandoff(join(root, 'HANDOFF.md'), handoffText('B', SIZE), true)),
+      finish: async (root) =>
+        void (await branch.writeBranchHandoff(join(root, 'HANDOFF.md'), handoffText('B', SIZE), true)),
     },
   ];
 }
@@ -230,7 +236,10 @@ describe('R10: SIGKILL in the middle of every writer', () => {
             if (k % 50 === 49 || k === KILLS - 1) {
               for (const args of lane.commands) {
                 const run = cli(root, args);
-                if (run.status !== 0) failures.push(`${lane.writer} kill ${k}: \`handoff ${args.join(' ')}\` exited ${run.status}: ${run.stderr.trim()}`);
+                if (run.status !== 0)
+                  failures.push(
+                    `${lane.writer} kill ${k}: \`handoff ${args.join(' ')}\` exited ${run.status}: ${run.stderr.trim()}`,
+                  );
               }
             }
           }

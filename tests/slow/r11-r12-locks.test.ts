@@ -23,14 +23,25 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** Fork the lock worker; the generous wait keeps a busy lock from ending a contended run. */
 function start(args: string[]): ChildProcess {
-  return fork(worker, args, { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: { ...process.env, HANDOFF_LOCK_WAIT_MS: '120000' } });
+  return fork(worker, args, {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    env: { ...process.env, HANDOFF_LOCK_WAIT_MS: '120000' },
+  });
 }
 
-const exited = async (child: ChildProcess): Promise<number | null> => (child.exitCode !== null || child.signalCode !== null ? child.exitCode : ((await once(child, 'exit'))[0] as number | null));
+const exited = async (child: ChildProcess): Promise<number | null> =>
+  child.exitCode !== null || child.signalCode !== null
+    ? child.exitCode
+    : ((await once(child, 'exit'))[0] as number | null);
 
 /** A hang guard, never a speed assertion: generous, and it only fails a run that does not finish. */
 function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} did not finish in ${ms} ms`)), ms).unref())]);
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what} did not finish in ${ms} ms`)), ms).unref(),
+    ),
+  ]);
 }
 
 async function seeded(name: string): Promise<string> {
@@ -43,7 +54,11 @@ describe('R11: concurrent writers', () => {
   it('8 processes × 50 locked read-modify-write updates: all 400 are present exactly once', async () => {
     const store = await seeded('r11');
     const started = performance.now();
-    const codes = await within(300_000, 'the writers', Promise.all(Array.from({ length: 8 }, (_, id) => exited(start(['update', store, String(id), '50'])))));
+    const codes = await within(
+      300_000,
+      'the writers',
+      Promise.all(Array.from({ length: 8 }, (_, id) => exited(start(['update', store, String(id), '50'])))),
+    );
     console.log(`R11: 400 locked updates by 8 processes in ${Math.round(performance.now() - started)} ms`);
     expect(codes).toEqual(Array(8).fill(0));
     const sessions = (await (await rejections()).readRejectionsState(store))!.deliveries.map((d) => d.session);
@@ -53,7 +68,9 @@ describe('R11: concurrent writers', () => {
 
   it('control: the same updates without the lock lose some', async () => {
     const store = await seeded('r11-control');
-    const codes = await Promise.all(Array.from({ length: 8 }, (_, id) => exited(start(['update', store, String(id), '50', 'unlocked']))));
+    const codes = await Promise.all(
+      Array.from({ length: 8 }, (_, id) => exited(start(['update', store, String(id), '50', 'unlocked']))),
+    );
     expect(codes).toEqual(Array(8).fill(0));
     const sessions = (await (await rejections()).readRejectionsState(store))!.deliveries.map((d) => d.session);
     expect(sessions.length).toBeLessThan(400);
@@ -69,21 +86,38 @@ describe('R12: stale locks', () => {
     await exited(holder);
     const { recordRejection } = await rejections();
     const notices: string[] = [];
-    const result = await within(12_000, 'the writer after the kill', recordRejection(store, { approach: 'after the kill', evidence: 'it ran' }, { onNotice: (line) => notices.push(line) }));
+    const result = await within(
+      12_000,
+      'the writer after the kill',
+      recordRejection(
+        store,
+        { approach: 'after the kill', evidence: 'it ran' },
+        { onNotice: (line) => notices.push(line) },
+      ),
+    );
     expect(result.ok).toBe(true);
-    expect(notices).toEqual([`took over the lock ${join(store, '.lock')}: its holder (pid ${holder.pid}) is no longer running`]);
+    expect(notices).toEqual([
+      `took over the lock ${join(store, '.lock')}: its holder (pid ${holder.pid}) is no longer running`,
+    ]);
   }, 60_000);
 
   it('a holder on another host that stopped refreshing: taken over once 10 s passed, not before', async () => {
     const store = await seeded('r12-remote');
     const lock = join(store, '.lock');
-    writeFileSync(lock, `${JSON.stringify({ token: 'e'.repeat(32), pid: 1, namespace: 'other-host pid:[1]', since: new Date().toISOString() })}\n`);
+    writeFileSync(
+      lock,
+      `${JSON.stringify({ token: 'e'.repeat(32), pid: 1, namespace: 'other-host pid:[1]', since: new Date().toISOString() })}\n`,
+    );
     const { recordRejection } = await rejections();
     const notices: string[] = [];
     const result = await within(
       20_000,
       'the writer',
-      recordRejection(store, { approach: 'after the remote holder', evidence: 'it ran' }, { onNotice: (line) => notices.push(line), lockWaitMs: 1_000 }),
+      recordRejection(
+        store,
+        { approach: 'after the remote holder', evidence: 'it ran' },
+        { onNotice: (line) => notices.push(line), lockWaitMs: 1_000 },
+      ),
     );
     expect(result.ok).toBe(true);
     expect(notices).toHaveLength(1);
@@ -94,7 +128,9 @@ describe('R12: stale locks', () => {
   it('stress: 4 workers taking and releasing the lock for 10 s never hold it at the same time', async () => {
     const store = join(root, 'r12-stress', '.handoff');
     const log = join(root, 'r12-stress.log');
-    const codes = await Promise.all(Array.from({ length: 4 }, (_, id) => exited(start(['stress', store, log, String(id), '10000']))));
+    const codes = await Promise.all(
+      Array.from({ length: 4 }, (_, id) => exited(start(['stress', store, log, String(id), '10000']))),
+    );
     expect(codes).toEqual(Array(4).fill(0));
     const lines = readFileSync(log, 'utf8').trim().split('\n');
     console.log(`R12 stress: ${lines.length / 2} lock holds by 4 workers`);
@@ -105,7 +141,9 @@ describe('R12: stale locks', () => {
   it('control: the same workers without the lock do overlap', async () => {
     const store = join(root, 'r12-stress-control', '.handoff');
     const log = join(root, 'r12-stress-control.log');
-    await Promise.all(Array.from({ length: 4 }, (_, id) => exited(start(['stress', store, log, String(id), '3000', 'unlocked']))));
+    await Promise.all(
+      Array.from({ length: 4 }, (_, id) => exited(start(['stress', store, log, String(id), '3000', 'unlocked']))),
+    );
     expect(overlaps(readFileSync(log, 'utf8').trim().split('\n'))).toBeGreaterThan(0);
   }, 60_000);
 
@@ -120,10 +158,16 @@ describe('R12: stale locks', () => {
     const result = await within(
       30_000,
       'the second writer',
-      recordRejection(store, { approach: 'while the first was stopped', evidence: 'it ran' }, { onNotice: (line) => notices.push(line), lockWaitMs: 20_000 }),
+      recordRejection(
+        store,
+        { approach: 'while the first was stopped', evidence: 'it ran' },
+        { onNotice: (line) => notices.push(line), lockWaitMs: 20_000 },
+      ),
     );
     expect(result.ok).toBe(true);
-    expect(notices[0]).toMatch(/^took over the stale lock .*\.lock: its holder \(pid \d+ on [^)]+\) had not refreshed it for 1\d s$/);
+    expect(notices[0]).toMatch(
+      /^took over the stale lock .*\.lock: its holder \(pid \d+ on [^)]+\) had not refreshed it for 1\d s$/,
+    );
     stalled.kill('SIGCONT');
     stalled.send('check');
     const [answer] = (await once(stalled, 'message')) as [string];

@@ -13,6 +13,27 @@ async function run(argv: string[]): Promise<number> {
   return main(argv, processIo());
 }
 
+// A reader that went away (`handoff lint | head`) or a full disk behind standard output is
+// one line on stderr and exit 2 (docs/cli.md, "Conventions"), never Node's stack for an
+// unhandled 'error' event; nothing more is written.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  const why =
+    error.code === 'EPIPE'
+      ? 'standard output was closed before everything was written (EPIPE)'
+      : error.code === 'ENOSPC'
+        ? 'cannot write to standard output: no space left on the device (ENOSPC)'
+        : `cannot write to standard output (${error.code ?? error.message})`;
+  try {
+    process.stderr.write(`handoff: ${why}\n`);
+  } catch {
+    // Standard error is gone too: the exit code is all that is left to say it.
+  }
+  process.exit(2);
+});
+process.stderr.on('error', () => {
+  process.exitCode = 2;
+});
+
 run(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

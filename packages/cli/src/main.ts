@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { commands, verbLabel } from './commands/index.js';
+import { docsUrl } from './lib/docs-url.js';
 import { EXIT, describeError } from './lib/errors.js';
 import type { CommandIo } from './lib/io.js';
 
@@ -11,13 +12,15 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
     io.stdout(`${pkg.version}\n`);
     return EXIT.ok;
   }
+  // `handoff help lint` is `handoff lint --help`, as git and npm read it.
+  if (verb === 'help' && rest.length > 0) return main([...rest.slice(0, 1), '--help'], io);
   if (verb === undefined || verb === '--help' || verb === '-h' || verb === 'help') {
     io.stdout(usage());
     return verb === undefined ? EXIT.usage : EXIT.ok;
   }
   const entry = Object.hasOwn(commands, verb) ? commands[verb] : undefined;
   if (!entry) {
-    io.stderr(`handoff: unknown command \`${verb}\`; run \`handoff --help\` for the list\n`);
+    io.stderr(await redacted(`handoff: unknown command \`${verb}\`; run \`handoff --help\` for the list\n`));
     return EXIT.usage;
   }
   try {
@@ -27,14 +30,29 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
     // One table for every verb (lib/errors.ts): a user mistake, refusal or failed system call is one line.
     const outcome = describeError(error, verbLabel(verb, rest));
     if (outcome === null) throw error;
-    io.stderr(`${outcome.line}\n`);
+    io.stderr(await redacted(`${outcome.line}\n`));
     return outcome.exitCode;
   }
+}
+
+/**
+ * An error line as printed: it may quote an argument, a file or a folder name, so every
+ * secret in it is redacted (the scanner is loaded only when a line is printed).
+ */
+async function redacted(line: string): Promise<string> {
+  const { redactPath } = await import('@handoff/core/secrets');
+  return redactPath(line);
 }
 
 function usage(): string {
   const lines = ['Usage: handoff <command> [options]', '', 'Commands:'];
   for (const [name, entry] of Object.entries(commands)) lines.push(`  ${name.padEnd(12)} ${entry.summary}`);
-  lines.push('', "Run `handoff <command> --help` for a command's options.", '');
+  lines.push(
+    '',
+    'Run `handoff help <command>` (or `handoff <command> --help`) for its options and exit codes.',
+    'Exit codes: 0 success, 1 a finding or a refusal, 2 a usage, config or internal error.',
+    `Docs: ${docsUrl('README.md')}`,
+    '',
+  );
   return lines.join('\n');
 }

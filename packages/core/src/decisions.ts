@@ -23,4 +23,9 @@ export { parsePlanDecisions, parseImplementationDecisions } from './lib/decision
 export { renderPlanDecisions, renderImplementationDecisions } from './lib/decisions/render.js';
 export { upsertDecisionSection } from './lib/decisions/upsert.js';
 export { appendTakenItems, untakenOpenDecisions, type NewTakenDecision } from './lib/decisions/append-taken.js';
-export { validatePlanDecisions, validateImplementationDecisions, type ValidationIssue, type ValidationResult } from './lib/decisions/validate.js';
+export {
+  validatePlanDecisions,
+  validateImplementationDecisions,
+  type ValidationIssue,
+  type ValidationResult,
+} from './lib/decisions/validate.js';

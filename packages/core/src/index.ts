@@ -100,10 +100,24 @@ export {
 } from './branch.js';
 
 // Executor and verifier briefs.
-export { MissingSectionError, executorBrief, renderExecutorBrief, renderVerifierBrief, verifierBrief, type ExecutorBrief, type VerifierBrief } from './brief.js';
+export {
+  MissingSectionError,
+  executorBrief,
+  renderExecutorBrief,
+  renderVerifierBrief,
+  verifierBrief,
+  type ExecutorBrief,
+  type VerifierBrief,
+} from './brief.js';
 
 // The secret scanner.
-export { findSecrets, findSecretsInValue, redactSecrets, type SecretFinding, type ValueSecretFinding } from './secrets.js';
+export {
+  findSecrets,
+  findSecretsInValue,
+  redactSecrets,
+  type SecretFinding,
+  type ValueSecretFinding,
+} from './secrets.js';
 
 // What every store verb may throw, and the lock options each writer takes.
 export { StoreIoError, StoreRefusal, type LockOptions } from './store.js';

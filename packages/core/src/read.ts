@@ -22,13 +22,51 @@ export type {
 export { parseDecisionDocument, type ParseDecisionOptions } from './lib/decisions/parse.js';
 // The document vocabulary, one table each: what the linter's rules and messages name.
 export { BUCKETS, BUCKET_FIELDS, BUCKET_PREFIX, SECTION_TITLE, canonicalLabel } from './lib/decisions/vocabulary.js';
-export { HANDOFF_SECTIONS, HANDOFF_STATUSES, SPECIFIC_HANDOFF_HEADINGS, type HandoffSectionName } from './lib/handoff-vocabulary.js';
+export { HANDOFF_SECTIONS, HANDOFF_STATUSES, type HandoffSectionName } from './lib/handoff-vocabulary.js';
+// The synonym table of hand-written handoffs and how a heading is matched against it.
+export {
+  HANDOFF_CONCEPT_PHRASES,
+  SPECIFIC_CONCEPT_PHRASES,
+  type ConceptLanguage,
+  type ConceptPhrases,
+  type HandoffConcept,
+} from './lib/handoff-concepts.js';
+export {
+  conceptOfHeading,
+  conceptTable,
+  headingMainPart,
+  type ConceptPhraseExtension,
+  type ConceptTable,
+} from './lib/handoff-document/concepts.js';
+// What a file's head says about its kind: its outline, and the evidence the outline gives.
+export { readOutline, type Outline, type OutlineHeading } from './lib/markdown/outline.js';
+export { EVIDENCE_NEEDED, kindEvidence, type EvidenceItem, type KindEvidence } from './lib/kind-evidence.js';
+export { HANDOFF_FOLDERS, fileNameWords, isHandoffName } from './lib/handoff-document/names.js';
+// Which lines and code spans of a next step are commands a reader can run.
+export { isInvocation, leadsIntoCommand, lineNamesScript, startsWithCommand } from './lib/handoff-document/commands.js';
 export { MIN_LENGTH } from './lib/session/constants.js';
-export { isMarkdownParserLoaded, loadMarkdownParser, parseMarkdown, withMarkdownParseGuard, type MarkdownParseGuard } from './lib/decisions/markdown-tree.js';
+export {
+  isMarkdownParserLoaded,
+  loadMarkdownParser,
+  parseMarkdown,
+  withMarkdownParseGuard,
+  type MarkdownParseGuard,
+} from './lib/decisions/markdown-tree.js';
 export { parseMarkdownBlocks } from './lib/decisions/markdown-blocks.js';
 export { kindFromFileName, planFileNameFor, type DocumentKind } from './lib/decisions/pairing.js';
 // The handoff-document model (RESUME.md / HANDOFF.md): what the linter's handoff rules read.
-export { HANDOFF_TEXT, findSection, parseHandoffDocument, sectionContent, spanOf, type HandoffDocument, type HandoffSectionNode } from './lib/handoff-document/document.js';
+export {
+  HANDOFF_TEXT,
+  LAYOUT_HEADINGS_NEEDED,
+  findSection,
+  parseHandoffDocument,
+  sectionContent,
+  spanOf,
+  type HandoffDocument,
+  type HandoffLayout,
+  type HandoffSectionNode,
+  type ParseHandoffOptions,
+} from './lib/handoff-document/document.js';
 export { noneReason, sectionItems } from './lib/handoff-document/items.js';
 // The one mdast-to-text reading of both document models.
 export { plainText, type PlainTextOptions } from './lib/markdown/plain-text.js';

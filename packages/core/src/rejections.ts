@@ -5,6 +5,7 @@ export {
   HANDOFF_FORGET_USAGE,
   INTERRUPTED_TURN_MARKER,
   MAX_DELIVERIES,
+  MAX_NOTE_BYTES,
   RejectionsStateError,
   addRejection,
   checkpointForSession,

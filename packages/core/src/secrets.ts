@@ -1,7 +1,10 @@
 export {
+  clipRedacted,
   describeCategory,
   findSecrets,
   findSecretsInValue,
+  type FindSecretsOptions,
+  redactPath,
   redactSecrets,
   REDACTED,
   SECRET_CATEGORIES,
@@ -10,3 +13,5 @@ export {
   type SecretFinding,
   type ValueSecretFinding,
 } from './lib/secrets/index.js';
+export { jsonParseReason } from './lib/secrets/json-parse-reason.js';
+export { quoteValue } from './lib/secrets/quote.js';

@@ -1,7 +1,19 @@
 export { MAX_PATTERN_BYTES, MIN_LENGTH } from './lib/session/constants.js';
-export type { ActiveFileEntry, ChangeEntry, FailedApproachEntry, HandoffRecord, HandoffStatusWord, NextStepEntry } from './lib/session/schema.js';
+export type {
+  ActiveFileEntry,
+  ChangeEntry,
+  FailedApproachEntry,
+  HandoffRecord,
+  HandoffStatusWord,
+  NextStepEntry,
+} from './lib/session/schema.js';
 export { DEFECT_CODES, formatDefect, type Defect, type DefectCode } from './lib/session/defects.js';
-export { handoffRecordJsonSchema, validateHandoffRecord, type ValidateOptions, type ValidationResult } from './lib/session/validate.js';
+export {
+  handoffRecordJsonSchema,
+  validateHandoffRecord,
+  type ValidateOptions,
+  type ValidationResult,
+} from './lib/session/validate.js';
 export { renderResume, RESUME_SECTIONS, type RenderOptions } from './lib/session/render.js';
 export { formatLearnings, learningCandidates, type LearningCandidate } from './lib/session/learnings.js';
 export { checkAck, MAX_ACK_LINES, MIN_ACK_LINES, type AckCheck } from './lib/session/ack.js';

@@ -9,7 +9,28 @@ const PATTERNS: Record<string, RegExp> = {
   newlines: /\r\n?/g,
   surrogates: /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
 };
-const TOKENS = ['a', 'Z', '9', ' ', '_', '__', 'a_b', '&amp;', '&#32;', '&', '`', '*', '\r\n', '\r', '\n', 'é', '😀', '\uD800', '\0', 'word '];
+const TOKENS = [
+  'a',
+  'Z',
+  '9',
+  ' ',
+  '_',
+  '__',
+  'a_b',
+  '&amp;',
+  '&#32;',
+  '&',
+  '`',
+  '*',
+  '\r\n',
+  '\r',
+  '\n',
+  'é',
+  '😀',
+  '\uD800',
+  '\0',
+  'word ',
+];
 
 /** A deterministic text of about `length` characters (seeded LCG), mixing every token. */
 function mixedText(length: number, seed: number): string {
@@ -56,7 +77,10 @@ describe('the escapers on huge values', () => {
 
   it('escape a huge line with long runs exactly as one replace would', () => {
     const runs = ['`'.repeat(64), '*'.repeat(100), '_'.repeat(80), '~'.repeat(63), '['.repeat(200)];
-    const text = `a${mixedText(2 ** 20, 3).replace(/[\r\n]/g, ' ')}${runs.join('a_')}&amp;${'`'.repeat(65)}_b`.replace(/^[ \t]+|[ \t]+$/g, '');
+    const text = `a${mixedText(2 ** 20, 3).replace(/[\r\n]/g, ' ')}${runs.join('a_')}&amp;${'`'.repeat(65)}_b`.replace(
+      /^[ \t]+|[ \t]+$/g,
+      '',
+    );
     expect(text.length).toBeGreaterThan(2 ** 16);
     expect(escapeLine(text) === text.replace(INLINE, '\\$&')).toBe(true);
   });

@@ -6,43 +6,141 @@ const globs = kindGlobs('/repo', { plan: ['specs/*.md'], summary: ['reports/'], 
 
 describe('classify', () => {
   it.each([
-    ['/repo/plan.md', '', { kind: 'plan', source: 'file-name', planRef: null }],
-    ['/repo/x/02-01-SUMMARY.md', '', { kind: 'summary', source: 'file-name', planRef: null }],
-    ['/repo/RESUME.md', '', { kind: 'handoff', source: 'file-name', planRef: null }],
+    ['/repo/plan.md', '', { kind: 'plan', source: 'file-name', planRef: null, evidence: [] }],
+    ['/repo/x/02-01-SUMMARY.md', '', { kind: 'summary', source: 'file-name', planRef: null, evidence: [] }],
+    ['/repo/RESUME.md', '', { kind: 'handoff', source: 'file-name', planRef: null, evidence: [] }],
     ['/repo/README.md', '## Implementation Decisions\n', { kind: null, reason: { why: 'name' } }],
-    ['/repo/a.md', '---\nkind: plan\n---\n', { kind: 'plan', source: 'front-matter-kind', planRef: null }],
-    ['/repo/plan.md', '---\nkind: " Summary "\nplan: p.md\n---\n', { kind: 'summary', source: 'front-matter-kind', planRef: 'p.md' }],
-    ['/repo/a.md', '---\nkind: plan\nplan: p.md\n---\n', { kind: 'plan', source: 'front-matter-kind', planRef: null }],
-    ['/repo/plan.md', '---\nplan: ../p/intent.md\n---\n', { kind: 'summary', source: 'front-matter-plan', planRef: '../p/intent.md' }],
-    ['/repo/02-01-plan.md', '---\nplan: 01\n---\n', { kind: 'plan', source: 'file-name', planRef: null }],
-    ['/repo/02-01-plan.md', '---\nplan: "01"\n---\n', { kind: 'plan', source: 'file-name', planRef: null }],
+    [
+      '/repo/a.md',
+      '---\nkind: plan\n---\n',
+      { kind: 'plan', source: 'front-matter-kind', planRef: null, evidence: [] },
+    ],
+    [
+      '/repo/plan.md',
+      '---\nkind: " Summary "\nplan: p.md\n---\n',
+      { kind: 'summary', source: 'front-matter-kind', planRef: 'p.md', evidence: [] },
+    ],
+    [
+      '/repo/a.md',
+      '---\nkind: plan\nplan: p.md\n---\n',
+      { kind: 'plan', source: 'front-matter-kind', planRef: null, evidence: [] },
+    ],
+    [
+      '/repo/plan.md',
+      '---\nplan: ../p/intent.md\n---\n',
+      { kind: 'summary', source: 'front-matter-plan', planRef: '../p/intent.md', evidence: [] },
+    ],
+    ['/repo/02-01-plan.md', '---\nplan: 01\n---\n', { kind: 'plan', source: 'file-name', planRef: null, evidence: [] }],
+    [
+      '/repo/02-01-plan.md',
+      '---\nplan: "01"\n---\n',
+      { kind: 'plan', source: 'file-name', planRef: null, evidence: [] },
+    ],
     ['/repo/a.md', '---\nkind: [plan]\n---\n', { kind: null, reason: { why: 'name' } }],
     ['/repo/a.md', '---\nkind: plan\n', { kind: null, reason: { why: 'name' } }],
-    ['/repo/specs/a.md', '', { kind: 'plan', source: 'config', planRef: null }],
-    ['/repo/specs/summary.md', '', { kind: 'plan', source: 'config', planRef: null }],
-    ['/repo/reports/deep/a.md', '', { kind: 'summary', source: 'config', planRef: null }],
-    ['/repo/notes/x/state.md', '', { kind: 'handoff', source: 'config', planRef: null }],
+    ['/repo/specs/a.md', '', { kind: 'plan', source: 'config', planRef: null, evidence: [] }],
+    ['/repo/specs/summary.md', '', { kind: 'plan', source: 'config', planRef: null, evidence: [] }],
+    ['/repo/reports/deep/a.md', '', { kind: 'summary', source: 'config', planRef: null, evidence: [] }],
+    ['/repo/notes/x/state.md', '', { kind: 'handoff', source: 'config', planRef: null, evidence: [] }],
     ['/elsewhere/specs/a.md', '', { kind: null, reason: { why: 'name' } }],
     // No kind by default under folders of prompts, definitions, templates, fixtures or research.
-    ['/repo/.claude/commands/handoff.md', '', { kind: null, reason: { why: 'excluded', where: '`.claude/`' } }],
+    // The nearest such folder is named; a folder of session notes inside one is not excluded.
+    ['/repo/.claude/commands/handoff.md', '', { kind: null, reason: { why: 'excluded', where: '`commands/`' } }],
+    ['/repo/.claude/handoffs/2026-01-02.md', '', { kind: 'handoff', source: 'file-name', planRef: null, evidence: [] }],
+    ['/repo/docs/NEXT_SESSION.md', '', { kind: 'handoff', source: 'file-name', planRef: null, evidence: [] }],
+    ['/repo/UEBERGABE.md', '', { kind: 'handoff', source: 'file-name', planRef: null, evidence: [] }],
     ['/repo/commands/resume.md', '', { kind: null, reason: { why: 'excluded', where: '`commands/`' } }],
     ['/repo/templates/task/PLAN.md', '', { kind: null, reason: { why: 'excluded', where: '`templates/`' } }],
     ['/repo/lib/fixtures/plans/PLAN.md', '', { kind: null, reason: { why: 'excluded', where: '`fixtures/`' } }],
-    ['/repo/.planning/research/SUMMARY.md', '', { kind: null, reason: { why: 'excluded', where: '`.planning/research/`' } }],
-    ['/repo/.planning/phases/01/01-01-SUMMARY.md', '', { kind: 'summary', source: 'file-name', planRef: null }],
-    ['/repo/x/01-compacted-summary.md', '', { kind: null, reason: { why: 'excluded', where: '`*-compacted-summary.md`' } }],
+    [
+      '/repo/.planning/research/SUMMARY.md',
+      '',
+      { kind: null, reason: { why: 'excluded', where: '`.planning/research/`' } },
+    ],
+    [
+      '/repo/.planning/phases/01/01-01-SUMMARY.md',
+      '',
+      { kind: 'summary', source: 'file-name', planRef: null, evidence: [] },
+    ],
+    [
+      '/repo/x/01-compacted-summary.md',
+      '',
+      { kind: null, reason: { why: 'excluded', where: '`*-compacted-summary.md`' } },
+    ],
     ['/repo/x/plan-review.md', '', { kind: null, reason: { why: 'name' } }],
     ['/repo/x/summary-review.md', '', { kind: null, reason: { why: 'name' } }],
-    ['/repo/plan.md', '---\ndescription: Make a plan\nargument-hint: <phase>\n---\n', { kind: null, reason: { why: 'excluded', where: 'front matter `argument-hint:` beside `description:`' } }],
-    ['/repo/plan.md', '---\nmodel: opus\n---\n', { kind: 'plan', source: 'file-name', planRef: null }],
-    ['/repo/templates/x/plan.md', '---\nplan: a.md\n---\n', { kind: null, reason: { why: 'excluded', where: '`templates/`' } }],
+    [
+      '/repo/plan.md',
+      '---\ndescription: Make a plan\nargument-hint: <phase>\n---\n',
+      { kind: null, reason: { why: 'excluded', where: 'front matter `argument-hint:` beside `description:`' } },
+    ],
+    ['/repo/plan.md', '---\nmodel: opus\n---\n', { kind: 'plan', source: 'file-name', planRef: null, evidence: [] }],
+    [
+      '/repo/templates/x/plan.md',
+      '---\nplan: a.md\n---\n',
+      { kind: null, reason: { why: 'excluded', where: '`templates/`' } },
+    ],
     // Front matter `kind:` and configured `kinds` give a kind anywhere; `kind: none` takes it away.
-    ['/repo/templates/plan.md', '---\nkind: plan\n---\n', { kind: 'plan', source: 'front-matter-kind', planRef: null }],
+    [
+      '/repo/templates/plan.md',
+      '---\nkind: plan\n---\n',
+      { kind: 'plan', source: 'front-matter-kind', planRef: null, evidence: [] },
+    ],
     ['/repo/plan.md', '---\nkind: none\n---\n', { kind: null, reason: { why: 'kind-none' } }],
-    ['/repo/reports/commands/a.md', '', { kind: 'summary', source: 'config', planRef: null }],
-    ['/repo/specs/a.md', '---\nkind: handoff\n---\n', { kind: 'handoff', source: 'front-matter-kind', planRef: null }],
+    ['/repo/reports/commands/a.md', '', { kind: 'summary', source: 'config', planRef: null, evidence: [] }],
+    [
+      '/repo/specs/a.md',
+      '---\nkind: handoff\n---\n',
+      { kind: 'handoff', source: 'front-matter-kind', planRef: null, evidence: [] },
+    ],
   ])('%s %j', (path, text, expected) => {
     expect(classify(path, readFrontMatter(text), globs)).toEqual(expected);
+  });
+});
+
+describe('classify with the content of the file', () => {
+  const none = kindGlobs('/repo', { plan: [], summary: [], handoff: [] });
+  it.each([
+    [
+      '/repo/HANDOFF.md',
+      '# Handoff\n\n## Where things stand\n\nx\n\n## Next up\n\ny\n',
+      {
+        kind: 'handoff',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'status', heading: 'Where things stand', line: 3 },
+          { what: 'next steps', heading: 'Next up', line: 7 },
+        ],
+      },
+    ],
+    [
+      '/repo/handoff.md',
+      '# PR review\n\n## Findings\n\n## Verdict\n',
+      { kind: null, reason: { why: 'uncorroborated', kind: 'handoff', found: [] } },
+    ],
+    [
+      '/repo/docs/glossary-summary.md',
+      '# Glossary\n\n## A\n\n## B\n',
+      { kind: null, reason: { why: 'uncorroborated', kind: 'summary', found: [] } },
+    ],
+    [
+      '/repo/SESSION_HANDOFF.md',
+      '## Session: [DATE]\n\n## Next steps\n',
+      { kind: null, reason: { why: 'template', kind: 'handoff', placeholders: ['[DATE]'] } },
+    ],
+    [
+      '/repo/x/01-PLAN.md',
+      '# Plan\n\n## Plan Decisions\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [{ what: '## Plan Decisions', heading: 'Plan Decisions', line: 3 }],
+      },
+    ],
+  ])('%s %j', (path, text, expected) => {
+    expect(classify(path, readFrontMatter(text), none, { head: text })).toEqual(expected);
   });
 });
 
@@ -50,9 +148,9 @@ describe('classify with `!` patterns in kinds', () => {
   const negated = kindGlobs('/repo', { plan: [], summary: ['!docs/**'], handoff: ['!archive/'] });
   it.each([
     ['/repo/docs/x/01-SUMMARY.md', { kind: null, reason: { why: 'negated', kind: 'summary' } }],
-    ['/repo/docs/x/01-PLAN.md', { kind: 'plan', source: 'file-name', planRef: null }],
+    ['/repo/docs/x/01-PLAN.md', { kind: 'plan', source: 'file-name', planRef: null, evidence: [] }],
     ['/repo/archive/RESUME.md', { kind: null, reason: { why: 'negated', kind: 'handoff' } }],
-    ['/repo/RESUME.md', { kind: 'handoff', source: 'file-name', planRef: null }],
+    ['/repo/RESUME.md', { kind: 'handoff', source: 'file-name', planRef: null, evidence: [] }],
   ])('%s', (path, expected) => {
     expect(classify(path, null, negated)).toEqual(expected);
   });

@@ -25,7 +25,10 @@ describe('rule catalogues in docs/', () => {
     expect(rows.map((row) => row.id).sort()).toEqual(rules.map((rule) => rule.id));
   });
 
-  it.each(rules.map((rule) => [rule.id, rule.meta.defaultSeverity === 'warn' ? 'warning' : 'error'] as const))('%s: default %s', (id, severity) => {
-    expect(rows.find((row) => row.id === id)?.severity).toBe(severity);
-  });
+  it.each(rules.map((rule) => [rule.id, rule.meta.defaultSeverity === 'warn' ? 'warning' : 'error'] as const))(
+    '%s: default %s',
+    (id, severity) => {
+      expect(rows.find((row) => row.id === id)?.severity).toBe(severity);
+    },
+  );
 });

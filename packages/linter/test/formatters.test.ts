@@ -3,10 +3,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Log } from 'sarif';
-import { formatterNames, loadFormatter, type Diagnostic, type FormatterContext, type LintResult } from '@handoff/linter';
+import {
+  formatterNames,
+  loadFormatter,
+  type Diagnostic,
+  type FormatterContext,
+  type LintResult,
+} from '@handoff/linter';
+import { summaryTable } from '../src/lib/formatters/github.js';
 import { defineRule } from '../src/lib/rule.js';
 
-const sectionEmpty = defineRule({ id: 'section-empty', meta: { description: 'Require a non-empty section', defaultSeverity: 'error', scope: 'decisions', messages: { empty: 'x' } }, check() {} });
+const sectionEmpty = defineRule({
+  id: 'section-empty',
+  meta: {
+    description: 'Require a non-empty section',
+    defaultSeverity: 'error',
+    scope: 'decisions',
+    messages: { empty: 'x' },
+  },
+  check() {},
+});
 const context: FormatterContext = { cwd: '/repo', color: false, rules: [sectionEmpty], version: '9.9.9' };
 
 const error: Diagnostic = {
@@ -20,8 +36,26 @@ const error: Diagnostic = {
   endColumn: 20,
   url: 'https://x/section-empty.md',
 };
-const warning: Diagnostic = { ruleId: 'bucket-unknown', severity: 1, messageId: 'unknown', message: 'Unexpected h3 `Notes`, expected a bucket', line: 12, column: 1, endLine: 12, endColumn: 10 };
-const fatal: Diagnostic = { ruleId: null, severity: 2, fatal: true, message: 'File is binary, not Markdown text: NUL byte at byte offset 5', line: 2, column: 2, endLine: 2, endColumn: 2 };
+const warning: Diagnostic = {
+  ruleId: 'bucket-unknown',
+  severity: 1,
+  messageId: 'unknown',
+  message: 'Unexpected h3 `Notes`, expected a bucket',
+  line: 12,
+  column: 1,
+  endLine: 12,
+  endColumn: 10,
+};
+const fatal: Diagnostic = {
+  ruleId: null,
+  severity: 2,
+  fatal: true,
+  message: 'File is binary, not Markdown text: NUL byte at byte offset 5',
+  line: 2,
+  column: 2,
+  endLine: 2,
+  endColumn: 2,
+};
 
 function result(filePath: string, messages: Diagnostic[]): LintResult {
   return {
@@ -33,7 +67,11 @@ function result(filePath: string, messages: Diagnostic[]): LintResult {
     fixableWarningCount: 0,
   };
 }
-const results = [result('/repo/docs/plan.md', [error, warning]), result('/repo/summary.md', []), result('/repo/bin/x-plan.md', [fatal])];
+const results = [
+  result('/repo/docs/plan.md', [error, warning]),
+  result('/repo/summary.md', []),
+  result('/repo/bin/x-plan.md', [fatal]),
+];
 
 describe('formatters', () => {
   it('stylish formats a file with more messages than a call takes arguments', async () => {
@@ -53,8 +91,26 @@ describe('formatters', () => {
     expect(parsed[0]).toEqual({
       filePath: '/repo/docs/plan.md',
       messages: [
-        { ruleId: 'section-empty', severity: 2, message: error.message, line: 3, column: 1, endLine: 3, endColumn: 20, messageId: 'empty' },
-        { ruleId: 'bucket-unknown', severity: 1, message: warning.message, line: 12, column: 1, endLine: 12, endColumn: 10, messageId: 'unknown' },
+        {
+          ruleId: 'section-empty',
+          severity: 2,
+          message: error.message,
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 20,
+          messageId: 'empty',
+        },
+        {
+          ruleId: 'bucket-unknown',
+          severity: 1,
+          message: warning.message,
+          line: 12,
+          column: 1,
+          endLine: 12,
+          endColumn: 10,
+          messageId: 'unknown',
+        },
       ],
       suppressedMessages: [],
       errorCount: 1,
@@ -104,10 +160,32 @@ describe('formatters', () => {
     ]);
   });
 
+  it('github titles a finding no rule makes `handoff`, and only a file that was not linted `fatal`', async () => {
+    const directive: Diagnostic = {
+      ruleId: null,
+      severity: 1,
+      message: 'Unknown rule `nosuchrule` in a `handoff-disable` comment, expected a rule id of `handoff lint`',
+      line: 4,
+      column: 1,
+      endLine: 4,
+      endColumn: 1,
+    };
+    const out = (await loadFormatter('github'))([result('/repo/plan.md', [directive]), results[2]!], context);
+    expect(out.split('\n').map((line) => /title=([^:]*)::/.exec(line)?.[1])).toEqual(['handoff', 'fatal', undefined]);
+  });
+
   it('github paths are relative to GITHUB_WORKSPACE when it is set', async () => {
     const github = await loadFormatter('github');
-    const out = github([result('/ws/repo/docs/plan.md', [error]), result('/elsewhere/plan.md', [error])], { ...context, cwd: '/ws/repo/docs', env: { GITHUB_WORKSPACE: '/ws/repo' } });
-    expect(out.split('\n').map((line) => line.split(',')[0])).toEqual(['::error file=docs/plan.md', '::error file=/elsewhere/plan.md', '']);
+    const out = github([result('/ws/repo/docs/plan.md', [error]), result('/elsewhere/plan.md', [error])], {
+      ...context,
+      cwd: '/ws/repo/docs',
+      env: { GITHUB_WORKSPACE: '/ws/repo' },
+    });
+    expect(out.split('\n').map((line) => line.split(',')[0])).toEqual([
+      '::error file=docs/plan.md',
+      '::error file=/elsewhere/plan.md',
+      '',
+    ]);
   });
 
   describe('github step summary', () => {
@@ -118,7 +196,10 @@ describe('formatters', () => {
       const file = summaryFile();
       writeFileSync(file, '# earlier step\n');
       const findings = [...many(11, error), { ...warning, message: 'a | pipe\nand <b>html</b>' }];
-      const out = (await loadFormatter('github'))([result('/repo/docs/plan.md', findings)], { ...context, env: { GITHUB_STEP_SUMMARY: file } });
+      const out = (await loadFormatter('github'))([result('/repo/docs/plan.md', findings)], {
+        ...context,
+        env: { GITHUB_STEP_SUMMARY: file },
+      });
       expect(out.split('\n').filter(Boolean)).toHaveLength(12);
       const summary = readFileSync(file, 'utf8');
       expect(summary.startsWith('# earlier step\n')).toBe(true);
@@ -137,10 +218,20 @@ describe('formatters', () => {
       expect(readFileSync(file, 'utf8').match(/### handoff lint: 0 errors, 11 warnings/g)).toHaveLength(2);
     });
 
+    it('says how many rows the 1 MiB budget left out, in the singular for one', () => {
+      const big = { ...error, message: 'x'.repeat(600 * 1024) };
+      const rows = [big, big].map((m) => ({ file: 'plan.md', m }));
+      expect(summaryTable(rows, 2, 0)).toContain('\n1 more finding is left out: a step summary holds at most 1 MiB.');
+      expect(summaryTable([...rows, ...rows], 4, 0)).toContain('\n3 more findings are left out:');
+    });
+
     it('writes nothing when GitHub shows every annotation, or when the variable is not set', async () => {
       const file = summaryFile();
       const github = await loadFormatter('github');
-      github([result('/repo/plan.md', [...many(10, error), ...many(10, warning)])], { ...context, env: { GITHUB_STEP_SUMMARY: file } });
+      github([result('/repo/plan.md', [...many(10, error), ...many(10, warning)])], {
+        ...context,
+        env: { GITHUB_STEP_SUMMARY: file },
+      });
       expect(existsSync(file)).toBe(false);
       expect(
         github([result('/repo/plan.md', many(30, error))], { ...context, env: {} })
@@ -158,14 +249,21 @@ describe('formatters', () => {
     expect(log.runs).toHaveLength(1);
     const run = log.runs[0]!;
     const { rules: descriptors, ...driver } = run.tool.driver;
-    expect(driver).toEqual({ name: 'handoff', informationUri: 'https://github.com/handoff-dev/handoff', version: '9.9.9', semanticVersion: '9.9.9' });
+    expect(driver).toEqual({
+      name: 'handoff',
+      informationUri: 'https://github.com/handoff-dev/handoff',
+      version: '9.9.9',
+      semanticVersion: '9.9.9',
+    });
     // The rule that ran (from the context), then a reported id the context does not list.
     expect(descriptors!.map((d) => d.id)).toEqual(['section-empty', 'bucket-unknown']);
     expect(descriptors![0]).toMatchObject({
       id: 'section-empty',
       helpUri: 'https://github.com/handoff-dev/handoff/blob/main/packages/linter/docs/rules/section-empty.md',
       shortDescription: { text: 'Require a non-empty section' },
-      fullDescription: { text: expect.stringMatching(/^The first decisions section must hold at least one recognised bucket/) },
+      fullDescription: {
+        text: expect.stringMatching(/^The first decisions section must not be empty/),
+      },
       help: { text: expect.stringContaining('What it checks'), markdown: expect.stringContaining('## What it checks') },
       defaultConfiguration: { level: 'error' },
       properties: { tags: ['handoff', 'plan', 'summary'], precision: 'very-high', 'problem.severity': 'error' },
@@ -176,7 +274,9 @@ describe('formatters', () => {
       fullDescription: { text: 'handoff rule bucket-unknown' },
       help: { text: 'handoff rule bucket-unknown' },
     });
-    expect(run.originalUriBaseIds).toEqual({ '%SRCROOT%': { uri: 'file:///repo/', description: { text: expect.any(String) } } });
+    expect(run.originalUriBaseIds).toEqual({
+      '%SRCROOT%': { uri: 'file:///repo/', description: { text: expect.any(String) } },
+    });
     expect(run.columnKind).toBe('utf16CodeUnits');
     expect(run.artifacts!.map((a) => a.location)).toEqual([
       { uri: 'docs/plan.md', uriBaseId: '%SRCROOT%' },
@@ -189,7 +289,14 @@ describe('formatters', () => {
         ruleIndex: 0,
         level: 'error',
         message: { text: error.message },
-        locations: [{ physicalLocation: { artifactLocation: { uri: 'docs/plan.md', uriBaseId: '%SRCROOT%', index: 0 }, region: { startLine: 3, startColumn: 1, endLine: 3, endColumn: 20 } } }],
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { uri: 'docs/plan.md', uriBaseId: '%SRCROOT%', index: 0 },
+              region: { startLine: 3, startColumn: 1, endLine: 3, endColumn: 20 },
+            },
+          },
+        ],
         partialFingerprints: { primaryLocationLineHash: expect.stringMatching(/^[0-9a-f]{16}:1$/) },
       },
       {
@@ -197,7 +304,14 @@ describe('formatters', () => {
         ruleIndex: 1,
         level: 'warning',
         message: { text: warning.message },
-        locations: [{ physicalLocation: { artifactLocation: { uri: 'docs/plan.md', uriBaseId: '%SRCROOT%', index: 0 }, region: { startLine: 12, startColumn: 1, endLine: 12, endColumn: 10 } } }],
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { uri: 'docs/plan.md', uriBaseId: '%SRCROOT%', index: 0 },
+              region: { startLine: 12, startColumn: 1, endLine: 12, endColumn: 10 },
+            },
+          },
+        ],
         partialFingerprints: { primaryLocationLineHash: expect.stringMatching(/^[0-9a-f]{16}:1$/) },
       },
     ]);
@@ -208,7 +322,14 @@ describe('formatters', () => {
           {
             level: 'error',
             message: { text: fatal.message },
-            locations: [{ physicalLocation: { artifactLocation: { uri: 'bin/x-plan.md', uriBaseId: '%SRCROOT%', index: 2 }, region: { startLine: 2, startColumn: 2, endLine: 2, endColumn: 2 } } }],
+            locations: [
+              {
+                physicalLocation: {
+                  artifactLocation: { uri: 'bin/x-plan.md', uriBaseId: '%SRCROOT%', index: 2 },
+                  region: { startLine: 2, startColumn: 2, endLine: 2, endColumn: 2 },
+                },
+              },
+            ],
           },
         ],
         workingDirectory: { uri: 'file:///repo/' },

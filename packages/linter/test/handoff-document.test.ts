@@ -2,25 +2,29 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { HANDOFF_LINE, NUBOS_RESUME, readsWithoutRemark } from '../../core/test/handoff-document/samples.js';
-import { lintSource } from '../src/lib/engine.js';
+import { lintFile } from '../src/lib/lint-file.js';
 import { handoffRules } from '../src/rules/handoff-rules.js';
 
 // The handoff rules over whole documents; the reader itself (sections, items, nesting, BOM
 // offsets, fast against full positions) is tested in core's test/handoff-document/.
 
-const corpus = (name: string) => readFileSync(new URL(`../../../test-fixtures/corpus/${name}`, import.meta.url), 'utf8');
-const lint = (text: string) => lintSource({ path: '/virtual/RESUME.md', text, kind: 'handoff' }, { rules: handoffRules }).map((d) => `${d.line}:${d.column} ${d.ruleId}`);
+const corpus = (name: string) =>
+  readFileSync(new URL(`../../../test-fixtures/corpus/${name}`, import.meta.url), 'utf8');
+const lint = (text: string) =>
+  lintFile({ path: '/virtual/RESUME.md', text, kind: 'handoff' }, { rules: handoffRules }).messages.map(
+    (d) => `${d.line}:${d.column} ${d.ruleId}`,
+  );
 
 describe('the handoff rules on whole documents', () => {
   it.each([
-    ['sealmindset__CCDW__handoff.md', ['1:1 handoff-section-missing', '45:1 handoff-change-without-why']],
+    // `Current State` is the status section (a synonym), so no section is missing.
+    ['sealmindset__CCDW__handoff.md', ['45:1 handoff-change-without-why']],
     [
       'vojtechmares__coding-owl__.coding-owl_HANDOFF.md',
       [
         '1:1 handoff-section-missing',
         '1:1 handoff-section-missing',
         '12:1 handoff-status-invalid',
-        '69:1 handoff-change-without-why',
         '190:1 handoff-failed-approach-unexplained',
         '191:1 handoff-failed-approach-unexplained',
       ],
@@ -34,16 +38,36 @@ describe('the handoff rules on whole documents', () => {
   });
 
   it('gives the same findings for CRLF, CR and a BOM as for LF', () => {
-    const broken = NUBOS_RESUME.replace('**partial**', '**done**').replace(' **Why:** the rules need sections and items', '');
+    const broken = NUBOS_RESUME.replace('**partial**', '**done**').replace(
+      ' **Why:** the rules need sections and items',
+      '',
+    );
     const expected = lint(broken);
     expect(expected).toEqual(['22:1 handoff-status-invalid', '30:1 handoff-change-without-why']);
-    for (const variant of [broken.replace(/\n/g, '\r\n'), broken.replace(/\n/g, '\r'), `\uFEFF${broken}`, `\uFEFF${broken.replace(/\n/g, '\r\n')}`]) {
+    for (const variant of [
+      broken.replace(/\n/g, '\r\n'),
+      broken.replace(/\n/g, '\r'),
+      `\uFEFF${broken}`,
+      `\uFEFF${broken.replace(/\n/g, '\r\n')}`,
+    ]) {
       expect(lint(variant)).toEqual(expected);
     }
   });
 
   it('never throws on an empty or odd input', () => {
-    for (const text of ['', '\uFEFF', '\0', '\r', '---\n', '---\n---\n', '## ', '##\n', '\uD800## Goal', '## 1.\n', '## 1)']) {
+    for (const text of [
+      '',
+      '\uFEFF',
+      '\0',
+      '\r',
+      '---\n',
+      '---\n---\n',
+      '## ',
+      '##\n',
+      '\uD800## Goal',
+      '## 1.\n',
+      '## 1)',
+    ]) {
       expect(() => lint(text)).not.toThrow();
     }
   });
@@ -54,7 +78,10 @@ describe('hostile input', () => {
     ['10,000 nested blockquotes', `## Next steps\n\n${'> '.repeat(10_000)}run \`npm test\`\n`],
     ['10,000 nested lists on one line', `## Active files\n\n${'- '.repeat(10_000)}\`a.ts\`\n`],
     // 5,000 indented levels are 25 MB of spaces: micromark's throughput, not the depth, bounds that case.
-    ['1,000 indented list levels', `## Changes\n\n${Array.from({ length: 1_000 }, (_, i) => `${'  '.repeat(i)}- a`).join('\n')}\n`],
+    [
+      '1,000 indented list levels',
+      `## Changes\n\n${Array.from({ length: 1_000 }, (_, i) => `${'  '.repeat(i)}- a`).join('\n')}\n`,
+    ],
     ['10,000 nested ordered lists', `## Failed approaches\n\n${'1. '.repeat(10_000)}x\n`],
   ])(
     '%s: no stack overflow',
@@ -69,7 +96,8 @@ describe('hostile input', () => {
     for (let end = 0; end <= NUBOS_RESUME.length; end++) {
       const prefix = NUBOS_RESUME.slice(0, end);
       const lines = prefix.split('\n').length;
-      for (const d of lintSource({ path: '/virtual/RESUME.md', text: prefix, kind: 'handoff' }, { rules: handoffRules })) {
+      for (const d of lintFile({ path: '/virtual/RESUME.md', text: prefix, kind: 'handoff' }, { rules: handoffRules })
+        .messages) {
         expect(d.line).toBeLessThanOrEqual(lines);
       }
     }
@@ -79,8 +107,10 @@ describe('hostile input', () => {
 describe('handoff documents read without remark', () => {
   // The simple reader (parse `fast`) must give every handoff rule exactly what remark's tree
   // (parse `full`) gives: same diagnostics, same positions, on generated notes.
-  const full = (text: string) => lintSource({ path: '/virtual/RESUME.md', text, kind: 'handoff' }, { rules: handoffRules, parse: 'full' });
-  const fast = (text: string) => lintSource({ path: '/virtual/RESUME.md', text, kind: 'handoff' }, { rules: handoffRules, parse: 'fast' });
+  const full = (text: string) =>
+    lintFile({ path: '/virtual/RESUME.md', text, kind: 'handoff' }, { rules: handoffRules, parse: 'full' }).messages;
+  const fast = (text: string) =>
+    lintFile({ path: '/virtual/RESUME.md', text, kind: 'handoff' }, { rules: handoffRules, parse: 'fast' }).messages;
   it('gives the same diagnostics on generated notes, and reads most of them itself', () => {
     let simple = 0;
     let total = 0;
@@ -91,7 +121,7 @@ describe('handoff documents read without remark', () => {
         if (readsWithoutRemark(text)) simple++;
         expect(fast(text)).toEqual(full(text));
       }),
-      { numRuns: 3_000, seed: 20261130 },
+      { numRuns: 1_000, seed: 20261130 },
     );
     expect(simple).toBeGreaterThan(total * 0.2);
   }, 120_000);

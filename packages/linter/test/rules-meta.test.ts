@@ -5,7 +5,11 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { parseDecisionDocument } from '@handoff/core/decisions';
-import { lintSource } from '../src/lib/engine.js';
+import { lintFile } from '../src/lib/lint-file.js';
+import type { Diagnostic } from '../src/lib/diagnostic.js';
+import { optionsProblem } from '../src/lib/rule-options.js';
+import { searchOf } from './rule-tester.js';
+import { optionsBlock, withOptionsBlock } from '../src/lib/rule-docs.js';
 import type { Rule, RuleScope, SourceFile } from '../src/lib/rule.js';
 import { rules } from '../src/rules/index.js';
 
@@ -67,18 +71,40 @@ describe.each(rules.map((rule) => [rule.id, rule] as const))('%s', (id, rule) =>
       for (const heading of REQUIRED_HEADINGS) expect(doc?.sections.has(heading), `## ${heading}`).toBe(true);
     });
 
-    it('has examples that behave as labelled', () => {
+    it('has examples that behave as labelled: each Incorrect one reports with the message ids it names', () => {
       const incorrect = examples(doc?.sections.get('Incorrect') ?? [], rule);
       const correct = examples(doc?.sections.get('Correct') ?? [], rule);
       expect(incorrect.length, 'examples under ## Incorrect').toBeGreaterThan(0);
       expect(correct.length, 'examples under ## Correct').toBeGreaterThan(0);
-      for (const example of incorrect) expect(lintExample(rule, example), example.file.text).not.toEqual([]);
+      for (const example of incorrect) {
+        expect(example.messageIds, `the message ids of ${example.file.text}`).not.toEqual([]);
+        for (const messageId of example.messageIds)
+          expect(Object.keys(rule.meta.messages), 'a message id the example names').toContain(messageId);
+        const reported = [...new Set(lintExample(rule, example).map((d) => d.messageId))].sort();
+        expect(reported, example.file.text).toEqual([...example.messageIds].sort());
+      }
       for (const example of correct) expect(lintExample(rule, example), example.file.text).toEqual([]);
     });
+
+    it('shows the options block generated from meta.options (npm run generate)', () => {
+      expect(doc?.text).toContain(optionsBlock(rule));
+      expect(withOptionsBlock(doc?.text ?? '', rule)).toBe(doc?.text);
+    });
+  });
+
+  it('declares options with camelCase names, a description and a default that its schema accepts', () => {
+    const options = Object.entries(rule.meta.options ?? {});
+    for (const [name, option] of options) {
+      expect(name).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+      expect(option.description, name).toMatch(/^[A-Z].*[.)]$/);
+    }
+    const defaults = Object.fromEntries(options.map(([name, option]) => [name, option.default]));
+    if (options.length > 0) expect(optionsProblem(rule, defaults)).toBeNull();
   });
 });
 
 interface RuleDoc {
+  text: string;
   title: string;
   /** The first paragraph after the title, as written (inline code keeps its backticks). */
   description: string;
@@ -100,19 +126,24 @@ function readDoc(text: string): RuleDoc {
       if (current) sections.set(raw(node).replace(/^##\s+/, ''), current);
     } else current?.push(node);
   }
-  return { title, description, sections };
+  return { text, title, description, sections };
 }
 
-/** One runnable example: a file, and for pair rules the plan it is linted against. */
+/** One runnable example: a file, for pair rules the plan it is linted against, and the message ids it names. */
 interface Example {
   file: SourceFile;
   plan?: string;
+  messageIds: string[];
 }
 
+const KINDS = new Set(['plan', 'summary', 'handoff', 'none']);
+
 /**
- * The `markdown` code blocks of a doc section, as examples. The info string's second word
- * names the kind (`markdown plan`, `markdown summary`; default from the rule's scope). For
- * a pair rule a `markdown plan` block is the plan of the next `markdown summary` block.
+ * The `markdown` code blocks of a doc section, as examples. After `markdown` the info string
+ * may name the kind (`plan`, `summary`, `handoff`, `none`; default from the rule's scope), and
+ * under Incorrect the next words name the message ids the example reports with (`markdown plan
+ * missing`; a message id that is also a kind word needs the kind before it: `markdown plan plan`).
+ * For a pair rule a `markdown plan` block is the plan of the next `markdown summary` block.
  */
 function examples(nodes: RootContent[], rule: Rule<RuleScope, string>): Example[] {
   const out: Example[] = [];
@@ -120,20 +151,47 @@ function examples(nodes: RootContent[], rule: Rule<RuleScope, string>): Example[
   for (const node of nodes) {
     if (node.type !== 'code' || (node as Code).lang !== 'markdown') continue;
     const { value, meta } = node as Code;
+    // The first word after `markdown` is the kind when it names one; the words after it, the message ids.
+    const words = (meta ?? '').trim().split(/\s+/).filter(Boolean);
+    const named = words[0] !== undefined && KINDS.has(words[0]) ? words[0] : undefined;
+    const messageIds = named === undefined ? words : words.slice(1);
     // `markdown none`: a file with no kind (what `kind-unknown` reads).
-    const written = meta?.trim() || (rule.meta.scope === 'handoff' ? 'handoff' : rule.meta.scope === 'pair' ? 'summary' : rule.meta.scope === 'unclassified' ? 'none' : 'plan');
+    const written =
+      named ??
+      (rule.meta.scope === 'handoff'
+        ? 'handoff'
+        : rule.meta.scope === 'pair' || rule.meta.scope === 'unpaired'
+          ? 'summary'
+          : rule.meta.scope === 'unclassified'
+            ? 'none'
+            : 'plan');
     const kind = (written === 'none' ? null : written) as SourceFile['kind'];
-    if (rule.meta.scope === 'pair' && kind === 'plan') {
+    // A summary after a plan pairs with it (`unpaired` rules then do not run on it).
+    if ((rule.meta.scope === 'pair' || rule.meta.scope === 'unpaired') && kind === 'plan') {
       plan = value;
       continue;
     }
-    out.push({ file: { path: `/virtual/example.${kind}.md`, text: `${value}\n`, kind }, ...(plan !== undefined ? { plan } : {}) });
+    out.push({
+      file: { path: `/virtual/example.${kind}.md`, text: `${value}\n`, kind },
+      ...(plan !== undefined ? { plan } : {}),
+      messageIds,
+    });
     plan = undefined;
   }
   return out;
 }
 
-function lintExample(rule: Rule<RuleScope, string>, example: Example): string[] {
-  const plan = example.plan === undefined ? undefined : { path: '/virtual/example.plan.md', document: parseDecisionDocument(`${example.plan}\n`, 'plan') };
-  return lintSource(example.file, { rules: [rule], ...(plan ? { plan } : {}) }).map((d) => `${d.line}:${d.column} ${d.message}`);
+/** Every report of the rule on the example, held back or not (`section-missing` holds its reports until adoption). */
+function lintExample(rule: Rule<RuleScope, string>, example: Example): Diagnostic[] {
+  const plan =
+    example.plan === undefined
+      ? undefined
+      : { path: '/virtual/example.plan.md', document: parseDecisionDocument(`${example.plan}\n`, 'plan') };
+  const unpaired = rule.meta.scope === 'unpaired' && !plan ? searchOf(example.file.text, example.file.path) : undefined;
+  const linted = lintFile(example.file, {
+    rules: [rule],
+    ...(plan ? { plan } : {}),
+    ...(unpaired ? { unpaired } : {}),
+  });
+  return [...linted.messages, ...linted.pending, ...linted.suppressed];
 }

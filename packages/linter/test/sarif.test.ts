@@ -34,7 +34,9 @@ function folder(): string {
 }
 
 async function sarifOf(results: LintResult[], context: Partial<FormatterContext> & { cwd: string }): Promise<Log> {
-  return JSON.parse((await loadFormatter('sarif'))(results, { color: false, rules, version: '1.2.3', ...context })) as Log;
+  return JSON.parse(
+    (await loadFormatter('sarif'))(results, { color: false, rules, version: '1.2.3', ...context }),
+  ) as Log;
 }
 
 async function lintTree(root: string, cwd: string): Promise<Log> {
@@ -73,7 +75,8 @@ describe('sarif for GitHub code scanning', () => {
       // Code blocks become indented text; only a fence inside an example survives, indented.
       expect(d.help!.text).not.toMatch(/^ {0,3}```/m);
       // Links lead somewhere from wherever the help is shown.
-      for (const [, target] of d.help!.markdown!.matchAll(/\]\(([^)\s]+)\)/g)) expect(target, d.id).toMatch(/^(https:\/\/|#)/);
+      for (const [, target] of d.help!.markdown!.matchAll(/\]\(([^)\s]+)\)/g))
+        expect(target, d.id).toMatch(/^(https:\/\/|#)/);
       expect(d.helpUri).toBe(`https://github.com/handoff-dev/handoff/blob/main/packages/linter/docs/rules/${d.id}.md`);
       expect(d.defaultConfiguration!.level).toBe(rule.meta.defaultSeverity === 'warn' ? 'warning' : 'error');
     }
@@ -82,7 +85,11 @@ describe('sarif for GitHub code scanning', () => {
   it('marks `secret` as a security rule and never carries a sample credential in its help', async () => {
     const log = await sarifOf([], { cwd: folder() });
     const secret = log.runs[0]!.tool.driver.rules!.find((d) => d.id === 'secret') as ReportingDescriptor;
-    expect(secret.properties).toMatchObject({ tags: expect.arrayContaining(['security', 'external/cwe/cwe-798']), precision: 'high', 'security-severity': '9.8' });
+    expect(secret.properties).toMatchObject({
+      tags: expect.arrayContaining(['security', 'external/cwe/cwe-798']),
+      precision: 'high',
+      'security-severity': '9.8',
+    });
     expect(findSecrets(secret.help!.markdown!)).toEqual([]);
     expect(findSecrets(secret.help!.text)).toEqual([]);
     const others = log.runs[0]!.tool.driver.rules!.filter((d) => d.id !== 'secret');
@@ -95,7 +102,9 @@ describe('sarif for GitHub code scanning', () => {
     const before = await lintTree(root, root);
     writeFileSync(join(root, 'plan.md'), PLAN.replace('Intro.\n', 'Intro.\n\nA new paragraph,\nover two lines.\n'));
     const after = await lintTree(root, root);
-    expect(after.runs[0]!.results!.map((r) => r.locations![0]!.physicalLocation!.region!.startLine)).toEqual([11, 11, 12, 12, 20]);
+    expect(after.runs[0]!.results!.map((r) => r.locations![0]!.physicalLocation!.region!.startLine)).toEqual([
+      11, 11, 12, 12, 20,
+    ]);
     expect(identities(after)).toEqual(identities(before));
     // Same rule, same message id, same line: told apart by their order.
     expect(
@@ -110,7 +119,10 @@ describe('sarif for GitHub code scanning', () => {
     const root = folder();
     writeFileSync(join(root, 'plan.md'), PLAN);
     const before = identities(await lintTree(root, root));
-    writeFileSync(join(root, 'plan.md'), PLAN.replace('D-1: Use tabs.', 'D-1: Use two tabs.').replace('hunter2hunter2', 'swordfish99swordfish'));
+    writeFileSync(
+      join(root, 'plan.md'),
+      PLAN.replace('D-1: Use tabs.', 'D-1: Use two tabs.').replace('hunter2hunter2', 'swordfish99swordfish'),
+    );
     const after = identities(await lintTree(root, root));
     expect(after.slice(0, 2)).not.toEqual(before.slice(0, 2));
     expect(after.slice(2)).toEqual(before.slice(2));
@@ -148,7 +160,10 @@ describe('sarif for GitHub code scanning', () => {
     const invocation = log.runs[0]!.invocations![0]!;
     expect(invocation.executionSuccessful).toBe(false);
     expect(invocation.toolExecutionNotifications).toHaveLength(1);
-    expect(invocation.toolExecutionNotifications![0]!).toMatchObject({ level: 'error', locations: [{ physicalLocation: { artifactLocation: { uri: 'summary.md' } } }] });
+    expect(invocation.toolExecutionNotifications![0]!).toMatchObject({
+      level: 'error',
+      locations: [{ physicalLocation: { artifactLocation: { uri: 'summary.md' } } }],
+    });
     expect(log.runs[0]!.results!.every((r) => r.ruleId !== null)).toBe(true);
     expect(sarifSchemaErrors(log)).toEqual([]);
   });

@@ -1,5 +1,10 @@
 import * as vscode from 'vscode';
-import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import {
+  LanguageClient,
+  TransportKind,
+  type LanguageClientOptions,
+  type ServerOptions,
+} from 'vscode-languageclient/node';
 import { DOCUMENT_SELECTOR, initializationOptions, needsRestart, readSettings } from './settings.js';
 
 let client: LanguageClient | undefined;
@@ -14,6 +19,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.workspace.onDidChangeConfiguration((event) => {
       if (needsRestart((section) => event.affectsConfiguration(section))) void restart(context);
     }),
+    // Granting trust lets the workspace's own `handoff.configPath` apply (it is restricted before).
+    vscode.workspace.onDidGrantWorkspaceTrust(() => void restart(context)),
   );
   await start(context);
 }
@@ -52,6 +59,8 @@ async function restart(context: vscode.ExtensionContext): Promise<void> {
     await stop();
     await start(context);
   } catch (error) {
-    void vscode.window.showErrorMessage(`handoff: the language server did not start: ${error instanceof Error ? error.message : String(error)}`);
+    void vscode.window.showErrorMessage(
+      `handoff: the language server did not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

@@ -3,10 +3,18 @@
 import { main } from '@handoff/cli';
 
 const quiet = (text: string) => void process.stderr.write(text);
-main(['lsp', '--stdio'], { cwd: process.cwd(), env: process.env, stdout: quiet, stderr: quiet, readStdin: async () => '' }).then(
+main(['lsp', '--stdio'], {
+  cwd: process.cwd(),
+  env: process.env,
+  stdout: quiet,
+  stderr: quiet,
+  readStdin: async () => '',
+}).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`handoff: the language server stopped: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `handoff: the language server stopped: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(2);
   },
 );

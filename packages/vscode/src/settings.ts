@@ -28,7 +28,10 @@ export function readSettings(get: (key: string) => unknown): HandoffSettings {
   const configPath = get('configPath');
   return {
     enable: typeof enable === 'boolean' ? enable : DEFAULT_SETTINGS.enable,
-    debounceMs: typeof debounce === 'number' && Number.isFinite(debounce) && debounce >= 0 ? Math.min(Math.round(debounce), MAX_DEBOUNCE_MS) : DEFAULT_SETTINGS.debounceMs,
+    debounceMs:
+      typeof debounce === 'number' && Number.isFinite(debounce) && debounce >= 0
+        ? Math.min(Math.round(debounce), MAX_DEBOUNCE_MS)
+        : DEFAULT_SETTINGS.debounceMs,
     trace: trace === 'messages' || trace === 'verbose' || trace === 'off' ? trace : DEFAULT_SETTINGS.trace,
     configPath: typeof configPath === 'string' ? configPath.trim() : DEFAULT_SETTINGS.configPath,
   };
@@ -42,7 +45,10 @@ export const DOCUMENT_SELECTOR = [
 
 /** The server's `initializationOptions` for `settings` (the server reads `debounceMs` and `configPath`). */
 export function initializationOptions(settings: HandoffSettings): { debounceMs: number; configPath?: string } {
-  return { debounceMs: settings.debounceMs, ...(settings.configPath === '' ? {} : { configPath: settings.configPath }) };
+  return {
+    debounceMs: settings.debounceMs,
+    ...(settings.configPath === '' ? {} : { configPath: settings.configPath }),
+  };
 }
 
 /** Settings whose change needs the client restarted (all of them: they are read at start). */

@@ -1,9 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, DOCUMENT_SELECTOR, MAX_DEBOUNCE_MS, initializationOptions, needsRestart, readSettings } from '../src/settings.js';
+import {
+  DEFAULT_SETTINGS,
+  DOCUMENT_SELECTOR,
+  MAX_DEBOUNCE_MS,
+  initializationOptions,
+  needsRestart,
+  readSettings,
+} from '../src/settings.js';
 
 interface Property {
   type: string;
+  scope?: string;
   default: unknown;
   enum?: string[];
   minimum?: number;
@@ -14,6 +22,7 @@ const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.
   activationEvents: string[];
   engines: { vscode: string };
   contributes: { configuration: { properties: Record<string, Property> }; commands: Array<{ command: string }> };
+  capabilities: { untrustedWorkspaces: { supported: unknown; restrictedConfigurations?: string[] } };
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
@@ -21,17 +30,30 @@ const properties = manifest.contributes.configuration.properties;
 
 describe('the extension settings', () => {
   it('are declared in package.json with the defaults the code falls back to', () => {
-    expect(Object.keys(properties)).toEqual(['handoff.enable', 'handoff.debounceMs', 'handoff.configPath', 'handoff.trace.server']);
+    expect(Object.keys(properties)).toEqual([
+      'handoff.enable',
+      'handoff.debounceMs',
+      'handoff.configPath',
+      'handoff.trace.server',
+    ]);
     expect(properties['handoff.configPath']!.default).toBe(DEFAULT_SETTINGS.configPath);
     expect(properties['handoff.enable']!.default).toBe(DEFAULT_SETTINGS.enable);
     expect(properties['handoff.debounceMs']!.default).toBe(DEFAULT_SETTINGS.debounceMs);
     expect(properties['handoff.debounceMs']!.maximum).toBe(MAX_DEBOUNCE_MS);
-    expect(properties['handoff.trace.server']).toMatchObject({ default: DEFAULT_SETTINGS.trace, enum: ['off', 'messages', 'verbose'] });
+    expect(properties['handoff.trace.server']).toMatchObject({
+      default: DEFAULT_SETTINGS.trace,
+      enum: ['off', 'messages', 'verbose'],
+    });
   });
 
   it('read what the user set', () => {
     const set: Record<string, unknown> = { enable: false, debounceMs: 400, 'trace.server': 'verbose' };
-    expect(readSettings((key) => set[key])).toEqual({ enable: false, debounceMs: 400, trace: 'verbose', configPath: '' });
+    expect(readSettings((key) => set[key])).toEqual({
+      enable: false,
+      debounceMs: 400,
+      trace: 'verbose',
+      configPath: '',
+    });
   });
 
   it('fall back to the defaults for missing or malformed values, and clamp the debounce', () => {
@@ -39,16 +61,30 @@ describe('the extension settings', () => {
     const odd: Record<string, unknown> = { enable: 'yes', debounceMs: -5, 'trace.server': 'loud' };
     expect(readSettings((key) => odd[key])).toEqual(DEFAULT_SETTINGS);
     expect(readSettings((key) => (key === 'debounceMs' ? 99_999 : undefined)).debounceMs).toBe(MAX_DEBOUNCE_MS);
-    expect(readSettings((key) => (key === 'debounceMs' ? Number.NaN : undefined)).debounceMs).toBe(DEFAULT_SETTINGS.debounceMs);
+    expect(readSettings((key) => (key === 'debounceMs' ? Number.NaN : undefined)).debounceMs).toBe(
+      DEFAULT_SETTINGS.debounceMs,
+    );
   });
 
   it('give the server its debounce and restart on any handoff setting', () => {
     expect(initializationOptions({ ...DEFAULT_SETTINGS, debounceMs: 0 })).toEqual({ debounceMs: 0 });
-    expect(initializationOptions({ ...DEFAULT_SETTINGS, configPath: 'config/handoff.json' })).toEqual({ debounceMs: 150, configPath: 'config/handoff.json' });
+    expect(initializationOptions({ ...DEFAULT_SETTINGS, configPath: 'config/handoff.json' })).toEqual({
+      debounceMs: 150,
+      configPath: 'config/handoff.json',
+    });
     expect(readSettings((key) => (key === 'configPath' ? ' lint.json ' : undefined)).configPath).toBe('lint.json');
     expect(readSettings((key) => (key === 'configPath' ? 42 : undefined)).configPath).toBe('');
     expect(needsRestart((section) => section === 'handoff')).toBe(true);
     expect(needsRestart((section) => section === 'editor')).toBe(false);
+  });
+
+  it('keep a workspace from setting the config path until it is trusted', () => {
+    // An untrusted repository's .vscode/settings.json must not choose the file the server reads as config.
+    expect(manifest.capabilities.untrustedWorkspaces).toMatchObject({
+      supported: 'limited',
+      restrictedConfigurations: ['handoff.configPath'],
+    });
+    expect(properties['handoff.configPath']).toMatchObject({ scope: 'window' });
   });
 });
 

@@ -32,7 +32,9 @@ export function isInternalError(finding: Finding): boolean {
 /** A typed refusal: `parse-budget-exceeded`, or a fatal diagnostic saying the input is too large or too deep. */
 export function isTypedLimit(finding: Finding): boolean {
   if (finding.ruleId === 'parse-budget-exceeded') return true;
-  return finding.ruleId === null && finding.fatal === true && !INTERNAL.test(finding.message) && LIMIT.test(finding.message);
+  return (
+    finding.ruleId === null && finding.fatal === true && !INTERNAL.test(finding.message) && LIMIT.test(finding.message)
+  );
 }
 
 /** A thrown error that names a size or depth limit (acceptable from a parser, unlike RangeError). */
@@ -52,9 +54,11 @@ export function lineLengths(text: string): number[] {
  */
 export function outOfBounds(finding: Finding, lengths: number[]): string | null {
   const check = (what: string, line: number, column: number): string | null => {
-    if (!Number.isInteger(line) || !Number.isInteger(column) || line < 1 || column < 1) return `${what} ${line}:${column} is not a 1-based position`;
+    if (!Number.isInteger(line) || !Number.isInteger(column) || line < 1 || column < 1)
+      return `${what} ${line}:${column} is not a 1-based position`;
     if (line > lengths.length) return `${what} line ${line} is past the last line (${lengths.length})`;
-    if (column > lengths[line - 1]! + 1) return `${what} ${line}:${column} is past the end of line ${line} (length ${lengths[line - 1]})`;
+    if (column > lengths[line - 1]! + 1)
+      return `${what} ${line}:${column} is past the end of line ${line} (length ${lengths[line - 1]})`;
     return null;
   };
   const start = check('start', finding.line, finding.column);

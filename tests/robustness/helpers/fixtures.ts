@@ -17,6 +17,8 @@ export interface MarkdownFixture {
   lintAs: string;
 }
 
+const WIDE_CORPUS = ['repos', 'held-out', 'licences'].map((name) => join('test-fixtures', 'corpus', name));
+
 /** Every `*.md` under `test-fixtures/` except this suite's own pinned inputs, sorted. */
 export function markdownFixtures(under = 'test-fixtures'): MarkdownFixture[] {
   const out: MarkdownFixture[] = [];
@@ -26,10 +28,18 @@ export function markdownFixtures(under = 'test-fixtures'): MarkdownFixture[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (relative(ROOT, path) !== join('test-fixtures', 'robustness')) stack.push(path);
+        // Skipped: this suite's own inputs, and the wide corpus (test-fixtures/corpus/repos, held-out, licences).
+        const rel = relative(ROOT, path);
+        if (rel !== join('test-fixtures', 'robustness') && !WIDE_CORPUS.includes(rel)) stack.push(path);
       } else if (entry.isFile() && entry.name.endsWith('.md')) {
         const own = kindFromFileName(entry.name);
-        out.push({ name: relative(ROOT, path), dir, text: readFileSync(path, 'utf8'), kind: own ?? 'plan', lintAs: own ? entry.name : FILE_NAME.plan });
+        out.push({
+          name: relative(ROOT, path),
+          dir,
+          text: readFileSync(path, 'utf8'),
+          kind: own ?? 'plan',
+          lintAs: own ? entry.name : FILE_NAME.plan,
+        });
       }
     }
   }

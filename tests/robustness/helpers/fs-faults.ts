@@ -28,7 +28,8 @@ export const FAULT_CALL: Record<FaultKind, 'write' | 'fsync' | 'open' | 'rename'
   'link-eio': 'link',
 };
 
-const errno = (code: string, syscall: string) => Object.assign(new Error(`${code}: injected ${syscall}`), { code, syscall });
+const errno = (code: string, syscall: string) =>
+  Object.assign(new Error(`${code}: injected ${syscall}`), { code, syscall });
 
 /** One call the spy saw, in order: the operation and the file (or folder) it was about. */
 export interface SeenCall {

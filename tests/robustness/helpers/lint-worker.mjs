@@ -14,12 +14,24 @@ const { parseMarkdown } = await import('@handoff/core/read');
 const naiveDepth = (node) => 1 + Math.max(0, ...(node.children ?? []).map(naiveDepth));
 
 // An empty folder, so a summary looks for its plan where none exists and nothing real is read.
-// Its config reports `section-missing` whether or not the folder has adopted decision sections.
+// Its config reports `section-missing` whether or not the folder has adopted decision sections,
+// and gives each file its kind by its name: the inputs are hostile text, not a plan's content,
+// and what is tested is how each kind's reader copes with them (a name alone gives no kind).
 const cwd = mkdtempSync(join(tmpdir(), 'handoff-robustness-'));
-writeFileSync(join(cwd, '.handoffrc.json'), '{ "decisions": "required" }');
+writeFileSync(
+  join(cwd, '.handoffrc.json'),
+  JSON.stringify({
+    rules: { 'section-missing': ['error', { decisions: 'required' }] },
+    kinds: { plan: ['*-PLAN.md'], summary: ['*-SUMMARY.md'], handoff: ['RESUME.md'] },
+  }),
+);
 const config = await loadConfig({ searchFrom: cwd, rules, cwd });
 // The control: no pre-scan, no memory guard and no time budget worth the name.
-const unbudgeted = { ...config, rules: { ...config.rules, 'parse-budget-exceeded': 'off' }, parseTimeBudgetMs: 3_600_000 };
+const unbudgeted = {
+  ...config,
+  rules: { ...config.rules, 'parse-budget-exceeded': 'off' },
+  ruleOptions: { ...config.ruleOptions, 'parse-budget-exceeded': { timeBudgetMs: 3_600_000 } },
+};
 
 /** A stored record whose goal is `value`. */
 function recordWith(value) {
@@ -53,11 +65,17 @@ parentPort.on('message', async (job) => {
   try {
     let value;
     if (job.op === 'lint') {
-      value = summarize(await lintText(job.text, { filePath: job.filePath, cwd, config: job.unbudgeted ? unbudgeted : config }));
+      value = summarize(
+        await lintText(job.text, { filePath: job.filePath, cwd, config: job.unbudgeted ? unbudgeted : config }),
+      );
     } else if (job.op === 'render') {
       // The renderer escapes a field value; the RESUME.md it writes is then linted like any other.
       const text = renderResume(recordWith(job.text));
       value = summarize(await lintText(text, { filePath: 'RESUME.md', cwd, config }));
+    } else if (job.op === 'remark') {
+      // remark alone, with no guard before it: what the linter's guards keep a file from.
+      parseMarkdown(job.text, false);
+      value = 'parsed';
     } else if (job.op === 'naive-depth') {
       value = naiveDepth(parseMarkdown(job.text, false));
     } else if (job.op === 'parse') {
@@ -74,7 +92,11 @@ parentPort.on('message', async (job) => {
     parentPort.postMessage({
       id: job.id,
       ok: false,
-      error: { name: e.name, message: e.message.split('\n', 1)[0], stack: (e.stack ?? '').split('\n').slice(0, 8).join('\n') },
+      error: {
+        name: e.name,
+        message: e.message.split('\n', 1)[0],
+        stack: (e.stack ?? '').split('\n').slice(0, 8).join('\n'),
+      },
       ms: performance.now() - started,
     });
   }

@@ -2,7 +2,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { writeBranchHandoff } from '@handoff/core/branch';
 import { acceptAck, verifyPacket, writePacket } from '@handoff/core/packet';
-import { checkpointForSession, forgetRecordedRejection, readRejectionsState, recordRejection, clearRecordedRejections } from '@handoff/core/rejections';
+import {
+  checkpointForSession,
+  forgetRecordedRejection,
+  readRejectionsState,
+  recordRejection,
+  clearRecordedRejections,
+} from '@handoff/core/rejections';
 import { ackHandoff, handoffStatus, readHandoff, writeHandoff } from '@handoff/core/session';
 import { isTempName } from '../../../packages/core/src/lib/store/sweep.js';
 // @ts-expect-error: plain JavaScript shared with the slow lane's writer child (tests/slow/harness).
@@ -15,7 +21,9 @@ export function record(tag: string): Record<string, unknown> {
     status: 'partial',
     active_files: [{ path: 'packages/core/src/lib/store/atomic.ts', purpose: `the writer under test (${tag})` }],
     changes: [{ what: `Wrote version ${tag}`, why: 'the test alternates versions' }],
-    failed_approaches: [{ approach: 'One write call per file', why_failed: 'a short count was ignored and the file truncated' }],
+    failed_approaches: [
+      { approach: 'One write call per file', why_failed: 'a short count was ignored and the file truncated' },
+    ],
     next_steps: [{ step: 'Run the store tests again', command: 'npx vitest run tests/robustness' }],
   };
 }
@@ -38,7 +46,8 @@ export function packet(tag: string): string {
 }
 
 /** A reader's summary that passes the ack checks. */
-export const SUMMARY = 'The writer now loops on short counts and checks the temp file.\nNext I rerun the suite before touching the lock code.';
+export const SUMMARY =
+  'The writer now loops on short counts and checks the temp file.\nNext I rerun the suite before touching the lock code.';
 
 /** The seeded handoff text for `init --force`. */
 const handoffText = (tag: string) => `# Handoff\n\n## Goal\n\nSeeded version ${tag}.\n`;
@@ -63,18 +72,31 @@ export const STORE_WRITERS: StoreWriter[] = [
   {
     name: 'resume write',
     folder: '.handoff',
-    parts: ['.handoff', '.handoff/state', '.handoff/archive', '.handoff/RESUME.md', '.handoff/state/session-handoff.json'],
+    parts: [
+      '.handoff',
+      '.handoff/state',
+      '.handoff/archive',
+      '.handoff/RESUME.md',
+      '.handoff/state/session-handoff.json',
+    ],
     setup: async (root) => void (await writeHandoff(store(root), record('A'))),
     run: (root) => writeHandoff(store(root), record('B')),
     check: async (root) => {
       const status = await handoffStatus(store(root));
-      if (status.gate === 'none' || !status.resume_in_sync) throw new Error(`session store does not verify: ${JSON.stringify(status)}`);
+      if (status.gate === 'none' || !status.resume_in_sync)
+        throw new Error(`session store does not verify: ${JSON.stringify(status)}`);
     },
   },
   {
     name: 'resume ack',
     folder: '.handoff',
-    parts: ['.handoff', '.handoff/state', '.handoff/RESUME.md', '.handoff/state/session-handoff.json', '.handoff/state/ack.json'],
+    parts: [
+      '.handoff',
+      '.handoff/state',
+      '.handoff/RESUME.md',
+      '.handoff/state/session-handoff.json',
+      '.handoff/state/ack.json',
+    ],
     setup: async (root) => void (await writeHandoff(store(root), record('A'))),
     run: async (root) => {
       const result = await ackHandoff(store(root), SUMMARY);
@@ -90,7 +112,8 @@ export const STORE_WRITERS: StoreWriter[] = [
     name: 'reject',
     folder: '.handoff',
     parts: ['.handoff', '.handoff/state', '.handoff/state/rejections.json'],
-    setup: async (root) => void (await recordRejection(store(root), { approach: 'approach A', evidence: 'evidence A' })),
+    setup: async (root) =>
+      void (await recordRejection(store(root), { approach: 'approach A', evidence: 'evidence A' })),
     run: (root) => recordRejection(store(root), { approach: 'approach B', evidence: 'evidence B' }),
     check: async (root) => void (await readRejectionsState(store(root))),
   },
@@ -109,7 +132,8 @@ export const STORE_WRITERS: StoreWriter[] = [
     name: 'rejections clear',
     folder: '.handoff',
     parts: ['.handoff', '.handoff/state', '.handoff/state/rejections.json'],
-    setup: async (root) => void (await recordRejection(store(root), { approach: 'approach A', evidence: 'evidence A' })),
+    setup: async (root) =>
+      void (await recordRejection(store(root), { approach: 'approach A', evidence: 'evidence A' })),
     run: (root) => clearRecordedRejections(store(root)),
     check: async (root) => void (await readRejectionsState(store(root))),
   },
@@ -117,7 +141,8 @@ export const STORE_WRITERS: StoreWriter[] = [
     name: 'checkpoint --for',
     folder: '.handoff',
     parts: ['.handoff', '.handoff/state', '.handoff/state/rejections.json'],
-    setup: async (root) => void (await recordRejection(store(root), { approach: 'approach A', evidence: 'evidence A' })),
+    setup: async (root) =>
+      void (await recordRejection(store(root), { approach: 'approach A', evidence: 'evidence A' })),
     run: (root) => checkpointForSession(store(root), { session: 's1' }),
     check: async (root) => void (await readRejectionsState(store(root))),
   },
@@ -132,7 +157,13 @@ export const STORE_WRITERS: StoreWriter[] = [
   {
     name: 'packet ack',
     folder: '.handoff',
-    parts: ['.handoff', '.handoff/state', '.handoff/packet.md', '.handoff/state/packet.json', '.handoff/state/packet-ack.json'],
+    parts: [
+      '.handoff',
+      '.handoff/state',
+      '.handoff/packet.md',
+      '.handoff/state/packet.json',
+      '.handoff/state/packet-ack.json',
+    ],
     setup: async (root) => void (await writePacket(store(root), packet('A'))),
     run: async (root) => acceptAck(store(root), packetAck((await verifyPacket(store(root))).digest)),
     check: async (root) => void (await verifyPacket(store(root))),

@@ -25,10 +25,17 @@ export interface WorkerDiagnostic {
  * control: the naive reader the real ones must not be).
  */
 export type WorkerJob =
-  { op: 'lint'; text: string; filePath: string; unbudgeted?: boolean } | { op: 'render'; text: string } | { op: 'naive-depth'; text: string } | { op: 'parse'; text: string; kind: 'plan' | 'summary' };
+  | { op: 'lint'; text: string; filePath: string; unbudgeted?: boolean }
+  | { op: 'render'; text: string }
+  | { op: 'naive-depth'; text: string }
+  | { op: 'remark'; text: string }
+  | { op: 'parse'; text: string; kind: 'plan' | 'summary' };
 
 /** How a job ended: a value, a thrown error, or a hard kill after the time limit. */
-export type WorkerOutcome = { status: 'ok'; value: unknown; ms: number } | { status: 'threw'; error: { name: string; message: string; stack: string }; ms: number } | { status: 'timeout'; ms: number };
+export type WorkerOutcome =
+  | { status: 'ok'; value: unknown; ms: number }
+  | { status: 'threw'; error: { name: string; message: string; stack: string }; ms: number }
+  | { status: 'timeout'; ms: number };
 
 /**
  * Runs jobs one at a time in a worker thread and terminates it when a job overruns its
@@ -81,14 +88,28 @@ export class WorkerRunner {
         worker.off('error', onError);
         resolvePromise(outcome);
       };
-      const onMessage = (message: { id: number; ok: boolean; value?: unknown; error?: { name: string; message: string; stack: string }; ms: number }) => {
+      const onMessage = (message: {
+        id: number;
+        ok: boolean;
+        value?: unknown;
+        error?: { name: string; message: string; stack: string };
+        ms: number;
+      }) => {
         if (message.id !== id) return;
-        done(message.ok ? { status: 'ok', value: message.value, ms: message.ms } : { status: 'threw', error: message.error!, ms: message.ms });
+        done(
+          message.ok
+            ? { status: 'ok', value: message.value, ms: message.ms }
+            : { status: 'threw', error: message.error!, ms: message.ms },
+        );
       };
       // An uncaught error or an out-of-memory abort in the worker.
       const onError = (error: Error) => {
         this.worker = null;
-        done({ status: 'threw', error: { name: error.name, message: error.message, stack: String(error.stack) }, ms: performance.now() - started });
+        done({
+          status: 'threw',
+          error: { name: error.name, message: error.message, stack: String(error.stack) },
+          ms: performance.now() - started,
+        });
       };
       const timer = setTimeout(() => done({ status: 'timeout', ms: performance.now() - started }), limitMs);
       worker.on('message', onMessage);
@@ -125,7 +146,8 @@ export function staleSources(): string[] {
         if (entry.isDirectory()) stack.push(path);
         else if (entry.name.endsWith('.ts')) {
           const built = join(ROOT, 'packages', pkg, 'dist', path.slice(src.length + 1).replace(/\.ts$/, '.js'));
-          if (!existsSync(built) || statSync(built).mtimeMs < statSync(path).mtimeMs) stale.push(path.slice(ROOT.length + 1));
+          if (!existsSync(built) || statSync(built).mtimeMs < statSync(path).mtimeMs)
+            stale.push(path.slice(ROOT.length + 1));
         }
       }
     }

@@ -11,7 +11,9 @@ export function record(tag, size) {
     status: 'running',
     active_files: [{ path: `packages/core/src/${tag}.ts`, purpose: `the ${tag} version of the store under test` }],
     changes: [{ what: `Wrote version ${tag} of the record`, why: 'the harness alternates two versions' }],
-    failed_approaches: [{ approach: `Writing version ${tag} in place`, why_failed: 'a kill mid-write leaves a torn file' }],
+    failed_approaches: [
+      { approach: `Writing version ${tag} in place`, why_failed: 'a kill mid-write leaves a torn file' },
+    ],
     next_steps: [{ step: 'Check the files on disk after the kill', command: 'sha256sum .handoff/RESUME.md' }],
   };
 }

@@ -39,7 +39,9 @@ async function makeOp() {
       const { recordRejection, forgetRecordedRejection } = await load('rejections');
       return async (i) => {
         const result = await forgetRecordedRejection(store, 1);
-        if (!result.ok) for (let k = 0; k < 3; k++) await recordRejection(store, { approach: `refill ${process.pid}-${i}-${k}`, evidence: 'e'.repeat(1000) });
+        if (!result.ok)
+          for (let k = 0; k < 3; k++)
+            await recordRejection(store, { approach: `refill ${process.pid}-${i}-${k}`, evidence: 'e'.repeat(1000) });
       };
     }
     case 'clear': {

@@ -8,7 +8,9 @@ import { join } from 'node:path';
 
 const [, , mode, store, ...rest] = process.argv;
 const dist = new URL('../../../packages/core/dist/', import.meta.url);
-const { withLock, writeFileAtomic, readStoreText, ensureStoreFolders } = await import(new URL('lib/store/index.js', dist).href);
+const { withLock, writeFileAtomic, readStoreText, ensureStoreFolders } = await import(
+  new URL('lib/store/index.js', dist).href
+);
 const { checkpointForSession, recordRejection } = await import(new URL('rejections.js', dist).href);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,10 +1,18 @@
 import { readdir } from 'node:fs/promises';
+import { redactPath } from '@handoff/core/secrets';
 import { basename, dirname, relative, resolve } from 'node:path';
-import { executorBrief, MissingSectionError, renderExecutorBrief, renderVerifierBrief, verifierBrief } from '@handoff/core/brief';
+import {
+  executorBrief,
+  MissingSectionError,
+  renderExecutorBrief,
+  renderVerifierBrief,
+  verifierBrief,
+} from '@handoff/core/brief';
 import { planFileNameFor, readFrontMatter } from '@handoff/core/read';
 import { parseVerbArgs, pathOption, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
 import { readInputText } from '../lib/input.js';
+import { containmentProblem, containPath, findProjectRoot, isWithin } from '@handoff/core/store';
 import type { Command, CommandIo } from '../lib/io.js';
 
 const HELP = `Usage: handoff brief --role executor PLAN [--json]
@@ -17,6 +25,9 @@ Print what a role reads first, in the published reading order.
             the plan's Open decisions against the Taken items naming them. Without
             --plan, the summary's front matter \`plan:\` or its paired file name is used.
 Secrets in the items are printed as [REDACTED], with a warning on stderr.
+
+Exit codes: 0 printed; 1 the file has no decisions section; 2 a usage error or an
+unreadable file.
 
 Options:
   --role executor|verifier  whose brief (required)
@@ -35,8 +46,11 @@ const brief: Command = {
     });
     if (values.help) return showHelp(io, HELP);
     if (values.role !== 'executor' && values.role !== 'verifier')
-      throw new UserError(`handoff brief: --role takes \`executor\` or \`verifier\`${values.role === undefined ? '' : `, not \`${values.role}\``}`);
-    if (positionals.length !== 1) throw new UserError(`handoff brief: name exactly one ${values.role === 'executor' ? 'plan' : 'summary'} file`);
+      throw new UserError(
+        `handoff brief: --role takes \`executor\` or \`verifier\`${values.role === undefined ? '' : `, not \`${values.role}\``}`,
+      );
+    if (positionals.length !== 1)
+      throw new UserError(`handoff brief: name exactly one ${values.role === 'executor' ? 'plan' : 'summary'} file`);
     const path = positionals[0]!;
     const text = await readText(io, path);
     try {
@@ -45,7 +59,8 @@ const brief: Command = {
         warnRedactions(io, result.redactions);
         io.stdout(values.json ? `${JSON.stringify(result, null, 2)}\n` : renderExecutorBrief(result));
       } else {
-        const planPath = pathOption('brief', '--plan', values.plan) ?? (await findPlan(resolve(io.cwd, path), text, io.cwd));
+        const planPath =
+          pathOption('brief', '--plan', values.plan) ?? (await findPlan(resolve(io.cwd, path), text, io.cwd));
         const planText = planPath === undefined ? undefined : await readText(io, planPath);
         const result = verifierBrief(text, path, planText, planPath);
         warnRedactions(io, result.redactions);
@@ -53,7 +68,7 @@ const brief: Command = {
       }
     } catch (error) {
       if (error instanceof MissingSectionError) {
-        io.stderr(`handoff brief: ${error.message}\n`);
+        io.stderr(redactPath(`handoff brief: ${error.message}\n`));
         return EXIT.failure;
       }
       throw error;
@@ -71,12 +86,28 @@ function warnRedactions(io: CommandIo, count: number): void {
   if (count > 0) io.stderr(`handoff brief: ${count} secret${count === 1 ? '' : 's'} printed as [REDACTED]\n`);
 }
 
-/** The summary's plan: front matter `plan:` (a path) first, else the paired file name in its folder. */
+/**
+ * The summary's plan: front matter `plan:` (a path) first, else the paired file name in its
+ * folder. A plan the document names must lead inside the summary's project (by real path):
+ * a summary cannot make `brief` print a file from elsewhere; `--plan` names one explicitly.
+ */
 async function findPlan(summaryPath: string, summaryText: string, cwd: string): Promise<string | undefined> {
+  const folder = dirname(summaryPath);
   const declared = readFrontMatter(summaryText)?.data?.['plan'];
-  if (typeof declared === 'string' && declared.trim() !== '') return relative(cwd, resolve(dirname(summaryPath), declared.trim()));
-  const wanted = planFileNameFor(basename(summaryPath))?.toLowerCase();
-  if (!wanted) return undefined;
-  const match = (await readdir(dirname(summaryPath)).catch(() => [] as string[])).find((name) => name.toLowerCase() === wanted);
-  return match === undefined ? undefined : relative(cwd, resolve(dirname(summaryPath), match));
+  let plan: string | undefined;
+  if (typeof declared === 'string' && declared.trim() !== '') plan = resolve(folder, declared.trim());
+  else {
+    const wanted = planFileNameFor(basename(summaryPath))?.toLowerCase();
+    if (!wanted) return undefined;
+    const match = (await readdir(folder).catch(() => [] as string[])).find((name) => name.toLowerCase() === wanted);
+    if (match === undefined) return undefined;
+    plan = resolve(folder, match);
+  }
+  const root = findProjectRoot(folder) ?? (isWithin(cwd, folder) ? cwd : folder);
+  const contained = containPath(root, plan);
+  if (!contained.inside)
+    throw new UserError(
+      `handoff brief: the summary's plan ${containmentProblem(relative(cwd, plan) || plan, root, contained)}; name a plan with --plan`,
+    );
+  return relative(cwd, plan);
 }

@@ -15,6 +15,8 @@ records the delivery, and otherwise prints nothing; exit 0 either way. --failed-
 SESSION forgets what SESSION received, so its next request gets the checkpoint again;
 with --for it runs first.
 
+Exit codes: 0 printed, or nothing to print; 2 a usage error or an unreadable store.
+
 Options:
   --dir D                the .handoff folder (default: ./.handoff)
   --for SESSION          deliver only when SESSION lacks the current version
@@ -50,7 +52,11 @@ const checkpoint: Command = {
       return EXIT.ok;
     }
     const result = await withStateErrors('checkpoint', () =>
-      checkpointForSession(dir, { ...(session === undefined ? {} : { session }), ...(failedTurn === undefined ? {} : { failedTurn }) }, { onNotice: noticeTo(io) }),
+      checkpointForSession(
+        dir,
+        { ...(session === undefined ? {} : { session }), ...(failedTurn === undefined ? {} : { failedTurn }) },
+        { onNotice: noticeTo(io) },
+      ),
     );
     if (!result.ok) throw new UserError(`handoff checkpoint: ${result.message}`);
     if (values.json) printJson(io, { delivered: result.delivered, version: result.version, text: result.text });

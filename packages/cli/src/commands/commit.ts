@@ -1,6 +1,6 @@
 import { relative, resolve } from 'node:path';
 import { commitHandoff, MAX_HANDOFF_BYTES, repositoryRoot, type CommitRefusal } from '@handoff/core/branch';
-import { describeCategory, findSecrets } from '@handoff/core/secrets';
+import { describeCategory, findSecrets, redactPath } from '@handoff/core/secrets';
 import { parseVerbArgs, pathOption, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
 import type { Command } from '../lib/io.js';
@@ -11,6 +11,10 @@ Commit the handoff file alone on the current branch. Other staged work stays sta
 uncommitted; a git-ignored handoff is committed all the same; a symlink, a file over
 256 KiB or a file holding a secret (named by kind and line, never shown) is refused, and
 nothing is staged or committed.
+
+Exit codes: 0 committed, or nothing to commit (the file is unchanged); 1 refused, nothing
+staged or committed (not a repository, no such file, a link, too large, a secret, git
+refused); 2 a usage error.
 
 Options:
   -m, --message MSG  the commit message (default: "Update handoff")
@@ -38,13 +42,21 @@ const commit: Command = {
     const shown = relative(io.cwd, file) || file;
     const message = values.message ?? 'Update handoff';
     const secret = findSecrets(message)[0];
-    if (secret) throw new UserError(`handoff commit: the commit message holds a secret (${describeCategory(secret.category)}); nothing was staged or committed`, EXIT.failure);
+    if (secret)
+      throw new UserError(
+        `handoff commit: the commit message holds a secret (${describeCategory(secret.category)}); nothing was staged or committed`,
+        EXIT.failure,
+      );
     const outcome = await commitHandoff(io.cwd, file, message);
     if (!outcome.ok) {
-      io.stderr(`handoff commit: ${refusalLine(outcome.refusal, shown, io.cwd)}\n`);
+      io.stderr(redactPath(`handoff commit: ${refusalLine(outcome.refusal, shown, io.cwd)}\n`));
       return EXIT.failure;
     }
-    io.stdout(outcome.committed ? `Committed ${shown} alone as ${outcome.commit.slice(0, 12)}.\n` : `${shown} is unchanged since the last commit; nothing to commit.\n`);
+    io.stdout(
+      outcome.committed
+        ? `Committed ${shown} alone as ${outcome.commit.slice(0, 12)}.\n`
+        : `${shown} is unchanged since the last commit; nothing to commit.\n`,
+    );
     return EXIT.ok;
   },
 };

@@ -12,22 +12,58 @@ export interface VerbEntry {
  */
 const verbs: Record<string, VerbEntry> = {
   lint: { summary: 'Lint plans, summaries and handoff documents', load: () => import('./lint.js') },
+  rules: {
+    summary: 'List the rules of `handoff lint` with their one-line descriptions',
+    load: () => import('./rules.js'),
+  },
   resume: { summary: 'Write, read and acknowledge the session handoff (RESUME.md)', load: () => import('./resume.js') },
-  init: { summary: 'Seed HANDOFF.md from a plan', load: () => import('./init.js') },
+  init: {
+    summary: 'Scaffold a config and a plan/summary pair, or seed HANDOFF.md from a plan (--from-plan)',
+    load: () => import('./init.js'),
+  },
   commit: { summary: 'Commit the handoff file alone on the current branch', load: () => import('./commit.js') },
-  orient: { summary: 'Print the re-entry brief: handoff, recent commits, working tree', load: () => import('./orient.js') },
+  orient: {
+    summary: 'Print the re-entry brief: handoff, recent commits, working tree',
+    load: () => import('./orient.js'),
+  },
   brief: { summary: 'Print what an executor or verifier reads first, in order', load: () => import('./brief.js') },
-  reject: { summary: 'Record a ruled-out approach with its evidence in the checkpoint', load: () => import('./reject.js') },
-  rejections: { summary: 'List the rejected approaches (numbered), or `clear` them', load: () => import('./rejections.js') },
+  reject: {
+    summary: 'Record a ruled-out approach with its evidence in the checkpoint',
+    load: () => import('./reject.js'),
+  },
+  rejections: {
+    summary: 'List the rejected approaches (numbered), or `clear` them',
+    load: () => import('./rejections.js'),
+  },
   forget: { summary: 'Remove rejected approach N from the checkpoint', load: () => import('./forget.js') },
-  checkpoint: { summary: 'Print the rejections checkpoint, for a session only when it lacks it', load: () => import('./checkpoint.js') },
+  checkpoint: {
+    summary: 'Print the rejections checkpoint, for a session only when it lacks it',
+    load: () => import('./checkpoint.js'),
+  },
   remind: { summary: 'Print the switch reminder from a JSONL transcript', load: () => import('./remind.js') },
-  gate: { summary: 'Decide a session restart from observations on stdin (restart_gate.py compatible)', load: () => import('./gate.js') },
-  title: { summary: 'Format `<title> | started DD-MM` (session_title.py compatible)', load: () => import('./title.js') },
+  audit: {
+    summary: 'Audit a session transcript: which calls re-attempt a ruled-out approach',
+    load: () => import('./audit.js'),
+  },
+  gate: {
+    summary: 'Decide a session restart from observations on stdin (restart_gate.py compatible)',
+    load: () => import('./gate.js'),
+  },
+  title: {
+    summary: 'Format `<title> | started DD-MM` (session_title.py compatible)',
+    load: () => import('./title.js'),
+  },
   packet: { summary: 'Write, verify and acknowledge the continuation packet', load: () => import('./packet.js') },
   lsp: { summary: 'Run the language server (stdio) for editors', load: () => import('./lsp.js') },
   mcp: { summary: 'Run the MCP server (stdio) for agent clients', load: () => import('./mcp.js') },
-  hook: { summary: 'Answer an agent runtime hook (session-start, pre-tool-use, stop)', load: () => import('./hook.js') },
+  hook: {
+    summary: 'Answer an agent runtime hook (session-start, pre-tool-use, post-tool-use, stop)',
+    load: () => import('./hook.js'),
+  },
+  hooks: {
+    summary: 'Wire the hooks into Claude Code, Codex CLI, Gemini CLI or OpenCode (install, doctor)',
+    load: () => import('./hooks.js'),
+  },
 };
 
 /** Every verb; an error a verb throws is turned into one line by the table in `lib/errors.ts`. */

@@ -1,11 +1,28 @@
 import { createRequire } from 'node:module';
+import { redactPath } from '@handoff/core/secrets';
 import { resolve } from 'node:path';
-import { ConfigCascade, ConfigError, NoSuchPathError, formatterNames, isFormatterName, lintFiles, loadFormatter, parseRuleOptions, rules, STDIN_PATH, type LintResult } from '@handoff/linter';
+import {
+  ConfigCascade,
+  ConfigError,
+  NoSuchPathError,
+  describeRun,
+  formatterNames,
+  isFormatterName,
+  lintRun,
+  loadFormatter,
+  parseRuleOptions,
+  rules,
+  STDIN_PATH,
+  type LintResult,
+  type RunSummary,
+} from '@handoff/linter';
 import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
 import type { Command } from '../lib/io.js';
-import { configSearchFolder, wantsColor } from '../lib/lint-options.js';
-import { outputFileProblem, writeReportAtomically } from '../lib/output-file.js';
+import { wantsColor } from '../lib/lint-options.js';
+import { writeFixes } from '../lib/fix-writer.js';
+import { dryRunReport, fixReport, readingRows, readingTable } from '../lib/lint-report.js';
+import { outputFileProblem, writeOutputFile } from '../lib/output-file.js';
 import { LINT_USAGE, lintMessages } from '../messages/lint.js';
 
 const OPTIONS = {
@@ -16,10 +33,14 @@ const OPTIONS = {
   'stdin-filename': { type: 'string' },
   'output-file': { type: 'string', short: 'o' },
   fix: { type: 'boolean' },
+  'follow-symlinks': { type: 'boolean' },
   'fix-dry-run': { type: 'boolean' },
   'report-unused-disable-directives': { type: 'boolean' },
+  'no-warn-unknown-kind': { type: 'boolean' },
   'print-config': { type: 'string' },
+  'print-kinds': { type: 'boolean' },
   quiet: { type: 'boolean', short: 'q' },
+  verbose: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -31,55 +52,113 @@ const lint: Command = {
     const format = values.format ?? 'stylish';
     if (!isFormatterName(format)) throw new UserError(lintMessages.badFormat(format, formatterNames));
     const maxWarnings = values['max-warnings'];
-    if (maxWarnings !== undefined && !/^\d+$/.test(maxWarnings)) throw new UserError(lintMessages.badMaxWarnings(maxWarnings));
+    if (maxWarnings !== undefined && !/^\d+$/.test(maxWarnings))
+      throw new UserError(lintMessages.badMaxWarnings(maxWarnings));
     const operands = positionals.length > 0 ? positionals : ['.'];
     const stdinName = values['stdin-filename'];
     if (stdinName !== undefined && !operands.includes('-')) throw new UserError(lintMessages.stdinNameWithoutStdin());
     const outputFile = values['output-file'];
-    const outputProblem = outputFile === undefined ? null : outputFileProblem(outputFile, io.cwd);
+    const followLinksOut = values['follow-symlinks'] === true;
+    const outputProblem = outputFile === undefined ? null : outputFileProblem(outputFile, io.cwd, followLinksOut);
     if (outputProblem !== null) throw new UserError(lintMessages.badOutputFile(outputFile!, outputProblem));
 
     let results: LintResult[];
+    let summary: RunSummary;
     let stdinText: string | undefined;
     try {
-      // Every file gets the merge of the config files from its folder upward (as the language
-      // server applies them); `--config` names one file for all. The run root's config drives the walk.
-      const configs = new ConfigCascade({ rules, cwd: io.cwd, ...(values.config === undefined ? {} : { configFile: values.config }) });
-      const config = await configs.forFolder(await configSearchFolder(operands, io.cwd));
+      // Every file gets the merge of the config files from its folder upward (the linter's
+      // config cascade, as everywhere else); `--config` names one file for all.
       const settings = parseRuleOptions(values.rule ?? [], rules);
+      // A hook runner names every staged Markdown file: one of no kind is passed over, as in a folder walk.
+      if (values['no-warn-unknown-kind'] === true) settings['kind-unknown'] = 'off';
       stdinText = operands.includes('-') ? await io.readStdin() : undefined;
-      const stdin = stdinText === undefined ? undefined : { text: stdinText, ...(stdinName === undefined ? {} : { filePath: stdinName }) };
+      const stdin =
+        stdinText === undefined
+          ? undefined
+          : { text: stdinText, ...(stdinName === undefined ? {} : { filePath: stdinName }) };
       const fix = values.fix === true || values['fix-dry-run'] === true;
-      results = await lintFiles(operands, { cwd: io.cwd, config, configs, settings, fix, reportUnusedDirectives: values['report-unused-disable-directives'] === true, ...(stdin ? { stdin } : {}) });
+      ({ results, summary } = await lintRun(operands, {
+        cwd: io.cwd,
+        ...(values.config === undefined ? {} : { configFile: values.config }),
+        warn: (message) => {
+          io.stderr(redactPath(`handoff lint: ${message}\n`));
+        },
+        settings,
+        fix,
+        followLinksOut,
+        reportUnusedDirectives: values['report-unused-disable-directives'] === true,
+        ...(stdin ? { stdin } : {}),
+      }));
     } catch (error) {
-      if (error instanceof ConfigError) throw new UserError(error.message.startsWith('--rule') ? lintMessages.badOption(lintMessages.usage(error.message)) : error.message);
+      if (error instanceof ConfigError)
+        throw new UserError(
+          error.message.startsWith('--rule')
+            ? lintMessages.badOption(lintMessages.usage(error.message))
+            : error.message,
+        );
       if (error instanceof NoSuchPathError) throw new UserError(lintMessages.usage(error.message));
       throw error;
     }
+    // What a run says besides the findings (docs/cli.md, "What a run says it checked"): human
+    // formats end their report with it; machine formats keep standard output to their own
+    // shape, so it goes to standard error there (the run summary and readings only with --verbose).
+    const human = format === 'stylish';
+    const verbose = values.verbose === true;
+    const told: string[] = [];
     // --fix writes each fixed file; standard input and --fix-dry-run only report (JSON carries `output`).
+    let fixesSkipped = 0;
     if (values.fix && !values['fix-dry-run']) {
-      for (const result of results) {
-        if (result.output === undefined || result.filePath === STDIN_PATH || (stdinName !== undefined && result.filePath === resolve(io.cwd, stdinName))) continue;
-        await writeReportAtomically(result.filePath, io.cwd, result.output);
+      const { written, skipped } = await writeFixes(results, {
+        cwd: io.cwd,
+        followLinksOut,
+        skip: (result) =>
+          result.filePath === STDIN_PATH || (stdinName !== undefined && result.filePath === resolve(io.cwd, stdinName)),
+      });
+      for (const { why } of skipped) io.stderr(redactPath(`handoff lint: ${why}\n`));
+      fixesSkipped = skipped.length;
+      const fixed = fixReport(written, io.cwd);
+      if (fixed !== '') {
+        if (human) told.push(fixed);
+        else io.stderr(fixed);
       }
     }
+    // Standard input is linted under its name: SARIF fingerprints its text, not the file of that name.
+    const sources =
+      stdinText === undefined
+        ? undefined
+        : new Map([[stdinName === undefined ? STDIN_PATH : resolve(io.cwd, stdinName), stdinText]]);
+    if (values['fix-dry-run'] && human) told.push(await dryRunReport(results, io.cwd, sources ?? new Map()));
+    if (values['print-kinds']) return printKinds(results, summary, format, io);
+    const says = verbose || (human && !values.quiet);
+    if (verbose) told.push(readingTable(readingRows(results), io.cwd));
+    if (says) told.push(`${describeRun(summary)}\n`);
     if (values.quiet) results = results.map(errorsOnly);
 
     const formatter = await loadFormatter(format);
     const version = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
-    // Standard input is linted under its name: SARIF fingerprints its text, not the file of that name.
-    const sources = stdinText === undefined ? undefined : new Map([[stdinName === undefined ? STDIN_PATH : resolve(io.cwd, stdinName), stdinText]]);
     const color = outputFile === undefined && wantsColor(io.env);
-    const report = formatter(results, { cwd: io.cwd, color, rules, version, env: io.env, ...(sources ? { sources } : {}) });
+    const formatted = formatter(results, {
+      cwd: io.cwd,
+      color,
+      rules,
+      version,
+      env: io.env,
+      ...(sources ? { sources } : {}),
+    });
+    const trailer = told.filter((part) => part !== '').join('\n');
+    // The trailer follows the findings after a blank line, as the stylish report's own notice does.
+    const gap = formatted === '' || formatted.endsWith('\n\n') || trailer === '' ? '' : '\n';
+    const report = human ? `${formatted}${gap}${trailer}` : formatted;
+    if (!human && trailer !== '') io.stderr(trailer);
 
     const errors = results.reduce((n, r) => n + r.errorCount, 0);
     const warnings = results.reduce((n, r) => n + r.warningCount, 0);
     if (outputFile === undefined) io.stdout(report);
     else {
-      await writeReportAtomically(outputFile, io.cwd, report);
-      io.stdout(`${lintMessages.wroteReport(format, outputFile, results.length, errors, warnings)}\n`);
+      await writeOutputFile('handoff lint: --output-file', outputFile, io.cwd, report, followLinksOut);
+      io.stdout(`${redactPath(lintMessages.wroteReport(format, outputFile, results.length, errors, warnings))}\n`);
     }
-    if (errors > 0) return EXIT.failure;
+    if (errors > 0 || fixesSkipped > 0) return EXIT.failure;
     if (maxWarnings !== undefined && warnings > Number(maxWarnings)) {
       io.stderr(`${lintMessages.tooManyWarnings(warnings, Number(maxWarnings))}\n`);
       return EXIT.failure;
@@ -90,10 +169,17 @@ const lint: Command = {
 export default lint;
 
 /** `--print-config FILE`: the merged config that applies to FILE, as JSON (ESLint's `--print-config`). */
-async function printConfig(file: string, configFile: string | undefined, io: Parameters<Command['run']>[1]): Promise<number> {
+function printConfig(file: string, configFile: string | undefined, io: Parameters<Command['run']>[1]): number {
   let config;
   try {
-    config = await new ConfigCascade({ rules, cwd: io.cwd, ...(configFile === undefined ? {} : { configFile }) }).forFile(resolve(io.cwd, file));
+    config = new ConfigCascade({
+      rules,
+      cwd: io.cwd,
+      ...(configFile === undefined ? {} : { configFile }),
+      warn: (message) => {
+        io.stderr(redactPath(`handoff lint: ${message}\n`));
+      },
+    }).forFile(resolve(io.cwd, file));
   } catch (error) {
     if (error instanceof ConfigError) throw new UserError(error.message);
     throw error;
@@ -103,9 +189,29 @@ async function printConfig(file: string, configFile: string | undefined, io: Par
     rules: config.rules,
     kinds: config.kinds,
     ignores: config.layers.flatMap((layer) => layer.ignores.map((pattern) => ({ pattern, relativeTo: layer.baseDir }))),
-    decisions: config.decisions,
+    options: config.ruleOptions,
   };
-  io.stdout(`${JSON.stringify(shown, null, 2)}\n`);
+  io.stdout(redactPath(`${JSON.stringify(shown, null, 2)}\n`));
+  return EXIT.ok;
+}
+
+/**
+ * `--print-kinds`: each file linted, with what it was read as and why (docs/cli.md), instead of
+ * the findings: one `path  kind  why` line per file and the run's summary line, or with
+ * `--format json` an array of `{ filePath, kind, why, reading }`. Exits 0: it reports readings, not findings.
+ */
+function printKinds(
+  results: readonly LintResult[],
+  summary: RunSummary,
+  format: string,
+  io: Parameters<Command['run']>[1],
+): number {
+  const rows = readingRows(results);
+  if (format === 'json') {
+    io.stdout(`${JSON.stringify(rows)}\n`);
+    return EXIT.ok;
+  }
+  io.stdout(`${readingTable(rows, io.cwd)}${describeRun(summary)}\n`);
   return EXIT.ok;
 }
 

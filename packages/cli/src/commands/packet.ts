@@ -1,4 +1,5 @@
 import { acceptAck, PacketError, verifyPacket, writePacket } from '@handoff/core/packet';
+import { redactPath } from '@handoff/core/secrets';
 import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
 import { readInputText } from '../lib/input.js';
@@ -51,7 +52,10 @@ const packet: Command = {
       switch (sub) {
         case 'write': {
           const written = await writePacket(dir, await readFrom(io, sub, values.from), { onNotice: noticeTo(io) });
-          print({ ok: true, path: written.path, digest: written.digest, words: written.words }, `packet written: ${written.path} ${written.digest} (${written.words} words)`);
+          print(
+            { ok: true, path: written.path, digest: written.digest, words: written.words },
+            `packet written: ${written.path} ${written.digest} (${written.words} ${written.words === 1 ? 'word' : 'words'})`,
+          );
           return EXIT.ok;
         }
         case 'verify': {
@@ -76,8 +80,9 @@ const packet: Command = {
       }
     } catch (error) {
       if (!(error instanceof PacketError)) throw error;
-      if (values.json) io.stdout(`${JSON.stringify({ ok: false, field: error.field ?? null, message: error.message })}\n`);
-      io.stderr(`handoff packet ${sub}: ${error.message}\n`);
+      if (values.json)
+        io.stdout(`${JSON.stringify({ ok: false, field: error.field ?? null, message: redactPath(error.message) })}\n`);
+      io.stderr(redactPath(`handoff packet ${sub}: ${error.message}\n`));
       return EXIT.failure;
     }
   },

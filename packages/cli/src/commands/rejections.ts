@@ -1,6 +1,7 @@
 import { clearRecordedRejections, readRejectionsState, renderEntries } from '@handoff/core/rejections';
 import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
+import { quoteValue } from '@handoff/core/secrets';
 import type { Command } from '../lib/io.js';
 import { handoffDir, noticeTo, printJson, withStateErrors } from '../lib/rejections-cli.js';
 
@@ -10,6 +11,8 @@ const HELP = `Usage: handoff rejections [--dir D] [--json]
 List the rejected approaches, numbered as \`handoff forget N\` takes them; values are
 quoted so no control character reaches the terminal. \`clear\` empties the list: every
 session then receives the empty checkpoint once, which supersedes what it saw before.
+
+Exit codes: 0 listed or cleared; 2 a usage error or an unreadable store.
 
 Options:
   --dir D     the .handoff folder (default: ./.handoff)
@@ -27,13 +30,23 @@ const rejections: Command = {
     if (values.help) return showHelp(io, HELP);
     const dir = handoffDir('rejections', io, values.dir);
     if (positionals.length === 1 && positionals[0] === 'clear') {
-      const result = await withStateErrors('rejections', () => clearRecordedRejections(dir, { onNotice: noticeTo(io) }));
+      const result = await withStateErrors('rejections', () =>
+        clearRecordedRejections(dir, { onNotice: noticeTo(io) }),
+      );
       const count = result.removed.length;
       if (values.json) printJson(io, { cleared: count, version: result.checkpoint.version });
-      else io.stdout(count === 0 ? 'No rejected approaches to clear.\n' : `Cleared ${count} rejected approach${count === 1 ? '' : 'es'}; each session receives the empty checkpoint once.\n`);
+      else
+        io.stdout(
+          count === 0
+            ? 'No rejected approaches to clear.\n'
+            : `Cleared ${count} rejected approach${count === 1 ? '' : 'es'}; each session receives the empty checkpoint once.\n`,
+        );
       return EXIT.ok;
     }
-    if (positionals.length > 0) throw new UserError(`handoff rejections: unknown subcommand \`${positionals[0]!.slice(0, 40)}\`; the only one is \`clear\``);
+    if (positionals.length > 0)
+      throw new UserError(
+        `handoff rejections: unknown subcommand ${quoteValue(positionals[0]!)}; the only one is \`clear\``,
+      );
     const state = await withStateErrors('rejections', () => readRejectionsState(dir));
     const entries = state?.rejected_approaches ?? [];
     if (values.json) {
@@ -42,7 +55,9 @@ const rejections: Command = {
         entries.map((entry, index) => ({ n: index + 1, approach: entry.approach, evidence: entry.evidence })),
       );
     } else if (state === null) {
-      io.stdout('No rejected approaches recorded. Use handoff reject "<approach> | <evidence>" before switching backends.\n');
+      io.stdout(
+        'No rejected approaches recorded. Use handoff reject "<approach> | <evidence>" before switching backends.\n',
+      );
     } else {
       io.stdout(entries.length === 0 ? 'No active rejected approaches.\n' : renderEntries(entries));
     }

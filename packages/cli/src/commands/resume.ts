@@ -1,5 +1,16 @@
 import { relative, isAbsolute } from 'node:path';
-import { ackHandoff, formatDefect, formatLearnings, handoffStatus, readHandoff, readLearnings, validateHandoffRecord, writeHandoff, type Defect } from '@handoff/core/session';
+import { redactPath } from '@handoff/core/secrets';
+import {
+  ackHandoff,
+  formatDefect,
+  formatLearnings,
+  handoffStatus,
+  readHandoff,
+  readLearnings,
+  validateHandoffRecord,
+  writeHandoff,
+  type Defect,
+} from '@handoff/core/session';
 import { parseVerbArgs } from '../lib/args.js';
 import { fileSystemErrorMessage } from '@handoff/core/store';
 import { EXIT, UserError } from '../lib/errors.js';
@@ -8,6 +19,9 @@ import type { Command, CommandIo } from '../lib/io.js';
 import { handoffDir, noticeTo } from '../lib/rejections-cli.js';
 import { RESUME_HELP, VERB_HELP } from '../lib/resume/help.js';
 import { parseJsonInput } from '../lib/resume/input.js';
+
+/** An acknowledgement is 2 to 6 lines of the reader's own words: more than this is not one, and is not read. */
+const ACK_SUMMARY_MAX_BYTES = 64 * 1024;
 
 const VERBS = ['write', 'lint', 'read', 'status', 'ack', 'learnings'] as const;
 type Verb = (typeof VERBS)[number];
@@ -28,7 +42,14 @@ const OPTIONS = {
   learnings: { ...common },
 } as const;
 
-type VerbOptions = { dir?: string; help?: boolean; json?: boolean; from?: string; 'summary-file'?: string; 'expect-digest'?: string };
+type VerbOptions = {
+  dir?: string;
+  help?: boolean;
+  json?: boolean;
+  from?: string;
+  'summary-file'?: string;
+  'expect-digest'?: string;
+};
 
 const resume: Command = {
   async run(args, io) {
@@ -56,7 +77,8 @@ const resume: Command = {
       // other system error is one line naming the call, never a stack trace.
       const code = (error as NodeJS.ErrnoException | undefined)?.code;
       if (fileSystemErrorMessage(error) !== null) throw error;
-      if (error instanceof Error && typeof code === 'string' && /^E[A-Z]+$/.test(code)) throw new UserError(`${name}: ${error.message.split('\n', 1)[0]}`);
+      if (error instanceof Error && typeof code === 'string' && /^E[A-Z]+$/.test(code))
+        throw new UserError(`${name}: ${error.message.split('\n', 1)[0]}`);
       throw error;
     }
   },
@@ -85,16 +107,29 @@ async function readRecordInput(name: string, source: string | undefined, io: Com
   return parseJsonInput(name, await readInputText(name, '--from', source, io));
 }
 
-async function write(name: string, dir: string, options: { from?: string; json?: boolean }, io: CommandIo): Promise<number> {
+async function write(
+  name: string,
+  dir: string,
+  options: { from?: string; json?: boolean },
+  io: CommandIo,
+): Promise<number> {
   const input = await readRecordInput(name, options.from, io);
   const result = await writeHandoff(dir, input, { onNotice: noticeTo(io) });
   if (!result.ok) return refuse(result.defects, options.json, io);
-  const shown = { state_path: show(result.statePath, io), resume_path: show(result.resumePath, io), archive_path: show(result.archivePath, io) };
+  const shown = {
+    state_path: show(result.statePath, io),
+    resume_path: show(result.resumePath, io),
+    archive_path: show(result.archivePath, io),
+  };
   if (options.json) {
-    io.stdout(`${JSON.stringify({ ok: true, written_at: result.record.written_at, digest: result.digest, ...shown, failed_approaches: result.record.failed_approaches.length }, null, 2)}\n`);
+    io.stdout(
+      `${JSON.stringify({ ok: true, written_at: result.record.written_at, digest: result.digest, ...shown, failed_approaches: result.record.failed_approaches.length }, null, 2)}\n`,
+    );
   } else {
-    io.stdout(`wrote ${shown.resume_path} (archive: ${shown.archive_path})\n`);
-    io.stdout('the read gate is blocked until the next session runs `handoff resume read`, then `handoff resume ack --summary-file FILE`\n');
+    io.stdout(redactPath(`wrote ${shown.resume_path} (archive: ${shown.archive_path})\n`));
+    io.stdout(
+      'the read gate is blocked until the next session runs `handoff resume read`, then `handoff resume ack --summary-file FILE`\n',
+    );
   }
   return EXIT.ok;
 }
@@ -104,7 +139,10 @@ async function lint(name: string, options: { from?: string; json?: boolean }, io
   const result = validateHandoffRecord(input);
   if (!result.ok) return refuse(result.defects, options.json, io);
   const failed = result.record.failed_approaches.length;
-  if (options.json) io.stdout(`${JSON.stringify({ ok: true, failed_approaches: failed, explained_empty: failed === 0, defects: [] }, null, 2)}\n`);
+  if (options.json)
+    io.stdout(
+      `${JSON.stringify({ ok: true, failed_approaches: failed, explained_empty: failed === 0, defects: [] }, null, 2)}\n`,
+    );
   else io.stdout(`ok: the record is valid (${failed} failed approach${failed === 1 ? '' : 'es'})\n`);
   return EXIT.ok;
 }
@@ -117,7 +155,11 @@ async function read(name: string, dir: string, options: { json?: boolean }, io: 
     return EXIT.ok;
   }
   if (stored.resumeText === null) {
-    io.stderr(`${name}: ${show(dir, io)}/RESUME.md is missing; write the record again with \`handoff resume write\`\n`);
+    io.stderr(
+      redactPath(
+        `${name}: ${show(dir, io)}/RESUME.md is missing; write the record again with \`handoff resume write\`\n`,
+      ),
+    );
     return EXIT.failure;
   }
   io.stdout(stored.resumeText);
@@ -127,31 +169,45 @@ async function read(name: string, dir: string, options: { json?: boolean }, io: 
 async function status(dir: string, options: { json?: boolean }, io: CommandIo): Promise<number> {
   const answer = await handoffStatus(dir);
   if (options.json) {
-    io.stdout(`${JSON.stringify({ ...answer, resume_path: show(answer.resume_path, io), state_path: show(answer.state_path, io) }, null, 2)}\n`);
+    io.stdout(
+      `${JSON.stringify({ ...answer, reason: redactPath(answer.reason), resume_path: redactPath(show(answer.resume_path, io)), state_path: redactPath(show(answer.state_path, io)) }, null, 2)}\n`,
+    );
     return EXIT.ok;
   }
   const lines = [answer.gate, answer.gate === 'none' ? `no handoff record in ${show(dir, io)}` : answer.reason];
   if (answer.digest !== null && !answer.resume_in_sync) {
     lines.push('warning: RESUME.md does not match the record (edited by hand?); write the record again');
   }
-  io.stdout(`${lines.join('\n')}\n`);
+  io.stdout(redactPath(`${lines.join('\n')}\n`));
   return EXIT.ok;
 }
 
-async function ack(name: string, dir: string, options: { json?: boolean; 'summary-file'?: string; 'expect-digest'?: string }, io: CommandIo): Promise<number> {
+async function ack(
+  name: string,
+  dir: string,
+  options: { json?: boolean; 'summary-file'?: string; 'expect-digest'?: string },
+  io: CommandIo,
+): Promise<number> {
   const source = options['summary-file'];
-  if (source === undefined) throw new UserError(`${name}: missing --summary-file FILE (or --summary-file - for standard input)`);
+  if (source === undefined)
+    throw new UserError(`${name}: missing --summary-file FILE (or --summary-file - for standard input)`);
   const expectDigest = options['expect-digest'];
   if (expectDigest !== undefined && !/^[0-9a-f]{64}$/i.test(expectDigest)) {
     throw new UserError(`${name}: --expect-digest wants the 64 hex digits after sha256= in RESUME.md`);
   }
-  const { text } = await readInputText(name, '--summary-file', source, io);
-  const result = await ackHandoff(dir, text, { onNotice: noticeTo(io), ...(expectDigest === undefined ? {} : { expectDigest }) });
+  const { text } = await readInputText(name, '--summary-file', source, io, { maxBytes: ACK_SUMMARY_MAX_BYTES });
+  const result = await ackHandoff(dir, text, {
+    onNotice: noticeTo(io),
+    ...(expectDigest === undefined ? {} : { expectDigest }),
+  });
   if (!result.ok) {
     if (result.defects.some((defect) => defect.code === 'no-record')) return noRecord(name, dir, io);
     return refuse(result.defects, options.json, io);
   }
-  if (options.json) io.stdout(`${JSON.stringify({ ok: true, digest: result.digest, read_at: result.read_at, lines: result.lines.length }, null, 2)}\n`);
+  if (options.json)
+    io.stdout(
+      `${JSON.stringify({ ok: true, digest: result.digest, read_at: result.read_at, lines: result.lines.length }, null, 2)}\n`,
+    );
   else io.stdout(`acknowledged (${result.lines.length} lines); the read gate is clear\n`);
   return EXIT.ok;
 }
@@ -164,13 +220,23 @@ async function learnings(name: string, dir: string, io: CommandIo): Promise<numb
 }
 
 function refuse(defects: Defect[], asJson: boolean | undefined, io: CommandIo): number {
-  for (const defect of defects) io.stderr(`${formatDefect(defect)}\n`);
-  if (asJson) io.stdout(`${JSON.stringify({ ok: false, defects }, null, 2)}\n`);
+  for (const defect of defects) io.stderr(redactPath(`${formatDefect(defect)}\n`));
+  if (asJson) {
+    // A defect's path names a key of the input and its message may quote a value: redacted as on stderr.
+    const shown = defects.map((defect) => ({
+      ...defect,
+      path: redactPath(defect.path),
+      message: redactPath(defect.message),
+    }));
+    io.stdout(`${JSON.stringify({ ok: false, defects: shown }, null, 2)}\n`);
+  }
   return EXIT.failure;
 }
 
 function noRecord(name: string, dir: string, io: CommandIo): number {
-  io.stderr(`${name}: no handoff record in ${show(dir, io)}; write one with \`handoff resume write --from FILE\`\n`);
+  io.stderr(
+    redactPath(`${name}: no handoff record in ${show(dir, io)}; write one with \`handoff resume write --from FILE\`\n`),
+  );
   return EXIT.failure;
 }
 

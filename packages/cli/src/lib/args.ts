@@ -1,6 +1,8 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
-type Parsed<O extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: O; allowPositionals: boolean; strict: true }>>;
+type Parsed<O extends Options> = ReturnType<
+  typeof parseArgs<{ args: string[]; options: O; allowPositionals: boolean; strict: true }>
+>;
 import { EXIT, UserError } from './errors.js';
 import type { CommandIo } from './io.js';
 
@@ -10,11 +12,19 @@ type Options = NonNullable<ParseArgsConfig['options']>;
  * Parse a verb's arguments strictly: an unknown option or a missing value is a usage
  * error (exit 2) whose one line names the option.
  */
-export function parseVerbArgs<O extends Options>(verb: string, args: string[], options: O, allowPositionals = true): Parsed<O> {
+export function parseVerbArgs<O extends Options>(
+  verb: string,
+  args: string[],
+  options: O,
+  allowPositionals = true,
+): Parsed<O> {
   try {
     return parseArgs({ args, options, allowPositionals, strict: true });
   } catch (error) {
-    const message = error instanceof Error ? error.message.split('\n', 1)[0]!.replace(/\. To specify a positional.*$/, '') : String(error);
+    const message =
+      error instanceof Error
+        ? error.message.split('\n', 1)[0]!.replace(/\. To specify a positional.*$/, '')
+        : String(error);
     throw new UserError(`handoff ${verb}: ${message}`);
   }
 }
@@ -30,6 +40,7 @@ export function showHelp(io: Pick<CommandIo, 'stdout'>, text: string): number {
  * usage error (`--dir ""` must not silently mean the working folder).
  */
 export function pathOption(verb: string, option: string, value: string | undefined): string | undefined {
-  if (value !== undefined && value.trim() === '') throw new UserError(`handoff ${verb}: ${option} needs a path, not an empty string`);
+  if (value !== undefined && value.trim() === '')
+    throw new UserError(`handoff ${verb}: ${option} needs a path, not an empty string`);
   return value;
 }

@@ -37,7 +37,11 @@ const ERROR_TABLE: ReadonlyArray<{ name: string; exitCode: number; line: (error:
   { name: 'MissingSectionError', exitCode: EXIT.failure, line: (error, verb) => `handoff ${verb}: ${error.message}` },
   { name: 'PacketError', exitCode: EXIT.failure, line: (error, verb) => `handoff ${verb}: ${error.message}` },
   { name: 'RejectionsStateError', exitCode: EXIT.usage, line: (error, verb) => `handoff ${verb}: ${error.message}` },
-  { name: 'HandoffSecretError', exitCode: EXIT.failure, line: (error, verb) => `handoff ${verb}: refused, nothing written: ${error.message}` },
+  {
+    name: 'HandoffSecretError',
+    exitCode: EXIT.failure,
+    line: (error, verb) => `handoff ${verb}: refused, nothing written: ${error.message}`,
+  },
   // A config that does not parse or validate names its file and field itself.
   { name: 'ConfigError', exitCode: EXIT.usage, line: (error) => error.message },
   { name: 'NoSuchPathError', exitCode: EXIT.usage, line: (error, verb) => `handoff ${verb}: ${error.message}` },

@@ -23,7 +23,13 @@ export interface InputOptions {
  * strict UTF-8 (an invalid byte is refused with its offset), a leading BOM dropped.
  * `what` names the input in messages: `--from`, `--transcript`, `plan`.
  */
-export async function readInputText(command: string, what: string, source: string, io: CommandIo, options: InputOptions = {}): Promise<InputText> {
+export async function readInputText(
+  command: string,
+  what: string,
+  source: string,
+  io: CommandIo,
+  options: InputOptions = {},
+): Promise<InputText> {
   const maxBytes = options.maxBytes ?? MAX_INPUT_BYTES;
   if (source === '-') return { name: '<stdin>', text: await readStdinText(command, io, maxBytes) };
   if (source === '') throw new UserError(`${command}: ${what} needs a file name, not an empty string`);
@@ -33,14 +39,20 @@ export async function readInputText(command: string, what: string, source: strin
 }
 
 /** Standard input as strict UTF-8 text, at most `maxBytes`; more, or an invalid byte, is a usage error. */
-export async function readStdinText(command: string, io: CommandIo, maxBytes: number = MAX_INPUT_BYTES): Promise<string> {
+export async function readStdinText(
+  command: string,
+  io: CommandIo,
+  maxBytes: number = MAX_INPUT_BYTES,
+): Promise<string> {
   const { bytes, more } = await stdinBytes(io, maxBytes);
-  if (more) throw new UserError(`${command}: standard input is larger than ${formatBytes(maxBytes)}; nothing was read from it`);
+  if (more)
+    throw new UserError(`${command}: standard input is larger than ${formatBytes(maxBytes)}; nothing was read from it`);
   return decodeInput(command, 'standard input', bytes);
 }
 
 function decodeInput(command: string, shown: string, bytes: Uint8Array): string {
   const decoded = decodeUtf8(bytes);
-  if (!decoded.ok) throw new UserError(`${command}: ${shown} is not valid UTF-8: invalid byte at byte offset ${decoded.offset}`);
+  if (!decoded.ok)
+    throw new UserError(`${command}: ${shown} is not valid UTF-8: invalid byte at byte offset ${decoded.offset}`);
   return stripBom(decoded.text);
 }

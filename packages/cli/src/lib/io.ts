@@ -4,7 +4,8 @@ import { UserError } from './errors.js';
 /** What a command reads and writes; tests pass their own, the binary passes the process's. */
 export interface CommandIo {
   cwd: string;
-  env: NodeJS.ProcessEnv;
+  /** The environment (`process.env` for the binary). */
+  env: Record<string, string | undefined>;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   /**

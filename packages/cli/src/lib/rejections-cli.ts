@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { redactPath } from '@handoff/core/secrets';
 import { RejectionsStateError, type Refusal } from '@handoff/core/rejections';
 import { pathOption } from './args.js';
 import { EXIT, UserError } from './errors.js';
@@ -12,7 +13,7 @@ export function handoffDir(verb: string, io: CommandIo, dir: string | undefined)
 /** Print a store's notice (a stale lock taken over) as one stderr line. */
 export function noticeTo(io: CommandIo): (message: string) => void {
   return (message) => {
-    io.stderr(`handoff: ${message}\n`);
+    io.stderr(redactPath(`handoff: ${message}\n`));
   };
 }
 

@@ -35,7 +35,9 @@ export function replaceInPieces(text: string, pattern: RegExp, replacement: (mat
 function safeCut(text: string, from: number): number | null {
   if (from >= text.length) return text.length;
   const last = Math.min(text.length, from + 4096);
-  for (let i = from; i < last; i++) if (plain(text.charCodeAt(i - 1)) && plain(text.charCodeAt(i)) && !text.slice(i - LOOKAROUND, i).includes('&')) return i;
+  for (let i = from; i < last; i++)
+    if (plain(text.charCodeAt(i - 1)) && plain(text.charCodeAt(i)) && !text.slice(i - LOOKAROUND, i).includes('&'))
+      return i;
   return null;
 }
 

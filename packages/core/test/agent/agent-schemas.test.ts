@@ -25,7 +25,8 @@ function pythonCompileErrors(list: string[]): Array<string | null> {
   const script =
     'import json, re, sys\nout = []\nfor p in json.load(sys.stdin):\n    try:\n        re.compile(p)\n        out.append(None)\n    except re.error as e:\n        out.append(str(e))\nprint(json.dumps(out))\n';
   const run = spawnSync('python3', ['-c', script], { input: JSON.stringify(list), encoding: 'utf8' });
-  if (run.error) throw new Error(`python3 could not be started (${run.error.message}); it is needed to check the schemas' patterns`);
+  if (run.error)
+    throw new Error(`python3 could not be started (${run.error.message}); it is needed to check the schemas' patterns`);
   expect(run.status, run.stderr).toBe(0);
   return JSON.parse(run.stdout) as Array<string | null>;
 }
@@ -37,12 +38,20 @@ describe('the committed authoring schemas', () => {
       .sort();
     expect(files).toEqual(NAMES.map(agentSchemaFileName).sort());
     for (const name of NAMES) {
-      expect(JSON.parse(readFileSync(join(SCHEMAS, 'agent', agentSchemaFileName(name)), 'utf8')), name).toEqual(agentSchemas[name]);
+      expect(JSON.parse(readFileSync(join(SCHEMAS, 'agent', agentSchemaFileName(name)), 'utf8')), name).toEqual(
+        agentSchemas[name],
+      );
     }
   });
 
   test('there are five: the handoff record, both decision sections, a rejection, the packet', () => {
-    expect(NAMES.sort()).toEqual(['continuationPacket', 'handoffRecord', 'implementationDecisions', 'planDecisions', 'rejection']);
+    expect(NAMES.sort()).toEqual([
+      'continuationPacket',
+      'handoffRecord',
+      'implementationDecisions',
+      'planDecisions',
+      'rejection',
+    ]);
   });
 
   test.each(NAMES)('%s is inside OpenAI strict mode and Anthropic strict tool use', (name) => {
@@ -89,14 +98,34 @@ describe('the checkers bite', () => {
 
   test('the full handoff-record schema fails on minLength and its optional fields', () => {
     const record = published('handoff-record.schema.json');
-    expect(openAiStrictViolations(record)).toContainEqual({ at: '/properties/status_note', problem: 'every property must be listed in required' });
-    expect(anthropicStrictViolations(record)).toContainEqual({ at: '/properties/goal', problem: 'keyword `minLength` is not supported' });
+    expect(openAiStrictViolations(record)).toContainEqual({
+      at: '/properties/status_note',
+      problem: 'every property must be listed in required',
+    });
+    expect(anthropicStrictViolations(record)).toContainEqual({
+      at: '/properties/goal',
+      problem: 'keyword `minLength` is not supported',
+    });
   });
 
   test.each([
-    [{ type: 'object', properties: { a: { type: 'string' } }, required: ['a'] }, 'an object must set additionalProperties: false'],
-    [{ anyOf: [{ type: 'object', properties: {}, required: [], additionalProperties: false }] }, 'the root must be an object, not anyOf'],
-    [{ type: 'object', properties: { a: { type: 'array', items: { type: 'string' }, minItems: 2 } }, required: ['a'], additionalProperties: false }, null],
+    [
+      { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] },
+      'an object must set additionalProperties: false',
+    ],
+    [
+      { anyOf: [{ type: 'object', properties: {}, required: [], additionalProperties: false }] },
+      'the root must be an object, not anyOf',
+    ],
+    [
+      {
+        type: 'object',
+        properties: { a: { type: 'array', items: { type: 'string' }, minItems: 2 } },
+        required: ['a'],
+        additionalProperties: false,
+      },
+      null,
+    ],
   ])('openai: %j', (schema, problem) => {
     const problems = openAiStrictViolations(schema).map((v) => v.problem);
     if (problem === null) expect(problems).toEqual([]);
@@ -104,9 +133,33 @@ describe('the checkers bite', () => {
   });
 
   test.each([
-    [{ type: 'object', properties: { a: { type: 'array', items: { type: 'string' }, minItems: 2 } }, required: ['a'], additionalProperties: false }, 'minItems 2: only 0 and 1 are supported'],
-    [{ type: 'object', properties: { n: { type: 'integer', minimum: 1 } }, required: ['n'], additionalProperties: false }, 'keyword `minimum` is not supported'],
-    [{ type: 'object', properties: { a: { type: 'string', format: 'uri' } }, required: ['a'], additionalProperties: false }, null],
+    [
+      {
+        type: 'object',
+        properties: { a: { type: 'array', items: { type: 'string' }, minItems: 2 } },
+        required: ['a'],
+        additionalProperties: false,
+      },
+      'minItems 2: only 0 and 1 are supported',
+    ],
+    [
+      {
+        type: 'object',
+        properties: { n: { type: 'integer', minimum: 1 } },
+        required: ['n'],
+        additionalProperties: false,
+      },
+      'keyword `minimum` is not supported',
+    ],
+    [
+      {
+        type: 'object',
+        properties: { a: { type: 'string', format: 'uri' } },
+        required: ['a'],
+        additionalProperties: false,
+      },
+      null,
+    ],
   ])('anthropic: %j', (schema, problem) => {
     const problems = anthropicStrictViolations(schema).map((v) => v.problem);
     if (problem === null) expect(problems).toEqual([]);
@@ -114,9 +167,13 @@ describe('the checkers bite', () => {
   });
 
   test('anthropic counts union-typed parameters across the schema', () => {
-    const properties = Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`p${i}`, { anyOf: [{ type: 'string' }, { type: 'null' }] }]));
+    const properties = Object.fromEntries(
+      Array.from({ length: 17 }, (_, i) => [`p${i}`, { anyOf: [{ type: 'string' }, { type: 'null' }] }]),
+    );
     const schema = { type: 'object', properties, required: Object.keys(properties), additionalProperties: false };
-    expect(anthropicStrictViolations(schema).map((v) => v.problem)).toEqual(['17 parameters with a union type, more than 16']);
+    expect(anthropicStrictViolations(schema).map((v) => v.problem)).toEqual([
+      '17 parameters with a union type, more than 16',
+    ]);
   });
 
   test.each([

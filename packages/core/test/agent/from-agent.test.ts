@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { fromAgentHandoffRecord, fromAgentImplementationDecisions, fromAgentPacket, fromAgentPlanDecisions, fromAgentRejection } from '@handoff/core/agent';
+import {
+  fromAgentHandoffRecord,
+  fromAgentImplementationDecisions,
+  fromAgentPacket,
+  fromAgentPlanDecisions,
+  fromAgentRejection,
+} from '@handoff/core/agent';
 import { parsePacket } from '@handoff/core';
 import { splitRejectionNote } from '@handoff/core/rejections';
 
@@ -57,7 +63,10 @@ describe('fromAgentHandoffRecord', () => {
 
   test('a secret is refused, named by category, never echoed', () => {
     const token = 'ghp_' + 'A1b2'.repeat(9);
-    const result = fromAgentHandoffRecord({ ...RECORD, changes: [{ what: `Stored ${token} in the config`, why: 'the deploy needed it' }] });
+    const result = fromAgentHandoffRecord({
+      ...RECORD,
+      changes: [{ what: `Stored ${token} in the config`, why: 'the deploy needed it' }],
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems).toContainEqual(expect.objectContaining({ path: 'changes[0].what', code: 'secret-value' }));
@@ -80,7 +89,12 @@ describe('fromAgentPlanDecisions / fromAgentImplementationDecisions', () => {
   });
 
   test('the full rules still apply: an id in the wrong list, an empty statement', () => {
-    const result = fromAgentPlanDecisions({ mechanical: null, locked: [{ id: 'O-1', statement: ' ', why: 'x', source: 'y' }], open: [], rejected: [] });
+    const result = fromAgentPlanDecisions({
+      mechanical: null,
+      locked: [{ id: 'O-1', statement: ' ', why: 'x', source: 'y' }],
+      open: [],
+      rejected: [],
+    });
     expect(!result.ok && result.problems).toEqual([
       { path: 'locked[0].id', message: 'must match pattern "^D-[0-9]+$"' },
       { path: 'locked[0].statement', message: 'must hold a letter or digit and no NUL character' },
@@ -91,21 +105,38 @@ describe('fromAgentPlanDecisions / fromAgentImplementationDecisions', () => {
     const result = fromAgentImplementationDecisions({
       mechanical: null,
       taken: [{ id: 'DT-1', openRef: 'O-1', reason: 'the plan dropped the feature', mooted: true }],
-      deviations: [{ id: 'DV-1', planSaid: 'one tool', iDid: 'two tools', reason: 'clearer for models', verification: 'the e2e test lists both', lockedRef: null }],
+      deviations: [
+        {
+          id: 'DV-1',
+          planSaid: 'one tool',
+          iDid: 'two tools',
+          reason: 'clearer for models',
+          verification: 'the e2e test lists both',
+          lockedRef: null,
+        },
+      ],
       questions: [],
     });
     expect(result.ok && result.text).toContain('- DT-1: Mooted O-1. Reason: the plan dropped the feature.');
-    expect(result.ok && result.text).toContain('- DV-1: Plan said one tool; I did two tools. Reason: clearer for models. Verification: the e2e test lists both.');
+    expect(result.ok && result.text).toContain(
+      '- DV-1: Plan said one tool; I did two tools. Reason: clearer for models. Verification: the e2e test lists both.',
+    );
   });
 
   test.each([null, 'text', [], 3])('a non-object (%j) is one problem at the root', (input) => {
-    expect(fromAgentPlanDecisions(input)).toEqual({ ok: false, problems: [{ path: '<root>', message: 'must be object' }] });
+    expect(fromAgentPlanDecisions(input)).toEqual({
+      ok: false,
+      problems: [{ path: '<root>', message: 'must be object' }],
+    });
   });
 });
 
 describe('fromAgentRejection', () => {
   test('trims, and escapes the pipes of the approach so the note splits back the same', () => {
-    const result = fromAgentRejection({ approach: '  cat log | grep -c ERR  ', evidence: 'counts 0 | the log rotates' });
+    const result = fromAgentRejection({
+      approach: '  cat log | grep -c ERR  ',
+      evidence: 'counts 0 | the log rotates',
+    });
     expect(result).toEqual({
       ok: true,
       value: { approach: 'cat log | grep -c ERR', evidence: 'counts 0 | the log rotates' },
@@ -117,7 +148,10 @@ describe('fromAgentRejection', () => {
   });
 
   test('redacts a secret in the evidence as the store would', () => {
-    const result = fromAgentRejection({ approach: 'Use the shared deploy key', evidence: 'PASSWORD=' + 'Hunter2Hunter2x9' + ' was revoked' });
+    const result = fromAgentRejection({
+      approach: 'Use the shared deploy key',
+      evidence: 'PASSWORD=' + 'Hunter2Hunter2x9' + ' was revoked',
+    });
     expect(result.ok && result.value.evidence).toBe('PASSWORD=[REDACTED] was revoked');
   });
 
@@ -160,7 +194,10 @@ describe('fromAgentPacket', () => {
     ],
     [
       { ...PACKET, policy: 'token: ' + 'ghp_' + 'A1b2'.repeat(9) },
-      { path: 'policy', message: 'field POLICY holds a secret (GitHub token, line 1); reference where it is kept instead' },
+      {
+        path: 'policy',
+        message: 'field POLICY holds a secret (GitHub token, line 1); reference where it is kept instead',
+      },
     ],
   ])('refuses %#', (input, problem) => expect(fromAgentPacket(input)).toEqual({ ok: false, problems: [problem] }));
 });

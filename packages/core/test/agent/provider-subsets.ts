@@ -98,13 +98,19 @@ function walk(root: Node): Visit[] {
     out.push(visit);
     const { node, at, depth } = visit;
     const push = (child: unknown, path: string, deeper: number) => {
-      if (child !== null && typeof child === 'object' && !Array.isArray(child)) stack.push({ node: child as Node, at: path, depth: deeper });
+      if (child !== null && typeof child === 'object' && !Array.isArray(child))
+        stack.push({ node: child as Node, at: path, depth: deeper });
     };
-    for (const [name, child] of Object.entries((node.properties as Record<string, unknown> | undefined) ?? {})) push(child, `${at}/properties/${name}`, depth + 1);
+    for (const [name, child] of Object.entries((node.properties as Record<string, unknown> | undefined) ?? {}))
+      push(child, `${at}/properties/${name}`, depth + 1);
     push(node.items, `${at}/items`, depth + 1);
-    for (const key of ['anyOf', 'allOf'] as const) (Array.isArray(node[key]) ? (node[key] as unknown[]) : []).forEach((child, i) => push(child, `${at}/${key}/${i}`, depth));
+    for (const key of ['anyOf', 'allOf'] as const)
+      (Array.isArray(node[key]) ? (node[key] as unknown[]) : []).forEach((child, i) =>
+        push(child, `${at}/${key}/${i}`, depth),
+      );
     for (const key of ['$defs', 'definitions'] as const)
-      for (const [name, child] of Object.entries((node[key] as Record<string, unknown> | undefined) ?? {})) push(child, `${at}/${key}/${name}`, depth);
+      for (const [name, child] of Object.entries((node[key] as Record<string, unknown> | undefined) ?? {}))
+        push(child, `${at}/${key}/${name}`, depth);
   }
   return out;
 }
@@ -121,21 +127,27 @@ function commonObjectRules(node: Node, at: string, out: SubsetViolation[]): void
 /** Where `schema` leaves OpenAI's strict Structured Outputs subset (empty: it is inside). */
 export function openAiStrictViolations(schema: Node): SubsetViolation[] {
   const out: SubsetViolation[] = [];
-  if (!types(schema).includes('object') || schema.anyOf !== undefined) out.push({ at: '', problem: 'the root must be an object, not anyOf' });
+  if (!types(schema).includes('object') || schema.anyOf !== undefined)
+    out.push({ at: '', problem: 'the root must be an object, not anyOf' });
   let properties = 0;
   let enumValues = 0;
   let characters = 0;
   for (const { node, at, depth } of walk(schema)) {
-    for (const keyword of Object.keys(node)) if (!OPENAI.keywords.has(keyword)) out.push({ at, problem: `keyword \`${keyword}\` is not supported` });
-    for (const type of types(node)) if (!OPENAI.types.has(type)) out.push({ at, problem: `type \`${type}\` is not supported` });
-    if (typeof node.format === 'string' && !OPENAI.formats.has(node.format)) out.push({ at, problem: `format \`${node.format}\` is not supported` });
+    for (const keyword of Object.keys(node))
+      if (!OPENAI.keywords.has(keyword)) out.push({ at, problem: `keyword \`${keyword}\` is not supported` });
+    for (const type of types(node))
+      if (!OPENAI.types.has(type)) out.push({ at, problem: `type \`${type}\` is not supported` });
+    if (typeof node.format === 'string' && !OPENAI.formats.has(node.format))
+      out.push({ at, problem: `format \`${node.format}\` is not supported` });
     if (depth > 10) out.push({ at, problem: 'more than 10 levels of nesting' });
     commonObjectRules(node, at, out);
     const names = Object.keys((node.properties as Record<string, unknown> | undefined) ?? {});
     properties += names.length;
     characters += names.join('').length;
     const required = new Set((node.required as string[] | undefined) ?? []);
-    for (const name of names) if (!required.has(name)) out.push({ at: `${at}/properties/${name}`, problem: 'every property must be listed in required' });
+    for (const name of names)
+      if (!required.has(name))
+        out.push({ at: `${at}/properties/${name}`, problem: 'every property must be listed in required' });
     if (Array.isArray(node.enum)) {
       enumValues += node.enum.length;
       characters += node.enum.map(String).join('').length;
@@ -143,7 +155,8 @@ export function openAiStrictViolations(schema: Node): SubsetViolation[] {
   }
   if (properties > 5000) out.push({ at: '', problem: `${properties} properties, more than 5,000` });
   if (enumValues > 1000) out.push({ at: '', problem: `${enumValues} enum values, more than 1,000` });
-  if (characters > 120_000) out.push({ at: '', problem: `${characters} characters of names and enum values, more than 120,000` });
+  if (characters > 120_000)
+    out.push({ at: '', problem: `${characters} characters of names and enum values, more than 120,000` });
   return out;
 }
 
@@ -167,14 +180,22 @@ export function anthropicStrictViolations(schema: Node): SubsetViolation[] {
   let optional = 0;
   let unions = 0;
   for (const { node, at } of walk(schema)) {
-    for (const keyword of Object.keys(node)) if (!ANTHROPIC.keywords.has(keyword)) out.push({ at, problem: `keyword \`${keyword}\` is not supported` });
-    for (const type of types(node)) if (!ANTHROPIC.types.has(type)) out.push({ at, problem: `type \`${type}\` is not supported` });
-    if (typeof node.format === 'string' && !ANTHROPIC.formats.has(node.format)) out.push({ at, problem: `format \`${node.format}\` is not supported` });
-    if (node.minItems !== undefined && node.minItems !== 0 && node.minItems !== 1) out.push({ at, problem: `minItems ${String(node.minItems)}: only 0 and 1 are supported` });
-    if (Array.isArray(node.enum) && node.enum.some((value) => value !== null && typeof value === 'object')) out.push({ at, problem: 'enum values must be primitives' });
-    if (typeof node.$ref === 'string' && !node.$ref.startsWith('#')) out.push({ at, problem: 'external $ref is not supported' });
-    if (typeof node.$ref === 'string' && (node.$ref === '#' || at.startsWith(node.$ref.slice(1)))) out.push({ at, problem: 'recursive schemas are not supported' });
-    if (Array.isArray(node.allOf) && (node.allOf as Node[]).some((branch) => branch.$ref !== undefined)) out.push({ at, problem: 'allOf with $ref is not supported' });
+    for (const keyword of Object.keys(node))
+      if (!ANTHROPIC.keywords.has(keyword)) out.push({ at, problem: `keyword \`${keyword}\` is not supported` });
+    for (const type of types(node))
+      if (!ANTHROPIC.types.has(type)) out.push({ at, problem: `type \`${type}\` is not supported` });
+    if (typeof node.format === 'string' && !ANTHROPIC.formats.has(node.format))
+      out.push({ at, problem: `format \`${node.format}\` is not supported` });
+    if (node.minItems !== undefined && node.minItems !== 0 && node.minItems !== 1)
+      out.push({ at, problem: `minItems ${String(node.minItems)}: only 0 and 1 are supported` });
+    if (Array.isArray(node.enum) && node.enum.some((value) => value !== null && typeof value === 'object'))
+      out.push({ at, problem: 'enum values must be primitives' });
+    if (typeof node.$ref === 'string' && !node.$ref.startsWith('#'))
+      out.push({ at, problem: 'external $ref is not supported' });
+    if (typeof node.$ref === 'string' && (node.$ref === '#' || at.startsWith(node.$ref.slice(1))))
+      out.push({ at, problem: 'recursive schemas are not supported' });
+    if (Array.isArray(node.allOf) && (node.allOf as Node[]).some((branch) => branch.$ref !== undefined))
+      out.push({ at, problem: 'allOf with $ref is not supported' });
     if (typeof node.pattern === 'string') {
       const problem = anthropicPatternProblem(node.pattern);
       if (problem) out.push({ at, problem: `pattern: ${problem}` });
@@ -185,7 +206,9 @@ export function anthropicStrictViolations(schema: Node): SubsetViolation[] {
     for (const name of Object.keys(properties)) if (!required.has(name)) optional++;
     if (node.anyOf !== undefined || Array.isArray(node.type)) unions++;
   }
-  if (optional > ANTHROPIC.maxOptional) out.push({ at: '', problem: `${optional} optional parameters, more than ${ANTHROPIC.maxOptional}` });
-  if (unions > ANTHROPIC.maxUnions) out.push({ at: '', problem: `${unions} parameters with a union type, more than ${ANTHROPIC.maxUnions}` });
+  if (optional > ANTHROPIC.maxOptional)
+    out.push({ at: '', problem: `${optional} optional parameters, more than ${ANTHROPIC.maxOptional}` });
+  if (unions > ANTHROPIC.maxUnions)
+    out.push({ at: '', problem: `${unions} parameters with a union type, more than ${ANTHROPIC.maxUnions}` });
   return out;
 }

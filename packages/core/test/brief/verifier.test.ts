@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { verifierBrief } from '../../src/lib/brief/brief.js';
 import { renderVerifierBrief } from '../../src/lib/brief/render.js';
 
-const corpus = (name: string) => readFileSync(fileURLToPath(new URL(`../../../../test-fixtures/corpus/oharms__PanWizard__experiments_notepadrs_.planning_phases_${name}`, import.meta.url)), 'utf8');
+const corpus = (name: string) =>
+  readFileSync(
+    fileURLToPath(
+      new URL(
+        `../../../../test-fixtures/corpus/oharms__PanWizard__experiments_notepadrs_.planning_phases_${name}`,
+        import.meta.url,
+      ),
+    ),
+    'utf8',
+  );
 
 describe('verifier brief on real PanWizard files (the dialects of docs/real-files.md)', () => {
   const brief = verifierBrief(
@@ -20,12 +29,18 @@ describe('verifier brief on real PanWizard files (the dialects of docs/real-file
       ['2. [Rule 2 - Missing Safety Doc] clippy::missing_safety_doc on gutter.rs + status_bar.rs', null],
       ['3. [Rule 1 - Bug] SBARS_SIZEGRIP as u32 unnecessary cast', null],
       ['4. [Rule 1 - Bug] GetTextMetricsW returns BOOL, not Result', null],
-      ['5. [Rule 1 - Bug] Borrow checker: cannot assign to app.line_height_px while app is borrowed via app.active()', null],
+      [
+        '5. [Rule 1 - Bug] Borrow checker: cannot assign to app.line_height_px while app is borrowed via app.active()',
+        null,
+      ],
     ]);
   });
 
   it('lists the two real open questions, not the commentary after the deviations', () => {
-    expect(brief.questions.map((q) => q.text.slice(0, 28))).toEqual(['Line height capture timing: ', 'is_invalid() on HWND: The co']);
+    expect(brief.questions.map((q) => q.text.slice(0, 28))).toEqual([
+      'Line height capture timing: ',
+      'is_invalid() on HWND: The co',
+    ]);
   });
 
   it('reads Taken items named by their O-n as settling them: no Open decision goes unreported', () => {
@@ -61,7 +76,9 @@ None. The plan was concrete.
     const plan =
       '## Plan Decisions\n\n### Locked\n- D-2: Tabs. Why: w. Source: s.\n\n### Open\n- O-1: Cache. Constraints: c. Reason left open: r.\n- O-2: Text. Constraints: c. Reason left open: r.\n\n### Considered and rejected\n(none)\n';
     const brief = verifierBrief(summary, 'summary.md', plan, 'plan.md');
-    expect(brief.deviations).toMatchObject([{ id: 'DV-1', text: 'DV-1: Plan said tabs in D-2', verification: 'npm test passes', locked: 'D-2', line: 8 }]);
+    expect(brief.deviations).toMatchObject([
+      { id: 'DV-1', text: 'DV-1: Plan said tabs in D-2', verification: 'npm test passes', locked: 'D-2', line: 8 },
+    ]);
     expect(brief.questions).toEqual([]);
     expect(brief.openToTaken).toEqual([
       { open: 'O-1', taken: ['DT-1'] },

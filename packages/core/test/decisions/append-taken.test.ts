@@ -4,12 +4,23 @@ import { describe, expect, it } from 'vitest';
 import { appendTakenItems, untakenOpenDecisions } from '../../src/lib/decisions/append-taken.js';
 import { parseDecisionDocument } from '../../src/lib/decisions/parse.js';
 
-const corpus = (name: string) => readFileSync(fileURLToPath(new URL(`../../../../test-fixtures/corpus/oharms__PanWizard__experiments_notepadrs_.planning_phases_${name}`, import.meta.url)), 'utf8');
-const PLAN = '## Plan Decisions\n\n### Open\n- O-1: Cache. Constraints: c. Reason left open: r.\n- O-2: Text. Constraints: c. Reason left open: r.\n';
+const corpus = (name: string) =>
+  readFileSync(
+    fileURLToPath(
+      new URL(
+        `../../../../test-fixtures/corpus/oharms__PanWizard__experiments_notepadrs_.planning_phases_${name}`,
+        import.meta.url,
+      ),
+    ),
+    'utf8',
+  );
+const PLAN =
+  '## Plan Decisions\n\n### Open\n- O-1: Cache. Constraints: c. Reason left open: r.\n- O-2: Text. Constraints: c. Reason left open: r.\n';
 
 describe('untakenOpenDecisions', () => {
   it('counts Taken items named by their O-n, as the linter reads them', () => {
-    const summary = '## Implementation Decisions\n\n### Taken\n- **O-1 (cache):** Took the recommendation. Reason: simplest.\n';
+    const summary =
+      '## Implementation Decisions\n\n### Taken\n- **O-1 (cache):** Took the recommendation. Reason: simplest.\n';
     expect(untakenOpenDecisions(PLAN, summary).map((o) => o.id)).toEqual(['O-2']);
     expect(untakenOpenDecisions(PLAN, '# no section\n').map((o) => o.id)).toEqual(['O-1', 'O-2']);
   });
@@ -42,7 +53,9 @@ describe('appendTakenItems: adds items, keeps every other byte', () => {
 
   it('works at the end of a file without a final line ending, and changes nothing for no items', () => {
     const summary = '## Implementation Decisions\n\n### Taken\n- DT-1: Chose a for O-1. Reason: r.';
-    expect(appendTakenItems(summary, [{ openRef: 'O-2', option: 'b', reason: 's' }])).toBe(`${summary}\n- DT-2: Chose b for O-2. Reason: s.\n`);
+    expect(appendTakenItems(summary, [{ openRef: 'O-2', option: 'b', reason: 's' }])).toBe(
+      `${summary}\n- DT-2: Chose b for O-2. Reason: s.\n`,
+    );
     expect(appendTakenItems(summary, [])).toBe(summary);
   });
 });

@@ -47,7 +47,13 @@ describe('validation names every error with its path', () => {
       open: [{ id: 'O-1', space: 's', constraints: 'c' }],
     });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.issues.map((i) => i.path).sort()).toEqual(['locked[2].extra', 'locked[2].id', 'locked[2].why', 'open[0].reasonLeftOpen', 'rejected']);
+    expect(!result.ok && result.issues.map((i) => i.path).sort()).toEqual([
+      'locked[2].extra',
+      'locked[2].id',
+      'locked[2].why',
+      'open[0].reasonLeftOpen',
+      'rejected',
+    ]);
   });
 
   test('summary', () => {
@@ -60,8 +66,15 @@ describe('validation names every error with its path', () => {
   });
 
   test('mechanical line with items', () => {
-    const result = validatePlanDecisions({ mechanical: 'No decisions worth documenting.', locked: [{ id: 'D-1', statement: 's', why: 'w', source: 'x' }], open: [], rejected: [] });
-    expect(!result.ok && result.issues).toEqual([{ path: 'locked', message: 'must be empty when `mechanical` is set' }]);
+    const result = validatePlanDecisions({
+      mechanical: 'No decisions worth documenting.',
+      locked: [{ id: 'D-1', statement: 's', why: 'w', source: 'x' }],
+      open: [],
+      rejected: [],
+    });
+    expect(!result.ok && result.issues).toEqual([
+      { path: 'locked', message: 'must be empty when `mechanical` is set' },
+    ]);
     expect(validatePlanDecisions({ mechanical: 'Nothing here', locked: [], open: [], rejected: [] }).ok).toBe(false);
   });
 });
@@ -145,23 +158,53 @@ const text = fc
 const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${i + 1}`);
 const planModel: fc.Arbitrary<PlanDecisions> = fc.oneof(
   fc.record({
-    locked: fc.array(fc.record({ statement: text, why: text, source: text }), { maxLength: 3 }).map((xs) => xs.map((x, i) => ({ id: ids('D', 3)[i]!, ...x }))),
-    open: fc.array(fc.record({ space: text, constraints: text, reasonLeftOpen: text }), { maxLength: 3 }).map((xs) => xs.map((x, i) => ({ id: `O-${i + 1}`, ...x }))),
-    rejected: fc.array(fc.record({ alternative: text, rejectedBecause: text }), { maxLength: 3 }).map((xs) => xs.map((x, i) => ({ id: `R-${i + 1}`, ...x }))),
+    locked: fc
+      .array(fc.record({ statement: text, why: text, source: text }), { maxLength: 3 })
+      .map((xs) => xs.map((x, i) => ({ id: ids('D', 3)[i]!, ...x }))),
+    open: fc
+      .array(fc.record({ space: text, constraints: text, reasonLeftOpen: text }), { maxLength: 3 })
+      .map((xs) => xs.map((x, i) => ({ id: `O-${i + 1}`, ...x }))),
+    rejected: fc
+      .array(fc.record({ alternative: text, rejectedBecause: text }), { maxLength: 3 })
+      .map((xs) => xs.map((x, i) => ({ id: `R-${i + 1}`, ...x }))),
   }),
   text.map((tail) => ({ mechanical: `No decisions worth documenting${tail}`, locked: [], open: [], rejected: [] })),
 );
 const summaryModel: fc.Arbitrary<ImplementationDecisions> = fc.oneof(
   fc.record({
     taken: fc
-      .array(fc.oneof(fc.record({ option: text, reason: text }), fc.record({ mooted: fc.constant(true as const), reason: text })), { maxLength: 3 })
+      .array(
+        fc.oneof(
+          fc.record({ option: text, reason: text }),
+          fc.record({ mooted: fc.constant(true as const), reason: text }),
+        ),
+        { maxLength: 3 },
+      )
       .map((xs) => xs.map((x, i) => ({ id: `DT-${i + 1}`, openRef: `O-${i + 7}`, ...x }))),
     deviations: fc
-      .array(fc.record({ planSaid: text, iDid: text, reason: text, verification: text, lockedRef: fc.option(fc.constantFrom('D-1', 'D-12'), { nil: undefined }) }), { maxLength: 3 })
-      .map((xs) => xs.map(({ lockedRef, ...x }, i) => ({ id: `DV-${i + 1}`, ...x, ...(lockedRef ? { lockedRef } : {}) }))),
-    questions: fc.array(fc.record({ question: text, whyItMatters: text }), { maxLength: 3 }).map((xs) => xs.map((x, i) => ({ id: `Q-${i + 1}`, ...x }))),
+      .array(
+        fc.record({
+          planSaid: text,
+          iDid: text,
+          reason: text,
+          verification: text,
+          lockedRef: fc.option(fc.constantFrom('D-1', 'D-12'), { nil: undefined }),
+        }),
+        { maxLength: 3 },
+      )
+      .map((xs) =>
+        xs.map(({ lockedRef, ...x }, i) => ({ id: `DV-${i + 1}`, ...x, ...(lockedRef ? { lockedRef } : {}) })),
+      ),
+    questions: fc
+      .array(fc.record({ question: text, whyItMatters: text }), { maxLength: 3 })
+      .map((xs) => xs.map((x, i) => ({ id: `Q-${i + 1}`, ...x }))),
   }),
-  text.map((tail) => ({ mechanical: `No deviations or open questions${tail}`, taken: [], deviations: [], questions: [] })),
+  text.map((tail) => ({
+    mechanical: `No deviations or open questions${tail}`,
+    taken: [],
+    deviations: [],
+    questions: [],
+  })),
 );
 
 describe('round trip', () => {
@@ -175,9 +218,11 @@ describe('round trip', () => {
         expect(renderPlanDecisions(parsed)).toBe(markdown);
         const section = parseDecisionDocument(markdown, 'plan').sections;
         expect(section).toHaveLength(1);
-        for (const bucket of section[0]!.buckets) for (const item of bucket.items) expect(item.prefix).toBe({ locked: 'D', open: 'O', rejected: 'R' }[bucket.name as string]);
+        for (const bucket of section[0]!.buckets)
+          for (const item of bucket.items)
+            expect(item.prefix).toBe({ locked: 'D', open: 'O', rejected: 'R' }[bucket.name as string]);
       }),
-      { numRuns: 400, seed: 7 },
+      { numRuns: 150, seed: 7 },
     );
   }, 120_000);
 
@@ -196,7 +241,7 @@ describe('round trip', () => {
           expect(buckets[1]!.items.every((i) => i.fields.verification !== undefined)).toBe(true);
         }
       }),
-      { numRuns: 400, seed: 11 },
+      { numRuns: 150, seed: 11 },
     );
   }, 120_000);
 });
@@ -208,7 +253,8 @@ describe('conformance pairs in test-fixtures/core', () => {
   test('there are cases', () => expect(cases.length).toBeGreaterThanOrEqual(4));
   test.each(cases)('%s', (name) => {
     const markdown = readFileSync(join(FIXTURES, `${name}.md`), 'utf8');
-    const model = JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8')) as PlanDecisions | ImplementationDecisions;
+    const model = JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8')) as
+      PlanDecisions | ImplementationDecisions;
     if ('locked' in model) {
       expect(renderPlanDecisions(model)).toBe(markdown);
       expect(withoutPositions(parsePlanDecisions(markdown))).toEqual(model);
@@ -221,14 +267,19 @@ describe('conformance pairs in test-fixtures/core', () => {
 
 describe('typed parse of hand-written files', () => {
   const CORPUS = fileURLToPath(new URL('../../../../test-fixtures/corpus', import.meta.url));
-  test.each(readdirSync(CORPUS))('%s reads without throwing', (file) => {
+  const files = readdirSync(CORPUS, { withFileTypes: true }).flatMap((e) => (e.isFile() ? [e.name] : []));
+  test.each(files)('%s reads without throwing', (file) => {
     const markdown = readFileSync(join(CORPUS, file), 'utf8');
     const plan = parsePlanDecisions(markdown);
     const summary = parseImplementationDecisions(markdown);
     if (file.endsWith('02-01-plan.md')) {
       expect(plan.locked).toHaveLength(11);
-      expect(plan.locked[0]).toMatchObject({ id: 'D-1', source: 'research.md Pattern B + .planning/research/architecture.md Pattern 8' });
+      expect(plan.locked[0]).toMatchObject({
+        id: 'D-1',
+        source: 'research.md Pattern B + .planning/research/architecture.md Pattern 8',
+      });
     }
-    if (file.endsWith('02-01-summary.md')) expect(summary.taken.map((t) => t.openRef)).toEqual(['O-2', 'O-3', 'O-4', 'O-1']);
+    if (file.endsWith('02-01-summary.md'))
+      expect(summary.taken.map((t) => t.openRef)).toEqual(['O-2', 'O-3', 'O-4', 'O-1']);
   });
 });

@@ -9,8 +9,17 @@ import {
   type PlanDecisions,
 } from '@handoff/core/decisions';
 
-const PLAN: PlanDecisions = { locked: [{ id: 'D-1', statement: 'Use X', why: 'fast', source: 'research.md' }], open: [], rejected: [] };
-const SUMMARY: ImplementationDecisions = { mechanical: 'No deviations or open questions.', taken: [], deviations: [], questions: [] };
+const PLAN: PlanDecisions = {
+  locked: [{ id: 'D-1', statement: 'Use X', why: 'fast', source: 'research.md' }],
+  open: [],
+  rejected: [],
+};
+const SUMMARY: ImplementationDecisions = {
+  mechanical: 'No deviations or open questions.',
+  taken: [],
+  deviations: [],
+  questions: [],
+};
 const plan = renderPlanDecisions(PLAN);
 const summary = renderImplementationDecisions(SUMMARY);
 
@@ -22,13 +31,28 @@ describe('upsertDecisionSection', () => {
       PLAN,
       `---\nphase: 1\n---\n<objective>\nGoal\n\nmore\n\n</objective>\n\n${plan}\n<tasks>\n<task>x</task>\n</tasks>\n`,
     ],
-    ['plan: closing tag directly followed by tasks', '<objective>\nGoal\n</objective>\n<tasks>\n', PLAN, `<objective>\nGoal\n</objective>\n\n${plan}\n<tasks>\n`],
+    [
+      'plan: closing tag directly followed by tasks',
+      '<objective>\nGoal\n</objective>\n<tasks>\n',
+      PLAN,
+      `<objective>\nGoal\n</objective>\n\n${plan}\n<tasks>\n`,
+    ],
     ['plan: no objective, before <tasks>', '# Plan\n\n<tasks>\n', PLAN, `# Plan\n\n${plan}\n<tasks>\n`],
     ['plan: no landmarks, appended', '# Plan\ntext', PLAN, `# Plan\ntext\n\n${plan}`],
     ['plan: empty file', '', PLAN, plan],
-    ['plan: replaces the first section only', '# P\n\n## Plan Decisions\n\nold\n\n<tasks>\n\n## Plan Decisions\nsecond\n', PLAN, `# P\n\n${plan}\n<tasks>\n\n## Plan Decisions\nsecond\n`],
+    [
+      'plan: replaces the first section only',
+      '# P\n\n## Plan Decisions\n\nold\n\n<tasks>\n\n## Plan Decisions\nsecond\n',
+      PLAN,
+      `# P\n\n${plan}\n<tasks>\n\n## Plan Decisions\nsecond\n`,
+    ],
     ['plan: section at end of file', '# P\n\n## Plan Decisions\n\nold\n', PLAN, `# P\n\n${plan}`],
-    ['summary: after the Files section', '# S\n\n## Files Created/Modified\n- a.ts\n\n## Issues\nnone\n', SUMMARY, `# S\n\n## Files Created/Modified\n- a.ts\n\n${summary}\n## Issues\nnone\n`],
+    [
+      'summary: after the Files section',
+      '# S\n\n## Files Created/Modified\n- a.ts\n\n## Issues\nnone\n',
+      SUMMARY,
+      `# S\n\n## Files Created/Modified\n- a.ts\n\n${summary}\n## Issues\nnone\n`,
+    ],
     ['summary: Files section last', '## Files Changed\n- a.ts\n', SUMMARY, `## Files Changed\n- a.ts\n\n${summary}`],
   ] as const)('%s', (_name, input, model, expected) => {
     expect(upsertDecisionSection(input, model)).toBe(expected);

@@ -8,6 +8,9 @@ import { parseDecisionDocument } from '@handoff/core/decisions';
 const ROOT = new URL('../../../../', import.meta.url).pathname;
 const CORPUS = fileURLToPath(new URL('../../../../test-fixtures/corpus', import.meta.url));
 
+/** The wide corpus (test-fixtures/corpus/repos, held-out, licences) has its own lane. */
+const WIDE_CORPUS = /[\\/]test-fixtures[\\/]corpus[\\/](repos|held-out|licences)$/;
+
 function walk(dir: string): string[] {
   let entries: string[];
   try {
@@ -17,7 +20,8 @@ function walk(dir: string): string[] {
   }
   return entries.flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : /\.(md|markdown|txt)$/i.test(name) ? [path] : [];
+    if (statSync(path).isDirectory()) return WIDE_CORPUS.test(path) ? [] : walk(path);
+    return /\.(md|markdown|txt)$/i.test(name) ? [path] : [];
   });
 }
 
@@ -128,14 +132,21 @@ describe('fast path equals full parse', () => {
   const block = fc.constantFrom(...TOKENS);
   const document = fc
     .record({
-      frontMatter: fc.constantFrom('', '---\ndecisions_schema: v1\n---\n', '---\nkind: plan\n---\n', '---\n---\n', '---\nx: [\n---\n'),
+      frontMatter: fc.constantFrom(
+        '',
+        '---\ndecisions_schema: v1\n---\n',
+        '---\nkind: plan\n---\n',
+        '---\n---\n',
+        '---\nx: [\n---\n',
+      ),
       bom: fc.boolean(),
       blocks: fc.array(block, { maxLength: 40 }),
       eol: fc.constantFrom('\n', '\r\n', '\r', 'mixed'),
     })
     .map(({ frontMatter, bom, blocks, eol }) => {
       let text = frontMatter + blocks.join('\n') + '\n';
-      if (eol === 'mixed') text = text.replace(/\n/g, (_, at: number) => (at % 3 === 0 ? '\r\n' : at % 3 === 1 ? '\n' : '\r'));
+      if (eol === 'mixed')
+        text = text.replace(/\n/g, (_, at: number) => (at % 3 === 0 ? '\r\n' : at % 3 === 1 ? '\n' : '\r'));
       else text = text.replace(/\n/g, eol);
       return (bom ? '\uFEFF' : '') + text;
     });
@@ -143,7 +154,7 @@ describe('fast path equals full parse', () => {
   test('generated documents (markdown-token grammar)', () => {
     fc.assert(
       fc.property(document, (text) => void expectSame(text)),
-      { numRuns: 1000, seed: 20261129 },
+      { numRuns: 400, seed: 20261129 },
     );
   }, 300_000);
 

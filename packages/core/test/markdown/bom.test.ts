@@ -33,17 +33,37 @@ describe('the byte-order-mark module', () => {
 // What each reader and writer does with a mark, as docs/architecture.md ("A byte-order mark")
 // writes it down: the same text with and without a leading U+FEFF.
 describe('the policy, reader by reader', () => {
-  const plan = '---\nkind: plan\n---\n\n# P\n\n## Plan Decisions\n\n### Locked\n\n- **L-1** — use the cache. **Why:** it is fast.\n';
+  const plan =
+    '---\nkind: plan\n---\n\n# P\n\n## Plan Decisions\n\n### Locked\n\n- **L-1** — use the cache. **Why:** it is fast.\n';
 
   it.each([
     // reader, what it returns for a text, whether its offsets count the mark
-    ['parseDecisionDocument (section heading)', (text: string) => parseDecisionDocument(text, 'plan').sections[0]!.heading, false],
-    ['parseMarkdownBlocks (first block after front matter)', (text: string) => parseMarkdownBlocks(text).children[1]!.position!, false],
+    [
+      'parseDecisionDocument (section heading)',
+      (text: string) => parseDecisionDocument(text, 'plan').sections[0]!.heading,
+      false,
+    ],
+    [
+      'parseMarkdownBlocks (first block after front matter)',
+      (text: string) => parseMarkdownBlocks(text).children[1]!.position!,
+      false,
+    ],
     ['readFrontMatter (the `kind` key)', (text: string) => readFrontMatter(text)!.keys['kind']!, true],
-    ['parseHandoffDocument (first block after front matter)', (text: string) => parseHandoffDocument(text).root.children[1]!.position!, true],
-    ['parseHandoffDocument, read by remark (first block after front matter)', (text: string) => parseHandoffDocument(text, 'full').root.children[1]!.position!, true],
+    [
+      'parseHandoffDocument (first block after front matter)',
+      (text: string) => parseHandoffDocument(text).root.children[1]!.position!,
+      true,
+    ],
+    [
+      'parseHandoffDocument, read by remark (first block after front matter)',
+      (text: string) => parseHandoffDocument(text, 'full').root.children[1]!.position!,
+      true,
+    ],
   ] as const)('%s: lines and columns as without the mark; offsets %s', (_, read, countsMark) => {
-    const without = read(plan) as { start: { line: number; column: number; offset?: number }; end: { line: number; column: number; offset?: number } };
+    const without = read(plan) as {
+      start: { line: number; column: number; offset?: number };
+      end: { line: number; column: number; offset?: number };
+    };
     const withMark = read(BOM + plan) as typeof without;
     const shift = countsMark ? 1 : 0;
     expect(withMark.start.line).toBe(without.start.line);
@@ -62,14 +82,24 @@ describe('the policy, reader by reader', () => {
     expect(findFrontMatter('---\na: 1\n')).toBeNull();
   });
 
-  const summary = '# S\n\n## Implementation Decisions\n\n### Taken\n\n- **DT-1 (O-1):** Took the cache. Reason: simplest.\n';
+  const summary =
+    '# S\n\n## Implementation Decisions\n\n### Taken\n\n- **DT-1 (O-1):** Took the cache. Reason: simplest.\n';
   it.each([
     [
       'upsertDecisionSection into a plan',
       plan,
-      (text: string) => upsertDecisionSection(text, { locked: [{ id: 'D-2', statement: 'Keep it.', why: 'It works.', source: 'user' }], open: [], rejected: [] }),
+      (text: string) =>
+        upsertDecisionSection(text, {
+          locked: [{ id: 'D-2', statement: 'Keep it.', why: 'It works.', source: 'user' }],
+          open: [],
+          rejected: [],
+        }),
     ],
-    ['appendTakenItems to a summary', summary, (text: string) => appendTakenItems(text, [{ openRef: 'O-2', option: 'a map', reason: 'it was quick' }])],
+    [
+      'appendTakenItems to a summary',
+      summary,
+      (text: string) => appendTakenItems(text, [{ openRef: 'O-2', option: 'a map', reason: 'it was quick' }]),
+    ],
   ] as const)('%s keeps the mark and writes the body as without it', (_, text, write) => {
     const without = write(text);
     expect(without).not.toBe(text);

@@ -39,7 +39,28 @@ describe('mayHoldDefinition', () => {
   });
 
   test('is never false where remark finds a definition (generated documents)', () => {
-    const piece = fc.constantFrom('[', ']', ']:', ':', 'x', ' ', '  ', '\n', '\n\n', '\r\n', '- ', '1. ', '> ', '`', '\\', 'http://a', '<b>', '"t"', '[x]', '[x]: y');
+    const piece = fc.constantFrom(
+      '[',
+      ']',
+      ']:',
+      ':',
+      'x',
+      ' ',
+      '  ',
+      '\n',
+      '\n\n',
+      '\r\n',
+      '- ',
+      '1. ',
+      '> ',
+      '`',
+      '\\',
+      'http://a',
+      '<b>',
+      '"t"',
+      '[x]',
+      '[x]: y',
+    );
     let defining = 0;
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 20 }), (pieces) => {
@@ -48,9 +69,9 @@ describe('mayHoldDefinition', () => {
         if (found > 0) defining++;
         if (found > 0) expect(mayHoldDefinition(text)).toBe(true);
       }),
-      { numRuns: 20_000, seed: 20261201 },
+      { numRuns: 8_000, seed: 20261201 },
     );
-    console.log(`mayHoldDefinition, seed 20261201: ${defining} of 20000 generated documents hold a definition`);
-    expect(defining).toBeGreaterThan(500);
+    console.log(`mayHoldDefinition, seed 20261201: ${defining} of 8000 generated documents hold a definition`);
+    expect(defining).toBeGreaterThan(400);
   }, 120_000);
 });

@@ -48,7 +48,23 @@ describe('plainText', () => {
   });
 
   it('equals mdast-util-to-string with the default options on generated Markdown', () => {
-    const piece = fc.constantFrom('# h', '## <i>x</i> y', '- a', '  - b', '1. c', '> q', 'text *em* **st** `code`', '![i](u)', 'a\\', '<div>', '```', 'x', '', '| a | b |', '|---|---|');
+    const piece = fc.constantFrom(
+      '# h',
+      '## <i>x</i> y',
+      '- a',
+      '  - b',
+      '1. c',
+      '> q',
+      'text *em* **st** `code`',
+      '![i](u)',
+      'a\\',
+      '<div>',
+      '```',
+      'x',
+      '',
+      '| a | b |',
+      '|---|---|',
+    );
     const seed = 20261201;
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {

@@ -2,7 +2,15 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PACKET_FIELDS, PacketError, acceptAck, packetDigest, validatePacket, verifyPacket, writePacket } from '@handoff/core/packet';
+import {
+  PACKET_FIELDS,
+  PacketError,
+  acceptAck,
+  packetDigest,
+  validatePacket,
+  verifyPacket,
+  writePacket,
+} from '@handoff/core/packet';
 
 const PACKET = {
   GOAL_ID: 'goal-42',
@@ -68,6 +76,46 @@ describe('packet: validation', () => {
     expect((error as PacketError).message).not.toContain('ghp_');
   });
 
+  // A fine-grained GitHub token (93 characters): a 60-character cut of a key holding it no longer reads as one.
+  const pat = 'github_pat_11' + 'A1b2C3d4E5'.repeat(2) + '_' + 'f6G7h8J9k0'.repeat(5) + 'abcdefghi';
+  it.each([
+    [
+      'a long key holding a token: by its length',
+      `note ${pat}`,
+      'unknown field (a key of 98 characters);',
+      'note [REDACTED]',
+    ],
+    ['a short key: quoted whole', `note ${pat.slice(0, 13)}`, 'unknown field `note github_pat_11`;', null],
+    ['an ordinary key (control)', 'colour', 'unknown field `colour`;', 'colour'],
+  ])('an unknown key, %s, never cut before redaction', (_name, key, message, field) => {
+    const run = (text: string) => {
+      try {
+        validatePacket(text);
+      } catch (caught) {
+        return caught as PacketError;
+      }
+      throw new Error('accepted');
+    };
+    const unknown = run(JSON.stringify({ ...PACKET, [key]: 'x' }));
+    expect(unknown.message.startsWith(message)).toBe(true);
+    expect(unknown.field).toBe(field ?? key);
+    const twice = run(`{"GOAL_ID": "g", ${JSON.stringify(key)}: 1, ${JSON.stringify(key)}: 2}`);
+    expect(twice.message).toBe(`key ${message.slice('unknown field '.length, -1)} appears twice`);
+    for (const error of [unknown, twice]) {
+      expect(error.message).not.toContain(pat.slice(13, 25));
+      expect(error.field).not.toContain(pat.slice(13, 25));
+    }
+  });
+
+  it('names every missing field in one refusal', () => {
+    expect(() => validatePacket('GOAL_ID: g-1\nSOURCE: s')).toThrow(
+      new PacketError(
+        'fields OUTCOME / ACCEPTANCE, AUTHORITY, POLICY, WORKING_STATE, PROGRESS, DECISIONS, LIVE_WORK, NEXT_SAFE_ACTION and RESTART_ID are missing',
+        'OUTCOME / ACCEPTANCE',
+      ),
+    );
+  });
+
   it('refuses more than 2,000 words', () => {
     expect(() => validatePacket(JSON.stringify({ ...PACKET, PROGRESS: 'word '.repeat(2000) }))).toThrow(/at most 2000/);
   });
@@ -122,7 +170,9 @@ describe('packet: write, verify, ack', () => {
 
   it('refuses an ACK that is not READY_READONLY', async () => {
     const { digest } = await writePacket(dir, JSON.stringify(PACKET));
-    await expect(acceptAck(dir, ackText(digest).replace('READY_READONLY', 'READY'))).rejects.toMatchObject({ field: 'status' });
+    await expect(acceptAck(dir, ackText(digest).replace('READY_READONLY', 'READY'))).rejects.toMatchObject({
+      field: 'status',
+    });
   });
 });
 
@@ -130,7 +180,9 @@ describe('packet: fail closed', () => {
   it('refuses a JSON key given twice (JSON.parse would keep the last silently)', () => {
     const text = JSON.stringify(PACKET).replace('"GOAL_ID":"goal-42"', '"GOAL_ID":"goal-41","GOAL_ID":"goal-42"');
     expect(() => validatePacket(text)).toThrow(/key `GOAL_ID` appears twice/);
-    expect(() => validatePacket(text.replace('"GOAL_ID":"goal-42"', '"GOAL\\u005fID":"goal-42"'))).toThrow(/appears twice/);
+    expect(() => validatePacket(text.replace('"GOAL_ID":"goal-42"', '"GOAL\\u005fID":"goal-42"'))).toThrow(
+      /appears twice/,
+    );
   });
 
   it('refuses a field label given twice in the text form', () => {
@@ -142,7 +194,9 @@ describe('packet: fail closed', () => {
 
   it('refuses an ACK with a repeated JSON key', async () => {
     const { parseAck } = await import('@handoff/core/packet');
-    expect(() => parseAck('{"status":"READY_READONLY","goal_id":"a","goal_id":"b"}')).toThrow(/ACK key `goal_id` appears twice/);
+    expect(() => parseAck('{"status":"READY_READONLY","goal_id":"a","goal_id":"b"}')).toThrow(
+      /ACK key `goal_id` appears twice/,
+    );
   });
 
   it('refuses a packet.md that is not UTF-8, with its byte offset', async () => {
@@ -151,6 +205,10 @@ describe('packet: fail closed', () => {
     const bytes = await readFile(path);
     bytes[3] = 0xc3;
     await writeFile(path, bytes);
-    await expect(verifyPacket(dir)).rejects.toMatchObject({ name: 'StoreRefusal', reason: 'invalid-utf8', byteOffset: 3 });
+    await expect(verifyPacket(dir)).rejects.toMatchObject({
+      name: 'StoreRefusal',
+      reason: 'invalid-utf8',
+      byteOffset: 3,
+    });
   });
 });

@@ -9,6 +9,7 @@ test('the public surface of @handoff/core/rejections', () => {
     'HANDOFF_FORGET_USAGE',
     'INTERRUPTED_TURN_MARKER',
     'MAX_DELIVERIES',
+    'MAX_NOTE_BYTES',
     'RejectionsStateError',
     'addRejection',
     'checkpointForSession',

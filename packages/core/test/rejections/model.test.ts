@@ -44,7 +44,8 @@ describe('the 12 KiB budget', () => {
     expect(added).toEqual({
       ok: false,
       code: 'over-budget',
-      message: 'the checkpoint would be 12289 bytes, over the 12 KiB budget (12288 bytes); shorten the note or forget an older entry',
+      message:
+        'the checkpoint would be 12289 bytes, over the 12 KiB budget (12288 bytes); shorten the note or forget an older entry',
     });
   });
 
@@ -53,13 +54,19 @@ describe('the 12 KiB budget', () => {
     const evidence = `${'é'.repeat(5_000)}${'\n'.repeat(906)}x`;
     const accepted = addRejection(null, { approach: 'a', evidence }, identity);
     expect(accepted.ok && Buffer.byteLength(accepted.checkpoint.text)).toBe(12_288);
-    expect(addRejection(null, { approach: 'a', evidence: `${evidence}x` }, identity)).toMatchObject({ ok: false, code: 'over-budget' });
+    expect(addRejection(null, { approach: 'a', evidence: `${evidence}x` }, identity)).toMatchObject({
+      ok: false,
+      code: 'over-budget',
+    });
   });
 
   test('a full checkpoint refuses any addition and keeps its state', () => {
     const full = stateWith(['a', 'e'.repeat(12_288 - ONE_ENTRY_OVERHEAD)]);
     const before = JSON.stringify(full);
-    expect(addRejection(full, { approach: 'b', evidence: 'c' }, identity)).toMatchObject({ ok: false, code: 'over-budget' });
+    expect(addRejection(full, { approach: 'b', evidence: 'c' }, identity)).toMatchObject({
+      ok: false,
+      code: 'over-budget',
+    });
     expect(JSON.stringify(full)).toBe(before);
   });
 });
@@ -85,14 +92,19 @@ describe('addRejection', () => {
       code: 'duplicate',
       message: 'this rejected approach and evidence are already recorded',
     });
-    expect(addRejection(state, { approach: 'increase timeout', evidence: 'test still fails twice' }, identity).ok).toBe(true);
+    expect(addRejection(state, { approach: 'increase timeout', evidence: 'test still fails twice' }, identity).ok).toBe(
+      true,
+    );
   });
 
   test('duplicates are found after redaction', () => {
     const redact = (text: string) => text.replace(/tok_[a-z]+/g, '[REDACTED]');
     const state = addRejection(null, { approach: 'use key', evidence: 'tok_aaaa rejected' }, redact);
     if (!state.ok) throw new Error('setup');
-    expect(addRejection(state.state, { approach: 'use key', evidence: 'tok_bbbb rejected' }, redact)).toMatchObject({ ok: false, code: 'duplicate' });
+    expect(addRejection(state.state, { approach: 'use key', evidence: 'tok_bbbb rejected' }, redact)).toMatchObject({
+      ok: false,
+      code: 'duplicate',
+    });
   });
 
   test('a refusal does not touch the given state', () => {
@@ -105,14 +117,17 @@ describe('addRejection', () => {
 });
 
 describe('forgetRejection', () => {
-  test.each([{ number: -1 }, { number: 0 }, { number: 3 }, { number: 1.5 }, { number: Number.NaN }])('refuses $number', ({ number }) => {
-    const state = stateWith(['a', 'x'], ['b', 'y']);
-    expect(forgetRejection(state, number)).toEqual({
-      ok: false,
-      code: 'no-such-entry',
-      message: `no rejected approach numbered ${number}; run \`handoff rejections\` to list entries`,
-    });
-  });
+  test.each([{ number: -1 }, { number: 0 }, { number: 3 }, { number: 1.5 }, { number: Number.NaN }])(
+    'refuses $number',
+    ({ number }) => {
+      const state = stateWith(['a', 'x'], ['b', 'y']);
+      expect(forgetRejection(state, number)).toEqual({
+        ok: false,
+        code: 'no-such-entry',
+        message: `no rejected approach numbered ${number}; run \`handoff rejections\` to list entries`,
+      });
+    },
+  );
 
   test('refuses on no state at all', () => {
     expect(forgetRejection(null, 1)).toMatchObject({ ok: false, code: 'no-such-entry' });
@@ -123,7 +138,8 @@ describe('forgetRejection', () => {
     expect(removed).toMatchObject({
       ok: true,
       removed: [{ approach: 'b', evidence: 'y' }],
-      transcriptNote: '[Handoff decision removed] The user removed the rejection of "b"; the current handoff checkpoint supersedes older handoff notes.',
+      transcriptNote:
+        '[Handoff decision removed] The user removed the rejection of "b"; the current handoff checkpoint supersedes older handoff notes.',
     });
     if (!removed.ok) return;
     expect(removed.state.rejected_approaches.map((entry) => entry.approach)).toEqual(['a', 'c']);
@@ -159,14 +175,22 @@ describe('delivery', () => {
   test('a new session gets it once; a change or a failed turn sends it again', () => {
     const state = stateWith(['a', 'x']);
     const first = deliverCheckpoint(state, 's1');
-    expect(first).toMatchObject({ ok: true, delivered: true, text: checkpointOf(state).text, version: checkpointOf(state).version });
+    expect(first).toMatchObject({
+      ok: true,
+      delivered: true,
+      text: checkpointOf(state).text,
+      version: checkpointOf(state).version,
+    });
     if (!first.ok || !first.state) return;
     expect(deliverCheckpoint(first.state, 's1')).toMatchObject({ delivered: false, text: '' });
     expect(deliverCheckpoint(first.state, 's2')).toMatchObject({ delivered: true });
 
     const changed = addRejection(first.state, { approach: 'b', evidence: 'y' }, identity);
     if (!changed.ok) return;
-    expect(deliverCheckpoint(changed.state, 's1')).toMatchObject({ delivered: true, version: changed.checkpoint.version });
+    expect(deliverCheckpoint(changed.state, 's1')).toMatchObject({
+      delivered: true,
+      version: changed.checkpoint.version,
+    });
 
     const failed = invalidateDelivery(first.state, 's1');
     expect(failed).toMatchObject({ ok: true, changed: true });
@@ -179,7 +203,10 @@ describe('delivery', () => {
     const seen = deliverCheckpoint(stateWith(['a', 'x']), 's1');
     if (!seen.ok || !seen.state) return;
     const cleared = clearRejections(seen.state);
-    expect(deliverCheckpoint(cleared.state, 's1')).toMatchObject({ delivered: true, text: expect.stringContaining('No active rejected approaches.') });
+    expect(deliverCheckpoint(cleared.state, 's1')).toMatchObject({
+      delivered: true,
+      text: expect.stringContaining('No active rejected approaches.'),
+    });
   });
 
   test(`remembers at most ${MAX_DELIVERIES} sessions, dropping the oldest`, () => {
@@ -193,8 +220,11 @@ describe('delivery', () => {
     expect(deliverCheckpoint(state, 's0')).toMatchObject({ delivered: true });
   });
 
-  test.each([{ session: '' }, { session: 'x'.repeat(513) }, { session: 'a\nb' }, { session: 'a\u0000' }])('refuses session id $session', ({ session }) => {
-    expect(deliverCheckpoint(stateWith(['a', 'x']), session)).toMatchObject({ ok: false, code: 'invalid-session' });
-    expect(invalidateDelivery(null, session)).toMatchObject({ ok: false, code: 'invalid-session' });
-  });
+  test.each([{ session: '' }, { session: 'x'.repeat(513) }, { session: 'a\nb' }, { session: 'a\u0000' }])(
+    'refuses session id $session',
+    ({ session }) => {
+      expect(deliverCheckpoint(stateWith(['a', 'x']), session)).toMatchObject({ ok: false, code: 'invalid-session' });
+      expect(invalidateDelivery(null, session)).toMatchObject({ ok: false, code: 'invalid-session' });
+    },
+  );
 });

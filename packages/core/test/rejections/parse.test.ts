@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { HANDOFF_COMMAND_USAGE, HANDOFF_FORGET_USAGE, addRejection, parseHandoffCommand, splitRejectionNote, type HandoffCommand } from '@handoff/core/rejections';
+import {
+  HANDOFF_COMMAND_USAGE,
+  HANDOFF_FORGET_USAGE,
+  addRejection,
+  parseHandoffCommand,
+  splitRejectionNote,
+  type HandoffCommand,
+} from '@handoff/core/rejections';
 
 // qmax-code's REPL parsing table (its internal/repl/handoff_test.go; the rules are in
 // docs/rejections.md), read by our parser. Approach and evidence are compared after the
@@ -7,14 +14,34 @@ import { HANDOFF_COMMAND_USAGE, HANDOFF_FORGET_USAGE, addRejection, parseHandoff
 const identity = (text: string) => text;
 
 const recorded: Array<{ input: string; approach: string; evidence: string }> = [
-  { input: '/handoff reject Increase timeout | TestReconnect still fails | see test output', approach: 'Increase timeout', evidence: 'TestReconnect still fails | see test output' },
+  {
+    input: '/handoff reject Increase timeout | TestReconnect still fails | see test output',
+    approach: 'Increase timeout',
+    evidence: 'TestReconnect still fails | see test output',
+  },
   { input: '/handoff\treject timeout | still fails', approach: 'timeout', evidence: 'still fails' },
   { input: '/handoff reject\ttimeout | still fails', approach: 'timeout', evidence: 'still fails' },
-  { input: '/handoff  reject timeout | pasted diagnostic output', approach: 'timeout', evidence: 'pasted diagnostic output' },
-  { input: '/handoff reject pipe through grep \\| sort | still fails | see log', approach: 'pipe through grep | sort', evidence: 'still fails | see log' },
+  {
+    input: '/handoff  reject timeout | pasted diagnostic output',
+    approach: 'timeout',
+    evidence: 'pasted diagnostic output',
+  },
+  {
+    input: '/handoff reject pipe through grep \\| sort | still fails | see log',
+    approach: 'pipe through grep | sort',
+    evidence: 'still fails | see log',
+  },
   { input: '/handoff reject use \\ escapes | still fails', approach: 'use \\ escapes', evidence: 'still fails' },
-  { input: '/handoff reject a \\| b \\| c | evidence keeps \\| as written', approach: 'a | b | c', evidence: 'evidence keeps \\| as written' },
-  { input: '/handoff reject\u00a0nbsp after the verb | is one separator', approach: 'nbsp after the verb', evidence: 'is one separator' },
+  {
+    input: '/handoff reject a \\| b \\| c | evidence keeps \\| as written',
+    approach: 'a | b | c',
+    evidence: 'evidence keeps \\| as written',
+  },
+  {
+    input: '/handoff reject\u00a0nbsp after the verb | is one separator',
+    approach: 'nbsp after the verb',
+    evidence: 'is one separator',
+  },
   { input: '/handoff reject   padded   |   both sides   ', approach: 'padded', evidence: 'both sides' },
 ];
 
@@ -69,7 +96,11 @@ describe('parseHandoffCommand', () => {
     const command = parseHandoffCommand(input);
     expect(command?.kind).toBe('reject');
     if (command?.kind !== 'reject') return;
-    expect(addRejection(null, command, identity)).toEqual({ ok: false, code: 'empty-side', message: 'both an approach and evidence are required' });
+    expect(addRejection(null, command, identity)).toEqual({
+      ok: false,
+      code: 'empty-side',
+      message: 'both an approach and evidence are required',
+    });
   });
 });
 

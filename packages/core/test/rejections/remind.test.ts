@@ -1,8 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { INTERRUPTED_TURN_MARKER, parseTranscriptJsonl, recordedToolFailed, switchReminder, type TranscriptMessage } from '@handoff/core/rejections';
+import {
+  INTERRUPTED_TURN_MARKER,
+  parseTranscriptJsonl,
+  recordedToolFailed,
+  switchReminder,
+  type TranscriptMessage,
+} from '@handoff/core/rejections';
 
 const BASE = 'Backend switched after work not covered by the handoff checkpoint';
-const TAIL = '. If an approach was ruled out, record it so this backend sees it: handoff reject "<approach> | <evidence>"';
+const TAIL =
+  '. If an approach was ruled out, record it so this backend sees it: handoff reject "<approach> | <evidence>"';
 const user = (content: unknown): TranscriptMessage => ({ role: 'user', content });
 const assistant = (content: unknown): TranscriptMessage => ({ role: 'assistant', content });
 const toolResult = (content: unknown) => ({ type: 'tool_result', tool_use_id: 't1', content });
@@ -11,31 +18,55 @@ describe('switchReminder', () => {
   test.each<{ name: string; messages: TranscriptMessage[]; interrupted: number; failed: number; hint: string }>([
     { name: 'empty transcript', messages: [], interrupted: 0, failed: 0, hint: '' },
     { name: 'only user messages', messages: [user('fix it')], interrupted: 0, failed: 0, hint: '' },
-    { name: 'work without failures', messages: [user('fix it'), assistant('done')], interrupted: 0, failed: 0, hint: `${BASE}${TAIL}` },
+    {
+      name: 'work without failures',
+      messages: [user('fix it'), assistant('done')],
+      interrupted: 0,
+      failed: 0,
+      hint: `${BASE}${TAIL}`,
+    },
     {
       name: 'no work after the last decision',
-      messages: [user('fix it'), assistant('{"is_error":true}'), user('[Handoff decision] Rejected approach: "a". Evidence: "b".')],
+      messages: [
+        user('fix it'),
+        assistant('{"is_error":true}'),
+        user('[Handoff decision] Rejected approach: "a". Evidence: "b".'),
+      ],
       interrupted: 0,
       failed: 0,
       hint: '',
     },
     {
       name: 'a removal also starts the window',
-      messages: [assistant('{"is_error":true}'), user('[Handoff decision removed] The user removed the rejection of "a"; …'), assistant('ok')],
+      messages: [
+        assistant('{"is_error":true}'),
+        user('[Handoff decision removed] The user removed the rejection of "a"; …'),
+        assistant('ok'),
+      ],
       interrupted: 0,
       failed: 0,
       hint: `${BASE}${TAIL}`,
     },
     {
       name: 'one interrupted turn, two failed tool calls',
-      messages: [user('fix it'), assistant('{"is_error":true,"output":"boom"}'), user([toolResult('  {"error":"file not found"}')]), assistant(INTERRUPTED_TURN_MARKER)],
+      messages: [
+        user('fix it'),
+        assistant('{"is_error":true,"output":"boom"}'),
+        user([toolResult('  {"error":"file not found"}')]),
+        assistant(INTERRUPTED_TURN_MARKER),
+      ],
       interrupted: 1,
       failed: 2,
       hint: `${BASE} (1 interrupted turn, 2 failed tool calls)${TAIL}`,
     },
     {
       name: 'plurals and an interrupted marker from the user role',
-      messages: [assistant('x'), user(INTERRUPTED_TURN_MARKER), user(INTERRUPTED_TURN_MARKER), assistant('{"exit_code":2}')],
+      messages: [
+        assistant('x'),
+        user(INTERRUPTED_TURN_MARKER),
+        user(INTERRUPTED_TURN_MARKER),
+        assistant('{"exit_code":2}'),
+      ],
       interrupted: 2,
       failed: 1,
       hint: `${BASE} (2 interrupted turns, 1 failed tool call)${TAIL}`,
@@ -63,7 +94,11 @@ describe('switchReminder', () => {
     },
     {
       name: 'a decision inside content blocks does not start the window',
-      messages: [assistant('{"is_error":true}'), user([{ type: 'text', text: '[Handoff decision] x' }]), assistant('ok')],
+      messages: [
+        assistant('{"is_error":true}'),
+        user([{ type: 'text', text: '[Handoff decision] x' }]),
+        assistant('ok'),
+      ],
       interrupted: 0,
       failed: 1,
       hint: `${BASE} (1 failed tool call)${TAIL}`,
@@ -71,6 +106,13 @@ describe('switchReminder', () => {
   ])('$name', ({ messages, interrupted, failed, hint }) => {
     const reminder = switchReminder(messages);
     expect(reminder).toEqual({ worked: hint !== '', interrupted, failed, hint });
+  });
+
+  test('suggests the record command it is given (the CLI adds its --dir)', () => {
+    const reminder = switchReminder([assistant('done')], { recordCommand: "handoff reject --dir 'my notes'" });
+    expect(reminder.hint).toBe(
+      `${BASE}. If an approach was ruled out, record it so this backend sees it: handoff reject --dir 'my notes' "<approach> | <evidence>"`,
+    );
   });
 });
 

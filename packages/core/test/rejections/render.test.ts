@@ -20,7 +20,8 @@ describe('renderCheckpointText', () => {
       { approach: 'grep | sort', evidence: 'line1\nline2 "quoted"' },
     ]);
     expect(text).toBe(
-      `${CHECKPOINT_HEADER}1. Approach: "Increase the timeout"\n   Evidence: "60s still fails in TestReconnect"\n` + '2. Approach: "grep | sort"\n   Evidence: "line1\\nline2 \\"quoted\\""\n\n',
+      `${CHECKPOINT_HEADER}1. Approach: "Increase the timeout"\n   Evidence: "60s still fails in TestReconnect"\n` +
+        '2. Approach: "grep | sort"\n   Evidence: "line1\\nline2 \\"quoted\\""\n\n',
     );
   });
 
@@ -31,7 +32,11 @@ describe('renderCheckpointText', () => {
 });
 
 describe('checkpointVersion', () => {
-  test.each([{ text: '' }, { text: renderCheckpointText([]) }, { text: renderCheckpointText([{ approach: 'a', evidence: 'b' }]) }])('is the first 8 bytes of sha256 as 16 hex digits', ({ text }) => {
+  test.each([
+    { text: '' },
+    { text: renderCheckpointText([]) },
+    { text: renderCheckpointText([{ approach: 'a', evidence: 'b' }]) },
+  ])('is the first 8 bytes of sha256 as 16 hex digits', ({ text }) => {
     const version = checkpointVersion(text);
     expect(version).toMatch(/^[0-9a-f]{16}$/);
     expect(version).toBe(createHash('sha256').update(text).digest('hex').slice(0, 16));

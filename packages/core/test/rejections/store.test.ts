@@ -33,7 +33,9 @@ describe('the state file', () => {
   });
 
   test('record, list, forget and clear persist under state/rejections.json', async () => {
-    expect(await recordRejection(dir, { approach: 'Increase timeout', evidence: 'still fails | see log' })).toMatchObject({ ok: true, number: 1 });
+    expect(
+      await recordRejection(dir, { approach: 'Increase timeout', evidence: 'still fails | see log' }),
+    ).toMatchObject({ ok: true, number: 1 });
     expect(await recordRejection(dir, { approach: 'Retry', evidence: 'flaky' })).toMatchObject({ ok: true, number: 2 });
     expect(JSON.parse(await readFile(rejectionsStatePath(dir), 'utf8'))).toEqual({
       schema: 1,
@@ -43,7 +45,10 @@ describe('the state file', () => {
       ],
       deliveries: [],
     });
-    expect(await forgetRecordedRejection(dir, 1)).toMatchObject({ ok: true, removed: [{ approach: 'Increase timeout' }] });
+    expect(await forgetRecordedRejection(dir, 1)).toMatchObject({
+      ok: true,
+      removed: [{ approach: 'Increase timeout' }],
+    });
     expect(await listRejections(dir)).toEqual([{ approach: 'Retry', evidence: 'flaky' }]);
     expect(await clearRecordedRejections(dir)).toMatchObject({ ok: true, removed: [{ approach: 'Retry' }] });
     expect(await readRejectionsState(dir)).toEqual({ rejected_approaches: [], deliveries: [] });
@@ -52,48 +57,101 @@ describe('the state file', () => {
 
   test('a refusal at the 12 KiB edge leaves the file byte-identical and no temp file', async () => {
     const edge = 'e'.repeat(12_288 - ONE_ENTRY_OVERHEAD);
-    expect(await recordRejection(dir, { approach: 'a', evidence: `${edge}x` })).toMatchObject({ ok: false, code: 'over-budget' });
+    expect(await recordRejection(dir, { approach: 'a', evidence: `${edge}x` })).toMatchObject({
+      ok: false,
+      code: 'over-budget',
+    });
     expect(await readRejectionsState(dir)).toBeNull();
     expect(await recordRejection(dir, { approach: 'a', evidence: edge })).toMatchObject({ ok: true });
     const before = await readFile(rejectionsStatePath(dir));
     expect(Buffer.byteLength((await readCheckpoint(dir)).text)).toBe(12_288);
-    expect(await recordRejection(dir, { approach: 'b', evidence: 'c' })).toMatchObject({ ok: false, code: 'over-budget' });
+    expect(await recordRejection(dir, { approach: 'b', evidence: 'c' })).toMatchObject({
+      ok: false,
+      code: 'over-budget',
+    });
     expect(await forgetRecordedRejection(dir, 2)).toMatchObject({ ok: false, code: 'no-such-entry' });
-    expect(await recordRejection(dir, { approach: 'a', evidence: edge })).toMatchObject({ ok: false, code: 'duplicate' });
+    expect(await recordRejection(dir, { approach: 'a', evidence: edge })).toMatchObject({
+      ok: false,
+      code: 'duplicate',
+    });
     expect(await readFile(rejectionsStatePath(dir))).toEqual(before);
     expect((await readdir(join(dir, 'state'))).sort()).toEqual(['rejections.json']);
   });
 
   test('concurrent writers lose no entry', async () => {
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => recordRejection(dir, { approach: `approach ${i}`, evidence: `evidence ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        recordRejection(dir, { approach: `approach ${i}`, evidence: `evidence ${i}` }),
+      ),
+    );
     expect(results.every((result) => result.ok)).toBe(true);
-    expect((await listRejections(dir)).map((entry) => entry.approach).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `approach ${i}`));
+    expect((await listRejections(dir)).map((entry) => entry.approach).sort()).toEqual(
+      Array.from({ length: 8 }, (_, i) => `approach ${i}`),
+    );
   });
 
   test.each([
     { name: 'not JSON', text: '{', problem: 'not valid JSON' },
-    { name: 'wrong schema', text: '{"schema":2,"rejected_approaches":[]}', problem: 'unsupported `schema` 2, expected 1' },
-    { name: 'entries not an array', text: '{"schema":1,"rejected_approaches":{}}', problem: 'expected `rejected_approaches` to be an array' },
-    { name: 'entry without evidence', text: '{"schema":1,"rejected_approaches":[{"approach":"a"}]}', problem: 'expected `rejected_approaches[0]` to hold string `approach` and `evidence`' },
-    { name: 'bad delivery', text: '{"schema":1,"rejected_approaches":[],"deliveries":[{"session":1}]}', problem: 'expected `deliveries[0]` to hold string `session` and `version`' },
+    {
+      name: 'wrong schema',
+      text: '{"schema":2,"rejected_approaches":[]}',
+      problem: 'unsupported `schema` 2, expected 1',
+    },
+    {
+      name: 'entries not an array',
+      text: '{"schema":1,"rejected_approaches":{}}',
+      problem: 'expected `rejected_approaches` to be an array',
+    },
+    {
+      name: 'entry without evidence',
+      text: '{"schema":1,"rejected_approaches":[{"approach":"a"}]}',
+      problem: 'expected `rejected_approaches[0]` to hold string `approach` and `evidence`',
+    },
+    {
+      name: 'bad delivery',
+      text: '{"schema":1,"rejected_approaches":[],"deliveries":[{"session":1}]}',
+      problem: 'expected `deliveries[0]` to hold string `session` and `version`',
+    },
   ])('a damaged state file is named, not overwritten: $name', async ({ text, problem }) => {
     await mkdir(join(dir, 'state'), { recursive: true });
     await writeFile(rejectionsStatePath(dir), text);
     await expect(readRejectionsState(dir)).rejects.toThrow(RejectionsStateError);
-    await expect(recordRejection(dir, { approach: 'a', evidence: 'b' })).rejects.toThrow(`${rejectionsStatePath(dir)}: ${problem}`);
+    await expect(recordRejection(dir, { approach: 'a', evidence: 'b' })).rejects.toThrow(
+      `${rejectionsStatePath(dir)}: ${problem}`,
+    );
     expect(await readFile(rejectionsStatePath(dir), 'utf8')).toBe(text);
   });
 });
 
 describe('checkpointForSession', () => {
   test('delivers once per version and records it', async () => {
-    expect(await checkpointForSession(dir, { session: 's1' })).toEqual({ ok: true, delivered: false, version: '', text: '' });
+    expect(await checkpointForSession(dir, { session: 's1' })).toEqual({
+      ok: true,
+      delivered: false,
+      version: '',
+      text: '',
+    });
     await recordRejection(dir, { approach: 'a', evidence: 'b' });
     const current = await readCheckpoint(dir);
-    expect(await checkpointForSession(dir, { session: 's1' })).toEqual({ ok: true, delivered: true, version: current.version, text: current.text });
-    expect(await checkpointForSession(dir, { session: 's1' })).toEqual({ ok: true, delivered: false, version: current.version, text: '' });
+    expect(await checkpointForSession(dir, { session: 's1' })).toEqual({
+      ok: true,
+      delivered: true,
+      version: current.version,
+      text: current.text,
+    });
+    expect(await checkpointForSession(dir, { session: 's1' })).toEqual({
+      ok: true,
+      delivered: false,
+      version: current.version,
+      text: '',
+    });
     expect((await readRejectionsState(dir))?.deliveries).toEqual([{ session: 's1', version: current.version }]);
-    expect(await checkpointForSession(dir, { failedTurn: 's1' })).toEqual({ ok: true, delivered: false, version: current.version, text: '' });
+    expect(await checkpointForSession(dir, { failedTurn: 's1' })).toEqual({
+      ok: true,
+      delivered: false,
+      version: current.version,
+      text: '',
+    });
     expect((await readRejectionsState(dir))?.deliveries).toEqual([]);
     expect(await checkpointForSession(dir, { session: 's1', failedTurn: 's1' })).toMatchObject({ delivered: true });
     expect(await checkpointForSession(dir, { session: 's1', failedTurn: 's1' })).toMatchObject({ delivered: true });
@@ -107,7 +165,10 @@ describe('redaction before storage', () => {
   const anthropic = `sk-ant-${'x'.repeat(40)}`;
 
   test('a token in the evidence is stored and rendered as [REDACTED]', async () => {
-    const result = await recordRejection(dir, { approach: 'push with the old token', evidence: `git push failed with ${github}: 403` });
+    const result = await recordRejection(dir, {
+      approach: 'push with the old token',
+      evidence: `git push failed with ${github}: 403`,
+    });
     expect(result).toMatchObject({ ok: true, entry: { evidence: 'git push failed with [REDACTED]: 403' } });
     const file = await readFile(rejectionsStatePath(dir), 'utf8');
     expect(file).not.toContain(github);
@@ -122,7 +183,10 @@ describe('redaction before storage', () => {
     });
     expect(result).toMatchObject({
       ok: true,
-      entry: { evidence: '{"api_key":"[REDACTED]","token":"[REDACTED]","output":"test failed","nested":{"Client-Secret":"[REDACTED]"}}' },
+      entry: {
+        evidence:
+          '{"api_key":"[REDACTED]","token":"[REDACTED]","output":"test failed","nested":{"Client-Secret":"[REDACTED]"}}',
+      },
     });
     expect((await readCheckpoint(dir)).text).toContain('test failed');
   });
@@ -130,22 +194,32 @@ describe('redaction before storage', () => {
   test('JSON held in a JSON string is opened too', async () => {
     const inner = JSON.stringify({ password: 'hunter2' });
     const result = await recordRejection(dir, { approach: 'a', evidence: JSON.stringify({ body: inner }) });
-    expect(result.ok && result.entry.evidence).toBe(JSON.stringify({ body: JSON.stringify({ password: '[REDACTED]' }) }));
+    expect(result.ok && result.entry.evidence).toBe(
+      JSON.stringify({ body: JSON.stringify({ password: '[REDACTED]' }) }),
+    );
   });
 
   test('the approach is redacted as well', async () => {
-    const result = await recordRejection(dir, { approach: `export GITHUB_TOKEN=${github}`, evidence: 'rejected by the hook' });
+    const result = await recordRejection(dir, {
+      approach: `export GITHUB_TOKEN=${github}`,
+      evidence: 'rejected by the hook',
+    });
     expect(result.ok && result.entry.approach).not.toContain(github);
   });
 
   test('two different secrets that redact alike are duplicates', async () => {
     await recordRejection(dir, { approach: 'use key', evidence: `ghp_${'A1b2'.repeat(9)} rejected` });
-    expect(await recordRejection(dir, { approach: 'use key', evidence: `ghp_${'Z9y8'.repeat(9)} rejected` })).toMatchObject({ ok: false, code: 'duplicate' });
+    expect(
+      await recordRejection(dir, { approach: 'use key', evidence: `ghp_${'Z9y8'.repeat(9)} rejected` }),
+    ).toMatchObject({ ok: false, code: 'duplicate' });
   });
 
   test('names alone and placeholders pass unchanged', async () => {
     const evidence = 'reads STRIPE_SECRET_KEY from the environment; ${TOKEN} is unset';
-    expect(await recordRejection(dir, { approach: 'hard-code the key', evidence })).toMatchObject({ ok: true, entry: { evidence } });
+    expect(await recordRejection(dir, { approach: 'hard-code the key', evidence })).toMatchObject({
+      ok: true,
+      entry: { evidence },
+    });
   });
 
   test('deeply nested JSON evidence does not overflow the stack', async () => {
@@ -162,7 +236,9 @@ describe('redaction of JSON evidence, value by value', () => {
   test('a quoted password assignment inside a JSON string value is redacted before storage', async () => {
     const evidence = JSON.stringify({ log: `connecting with password = "${secret}" failed`, exit: 1 });
     const result = await recordRejection(dir, { approach: 'reuse the staging password', evidence });
-    expect(result.ok && result.entry.evidence).toBe(JSON.stringify({ log: 'connecting with password = "[REDACTED]" failed', exit: 1 }));
+    expect(result.ok && result.entry.evidence).toBe(
+      JSON.stringify({ log: 'connecting with password = "[REDACTED]" failed', exit: 1 }),
+    );
     expect(await readFile(rejectionsStatePath(dir), 'utf8')).not.toContain(secret);
   });
 });

@@ -52,10 +52,16 @@ const commandLines: Row[] = [
 const headers: Row[] = [
   { text: `Authorization: Basic «${fake.basic}»`, found: ['basic-auth'] },
   { text: `curl -H 'authorization: basic «${Buffer.from('sk_live_key:').toString('base64')}»'`, found: ['basic-auth'] },
-  { text: `-H "Authorization: Basic «${Buffer.from('user:pässwört').toString('base64').replace(/=+$/, '')}»"`, found: ['basic-auth'] },
+  {
+    text: `-H "Authorization: Basic «${Buffer.from('user:pässwört').toString('base64').replace(/=+$/, '')}»"`,
+    found: ['basic-auth'],
+  },
   { text: `Authorization: Token «${hex(32)}»`, found: ['bearer-token'] },
   { text: `Authorization: token «${fake.bearer}»`, found: ['bearer-token'] },
-  { text: `Authorization: Bot «${'MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.' + 'x1Y2z3W4v5U6t7S8r9Q0p1O2n3M'}»`, found: ['bearer-token'] },
+  {
+    text: `Authorization: Bot «${'MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.' + 'x1Y2z3W4v5U6t7S8r9Q0p1O2n3M'}»`,
+    found: ['bearer-token'],
+  },
   { text: `Authorization: SSWS «00${'aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5bC7d'}»`, found: ['bearer-token'] },
   { text: `"Authorization": "Bearer «${fake.bearer}»"`, found: ['bearer-token'] },
   { text: `Proxy-Authorization: Basic «${fake.basic}»`, found: ['basic-auth'] },
@@ -110,19 +116,34 @@ const prose: Row[] = [
   { text: `\`API_KEY\` is «${hex(32)}»`, found: ['assigned-secret'] },
   { text: `API_KEY\` is ${hex(32)}`, found: [] },
   { text: 'the `password` reset flow', found: [] },
-  { text: '- Reads `STRIPE_SECRET_KEY` and `DB_PASSWORD` from the environment; the token is passed in the header.', found: [] },
+  {
+    text: '- Reads `STRIPE_SECRET_KEY` and `DB_PASSWORD` from the environment; the token is passed in the header.',
+    found: [],
+  },
 ];
 
 const multiline: Row[] = [
-  { text: `variable "db_password" {\n  type      = string\n  sensitive = true\n  default   = "«${pw}»"\n}`, found: ['assigned-secret'] },
+  {
+    text: `variable "db_password" {\n  type      = string\n  sensitive = true\n  default   = "«${pw}»"\n}`,
+    found: ['assigned-secret'],
+  },
   { text: `variable "api_token" { default = "«${fake.bearer}»" }`, found: ['assigned-secret'] },
-  { text: `variable "region" {\n  default = "eu-west-1"\n}\nvariable "admin_password" {\n  description = "set in CI"\n}`, found: [] },
+  {
+    text: `variable "region" {\n  default = "eu-west-1"\n}\nvariable "admin_password" {\n  description = "set in CI"\n}`,
+    found: [],
+  },
   { text: `variable "db_password" {\n  default = var.generated\n}`, found: [] },
-  { text: `variable "db_password" {\n  sensitive = true\n}\nvariable "instance" {\n  default = "t3.micro-2024"\n}`, found: [] },
+  {
+    text: `variable "db_password" {\n  sensitive = true\n}\nvariable "instance" {\n  default = "t3.micro-2024"\n}`,
+    found: [],
+  },
   { text: `password:\n  «${pw}»`, found: ['assigned-secret'] },
   { text: `db:\n  password: |\n    «${pw}»\n`, found: ['assigned-secret'] },
   { text: `"client_secret":\n    "«${pw}»"`, found: ['assigned-secret'] },
-  { text: `env:\n  - name: DB_PASSWORD\n    value: "«${pw}»"\n  - name: HOST\n    value: db.internal`, found: ['assigned-secret'] },
+  {
+    text: `env:\n  - name: DB_PASSWORD\n    value: "«${pw}»"\n  - name: HOST\n    value: db.internal`,
+    found: ['assigned-secret'],
+  },
   { text: `{"name": "API_TOKEN", "value": "«${fake.bearer}»"}`, found: ['assigned-secret'] },
   { text: 'password:\n  - must be 12 characters\n  - no reuse', found: [] },
   { text: 'Password:\nthe user enters it twice', found: [] },
@@ -135,7 +156,10 @@ const multiline: Row[] = [
 const xml: Row[] = [
   { text: `<password>«${pw}»</password>`, found: ['assigned-secret'] },
   { text: `<Password>\n  «${pw}»\n</Password>`, found: ['assigned-secret'] },
-  { text: `<server><id>repo</id><username>ci</username><password>«${pw}»</password></server>`, found: ['assigned-secret'] },
+  {
+    text: `<server><id>repo</id><username>ci</username><password>«${pw}»</password></server>`,
+    found: ['assigned-secret'],
+  },
   { text: `<db:ClientSecret>«${pw}»</db:ClientSecret>`, found: ['assigned-secret'] },
   { text: `<passphrase>«correct horse battery staple»</passphrase>`, found: ['assigned-secret'] },
   { text: `<add key="ClearTextPassword" value="«${pw}»" />`, found: ['assigned-secret'] },
@@ -152,10 +176,16 @@ const xml: Row[] = [
   { text: 'Bearer <token> and <password> are placeholders', found: [] },
   { text: '<add key="Timeout" value="30000"/>', found: [] },
   { text: '<assemblyIdentity name="System.Web" publicKeyToken="b03f5f7f11d50a3a" culture="neutral" />', found: [] },
-  { text: '<add assembly="System.Web, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b03f5f7f11d50a3a"/>', found: [] },
+  {
+    text: '<add assembly="System.Web, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b03f5f7f11d50a3a"/>',
+    found: [],
+  },
   { text: '<token>see the vault</token>', found: [] },
   // An element's text is judged only up to its own closing tag, and never hides what follows.
-  { text: `fn f() -> Vec<Token> {\n}\n\n\`\`\`\ndocker login -u bot -p «${pw}» ghcr.io\n\`\`\`\n  </action>`, found: ['command-line-secret'] },
+  {
+    text: `fn f() -> Vec<Token> {\n}\n\n\`\`\`\ndocker login -u bot -p «${pw}» ghcr.io\n\`\`\`\n  </action>`,
+    found: ['command-line-secret'],
+  },
   { text: `<password>${pw}</secret>`, found: [] },
 ];
 
@@ -177,7 +207,10 @@ const json: Row[] = [
   { text: '{"cmd": "mysql password = \\"«hunter22abc»\\""}', found: ['assigned-secret'] },
   { text: '"{\\\\\\"api_key\\\\\\": \\\\\\"«abc123def456»\\\\\\"}"', found: ['assigned-secret'] },
   { text: '{"evidence": "export DB_PASSWORD=«hunter22abc»\\nexport NEXT=1"}', found: ['assigned-secret'] },
-  { text: '{"private_key": "«-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\\nq1W2e3R4t5Y6u7I8q1W2e3R4\\n-----END PRIVATE KEY-----»\\n"}', found: ['private-key'] },
+  {
+    text: '{"private_key": "«-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\\nq1W2e3R4t5Y6u7I8q1W2e3R4\\n-----END PRIVATE KEY-----»\\n"}',
+    found: ['private-key'],
+  },
   { text: '{"private_key": "«-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC»', found: ['private-key'] },
   { text: '{\\"password\\": \\"${DB_PASSWORD}\\"}', found: [] },
   { text: '{"password": ""}', found: [] },
@@ -204,7 +237,6 @@ const placeholders: Row[] = [
   { text: 'token: …', found: [] },
   { text: 'password: aaaaaaaaaaaa', found: [] },
   { text: 'secret=[REDACTED]', found: [] },
-  { text: 'aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', found: [] },
 ];
 
 const noContext: Row[] = [
@@ -212,7 +244,10 @@ const noContext: Row[] = [
   { text: `sha256 ${hex(64)}`, found: [] },
   { text: `request id ${uuid} failed`, found: [] },
   { text: `"integrity": "sha512-${Buffer.from(hex(64), 'hex').toString('base64')}"`, found: [] },
-  { text: `<script src="/app.js" integrity="sha384-${Buffer.from(hex(48), 'hex').toString('base64')}"></script>`, found: [] },
+  {
+    text: `<script src="/app.js" integrity="sha384-${Buffer.from(hex(48), 'hex').toString('base64')}"></script>`,
+    found: [],
+  },
   { text: `dist/assets/index-${hex(8)}.js`, found: [] },
   { text: `image: ghcr.io/org/app@sha256:${hex(64)}`, found: [] },
   { text: `etag: "${hex(32)}"`, found: [] },

@@ -81,7 +81,10 @@ const rows: Row[] = [
   { text: `line one\rline two «${f.npm}»`, found: ['npm-token'] },
   { text: `«${f.github}» and «${f.aws}»`, found: ['github-token', 'aws-access-key-id'] },
   { text: 'password: "«abc123def456»", token: "«def456ghi789»"', found: ['assigned-secret', 'assigned-secret'] },
-  { text: '```env\nDB_PASSWORD=«s3cr3tP@ss»\nAPI_KEY=«k3y-9f8e7d6c»\n```', found: ['assigned-secret', 'assigned-secret'] },
+  {
+    text: '```env\nDB_PASSWORD=«s3cr3tP@ss»\nAPI_KEY=«k3y-9f8e7d6c»\n```',
+    found: ['assigned-secret', 'assigned-secret'],
+  },
 
   // Names alone, references and placeholders pass.
   { text: 'reads STRIPE_SECRET_KEY from the environment', found: [] },
@@ -173,13 +176,19 @@ describe('findSecrets', () => {
   // see another's codes, whether few (sorted by insertion) or many (sorted natively).
   it('finds the same secrets whatever was scanned before, with few or many triggers in a text', () => {
     const few = `GH_TOKEN=${f.github} and ${f.aws}`;
-    const many = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? `key_${i}: ${f.stripeLive}` : `the token is ${f.npm}`)).join('\n');
+    const many = Array.from({ length: 40 }, (_, i) =>
+      i % 2 === 0 ? `key_${i}: ${f.stripeLive}` : `the token is ${f.npm}`,
+    ).join('\n');
     const fresh = [findSecrets(few), findSecrets(many)];
     expect(fresh[0]!.map((x) => x.category)).toEqual(['github-token', 'aws-access-key-id']);
     expect(fresh[1]!.length).toBe(40);
     findSecrets('password='.repeat(1e5)); // grows the shared array well past its usual size
     expect([findSecrets(few), findSecrets(many)]).toEqual(fresh);
-    expect(findSecrets(`${many}\n${few}`).map((x) => x.category)).toEqual([...fresh[1]!.map((x) => x.category), 'github-token', 'aws-access-key-id']);
+    expect(findSecrets(`${many}\n${few}`).map((x) => x.category)).toEqual([
+      ...fresh[1]!.map((x) => x.category),
+      'github-token',
+      'aws-access-key-id',
+    ]);
   });
 });
 

@@ -5,7 +5,8 @@
  */
 
 /** `pattern` repeated and cut to exactly `length` characters. */
-export const fill = (pattern: string, length: number): string => pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length);
+export const fill = (pattern: string, length: number): string =>
+  pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length);
 
 const hex = (length: number): string => fill('0a1b2c3d4e5f6789', length);
 const alnum = (length: number): string => fill('A1b2C3d4E5f6G7h8', length);
@@ -30,7 +31,13 @@ export const fake = {
   google: 'AIza' + 'Sy1_b2C-d'.repeat(3) + 'E4f5G6h7',
   aws: 'AKIA' + 'ABCD2345WXYZ6789',
   awsSession: 'ASIA' + '7777QQQQ2222ZZZ3',
-  jwt: 'eyJ' + 'hbGciOiJIUzI1NiJ9' + '.eyJ' + 'zdWIiOiIxMjM0NTY3ODkwIn0' + '.' + 'Sfl1KxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
+  jwt:
+    'eyJ' +
+    'hbGciOiJIUzI1NiJ9' +
+    '.eyJ' +
+    'zdWIiOiIxMjM0NTY3ODkwIn0' +
+    '.' +
+    'Sfl1KxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
   bearer: 'Ab3' + 'x9Y8z7W6'.repeat(3),
   basic: Buffer.from('deploy:Tr0ub4dor-3').toString('base64'),
   password: 'Tr0ub4dor.3&x',
@@ -50,7 +57,11 @@ export const families: ReadonlyArray<{ name: string; category: string; value: st
   { name: 'GitLab incoming mail token', category: 'gitlab-token', value: 'glimt-' + alnum(25) },
   { name: 'GitLab agent token', category: 'gitlab-token', value: 'glagent-' + alnum(50) },
   { name: 'GitLab OAuth app secret', category: 'gitlab-token', value: 'gloas-' + alnum(64) },
-  { name: 'Slack user token', category: 'slack-token', value: 'xoxp-' + '1234567890-1234567890-1234567890-' + alnum(32) },
+  {
+    name: 'Slack user token',
+    category: 'slack-token',
+    value: 'xoxp-' + '1234567890-1234567890-1234567890-' + alnum(32),
+  },
   { name: 'Stripe production key', category: 'stripe-key', value: 'sk_prod_' + alnum(24) },
   { name: 'PyPI upload token', category: 'pypi-token', value: 'pypi-AgEIcHlwaS5vcmc' + alnum(64) },
   { name: 'TestPyPI upload token', category: 'pypi-token', value: 'pypi-AgENdGVzdC5weXBpLm9yZw' + alnum(64) },
@@ -65,12 +76,21 @@ export const families: ReadonlyArray<{ name: string; category: string; value: st
   { name: 'Bitbucket app password', category: 'atlassian-token', value: 'ATBB' + alnum(32) },
   { name: 'Airtable PAT', category: 'airtable-token', value: 'pat' + alnum(14) + '.' + hex(64), context: true },
   { name: 'Google OAuth client secret', category: 'google-oauth-secret', value: 'GOCSPX-' + alnum(28) },
-  { name: 'Entra ID client secret', category: 'azure-client-secret', value: 'a1B' + '8Q~' + fill('Ab1Cd2Ef3Gh4Ij5Kl6', 34) },
+  {
+    name: 'Entra ID client secret',
+    category: 'azure-client-secret',
+    value: 'a1B' + '8Q~' + fill('Ab1Cd2Ef3Gh4Ij5Kl6', 34),
+  },
   { name: 'DigitalOcean PAT', category: 'digitalocean-token', value: 'dop_v1_' + hex(64) },
   { name: 'Heroku API key', category: 'heroku-api-key', value: 'HRKU-AA' + alnum(58) },
   { name: 'Fly.io token', category: 'flyio-token', value: 'fo1_' + alnum(43) },
   { name: 'Vault service token', category: 'vault-token', value: 'hvs.' + alnum(95), context: true },
-  { name: 'Terraform Cloud token', category: 'terraform-cloud-token', value: 'a1b2c3d4e5f6g7' + '.atlasv1.' + alnum(65), context: true },
+  {
+    name: 'Terraform Cloud token',
+    category: 'terraform-cloud-token',
+    value: 'a1b2c3d4e5f6g7' + '.atlasv1.' + alnum(65),
+    context: true,
+  },
   { name: 'Pulumi token', category: 'pulumi-token', value: 'pul-' + hex(40) },
   { name: 'Doppler token', category: 'doppler-token', value: 'dp.pt.' + alnum(43), context: true },
   { name: 'Shopify access token', category: 'shopify-token', value: 'shpat_' + hex(32) },
@@ -86,13 +106,26 @@ export const families: ReadonlyArray<{ name: string; category: string; value: st
   { name: 'Grafana service account token', category: 'grafana-token', value: 'glsa_' + alnum(32) + '_' + hex(8) },
   { name: 'Sentry user token', category: 'sentry-token', value: 'sntryu_' + hex(64) },
   { name: 'New Relic user key', category: 'new-relic-key', value: 'NRAK-' + upperAlnum(27) },
-  { name: 'Dynatrace token', category: 'dynatrace-token', value: 'dt0c01.' + upperAlnum(24) + '.' + alnum(64), context: true },
+  {
+    name: 'Dynatrace token',
+    category: 'dynatrace-token',
+    value: 'dt0c01.' + upperAlnum(24) + '.' + alnum(64),
+    context: true,
+  },
   { name: 'Supabase PAT', category: 'supabase-key', value: 'sbp_' + hex(40) },
   { name: 'PlanetScale token', category: 'planetscale-token', value: 'pscale_tkn_' + alnum(40) },
   { name: 'Square access token', category: 'square-token', value: 'sq0atp-' + alnum(22) },
-  { name: 'age secret key', category: 'age-secret-key', value: 'AGE-SECRET-KEY-1' + fill('QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L', 58) },
+  {
+    name: 'age secret key',
+    category: 'age-secret-key',
+    value: 'AGE-SECRET-KEY-1' + fill('QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L', 58),
+  },
   { name: '1Password service account token', category: 'onepassword-token', value: 'ops_eyJ' + alnum(260) },
-  { name: '1Password secret key', category: 'onepassword-token', value: 'A3-' + 'ABC123-DEF456GHI78-JK9LM-NP0QR-ST1UV' },
+  {
+    name: '1Password secret key',
+    category: 'onepassword-token',
+    value: 'A3-' + 'ABC123-DEF456GHI78-JK9LM-NP0QR-ST1UV',
+  },
   { name: 'OpenShift token', category: 'openshift-token', value: 'sha256~' + alnum(43) },
   { name: 'Telegram bot token', category: 'telegram-bot-token', value: '123456789:AA' + alnum(33) },
   { name: 'Sourcegraph token', category: 'sourcegraph-token', value: 'sgp_' + hex(16) + '_' + hex(40) },
@@ -117,20 +150,45 @@ export const families: ReadonlyArray<{ name: string; category: string; value: st
 
 /** Webhook URLs whose path is the credential: the URL and where its secret part starts. */
 export const webhooks: ReadonlyArray<{ name: string; url: string; secret: string }> = [
-  { name: 'Slack incoming webhook', url: 'https://hooks.slack.com/services/', secret: 'T0A1B2C3D/B0A1B2C3D/' + alnum(24) },
-  { name: 'Slack workflow webhook', url: 'https://hooks.slack.com/triggers/', secret: 'T0A1B2C3D/1234567890123/' + hex(32) },
-  { name: 'Discord webhook', url: 'https://discord.com/api/webhooks/', secret: '1234567890123456789/' + fill('Ab1_Cd2-Ef3', 68) },
-  { name: 'Discord webhook (old host)', url: 'https://discordapp.com/api/webhooks/', secret: '1234567890123456789/' + fill('Zy9-Xw8_Vu7', 68) },
-  { name: 'Teams incoming webhook', url: 'https://contoso.webhook.office.com/webhookb2/', secret: `${uuid}@${uuid}/IncomingWebhook/${hex(32)}/${uuid}` },
+  {
+    name: 'Slack incoming webhook',
+    url: 'https://hooks.slack.com/services/',
+    secret: 'T0A1B2C3D/B0A1B2C3D/' + alnum(24),
+  },
+  {
+    name: 'Slack workflow webhook',
+    url: 'https://hooks.slack.com/triggers/',
+    secret: 'T0A1B2C3D/1234567890123/' + hex(32),
+  },
+  {
+    name: 'Discord webhook',
+    url: 'https://discord.com/api/webhooks/',
+    secret: '1234567890123456789/' + fill('Ab1_Cd2-Ef3', 68),
+  },
+  {
+    name: 'Discord webhook (old host)',
+    url: 'https://discordapp.com/api/webhooks/',
+    secret: '1234567890123456789/' + fill('Zy9-Xw8_Vu7', 68),
+  },
+  {
+    name: 'Teams incoming webhook',
+    url: 'https://contoso.webhook.office.com/webhookb2/',
+    secret: `${uuid}@${uuid}/IncomingWebhook/${hex(32)}/${uuid}`,
+  },
   { name: 'Zapier catch hook', url: 'https://hooks.zapier.com/hooks/catch/', secret: '1234567/a1b2c3d' },
-  { name: 'IFTTT maker key', url: 'https://maker.ifttt.com/trigger/deploy/with/key/', secret: fill('dA1bC2eF3gH4', 22) },
+  {
+    name: 'IFTTT maker key',
+    url: 'https://maker.ifttt.com/trigger/deploy/with/key/',
+    secret: fill('dA1bC2eF3gH4', 22),
+  },
   { name: 'Mattermost webhook', url: 'https://chat.example.com/hooks/', secret: 'a1b2c3d4e5f6g7h8i9j0k1l2m3' },
 ];
 
 export { hex, alnum, uuid };
 
 /** A synthetic PEM block: header, two base64 lines, footer. */
-export const pem = (label = 'RSA PRIVATE KEY'): string => `-----BEGIN ${label}-----\n${'MIIEowIBAAKCAQEA'.repeat(4)}\n${'q1W2e3R4t5Y6u7I8'.repeat(3)}==\n-----END ${label}-----`;
+export const pem = (label = 'RSA PRIVATE KEY'): string =>
+  `-----BEGIN ${label}-----\n${'MIIEowIBAAKCAQEA'.repeat(4)}\n${'q1W2e3R4t5Y6u7I8'.repeat(3)}==\n-----END ${label}-----`;
 
 /** The fixed seed of every fast-check property in these tests, printed once per file so a failure can be replayed. */
 export const SEED = 20261201;

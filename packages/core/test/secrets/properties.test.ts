@@ -19,12 +19,21 @@ const generators: Array<[SecretCategory, fc.Arbitrary<string>]> = [
   ['stripe-key', fc.stringMatching(/^[sr]k_(live|test|prod)_[A-Za-z0-9]{24}$/).filter(notMask)],
   ['npm-token', fc.stringMatching(/^npm_[A-Za-z0-9]{36}$/).filter(notMask)],
   ['openai-key', fc.stringMatching(/^sk-[A-Za-z0-9]{48}$/).filter((s) => notMask(s) && mixed(s.slice(3)))],
-  ['anthropic-key', fc.stringMatching(/^sk-ant-api03-[A-Za-z0-9_-]{40}$/).filter((s) => notMask(s) && mixed(s.slice(13)))],
+  [
+    'anthropic-key',
+    fc.stringMatching(/^sk-ant-api03-[A-Za-z0-9_-]{40}$/).filter((s) => notMask(s) && mixed(s.slice(13))),
+  ],
   ['google-api-key', fc.stringMatching(/^AIza[A-Za-z0-9_-]{35}$/).filter(notMask)],
   ['aws-access-key-id', fc.stringMatching(/^(AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}$/).filter(notMask)],
-  ['jwt', fc.stringMatching(/^eyJ[A-Za-z0-9_-]{10,40}\.eyJ[A-Za-z0-9_-]{10,80}\.[A-Za-z0-9_-]{20,43}$/).filter(notMask)],
+  [
+    'jwt',
+    fc.stringMatching(/^eyJ[A-Za-z0-9_-]{10,40}\.eyJ[A-Za-z0-9_-]{10,80}\.[A-Za-z0-9_-]{20,43}$/).filter(notMask),
+  ],
   ['pypi-token', fc.stringMatching(/^pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{60,90}$/).filter(notMask)],
-  ['huggingface-token', fc.stringMatching(/^hf_[A-Za-z]{34}$/).filter((s) => notMask(s) && /[a-z]/.test(s.slice(3)) && /[A-Z]/.test(s))],
+  [
+    'huggingface-token',
+    fc.stringMatching(/^hf_[A-Za-z]{34}$/).filter((s) => notMask(s) && /[a-z]/.test(s.slice(3)) && /[A-Z]/.test(s)),
+  ],
   ['docker-hub-token', fc.stringMatching(/^dckr_pat_[A-Za-z0-9_-]{27}$/).filter(notMask)],
   ['digitalocean-token', fc.stringMatching(/^do[opr]_v1_[a-f0-9]{64}$/).filter(notMask)],
   ['shopify-token', fc.stringMatching(/^shp(at|ca|pa|ss)_[a-fA-F0-9]{32}$/).filter(notMask)],
@@ -58,9 +67,21 @@ describe('generated secrets', () => {
   }
 
   it('assigned literals are found and redacted, keeping name and operator', () => {
-    const name = fc.constantFrom('password', 'PASSWORD', 'db_pass', 'apiKey', 'CLIENT_SECRET', 'x-api-key', 'auth_token', '"password"', '\\"password\\"');
+    const name = fc.constantFrom(
+      'password',
+      'PASSWORD',
+      'db_pass',
+      'apiKey',
+      'CLIENT_SECRET',
+      'x-api-key',
+      'auth_token',
+      '"password"',
+      '\\"password\\"',
+    );
     const op = fc.constantFrom('=', ': ', ' = ', ':=');
-    const value = fc.stringMatching(/^[A-Za-z0-9!%+=.^~-]{8,40}$/).filter((v) => /[0-9]/.test(v) && /[A-Za-z]/.test(v) && notMask(v) && !/\.\.\.|\.$|[=:]$|^[=>]/.test(v)); // `password==x` compares; a trailing `.` ends a sentence
+    const value = fc
+      .stringMatching(/^[A-Za-z0-9!%+=.^~-]{8,40}$/)
+      .filter((v) => /[0-9]/.test(v) && /[A-Za-z]/.test(v) && notMask(v) && !/\.\.\.|\.$|[=:]$|^[=>]/.test(v)); // `password==x` compares; a trailing `.` ends a sentence
     fc.assert(
       fc.property(name, op, value, (n, o, v) => {
         const text = `${n}${o}${v}`;
@@ -73,8 +94,17 @@ describe('generated secrets', () => {
   });
 
   it('secrets on command lines and in prose are found and redacted', () => {
-    const value = fc.stringMatching(/^[A-Za-z0-9!%+^~-]{10,30}$/).filter((v) => /[0-9]/.test(v) && /[A-Za-z]/.test(v) && notMask(v) && !/^-/.test(v));
-    const template = fc.constantFrom('mysql -u root -p{} shop', 'sshpass -p {} ssh host', 'tool --api-token {} --verbose', 'the password is {}', 'API key {} was rotated', 'curl -u ci:{} https://x');
+    const value = fc
+      .stringMatching(/^[A-Za-z0-9!%+^~-]{10,30}$/)
+      .filter((v) => /[0-9]/.test(v) && /[A-Za-z]/.test(v) && notMask(v) && !/^-/.test(v));
+    const template = fc.constantFrom(
+      'mysql -u root -p{} shop',
+      'sshpass -p {} ssh host',
+      'tool --api-token {} --verbose',
+      'the password is {}',
+      'API key {} was rotated',
+      'curl -u ci:{} https://x',
+    );
     fc.assert(
       fc.property(template, value, (t, v) => {
         const text = t.replace('{}', v);

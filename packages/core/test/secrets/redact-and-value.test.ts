@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeCategory, findSecrets, findSecretsInValue, redactSecrets, SECRET_CATEGORIES, secretFingerprint } from '@handoff/core/secrets';
+import {
+  describeCategory,
+  findSecrets,
+  findSecretsInValue,
+  redactSecrets,
+  SECRET_CATEGORIES,
+  secretFingerprint,
+} from '@handoff/core/secrets';
 import { fake, pem } from './fixtures.js';
 
 describe('redactSecrets', () => {
@@ -22,7 +29,10 @@ describe('redactSecrets', () => {
     ['the password is Tr0ub4dor.3x, then', 'the password is [REDACTED], then'],
     ['<password>Tr0ub4dor.3x</password>', '<password>[REDACTED]</password>'],
     ['db:\n  password:\n    Tr0ub4dor.3x\n', 'db:\n  password:\n    [REDACTED]\n'],
-    ['https://hooks.slack.com/services/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', 'https://hooks.slack.com/services/[REDACTED]'],
+    [
+      'https://hooks.slack.com/services/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',
+      'https://hooks.slack.com/services/[REDACTED]',
+    ],
     ['Authorization: Token 0a1b2c3d4e5f67890a1b2c3d4e5f6789', 'Authorization: Token [REDACTED]'],
   ];
   for (const [input, output] of cases) {
@@ -77,7 +87,9 @@ describe('findSecretsInValue', () => {
   });
 
   it('ignores numbers, booleans, null, undefined, class instances', () => {
-    expect(findSecretsInValue({ a: 1, b: true, c: null, d: undefined, e: new Date(0), f: new Map([['k', fake.github]]) })).toEqual([]);
+    expect(
+      findSecretsInValue({ a: 1, b: true, c: null, d: undefined, e: new Date(0), f: new Map([['k', fake.github]]) }),
+    ).toEqual([]);
   });
 });
 
@@ -110,8 +122,16 @@ describe('hostile input stays linear (no timing assertion; a catastrophic patter
     ["'password: '.repeat(1e5)", 'password: '.repeat(1e5), 0],
     ["'-----BEGIN '.repeat(1e5)", '-----BEGIN '.repeat(1e5), 0],
     ['many PEM headers, no END (no key material either)', '-----BEGIN RSA PRIVATE KEY-----\n'.repeat(30_000), 0],
-    ['many PEM headers, one END', '-----BEGIN RSA PRIVATE KEY-----\n'.repeat(30_000) + '-----END RSA PRIVATE KEY-----', 0],
-    ['many PEM headers with a body line each, no END', ('-----BEGIN RSA PRIVATE KEY-----\n' + 'MIIEowIBAAKCAQEA'.repeat(2) + '\n').repeat(20_000), 20_000],
+    [
+      'many PEM headers, one END',
+      '-----BEGIN RSA PRIVATE KEY-----\n'.repeat(30_000) + '-----END RSA PRIVATE KEY-----',
+      0,
+    ],
+    [
+      'many PEM headers with a body line each, no END',
+      ('-----BEGIN RSA PRIVATE KEY-----\n' + 'MIIEowIBAAKCAQEA'.repeat(2) + '\n').repeat(20_000),
+      20_000,
+    ],
     ["'password '.repeat(1e5)", 'password '.repeat(1e5), 0],
     ["'the token is '.repeat(1e5)", 'the token is '.repeat(1e5), 0],
     ["'--token '.repeat(1e5)", '--token '.repeat(1e5), 0],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSecrets, type SecretCategory } from '@handoff/core/secrets';
+import { findSecrets, type FindSecretsOptions, type SecretCategory } from '@handoff/core/secrets';
 
 /**
  * One row per case. `«` and `»` mark where each expected secret value starts and ends (they
@@ -32,7 +32,7 @@ function pointOf(text: string, offset: number): { line: number; column: number }
 }
 
 /** A `describe` block with one test per row: the findings must be exactly the marked spans, with positions. */
-export function describeRows(title: string, rows: readonly Row[]): void {
+export function describeRows(title: string, rows: readonly Row[], options: FindSecretsOptions = {}): void {
   describe(title, () => {
     for (const [index, row] of rows.entries()) {
       const { text, spans } = unmark(row.text);
@@ -47,7 +47,7 @@ export function describeRows(title: string, rows: readonly Row[]): void {
           endLine: pointOf(text, end).line,
           endColumn: pointOf(text, end).column,
         }));
-        expect(findSecrets(text)).toEqual(expected);
+        expect(findSecrets(text, options)).toEqual(expected);
       });
     }
   });

@@ -3,7 +3,11 @@ import { checkAck, renderResume, type DefectCode } from '@handoff/core/session';
 import { FAKE_GITHUB_TOKEN, validRecord } from './fixtures.js';
 
 const resume = renderResume(validRecord());
-const own = ['The store work is half done and needs a review.', 'Never rewrite files in place: a killed writer leaves them empty.', 'Start by running the session tests.'];
+const own = [
+  'The store work is half done and needs a review.',
+  'Never rewrite files in place: a killed writer leaves them empty.',
+  'Start by running the session tests.',
+];
 const codes = (summary: string) => checkAck(summary, resume).defects.map((defect) => defect.code);
 
 describe('checkAck', () => {
@@ -30,9 +34,13 @@ describe('checkAck', () => {
   });
 
   it('says how many lines it found and what is allowed (2 to 6, inclusive)', () => {
-    expect(checkAck('only one', resume).defects[0]!.message).toBe('has 1 non-empty line; write 2 to 6 lines in your own words');
+    expect(checkAck('only one', resume).defects[0]!.message).toBe(
+      'has 1 non-empty line; write 2 to 6 lines in your own words',
+    );
     const seven = Array.from({ length: 7 }, (_, i) => `line ${i}`).join('\n');
-    expect(checkAck(seven, resume).defects[0]!.message).toBe('has 7 non-empty lines; write at most 6 lines (2 to 6) in your own words');
+    expect(checkAck(seven, resume).defects[0]!.message).toBe(
+      'has 7 non-empty lines; write at most 6 lines (2 to 6) in your own words',
+    );
   });
 
   it('refuses at more than half of the trigrams, accepts at exactly half', () => {

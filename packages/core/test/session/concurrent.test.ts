@@ -23,7 +23,11 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe('concurrent writers', () => {
   it('ten processes writing in the same millisecond keep ten archives and a whole record', async () => {
     const dir = join(root, 'concurrent');
-    const children = Array.from({ length: 10 }, (_, i) => fork(harness('once.mjs'), [pathToFileURL(dist).href, dir, `w${i}`, '2026-11-29T20:00:00.000Z'], { stdio: 'ignore' }));
+    const children = Array.from({ length: 10 }, (_, i) =>
+      fork(harness('once.mjs'), [pathToFileURL(dist).href, dir, `w${i}`, '2026-11-29T20:00:00.000Z'], {
+        stdio: 'ignore',
+      }),
+    );
     const codes = await Promise.all(children.map(async (child) => (await once(child, 'exit'))[0] as number));
     expect(codes).toEqual(Array(10).fill(0));
     const archives = readdirSync(join(dir, 'archive'));

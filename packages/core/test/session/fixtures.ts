@@ -5,16 +5,31 @@ export function validInput(): Record<string, unknown> {
   return {
     goal: 'Make hand-offs between AI coding agents machine-checkable so the next session starts informed.',
     status: 'partial',
-    active_files: [{ path: 'packages/core/src/lib/session/store.ts', purpose: 'writes the record, RESUME.md and the archive' }],
+    active_files: [
+      { path: 'packages/core/src/lib/session/store.ts', purpose: 'writes the record, RESUME.md and the archive' },
+    ],
     changes: [{ what: 'Added the session store', why: 'atomic writes keep the record whole after a crash' }],
-    failed_approaches: [{ approach: 'Writing RESUME.md in place with fs.writeFile', why_failed: 'a SIGKILL mid-write left an empty file' }],
-    next_steps: [{ step: 'Run the session tests', command: 'npx vitest run packages/core/test/session' }, { step: 'Review the docs page' }],
+    failed_approaches: [
+      {
+        approach: 'Writing RESUME.md in place with fs.writeFile',
+        why_failed: 'a SIGKILL mid-write left an empty file',
+      },
+    ],
+    next_steps: [
+      { step: 'Run the session tests', command: 'npx vitest run packages/core/test/session' },
+      { step: 'Review the docs page' },
+    ],
   };
 }
 
 /** A valid stored record. */
 export function validRecord(overrides: Partial<HandoffRecord> = {}): HandoffRecord {
-  return { schema: 1, written_at: '2026-11-29T20:00:00.000Z', ...(validInput() as Omit<HandoffRecord, 'schema' | 'written_at'>), ...overrides };
+  return {
+    schema: 1,
+    written_at: '2026-11-29T20:00:00.000Z',
+    ...(validInput() as Omit<HandoffRecord, 'schema' | 'written_at'>),
+    ...overrides,
+  };
 }
 
 /** Freeze a value and everything inside it, to prove nothing writes to it. */

@@ -34,7 +34,26 @@ describe('findJsonProblem', () => {
   });
 
   it('agrees with JSON.parse on valid and invalid texts', () => {
-    const token = fc.constantFrom('{', '}', '[', ']', ',', ':', '"a"', '"', '\\', '1', '-', '.5', 'e3', 'true', 'nul', ' ', '\n', 'x');
+    const token = fc.constantFrom(
+      '{',
+      '}',
+      '[',
+      ']',
+      ',',
+      ':',
+      '"a"',
+      '"',
+      '\\',
+      '1',
+      '-',
+      '.5',
+      'e3',
+      'true',
+      'nul',
+      ' ',
+      '\n',
+      'x',
+    );
     fc.assert(
       fc.property(
         fc.oneof(

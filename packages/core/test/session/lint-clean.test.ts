@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { renderResume, type HandoffRecord } from '@handoff/core/session';
-import { lintSource } from '../../../linter/src/lib/engine.js';
+import { lintFile } from '../../../linter/src/lib/lint-file.js';
 import { rules } from '../../../linter/src/rules/index.js';
 import { validRecord } from './fixtures.js';
 
 const lint = (record: HandoffRecord) =>
-  lintSource({ path: '/virtual/.handoff/RESUME.md', text: renderResume(record, { digest: 'c'.repeat(64) }), kind: 'handoff' }, { rules }).map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`);
+  lintFile(
+    { path: '/virtual/.handoff/RESUME.md', text: renderResume(record, { digest: 'c'.repeat(64) }), kind: 'handoff' },
+    { rules },
+  ).messages.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`);
 
 const multiLine = 'first line of the value\n  indented second line\n\nafter a blank line';
 
@@ -13,7 +16,13 @@ describe('RESUME.md as rendered lints clean under the handoff rules', () => {
   it.each<[string, HandoffRecord]>([
     ['a plain record', validRecord()],
     ['a record with a status note', validRecord({ status: 'blocked', status_note: '**waiting** on review — see #12' })],
-    ['an explained-empty failure list', validRecord({ failed_approaches: [], no_failed_approaches_reason: 'the change was mechanical; nothing was tried twice' })],
+    [
+      'an explained-empty failure list',
+      validRecord({
+        failed_approaches: [],
+        no_failed_approaches_reason: 'the change was mechanical; nothing was tried twice',
+      }),
+    ],
     [
       'multi-line values everywhere',
       validRecord({
@@ -30,7 +39,9 @@ describe('RESUME.md as rendered lints clean under the handoff rules', () => {
         goal: '## Next steps\n# Goal\n```\n<!-- x -->\n---\n1. one — padded to the minimum length',
         active_files: [{ path: '`weird` path|with ``ticks``', purpose: '- not a list\n> not a quote' }],
         changes: [{ what: 'Why: starts with a label', why: '~~~\nfence\n~~~' }],
-        failed_approaches: [{ approach: 'None. Reason: looks like the empty form', why_failed: '| a | table |\n|---|---|' }],
+        failed_approaches: [
+          { approach: 'None. Reason: looks like the empty form', why_failed: '| a | table |\n|---|---|' },
+        ],
         next_steps: [{ step: '<details>html</details>', command: '```\nnested fence\n```' }],
       }),
     ],
@@ -42,7 +53,9 @@ describe('RESUME.md as rendered lints clean under the handoff rules', () => {
     const text = renderResume(validRecord())
       .replace(/## Changes\n\n[^\n]*\n\n/, '')
       .replace(/ Why it failed: [^\n]*/, '');
-    const ids = lintSource({ path: '/virtual/RESUME.md', text, kind: 'handoff' }, { rules }).map((d) => d.ruleId);
+    const ids = lintFile({ path: '/virtual/RESUME.md', text, kind: 'handoff' }, { rules }).messages.map(
+      (d) => d.ruleId,
+    );
     expect(ids).toEqual(expect.arrayContaining(['handoff-section-missing', 'handoff-failed-approach-unexplained']));
   });
 });

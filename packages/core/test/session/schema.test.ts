@@ -18,13 +18,26 @@ describe('handoff record JSON Schema', () => {
   });
 
   it('validates a stored record with a plain draft-07 validator', () => {
-    const validate = new Ajv({ allErrors: true, validateFormats: false }).compile(JSON.parse(readFileSync(committed, 'utf8')) as object);
+    const validate = new Ajv({ allErrors: true, validateFormats: false }).compile(
+      JSON.parse(readFileSync(committed, 'utf8')) as object,
+    );
     expect(validate(validRecord())).toBe(true);
     expect(validate({ ...validRecord(), status: 'done' })).toBe(false);
   });
 
   it('requires schema and written_at in the stored form', () => {
     const schema = handoffRecordJsonSchema() as { required: string[] };
-    expect(schema.required).toEqual(expect.arrayContaining(['schema', 'written_at', 'goal', 'status', 'active_files', 'changes', 'failed_approaches', 'next_steps']));
+    expect(schema.required).toEqual(
+      expect.arrayContaining([
+        'schema',
+        'written_at',
+        'goal',
+        'status',
+        'active_files',
+        'changes',
+        'failed_approaches',
+        'next_steps',
+      ]),
+    );
   });
 });

@@ -2,10 +2,18 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ackHandoff, handoffStatus, readHandoff, readLearnings, recordDigest, writeHandoff } from '@handoff/core/session';
+import {
+  ackHandoff,
+  handoffStatus,
+  readHandoff,
+  readLearnings,
+  recordDigest,
+  writeHandoff,
+} from '@handoff/core/session';
 import { deepFreeze, FAKE_GITHUB_TOKEN, validInput } from './fixtures.js';
 
-const summary = 'The store work is half done and needs a review.\nNever rewrite files in place: a killed writer leaves them empty.';
+const summary =
+  'The store work is half done and needs a review.\nNever rewrite files in place: a killed writer leaves them empty.';
 let root: string;
 let dir: string;
 
@@ -20,7 +28,8 @@ function snapshot(folder: string): Record<string, string> {
   const out: Record<string, string> = {};
   if (!existsSync(folder)) return out;
   for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) out[join(entry.parentPath, entry.name)] = readFileSync(join(entry.parentPath, entry.name), 'latin1');
+    if (entry.isFile())
+      out[join(entry.parentPath, entry.name)] = readFileSync(join(entry.parentPath, entry.name), 'latin1');
   }
   return out;
 }
@@ -44,12 +53,20 @@ describe('writeHandoff', () => {
     await writeHandoff(dir, validInput(), { now });
     await writeHandoff(dir, { ...validInput(), status: 'blocked' }, { now });
     await writeHandoff(dir, { ...validInput(), status: 'running' }, { now });
-    expect(readdirSync(join(dir, 'archive')).sort()).toEqual(['2026-11-29T20-00-00-000Z-1-resume.md', '2026-11-29T20-00-00-000Z-2-resume.md', '2026-11-29T20-00-00-000Z-resume.md']);
+    expect(readdirSync(join(dir, 'archive')).sort()).toEqual([
+      '2026-11-29T20-00-00-000Z-1-resume.md',
+      '2026-11-29T20-00-00-000Z-2-resume.md',
+      '2026-11-29T20-00-00-000Z-resume.md',
+    ]);
   });
 
   it('loses no archive with ten concurrent writers', async () => {
     const now = new Date('2026-11-29T20:00:00.000Z');
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => writeHandoff(dir, { ...validInput(), goal: `${validInput().goal} (writer ${i})` }, { now })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        writeHandoff(dir, { ...validInput(), goal: `${validInput().goal} (writer ${i})` }, { now }),
+      ),
+    );
     expect(results.every((result) => result.ok)).toBe(true);
     expect(readdirSync(join(dir, 'archive'))).toHaveLength(10);
     expect(() => JSON.parse(readFileSync(join(dir, 'state/session-handoff.json'), 'utf8'))).not.toThrow();
@@ -109,7 +126,13 @@ describe('read gate', () => {
     const ack = await ackHandoff(dir, summary, { now: new Date('2026-11-30T08:00:00.000Z') });
     expect(ack.ok).toBe(true);
     const status = await handoffStatus(dir);
-    expect(status).toMatchObject({ gate: 'clear', status: 'partial', failed_approaches: 1, resume_in_sync: true, ack: { read_at: '2026-11-30T08:00:00.000Z' } });
+    expect(status).toMatchObject({
+      gate: 'clear',
+      status: 'partial',
+      failed_approaches: 1,
+      resume_in_sync: true,
+      ack: { read_at: '2026-11-30T08:00:00.000Z' },
+    });
     expect(JSON.parse(readFileSync(join(dir, 'state/ack.json'), 'utf8'))).toEqual({
       digest: status.digest,
       read_at: '2026-11-30T08:00:00.000Z',
@@ -174,7 +197,8 @@ describe('hostile records and stores', () => {
 
   it('still refuses a restatement, trigram by trigram, with the streamed count', async () => {
     await writeHandoff(dir, validInput());
-    const copied = 'Make hand-offs between AI coding agents machine-checkable so the next session starts informed.\nAdded the session store: atomic writes keep the record whole after a crash.';
+    const copied =
+      'Make hand-offs between AI coding agents machine-checkable so the next session starts informed.\nAdded the session store: atomic writes keep the record whole after a crash.';
     const result = await ackHandoff(dir, copied);
     expect(result.ok ? [] : result.defects.map((d) => d.code)).toEqual(['ack-restates']);
   });
@@ -185,10 +209,18 @@ describe('hostile records and stores', () => {
     const bytes = readFileSync(path);
     bytes[10] = 0xff;
     writeFileSync(path, bytes);
-    await expect(readHandoff(dir)).rejects.toMatchObject({ name: 'StoreRefusal', reason: 'invalid-utf8', byteOffset: 10 });
+    await expect(readHandoff(dir)).rejects.toMatchObject({
+      name: 'StoreRefusal',
+      reason: 'invalid-utf8',
+      byteOffset: 10,
+    });
     const status = await handoffStatus(dir);
     expect(status.gate).toBe('blocked');
-    expect(status.reason).toBe(`${path} is not valid UTF-8: invalid byte at byte offset 10; nothing was read from it; the gate stays blocked`);
-    expect((await ackHandoff(dir, summary).catch((error: Error) => error)) as Error).toMatchObject({ reason: 'invalid-utf8' });
+    expect(status.reason).toBe(
+      `${path} is not valid UTF-8: invalid byte at byte offset 10; nothing was read from it; the gate stays blocked`,
+    );
+    expect((await ackHandoff(dir, summary).catch((error: Error) => error)) as Error).toMatchObject({
+      reason: 'invalid-utf8',
+    });
   });
 });

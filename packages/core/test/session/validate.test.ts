@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFECT_CODES, formatDefect, MAX_PATTERN_BYTES, validateHandoffRecord, type DefectCode } from '@handoff/core/session';
+import {
+  DEFECT_CODES,
+  formatDefect,
+  MAX_PATTERN_BYTES,
+  validateHandoffRecord,
+  type DefectCode,
+} from '@handoff/core/session';
 import { deepFreeze, FAKE_GITHUB_TOKEN, validInput } from './fixtures.js';
 
 const now = new Date('2026-11-29T20:00:00.000Z');
@@ -19,7 +25,16 @@ describe('validateHandoffRecord', () => {
     if (!result.ok) return;
     expect(result.record.schema).toBe(1);
     expect(result.record.written_at).toBe('2026-11-29T20:00:00.000Z');
-    expect(Object.keys(result.record)).toEqual(['schema', 'written_at', 'goal', 'status', 'active_files', 'changes', 'failed_approaches', 'next_steps']);
+    expect(Object.keys(result.record)).toEqual([
+      'schema',
+      'written_at',
+      'goal',
+      'status',
+      'active_files',
+      'changes',
+      'failed_approaches',
+      'next_steps',
+    ]);
   });
 
   it('keeps a given written_at', () => {
@@ -38,8 +53,16 @@ describe('validateHandoffRecord', () => {
     ['an unknown nested field', (r) => (r.changes[0].who = 'me'), [['changes[0].who', 'unknown-field']]],
     ['no active files', (r) => (r.active_files = []), [['active_files', 'no-active-files']]],
     ['an active file that is a string', (r) => (r.active_files = ['a.ts']), [['active_files[0]', 'bad-active-file']]],
-    ['a bare path', (r) => (r.active_files = [{ path: 'a.ts' }]), [['active_files[0].purpose', 'active-file-no-purpose']]],
-    ['a blank purpose', (r) => (r.active_files[0].purpose = '   '), [['active_files[0].purpose', 'active-file-no-purpose']]],
+    [
+      'a bare path',
+      (r) => (r.active_files = [{ path: 'a.ts' }]),
+      [['active_files[0].purpose', 'active-file-no-purpose']],
+    ],
+    [
+      'a blank purpose',
+      (r) => (r.active_files[0].purpose = '   '),
+      [['active_files[0].purpose', 'active-file-no-purpose']],
+    ],
     ['a thin purpose', (r) => (r.active_files[0].purpose = ' uses  '), [['active_files[0].purpose', 'thin-purpose']]],
     ['a blank path', (r) => (r.active_files[0].path = '  '), [['active_files[0].path', 'active-file-no-path']]],
     ['a multi-line path', (r) => (r.active_files[0].path = 'a\nb.ts'), [['active_files[0].path', 'multi-line-path']]],
@@ -47,15 +70,47 @@ describe('validateHandoffRecord', () => {
     ['a change without why', (r) => delete r.changes[0].why, [['changes[0].why', 'change-no-why']]],
     ['a thin what', (r) => (r.changes[0].what = 'fix'), [['changes[0].what', 'thin-what']]],
     ['a thin why', (r) => (r.changes[0].why = 'because'), [['changes[0].why', 'thin-why']]],
-    ['missing failed_approaches', (r) => delete r.failed_approaches, [['failed_approaches', 'missing-failed-approaches']]],
+    [
+      'missing failed_approaches',
+      (r) => delete r.failed_approaches,
+      [['failed_approaches', 'missing-failed-approaches']],
+    ],
     ['failed_approaches not an array', (r) => (r.failed_approaches = 'none'), [['failed_approaches', 'wrong-type']]],
-    ['an unexplained empty list', (r) => (r.failed_approaches = []), [['no_failed_approaches_reason', 'unexplained-empty-failed-approaches']]],
-    ['a thin no-failure reason', (r) => ((r.failed_approaches = []), (r.no_failed_approaches_reason = 'nothing failed')), [['no_failed_approaches_reason', 'thin-no_failed_approaches_reason']]],
-    ['a reason beside listed failures', (r) => (r.no_failed_approaches_reason = 'nothing failed in this session at all'), [['no_failed_approaches_reason', 'unexpected-no-failed-approaches-reason']]],
-    ['a failed approach without cause', (r) => delete r.failed_approaches[0].why_failed, [['failed_approaches[0].why_failed', 'failed-approach-no-cause']]],
-    ['a blank cause', (r) => (r.failed_approaches[0].why_failed = '  '), [['failed_approaches[0].why_failed', 'failed-approach-no-cause']]],
-    ['a thin cause', (r) => (r.failed_approaches[0].why_failed = 'it broke'), [['failed_approaches[0].why_failed', 'thin-why_failed']]],
-    ['a thin approach', (r) => (r.failed_approaches[0].approach = 'retry'), [['failed_approaches[0].approach', 'thin-approach']]],
+    [
+      'an unexplained empty list',
+      (r) => (r.failed_approaches = []),
+      [['no_failed_approaches_reason', 'unexplained-empty-failed-approaches']],
+    ],
+    [
+      'a thin no-failure reason',
+      (r) => ((r.failed_approaches = []), (r.no_failed_approaches_reason = 'nothing failed')),
+      [['no_failed_approaches_reason', 'thin-no_failed_approaches_reason']],
+    ],
+    [
+      'a reason beside listed failures',
+      (r) => (r.no_failed_approaches_reason = 'nothing failed in this session at all'),
+      [['no_failed_approaches_reason', 'unexpected-no-failed-approaches-reason']],
+    ],
+    [
+      'a failed approach without cause',
+      (r) => delete r.failed_approaches[0].why_failed,
+      [['failed_approaches[0].why_failed', 'failed-approach-no-cause']],
+    ],
+    [
+      'a blank cause',
+      (r) => (r.failed_approaches[0].why_failed = '  '),
+      [['failed_approaches[0].why_failed', 'failed-approach-no-cause']],
+    ],
+    [
+      'a thin cause',
+      (r) => (r.failed_approaches[0].why_failed = 'it broke'),
+      [['failed_approaches[0].why_failed', 'thin-why_failed']],
+    ],
+    [
+      'a thin approach',
+      (r) => (r.failed_approaches[0].approach = 'retry'),
+      [['failed_approaches[0].approach', 'thin-approach']],
+    ],
     ['no next steps', (r) => (r.next_steps = []), [['next_steps', 'no-next-steps']]],
     ['a thin step', (r) => (r.next_steps[1].step = 'go'), [['next_steps[1].step', 'thin-step']]],
     [
@@ -67,10 +122,18 @@ describe('validateHandoffRecord', () => {
       ],
     ],
     ['no re-entry command', (r) => delete r.next_steps[0].command, [['next_steps', 'no-reentry-command']]],
-    ['a NUL byte', (r) => (r.changes[0].why = 'atomic writes\u0000 keep it whole'), [['changes[0].why', 'unsafe-character']]],
+    [
+      'a NUL byte',
+      (r) => (r.changes[0].why = 'atomic writes\u0000 keep it whole'),
+      [['changes[0].why', 'unsafe-character']],
+    ],
     ['a bidi override', (r) => (r.goal += ' \u202E'), [['goal', 'unsafe-character']]],
     ['a lone surrogate', (r) => (r.next_steps[0].step += '\uD800'), [['next_steps[0].step', 'unsafe-character']]],
-    ['a secret', (r) => (r.failed_approaches[0].why_failed = `the token ${FAKE_GITHUB_TOKEN} was revoked`), [['failed_approaches[0].why_failed', 'secret-value']]],
+    [
+      'a secret',
+      (r) => (r.failed_approaches[0].why_failed = `the token ${FAKE_GITHUB_TOKEN} was revoked`),
+      [['failed_approaches[0].why_failed', 'secret-value']],
+    ],
   ])('refuses %s', (_name, patch, expected) => {
     expect(defectsOf(patch)).toEqual(expected);
   });
@@ -144,7 +207,8 @@ describe('validateHandoffRecord', () => {
   });
 
   describe('the learnings cap in UTF-8 bytes', () => {
-    const withApproach = (approach: string, why: string) => defectsOf((r) => (r.failed_approaches = [{ approach, why_failed: why }]));
+    const withApproach = (approach: string, why: string) =>
+      defectsOf((r) => (r.failed_approaches = [{ approach, why_failed: why }]));
 
     it('counts 3-byte characters as 3 bytes (CJK)', () => {
       // 1,000 CJK characters are 1,000 UTF-16 units but 3,000 bytes; two of them exceed 4,096 bytes.

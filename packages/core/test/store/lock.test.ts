@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,10 +34,23 @@ afterEach(() => {
 /** A lock file as another writer leaves it (in the test folder, or in `folder`). */
 function plantLock(owner: { pid: number; namespace?: string }, ageSeconds = 0, folder = dir): void {
   const lockPath = join(folder, '.lock');
-  writeFileSync(lockPath, `${JSON.stringify({ token: 'f'.repeat(32), pid: owner.pid, namespace: owner.namespace ?? processNamespace(), since: '2026-12-01T10:00:00.000Z' })}\n`);
+  writeFileSync(
+    lockPath,
+    `${JSON.stringify({ token: 'f'.repeat(32), pid: owner.pid, namespace: owner.namespace ?? processNamespace(), since: '2026-12-01T10:00:00.000Z' })}\n`,
+  );
   if (ageSeconds > 0) {
     const then = new Date(Date.now() - ageSeconds * 1000);
     utimesSync(lockPath, then, then);
+  }
+}
+
+/** Run `fn` with `Date` stopped (timers still run): ages computed from `Date.now()` come out exact. */
+async function withStoppedClock<T>(fn: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    return await fn();
+  } finally {
+    vi.useRealTimers();
   }
 }
 
@@ -66,23 +89,33 @@ describe('withLock', () => {
     const pid = deadPid();
     plantLock({ pid });
     const notices: string[] = [];
-    expect(await withLock(dir, async () => 'ran', { onNotice: (line) => notices.push(line), lockWaitMs: 0 })).toBe('ran');
+    expect(await withLock(dir, async () => 'ran', { onNotice: (line) => notices.push(line), lockWaitMs: 0 })).toBe(
+      'ran',
+    );
     expect(notices).toEqual([`took over the lock ${lockPath}: its holder (pid ${pid}) is no longer running`]);
   });
 
   it('takes over a lock from another host once it was not refreshed for 10 s, with a notice', async () => {
-    plantLock({ pid: process.pid, namespace: 'elsewhere pid:[1]' }, 20);
+    // The notice gives the lock's age in whole seconds: with the clock stopped, a busy machine
+    // cannot add a second between planting the lock and reading its age.
     const notices: string[] = [];
-    await withLock(dir, async () => undefined, { onNotice: (line) => notices.push(line) });
-    expect(notices).toEqual([`took over the stale lock ${lockPath}: its holder (pid ${process.pid} on elsewhere) had not refreshed it for 20 s`]);
+    await withStoppedClock(() => {
+      plantLock({ pid: process.pid, namespace: 'elsewhere pid:[1]' }, 20);
+      return withLock(dir, async () => undefined, { onNotice: (line) => notices.push(line) });
+    });
+    expect(notices).toEqual([
+      `took over the stale lock ${lockPath}: its holder (pid ${process.pid} on elsewhere) had not refreshed it for 20 s`,
+    ]);
   });
 
   it('takes over a stale lock folder of an older version', async () => {
     mkdirSync(lockPath);
-    const then = new Date(Date.now() - 30_000);
-    utimesSync(lockPath, then, then);
     const notices: string[] = [];
-    await withLock(dir, async () => undefined, { onNotice: (line) => notices.push(line) });
+    await withStoppedClock(() => {
+      const then = new Date(Date.now() - 30_000);
+      utimesSync(lockPath, then, then);
+      return withLock(dir, async () => undefined, { onNotice: (line) => notices.push(line) });
+    });
     expect(notices).toEqual([`took over the stale lock ${lockPath}: its holder had not refreshed it for 30 s`]);
     expect(existsSync(lockPath)).toBe(false);
   });
@@ -132,7 +165,9 @@ describe('a lost lock', () => {
       }),
     );
     expect(error.reason).toBe('lock-lost');
-    expect(error.message).toBe(`another writer took over the lock ${lockPath} while this one was stalled for more than 10 s; nothing was written by this command; run the command again`);
+    expect(error.message).toBe(
+      `another writer took over the lock ${lockPath} while this one was stalled for more than 10 s; nothing was written by this command; run the command again`,
+    );
     expect(JSON.parse(readFileSync(lockPath, 'utf8')).token).toBe('f'.repeat(32));
   });
 
@@ -143,7 +178,8 @@ describe('a lost lock', () => {
     const real = syscalls.open.bind(syscalls);
     vi.spyOn(syscalls, 'open').mockImplementation(async (path, flags, mode) => {
       // While the new record is being written, another writer takes the lock over.
-      if (basename(path).startsWith('session-handoff.json.')) plantLock({ pid: process.pid, namespace: 'elsewhere' }, 0, store);
+      if (basename(path).startsWith('session-handoff.json.'))
+        plantLock({ pid: process.pid, namespace: 'elsewhere' }, 0, store);
       return real(path, flags, mode);
     });
     const error = await refusalOf(writeHandoff(store, { ...validInput(), status: 'blocked' }));

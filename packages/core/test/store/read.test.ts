@@ -39,7 +39,9 @@ describe('readRegularFile', () => {
 
   it('refuses a link to /dev/zero as a device when links are followed, and as a link when not', async () => {
     symlinkSync('/dev/zero', join(dir, 'zero'));
-    expect((await refusal(readRegularFile(join(dir, 'zero'), { maxBytes: 10, followLinks: true }))).problem).toBe('is a character device, not a regular file; refusing to read it');
+    expect((await refusal(readRegularFile(join(dir, 'zero'), { maxBytes: 10, followLinks: true }))).problem).toBe(
+      'is a character device, not a regular file; refusing to read it',
+    );
     expect((await refusal(readRegularFile(join(dir, 'zero'), { maxBytes: 10 }))).reason).toBe('symlink');
   });
 
@@ -53,7 +55,10 @@ describe('readRegularFile', () => {
 
   it('gives a folder as EISDIR naming the path', async () => {
     mkdirSync(join(dir, 'sub'));
-    await expect(readRegularFile(join(dir, 'sub'), { maxBytes: 10 })).rejects.toMatchObject({ code: 'EISDIR', path: join(dir, 'sub') });
+    await expect(readRegularFile(join(dir, 'sub'), { maxBytes: 10 })).rejects.toMatchObject({
+      code: 'EISDIR',
+      path: join(dir, 'sub'),
+    });
   });
 });
 
@@ -104,6 +109,8 @@ describe('strict UTF-8', () => {
     const error = await refusal(readStoreText(join(dir, 'state.json'), 100));
     expect(error.reason).toBe('invalid-utf8');
     expect(error.byteOffset).toBe(3);
-    expect(error.message).toBe(`${join(dir, 'state.json')} is not valid UTF-8: invalid byte at byte offset 3; nothing was read from it`);
+    expect(error.message).toBe(
+      `${join(dir, 'state.json')} is not valid UTF-8: invalid byte at byte offset 3; nothing was read from it`,
+    );
   });
 });

@@ -56,7 +56,10 @@ describe('session store: RESUME.md staged before the record', () => {
 
   it('before the commit, a staged RESUME.md.next of another record is ignored by readers and dropped by the next write', async () => {
     await writeHandoff(dir, record('A'));
-    writeFileSync(join(dir, 'RESUME.md.next'), '# Session handoff\n\nversion C, never committed\n<!-- handoff-record sha256=0000 -->\n');
+    writeFileSync(
+      join(dir, 'RESUME.md.next'),
+      '# Session handoff\n\nversion C, never committed\n<!-- handoff-record sha256=0000 -->\n',
+    );
     const stored = await readHandoff(dir);
     expect(stored?.resumePending).toBe(false);
     expect(stored?.resumeText).toContain('version A');

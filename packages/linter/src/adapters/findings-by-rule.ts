@@ -12,7 +12,8 @@ export interface HostRule {
 
 const FATAL_RULE: HostRule = {
   id: FATAL_RULE_ID,
-  description: 'Require a hand-off document that can be read: UTF-8 text without NUL bytes, with valid YAML front matter',
+  description:
+    'Require a hand-off document that can be read: UTF-8 text without NUL bytes, with valid YAML front matter',
   defaultSeverity: 'error',
   // No rule of `handoff lint` and so no rule page: the adapters' doc says what it carries.
   url: new URL('../../../../docs/markdownlint-remark.md#which-rules-and-where-they-live', ruleUrl(FATAL_RULE_ID)).href,
@@ -23,7 +24,15 @@ const FATAL_RULE: HostRule = {
  * findings. A host tool runs each as its own rule, so each can be configured by its id.
  */
 export function hostRules(): HostRule[] {
-  return [...perFileRules().map(({ id, meta }) => ({ id, description: meta.description, defaultSeverity: meta.defaultSeverity, url: ruleUrl(id) })), FATAL_RULE];
+  return [
+    ...perFileRules().map(({ id, meta }) => ({
+      id,
+      description: meta.description,
+      defaultSeverity: meta.defaultSeverity,
+      url: ruleUrl(id),
+    })),
+    FATAL_RULE,
+  ];
 }
 
 /**
@@ -32,7 +41,11 @@ export function hostRules(): HostRule[] {
  * vfile) is the key; `stamp` (compared with `===`) guards against a host that reuses that
  * object for new text; `load` gives the file's content and name on a miss.
  */
-export function findingsCache(): (key: object, stamp: unknown, load: () => { content: string | Uint8Array; filePath: string }) => Map<string, Diagnostic[]> {
+export function findingsCache(): (
+  key: object,
+  stamp: unknown,
+  load: () => { content: string | Uint8Array; filePath: string },
+) => Map<string, Diagnostic[]> {
   const cache = new WeakMap<object, { stamp: unknown; byRule: Map<string, Diagnostic[]> }>();
   return (key, stamp, load) => {
     const hit = cache.get(key);

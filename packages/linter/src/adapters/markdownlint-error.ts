@@ -24,10 +24,14 @@ export interface MarkdownlintError {
  * shown on the first line after it, with its real position in the context. The range covers
  * the finding on its first line; a finding past the end of its line has none.
  */
-export function toMarkdownlintError(diagnostic: Diagnostic, params: Pick<MarkdownlintRuleParams, 'lines' | 'frontMatterLines'>): MarkdownlintError {
+export function toMarkdownlintError(
+  diagnostic: Diagnostic,
+  params: Pick<MarkdownlintRuleParams, 'lines' | 'frontMatterLines'>,
+): MarkdownlintError {
   const detail = diagnostic.message;
   const lineNumber = diagnostic.line - params.frontMatterLines.length;
-  if (lineNumber < 1) return { lineNumber: 1, detail, context: `front matter, line ${diagnostic.line}, column ${diagnostic.column}` };
+  if (lineNumber < 1)
+    return { lineNumber: 1, detail, context: `front matter, line ${diagnostic.line}, column ${diagnostic.column}` };
   // Only when the front matter closed the file without a line break does the rebuilt text
   // have one more (empty) line than markdownlint's.
   const shown = Math.min(lineNumber, params.lines.length);

@@ -1,11 +1,17 @@
-import { dirname, join } from 'node:path';
-import { kindFromFileName, parseDecisionDocument, withMarkdownParseGuard, type DecisionDocument } from '@handoff/core/read';
+import { dirname, join, resolve } from 'node:path';
+import { kindFromFileName, parseDecisionDocument, withMarkdownParseGuard } from '@handoff/core/read';
 import { defaultExclusion } from './classify.js';
+import { isBucketed } from './decision-rules-support.js';
+import { byPosition } from './engine.js';
+import type { Diagnostic, LintResult, SuppressedDiagnostic } from './diagnostic.js';
 import { markdownFilesUnder } from './discover.js';
 import { isInside } from './gitignore.js';
 import { markdownGuard, ParseBudgetError, textOverBudget } from './parse-budget.js';
 import { readTextSync } from './read-text.js';
+import type { Entry } from './run/entry.js';
+import { toResult } from './run/results.js';
 import { statQuietly } from './stat-quietly.js';
+import { STDIN_PATH } from './stdin-path.js';
 
 /** Files of a project read at most, on disk, to learn whether it has adopted decision sections. */
 const SCAN_LIMIT = 2000;
@@ -21,7 +27,7 @@ export type AdoptionCache = Map<string, boolean>;
  * The project a file belongs to: the nearest folder holding `.planning/`, else the nearest
  * holding `.git`, else `fallback` (the folder linted). `roots` remembers answers per folder.
  */
-export function projectRootOf(path: string, fallback: string, roots: Map<string, string | null>): string {
+function projectRootOf(path: string, fallback: string, roots: Map<string, string | null>): string {
   const start = dirname(path);
   const planning = nearest(start, '.planning', roots, 'p');
   if (planning) return planning;
@@ -49,13 +55,14 @@ function nearest(start: string, marker: string, memo: Map<string, string | null>
 }
 
 /**
- * Whether a project with none of its linted plans and summaries holding a decisions section
- * still has one elsewhere on disk: its other plans and summaries (by name, outside the default
- * exclusions, `.gitignore` respected) are read until one has a section. Only regular files
+ * Whether a project with none of its linted plans and summaries holding a bucketed decisions
+ * section still has one elsewhere on disk: its other plans and summaries (by name, outside the
+ * default exclusions, `.gitignore` respected) are read until one has a section with a bucket or
+ * the "no decisions" line. Only regular files
  * are read, links out of `root` are not followed, and a file over the parse budget counts as
  * one without a section (it is not parsed).
  */
-export function adoptedOnDisk(root: string, linted: ReadonlySet<string>): boolean {
+function adoptedOnDisk(root: string, linted: ReadonlySet<string>): boolean {
   let read = 0;
   for (const path of markdownFilesUnder(root)) {
     if (linted.has(path) || !isInside(root, path)) continue;
@@ -73,15 +80,154 @@ export function adoptedOnDisk(root: string, linted: ReadonlySet<string>): boolea
 function hasDecisionSection(text: string, kind: 'plan' | 'summary'): boolean {
   if (textOverBudget(text)) return false;
   try {
-    return withMarkdownParseGuard(markdownGuard({ timed: false, fileLength: text.length }), () => parseDecisionDocument(text, kind).sections.length > 0);
+    return withMarkdownParseGuard(markdownGuard({ timed: false, fileLength: text.length }), () => {
+      const section = parseDecisionDocument(text, kind).sections[0];
+      return section !== undefined && isBucketed(section, kind);
+    });
   } catch (error) {
     if (error instanceof ParseBudgetError) return false;
     throw error;
   }
 }
 
-/** Whether a plan or summary's front matter opts it in to decision sections (`kind:` or `decisions_schema:`). */
-export function optsIn(document: DecisionDocument): boolean {
-  const data = document.frontMatter?.data;
-  return data != null && (Object.hasOwn(data, 'kind') || Object.hasOwn(data, 'decisions_schema'));
+/**
+ * Adoption (docs/real-files.md): a finding a rule holds back until adopted (`section-missing`,
+ * `bucket-missing` on a section of another schema; `heldBack` kind `adoption`) stands only in
+ * projects that use the decision buckets — one of their plans or summaries has a section with a
+ * bucket or the "no decisions" line, linted now or on disk. Elsewhere it goes to the result's
+ * `suppressedMessages`, so the report can say how many files it held back. `pending` holds
+ * each file's such findings, by entry index.
+ */
+export function holdBackUnadopted(
+  entries: readonly Entry[],
+  results: LintResult[],
+  pending: ReadonlyMap<number, SuppressedDiagnostic[]>,
+  projects: ProjectReader,
+): void {
+  for (const index of [...pending.keys()].sort((a, b) => a - b)) {
+    const adopted = projects.adoptedBuckets(entries[index]!.path);
+    const result = results[index]!;
+    const held = pending.get(index)!;
+    results[index] = adopted
+      ? {
+          ...result,
+          ...toResult(result.filePath, [...result.messages, ...held.map(reported)].sort(byPosition)),
+        }
+      : {
+          ...result,
+          ...toResult(result.filePath, result.messages),
+          suppressedMessages: [...(result.suppressedMessages ?? []), ...held],
+        };
+  }
+}
+
+/** A held-back finding, reported after all. */
+function reported(held: SuppressedDiagnostic): Diagnostic {
+  const diagnostic: Diagnostic & { suppressions?: unknown } = { ...held };
+  delete diagnostic.suppressions;
+  return diagnostic;
+}
+
+/**
+ * The projects of a run (each file's nearest folder holding `.planning/`, else `.git`, else the
+ * folder linted) and what each has adopted, asked for lazily and remembered: roots are looked up
+ * only for the files a policy needs, never for every file of a large run.
+ */
+export class ProjectReader {
+  readonly #entries: readonly Entry[];
+  readonly #cwd: string;
+  readonly #cache: AdoptionCache;
+  readonly #roots = new Map<string, string | null>();
+  readonly #buckets = new Map<string, boolean>();
+  readonly #stores = new Map<string, boolean>();
+  #withSection: Entry[] | undefined;
+  #linted: Set<string> | undefined;
+
+  constructor(entries: readonly Entry[], cwd: string, cache: AdoptionCache) {
+    this.#entries = entries;
+    this.#cwd = cwd;
+    this.#cache = cache;
+  }
+
+  /** The project a file belongs to. */
+  rootOf(path: string): string {
+    return projectRootOf(
+      path === STDIN_PATH ? resolve(this.#cwd, 'stdin.md') : path,
+      isInside(this.#cwd, path) ? this.#cwd : dirname(path),
+      this.#roots,
+    );
+  }
+
+  /** Whether the file's project has adopted the decision buckets: one of its plans or summaries has a bucketed section. */
+  adoptedBuckets(path: string): boolean {
+    const root = this.rootOf(path);
+    let adopted = this.#buckets.get(root) ?? this.#cache.get(root);
+    if (adopted === undefined && this.#adoptedByLinted(root)) adopted = true;
+    if (adopted === undefined) {
+      adopted = adoptedOnDisk(root, (this.#linted ??= new Set(this.#entries.map((e) => e.path))));
+      this.#cache.set(root, adopted);
+    }
+    this.#buckets.set(root, adopted);
+    return adopted;
+  }
+
+  /** Whether the file's project root holds the session store, `.handoff/`. */
+  hasStore(path: string): boolean {
+    const root = this.rootOf(path);
+    let found = this.#stores.get(root);
+    if (found === undefined)
+      this.#stores.set(root, (found = statQuietly(join(root, STORE_FOLDER))?.isDirectory() === true));
+    return found;
+  }
+
+  #adoptedByLinted(root: string): boolean {
+    this.#withSection ??= this.#entries.filter((entry) => entry.hasSection);
+    return this.#withSection.some((entry) => isInside(root, entry.path) && this.rootOf(entry.path) === root);
+  }
+}
+
+/** The session store's folder at a project's root: its presence means the project uses handoff. */
+const STORE_FOLDER = '.handoff';
+
+/** Rules whose findings keep their severity in a project that has not adopted handoff: a credential is one wherever it is. */
+const ALWAYS_AT_SEVERITY: ReadonlySet<string> = new Set(['secret']);
+
+/**
+ * Findings on a file whose kind was read from its name and content, in a project that has not
+ * adopted handoff, are warnings (docs/real-files.md, "Adoption"): the project never asked for
+ * these checks, so they inform and never fail its CI. A project has adopted handoff when a
+ * config file applies to the file (or the caller gave one), its root holds the `.handoff/` store, or it has adopted the
+ * decision buckets; a file has when it declares itself (front matter `kind:`,
+ * `decisions_schema:`, `handoff_layout:`, a configured kind) or is a handoff the renderer wrote.
+ * `secret` keeps its severity. Each result gets its reading's `adopted`.
+ */
+export function weighUnadopted(
+  entries: readonly Entry[],
+  results: LintResult[],
+  projects: ProjectReader,
+  configGiven: boolean,
+): void {
+  entries.forEach((entry, index) => {
+    const result = results[index]!;
+    const reading = result.reading;
+    if (!reading || entry.kind === null) return;
+    const inferred = entry.source === 'file-name' || entry.source === 'plan-reference';
+    const adopted =
+      !inferred ||
+      entry.optsIn ||
+      entry.declares ||
+      configGiven ||
+      entry.config.filepath !== null ||
+      projects.hasStore(entry.path) ||
+      projects.adoptedBuckets(entry.path);
+    reading.adopted = adopted;
+    if (adopted || result.errorCount === 0) return;
+    const lowered = (message: Diagnostic) =>
+      message.severity === 2 && message.fatal !== true && !ALWAYS_AT_SEVERITY.has(message.ruleId ?? '');
+    if (!result.messages.some(lowered)) return;
+    const messages = result.messages.map((message) =>
+      lowered(message) ? { ...message, severity: 1 as const } : message,
+    );
+    results[index] = { ...result, ...toResult(result.filePath, messages), reading };
+  });
 }

@@ -1,10 +1,20 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import type { HandoffConfig } from './config.js';
 import { ignoreRules } from './ignore-rules.js';
-import { findFrontMatter, kindFromFileName, readFrontMatter, type DocumentKind, type FrontMatter } from '@handoff/core/read';
-
-/** How a file's kind was found, strongest first (docs/cli.md, "Which files get diagnostics"). */
-export type KindSource = 'front-matter-kind' | 'front-matter-plan' | 'plan-reference' | 'config' | 'file-name';
+import type { KindSource, NoKindReason } from './file-reading.js';
+import {
+  HANDOFF_FOLDERS,
+  fileNameWords,
+  findFrontMatter,
+  kindEvidence,
+  kindFromFileName,
+  readFrontMatter,
+  readOutline,
+  type ConceptTable,
+  type DocumentKind,
+  type EvidenceItem,
+  type FrontMatter,
+} from '@handoff/core/read';
 
 /** A file's kind and where it came from; a summary may also name its plan. */
 interface Classification {
@@ -12,10 +22,9 @@ interface Classification {
   source: KindSource;
   /** A summary's front matter `plan:` path (relative to the summary), when it is a string naming a Markdown file. */
   planRef: string | null;
+  /** For a kind from the file name: what in the content corroborates it (empty otherwise). */
+  evidence: EvidenceItem[];
 }
-
-/** Why a file has no kind, for the `kind-unknown` report on a file the user named. */
-export type NoKindReason = { why: 'name' } | { why: 'excluded'; where: string } | { why: 'kind-none' } | { why: 'negated'; kind: DocumentKind } | { why: 'uncorroborated' };
 
 /** Matches paths against the `kinds` patterns of a config: the kind they give, and the kinds `!` patterns take away. */
 export interface KindGlobs {
@@ -57,17 +66,31 @@ export function kindGlobsOf(config: HandoffConfig): KindGlobs {
   return globs;
 }
 
-function globsFrom(sources: ReadonlyArray<{ kind: DocumentKind; baseDir: string; patterns: readonly string[] }>, baseDir: string): KindGlobs {
+function globsFrom(
+  sources: ReadonlyArray<{ kind: DocumentKind; baseDir: string; patterns: readonly string[] }>,
+  baseDir: string,
+): KindGlobs {
   const build = (negated: boolean) =>
     sources
-      .map(({ kind, baseDir: base, patterns }) => ({ kind, base, patterns: patterns.filter((p) => p.startsWith('!') === negated).map((p) => (negated ? p.slice(1) : p)) }))
+      .map(({ kind, baseDir: base, patterns }) => ({
+        kind,
+        base,
+        patterns: patterns.filter((p) => p.startsWith('!') === negated).map((p) => (negated ? p.slice(1) : p)),
+      }))
       .filter(({ patterns }) => patterns.length > 0)
       .map(({ kind, base, patterns }) => ({ kind, base, matcher: ignoreRules(patterns) }));
   const give = build(false);
   const deny = build(true);
   const posix = (base: string, path: string): string | null => {
     const rel = relative(base, path);
-    if (rel === '' || rel.startsWith('..') || rel.startsWith(sep + sep) || /^[a-zA-Z]:/.test(rel) || rel.startsWith('/')) return null;
+    if (
+      rel === '' ||
+      rel.startsWith('..') ||
+      rel.startsWith(sep + sep) ||
+      /^[a-zA-Z]:/.test(rel) ||
+      rel.startsWith('/')
+    )
+      return null;
     return rel.split(sep).join('/');
   };
   return {
@@ -101,31 +124,49 @@ export function planReference(frontMatter: FrontMatter | null): string | null {
 }
 
 /** Folders of prompts, definitions, templates, fixtures and research: their files are no hand-off artefacts (docs/real-files.md). */
-const EXCLUDED_FOLDERS = new Set(['commands', '.claude', 'agents', 'workflows', 'skills', 'prompts', 'templates', 'template', 'fixtures', '__fixtures__']);
+const EXCLUDED_FOLDERS = new Set([
+  'commands',
+  '.claude',
+  'agents',
+  'workflows',
+  'skills',
+  'prompts',
+  'templates',
+  'template',
+  'fixtures',
+  '__fixtures__',
+]);
 const EXCLUDED_NAMES = [
   { pattern: /-compacted-summary\.md$/i, shown: '*-compacted-summary.md' },
   { pattern: /-review\.md$/i, shown: '*-review.md' },
 ];
+/** Words of a file name that say it is the form of an artefact, not one (`SESSION_HANDOFF_TEMPLATE.md`). */
+const TEMPLATE_WORDS = new Set(['template', 'templates']);
 /** Front matter keys that declare a command, agent or skill when they stand beside `description:`. */
 const DEFINITION_KEYS = ['allowed-tools', 'argument-hint', 'tools', 'model'];
 
 /**
  * Why a file's name (or a summary's `plan:` reference) gives it no kind by default, or
  * `null` when it may: it sits under a folder of prompts, definitions, templates, fixtures or
- * research, has a name of a derived report, or its front matter declares a command, agent or
- * skill. Folders are read from the path relative to `baseDir` (the whole path when outside it).
+ * research, its name says it is a template or a derived report, or its front matter declares a
+ * command, agent or skill. The nearest folder that says what its files are decides: a folder
+ * of session notes (`handoffs/`, `HANDOFF_FOLDERS`) inside `.claude/` holds handoffs, a
+ * `templates/` folder inside `handovers/` holds templates. Folders are read from the path
+ * relative to `baseDir` (the whole path when outside it).
  */
 export function defaultExclusion(path: string, frontMatter: FrontMatter | null, baseDir: string): string | null {
   const rel = relative(baseDir, path);
   const inside = rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
   const segments = (inside ? rel : path).split(/[\\/]/);
   const name = segments.pop() ?? '';
-  for (let i = 0; i < segments.length; i++) {
+  for (let i = segments.length - 1; i >= 0; i--) {
     const folder = segments[i]!.toLowerCase();
+    if (HANDOFF_FOLDERS.has(folder)) break;
     if (EXCLUDED_FOLDERS.has(folder)) return `\`${segments[i]}/\``;
-    if (folder === '.planning' && segments[i + 1]?.toLowerCase() === 'research') return '`.planning/research/`';
+    if (folder === 'research' && segments[i - 1]?.toLowerCase() === '.planning') return '`.planning/research/`';
   }
   for (const { pattern, shown } of EXCLUDED_NAMES) if (pattern.test(name)) return `\`${shown}\``;
+  if (fileNameWords(name).some((word) => TEMPLATE_WORDS.has(word))) return '`*template*` names';
   const data = frontMatter?.data;
   if (data && Object.hasOwn(data, 'description')) {
     const key = DEFINITION_KEYS.find((k) => Object.hasOwn(data, k));
@@ -137,32 +178,62 @@ export function defaultExclusion(path: string, frontMatter: FrontMatter | null, 
 /** A file's kind, or why it has none. */
 export type KindReading = Classification | { kind: null; reason: NoKindReason };
 
+/** What `classify` reads of a file's content to corroborate a kind its name proposes. */
+export interface KindContent {
+  /** The file's head (docs/real-files.md, "Kinds"), or `null` when it could not be read (the name then stands alone). */
+  head: string | null;
+  /** The handoff synonym table, with the config's extra headings. */
+  concepts?: ConceptTable;
+}
+
 /**
- * The kind of a file, never from its content alone (docs/real-files.md, "Kinds"): front matter `kind:`
- * (`none` takes it away) > configured `kinds` globs > front matter `plan:` (→ summary) > file
- * name. The last two give no kind under the default exclusions (`defaultExclusion`) or where
- * a `!` glob of `kinds` takes it away. A file named by a summary's `plan:` is made a plan
+ * The kind of a file (docs/real-files.md, "Kinds"): front matter `kind:` (`none` takes it
+ * away) > configured `kinds` globs > front matter `plan:` (→ summary) > file name. The last
+ * two give no kind under the default exclusions (`defaultExclusion`) or where a `!` glob of
+ * `kinds` takes it away, and a name gives its kind only where the content read from the file's
+ * head corroborates it (`kindEvidence`: two handoff concepts, or a plan's or summary's
+ * section, headings and landmarks). A file named by a summary's `plan:` is made a plan
  * afterwards by the caller (see `lintFiles`), unless its own front matter says otherwise.
- * A handoff by name is corroborated by its sections later, when it is read.
  */
-export function classify(path: string, frontMatter: FrontMatter | null, globs: KindGlobs): KindReading {
+export function classify(
+  path: string,
+  frontMatter: FrontMatter | null,
+  globs: KindGlobs,
+  content: KindContent = { head: null },
+): KindReading {
   const planRef = planReference(frontMatter);
   const declared = frontMatter?.data?.['kind'];
   if (typeof declared === 'string') {
     const kind = declared.trim().toLowerCase();
     if (kind === 'plan' || kind === 'summary' || kind === 'handoff') {
-      return { kind, source: 'front-matter-kind', planRef: kind === 'summary' ? planRef : null };
+      return { kind, source: 'front-matter-kind', planRef: kind === 'summary' ? planRef : null, evidence: [] };
     }
     if (kind === 'none') return { kind: null, reason: { why: 'kind-none' } };
   }
   const configured = globs.match(path);
-  if (configured) return { kind: configured, source: 'config', planRef: configured === 'summary' ? planRef : null };
+  if (configured)
+    return { kind: configured, source: 'config', planRef: configured === 'summary' ? planRef : null, evidence: [] };
   const named = planRef !== null ? 'summary' : kindFromFileName(path);
   if (named === null) return { kind: null, reason: { why: 'name' } };
   const excluded = defaultExclusion(path, frontMatter, globs.baseDir);
   if (excluded !== null) return { kind: null, reason: { why: 'excluded', where: excluded } };
   if (globs.denies(path, named)) return { kind: null, reason: { why: 'negated', kind: named } };
-  return planRef !== null ? { kind: 'summary', source: 'front-matter-plan', planRef } : { kind: named, source: 'file-name', planRef: null };
+  if (planRef !== null) return { kind: 'summary', source: 'front-matter-plan', planRef, evidence: [] };
+  if (content.head === null) return { kind: named, source: 'file-name', planRef: null, evidence: [] };
+  // A plan or summary that declares its schema says what it is.
+  if (named !== 'handoff' && frontMatter?.data && Object.hasOwn(frontMatter.data, 'decisions_schema'))
+    return {
+      kind: named,
+      source: 'file-name',
+      planRef: null,
+      evidence: [{ what: 'front matter `decisions_schema:`' }],
+    };
+  const evidence = kindEvidence(named, readOutline(content.head), content.concepts);
+  if (evidence.template)
+    return { kind: null, reason: { why: 'template', kind: named, placeholders: evidence.template } };
+  return evidence.corroborated
+    ? { kind: named, source: 'file-name', planRef: null, evidence: evidence.found }
+    : { kind: null, reason: { why: 'uncorroborated', kind: named, found: evidence.found } };
 }
 
 /**
@@ -181,12 +252,15 @@ function mayClassify(block: string): boolean {
   if ((/kind/i.test(block) || block.includes('\\')) && KIND_OR_ESCAPED_KEY.test(block)) return true;
   if (/[?*&!{<]/.test(block) && INDIRECT.test(block)) return true;
   if (/description/i.test(block) && DESCRIPTION_KEY.test(block) && DEFINITION_KEY.test(block)) return true;
+  if (/decisions_schema/i.test(block) && SCHEMA_KEY.test(block)) return true;
   return /plan/i.test(block) && planMayName(block);
 }
 
 const KIND_OR_ESCAPED_KEY = /(?:^|[\s{,])(?:["']?kind["']?|["'][^"'\n]*\\[^"'\n]*["'])[ \t]*:/im;
 /** An explicit key, alias, anchor, tag, merge key or flow mapping, where keys come from elsewhere. */
 const INDIRECT = /^[ \t]*(?:[?*&!{]|<<)|[:,[{][ \t]*[*&!]/m;
+/** `decisions_schema:`, which corroborates a plan's or summary's name. */
+const SCHEMA_KEY = /(?:^|[\s{,])["']?decisions_schema["']?[ \t]*:/im;
 const DESCRIPTION_KEY = /(?:^|[\s{,])["']?description["']?[ \t]*:/im;
 const DEFINITION_KEY = /(?:^|[\s{,])["']?(?:allowed-tools|tools|argument-hint|model)["']?[ \t]*:/im;
 const PLAN_KEY = /^([ \t]*)["']?plan["']?[ \t]*:(.*)$/gim;

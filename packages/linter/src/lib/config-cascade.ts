@@ -1,5 +1,13 @@
 import { dirname, resolve } from 'node:path';
-import { configInFolder, emptyConfig, loadConfig, mergeLayers, validateConfig, type HandoffConfig } from './config.js';
+import {
+  configInFolder,
+  emptyConfig,
+  loadConfigSync,
+  mergeLayers,
+  validateConfig,
+  warned,
+  type HandoffConfig,
+} from './config.js';
 import type { Rule } from './rule.js';
 
 /** What the cascade needs: the rules a config may name, where messages show paths from, and an explicit config file. */
@@ -8,19 +16,25 @@ export interface ConfigCascadeOptions {
   cwd: string;
   /** `--config FILE` (or an editor's `configPath`): this file for every folder, no search. */
   configFile?: string;
+  /** Told once per config file that uses a deprecated key (see `LoadConfigOptions.warn`). */
+  warn?: (message: string) => void;
 }
 
+/** A folder's config, or why it cannot be used (kept, so a bad config is read and reported once per folder). */
+type Loaded = { ok: true; config: HandoffConfig } | { ok: false; error: unknown };
+
 /**
- * The config of each folder, as `handoff lint` and the language server both apply it: the
- * config files from the folder up to the file-system root (or to the first one that says
- * `"root": true`), merged nearer-wins (see `mergeLayers`), each loaded once. With an explicit
- * `configFile`, that file alone applies everywhere. A config that does not parse or validate
- * rejects with a `ConfigError` naming the file and the field.
+ * The config of each folder, as every front door applies it (`lintFiles` finds it through
+ * one): the config files from the folder up to the file-system root (or to the first one
+ * that says `"root": true`), merged nearer-wins (see `mergeLayers`), each loaded once. With an
+ * explicit `configFile`, that file alone applies everywhere. A config that does not parse or
+ * validate throws a `ConfigError` naming the file and the field. Synchronous: config files
+ * are small regular files, read with one call each.
  */
 export class ConfigCascade {
-  readonly #byFolder = new Map<string, Promise<HandoffConfig>>();
+  readonly #byFolder = new Map<string, Loaded>();
   readonly #options: ConfigCascadeOptions;
-  #explicit: Promise<HandoffConfig> | undefined;
+  #explicit: Loaded | undefined;
   #listings: ReadonlyMap<string, ReadonlySet<string>> | undefined;
 
   constructor(options: ConfigCascadeOptions) {
@@ -28,18 +42,19 @@ export class ConfigCascade {
   }
 
   /** The merged config for files in `folder` (absolute). */
-  forFolder(folder: string): Promise<HandoffConfig> {
+  forFolder(folder: string): HandoffConfig {
     if (this.#options.configFile !== undefined) {
-      this.#explicit ??= loadConfig({ searchFrom: folder, configFile: this.#options.configFile, rules: this.#options.rules, cwd: this.#options.cwd });
-      return this.#explicit;
+      const configFile = this.#options.configFile;
+      this.#explicit ??= attempt(() => loadConfigSync({ ...this.#options, searchFrom: folder, configFile }));
+      return unwrap(this.#explicit);
     }
     const dir = resolve(folder);
-    let config = this.#byFolder.get(dir);
-    if (!config) {
-      config = this.#load(dir);
-      this.#byFolder.set(dir, config);
+    let loaded = this.#byFolder.get(dir);
+    if (!loaded) {
+      loaded = attempt(() => this.#load(dir));
+      this.#byFolder.set(dir, loaded);
     }
-    return config;
+    return unwrap(loaded);
   }
 
   /** Folder listings a walk already made: a folder listed there holds a config file only if its name is listed. */
@@ -48,21 +63,36 @@ export class ConfigCascade {
   }
 
   /** The merged config for a file (absolute path). */
-  forFile(path: string): Promise<HandoffConfig> {
+  forFile(path: string): HandoffConfig {
     return this.forFolder(dirname(path));
   }
 
-  async #load(dir: string): Promise<HandoffConfig> {
-    const own = await this.#ownConfig(dir);
+  #load(dir: string): HandoffConfig {
+    const own = this.#ownConfig(dir);
     const parent = dirname(dir);
-    const above = own?.root || parent === dir ? null : await this.forFolder(parent);
+    const above = own?.root || parent === dir ? null : this.forFolder(parent);
     if (!own) return above ?? emptyConfig(this.#options.cwd);
     return above && above.layers.length > 0 ? mergeLayers([...own.layers, ...above.layers]) : own;
   }
 
   /** The config file of this folder alone (regular files only, as `loadConfig` reads them), validated. */
-  async #ownConfig(dir: string): Promise<HandoffConfig | null> {
+  #ownConfig(dir: string): HandoffConfig | null {
     const found = configInFolder(dir, this.#options.cwd, this.#listings?.get(dir));
-    return found ? validateConfig(found.config ?? {}, found.filepath, this.#options) : null;
+    return found
+      ? warned(validateConfig(found.config ?? {}, found.filepath, this.#options, found.source), this.#options)
+      : null;
   }
+}
+
+function attempt(load: () => HandoffConfig): Loaded {
+  try {
+    return { ok: true, config: load() };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+function unwrap(loaded: Loaded): HandoffConfig {
+  if (loaded.ok) return loaded.config;
+  throw loaded.error;
 }

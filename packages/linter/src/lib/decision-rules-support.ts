@@ -1,5 +1,20 @@
-import { BUCKETS as CORE_BUCKETS, BUCKET_FIELDS, BUCKET_PREFIX, SECTION_TITLE, canonicalLabel } from '@handoff/core/read';
-import type { BucketName, BucketNode, DecisionDocument, DecisionItemNode, DecisionKind, DecisionSectionNode, FieldKey, IdPrefix } from '@handoff/core/read';
+import {
+  BUCKETS as CORE_BUCKETS,
+  BUCKET_FIELDS,
+  BUCKET_PREFIX,
+  SECTION_TITLE,
+  canonicalLabel,
+} from '@handoff/core/read';
+import type {
+  BucketName,
+  BucketNode,
+  DecisionDocument,
+  DecisionItemNode,
+  DecisionKind,
+  DecisionSectionNode,
+  FieldKey,
+  IdPrefix,
+} from '@handoff/core/read';
 
 /** A field a bucket's items must carry: its key in the model and its label as users write it. */
 interface FieldSpec {
@@ -32,13 +47,17 @@ function specOf(kind: DecisionKind, rank: number): BucketSpec {
     rank,
     label: canonical.charAt(0).toUpperCase() + canonical.slice(1),
     prefix: BUCKET_PREFIX[name],
-    fields: BUCKET_FIELDS[name].filter(({ field }) => field !== 'verification').map(({ field }) => ({ key: field, label: canonicalLabel(name, field) })),
+    fields: BUCKET_FIELDS[name]
+      .filter(({ field }) => field !== 'verification')
+      .map(({ field }) => ({ key: field, label: canonicalLabel(name, field) })),
   };
 }
 
 /** The six buckets, plan's three then summary's three, each list in its required order. */
 export const BUCKETS: Readonly<Record<BucketName, BucketSpec>> = Object.fromEntries(
-  (['plan', 'summary'] as const).flatMap((kind) => CORE_BUCKETS[kind].map((_, rank) => specOf(kind, rank))).map((spec) => [spec.name, spec]),
+  (['plan', 'summary'] as const)
+    .flatMap((kind) => CORE_BUCKETS[kind].map((_, rank) => specOf(kind, rank)))
+    .map((spec) => [spec.name, spec]),
 ) as Record<BucketName, BucketSpec>;
 
 /** The buckets of one kind of document, in their required order. */
@@ -124,7 +143,11 @@ export function declaredIds(document: DecisionDocument, prefix?: IdPrefix): stri
  * `taken-unknown-open` and `deviation-unknown-locked`.
  */
 export function reportUndeclaredReferences(
-  ctx: { plan: DecisionDocument; summary: DecisionDocument; report(d: { messageId: 'unknown'; data: { id: string }; span: DecisionItemNode['span'] }): void },
+  ctx: {
+    plan: DecisionDocument;
+    summary: DecisionDocument;
+    report(d: { messageId: 'unknown'; data: { id: string }; span: DecisionItemNode['span'] }): void;
+  },
   bucket: 'taken' | 'deviations',
 ): void {
   const section = firstSection(ctx.summary);
@@ -134,4 +157,30 @@ export function reportUndeclaredReferences(
     const id = item.reference;
     if (id !== null && !declared.has(id)) ctx.report({ messageId: 'unknown', data: { id }, span: item.span });
   }
+}
+
+/** Whether a plan or summary's front matter opts it in to decision sections (`kind:` or `decisions_schema:`). */
+export function optsIn(document: DecisionDocument): boolean {
+  const data = document.frontMatter?.data;
+  return data != null && (Object.hasOwn(data, 'kind') || Object.hasOwn(data, 'decisions_schema'));
+}
+
+/**
+ * Whether a decisions section follows the schema: it has a recognised bucket or the "no
+ * decisions" line. A section with content but neither follows another schema (another
+ * planner's `## Plan Decisions`); a project whose sections all do so has not adopted the
+ * buckets (docs/real-files.md, "Adoption").
+ */
+export function isBucketed(section: DecisionSectionNode, kind: DecisionKind): boolean {
+  return section.mechanical.length > 0 || recognisedBuckets(section, kind).length > 0;
+}
+
+/** Whether a section holds nothing at all: no h3, no "no decisions" line, no list, no other block. */
+export function isEmptySection(section: DecisionSectionNode): boolean {
+  return (
+    section.buckets.length === 0 &&
+    section.mechanical.length === 0 &&
+    section.content.listItems === 0 &&
+    section.content.blocks === 0
+  );
 }

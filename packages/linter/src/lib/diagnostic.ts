@@ -1,3 +1,5 @@
+import type { FileReading } from './file-reading.js';
+
 /** Numeric severity as ESLint's JSON formatter writes it: 1 warning, 2 error. */
 type NumericSeverity = 1 | 2;
 
@@ -28,8 +30,12 @@ export interface Diagnostic {
 
 /** Why a finding was held back instead of reported (ESLint's suppression shape). */
 export interface Suppression {
-  /** `adoption`: `section-missing` in a project that has not adopted decision sections; `directive`: an inline `handoff-disable` comment. */
-  kind: 'adoption' | 'directive';
+  /**
+   * `directive`: an inline `handoff-disable` comment; `adoption`: a finding that stands only
+   * in projects that have adopted decision sections (`section-missing`), in a project that
+   * has not; `option`: a rule option held it back (`section-missing`'s `decisions: "off"`).
+   */
+  kind: 'adoption' | 'directive' | 'option';
   justification: string;
 }
 
@@ -47,6 +53,16 @@ export interface LintResult {
   suppressedMessages?: SuppressedDiagnostic[];
   /** With `fix`: the file's text after every fix, present only when a fix changed it. */
   output?: string;
+  /**
+   * With `output`: the sha256 (hex) of the text the fixes were applied to, as read (UTF-8, a
+   * leading BOM dropped). A caller that writes `output` compares it with the file first, so
+   * an edit saved meanwhile is not overwritten.
+   */
+  sourceDigest?: string;
+  /** With `output`: how many fixes were applied to give it, over every fix pass (`handoff lint --fix` reports it). */
+  fixCount?: number;
+  /** What the file was read as and why (a result of `lintFiles`; `--print-kinds` prints it). */
+  reading?: FileReading;
   errorCount: number;
   warningCount: number;
   fixableErrorCount: number;

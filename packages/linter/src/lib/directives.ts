@@ -38,13 +38,24 @@ const HAS_DIRECTIVE = /<!--\s*handoff-(?:disable|enable)/;
  * cannot be read (a fatal message) is never held back. A rule id no rule has is a warning;
  * with `reportUnused`, so is a directive that held nothing back.
  */
-export function applyDirectives(text: string, diagnostics: readonly Diagnostic[], knownRules: ReadonlySet<string>, reportUnused: boolean): DirectiveOutcome {
+export function applyDirectives(
+  text: string,
+  diagnostics: readonly Diagnostic[],
+  knownRules: ReadonlySet<string>,
+  reportUnused: boolean,
+): DirectiveOutcome {
   const directives = readDirectives(text);
   if (directives.length === 0) return { kept: [...diagnostics], suppressed: [], problems: [] };
   const problems: Diagnostic[] = [];
   for (const directive of directives) {
     for (const id of directive.rules ?? []) {
-      if (!knownRules.has(id)) problems.push(warning(directive, `Unknown rule \`${id}\` in a \`handoff-${directive.kind}\` comment, expected a rule id of \`handoff lint\``));
+      if (!knownRules.has(id))
+        problems.push(
+          warning(
+            directive,
+            `Unknown rule \`${id}\` in a \`handoff-${directive.kind}\` comment, expected a rule id of \`handoff lint\``,
+          ),
+        );
     }
   }
   const kept: Diagnostic[] = [];
@@ -67,7 +78,9 @@ export function applyDirectives(text: string, diagnostics: readonly Diagnostic[]
         problems.push(
           warning(
             directive,
-            id === '*' ? `Unused \`handoff-${directive.kind}\` comment: it held back no problem` : `Unused \`handoff-${directive.kind}\` for \`${id}\`: no problem from it was reported`,
+            id === '*'
+              ? `Unused \`handoff-${directive.kind}\` comment: it held back no problem`
+              : `Unused \`handoff-${directive.kind}\` for \`${id}\`: no problem from it was reported`,
           ),
         );
       }
@@ -147,12 +160,26 @@ function fencedLines(text: string, lineStarts: readonly number[]): boolean[] {
       }
     } else {
       fenced[i] = true;
-      if (fence && fence[0] === open[0] && fence.length >= open.length && /^\s*$/.test(line.slice(line.indexOf(fence) + fence.length))) open = null;
+      if (
+        fence &&
+        fence[0] === open[0] &&
+        fence.length >= open.length &&
+        /^\s*$/.test(line.slice(line.indexOf(fence) + fence.length))
+      )
+        open = null;
     }
   }
   return fenced;
 }
 
 function warning(directive: Directive, message: string): Diagnostic {
-  return { ruleId: null, severity: 1, message, line: directive.line, column: directive.column, endLine: directive.line, endColumn: directive.column };
+  return {
+    ruleId: null,
+    severity: 1,
+    message,
+    line: directive.line,
+    column: directive.column,
+    endLine: directive.line,
+    endColumn: directive.column,
+  };
 }

@@ -1,4 +1,4 @@
-import { readdirSync, realpathSync, type Dirent } from 'node:fs';
+import { readdir, readdirSync, realpathSync, type Dirent } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { configIgnoreMatcher } from './config-ignores.js';
@@ -51,11 +51,18 @@ export interface DiscoverOptions {
    * reported, not read. A named file is always read.
    */
   followSymlinks?: boolean;
+  /** The project a folder belongs to: how far `followSymlinks` reaches (default: the folder itself). */
+  projectRootOf?: (folder: string) => string;
+  /** Follow links wherever they lead, out of the project too (`--follow-symlinks` on the command line). */
+  followLinksOut?: boolean;
 }
 
 /** What a walk does with what it cannot lint, and whether it follows links out of its folder. */
 interface WalkOptions {
   followSymlinks: boolean;
+  /** With `followSymlinks`, the folder links must still lead inside (the project), unless `followLinksOut`. */
+  projectRoot?: string;
+  followLinksOut?: boolean;
   /** Told of each path not read (a folder operand's walk); the adoption scan passes none and skips them. */
   report?: (file: DiscoveredFile) => void;
   /** Filled with each listed folder's names (see `DiscoverOptions.listings`). */
@@ -73,8 +80,11 @@ const ALWAYS_SKIPPED = new Set(['node_modules', '.git']);
  */
 export async function discoverFiles(operands: readonly string[], options: DiscoverOptions): Promise<DiscoveredFile[]> {
   const oracle = new GitignoreOracle();
-  const configIgnored = options.isIgnored ?? (options.ignores ? configIgnoreMatcher(options.ignores.baseDir, options.ignores.patterns) : () => false);
-  const excluded = (path: string, isDir: boolean, top: string): boolean => configIgnored(path, isDir) || oracle.ignores(path, isDir, top);
+  const configIgnored =
+    options.isIgnored ??
+    (options.ignores ? configIgnoreMatcher(options.ignores.baseDir, options.ignores.patterns) : () => false);
+  const excluded = (path: string, isDir: boolean, top: string): boolean =>
+    configIgnored(path, isDir) || oracle.ignores(path, isDir, top);
 
   const seen = new Map<string, DiscoveredFile>();
   const out: DiscoveredFile[] = [];
@@ -90,11 +100,20 @@ export async function discoverFiles(operands: readonly string[], options: Discov
   };
 
   const followSymlinks = options.followSymlinks === true;
+  const followLinksOut = options.followLinksOut === true;
+  const projectRootOf = options.projectRootOf ?? ((folder: string) => folder);
   // Paths reported without a read, kept in path order among the files found beside them.
   const withUnread = (files: string[], unread: DiscoveredFile[]): DiscoveredFile[] => {
-    for (const { path, reason } of oracle.unreadable.splice(0)) unread.push({ path, explicit: true, notRead: `Cannot read this .gitignore: ${reason}; nothing it lists was ignored` });
+    for (const { path, reason } of oracle.unreadable.splice(0))
+      unread.push({
+        path,
+        explicit: true,
+        notRead: `Cannot read this .gitignore: ${reason}; nothing it lists was ignored`,
+      });
     if (unread.length === 0) return files.map((path) => ({ path, explicit: false }));
-    return [...files.map((path) => ({ path, explicit: false })), ...unread].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return [...files.map((path) => ({ path, explicit: false })), ...unread].sort((a, b) =>
+      a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+    );
   };
   const addAll = (files: DiscoveredFile[]) => {
     for (const file of files) {
@@ -111,7 +130,16 @@ export async function discoverFiles(operands: readonly string[], options: Discov
     const info = await stat(path).catch(() => null);
     if (info?.isDirectory()) {
       const unread: DiscoveredFile[] = [];
-      const found = withUnread(walk(path, excluded, oracle, { followSymlinks, listings: options.listings, report: (file) => unread.push(file) }), unread);
+      const found = withUnread(
+        walk(path, excluded, oracle, {
+          followSymlinks,
+          followLinksOut,
+          ...(followSymlinks ? { projectRoot: projectRootOf(path) } : {}),
+          listings: options.listings,
+          report: (file) => unread.push(file),
+        }),
+        unread,
+      );
       if (found.length === 0) throw new NoSuchPathError(operand, 'folder');
       addAll(found);
     } else if (info) {
@@ -120,13 +148,23 @@ export async function discoverFiles(operands: readonly string[], options: Discov
     } else {
       const { glob, isDynamicPattern } = await import('tinyglobby');
       if (!isDynamicPattern(operand)) throw new NoSuchPathError(operand, 'path');
-      const matches = await glob(operand, { cwd: options.cwd, absolute: true, dot: true, onlyFiles: true, ignore: ['**/node_modules/**', '**/.git/**'] });
-      const root = followSymlinks ? '' : (realpathQuietly(options.cwd) ?? options.cwd);
+      const matches = await glob(operand, {
+        cwd: options.cwd,
+        absolute: true,
+        dot: true,
+        onlyFiles: true,
+        ignore: ['**/node_modules/**', '**/.git/**'],
+        // Never through a linked folder (a link to `/` would walk the whole machine): the glob
+        // sees no link to a folder at all. A linked file is judged below, as the walk judges it.
+        fs: WITHOUT_LINKED_FOLDERS,
+      });
+      const bound = followSymlinks ? projectRootOf(options.cwd) : options.cwd;
+      const root = followLinksOut ? '' : (realpathQuietly(bound) ?? bound);
       const files: string[] = [];
       const unread: DiscoveredFile[] = [];
       for (const match of matches.map((m) => resolve(m)).sort()) {
         if (excluded(match, false, options.cwd)) continue;
-        const outside = followSymlinks ? null : linkedOutside(match, root);
+        const outside = followLinksOut ? null : linkedOutside(match, root, followSymlinks);
         if (outside) unread.push({ path: match, explicit: false, notRead: outside });
         else files.push(match);
       }
@@ -142,11 +180,32 @@ export async function discoverFiles(operands: readonly string[], options: Discov
  * The message for a path that resolves (through a link, itself or a folder above it) to a
  * file outside `root`, or `null` when it stays inside. `root` is a real path.
  */
-function linkedOutside(path: string, root: string): string | null {
+function linkedOutside(path: string, root: string, project = false): string | null {
   const real = realpathQuietly(path);
   if (real === undefined || real === path || isInside(root, real)) return null;
-  return `Not linted: it is a symbolic link to a file outside the linted folder (${real}); set \`"followSymlinks": true\` in the config to lint such links`;
+  return project
+    ? `Not linted: it is a symbolic link to a file outside the project (${real}); pass \`--follow-symlinks\` on the command line to lint such links`
+    : `Not linted: it is a symbolic link to a file outside the linted folder (${real}); set \`"followSymlinks": true\` in the config to lint such links`;
 }
+
+/** Only what is not a link to a folder (its target read with `stat`; a dangling link is kept, and read as nothing). */
+const notLinkedFolder = (folder: string) => (entry: Dirent) =>
+  !entry.isSymbolicLink() || statQuietly(join(folder, entry.name))?.isDirectory() !== true;
+
+/** `node:fs` as a glob sees it (tinyglobby's `fs` option): folders list no link to a folder. */
+const WITHOUT_LINKED_FOLDERS = {
+  readdir: ((
+    path: string,
+    options: { withFileTypes: true },
+    callback: (error: NodeJS.ErrnoException | null, entries: Dirent[]) => void,
+  ) => {
+    readdir(path, options, (error, entries) => {
+      callback(error, error ? [] : entries.filter(notLinkedFolder(path)));
+    });
+  }) as unknown as typeof readdir,
+  readdirSync: ((path: string, options: { withFileTypes: true }): Dirent[] =>
+    readdirSync(path, options).filter(notLinkedFolder(path))) as unknown as typeof readdirSync,
+};
 
 function realpathQuietly(path: string): string | undefined {
   try {
@@ -174,7 +233,12 @@ export function markdownFilesUnder(top: string): string[] {
  * so the reader refuses them in one line without reading. A folder that cannot be listed and
  * a link out of `top` go to `report`.
  */
-function walk(top: string, excluded: (path: string, isDir: boolean, top: string) => boolean, oracle: GitignoreOracle, options: WalkOptions): string[] {
+function walk(
+  top: string,
+  excluded: (path: string, isDir: boolean, top: string) => boolean,
+  oracle: GitignoreOracle,
+  options: WalkOptions,
+): string[] {
   const files: string[] = [];
   const stack = [top];
   let root: string | undefined;
@@ -186,7 +250,12 @@ function walk(top: string, excluded: (path: string, isDir: boolean, top: string)
     } catch (error) {
       // A folder removed or replaced while walking is simply gone; any other failure is reported.
       const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'ENOENT' && code !== 'ENOTDIR') options.report?.({ path: dir, explicit: true, notRead: `Cannot read folder: ${folderError(code)}; the files in it were not linted` });
+      if (code !== 'ENOENT' && code !== 'ENOTDIR')
+        options.report?.({
+          path: dir,
+          explicit: true,
+          notRead: `Cannot read folder: ${folderError(code)}; the files in it were not linted`,
+        });
       continue;
     }
     const names = new Set(entries.map((entry) => entry.name));
@@ -202,8 +271,9 @@ function walk(top: string, excluded: (path: string, isDir: boolean, top: string)
       if (!MARKDOWN.test(entry.name) || excluded(path, false, top)) continue;
       if (entry.isSymbolicLink()) {
         if (statQuietly(path)?.isDirectory()) continue;
-        if (!options.followSymlinks) {
-          const outside = linkedOutside(path, (root ??= realpathQuietly(top) ?? top));
+        if (!options.followLinksOut) {
+          const bound = options.followSymlinks ? (options.projectRoot ?? top) : top;
+          const outside = linkedOutside(path, (root ??= realpathQuietly(bound) ?? bound), options.followSymlinks);
           if (outside) {
             options.report?.({ path, explicit: false, notRead: outside });
             continue;

@@ -1,103 +1,76 @@
-import { parseDecisionDocument, parseHandoffDocument, readFrontMatter, stripBom, type DecisionDocument, type FrontMatter, type HandoffDocument, type Point, type Span } from '@handoff/core/read';
-import type { NoKindReason } from './classify.js';
+import type { DecisionDocument, Point, Span } from '@handoff/core/read';
 import { rules as registry } from '../rules/index.js';
-import type { Diagnostic, SuppressedDiagnostic } from './diagnostic.js';
+import type { Diagnostic, SuppressedDiagnostic, Suppression } from './diagnostic.js';
 import { applyDirectives } from './directives.js';
-import { textOverBudget, type ParseBudgetExcess } from './parse-budget.js';
 import { redactQuotedSecrets } from './redact-quoted.js';
-import { ruleUrl, type ReportDescriptor, type Rule, type Severity, type SourceFile } from './rule.js';
+import { optionsFor, type RuleOptions } from './rule-options.js';
+import {
+  ruleUrl,
+  type ReportDescriptor,
+  type Rule,
+  type RuleSettings,
+  type Severity,
+  type SourceFile,
+} from './rule.js';
 
 /** How plans and summaries are parsed: `fast` (line scan, remark on the decisions only) or `full` (remark on the whole file). */
 export type ParseMode = 'fast' | 'full';
 
-/** Severity per rule id; rules not named keep their default. */
-export type RuleSettings = Record<string, Severity>;
-
-/** What `lintSource` needs beyond the file itself. */
-export interface LintSourceOptions {
-  /** The rules to run (the full registry by default is supplied by the caller). */
+/** The rules of one lint, and what the config sets for them. */
+export interface RuleRun {
+  /** The rules to run. */
   rules: ReadonlyArray<Rule>;
   /** Severity overrides per rule id. */
   settings?: RuleSettings;
-  /** For a summary: its plan, so the plan ↔ summary rules can run. */
-  plan?: { path: string; document: DecisionDocument };
-  /** An already parsed decision document for this file (saves a second parse when pairing). */
-  document?: DecisionDocument;
-  /** The parse mode when `document` is not given; `fast` by default. */
-  parse?: ParseMode;
-  /** The front matter when the caller read it already (`null`: none), so YAML is parsed once. */
-  frontMatter?: FrontMatter | null;
-  /** An already parsed handoff document for this file. */
-  handoffDocument?: HandoffDocument;
-  /** For a file with no kind (`file.kind === null`): why, for the `unclassified` rules. */
-  noKindReason?: NoKindReason;
-  /** Where problems held back by inline `handoff-disable` comments go (ESLint's `suppressedMessages`); they are dropped without it. */
-  suppressed?: SuppressedDiagnostic[];
-  /** Report inline `handoff-disable` comments that held nothing back (`--report-unused-disable-directives`). */
-  reportUnusedDirectives?: boolean;
-  /**
-   * Why the caller did not parse the file (it passed the parse budget while reading it, or
-   * ran out of time). Without it, and without a parsed document, the engine runs the
-   * budget's pre-scan itself before parsing.
-   */
-  parseBudget?: ParseBudgetExcess;
+  /** Options per rule id, as a config sets them (each rule's defaults fill in the rest). */
+  options?: RuleOptions;
+}
+
+/** Where the findings of one file go while its rules run: the reports, and why each held-back one is held back. */
+export interface ReportSink {
+  found: Diagnostic[];
+  held: Map<Diagnostic, Suppression>;
 }
 
 /**
- * Lint one file: parse only what the enabled rules read, run them, and stamp every report
- * with its rule id, severity, url and position. A file with no kind gets only the
- * `unclassified` rules. Text a message quotes from the file never carries a secret the file
- * holds (it is redacted before the message is built). While `parse-budget-exceeded` is on, a
- * file over the parse budget is not parsed: only the `text` rules run (only the budget's own
- * rule after a time overrun).
+ * Run the planned rules of one scope on `file` with the scope's inputs, and add what they
+ * report to `out`, stamped with each rule's id, severity, url and position. Text a message
+ * quotes from the file never carries a secret the file holds (it is redacted before the
+ * message is built). One context serves every rule of the scope; `report` stamps with the
+ * rule running now.
  */
-export function lintSource(file: SourceFile, options: LintSourceOptions): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const plan = rulePlan(options.rules, options.settings);
-  // One context per scope, shared by its rules; `report` stamps with the rule running now.
-  let rule: Rule;
-  let severity: 1 | 2;
-  const report = (descriptor: ReportDescriptor<string>): void => void out.push(stamp(rule, severity, redactQuotedSecrets(descriptor, file.text)));
-  const runAll = (planned: readonly PlannedRule[], context: object) => {
-    for (const entry of planned) {
-      rule = entry.rule;
-      severity = entry.severity;
-      (entry.rule.check as (ctx: object) => void)(context);
-    }
+export function runRules(planned: readonly PlannedRule[], inputs: object, file: SourceFile, sink: ReportSink): void {
+  if (planned.length === 0) return;
+  let current: PlannedRule = planned[0]!;
+  const report = (descriptor: ReportDescriptor<string>): void => {
+    const diagnostic = stamp(current.rule, current.severity, redactQuotedSecrets(descriptor, file.text));
+    sink.found.push(diagnostic);
+    if (descriptor.heldBack)
+      sink.held.set(diagnostic, { kind: descriptor.heldBack.kind, justification: descriptor.heldBack.justification });
   };
+  const context: Record<string, unknown> = { ...inputs, file, report, options: undefined };
+  for (const entry of planned) {
+    current = entry;
+    context['options'] = entry.options;
+    (entry.rule.check as (ctx: object) => void)(context);
+  }
+}
 
-  const kind = file.kind;
-  if (kind === null) {
-    runAll(plan.unclassified, { reason: options.noKindReason ?? { why: 'name' }, file, report });
-    return out.sort(byPosition);
-  }
-  const body = stripBom(file.text);
-  const parsed = options.document !== undefined || options.handoffDocument !== undefined;
-  const excess = plan.guards.length === 0 ? null : (options.parseBudget ?? (parsed ? null : textOverBudget(file.text)));
-  if (excess) {
-    if (excess.kind === 'time') runAll(plan.guards, { frontMatter: null, parseBudget: excess, file, report });
-    else runAll(plan.text, { frontMatter: options.frontMatter !== undefined ? options.frontMatter : readFrontMatter(body), parseBudget: excess, file, report });
-    return out.sort(byPosition);
-  }
-  if (kind === 'handoff') {
-    const frontMatter = options.frontMatter !== undefined ? options.frontMatter : readFrontMatter(body);
-    runAll(plan.text, { frontMatter, parseBudget: null, file, report });
-    const document = options.handoffDocument ?? (plan.handoff.length > 0 ? parseHandoffDocument(file.text, options.parse ?? 'fast') : undefined);
-    if (document) runAll(plan.handoff, { document, file, report });
-  } else {
-    // Front matter that does not parse is a finding of its own; the rest is linted as if there were none (docs/real-files.md, "Front matter").
-    const document = options.document ?? parseDecisionDocument(file.text, kind, { mode: options.parse ?? 'fast', ...(options.frontMatter !== undefined ? { frontMatter: options.frontMatter } : {}) });
-    runAll(plan.text, { frontMatter: document.frontMatter, parseBudget: null, file, report });
-    runAll(document.schema.supported ? plan.decisions : plan.decisionsOnUnsupportedSchema, { document, file, report });
-    const planDocument = options.plan?.document;
-    if (kind === 'summary' && planDocument && pairable(document) && pairable(planDocument)) {
-      runAll(plan.pair, { plan: planDocument, summary: document, planPath: options.plan!.path, file, report });
-    }
-  }
-  const { kept, suppressed, problems } = applyDirectives(file.text, out, knownRuleIds(options.rules), options.reportUnusedDirectives === true);
-  if (options.suppressed) for (const held of suppressed.sort(byPosition)) options.suppressed.push(held);
-  for (const problem of problems) kept.push(problem);
-  return kept.sort(byPosition);
+/**
+ * Hold back what inline `handoff-disable` comments name (into `suppressed`, sorted) and add
+ * the warnings about the comments themselves; the findings kept come back sorted by position.
+ */
+export function applyFileDirectives(
+  text: string,
+  found: readonly Diagnostic[],
+  rules: ReadonlyArray<Rule>,
+  reportUnused: boolean,
+  suppressed: SuppressedDiagnostic[],
+): Diagnostic[] {
+  const outcome = applyDirectives(text, found, knownRuleIds(rules), reportUnused);
+  for (const held of outcome.suppressed.sort(byPosition)) suppressed.push(held);
+  for (const problem of outcome.problems) outcome.kept.push(problem);
+  return outcome.kept.sort(byPosition);
 }
 
 const knownIds = new WeakMap<ReadonlyArray<Rule>, Set<string>>();
@@ -109,13 +82,15 @@ function knownRuleIds(rules: ReadonlyArray<Rule>): Set<string> {
   return ids;
 }
 
-interface PlannedRule {
+/** A rule that is on, with the severity it reports at and its options. */
+export interface PlannedRule {
   rule: Rule;
   severity: 1 | 2;
+  options: Readonly<Record<string, unknown>>;
 }
 
 /** The enabled rules of each scope, in registry order, with their severities. */
-interface RulePlan {
+export interface RulePlan {
   text: PlannedRule[];
   /** The enabled `text` rules that report the parse budget (`meta.guardsParse`). */
   guards: PlannedRule[];
@@ -123,44 +98,55 @@ interface RulePlan {
   decisions: PlannedRule[];
   decisionsOnUnsupportedSchema: PlannedRule[];
   pair: PlannedRule[];
+  unpaired: PlannedRule[];
   unclassified: PlannedRule[];
 }
 
-// A lint run passes the same rules and settings for every file: plan them once.
-const plans = new WeakMap<ReadonlyArray<Rule>, WeakMap<RuleSettings, RulePlan>>();
+// A lint run passes the same rules, settings and options for every file of a config: plan them once.
+const plans = new WeakMap<ReadonlyArray<Rule>, WeakMap<RuleSettings, WeakMap<RuleOptions, RulePlan>>>();
 const NO_SETTINGS: RuleSettings = {};
+const NO_OPTIONS: RuleOptions = {};
 
-function rulePlan(rules: ReadonlyArray<Rule>, settings: RuleSettings = NO_SETTINGS): RulePlan {
+/** The enabled rules of each scope under `settings` and `options`; planned once per rule list, settings and options object. */
+export function planRules(run: RuleRun): RulePlan {
+  const { rules, settings = NO_SETTINGS, options = NO_OPTIONS } = run;
   let bySettings = plans.get(rules);
   if (!bySettings) plans.set(rules, (bySettings = new WeakMap()));
-  let plan = bySettings.get(settings);
+  let byOptions = bySettings.get(settings);
+  if (!byOptions) bySettings.set(settings, (byOptions = new WeakMap()));
+  let plan = byOptions.get(options);
   if (!plan) {
-    plan = { text: [], guards: [], handoff: [], decisions: [], decisionsOnUnsupportedSchema: [], pair: [], unclassified: [] };
+    plan = {
+      text: [],
+      guards: [],
+      handoff: [],
+      decisions: [],
+      decisionsOnUnsupportedSchema: [],
+      pair: [],
+      unpaired: [],
+      unclassified: [],
+    };
     for (const rule of rules) {
       const setting = severityOf(rule, settings);
       if (setting === 'off') continue;
-      const entry = { rule, severity: setting === 'error' ? 2 : 1 } as const;
+      const entry = {
+        rule,
+        severity: setting === 'error' ? 2 : 1,
+        options: optionsFor(rule, options[rule.id]),
+      } as const;
       if (rule.meta.scope === 'decisions') {
         plan.decisions.push(entry);
         if (rule.meta.runsOnUnsupportedSchema) plan.decisionsOnUnsupportedSchema.push(entry);
       } else plan[rule.meta.scope].push(entry);
       if (rule.meta.guardsParse && rule.meta.scope === 'text') plan.guards.push(entry);
     }
-    bySettings.set(settings, plan);
+    byOptions.set(options, plan);
   }
   return plan;
 }
 
-/**
- * Whether the parse budget applies with these rules and settings (`parse-budget-exceeded`, or
- * any rule with `meta.guardsParse`, is on): callers that parse before `lintSource` ask first.
- */
-export function parseBudgetApplies(rules: ReadonlyArray<Rule>, settings?: RuleSettings): boolean {
-  return rulePlan(rules, settings).guards.length > 0;
-}
-
 /** Cross-file rules run when both files have their section and schema v1 (docs/decision-rules.md), whatever else is wrong. */
-function pairable(document: DecisionDocument): boolean {
+export function pairable(document: DecisionDocument): boolean {
   return document.schema.supported && document.sections.length > 0;
 }
 
@@ -196,6 +182,7 @@ function where(descriptor: ReportDescriptor<string>): Span {
   return { start: at, end: at };
 }
 
-function byPosition(a: Diagnostic, b: Diagnostic): number {
+/** Findings in reading order: line, column, then rule id. */
+export function byPosition(a: Diagnostic, b: Diagnostic): number {
   return a.line - b.line || a.column - b.column || (a.ruleId ?? '').localeCompare(b.ruleId ?? '');
 }

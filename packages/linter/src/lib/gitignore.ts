@@ -48,7 +48,9 @@ export class GitignoreOracle {
     let known = this.dirs.get(dir);
     if (known === undefined) {
       const parent = dirname(dir);
-      known = (parent !== root && parent !== dir && isInside(root, parent) && this.dirIgnored(parent, root)) || this.matches(dir, true, root);
+      known =
+        (parent !== root && parent !== dir && isInside(root, parent) && this.dirIgnored(parent, root)) ||
+        this.matches(dir, true, root);
       this.dirs.set(dir, known);
     }
     return known;
@@ -81,7 +83,10 @@ export class GitignoreOracle {
         // Only a regular file is read: a `.gitignore` linked to `/dev/zero` or a FIFO is reported, never read.
         const path = join(dir, '.gitignore');
         const read = readRegularFileSync(path, MAX_SETTINGS_FILE_BYTES);
-        if (read.ok) rules = ignoreRules(read.bytes.toString('utf8'));
+        if (read.ok)
+          rules = ignoreRules(
+            Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength).toString('utf8'),
+          );
         else if (!read.missing) this.unreadable.push({ path, reason: read.reason });
       }
       this.files.set(dir, rules);

@@ -1,5 +1,21 @@
-import { HANDOFF_SECTIONS, HANDOFF_TEXT, MIN_LENGTH, plainText, type HandoffSectionName, type PlainTextOptions } from '@handoff/core/read';
-import type { ListItem, Nodes } from 'mdast';
+import {
+  HANDOFF_SECTIONS,
+  HANDOFF_TEXT,
+  MIN_LENGTH,
+  conceptOfHeading,
+  isInvocation,
+  leadsIntoCommand,
+  lineNamesScript,
+  noneReason,
+  plainText,
+  sectionContent,
+  startsWithCommand,
+  type HandoffDocument,
+  type HandoffSectionName,
+  type HandoffSectionNode,
+  type PlainTextOptions,
+} from '@handoff/core/read';
+import type { ListItem, Nodes, Paragraph, PhrasingContent, RootContent } from 'mdast';
 
 /** Stands in for an inline code span in an item's shape: one "word" with no punctuation. */
 const CODE_MARK = '\uE000';
@@ -9,6 +25,18 @@ export type ItemSubject = 'file' | 'text';
 
 /** The least reason a `None` line must give, in characters (the writer's minimum for `no_failed_approaches_reason`). */
 export const MIN_NONE_REASON = MIN_LENGTH.no_failed_approaches_reason;
+
+// Wide characters (CJK ideographs, kana, Hangul, fullwidth forms): one says about what two Latin letters do.
+const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\uff01-\uff60]/gu;
+
+/**
+ * How long a reason is, for `MIN_NONE_REASON`: its characters, a wide character (Chinese,
+ * Japanese, Korean) counted twice, as a terminal counts its width — so `없음 - 이번 세션에서 실패한
+ * 접근 없음` ("none — no approach failed this session") is as long as its English words.
+ */
+export function reasonLength(reason: string): number {
+  return reason.length + (reason.match(WIDE)?.length ?? 0);
+}
 
 /** The display title of a section, for messages. */
 export function sectionTitle(name: HandoffSectionName): string {
@@ -74,13 +102,95 @@ function afterSubject(shape: string, subject: ItemSubject): string {
   return text.slice(word.length);
 }
 
-/** Whether any of `nodes` holds inline code or a code block, at any depth. Iterative. */
-export function holdsCode(nodes: readonly Nodes[]): boolean {
+/** Every section of a concept, in document order (a free-form handoff may have several: `Pending`, `Next step`). */
+export function sectionsNamed(document: HandoffDocument, name: HandoffSectionName): HandoffSectionNode[] {
+  return document.sections.filter((section) => section.name === name);
+}
+
+/**
+ * The root paragraphs and top-level list items that open with a label naming `concept`
+ * (`**Failed approaches:** …`, `Dead end: …`, `Next steps: run …`): a concept written as a
+ * labelled line instead of a section.
+ */
+export function labelledBlocks(document: HandoffDocument, concept: HandoffSectionName): Array<Paragraph | ListItem> {
+  const blocks = document.root.children.flatMap((node): Array<RootContent | ListItem> =>
+    node.type === 'list' ? node.children : [node],
+  );
+  return blocks.filter((node): node is Paragraph | ListItem => {
+    const paragraph = node.type === 'listItem' ? node.children[0] : node;
+    if (paragraph?.type !== 'paragraph') return false;
+    const label = /^([^:\n]{1,60}):\s*\S/u.exec(plainText(paragraph, HANDOFF_TEXT));
+    return label !== null && conceptOfHeading(label[1]!, document.concepts) === concept;
+  });
+}
+
+/**
+ * Whether next-step content holds a step a reader can run (docs/handoff-rules.md, "Commands"): a
+ * code block; a code span stated as a command — its content is an invocation (`npm test`,
+ * `reviewgate setup`), it is the whole step, or it follows `run` / `execute` or a colon; or a
+ * line that starts with a command (`npm run build`, `./deploy.sh`, `/gsd:execute-phase 3`); or a line
+ * that names a script anywhere in it (`Smoke test (setup.bat, run_app.bat)`, docs/real-files.md).
+ * A code span in a sentence that is no command (`update \`src/app.ts\``) is not one. Iterative.
+ */
+export function holdsRunnableStep(nodes: readonly Nodes[]): boolean {
   const stack: Nodes[] = [...nodes];
   while (stack.length > 0) {
     const current = stack.pop()!;
-    if (current.type === 'inlineCode' || current.type === 'code') return true;
+    if (current.type === 'code') return true;
+    if (current.type === 'paragraph') {
+      if (paragraphRuns(current)) return true;
+      continue;
+    }
     if ('children' in current) for (const child of current.children as Nodes[]) stack.push(child);
   }
   return false;
+}
+
+/** Whether a line of a paragraph runs (see `holdsRunnableStep`): each line is read with its code spans. */
+function paragraphRuns(paragraph: Paragraph): boolean {
+  // `line`: the line's text with each code span as one stand-in word (the spans are weighed
+  // on their own); `outside`: its text without them.
+  let line = '';
+  let outside = '';
+  let codes: Array<{ before: string; value: string }> = [];
+  const lineRuns = (): boolean => {
+    if (codes.length > 0 && /^[\s\p{P}\d]*$/u.test(outside)) return true;
+    if (codes.some(({ before, value }) => isInvocation(value) || leadsIntoCommand(before))) return true;
+    return startsWithCommand(line) || lineNamesScript(outside);
+  };
+  const newLine = () => {
+    line = '';
+    outside = '';
+    codes = [];
+  };
+  const stack: PhrasingContent[] = [...paragraph.children].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'inlineCode') {
+      codes.push({ before: outside, value: node.value });
+      line += CODE_MARK;
+    } else if (node.type === 'text') {
+      const parts = node.value.split(/\r\n|\r|\n/);
+      for (const [i, part] of parts.entries()) {
+        if (i > 0) {
+          if (lineRuns()) return true;
+          newLine();
+        }
+        line += part;
+        outside += part;
+      }
+    } else if (node.type === 'break') {
+      if (lineRuns()) return true;
+      newLine();
+    } else if ('children' in node) for (const child of [...node.children].reverse()) stack.push(child);
+  }
+  return lineRuns();
+}
+
+/** Whether a section's first block says it has nothing in it (`None. …`, `- None — all done`), with a reason of at least `MIN_NONE_REASON` characters. */
+export function saysNoneWithReason(document: HandoffDocument, section: HandoffSectionNode): boolean {
+  const first = sectionContent(document, section).find((node) => node.type === 'paragraph' || node.type === 'list');
+  const node = first?.type === 'list' ? first.children[0] : first;
+  const reason = node ? noneReason(node) : null;
+  return reason !== null && reasonLength(reason) >= MIN_NONE_REASON;
 }

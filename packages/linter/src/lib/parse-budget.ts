@@ -28,7 +28,10 @@ export const TIME_BASE_MS = 2000;
 const TIME_PER_MIB_MS = 250;
 
 /** Why a file was not (fully) parsed: predicted work, predicted memory, or the time limit. */
-export type ParseBudgetExcess = { kind: 'work'; nanos: number; line: number; offset: number; construct: string } | { kind: 'memory'; bytes: number; limit: number } | { kind: 'time'; limitMs: number };
+export type ParseBudgetExcess =
+  | { kind: 'work'; nanos: number; line: number; offset: number; construct: string }
+  | { kind: 'memory'; bytes: number; limit: number }
+  | { kind: 'time'; limitMs: number };
 
 /** Thrown from inside a parse (through core's markdown guard) when a text would need too much memory. */
 export class ParseBudgetError extends Error {
@@ -64,7 +67,13 @@ export function textOverBudget(text: string): ParseBudgetExcess | null {
     bytes > limit
       ? { kind: 'memory', bytes, limit }
       : cost.nanos > WORK_BUDGET_NS && cost.worst
-        ? { kind: 'work', nanos: cost.nanos, line: cost.worst.line, offset: cost.worst.offset, construct: cost.worst.construct }
+        ? {
+            kind: 'work',
+            nanos: cost.nanos,
+            line: cost.worst.line,
+            offset: cost.worst.offset,
+            construct: cost.worst.construct,
+          }
         : null;
   lastText = text;
   lastExcess = excess;

@@ -87,7 +87,9 @@ export function estimateParseCost(text: string): ParseCost {
     const b = block;
     block = null;
     const emphasis = NS_EMPHASIS * b.emphasis * b.emphasis;
-    const code = NS_CODE * b.codeRuns * b.length + (b.openCodeRuns > 0 || b.runLengths ? NS_CODE_OPEN * (b.openCodeRuns + unpaired(b.runLengths)) * b.length : 0);
+    const code =
+      NS_CODE * b.codeRuns * b.length +
+      (b.openCodeRuns > 0 || b.runLengths ? NS_CODE_OPEN * (b.openCodeRuns + unpaired(b.runLengths)) * b.length : 0);
     const brackets = NS_BRACKET * b.brackets * b.brackets;
     const resources = NS_RESOURCE * b.resources * b.length;
     const angles = NS_ANGLE * b.angles * b.length;
@@ -96,7 +98,16 @@ export function estimateParseCost(text: string): ParseCost {
     note(
       () => {
         const most = Math.max(emphasis, code, brackets, resources, angles);
-        const construct = most === emphasis ? 'emphasis markers' : most === code ? 'backtick runs' : most === brackets ? 'brackets' : most === resources ? 'unclosed link destinations' : '`<` starts';
+        const construct =
+          most === emphasis
+            ? 'emphasis markers'
+            : most === code
+              ? 'backtick runs'
+              : most === brackets
+                ? 'brackets'
+                : most === resources
+                  ? 'unclosed link destinations'
+                  : '`<` starts';
         return `a paragraph of ${b.length} characters with ${describe(construct, b)}`;
       },
       cost,
@@ -115,7 +126,8 @@ export function estimateParseCost(text: string): ParseCost {
     LINE_END.lastIndex = start;
     const lineEnd = LINE_END.exec(text);
     const end = lineEnd === null ? length : lineEnd.index;
-    const next = end >= length ? length + 1 : text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
+    const next =
+      end >= length ? length + 1 : text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
 
     // The container prefix: block quote markers, list markers and indentation.
     let i = start;
@@ -165,7 +177,13 @@ export function estimateParseCost(text: string): ParseCost {
       } else break;
     }
     const depth = markers + (width >> 1);
-    if (depth > FREE_DEPTH) note(() => `container nesting of depth ${depth}`, NS_NESTING * (depth - FREE_DEPTH) * (depth - FREE_DEPTH), lineNumber, start);
+    if (depth > FREE_DEPTH)
+      note(
+        () => `container nesting of depth ${depth}`,
+        NS_NESTING * (depth - FREE_DEPTH) * (depth - FREE_DEPTH),
+        lineNumber,
+        start,
+      );
     const blank = i >= end;
 
     if (fence) {
@@ -203,7 +221,18 @@ export function estimateParseCost(text: string): ParseCost {
     const interrupts = heading || quotes > blockQuotes || (listMarker && (orderedOne || blockIsList));
     if (block && interrupts) close();
     if (!block) {
-      block = { line: lineNumber, offset: start, length: 0, emphasis: 0, codeRuns: 0, openCodeRuns: 0, runLengths: null, brackets: 0, resources: 0, angles: 0 };
+      block = {
+        line: lineNumber,
+        offset: start,
+        length: 0,
+        emphasis: 0,
+        codeRuns: 0,
+        openCodeRuns: 0,
+        runLengths: null,
+        brackets: 0,
+        resources: 0,
+        angles: 0,
+      };
       blockQuotes = quotes;
       blockIsList = listMarker;
     }
@@ -241,9 +270,18 @@ export function estimateParseCost(text: string): ParseCost {
   }
   close();
   note(() => `${definitions} link definitions and ${closers} \`]\``, NS_DEFINITION * definitions * closers, 1, 0);
-  note(() => `${underlines} setext heading underlines in ${lineNumber} lines`, NS_SETEXT * underlines * lineNumber, 1, 0);
+  note(
+    () => `${underlines} setext heading underlines in ${lineNumber} lines`,
+    NS_SETEXT * underlines * lineNumber,
+    1,
+    0,
+  );
   const at = worstAt as { line: number; offset: number; nanos: number; describe: () => string } | null;
-  return { nanos, lines: lineNumber, worst: at === null ? null : { line: at.line, offset: at.offset, nanos: at.nanos, construct: at.describe() } };
+  return {
+    nanos,
+    lines: lineNumber,
+    worst: at === null ? null : { line: at.line, offset: at.offset, nanos: at.nanos, construct: at.describe() },
+  };
 }
 
 /** Runs left without a closer: one per length seen an odd number of times. */

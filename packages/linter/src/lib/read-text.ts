@@ -9,14 +9,17 @@ export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 export const MAX_SETTINGS_FILE_BYTES = 4 * 1024 * 1024;
 
 /** A file's text, or why it cannot be linted (one line, with where when known; `missing` when nothing is at the path). */
-export type TextOutcome = { ok: true; text: string } | { ok: false; message: string; line: number; column: number; missing?: true };
+export type TextOutcome =
+  { ok: true; text: string } | { ok: false; message: string; line: number; column: number; missing?: true };
 
 /**
  * A regular file's bytes, or why they were not read: `reason` is a short phrase ("it is a
  * FIFO (named pipe), not a regular file"); `code` the error code of a failed call; `missing`
  * when nothing is at the path.
  */
-export type BytesOutcome = { ok: true; bytes: Buffer; size: number } | { ok: false; reason: string; code?: string; missing?: true; tooLarge?: { size: number | null } };
+export type BytesOutcome =
+  | { ok: true; bytes: Uint8Array; size: number }
+  | { ok: false; reason: string; code?: string; missing?: true; tooLarge?: { size: number | null } };
 
 // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer before `fstat`
 // can tell what it is. O_NOCTTY: a terminal device never becomes this process's terminal.
@@ -36,13 +39,24 @@ export function readRegularFileSync(path: string, maxBytes: number, headBytes = 
     fd = openSync(path, OPEN_FLAGS);
     const info = fstatSync(fd);
     if (!info.isFile()) return { ok: false, reason: notRegular(info) };
-    if (info.size > maxBytes) return { ok: false, reason: `it is too large (${mib(info.size)} MiB; the limit is ${mib(maxBytes)} MiB)`, tooLarge: { size: info.size } };
+    if (info.size > maxBytes)
+      return {
+        ok: false,
+        reason: `it is too large (${mib(info.size)} MiB; the limit is ${mib(maxBytes)} MiB)`,
+        tooLarge: { size: info.size },
+      };
     const bytes = readAll(fd, Math.min(info.size, headBytes), maxBytes);
-    if (bytes === null) return { ok: false, reason: `it is too large (over ${mib(maxBytes)} MiB)`, tooLarge: { size: null } };
+    if (bytes === null)
+      return { ok: false, reason: `it is too large (over ${mib(maxBytes)} MiB)`, tooLarge: { size: null } };
     return { ok: true, bytes, size: info.size };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return { ok: false, reason: readError(error), ...(code ? { code } : {}), ...(code === 'ENOENT' || code === 'ENOTDIR' ? { missing: true as const } : {}) };
+    return {
+      ok: false,
+      reason: readError(error),
+      ...(code ? { code } : {}),
+      ...(code === 'ENOENT' || code === 'ENOTDIR' ? { missing: true as const } : {}),
+    };
   } finally {
     if (fd >= 0) closeSync(fd);
   }
@@ -62,11 +76,18 @@ export function readTextSync(path: string): TextOutcome {
 /** Why a file that was not read cannot be linted. */
 function unreadable(read: Extract<BytesOutcome, { ok: false }>): Extract<TextOutcome, { ok: false }> {
   if (read.tooLarge) return { ok: false, message: tooLargeMessage(read.tooLarge.size), line: 1, column: 1 };
-  return { ok: false, message: `Cannot read file: ${read.reason}`, line: 1, column: 1, ...(read.missing ? { missing: true as const } : {}) };
+  return {
+    ok: false,
+    message: `Cannot read file: ${read.reason}`,
+    line: 1,
+    column: 1,
+    ...(read.missing ? { missing: true as const } : {}),
+  };
 }
 
 /** A file's first lines, for what is read from the head alone (its front matter), and whether they are all of it. */
-export type HeadOutcome = { ok: true; text: string; complete: boolean; size: number; bytes?: Buffer } | Extract<TextOutcome, { ok: false }>;
+export type HeadOutcome =
+  { ok: true; text: string; complete: boolean; size: number; bytes?: Uint8Array } | Extract<TextOutcome, { ok: false }>;
 
 /**
  * Read the whole lines within the first `headBytes` bytes of a file as UTF-8 text, as
@@ -79,7 +100,8 @@ export type HeadOutcome = { ok: true; text: string; complete: boolean; size: num
 export function readTextHeadSync(path: string, headBytes: number): HeadOutcome {
   const read = readRegularFileSync(path, MAX_FILE_BYTES, headBytes);
   if (!read.ok) return unreadable(read);
-  const whole = (outcome: TextOutcome): HeadOutcome => (outcome.ok ? { ...outcome, complete: true, size: Math.max(read.size, read.bytes.length) } : outcome);
+  const whole = (outcome: TextOutcome): HeadOutcome =>
+    outcome.ok ? { ...outcome, complete: true, size: Math.max(read.size, read.bytes.length) } : outcome;
   if (read.bytes.length === read.size || read.size === 0) {
     const outcome = whole(decodeText(read.bytes));
     return outcome.ok ? { ...outcome, bytes: read.bytes } : outcome;
@@ -122,13 +144,25 @@ function readAll(fd: number, size: number, maxBytes: number): Buffer | null {
 /** What a non-regular file is, as the reason it is not read. */
 function notRegular(info: Stats): string {
   if (info.isDirectory()) return 'it is a folder';
-  const what = info.isFIFO() ? 'a FIFO (named pipe)' : info.isSocket() ? 'a socket' : info.isCharacterDevice() || info.isBlockDevice() ? 'a device' : 'a special file';
+  const what = info.isFIFO()
+    ? 'a FIFO (named pipe)'
+    : info.isSocket()
+      ? 'a socket'
+      : info.isCharacterDevice() || info.isBlockDevice()
+        ? 'a device'
+        : 'a special file';
   return `it is ${what}, not a regular file`;
 }
 
 function readError(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
-  return code === 'EISDIR' ? 'it is a folder' : code === 'ENOENT' ? 'it does not exist' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (code ?? 'read error');
+  return code === 'EISDIR'
+    ? 'it is a folder'
+    : code === 'ENOENT'
+      ? 'it does not exist'
+      : code === 'EACCES' || code === 'EPERM'
+        ? 'permission denied'
+        : (code ?? 'read error');
 }
 
 /**
@@ -140,14 +174,23 @@ export function decodeText(bytes: Uint8Array): TextOutcome {
     return { ok: false, message: tooLargeMessage(bytes.length), line: 1, column: 1 };
   }
   const nul = bytes.indexOf(0);
-  if (nul >= 0) return { ok: false, message: `File is binary, not Markdown text: NUL byte at byte offset ${nul}`, ...lineOf(bytes, nul) };
+  if (nul >= 0)
+    return {
+      ok: false,
+      message: `File is binary, not Markdown text: NUL byte at byte offset ${nul}`,
+      ...lineOf(bytes, nul),
+    };
   // The native validator, then a plain decode, is several times faster than a fatal TextDecoder.
   if (isUtf8(bytes)) {
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
     return { ok: true, text: stripBom(text) };
   }
   const at = firstInvalidByte(bytes);
-  return { ok: false, message: `File is not valid UTF-8 text: invalid byte at byte offset ${at}`, ...lineOf(bytes, at) };
+  return {
+    ok: false,
+    message: `File is not valid UTF-8 text: invalid byte at byte offset ${at}`,
+    ...lineOf(bytes, at),
+  };
 }
 
 /** Check text that arrived already decoded (standard input) the same way. */
@@ -157,7 +200,12 @@ export function checkText(text: string): TextOutcome {
     const before = text.slice(0, nul);
     const lineStart = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r')) + 1;
     const line = before.split(/\r\n|\r|\n/).length;
-    return { ok: false, message: 'File is binary, not Markdown text: it holds a NUL byte', line, column: nul - lineStart + 1 };
+    return {
+      ok: false,
+      message: 'File is binary, not Markdown text: it holds a NUL byte',
+      line,
+      column: nul - lineStart + 1,
+    };
   }
   return { ok: true, text: stripBom(text) };
 }

@@ -15,7 +15,10 @@ function secretValues(text: string): string[] {
  * is redacted before the message is built — so no formatter, editor or verb can print it,
  * escaped or not.
  */
-export function redactQuotedSecrets<M extends string>(descriptor: ReportDescriptor<M>, text: string): ReportDescriptor<M> {
+export function redactQuotedSecrets<M extends string>(
+  descriptor: ReportDescriptor<M>,
+  text: string,
+): ReportDescriptor<M> {
   const data = descriptor.data;
   if (!data) return descriptor;
   let changed: Record<string, string | number> | undefined;

@@ -15,7 +15,8 @@ export default defineRule({
     const section = firstSection(ctx.document);
     if (!section) return;
     for (const { node, spec } of recognisedBuckets(section, ctx.document.kind)) {
-      if (node.items.length === 0 && node.none.length === 0) ctx.report({ messageId: 'empty', data: { bucket: spec.label }, span: node.span });
+      if (node.items.length === 0 && node.none.length === 0)
+        ctx.report({ messageId: 'empty', data: { bucket: spec.label }, span: node.span });
     }
   },
 });

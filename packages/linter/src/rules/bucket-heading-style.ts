@@ -22,7 +22,12 @@ export default defineRule({
     for (const { node, spec } of recognisedBuckets(section, ctx.document.kind)) {
       if (node.canonical) continue;
       const fix = prefixHeading(ctx.file.text, node.span.start.offset, node.span.end.offset, spec.label);
-      ctx.report({ messageId: 'style', data: { heading: node.headingText, canonical: spec.label }, span: node.span, ...(fix ? { fix } : {}) });
+      ctx.report({
+        messageId: 'style',
+        data: { heading: node.headingText, canonical: spec.label },
+        span: node.span,
+        ...(fix ? { fix } : {}),
+      });
     }
   },
 });

@@ -1,5 +1,5 @@
 import { defineRule } from '../lib/rule.js';
-import { BUCKETS, bucketOrder, firstSection } from '../lib/decision-rules-support.js';
+import { BUCKETS, bucketOrder, firstSection, recognisedBuckets } from '../lib/decision-rules-support.js';
 
 export default defineRule({
   id: 'bucket-unknown',
@@ -13,7 +13,8 @@ export default defineRule({
   },
   check(ctx) {
     const section = firstSection(ctx.document);
-    if (!section) return;
+    // In a section with no bucket at all (another schema), bucket-missing's one finding says what it holds.
+    if (!section || recognisedBuckets(section, ctx.document.kind).length === 0) return;
     const order = bucketOrder(ctx.document.kind);
     for (const node of section.buckets) {
       const known = node.name !== null && BUCKETS[node.name].kind === ctx.document.kind;

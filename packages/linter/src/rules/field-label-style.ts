@@ -24,7 +24,12 @@ export default defineRule({
         if (near.length === 0) continue;
         const fix = relabelFix(ctx.file.text, item, near);
         const labels = `${near.length === 1 ? 'label' : 'labels'} ${listed(near.map((n) => n.written))}`;
-        ctx.report({ messageId: 'nearLabel', data: { labels, canonical: listed(near.map((n) => n.canonical)) }, span: item.span, ...(fix ? { fix } : {}) });
+        ctx.report({
+          messageId: 'nearLabel',
+          data: { labels, canonical: listed(near.map((n) => n.canonical)) },
+          span: item.span,
+          ...(fix ? { fix } : {}),
+        });
       }
     }
   },

@@ -8,7 +8,8 @@ export default defineRule({
     defaultSeverity: 'error',
     scope: 'text',
     messages: {
-      invalid: 'Unexpected YAML front matter that does not parse ({{reason}}), linted the file as if it had none; fix the YAML or quote the value',
+      invalid:
+        'Unexpected YAML front matter that does not parse ({{reason}}), linted the file as if it had none; fix the YAML or quote the value',
     },
   },
   check(ctx) {

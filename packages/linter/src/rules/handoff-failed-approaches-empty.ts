@@ -1,28 +1,71 @@
-import { findSection, noneReason, sectionContent, sectionItems } from '@handoff/core/read';
-import { MIN_NONE_REASON } from '../lib/handoff-rules-support.js';
+import type { ListItem, RootContent } from 'mdast';
+import {
+  findSection,
+  noneReason,
+  sectionContent,
+  sectionItems,
+  type HandoffDocument,
+  type HandoffSectionNode,
+} from '@handoff/core/read';
+import { MIN_NONE_REASON, labelledBlocks, reasonLength, sectionsNamed } from '../lib/handoff-rules-support.js';
 import { defineRule } from '../lib/rule.js';
+
+const AT_START = { line: 1, column: 1, offset: 0 };
 
 export default defineRule({
   id: 'handoff-failed-approaches-empty',
   meta: {
-    description: 'Require the failed approaches of a handoff document to list an approach or say why there is none',
+    description: 'Require a handoff document to record its failed approaches or say why there are none',
     defaultSeverity: 'error',
     scope: 'handoff',
     messages: {
-      empty: 'Unexpected failed approaches section without an approach, expected one, or a `None.` line with the reason (`None. Reason: …`)',
-      reasonTooShort: 'Unexpected `None` line with a reason under {{min}} characters, expected why nothing failed (`None. Reason: …`)',
+      empty:
+        'Unexpected failed approaches section without an approach, expected one, or a `None.` line with the reason (`None. Reason: …`)',
+      reasonTooShort:
+        'Unexpected `None` line with a reason under {{min}} characters, expected why nothing failed (`None. Reason: …`)',
+      missing:
+        'Missing a record of failed approaches, expected a section such as `## Failed approaches` that lists what did not work and why, or says why nothing failed',
     },
   },
   check(ctx) {
-    const section = findSection(ctx.document, 'failedApproaches');
-    if (!section) return;
-    const items = sectionItems(ctx.document, section);
-    if (items.some((item) => noneReason(item) === null)) return;
-    const reasons = [...sectionContent(ctx.document, section).filter((node) => node.type === 'paragraph'), ...items]
-      .map((node) => noneReason(node))
-      .filter((reason): reason is string => reason !== null);
-    if (reasons.some((reason) => reason.length >= MIN_NONE_REASON)) return;
-    if (reasons.length > 0) ctx.report({ messageId: 'reasonTooShort', data: { min: MIN_NONE_REASON }, span: section.heading });
-    else ctx.report({ messageId: 'empty', span: section.heading });
+    const { document } = ctx;
+    if (document.layout !== null) {
+      // The layout: the section's list items are its approaches; handoff-section-missing reports its absence.
+      const section = findSection(document, 'failedApproaches');
+      if (!section) return;
+      const items = sectionItems(document, section);
+      if (items.some((item) => noneReason(item) === null)) return;
+      const blocks = [...sectionContent(document, section).filter((node) => node.type === 'paragraph'), ...items];
+      const finding = noneFinding(blocks);
+      if (finding) ctx.report({ ...finding, span: section.heading });
+      return;
+    }
+    // A free-form handoff: whatever a failed-approaches section holds records them, unless it only says "none".
+    const sections = sectionsNamed(document, 'failedApproaches');
+    if (sections.length === 0) {
+      if (labelledBlocks(document, 'failedApproaches').length === 0) ctx.report({ messageId: 'missing', at: AT_START });
+      return;
+    }
+    const blocks = sections.flatMap((section) => recordBlocks(document, section));
+    if (blocks.some((node) => noneReason(node) === null)) return;
+    const finding = noneFinding(blocks);
+    if (finding) ctx.report({ ...finding, span: sections[0]!.heading });
   },
 });
+
+/** What a free-form failed-approaches section holds: its list items, and its other blocks (a paragraph, a subsection). */
+function recordBlocks(document: HandoffDocument, section: HandoffSectionNode): Array<RootContent | ListItem> {
+  // A comment (a template's prompt) or a rule records nothing.
+  return sectionContent(document, section)
+    .filter((node) => node.type !== 'html' && node.type !== 'thematicBreak')
+    .flatMap((node) => (node.type === 'list' ? node.children : [node]));
+}
+
+/** The finding on a section that only says "none": too short a reason, or none at all; `null` when a reason is given. */
+function noneFinding(
+  blocks: ReadonlyArray<RootContent | ListItem>,
+): { messageId: 'reasonTooShort'; data: { min: number } } | { messageId: 'empty' } | null {
+  const reasons = blocks.map((node) => noneReason(node)).filter((reason): reason is string => reason !== null);
+  if (reasons.some((reason) => reasonLength(reason) >= MIN_NONE_REASON)) return null;
+  return reasons.length > 0 ? { messageId: 'reasonTooShort', data: { min: MIN_NONE_REASON } } : { messageId: 'empty' };
+}

@@ -1,21 +1,43 @@
-import { findSection, sectionContent } from '@handoff/core/read';
-import { holdsCode } from '../lib/handoff-rules-support.js';
+import { findSection, sectionContent, spanOf } from '@handoff/core/read';
+import { holdsRunnableStep, labelledBlocks, saysNoneWithReason, sectionsNamed } from '../lib/handoff-rules-support.js';
 import { defineRule } from '../lib/rule.js';
+
+const AT_START = { line: 1, column: 1, offset: 0 };
 
 export default defineRule({
   id: 'handoff-next-step-no-command',
   meta: {
-    description: 'Require at least one next step of a handoff document to carry a command in inline code or a code block',
+    description: 'Require at least one next step of a handoff document that a reader can run',
     defaultSeverity: 'error',
     scope: 'handoff',
     messages: {
-      noCommand: 'Unexpected next steps without a command, expected at least one step with inline code or a code block (`npm test`)',
+      noCommand:
+        'Unexpected next steps without a command, expected at least one step a reader can run: a command in a code block or code span (`npm test`), or a line that starts with one',
+      missing:
+        'Missing next steps, expected a section such as `## Next steps` with at least one step a reader can run (`npm test`)',
     },
   },
   check(ctx) {
-    const section = findSection(ctx.document, 'nextSteps');
-    if (!section) return;
+    const { document } = ctx;
+    // In the layout the first Next steps section is the one (handoff-section-missing reports its absence);
+    // a free-form handoff may spread its steps over several (`Pending`, `Next step`).
+    const sections =
+      document.layout !== null
+        ? [findSection(document, 'nextSteps')].filter((section) => section !== undefined)
+        : sectionsNamed(document, 'nextSteps');
+    if (sections.length === 0) {
+      if (document.layout !== null) return;
+      // Steps written as labelled lines (`Next steps: run …`) instead of a section.
+      const labelled = labelledBlocks(document, 'nextSteps');
+      const at = labelled[0] ? spanOf(labelled[0]) : undefined;
+      if (!at) ctx.report({ messageId: 'missing', at: AT_START });
+      else if (!holdsRunnableStep(labelled)) ctx.report({ messageId: 'noCommand', span: at });
+      return;
+    }
     // The whole section counts: a fence that slipped out of its list item is still the step's command.
-    if (!holdsCode(sectionContent(ctx.document, section))) ctx.report({ messageId: 'noCommand', span: section.heading });
+    if (sections.some((section) => holdsRunnableStep(sectionContent(document, section)))) return;
+    // Nothing left to do, and the section says why (`None. PR #170 is open and CI passed.`).
+    if (sections.some((section) => saysNoneWithReason(document, section))) return;
+    ctx.report({ messageId: 'noCommand', span: sections[0]!.heading });
   },
 });

@@ -4,7 +4,8 @@ import { defineRule } from '../lib/rule.js';
 export default defineRule({
   id: 'handoff-section-order',
   meta: {
-    description: 'Enforce the order Goal, Status, Active files, Changes, Failed approaches, Next steps in a handoff document',
+    description:
+      'Enforce the order Goal, Status, Active files, Changes, Failed approaches, Next steps in a handoff document',
     defaultSeverity: 'error',
     scope: 'handoff',
     messages: {
@@ -12,10 +13,16 @@ export default defineRule({
     },
   },
   check(ctx) {
+    // A rule of the rendered layout: a free-form handoff is not held to it (docs/handoff-rules.md).
+    if (ctx.document.layout === null) return;
     let highest: (typeof ctx.document.sections)[number] | undefined;
     for (const section of ctx.document.sections) {
       if (highest && sectionRank(section.name) < sectionRank(highest.name)) {
-        ctx.report({ messageId: 'outOfOrder', data: { section: sectionTitle(section.name), after: sectionTitle(highest.name) }, span: section.heading });
+        ctx.report({
+          messageId: 'outOfOrder',
+          data: { section: sectionTitle(section.name), after: sectionTitle(highest.name) },
+          span: section.heading,
+        });
         return;
       }
       if (!highest || sectionRank(section.name) > sectionRank(highest.name)) highest = section;

@@ -9,7 +9,8 @@ export default defineRule({
     scope: 'decisions',
     messages: {
       missing: 'Missing field `{{field}}`, required in every `{{bucket}}` item',
-      missingFoundNear: 'Missing field `{{field}}`, required in every `{{bucket}}` item; found `{{near}}` with no value',
+      missingFoundNear:
+        'Missing field `{{field}}`, required in every `{{bucket}}` item; found `{{near}}` with no value',
     },
   },
   check(ctx) {
@@ -20,7 +21,12 @@ export default defineRule({
         for (const field of spec.fields) {
           if (item.fields[field.key] !== undefined) continue;
           const near = item.nearLabels.find((label) => label.field === field.key);
-          if (near) ctx.report({ messageId: 'missingFoundNear', data: { field: field.label, bucket: spec.label, near: near.written }, span: item.span });
+          if (near)
+            ctx.report({
+              messageId: 'missingFoundNear',
+              data: { field: field.label, bucket: spec.label, near: near.written },
+              span: item.span,
+            });
           else ctx.report({ messageId: 'missing', data: { field: field.label, bucket: spec.label }, span: item.span });
         }
       }

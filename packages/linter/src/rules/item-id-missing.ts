@@ -23,7 +23,12 @@ export default defineRule({
         if (item.id !== null) continue;
         // An id-shaped word the schema does not know (`DT-O1`, `DV-auto`, `REQ-3`): say what was read.
         const found = ID_LIKE.exec(item.text)?.[1];
-        if (found) ctx.report({ messageId: 'unknownId', data: { found, bucket: spec.label, prefix: spec.prefix }, span: item.span });
+        if (found)
+          ctx.report({
+            messageId: 'unknownId',
+            data: { found, bucket: spec.label, prefix: spec.prefix },
+            span: item.span,
+          });
         else ctx.report({ messageId: 'missing', data: { bucket: spec.label, prefix: spec.prefix }, span: item.span });
       }
     }

@@ -19,7 +19,11 @@ export default defineRule({
         if (item.id === null || item.prefix === spec.prefix) continue;
         // A Taken item named by the O-n it settles gets `taken-id-style` instead (docs/real-files.md).
         if (spec.name === 'taken' && item.prefix === 'O') continue;
-        ctx.report({ messageId: 'prefix', data: { id: item.id, bucket: spec.label, prefix: spec.prefix }, span: item.span });
+        ctx.report({
+          messageId: 'prefix',
+          data: { id: item.id, bucket: spec.label, prefix: spec.prefix },
+          span: item.span,
+        });
       }
     }
   },

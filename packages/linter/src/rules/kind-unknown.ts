@@ -15,10 +15,12 @@ export default defineRule({
     scope: 'unclassified',
     messages: {
       name: `File not linted: its name and front matter give it no kind; ${HOW}`,
-      stdin: 'Standard input not linted: it has no kind; name it with `--stdin-filename` (e.g. `--stdin-filename 01-PLAN.md`) or add `kind:` front matter',
+      stdin:
+        'Standard input not linted: it has no kind; name it with `--stdin-filename` (e.g. `--stdin-filename 01-PLAN.md`) or add `kind:` front matter',
       excluded: `File not linted: files matching {{where}} are not hand-off artefacts by default; ${HOW}`,
       negated: "File not linted: a `!` pattern in the config's `kinds.{{kind}}` takes its kind away",
-      uncorroborated: `File not linted: it is named like a handoff, but fewer than two of its h2 headings are handoff sections; ${HOW}`,
+      uncorroborated: `File not linted: it is named like a {{kind}}, but its content is not one ({{found}}); ${HOW}`,
+      template: `File not linted: it is named like a {{kind}}, but it is a template (placeholders in its headings: {{placeholders}}); ${HOW}`,
     },
   },
   check(ctx) {
@@ -27,6 +29,19 @@ export default defineRule({
     if (reason.why === 'name' && ctx.file.path === STDIN_PATH) ctx.report({ messageId: 'stdin' });
     else if (reason.why === 'excluded') ctx.report({ messageId: 'excluded', data: { where: reason.where } });
     else if (reason.why === 'negated') ctx.report({ messageId: 'negated', data: { kind: reason.kind } });
-    else ctx.report({ messageId: reason.why === 'uncorroborated' ? 'uncorroborated' : 'name' });
+    else if (reason.why === 'uncorroborated')
+      ctx.report({ messageId: 'uncorroborated', data: { kind: reason.kind, found: foundWords(reason.found) } });
+    else if (reason.why === 'template')
+      ctx.report({
+        messageId: 'template',
+        data: { kind: reason.kind, placeholders: reason.placeholders.map((p) => `\`${p}\``).join(', ') },
+      });
+    else ctx.report({ messageId: 'name' });
   },
 });
+
+/** What the content was found to hold, for the message: `found status (\`## Status snapshot\`)`, or `found none of its sections`. */
+function foundWords(found: ReadonlyArray<{ what: string; heading?: string }>): string {
+  if (found.length === 0) return 'found none of its sections';
+  return `found only ${found.map((item) => (item.heading === undefined ? item.what : `${item.what} (\`${item.heading}\`)`)).join(', ')}`;
+}

@@ -14,6 +14,10 @@ export default defineRule({
   check(ctx) {
     const { schema } = ctx.document;
     if (schema.supported) return;
-    ctx.report({ messageId: 'unsupported', data: { value: schema.value ?? '' }, ...(schema.span ? { span: schema.span } : {}) });
+    ctx.report({
+      messageId: 'unsupported',
+      data: { value: schema.value ?? '' },
+      ...(schema.span ? { span: schema.span } : {}),
+    });
   },
 });

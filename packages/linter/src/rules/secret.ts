@@ -1,6 +1,6 @@
 import { describeCategory, secretFingerprint, type SecretCategory } from '@handoff/core/secrets';
 import { secretsOf } from '../lib/file-secrets.js';
-import { defineRule, type Rule } from '../lib/rule.js';
+import { defineRule, type RuleOption } from '../lib/rule.js';
 
 /**
  * What the message suggests instead of the value: the conventional variable where it
@@ -24,40 +24,58 @@ function referenceFor(category: SecretCategory): string {
   return REFERENCES[category] ?? `$${category.toUpperCase().replace(/-/g, '_')}`;
 }
 
-/**
- * The `secret` rule, skipping values whose fingerprint is in `allow` (the config's
- * `secrets.allow`: accepted false positives, named by fingerprint, never by value).
- */
-export function secretRule(allow: readonly string[] = []): Rule<'text', 'unexpectedSecret'> {
-  const accepted = new Set(allow);
-  return defineRule({
-    id: 'secret',
-    meta: {
-      description: 'Disallow credentials in hand-off documents',
-      defaultSeverity: 'error',
-      scope: 'text',
-      messages: {
-        unexpectedSecret: 'Unexpected {{category}} in a hand-off document, expected a reference such as `{{reference}}` (fingerprint {{fingerprint}})',
-      },
+/** Fingerprints of accepted values, named in a config, never the values. */
+const allow: RuleOption<readonly string[]> = {
+  description:
+    "Fingerprints of accepted values (false positives) the rule does not report: copy one from the finding's message; never list the values themselves.",
+  schema: {
+    type: 'array',
+    items: {
+      type: 'string',
+      pattern: '^scrypt:[0-9a-f]{32}$',
+      description: 'a fingerprint, "scrypt:" and 32 hex digits, as the secret rule\'s message prints it',
     },
-    check(context) {
-      const { text } = context.file;
-      for (const finding of secretsOf(text)) {
-        // The fingerprint is a slow salted hash of the value: safe to print, and what an allowlist names.
-        const fingerprint = secretFingerprint(text.slice(finding.offset, finding.offset + finding.length));
-        if (accepted.has(fingerprint)) continue;
-        context.report({
-          messageId: 'unexpectedSecret',
-          data: { category: describeCategory(finding.category), reference: referenceFor(finding.category), fingerprint },
-          span: {
-            start: { line: finding.line, column: finding.column, offset: finding.offset },
-            end: { line: finding.endLine, column: finding.endColumn, offset: finding.offset + finding.length },
-          },
-        });
-      }
-    },
-  });
-}
+  },
+  default: [],
+};
+
+/** Fingerprints the rule accepts, as a set, per `allow` list. */
+const acceptedSets = new WeakMap<readonly string[], ReadonlySet<string>>();
 
 /** No credential anywhere in a hand-off document; the report names the kind and a fingerprint, never the value. */
-export default secretRule();
+export default defineRule({
+  id: 'secret',
+  meta: {
+    description: 'Disallow credentials in hand-off documents',
+    defaultSeverity: 'error',
+    scope: 'text',
+    messages: {
+      unexpectedSecret:
+        'Unexpected {{category}} in a hand-off document, expected a reference such as `{{reference}}` (fingerprint {{fingerprint}})',
+    },
+    options: { allow },
+  },
+  check(context) {
+    const { text } = context.file;
+    const allowed = context.options.allow;
+    let accepted = acceptedSets.get(allowed);
+    if (!accepted) acceptedSets.set(allowed, (accepted = new Set(allowed)));
+    for (const finding of secretsOf(text)) {
+      // The fingerprint is a slow salted hash of the value: safe to print, and what an allowlist names.
+      const fingerprint = secretFingerprint(text.slice(finding.offset, finding.offset + finding.length));
+      if (accepted.has(fingerprint)) continue;
+      context.report({
+        messageId: 'unexpectedSecret',
+        data: {
+          category: describeCategory(finding.category),
+          reference: referenceFor(finding.category),
+          fingerprint,
+        },
+        span: {
+          start: { line: finding.line, column: finding.column, offset: finding.offset },
+          end: { line: finding.endLine, column: finding.endColumn, offset: finding.offset + finding.length },
+        },
+      });
+    }
+  },
+});

@@ -1,10 +1,10 @@
 import { defineRule } from '../lib/rule.js';
-import { firstSection, recognisedBuckets, sectionTitle } from '../lib/decision-rules-support.js';
+import { firstSection, isEmptySection, sectionTitle } from '../lib/decision-rules-support.js';
 
 export default defineRule({
   id: 'section-empty',
   meta: {
-    description: 'Require the decisions section to hold buckets or the "no decisions" line',
+    description: 'Require the decisions section to hold something: buckets or the "no decisions" line',
     defaultSeverity: 'error',
     scope: 'decisions',
     messages: {
@@ -12,9 +12,9 @@ export default defineRule({
     },
   },
   check(ctx) {
+    // A section with content but no bucket follows another schema: bucket-missing says what it holds.
     const section = firstSection(ctx.document);
-    if (!section || section.mechanical.length > 0) return;
-    if (recognisedBuckets(section, ctx.document.kind).length > 0) return;
+    if (!section || !isEmptySection(section)) return;
     ctx.report({ messageId: 'empty', data: { heading: sectionTitle(ctx.document.kind) }, span: section.heading });
   },
 });

@@ -4,12 +4,14 @@ import { firstSection } from '../lib/decision-rules-support.js';
 export default defineRule({
   id: 'section-placement',
   meta: {
-    description: 'Enforce the decisions section between `<objective>` and `<tasks>` in a plan and after the Files heading in a summary',
+    description:
+      'Enforce the decisions section between `<objective>` and `<tasks>` in a plan and after the Files heading in a summary',
     defaultSeverity: 'warn',
     scope: 'decisions',
     messages: {
       plan: 'Unexpected position of `## Plan Decisions`, expected it after the `<objective>` block and before `<tasks>`',
-      summary: 'Unexpected `## Implementation Decisions` before the Files heading on line {{line}}, move it after that section',
+      summary:
+        'Unexpected `## Implementation Decisions` before the Files heading on line {{line}}, move it after that section',
     },
   },
   check(ctx) {

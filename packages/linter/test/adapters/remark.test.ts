@@ -15,7 +15,14 @@ async function remark(value: string | Uint8Array, path: string | undefined, afte
   const file = new VFile(path === undefined ? { value } : { value, path });
   const processor = unified().use(remarkParse).use(remarkPresetHandoff).use(after);
   await processor.run(processor.parse(file), file);
-  return file.messages.map(({ ruleId, source, fatal, url, reason, place }) => ({ ruleId, source, fatal, url, reason, place }));
+  return file.messages.map(({ ruleId, source, fatal, url, reason, place }) => ({
+    ruleId,
+    source,
+    fatal,
+    url,
+    reason,
+    place,
+  }));
 }
 
 describe('remark-lint preset', () => {
@@ -36,7 +43,8 @@ describe('remark-lint preset', () => {
     const expected = lintOneFileSync(PLAN, '01-PLAN.md');
     expect(expected.length).toBeGreaterThan(1);
     const got = await remark(PLAN, 'docs/01-PLAN.md');
-    const byPosition = (a: { place: unknown }, b: { place: unknown }) => JSON.stringify(a.place).localeCompare(JSON.stringify(b.place));
+    const byPosition = (a: { place: unknown }, b: { place: unknown }) =>
+      JSON.stringify(a.place).localeCompare(JSON.stringify(b.place));
     expect(got.sort(byPosition)).toEqual(
       expected
         .map((d) => ({
@@ -65,10 +73,18 @@ describe('remark-lint preset', () => {
   });
 
   it('lets a .remarkrc turn a rule off or change its severity, and lint comments silence it', async () => {
-    const ids = async (after: PluggableList, text = PLAN) => (await remark(text, '01-PLAN.md', after)).map((m) => `${m.ruleId}:${m.fatal ? 'error' : 'warn'}`).sort();
+    const ids = async (after: PluggableList, text = PLAN) =>
+      (await remark(text, '01-PLAN.md', after)).map((m) => `${m.ruleId}:${m.fatal ? 'error' : 'warn'}`).sort();
     expect(await ids([])).toEqual(['bucket-empty:error', 'bucket-missing:error', 'secret:error']);
     expect(await ids([[remarkRule('secret'), false]])).toEqual(['bucket-empty:error', 'bucket-missing:error']);
-    expect(await ids([[remarkRule('secret'), 'warn']])).toEqual(['bucket-empty:error', 'bucket-missing:error', 'secret:warn']);
-    expect(await ids([], PLAN.replace('key ', '<!-- lint disable secret -->\nkey '))).toEqual(['bucket-empty:error', 'bucket-missing:error']);
+    expect(await ids([[remarkRule('secret'), 'warn']])).toEqual([
+      'bucket-empty:error',
+      'bucket-missing:error',
+      'secret:warn',
+    ]);
+    expect(await ids([], PLAN.replace('key ', '<!-- lint disable secret -->\nkey '))).toEqual([
+      'bucket-empty:error',
+      'bucket-missing:error',
+    ]);
   });
 });

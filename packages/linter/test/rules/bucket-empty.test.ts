@@ -103,7 +103,16 @@ We left it all to the plan.
 
 - Write code.
 `,
-      errors: [{ messageId: 'empty', data: { bucket: 'Considered and rejected' }, line: 9, column: 1, endLine: 9, endColumn: 28 }],
+      errors: [
+        {
+          messageId: 'empty',
+          data: { bucket: 'Considered and rejected' },
+          line: 9,
+          column: 1,
+          endLine: 9,
+          endColumn: 28,
+        },
+      ],
     },
   ],
 });

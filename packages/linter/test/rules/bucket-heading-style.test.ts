@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecisionDocument } from '@handoff/core/decisions';
-import { lintSource } from '../../src/lib/engine.js';
+import { lintFile } from '../../src/lib/lint-file.js';
 import rule from '../../src/rules/bucket-heading-style.js';
 import { testRule } from '../rule-tester.js';
 
@@ -42,7 +41,16 @@ testRule(rule, {
 ### Decisions Taken (Open / Discretion)
 (none)
 `,
-      errors: [{ messageId: 'style', data: { heading: 'Decisions Taken (Open / Discretion)', canonical: 'Taken' }, line: 3, column: 1, endLine: 3, endColumn: 40 }],
+      errors: [
+        {
+          messageId: 'style',
+          data: { heading: 'Decisions Taken (Open / Discretion)', canonical: 'Taken' },
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 40,
+        },
+      ],
       output: `## Implementation Decisions
 
 ### Taken — Decisions Taken (Open / Discretion)
@@ -56,7 +64,16 @@ testRule(rule, {
 ### Rejected alternatives
 (none)
 `,
-      errors: [{ messageId: 'style', data: { heading: 'Rejected alternatives', canonical: 'Considered and rejected' }, line: 3, column: 1, endLine: 3, endColumn: 26 }],
+      errors: [
+        {
+          messageId: 'style',
+          data: { heading: 'Rejected alternatives', canonical: 'Considered and rejected' },
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 26,
+        },
+      ],
       output: `## Plan Decisions
 
 ### Considered and rejected — Rejected alternatives
@@ -71,7 +88,16 @@ testRule(rule, {
 ### Questions for the verifier
 (none)
 `,
-      errors: [{ messageId: 'style', data: { heading: 'Questions for the verifier', canonical: 'Open questions' }, line: 3, column: 1, endLine: 3, endColumn: 31 }],
+      errors: [
+        {
+          messageId: 'style',
+          data: { heading: 'Questions for the verifier', canonical: 'Open questions' },
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 31,
+        },
+      ],
       output: `## Implementation Decisions
 
 ### Open questions — Questions for the verifier
@@ -85,7 +111,16 @@ testRule(rule, {
 ### Decisions locked by the planner
 (none)
 `,
-      errors: [{ messageId: 'style', data: { heading: 'Decisions locked by the planner', canonical: 'Locked' }, line: 3, column: 1, endLine: 3, endColumn: 36 }],
+      errors: [
+        {
+          messageId: 'style',
+          data: { heading: 'Decisions locked by the planner', canonical: 'Locked' },
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 36,
+        },
+      ],
       output: `## Plan Decisions
 
 ### Locked — Decisions locked by the planner
@@ -110,7 +145,7 @@ describe('bucket-heading-style fix', () => {
   ];
 
   it.each(fixCases)('prefixes the canonical words ($kind)', ({ kind, code, output }) => {
-    const lint = (text: string) => lintSource({ path: `/virtual/${kind}.md`, text, kind }, { rules: [rule], document: parseDecisionDocument(text, kind) });
+    const lint = (text: string) => lintFile({ path: `/virtual/${kind}.md`, text, kind }, { rules: [rule] }).messages;
     const [diagnostic] = lint(code);
     expect(diagnostic?.fix).toBeDefined();
     const { range, text } = diagnostic!.fix!;

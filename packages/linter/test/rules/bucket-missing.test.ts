@@ -3,6 +3,7 @@ import { testRule } from '../rule-tester.js';
 
 testRule(rule, {
   valid: [
+    { name: 'an empty section is section-empty, not this rule', code: '## Plan Decisions\n' },
     `## Plan Decisions
 
 ### Locked (executor MUST follow)
@@ -31,13 +32,7 @@ None.
 None.
 `,
     },
-    {
-      name: 'no bucket at all is section-empty, not this rule',
-      code: `## Plan Decisions
 
-Some prose.
-`,
-    },
     {
       name: 'the "no decisions" line alone',
       code: `## Plan Decisions
@@ -48,6 +43,49 @@ No decisions worth documenting.
   ],
   invalid: [
     {
+      name: 'content but no bucket: another schema, one finding that says what it holds, held back until adopted',
+      code: `## Plan Decisions
+
+Some prose.
+
+- Use tabs.
+- Cache in memory.
+`,
+      errors: [
+        {
+          messageId: 'noBuckets',
+          data: { found: '2 list items and 1 other block', order: 'Locked, Open, Considered and rejected' },
+          heldBack: 'adoption',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 18,
+        },
+      ],
+    },
+    {
+      name: 'a file that opts in gets it at once',
+      code: `---
+decisions_schema: v1
+---
+## Implementation Decisions
+
+### Module format
+- ESM only.
+`,
+      kind: 'summary',
+      errors: [
+        {
+          messageId: 'noBuckets',
+          data: { found: '1 heading and 1 list item', order: 'Taken, Deviations, Open questions' },
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 28,
+        },
+      ],
+    },
+    {
       name: 'a plan without its rejected bucket',
       code: `## Plan Decisions
 
@@ -57,7 +95,16 @@ No decisions worth documenting.
 ### Open
 (none)
 `,
-      errors: [{ messageId: 'missing', data: { bucket: 'Considered and rejected' }, line: 1, column: 1, endLine: 1, endColumn: 18 }],
+      errors: [
+        {
+          messageId: 'missing',
+          data: { bucket: 'Considered and rejected' },
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 18,
+        },
+      ],
     },
     {
       name: 'a summary without its questions bucket',
@@ -73,7 +120,9 @@ No decisions worth documenting.
 
 None.
 `,
-      errors: [{ messageId: 'missing', data: { bucket: 'Open questions' }, line: 3, column: 1, endLine: 3, endColumn: 28 }],
+      errors: [
+        { messageId: 'missing', data: { bucket: 'Open questions' }, line: 3, column: 1, endLine: 3, endColumn: 28 },
+      ],
     },
     {
       name: 'one report per missing bucket',
@@ -83,9 +132,8 @@ None.
 - R-1: Spaces. Rejected because: churn.
 `,
       errors: [
-        // The tester matches data by messageId, so a case with two reports of one message lists positions only.
-        { messageId: 'missing', line: 1, column: 1, endLine: 1, endColumn: 18 },
-        { messageId: 'missing', line: 1, column: 1, endLine: 1, endColumn: 18 },
+        { messageId: 'missing', data: { bucket: 'Locked' }, line: 1, column: 1, endLine: 1, endColumn: 18 },
+        { messageId: 'missing', data: { bucket: 'Open' }, line: 1, column: 1, endLine: 1, endColumn: 18 },
       ],
     },
     {
@@ -101,7 +149,16 @@ None.
 ### Alternatives
 - R-1: Spaces. Rejected because: churn.
 `,
-      errors: [{ messageId: 'missing', data: { bucket: 'Considered and rejected' }, line: 1, column: 1, endLine: 1, endColumn: 18 }],
+      errors: [
+        {
+          messageId: 'missing',
+          data: { bucket: 'Considered and rejected' },
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 18,
+        },
+      ],
     },
   ],
 });

@@ -72,7 +72,16 @@ testRule(rule, {
 ### Considered and rejected
 (none)
 `,
-      errors: [{ messageId: 'order', data: { previous: 'Open', bucket: 'Locked', order: 'Locked, Open, Considered and rejected' }, line: 6, column: 1, endLine: 6, endColumn: 11 }],
+      errors: [
+        {
+          messageId: 'order',
+          data: { previous: 'Open', bucket: 'Locked', order: 'Locked, Open, Considered and rejected' },
+          line: 6,
+          column: 1,
+          endLine: 6,
+          endColumn: 11,
+        },
+      ],
     },
     {
       name: 'one report for a reversed section',
@@ -87,7 +96,16 @@ testRule(rule, {
 ### Locked
 (none)
 `,
-      errors: [{ messageId: 'order', data: { previous: 'Considered and rejected', bucket: 'Open', order: 'Locked, Open, Considered and rejected' }, line: 6, column: 1, endLine: 6, endColumn: 9 }],
+      errors: [
+        {
+          messageId: 'order',
+          data: { previous: 'Considered and rejected', bucket: 'Open', order: 'Locked, Open, Considered and rejected' },
+          line: 6,
+          column: 1,
+          endLine: 6,
+          endColumn: 9,
+        },
+      ],
     },
     {
       name: 'summary: questions before deviations',
@@ -103,7 +121,16 @@ testRule(rule, {
 ### Deviations from Locked Decisions
 (none)
 `,
-      errors: [{ messageId: 'order', data: { previous: 'Open questions', bucket: 'Deviations', order: 'Taken, Deviations, Open questions' }, line: 9, column: 1, endLine: 9, endColumn: 37 }],
+      errors: [
+        {
+          messageId: 'order',
+          data: { previous: 'Open questions', bucket: 'Deviations', order: 'Taken, Deviations, Open questions' },
+          line: 9,
+          column: 1,
+          endLine: 9,
+          endColumn: 37,
+        },
+      ],
     },
   ],
 });

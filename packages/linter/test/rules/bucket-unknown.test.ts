@@ -3,6 +3,13 @@ import { testRule } from '../rule-tester.js';
 
 testRule(rule, {
   valid: [
+    // A section with no bucket at all follows another schema: bucket-missing's one finding says what it holds.
+    { name: 'a summary bucket name in a plan, alone', code: '## Plan Decisions\n\n### Taken\n(none)\n' },
+    {
+      name: 'a context-style heading in a summary',
+      kind: 'summary',
+      code: '## Implementation Decisions\n\n### Module format\n- ESM only.\n',
+    },
     `## Plan Decisions
 
 ### Locked (executor MUST follow)
@@ -47,6 +54,27 @@ No decisions worth documenting.
   ],
   invalid: [
     {
+      name: 'a summary bucket name beside a plan bucket',
+      code: `## Plan Decisions
+
+### Locked
+(none)
+
+### Taken
+(none)
+`,
+      errors: [
+        {
+          messageId: 'unknown',
+          data: { heading: 'Taken', order: 'Locked, Open, Considered and rejected' },
+          line: 6,
+          column: 1,
+          endLine: 6,
+          endColumn: 10,
+        },
+      ],
+    },
+    {
       name: 'a stray heading in a plan',
       code: `## Plan Decisions
 
@@ -56,26 +84,16 @@ No decisions worth documenting.
 ### Notes
 Some notes.
 `,
-      errors: [{ messageId: 'unknown', data: { heading: 'Notes', order: 'Locked, Open, Considered and rejected' }, line: 6, column: 1, endLine: 6, endColumn: 10 }],
-    },
-    {
-      name: 'a summary bucket name in a plan',
-      code: `## Plan Decisions
-
-### Taken
-(none)
-`,
-      errors: [{ messageId: 'unknown', data: { heading: 'Taken', order: 'Locked, Open, Considered and rejected' }, line: 3, column: 1, endLine: 3, endColumn: 10 }],
-    },
-    {
-      name: 'a context-style heading in a summary',
-      kind: 'summary',
-      code: `## Implementation Decisions
-
-### Module format
-- ESM only.
-`,
-      errors: [{ messageId: 'unknown', data: { heading: 'Module format', order: 'Taken, Deviations, Open questions' }, line: 3, column: 1, endLine: 3, endColumn: 18 }],
+      errors: [
+        {
+          messageId: 'unknown',
+          data: { heading: 'Notes', order: 'Locked, Open, Considered and rejected' },
+          line: 6,
+          column: 1,
+          endLine: 6,
+          endColumn: 10,
+        },
+      ],
     },
   ],
 });

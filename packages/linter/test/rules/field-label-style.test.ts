@@ -41,7 +41,16 @@ testRule(rule, {
 ### Considered and rejected
 - **R-1:** Subclassing the tab control. Rejected: the accelerator table is canonical.
 `,
-      errors: [{ messageId: 'nearLabel', data: { labels: 'label `Rejected:`', canonical: '`Rejected because:`' }, line: 4, column: 1, endLine: 4, endColumn: 86 }],
+      errors: [
+        {
+          messageId: 'nearLabel',
+          data: { labels: 'label `Rejected:`', canonical: '`Rejected because:`' },
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 86,
+        },
+      ],
       output: `## Plan Decisions
 
 ### Considered and rejected
@@ -55,7 +64,16 @@ testRule(rule, {
 ### Open
 - O-1: Layout. **Constraint:** must stay small. **Reason left open:** both work.
 `,
-      errors: [{ messageId: 'nearLabel', data: { labels: 'label `Constraint:`', canonical: '`Constraints:`' }, line: 4, column: 1, endLine: 4, endColumn: 81 }],
+      errors: [
+        {
+          messageId: 'nearLabel',
+          data: { labels: 'label `Constraint:`', canonical: '`Constraints:`' },
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 81,
+        },
+      ],
       output: `## Plan Decisions
 
 ### Open
@@ -74,7 +92,16 @@ testRule(rule, {
 - **Fix:** used \`from_thread\`
 - **Verification:** cargo build
 `,
-      errors: [{ messageId: 'nearLabel', data: { labels: 'labels `Issue:` and `Fix:`', canonical: '`Reason:` and `I did`' }, line: 5, column: 1, endLine: 8, endColumn: 32 }],
+      errors: [
+        {
+          messageId: 'nearLabel',
+          data: { labels: 'labels `Issue:` and `Fix:`', canonical: '`Reason:` and `I did`' },
+          line: 5,
+          column: 1,
+          endLine: 8,
+          endColumn: 32,
+        },
+      ],
       output: `## Implementation Decisions
 
 ### Deviations
@@ -97,8 +124,22 @@ testRule(rule, {
 - DV-1: Plan said tabs; I did spaces. Reason: linter. Verified by: the test suite.
 `,
       errors: [
-        { messageId: 'nearLabel', data: { labels: 'label `Rationale:`', canonical: '`Reason:`' }, line: 4, column: 1, endLine: 4, endColumn: 50 },
-        { messageId: 'nearLabel', data: { labels: 'label `Verified by:`', canonical: '`Verification:`' }, line: 7, column: 1, endLine: 7, endColumn: 83 },
+        {
+          messageId: 'nearLabel',
+          data: { labels: 'label `Rationale:`', canonical: '`Reason:`' },
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 50,
+        },
+        {
+          messageId: 'nearLabel',
+          data: { labels: 'label `Verified by:`', canonical: '`Verification:`' },
+          line: 7,
+          column: 1,
+          endLine: 7,
+          endColumn: 83,
+        },
       ],
       output: `## Implementation Decisions
 
@@ -116,7 +157,16 @@ testRule(rule, {
 ### Considered and rejected
 - R-1: Spaces (\`Rejected:\` in a code span). Rejected: churn.
 `,
-      errors: [{ messageId: 'nearLabel', data: { labels: 'label `Rejected:`', canonical: '`Rejected because:`' }, line: 4, column: 1, endLine: 4, endColumn: 61 }],
+      errors: [
+        {
+          messageId: 'nearLabel',
+          data: { labels: 'label `Rejected:`', canonical: '`Rejected because:`' },
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 61,
+        },
+      ],
       output: null,
     },
   ],

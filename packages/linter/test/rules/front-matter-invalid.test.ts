@@ -18,18 +18,45 @@ patterns:
 ---
 # Summary
 `,
-      errors: [{ messageId: 'invalid', line: 4, column: 5, endLine: 4, endColumn: 5 }],
+      errors: [
+        {
+          messageId: 'invalid',
+          data: { reason: 'Implicit map keys need to be followed by map values' },
+          line: 4,
+          column: 5,
+          endLine: 4,
+          endColumn: 5,
+        },
+      ],
     },
     {
       name: 'FlowForge 22-21: a plain value cannot start with @',
       code: '---\nfiles: @src/app.ts\n---\n',
-      errors: [{ messageId: 'invalid', line: 2, column: 8, endLine: 2, endColumn: 8 }],
+      errors: [
+        {
+          messageId: 'invalid',
+          data: { reason: 'Plain value cannot start with reserved character @' },
+          line: 2,
+          column: 8,
+          endLine: 2,
+          endColumn: 8,
+        },
+      ],
     },
     {
       name: 'a list, not a mapping',
       kind: 'handoff',
       code: '---\n- a\n- b\n---\n## Goal\n',
-      errors: [{ messageId: 'invalid', data: { reason: 'expected a mapping of keys to values' }, line: 2, column: 1, endLine: 2, endColumn: 1 }],
+      errors: [
+        {
+          messageId: 'invalid',
+          data: { reason: 'expected a mapping of keys to values' },
+          line: 2,
+          column: 1,
+          endLine: 2,
+          endColumn: 1,
+        },
+      ],
     },
   ],
 });

@@ -4,7 +4,10 @@ import { testRule } from '../rule-tester.js';
 testRule(rule, {
   valid: [
     '## Active files\n\n- `packages/x/src/y.ts`: what it serves here\n',
-    { name: 'the nubos rendering (em dash)', code: '## 3. Active files\n\n- `packages/linter/src/lib/engine.ts` — runs the rules\n' },
+    {
+      name: 'the nubos rendering (em dash)',
+      code: '## 3. Active files\n\n- `packages/linter/src/lib/engine.ts` — runs the rules\n',
+    },
     { name: 'an en dash, no spaces', code: '## Files\n\n- `a.ts`–the parser\n' },
     { name: 'a plain path and a colon', code: '## Active files\n\n- src/a.ts: the parser entry\n' },
     { name: 'a plain path and a spaced hyphen', code: '## Active files\n\n- src/a.ts - the parser entry\n' },
@@ -29,7 +32,9 @@ testRule(rule, {
     {
       name: 'a bare inline-code path',
       code: '## Active files\n\n- `packages/x/src/y.ts`\n',
-      errors: [{ messageId: 'bare', data: { file: 'packages/x/src/y.ts' }, line: 3, column: 1, endLine: 3, endColumn: 24 }],
+      errors: [
+        { messageId: 'bare', data: { file: 'packages/x/src/y.ts' }, line: 3, column: 1, endLine: 3, endColumn: 24 },
+      ],
     },
     {
       name: 'a bare plain path',

@@ -4,7 +4,10 @@ import { testRule } from '../rule-tester.js';
 testRule(rule, {
   valid: [
     '## Changes\n\n- Added the reader. Why: the rules need sections.\n',
-    { name: 'the nubos rendering: bold Why label', code: '## 4. Changes made\n\n- Added the handoff reader **Why:** the rules need sections\n' },
+    {
+      name: 'the nubos rendering: bold Why label',
+      code: '## 4. Changes made\n\n- Added the handoff reader **Why:** the rules need sections\n',
+    },
     {
       name: 'sealmindset/CCDW: em dash and a second sentence',
       code: `## 4. Changes Made
@@ -20,7 +23,10 @@ testRule(rule, {
 `,
     },
     { name: 'a colon after the first word', code: '## Changes\n\n- Caching: reads were too slow\n' },
-    { name: 'nested content', code: '## Changes\n\n- Swapped the parser\n\n  It streams now, which the big files need.\n' },
+    {
+      name: 'nested content',
+      code: '## Changes\n\n- Swapped the parser\n\n  It streams now, which the big files need.\n',
+    },
     { name: 'a double hyphen glued to the subject', code: '## Changes\n\n- **Pinned**--the new major breaks forks\n' },
     { name: 'a double hyphen', code: '## Changes\n\n- **Pinned vitest** -- the new major breaks forks\n' },
     { name: 'paragraphs are not items', code: '## Changes\n\nRewrote everything.\n' },

@@ -4,7 +4,10 @@ import { testRule } from '../rule-tester.js';
 testRule(rule, {
   valid: [
     '## Failed approaches\n\n- Sorting by node swap. Why it failed: stale positions.\n',
-    { name: 'None with a reason', code: '## Failed approaches\n\nNone. Reason: the first approach worked end to end.\n' },
+    {
+      name: 'None with a reason',
+      code: '## Failed approaches\n\nNone. Reason: the first approach worked end to end.\n',
+    },
     {
       name: 'the nubos empty rendering: _None recorded._ and a reason',
       code: `## 5. Failed approaches
@@ -14,8 +17,14 @@ Do not re-attempt these. Each was tried in this session and failed for the state
 _None recorded._ The session only wrote docs; nothing was attempted and dropped.
 `,
     },
-    { name: 'a None item with a reason', code: '## Dead ends\n\n- None — this session only renamed files, nothing was tried.\n' },
-    { name: 'an unexplained approach still counts as an approach', code: '## Ruled out\n\n- Touching the in-repo forms.\n' },
+    {
+      name: 'a None item with a reason',
+      code: '## Dead ends\n\n- None — this session only renamed files, nothing was tried.\n',
+    },
+    {
+      name: 'an unexplained approach still counts as an approach',
+      code: '## Ruled out\n\n- Touching the in-repo forms.\n',
+    },
     { name: 'no section: handoff-section-missing reports it', code: '## Goal\n\ntext\n' },
   ],
   invalid: [

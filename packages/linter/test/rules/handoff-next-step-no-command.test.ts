@@ -31,8 +31,27 @@ None. PR #170 is open, its body starts \`Closes #134\`, and CI passed.
     },
     { name: 'code in a nested list', code: '## Next steps\n\n- Verify\n  - run `make test`\n' },
     { name: 'no next steps section: handoff-section-missing reports it', code: '## Goal\n\ntext\n' },
+    {
+      name: 'scripts named alone inside a step, without backticks, are run as they stand',
+      code: '## Next steps\n\n1. Decide the release date.\n2. **Smoke test** on a fresh clone (setup.bat, run_app.bat, click through).\n',
+    },
+    {
+      name: 'a relative path with no extension, inside the step',
+      code: '## Next steps\n\n- Rebuild, then ./gradlew check.\n',
+    },
+    { name: 'a script alone in backticks', code: '## Next steps\n\n- Try `deploy.ps1` on a clean VM.\n' },
   ],
   invalid: [
+    {
+      name: 'a source file or a document named in a step is a file to edit or read, not a command',
+      code: '## Next steps\n\n1. Update setup.py and config.yaml.\n2. Read ../docs/README.md and /api/users.\n',
+      errors: [{ messageId: 'noCommand', line: 1, column: 1, endLine: 1, endColumn: 14 }],
+    },
+    {
+      name: 'a folder is not a script',
+      code: '## Next steps\n\n- Clean up ./build/ and ~/cache/ later.\n',
+      errors: [{ messageId: 'noCommand', line: 1, column: 1, endLine: 1, endColumn: 14 }],
+    },
     {
       name: 'steps without any command',
       code: '## 6. Next steps\n\n1. Decide the seal push.\n2. Fix the README.\n',

@@ -33,7 +33,7 @@ testRule(rule, {
     },
     {
       name: 'unrecognised h2s may sit anywhere',
-      code: `## Summary
+      code: `## Background
 ## Goal
 ## Notes
 ## Status
@@ -48,7 +48,16 @@ testRule(rule, {
 ## Goal
 ## Active files
 `,
-      errors: [{ messageId: 'outOfOrder', data: { section: 'Goal', after: 'Status' }, line: 2, column: 1, endLine: 2, endColumn: 8 }],
+      errors: [
+        {
+          messageId: 'outOfOrder',
+          data: { section: 'Goal', after: 'Status' },
+          line: 2,
+          column: 1,
+          endLine: 2,
+          endColumn: 8,
+        },
+      ],
     },
     {
       name: 'one report, at the first section out of place',
@@ -57,7 +66,16 @@ testRule(rule, {
 ## 3. Status
 ## 4. Changes
 `,
-      errors: [{ messageId: 'outOfOrder', data: { section: 'Status', after: 'Next steps' }, line: 3, column: 1, endLine: 3, endColumn: 13 }],
+      errors: [
+        {
+          messageId: 'outOfOrder',
+          data: { section: 'Status', after: 'Next steps' },
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 13,
+        },
+      ],
     },
     {
       name: 'failed approaches after next steps',
@@ -75,7 +93,16 @@ text
 
 - none
 `,
-      errors: [{ messageId: 'outOfOrder', data: { section: 'Failed approaches', after: 'Next steps' }, line: 11, column: 1, endLine: 11, endColumn: 13 }],
+      errors: [
+        {
+          messageId: 'outOfOrder',
+          data: { section: 'Failed approaches', after: 'Next steps' },
+          line: 11,
+          column: 1,
+          endLine: 11,
+          endColumn: 13,
+        },
+      ],
     },
     {
       name: 'a setext h2 counts as a heading',
@@ -85,7 +112,16 @@ text
 Files
 -----
 `,
-      errors: [{ messageId: 'outOfOrder', data: { section: 'Active files', after: 'Changes' }, line: 4, column: 1, endLine: 5, endColumn: 6 }],
+      errors: [
+        {
+          messageId: 'outOfOrder',
+          data: { section: 'Active files', after: 'Changes' },
+          line: 4,
+          column: 1,
+          endLine: 5,
+          endColumn: 6,
+        },
+      ],
     },
   ],
 });

@@ -3,18 +3,41 @@ import { testRule } from '../rule-tester.js';
 
 testRule(rule, {
   valid: [
+    // A value is read only where the section states it as one: the first word of prose is none.
+    { name: 'a prose paragraph states no status', code: '## Status\n\n  Partially done\n' },
+    { name: 'nor does a sentence', code: '## Status\n\nThe parser is done; the CLI is next.\n' },
     '## Status\n\nrunning\n',
     { name: 'bold, with a note (the nubos rendering)', code: '## 2. Status\n\n**partial** — waiting on review\n' },
     { name: 'case-insensitive, trailing punctuation stripped', code: '## Status\n\nBlocked: the CI runner is down.\n' },
     { name: 'an em dash glued to the word', code: '## Status\n\n*running*—tests are green\n' },
     { name: 'inline code', code: '## Status\n\n`partial`\n' },
-    { name: 'the first list item', code: '## State right now\n\n- Blocked. Waiting for the API key.\n- Something else\n' },
-    { name: 'a heading and a code block before the first paragraph are skipped', code: '## Status\n\n### Now\n\n```\nlog\n```\n\nrunning\n' },
+    {
+      name: 'the first list item',
+      code: '## State right now\n\n- Blocked. Waiting for the API key.\n- Something else\n',
+    },
+    {
+      name: 'a heading and a code block before the first paragraph are skipped',
+      code: '## Status\n\n### Now\n\n```\nlog\n```\n\nrunning\n',
+    },
     { name: 'CRLF line endings', code: '## Status\r\n\r\nrunning\r\n' },
     { name: 'no status section: handoff-section-missing reports it', code: '## Goal\n\ndone\n' },
     { name: 'only the first status section counts', code: '## Status\n\nrunning\n\n## Status (old)\n\ndone\n' },
   ],
   invalid: [
+    {
+      name: 'a close word set apart as a value is not enough',
+      code: '## Status\n\n**Partially** — review pending\n',
+      errors: [
+        {
+          messageId: 'invalid',
+          data: { status: 'Partially', heading: 'Status' },
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 31,
+        },
+      ],
+    },
     {
       name: 'vojtechmares/coding-owl: "Done." is no status',
       code: `# Handoff - issue #134
@@ -23,18 +46,32 @@ testRule(rule, {
 
 **Done.** Implemented, all three verification agents \`PASS\` over two rounds.
 `,
-      errors: [{ messageId: 'invalid', data: { status: 'Done', heading: 'State right now' }, line: 5, column: 1, endLine: 5, endColumn: 77 }],
+      errors: [
+        {
+          messageId: 'invalid',
+          data: { status: 'Done', heading: 'State right now' },
+          line: 5,
+          column: 1,
+          endLine: 5,
+          endColumn: 77,
+        },
+      ],
     },
     {
       name: 'at the first list item',
       code: '## 2. Status\n\n- complete\n- running\n',
-      errors: [{ messageId: 'invalid', data: { status: 'complete', heading: '2. Status' }, line: 3, column: 1, endLine: 3, endColumn: 11 }],
+      errors: [
+        {
+          messageId: 'invalid',
+          data: { status: 'complete', heading: '2. Status' },
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 11,
+        },
+      ],
     },
-    {
-      name: 'a close word is not enough',
-      code: '## Status\n\n  Partially done\n',
-      errors: [{ messageId: 'invalid', data: { status: 'Partially', heading: 'Status' }, line: 3, column: 3, endLine: 3, endColumn: 17 }],
-    },
+
     {
       name: 'an empty section: at the heading',
       code: '## Status\n\n## Changes\n\n- running\n',
@@ -48,12 +85,30 @@ testRule(rule, {
     {
       name: 'the same position with a BOM and CRLF',
       code: '\uFEFF# Handoff\r\n\r\n## Status\r\n\r\n**done**\r\n',
-      errors: [{ messageId: 'invalid', data: { status: 'done', heading: 'Status' }, line: 5, column: 1, endLine: 5, endColumn: 9 }],
+      errors: [
+        {
+          messageId: 'invalid',
+          data: { status: 'done', heading: 'Status' },
+          line: 5,
+          column: 1,
+          endLine: 5,
+          endColumn: 9,
+        },
+      ],
     },
     {
       name: 'the same position with CR line endings',
       code: '# Handoff\r\r## Status\r\rdone\r',
-      errors: [{ messageId: 'invalid', data: { status: 'done', heading: 'Status' }, line: 5, column: 1, endLine: 5, endColumn: 5 }],
+      errors: [
+        {
+          messageId: 'invalid',
+          data: { status: 'done', heading: 'Status' },
+          line: 5,
+          column: 1,
+          endLine: 5,
+          endColumn: 5,
+        },
+      ],
     },
   ],
 });

@@ -49,7 +49,16 @@ testRule(rule, {
 ### Locked
 - D-1: Use tabs. Why: matches the codebase.
 `,
-      errors: [{ messageId: 'missing', data: { field: 'Source:', bucket: 'Locked' }, line: 4, column: 1, endLine: 4, endColumn: 44 }],
+      errors: [
+        {
+          messageId: 'missing',
+          data: { field: 'Source:', bucket: 'Locked' },
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 44,
+        },
+      ],
     },
     {
       name: 'an empty value counts as missing',
@@ -58,7 +67,16 @@ testRule(rule, {
 ### Locked
 - D-1: Use tabs. Why: Source: research.md.
 `,
-      errors: [{ messageId: 'missing', data: { field: 'Why:', bucket: 'Locked' }, line: 4, column: 1, endLine: 4, endColumn: 43 }],
+      errors: [
+        {
+          messageId: 'missing',
+          data: { field: 'Why:', bucket: 'Locked' },
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 43,
+        },
+      ],
     },
     {
       name: 'a value of punctuation only counts as missing',
@@ -67,7 +85,16 @@ testRule(rule, {
 ### Open
 - **O-1 (cache):** Layout. Constraints: memory. Reason left open: —
 `,
-      errors: [{ messageId: 'missing', data: { field: 'Reason left open:', bucket: 'Open' }, line: 4, column: 1, endLine: 4, endColumn: 68 }],
+      errors: [
+        {
+          messageId: 'missing',
+          data: { field: 'Reason left open:', bucket: 'Open' },
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 68,
+        },
+      ],
     },
     {
       name: 'a rejected alternative without its reason',
@@ -76,7 +103,16 @@ testRule(rule, {
 ### Rejected alternatives
 - R-1: Spaces, because of churn.
 `,
-      errors: [{ messageId: 'missing', data: { field: 'Rejected because:', bucket: 'Considered and rejected' }, line: 4, column: 1, endLine: 4, endColumn: 33 }],
+      errors: [
+        {
+          messageId: 'missing',
+          data: { field: 'Rejected because:', bucket: 'Considered and rejected' },
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 33,
+        },
+      ],
     },
     {
       name: 'an item without an id is checked against its bucket',
@@ -85,7 +121,16 @@ testRule(rule, {
 ### Open
 - Cache layout. Reason left open: both work.
 `,
-      errors: [{ messageId: 'missing', data: { field: 'Constraints:', bucket: 'Open' }, line: 4, column: 1, endLine: 4, endColumn: 45 }],
+      errors: [
+        {
+          messageId: 'missing',
+          data: { field: 'Constraints:', bucket: 'Open' },
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 45,
+        },
+      ],
     },
     {
       name: 'an item with a foreign id is checked against its bucket',
@@ -94,7 +139,16 @@ testRule(rule, {
 ### Locked
 - R-1: Spaces. Rejected because: churn. Why: style.
 `,
-      errors: [{ messageId: 'missing', data: { field: 'Source:', bucket: 'Locked' }, line: 4, column: 1, endLine: 4, endColumn: 52 }],
+      errors: [
+        {
+          messageId: 'missing',
+          data: { field: 'Source:', bucket: 'Locked' },
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 52,
+        },
+      ],
     },
     {
       name: 'a Taken item without its reason',
@@ -105,7 +159,16 @@ testRule(rule, {
 
 - **DT-1:** Took O-2 — added a bin target.
 `,
-      errors: [{ messageId: 'missing', data: { field: 'Reason:', bucket: 'Taken' }, line: 5, column: 1, endLine: 5, endColumn: 43 }],
+      errors: [
+        {
+          messageId: 'missing',
+          data: { field: 'Reason:', bucket: 'Taken' },
+          line: 5,
+          column: 1,
+          endLine: 5,
+          endColumn: 43,
+        },
+      ],
     },
     {
       name: 'a deviation without what was done',
@@ -115,7 +178,16 @@ testRule(rule, {
 ### Deviations from Locked Decisions
 - DV-1: Plan said tabs in D-1. Reason: linter. Verification: tests pass.
 `,
-      errors: [{ messageId: 'missing', data: { field: 'I did', bucket: 'Deviations' }, line: 4, column: 1, endLine: 4, endColumn: 73 }],
+      errors: [
+        {
+          messageId: 'missing',
+          data: { field: 'I did', bucket: 'Deviations' },
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 73,
+        },
+      ],
     },
     {
       name: 'a question without its stake',
@@ -125,7 +197,16 @@ testRule(rule, {
 ### Open Questions for Verifier
 - Q-1: Is the map enough?
 `,
-      errors: [{ messageId: 'missing', data: { field: 'Why it matters:', bucket: 'Open questions' }, line: 4, column: 1, endLine: 4, endColumn: 26 }],
+      errors: [
+        {
+          messageId: 'missing',
+          data: { field: 'Why it matters:', bucket: 'Open questions' },
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 26,
+        },
+      ],
     },
     {
       name: 'one report per missing field',
@@ -135,9 +216,22 @@ testRule(rule, {
 - D-1: Use tabs.
 `,
       errors: [
-        // The tester matches data by messageId, so a case with two reports of one message lists positions only.
-        { messageId: 'missing', line: 4, column: 1, endLine: 4, endColumn: 17 },
-        { messageId: 'missing', line: 4, column: 1, endLine: 4, endColumn: 17 },
+        {
+          messageId: 'missing',
+          data: { field: 'Why:', bucket: 'Locked' },
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 17,
+        },
+        {
+          messageId: 'missing',
+          data: { field: 'Source:', bucket: 'Locked' },
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 17,
+        },
       ],
     },
   ],

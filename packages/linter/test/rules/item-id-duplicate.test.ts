@@ -59,7 +59,9 @@ testRule(rule, {
 ### Deviations from Locked Decisions
 - **DT-1:** Plan said tabs; I did spaces. Reason: linter. Verification: tests pass.
 `,
-      errors: [{ messageId: 'duplicate', data: { id: 'DT-1', line: 4 }, line: 7, column: 1, endLine: 7, endColumn: 84 }],
+      errors: [
+        { messageId: 'duplicate', data: { id: 'DT-1', line: 4 }, line: 7, column: 1, endLine: 7, endColumn: 84 },
+      ],
     },
   ],
 });

@@ -51,7 +51,16 @@ testRule(rule, {
 ### Locked
 - Use tabs. Why: matches. Source: research.md.
 `,
-      errors: [{ messageId: 'missing', data: { bucket: 'Locked', prefix: 'D' }, line: 4, column: 1, endLine: 4, endColumn: 47 }],
+      errors: [
+        {
+          messageId: 'missing',
+          data: { bucket: 'Locked', prefix: 'D' },
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 47,
+        },
+      ],
     },
     {
       name: 'a requirement id is no decision id',
@@ -61,7 +70,16 @@ testRule(rule, {
 - D-1: Use tabs. Why: matches. Source: research.md.
 - REQ-1: Use LF. Why: matches. Source: research.md.
 `,
-      errors: [{ messageId: 'unknownId', data: { found: 'REQ-1', bucket: 'Locked', prefix: 'D' }, line: 5, column: 1, endLine: 5, endColumn: 52 }],
+      errors: [
+        {
+          messageId: 'unknownId',
+          data: { found: 'REQ-1', bucket: 'Locked', prefix: 'D' },
+          line: 5,
+          column: 1,
+          endLine: 5,
+          endColumn: 52,
+        },
+      ],
     },
     {
       name: 'a label is no id',
@@ -70,7 +88,16 @@ testRule(rule, {
 ### Considered and rejected
 - Decision: spaces. Rejected because: churn.
 `,
-      errors: [{ messageId: 'missing', data: { bucket: 'Considered and rejected', prefix: 'R' }, line: 4, column: 1, endLine: 4, endColumn: 45 }],
+      errors: [
+        {
+          messageId: 'missing',
+          data: { bucket: 'Considered and rejected', prefix: 'R' },
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 45,
+        },
+      ],
     },
     {
       name: 'ids are uppercase',
@@ -79,7 +106,9 @@ testRule(rule, {
 ### Open
 - o-1: Cache layout. Constraints: memory. Reason left open: both work.
 `,
-      errors: [{ messageId: 'missing', data: { bucket: 'Open', prefix: 'O' }, line: 4, column: 1, endLine: 4, endColumn: 71 }],
+      errors: [
+        { messageId: 'missing', data: { bucket: 'Open', prefix: 'O' }, line: 4, column: 1, endLine: 4, endColumn: 71 },
+      ],
     },
     {
       name: 'open questions without Q ids',
@@ -90,7 +119,16 @@ testRule(rule, {
 
 - **Line height capture timing:** the fallback may be used. Why it matters: gutter rows.
 `,
-      errors: [{ messageId: 'missing', data: { bucket: 'Open questions', prefix: 'Q' }, line: 5, column: 1, endLine: 5, endColumn: 89 }],
+      errors: [
+        {
+          messageId: 'missing',
+          data: { bucket: 'Open questions', prefix: 'Q' },
+          line: 5,
+          column: 1,
+          endLine: 5,
+          endColumn: 89,
+        },
+      ],
     },
   ],
 });

@@ -56,7 +56,16 @@ testRule(rule, {
 ### Locked
 - O-1: Cache layout. Why: matches. Source: research.md.
 `,
-      errors: [{ messageId: 'prefix', data: { id: 'O-1', bucket: 'Locked', prefix: 'D' }, line: 4, column: 1, endLine: 4, endColumn: 56 }],
+      errors: [
+        {
+          messageId: 'prefix',
+          data: { id: 'O-1', bucket: 'Locked', prefix: 'D' },
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 56,
+        },
+      ],
     },
     {
       name: 'a summary id in a plan',
@@ -65,7 +74,16 @@ testRule(rule, {
 ### Considered and rejected
 - DT-1: Spaces. Rejected because: churn.
 `,
-      errors: [{ messageId: 'prefix', data: { id: 'DT-1', bucket: 'Considered and rejected', prefix: 'R' }, line: 4, column: 1, endLine: 4, endColumn: 41 }],
+      errors: [
+        {
+          messageId: 'prefix',
+          data: { id: 'DT-1', bucket: 'Considered and rejected', prefix: 'R' },
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 41,
+        },
+      ],
     },
     {
       name: 'a question id under Deviations',
@@ -75,7 +93,16 @@ testRule(rule, {
 ### Deviations (from plan; must explain)
 - Q-1: Plan said tabs; I did spaces. Reason: linter. Verification: tests pass.
 `,
-      errors: [{ messageId: 'prefix', data: { id: 'Q-1', bucket: 'Deviations', prefix: 'DV' }, line: 4, column: 1, endLine: 4, endColumn: 79 }],
+      errors: [
+        {
+          messageId: 'prefix',
+          data: { id: 'Q-1', bucket: 'Deviations', prefix: 'DV' },
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 79,
+        },
+      ],
     },
   ],
 });

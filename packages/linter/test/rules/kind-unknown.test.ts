@@ -1,11 +1,15 @@
+import type { NoKindReason } from '../../src/lib/rule.js';
 import { describe, expect, it } from 'vitest';
-import { lintSource } from '../../src/lib/engine.js';
+import { lintFile, type FileToLint } from '../../src/lib/lint-file.js';
 import rule from '../../src/rules/kind-unknown.js';
 
 // The rule runs on files with no kind that the user named; `lintFiles` decides which those
 // are (tests in lint-files.test.ts). Here: what each reason reports.
-const run = (path: string, reason: Parameters<typeof lintSource>[1]['noKindReason']) =>
-  lintSource({ path, text: '# Notes\n', kind: null }, { rules: [rule], ...(reason ? { noKindReason: reason } : {}) }).map((d) => ({
+const run = (path: string, reason: FileToLint['noKindReason']) =>
+  lintFile(
+    { path, text: '# Notes\n', kind: null, ...(reason ? { noKindReason: reason } : {}) },
+    { rules: [rule] },
+  ).messages.map((d) => ({
     messageId: d.messageId,
     message: d.message,
     line: d.line,
@@ -19,9 +23,10 @@ describe('kind-unknown', () => {
     ['<stdin>', { why: 'name' }, 'stdin'],
     ['/repo/commands/handoff.md', { why: 'excluded', where: '`commands/`' }, 'excluded'],
     ['/repo/docs/01-SUMMARY.md', { why: 'negated', kind: 'summary' }, 'negated'],
-    ['/repo/handoff.md', { why: 'uncorroborated' }, 'uncorroborated'],
+    ['/repo/handoff.md', { why: 'uncorroborated', kind: 'handoff', found: [] }, 'uncorroborated'],
+    ['/repo/HANDOFF.md', { why: 'template', kind: 'handoff', placeholders: ['[DATE]'] }, 'template'],
   ] as const)('%s (%j): one warning at 1:1', (path, reason, messageId) => {
-    const [report, ...rest] = run(path, reason);
+    const [report, ...rest] = run(path, structuredClone(reason) as NoKindReason);
     expect(rest).toEqual([]);
     expect(report).toMatchObject({ messageId, line: 1, column: 1, severity: 1 });
   });
@@ -29,6 +34,13 @@ describe('kind-unknown', () => {
   it('names the excluded folder and how to give a kind', () => {
     expect(run('/repo/commands/handoff.md', { why: 'excluded', where: '`commands/`' })[0]!.message).toBe(
       'File not linted: files matching `commands/` are not hand-off artefacts by default; add `kind: plan|summary|handoff` front matter or list it under `kinds` in the config',
+    );
+  });
+
+  it('says what the content held when it did not corroborate the name', () => {
+    const found = [{ what: 'status', heading: 'State', line: 3 }];
+    expect(run('/repo/handoff.md', { why: 'uncorroborated', kind: 'handoff', found })[0]!.message).toMatch(
+      /^File not linted: it is named like a handoff, but its content is not one \(.*status.*\);/,
     );
   });
 

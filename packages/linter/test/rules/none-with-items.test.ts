@@ -51,7 +51,16 @@ None.
 
 None.
 `,
-      errors: [{ messageId: 'noneWithItems', data: { bucket: 'Open questions' }, line: 7, column: 1, endLine: 7, endColumn: 6 }],
+      errors: [
+        {
+          messageId: 'noneWithItems',
+          data: { bucket: 'Open questions' },
+          line: 7,
+          column: 1,
+          endLine: 7,
+          endColumn: 6,
+        },
+      ],
     },
   ],
 });

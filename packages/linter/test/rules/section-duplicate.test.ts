@@ -23,7 +23,9 @@ No decisions worth documenting.
 
 No decisions worth documenting.
 `,
-      errors: [{ messageId: 'duplicate', data: { heading: 'Plan Decisions' }, line: 5, column: 1, endLine: 5, endColumn: 18 }],
+      errors: [
+        { messageId: 'duplicate', data: { heading: 'Plan Decisions' }, line: 5, column: 1, endLine: 5, endColumn: 18 },
+      ],
     },
     {
       name: 'a second summary section, spelled differently',
@@ -34,7 +36,16 @@ No deviations or open questions.
 
 ## implementation decisions
 `,
-      errors: [{ messageId: 'duplicate', data: { heading: 'Implementation Decisions' }, line: 5, column: 1, endLine: 5, endColumn: 28 }],
+      errors: [
+        {
+          messageId: 'duplicate',
+          data: { heading: 'Implementation Decisions' },
+          line: 5,
+          column: 1,
+          endLine: 5,
+          endColumn: 28,
+        },
+      ],
     },
     {
       name: 'a third section is reported too',

@@ -40,7 +40,9 @@ testRule(rule, {
 
 - **O-3 (title placement):** Took the recommendation. Reason: one module.
 `,
-      errors: [{ messageId: 'openId', data: { id: 'O-3', taken: 'DT-1' }, line: 5, column: 1, endLine: 5, endColumn: 74 }],
+      errors: [
+        { messageId: 'openId', data: { id: 'O-3', taken: 'DT-1' }, line: 5, column: 1, endLine: 5, endColumn: 74 },
+      ],
       output: `## Implementation Decisions
 
 ### Decisions Taken (Open decisions from plan)
@@ -101,7 +103,9 @@ testRule(rule, {
 
 Reason: cleaner lifetime.
 `,
-      errors: [{ messageId: 'openId', data: { id: 'O-5', taken: 'DT-1' }, line: 5, column: 1, endLine: 7, endColumn: 26 }],
+      errors: [
+        { messageId: 'openId', data: { id: 'O-5', taken: 'DT-1' }, line: 5, column: 1, endLine: 7, endColumn: 26 },
+      ],
       output: `## Implementation Decisions
 
 ### Taken
@@ -119,7 +123,9 @@ Reason: cleaner lifetime.
 ### Taken
 - O\\-1: Chose a map. Reason: simplest.
 `,
-      errors: [{ messageId: 'openId', data: { id: 'O-1', taken: 'DT-1' }, line: 4, column: 1, endLine: 4, endColumn: 39 }],
+      errors: [
+        { messageId: 'openId', data: { id: 'O-1', taken: 'DT-1' }, line: 4, column: 1, endLine: 4, endColumn: 39 },
+      ],
       output: null,
     },
   ],

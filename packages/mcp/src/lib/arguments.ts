@@ -26,7 +26,12 @@ function validationSchema(input: TSchema, checkedByHandler: readonly string[]): 
  * verb's voice (`handoff brief: argument \`role\` must be one of executor, verifier`). A
  * value is never echoed.
  */
-export function checkArguments(verb: string, input: TSchema, checkedByHandler: readonly string[], args: unknown): Record<string, unknown> {
+export function checkArguments(
+  verb: string,
+  input: TSchema,
+  checkedByHandler: readonly string[],
+  args: unknown,
+): Record<string, unknown> {
   let validate = cache.get(input);
   if (!validate) {
     validate = ajv.compile(validationSchema(input, checkedByHandler));
@@ -35,7 +40,8 @@ export function checkArguments(verb: string, input: TSchema, checkedByHandler: r
   const value = args ?? {};
   if (!validate(value)) throw new ToolError(`${verb}: ${describe(validate.errors?.[0])}`);
   const out = { ...(value as Record<string, unknown>) };
-  for (const name of Object.keys((input as unknown as ObjectSchema).properties)) if (!Object.hasOwn(out, name)) out[name] = null;
+  for (const name of Object.keys((input as unknown as ObjectSchema).properties))
+    if (!Object.hasOwn(out, name)) out[name] = null;
   return out;
 }
 
@@ -56,7 +62,9 @@ function describe(error: ErrorObject | undefined): string {
     case 'enum':
       return `argument \`${path}\` must be one of ${(params.allowedValues as unknown[]).map(String).join(', ')}`;
     case 'type':
-      return path === '' ? 'the arguments must be an object' : `argument \`${path}\` must be ${String(params.type).replace(',', ' or ')}`;
+      return path === ''
+        ? 'the arguments must be an object'
+        : `argument \`${path}\` must be ${String(params.type).replace(',', ' or ')}`;
     case 'minItems':
       return `argument \`${path}\` must list at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}`;
     case 'minLength':

@@ -1,7 +1,15 @@
 import { readdir } from 'node:fs/promises';
 import { readInputFile } from '@handoff/core/store';
 import { basename, dirname, relative, resolve } from 'node:path';
-import { executorBrief, MissingSectionError, renderExecutorBrief, renderVerifierBrief, verifierBrief, type ExecutorBrief, type VerifierBrief } from '@handoff/core/brief';
+import {
+  executorBrief,
+  MissingSectionError,
+  renderExecutorBrief,
+  renderVerifierBrief,
+  verifierBrief,
+  type ExecutorBrief,
+  type VerifierBrief,
+} from '@handoff/core/brief';
 import { planFileNameFor, readFrontMatter } from '@handoff/core/read';
 import { insideRoot, type ServerContext } from './context.js';
 import { ToolError } from './errors.js';
@@ -24,15 +32,23 @@ async function readText(context: ServerContext, path: string): Promise<string> {
 async function findPlan(context: ServerContext, summaryPath: string, summaryText: string): Promise<string | undefined> {
   const full = resolve(context.root, summaryPath);
   const declared = readFrontMatter(summaryText)?.data?.['plan'];
-  if (typeof declared === 'string' && declared.trim() !== '') return relative(context.root, resolve(dirname(full), declared.trim()));
+  if (typeof declared === 'string' && declared.trim() !== '')
+    return relative(context.root, resolve(dirname(full), declared.trim()));
   const wanted = planFileNameFor(basename(full))?.toLowerCase();
   if (!wanted) return undefined;
-  const match = (await readdir(dirname(full)).catch(() => [] as string[])).find((name) => name.toLowerCase() === wanted);
+  const match = (await readdir(dirname(full)).catch(() => [] as string[])).find(
+    (name) => name.toLowerCase() === wanted,
+  );
   return match === undefined ? undefined : relative(context.root, resolve(dirname(full), match));
 }
 
 /** Build the executor's or verifier's brief of a file in the project. */
-export async function buildBrief(context: ServerContext, role: 'executor' | 'verifier', path: string, planPath?: string): Promise<BriefOutcome> {
+export async function buildBrief(
+  context: ServerContext,
+  role: 'executor' | 'verifier',
+  path: string,
+  planPath?: string,
+): Promise<BriefOutcome> {
   const text = await readText(context, path);
   try {
     if (role === 'executor') {

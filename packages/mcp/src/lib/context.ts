@@ -1,4 +1,5 @@
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
+import { containmentProblem, containPath } from '@handoff/core/store';
 import { ToolError } from './errors.js';
 
 /** Where the server works: the project root every path is read against, and the `.handoff` folder. */
@@ -16,17 +17,15 @@ export function makeContext(cwd: string, options: { root?: string; dir?: string 
 }
 
 /**
- * A path argument resolved against the root. A path that leaves the root (`../x`, an
- * absolute path elsewhere) is refused: a model's tool call reads the project, not the
- * machine.
+ * A path argument resolved against the root (as named: a file linted keeps its name). A path that leaves
+ * the root (`../x`, an absolute path elsewhere) or leads out of it through a symbolic link
+ * (`rootlink/etc/passwd`, a linked folder) is refused: a model's tool call reads the
+ * project, not the machine. Judged by `containPath`, as every surface judges such paths.
  */
 export function insideRoot(context: ServerContext, verb: string, argument: string, path: string): string {
-  const full = resolve(context.root, path);
-  const rel = relative(context.root, full);
-  if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) {
-    throw new ToolError(`${verb}: ${argument} \`${path}\` is outside the project root ${context.root}`);
-  }
-  return full;
+  const outcome = containPath(context.root, path);
+  if (!outcome.inside) throw new ToolError(`${verb}: ${argument} ${containmentProblem(path, context.root, outcome)}`);
+  return outcome.path;
 }
 
 /** A path as the CLI shows it: relative to the root when inside it, else absolute. */

@@ -1,3 +1,4 @@
+import { clipRedacted } from '@handoff/core/secrets';
 import { readCheckpoint } from '@handoff/core/rejections';
 import { readHandoff } from '@handoff/core/session';
 import { buildBrief } from './briefs.js';
@@ -29,12 +30,19 @@ const BRIEF_PREFIX = 'handoff://brief/';
 
 /** The fixed resources. */
 export const RESOURCES: readonly ResourceEntry[] = [
-  { uri: RESUME_URI, name: 'RESUME.md', title: 'Session handoff', description: "The previous session's handoff (RESUME.md). Read it, then acknowledge it with resume_ack.", mimeType: 'text/markdown' },
+  {
+    uri: RESUME_URI,
+    name: 'RESUME.md',
+    title: 'Session handoff',
+    description: "The previous session's handoff (RESUME.md). Read it, then acknowledge it with resume_ack.",
+    mimeType: 'text/markdown',
+  },
   {
     uri: CHECKPOINT_URI,
     name: 'checkpoint',
     title: 'Rejections checkpoint',
-    description: 'The rejected approaches with their evidence, with the instruction header; empty when nothing was ever recorded.',
+    description:
+      'The rejected approaches with their evidence, with the instruction header; empty when nothing was ever recorded.',
     mimeType: 'text/plain',
   },
 ];
@@ -73,7 +81,10 @@ export async function readResource(context: ServerContext, uri: string): Promise
   if (uri === RESUME_URI) {
     const stored = await readHandoff(context.dir);
     if (!stored || stored.resumeText === null) {
-      throw new ResourceProblem(`handoff resume read: no handoff record in ${shown(context, context.dir)}; write one with \`handoff resume write --from FILE\``, true);
+      throw new ResourceProblem(
+        `handoff resume read: no handoff record in ${shown(context, context.dir)}; write one with \`handoff resume write --from FILE\``,
+        true,
+      );
     }
     return { text: stored.resumeText, mimeType: 'text/markdown' };
   }
@@ -84,9 +95,18 @@ export async function readResource(context: ServerContext, uri: string): Promise
     try {
       path = decodeURIComponent(brief[2]!);
     } catch {
-      throw new ResourceProblem(`handoff mcp: resource \`${uri.slice(0, 200)}\` has an invalid percent-encoding`, false);
+      throw new ResourceProblem(
+        `handoff mcp: resource \`${clipRedacted(uri, 200)}\` has an invalid percent-encoding`,
+        false,
+      );
     }
-    return { text: (await buildBrief(context, brief[1] as 'executor' | 'verifier', path)).text, mimeType: 'text/markdown' };
+    return {
+      text: (await buildBrief(context, brief[1] as 'executor' | 'verifier', path)).text,
+      mimeType: 'text/markdown',
+    };
   }
-  throw new ResourceProblem(`handoff mcp: no resource \`${uri.slice(0, 200)}\`; list them with resources/list and resources/templates/list`, true);
+  throw new ResourceProblem(
+    `handoff mcp: no resource \`${clipRedacted(uri, 200)}\`; list them with resources/list and resources/templates/list`,
+    true,
+  );
 }

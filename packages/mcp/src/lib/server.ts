@@ -1,6 +1,6 @@
+import { clipRedacted } from '@handoff/core/secrets';
 import { createRequire } from 'node:module';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import {
   CallToolRequestSchema,
   ErrorCode,
@@ -11,13 +11,13 @@ import {
   ReadResourceRequestSchema,
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
-import { redactSecrets } from '@handoff/core/secrets';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { checkArguments } from './arguments.js';
 import { makeContext, type ServerContext } from './context.js';
+import { LineTransport } from './line-transport.js';
 import { fileSystemErrorMessage } from '@handoff/core/store';
 import { ToolError } from './errors.js';
-import { redactDeep } from './redact.js';
+import { redact, redactDeep } from './redact.js';
 import { readResource, ResourceProblem, RESOURCE_TEMPLATES, RESOURCES } from './resources.js';
 import type { ToolDefinition } from './tool.js';
 import { TOOLS } from './tools/index.js';
@@ -47,7 +47,7 @@ const outputAjv = new Ajv({ strict: false, allErrors: false });
 const outputValidators = new Map<string, ValidateFunction>();
 
 function toolError(text: string): CallToolResult {
-  return { content: [{ type: 'text', text: redactSecrets(text).text }], isError: true };
+  return { content: [{ type: 'text', text: redact(text) }], isError: true };
 }
 
 /** Run one tool call: arguments checked, errors as tool errors, results redacted and checked against the output schema. */
@@ -60,28 +60,36 @@ async function callTool(tool: ToolDefinition, rawArgs: unknown, context: ServerC
       validate = outputAjv.compile(tool.output);
       outputValidators.set(tool.name, validate);
     }
-    if (!validate(structured)) throw new Error(`the result does not match the output schema (${outputAjv.errorsText(validate.errors)})`);
+    if (!validate(structured))
+      throw new Error(`the result does not match the output schema (${outputAjv.errorsText(validate.errors)})`);
     return { content: [{ type: 'text', text: JSON.stringify(structured, null, 2) }], structuredContent: structured };
   } catch (error) {
     if (error instanceof ToolError) return toolError(error.message);
     const fileSystem = fileSystemErrorMessage(error, tool.verb);
     if (fileSystem !== null) return toolError(fileSystem);
     // A bug, not a user mistake: one line for the model, the stack for whoever reads the server's stderr.
-    process.stderr.write(`handoff mcp: ${tool.name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    return toolError(`${tool.verb}: internal error: ${error instanceof Error ? error.message.split('\n', 1)[0] : String(error)}`);
+    process.stderr.write(
+      `handoff mcp: ${tool.name}: ${redact(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`,
+    );
+    return toolError(
+      `${tool.verb}: internal error: ${error instanceof Error ? error.message.split('\n', 1)[0] : String(error)}`,
+    );
   }
 }
 
 /**
  * The handoff MCP server, not yet connected: every tool with its input and output schema,
  * RESUME.md, the checkpoint and the briefs as resources. Connect it to a transport
- * (`server.connect(new StdioServerTransport())`), or use {@link runStdioServer}.
+ * (`server.connect(transport)`), or use {@link runStdioServer}.
  */
 // eslint-disable-next-line @typescript-eslint/no-deprecated -- the low-level Server on purpose: each tool brings its own JSON Schemas and handler
 export function createHandoffServer(options: HandoffServerOptions = {}): Server {
   const context = makeContext(options.cwd ?? process.cwd(), options);
   // eslint-disable-next-line @typescript-eslint/no-deprecated -- see createHandoffServer
-  const server = new Server({ name: 'handoff', title: 'handoff', version }, { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS });
+  const server = new Server(
+    { name: 'handoff', title: 'handoff', version },
+    { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS },
+  );
   const byName = new Map(TOOLS.map((tool) => [tool.name, tool]));
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({
@@ -91,26 +99,39 @@ export function createHandoffServer(options: HandoffServerOptions = {}): Server 
       description: tool.description,
       inputSchema: JSON.parse(JSON.stringify(tool.input)) as { type: 'object'; [key: string]: unknown },
       outputSchema: JSON.parse(JSON.stringify(tool.output)) as { type: 'object'; [key: string]: unknown },
-      annotations: { title: tool.title, readOnlyHint: tool.readOnly, destructiveHint: tool.destructive ?? false, openWorldHint: false },
+      annotations: {
+        title: tool.title,
+        readOnlyHint: tool.readOnly,
+        destructiveHint: tool.destructive ?? false,
+        openWorldHint: false,
+      },
     })),
   }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = byName.get(request.params.name);
-    if (!tool) return toolError(`handoff mcp: unknown tool \`${request.params.name.slice(0, 100)}\`; tools/list names the ${TOOLS.length} tools`);
+    if (!tool)
+      return toolError(
+        `handoff mcp: unknown tool \`${clipRedacted(request.params.name, 100)}\`; tools/list names the ${TOOLS.length} tools`,
+      );
     return callTool(tool, request.params.arguments, context);
   });
 
-  server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: RESOURCES.map((resource) => ({ ...resource })) }));
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: RESOURCE_TEMPLATES.map((template) => ({ ...template })) }));
+  server.setRequestHandler(ListResourcesRequestSchema, () => ({
+    resources: RESOURCES.map((resource) => ({ ...resource })),
+  }));
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({
+    resourceTemplates: RESOURCE_TEMPLATES.map((template) => ({ ...template })),
+  }));
   server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
     const { uri } = request.params;
     try {
       const { text, mimeType } = await readResource(context, uri);
-      return { contents: [{ uri, mimeType, text: redactSecrets(text).text }] };
+      return { contents: [{ uri, mimeType, text: redact(text) }] };
     } catch (error) {
-      if (error instanceof ResourceProblem) throw new McpError(error.notFound ? RESOURCE_NOT_FOUND : ErrorCode.InvalidParams, redactSecrets(error.message).text);
-      if (error instanceof ToolError) throw new McpError(ErrorCode.InvalidParams, redactSecrets(error.message).text);
+      if (error instanceof ResourceProblem)
+        throw new McpError(error.notFound ? RESOURCE_NOT_FOUND : ErrorCode.InvalidParams, redact(error.message));
+      if (error instanceof ToolError) throw new McpError(ErrorCode.InvalidParams, redact(error.message));
       const fileSystem = fileSystemErrorMessage(error, 'handoff mcp');
       if (fileSystem !== null) throw new McpError(ErrorCode.InvalidParams, fileSystem);
       throw error;
@@ -121,11 +142,14 @@ export function createHandoffServer(options: HandoffServerOptions = {}): Server 
 
 /**
  * Serve MCP on standard input and output until the client closes the connection. Nothing
- * but protocol messages is written to stdout; diagnostics go to stderr.
+ * but protocol messages is written to stdout; diagnostics go to stderr. Lines are read by
+ * {@link LineTransport}: linearly, at most 16 MiB each, and every line that is no usable
+ * message (not JSON, a batch, an id or params of the wrong type, too long) is answered with
+ * its JSON-RPC error while the server goes on.
  */
 export async function runStdioServer(options: HandoffServerOptions = {}): Promise<void> {
   const server = createHandoffServer(options);
-  const transport = new StdioServerTransport();
+  const transport = new LineTransport();
   const closed = new Promise<void>((resolve) => {
     server.onclose = () => {
       resolve();

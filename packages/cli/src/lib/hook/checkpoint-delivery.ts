@@ -1,4 +1,10 @@
-import { checkpointForSession, checkpointOf, readRejectionsState, redactRejectionText, type RejectionsState } from '@handoff/core/rejections';
+import {
+  checkpointForSession,
+  checkpointOf,
+  readRejectionsState,
+  redactRejectionText,
+  type RejectionsState,
+} from '@handoff/core/rejections';
 
 // With deliverCheckpoint, the rejections store's functions the hooks use: they load on
 // demand through this one module, so the bundled hook entry keeps the store, the secret
@@ -13,7 +19,11 @@ export { goQuote, readRejectionsState } from '@handoff/core/rejections';
  * deliver) takes no lock and writes nothing; the store decides again under its lock, so
  * parallel hooks deliver once.
  */
-export async function deliverCheckpoint(dir: string, session: string, options: { reset?: boolean; state?: RejectionsState | null } = {}): Promise<string | null> {
+export async function deliverCheckpoint(
+  dir: string,
+  session: string,
+  options: { reset?: boolean; state?: RejectionsState | null } = {},
+): Promise<string | null> {
   const state = options.state !== undefined ? options.state : await readRejectionsState(dir);
   if (state === null) return null;
   const version = checkpointOf(state, redactRejectionText).version;

@@ -16,7 +16,10 @@ export async function runHook(args: string[], io: CommandIo): Promise<number> {
   } catch (error) {
     const outcome = describeError(error, 'hook');
     if (outcome === null) throw error;
-    io.stderr(`${outcome.line}\n`);
+    // As `main` prints it: the line may quote an argument or a field of the payload, so every
+    // secret in it is redacted (the scanner loads only when a line is printed).
+    const { redactPath } = await import('@handoff/core/secrets');
+    io.stderr(`${redactPath(outcome.line)}\n`);
     return outcome.exitCode;
   }
 }

@@ -1,84 +1,116 @@
-// While the read gate is blocked, the shell runs one thing: the handoff commands that read
-// the handoff or acknowledge it. The command must be one plain invocation (no `;`, `&&`,
-// pipes, redirections or substitutions), optionally fed by one here-document whose
-// delimiter ends the command: `handoff resume ack --summary-file - <<'EOF'` … `EOF`.
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { readShellCommand } from './shell-words.js';
+import { resolveProgram, type GateTrust } from './gate-trust.js';
 
-/** `handoff <words>` that only read, or acknowledge the handoff. */
-const ALLOWED: ReadonlyArray<readonly string[]> = [
-  ['resume', 'status'],
-  ['resume', 'read'],
-  ['resume', 'ack'],
-  ['resume', 'learnings'],
-  ['rejections'],
-  ['checkpoint'],
-  ['lint'],
-  ['brief'],
-  ['orient'],
-  ['--help'],
-  ['--version'],
+// While the read gate is blocked, the shell runs one thing: the project's own handoff
+// reading the handoff or acknowledging it. The command must be one plain invocation (no
+// `;`, `&&`, pipes, redirections or substitutions; see shell-words.ts), optionally fed by
+// one here-document: `handoff resume ack --summary-file - <<'EOF'` … `EOF`. Each verb is
+// allowed with the options that only read: its arguments are parsed with the verb's own
+// parser (node's `parseArgs`, strict) against the options listed here, so an option not
+// listed (`lint -o`, `--output-file=x`, `--fix`, `-qo x`) makes the command refused.
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+const help = { help: { type: 'boolean', short: 'h' } } as const;
+const dir = { dir: { type: 'string' } } as const;
+const json = { json: { type: 'boolean' } } as const;
+
+/** Each verb the gate lets through, with the options of it that only read (or acknowledge the handoff). */
+const READING_VERBS: ReadonlyArray<{ verb: readonly string[]; options: Options; positionals: boolean }> = [
+  { verb: ['resume', 'status'], options: { ...help, ...dir, ...json }, positionals: false },
+  { verb: ['resume', 'read'], options: { ...help, ...dir, ...json }, positionals: false },
+  {
+    verb: ['resume', 'ack'],
+    options: { ...help, ...dir, ...json, 'summary-file': { type: 'string' }, 'expect-digest': { type: 'string' } },
+    positionals: false,
+  },
+  { verb: ['resume', 'learnings'], options: { ...help, ...dir }, positionals: false },
+  // `rejections clear` changes the store: no positional is allowed.
+  { verb: ['rejections'], options: { ...help, ...dir, ...json }, positionals: false },
+  // `--for` records that the session received the checkpoint: the store's own bookkeeping.
+  {
+    verb: ['checkpoint'],
+    options: { ...help, ...dir, ...json, for: { type: 'string' }, 'failed-turn': { type: 'string' } },
+    positionals: false,
+  },
+  // Not `-o` / `--output-file` (writes a file anywhere) nor `--fix` (rewrites the files linted).
+  {
+    verb: ['lint'],
+    options: {
+      ...help,
+      format: { type: 'string', short: 'f' },
+      config: { type: 'string', short: 'c' },
+      rule: { type: 'string', multiple: true },
+      'max-warnings': { type: 'string' },
+      'stdin-filename': { type: 'string' },
+      'fix-dry-run': { type: 'boolean' },
+      'report-unused-disable-directives': { type: 'boolean' },
+      'print-config': { type: 'string' },
+      quiet: { type: 'boolean', short: 'q' },
+    },
+    positionals: true,
+  },
+  {
+    verb: ['brief'],
+    options: { ...help, ...json, role: { type: 'string' }, plan: { type: 'string' } },
+    positionals: true,
+  },
+  {
+    verb: ['orient'],
+    options: { ...help, ...json, file: { type: 'string' }, commits: { type: 'string' } },
+    positionals: false,
+  },
 ];
 
-const WORD = /^[A-Za-z0-9_\-./=:@+,%^~]+$/;
-const HEREDOC = /^<<(-)?\s*(?:'([A-Za-z0-9_]+)'|"([A-Za-z0-9_]+)"|([A-Za-z0-9_]+))$/;
+/** The words that make `handoff` (or `handoff resume`) print its help or version and nothing else. */
+const HELP_ONLY: ReadonlyArray<readonly string[]> = [
+  ['--help'],
+  ['-h'],
+  ['help'],
+  ['--version'],
+  ['-v'],
+  ['resume', '--help'],
+  ['resume', '-h'],
+  ['resume', 'help'],
+];
 
-/** Split one command line into words: bare words and '…' / "…" strings without `$`, `` ` `` or `\`. Null when it holds anything else. */
-function words(line: string): string[] | null {
-  const out: string[] = [];
-  let rest = line.trim();
-  while (rest !== '') {
-    const heredoc = /^<<-?\s*(?:'[A-Za-z0-9_]+'|"[A-Za-z0-9_]+"|[A-Za-z0-9_]+)\s*$/.exec(rest);
-    if (heredoc) {
-      out.push(heredoc[0].replace(/\s+/g, ''));
-      break;
-    }
-    const quoted = /^'([^']*)'(?=\s|$)|^"([^"$`\\]*)"(?=\s|$)/.exec(rest);
-    const bare = /^\S+/.exec(rest);
-    if (quoted) {
-      out.push(quoted[1] ?? quoted[2]!);
-      rest = rest.slice(quoted[0].length).trimStart();
-    } else if (bare && WORD.test(bare[0])) {
-      out.push(bare[0]);
-      rest = rest.slice(bare[0].length).trimStart();
-    } else {
-      return null;
-    }
-  }
-  return out;
-}
-
-/** The words after the program when `argv` runs the handoff binary (`handoff`, `npx handoff`, a path to it). */
-function afterProgram(argv: string[]): string[] | null {
-  const [first, second, third] = argv;
-  if (first === undefined) return null;
-  if (first === 'handoff' || /(?:^|\/)(?:node_modules\/\.bin\/)?handoff$/.test(first)) return argv.slice(1);
-  if (first === 'npx' && (second === 'handoff' || second === '@handoff/cli')) return argv.slice(2);
-  if (first === 'npx' && (second === '--yes' || second === '-y') && (third === 'handoff' || third === '@handoff/cli')) return argv.slice(3);
-  if (first === 'node' && second !== undefined && /(?:^|\/)packages\/cli\/dist\/bin\.js$|(?:^|\/)@handoff\/cli\/dist\/bin\.js$/.test(second)) return argv.slice(2);
-  return null;
-}
+/** The gate's answer on a shell command: allowed, or the reason it is not. */
+export type GateVerdict = { allowed: true } | { allowed: false; why: string };
 
 /**
- * True when `command` is a handoff command that reads or acknowledges the handoff, run
- * plainly: what the shell may do while the read gate is blocked.
+ * Whether the shell may run `command` while the read gate is blocked: one plain invocation
+ * of a trusted handoff program (see `GateTrust`) with a verb that reads or acknowledges the
+ * handoff and only that verb's reading options.
  */
-export function isGateCommand(command: string): boolean {
-  const [first, ...body] = command.replace(/\r\n?/g, '\n').split('\n');
-  const argv = words(first ?? '');
-  if (argv === null) return false;
-  let heredocWord: string | null = null;
-  let stripTabs = false;
-  const last = argv[argv.length - 1];
-  const heredoc = last === undefined ? null : HEREDOC.exec(last);
-  if (heredoc) {
-    argv.pop();
-    stripTabs = heredoc[1] === '-';
-    heredocWord = heredoc[2] ?? heredoc[3] ?? heredoc[4]!;
+export function gateVerdict(command: string, trust: GateTrust): GateVerdict {
+  const read = readShellCommand(command);
+  if ('refused' in read) return { allowed: false, why: read.refused };
+  const program = resolveProgram(read.words, trust);
+  if ('refused' in program) return { allowed: false, why: program.refused };
+  const args = program.args;
+  if (HELP_ONLY.some((words) => words.length === args.length && words.every((word, i) => args[i] === word)))
+    return { allowed: true };
+  const entry = READING_VERBS.find(({ verb }) => verb.every((word, i) => args[i] === word));
+  if (!entry) return { allowed: false, why: `\`handoff ${args.slice(0, 2).join(' ')}\` is not a verb that only reads` };
+  try {
+    parseArgs({
+      args: args.slice(entry.verb.length),
+      options: entry.options,
+      allowPositionals: entry.positionals,
+      strict: true,
+    });
+  } catch (error) {
+    const problem = error instanceof Error ? error.message.split('\n', 1)[0]! : String(error);
+    return {
+      allowed: false,
+      why: `\`handoff ${entry.verb.join(' ')}\` is allowed with its reading options only (${problem.replace(/\. To specify a positional.*$/, '')})`,
+    };
   }
-  const rest = afterProgram(argv);
-  if (rest === null) return false;
-  if (!ALLOWED.some((prefix) => prefix.every((word, i) => rest[i] === word))) return false;
-  if (rest[0] === 'rejections' && rest.includes('clear')) return false;
-  if (heredocWord === null) return body.every((line) => line.trim() === '');
-  const end = body.findIndex((line) => (stripTabs ? line.replace(/^\t+/, '') : line) === heredocWord);
-  return end >= 0 && body.slice(end + 1).every((line) => line.trim() === '');
+  return { allowed: true };
+}
+
+/** Every verb the gate lets through and the options it allows each: for the tests that hold them to the verbs. */
+export function readingVerbs(): ReadonlyArray<{ verb: readonly string[]; options: Options; positionals: boolean }> {
+  return READING_VERBS;
 }

@@ -6,8 +6,10 @@ const shown = (context: HookContext, path: string) => relative(context.project, 
 
 /** One line on the read gate, for the start of a session. */
 export function gateSummary(status: HandoffStatus, context: HookContext): string {
-  if (status.gate === 'none') return `handoff read gate: none (no session handoff record in ${shown(context, context.dir)}).`;
-  if (status.gate === 'clear') return `handoff read gate: clear (the session handoff in ${shown(context, status.resume_path)} was acknowledged).`;
+  if (status.gate === 'none')
+    return `handoff read gate: none (no session handoff record in ${shown(context, context.dir)}).`;
+  if (status.gate === 'clear')
+    return `handoff read gate: clear (the session handoff in ${shown(context, status.resume_path)} was acknowledged).`;
   return `handoff read gate: blocked (${status.reason}).`;
 }
 
@@ -17,7 +19,7 @@ export function gateInstructions(status: HandoffStatus, context: HookContext): s
   const digest = status.digest ?? '';
   const dirOption = shown(context, context.dir) === '.handoff' ? '' : ` --dir ${shown(context, context.dir)}`;
   return [
-    `The session handoff ${resume} (sha256=${digest}) has not been acknowledged. Read it first (the Read tool on ${resume}, \`handoff resume read${dirOption}\`, or the resume_read MCP tool), then acknowledge it in 2 to 6 lines of your own words (not copied from it):`,
+    `The session handoff ${resume} (sha256=${digest}) has not been acknowledged. Read it first (a reading tool on ${resume}, \`handoff resume read${dirOption}\`, or the resume_read MCP tool), then acknowledge it in 2 to 6 lines of your own words (not copied from it):`,
     `handoff resume ack${dirOption} --expect-digest ${digest} --summary-file - <<'EOF'`,
     '<your summary: where the work stands, what not to retry, where to start>',
     'EOF',

@@ -1,66 +1,72 @@
+import { closeSync, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { matchCall, rulesInForce, toolCallFromInput, type RuleMatch, type TranscriptFormat } from '@handoff/core/audit';
 import type { RejectedApproach } from '@handoff/core/rejections';
 
-// Words that say nothing about which command an approach was.
-const STOPWORDS = new Set([
-  'a',
-  'an',
-  'and',
-  'as',
-  'at',
-  'be',
-  'by',
-  'do',
-  'for',
-  'from',
-  'in',
-  'instead',
-  'into',
-  'is',
-  'it',
-  'its',
-  'of',
-  'on',
-  'or',
-  'the',
-  'then',
-  'to',
-  'try',
-  'tried',
-  'trying',
-  'use',
-  'used',
-  'using',
-  'via',
-  'with',
-  'without',
-]);
-
-const tokens = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((token) => token !== '' && !STOPWORDS.has(token));
-const squeeze = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ').trim();
-
-/**
- * Whether a shell command repeats a rejected approach. An approach that quotes commands in
- * backticks matches when the command holds one of them (three characters or more);
- * otherwise its words are compared: every word for a one- or two-word approach, three in
- * five for a longer one (stopwords left out). A reminder heuristic, tuned to miss rather
- * than nag: `Pin vite to 7` matches `npm i -D vite@7`, not `npm test`.
- */
-export function matchesRejection(command: string, approach: string): boolean {
-  const quoted = [...approach.matchAll(/`([^`]+)`/g)].map((match) => squeeze(match[1]!)).filter((code) => code.length >= 3);
-  const line = squeeze(command);
-  if (quoted.length > 0) return quoted.some((code) => line.includes(code));
-  const wanted = [...new Set(tokens(approach))];
-  if (wanted.length === 0) return false;
-  const have = new Set(tokens(command));
-  const found = wanted.filter((token) => have.has(token)).length;
-  return wanted.length <= 2 ? found === wanted.length && wanted.some((token) => token.length >= 3) : found / wanted.length >= 0.6;
+/** A rejected approach a tool call repeats (`carries`) or only shares words with (`shares-words`). */
+export interface RejectionHit {
+  /** The entry's number, as `handoff forget` takes it. */
+  n: number;
+  entry: RejectedApproach;
+  match: RuleMatch;
 }
 
-/** The rejected approaches (with their 1-based numbers) a command repeats. */
-export function matchingRejections(command: string, entries: readonly RejectedApproach[]): Array<{ n: number; entry: RejectedApproach }> {
-  return entries.flatMap((entry, index) => (matchesRejection(command, entry.approach) ? [{ n: index + 1, entry }] : []));
+/** The most of a file read to compare a Write with what it replaces. */
+const MAX_BEFORE_BYTES = 1024 * 1024;
+
+const inside = (root: string, path: string) => {
+  const rel = relative(root, path);
+  return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+};
+
+/**
+ * The content a Write replaces, read from disk: only a regular file inside the project (its
+ * links resolved too), at most 1 MiB; anything else is compared as a new file.
+ */
+export function fileBefore(project: string, cwd: string): (path: string) => string | null {
+  return (path) => {
+    const full = resolve(cwd, path);
+    if (!inside(project, full)) return null;
+    let fd: number | null = null;
+    try {
+      if (!inside(realpathSync(project), realpathSync(full))) return null;
+      fd = openSync(full, 'r');
+      const info = fstatSync(fd);
+      if (!info.isFile() || info.size > MAX_BEFORE_BYTES) return null;
+      const buffer = Buffer.alloc(info.size);
+      const read = readSync(fd, buffer, 0, info.size, 0);
+      return buffer.subarray(0, read).toString('utf8');
+    } catch {
+      return null;
+    } finally {
+      if (fd !== null) closeSync(fd);
+    }
+  };
+}
+
+/**
+ * The rejected approaches a tool call repeats, by the matcher `handoff audit` uses, so the
+ * live reminder and the audit agree call by call: the shell command's segments, an Edit,
+ * MultiEdit or Write (compared with the file it replaces), a patch. A call that only reads
+ * (`grep` for a rejected name, `sed -n`, `npm info`, `git log`) matches nothing. Numbers are
+ * the entries' positions, as `handoff forget` takes them.
+ */
+export function matchingRejections(
+  toolName: string,
+  toolInput: Record<string, unknown>,
+  entries: readonly RejectedApproach[],
+  options: { format?: TranscriptFormat; cwd?: string; before?: (path: string) => string | null } = {},
+): RejectionHit[] {
+  if (entries.length === 0) return [];
+  const call = toolCallFromInput(options.format ?? 'claude-code', toolName, toolInput, {
+    cwd: options.cwd ?? null,
+    ...(options.before === undefined ? {} : { before: options.before }),
+  });
+  const rules = rulesInForce({
+    rejections: entries.map((entry, index) => ({ n: index + 1, approach: entry.approach, evidence: entry.evidence })),
+  });
+  return rules.flatMap((rule, index) => {
+    const match = matchCall(call, rule);
+    return match === null ? [] : [{ n: rule.n, entry: entries[index]!, match }];
+  });
 }

@@ -19,7 +19,9 @@ export async function sessionStart(payload: HookPayload, context: HookContext): 
   if (status.gate === 'blocked') parts.push(gateInstructions(status, context));
   if (payload.sessionId !== null) {
     const { deliverCheckpoint } = await import('./checkpoint-delivery.js');
-    const text = await deliverCheckpoint(context.dir, payload.sessionId, { reset: payload.source !== null && CONTEXT_RESET.has(payload.source) });
+    const text = await deliverCheckpoint(context.dir, payload.sessionId, {
+      reset: payload.source !== null && CONTEXT_RESET.has(payload.source),
+    });
     if (text !== null) parts.push(text);
   }
   return addContext('SessionStart', parts.join('\n\n'));

@@ -24,11 +24,21 @@ const READING_TOOLS: ReadonlySet<string> = new Set([
 /** The shell tools: allowed while blocked only for the handoff commands that read or acknowledge. */
 const SHELL_TOOLS: ReadonlySet<string> = new Set(['Bash', 'PowerShell']);
 
-/** Tools that write files; the stop hook reads their `file_path` / `notebook_path` in the transcript. */
-export const FILE_WRITING_TOOLS: ReadonlySet<string> = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit']);
-
 /** The handoff MCP server's tools that read, or acknowledge the handoff: allowed while blocked. */
-const HANDOFF_MCP_READERS = new Set(['lint_text', 'lint_files', 'brief', 'resume_status', 'resume_read', 'resume_ack', 'rejections', 'checkpoint', 'packet_verify', 'gate', 'title', 'orient']);
+const HANDOFF_MCP_READERS = new Set([
+  'lint_text',
+  'lint_files',
+  'brief',
+  'resume_status',
+  'resume_read',
+  'resume_ack',
+  'rejections',
+  'checkpoint',
+  'packet_verify',
+  'gate',
+  'title',
+  'orient',
+]);
 
 /** How the read gate treats a tool: `read` always passes, `shell` depends on the command, `change` is refused while blocked. */
 export type ToolClass = 'read' | 'shell' | 'change';

@@ -10,8 +10,14 @@ export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.handoff`;
  * touches the range, and one fix-all action when any diagnostic is fixable. `only` is the
  * client's filter (`context.only`); a kind matches when it equals or extends a requested one.
  */
-export function codeActionsFor(document: TextDocument, published: readonly PublishedDiagnostic[], range: Range, only?: readonly string[]): CodeAction[] {
-  const wants = (kind: string) => !only || only.length === 0 || only.some((k) => kind === k || kind.startsWith(`${k}.`));
+export function codeActionsFor(
+  document: TextDocument,
+  published: readonly PublishedDiagnostic[],
+  range: Range,
+  only?: readonly string[],
+): CodeAction[] {
+  const wants = (kind: string) =>
+    !only || only.length === 0 || only.some((k) => kind === k || kind.startsWith(`${k}.`));
   const fixable = published.filter((entry): entry is Required<PublishedDiagnostic> => entry.fix !== undefined);
   const actions: CodeAction[] = [];
   if (wants(CodeActionKind.QuickFix)) {
@@ -31,7 +37,11 @@ export function codeActionsFor(document: TextDocument, published: readonly Publi
       title: 'Fix all auto-fixable handoff problems',
       kind: FIX_ALL_KIND,
       diagnostics: fixable.map((entry) => entry.diagnostic),
-      edit: { changes: { [document.uri]: nonOverlapping(fixable.map((entry) => entry.fix)).map((fix) => editFor(document, fix)) } },
+      edit: {
+        changes: {
+          [document.uri]: nonOverlapping(fixable.map((entry) => entry.fix)).map((fix) => editFor(document, fix)),
+        },
+      },
     });
   }
   return actions;

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '@handoff/linter';
+import { redactPath } from '@handoff/core/secrets';
 import { DiagnosticSeverity, type Diagnostic as LspDiagnostic, type Range } from 'vscode-languageserver/node';
 
 /** What the server publishes for a handoff `Diagnostic`: `source` of every LSP diagnostic it sends. */
@@ -32,16 +33,35 @@ export function toPublished(message: Diagnostic, bom = false): PublishedDiagnost
     severity: message.severity === 1 ? DiagnosticSeverity.Warning : DiagnosticSeverity.Error,
     source: DIAGNOSTIC_SOURCE,
     code: message.ruleId ?? 'fatal',
-    message: message.message,
+    // A message may quote a file or folder name (a read error): a secret in it is redacted.
+    message: redactPath(message.message),
   };
   if (message.url) diagnostic.codeDescription = { href: message.url };
   if (!message.fix) return { diagnostic };
   const shift = bom ? 1 : 0;
-  return { diagnostic, fix: { start: message.fix.range[0] + shift, end: message.fix.range[1] + shift, text: message.fix.text } };
+  return {
+    diagnostic,
+    fix: { start: message.fix.range[0] + shift, end: message.fix.range[1] + shift, text: message.fix.text },
+  };
 }
 
 function atLeastZero(n: number): number {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+
+/**
+ * The LSP range of a span of the linted text (1-based lines and columns that never count a
+ * byte order mark); `bom`: the buffer starts with one, so line 1's columns move by one.
+ */
+export function rangeOf(
+  span: { start: { line: number; column: number }; end: { line: number; column: number } },
+  bom = false,
+): Range {
+  const at = (point: { line: number; column: number }) => {
+    const position = { line: atLeastZero(point.line - 1), character: atLeastZero(point.column - 1) };
+    return bom ? shiftFirstLine(position) : position;
+  };
+  return { start: at(span.start), end: at(span.end) };
 }
 
 function shiftFirstLine(position: { line: number; character: number }): { line: number; character: number } {

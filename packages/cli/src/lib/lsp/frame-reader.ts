@@ -1,4 +1,11 @@
-import { AbstractMessageReader, type DataCallback, type Disposable, type Message, type MessageReader } from 'vscode-languageserver/node';
+import {
+  AbstractMessageReader,
+  type DataCallback,
+  type Disposable,
+  type Message,
+  type MessageReader,
+} from 'vscode-languageserver/node';
+import { jsonParseReason } from '@handoff/core/secrets';
 
 /** A body longer than this is refused without being buffered (a text of 64 MiB, JSON-escaped, fits). */
 const MAX_FRAME_BYTES = 256 * 1024 * 1024;
@@ -17,10 +24,14 @@ const CONTENT_LENGTH = Buffer.from('content-length:');
 export class RecoveringMessageReader extends AbstractMessageReader implements MessageReader {
   readonly #input: NodeJS.ReadableStream;
   readonly #onMalformed: (reason: string) => void;
-  #buffer: Buffer = Buffer.alloc(0);
-  /** The body length the last header announced, or -1 while reading headers. */
-  #expected = -1;
+  /** Bytes read while looking for a header block (at most the header cap plus one chunk). */
+  #head: Buffer = Buffer.alloc(0);
+  /** The body being read: allocated once, at the length its header announced. */
+  #body: Buffer | null = null;
+  #filled = 0;
   #callback: DataCallback | undefined;
+  /** Bytes copied so far (into the header buffer and into bodies): what the linear-reading test counts. */
+  bytesCopied = 0;
 
   constructor(input: NodeJS.ReadableStream, onMalformed: (reason: string) => void) {
     super();
@@ -53,39 +64,62 @@ export class RecoveringMessageReader extends AbstractMessageReader implements Me
     };
   }
 
+  /**
+   * Read a chunk in linear time: a body is copied once into a buffer of the announced
+   * length (chunks are never joined to what came before, which made a 64 MiB frame cost
+   * 61 s), and only the bytes of a header block still being looked for are kept aside.
+   */
   #onData(chunk: Buffer): void {
-    this.#buffer = this.#buffer.length === 0 ? chunk : Buffer.concat([this.#buffer, chunk]);
+    let data = chunk;
     for (;;) {
-      if (this.#expected < 0) {
-        const end = this.#buffer.indexOf('\r\n\r\n');
-        if (end < 0) {
-          if (this.#buffer.length > MAX_HEADER_BYTES) this.#skip('a header block longer than 8 KiB', 1);
-          return;
-        }
-        const length = contentLength(this.#buffer.toString('ascii', 0, end));
-        if (typeof length === 'string') {
-          this.#skip(length, 1);
-          continue;
-        }
-        this.#buffer = this.#buffer.subarray(end + 4);
-        this.#expected = length;
+      if (this.#body !== null) {
+        const take = Math.min(this.#body.length - this.#filled, data.length);
+        data.copy(this.#body, this.#filled, 0, take);
+        this.bytesCopied += take;
+        this.#filled += take;
+        data = data.subarray(take);
+        if (this.#filled < this.#body.length) return;
+        const body = this.#body;
+        this.#body = null;
+        const message = parseBody(body);
+        if (typeof message === 'string') this.#onMalformed(message);
+        else this.#callback?.(message);
+        continue;
       }
-      if (this.#buffer.length < this.#expected) return;
-      const body = this.#buffer.subarray(0, this.#expected);
-      this.#buffer = this.#buffer.subarray(this.#expected);
-      this.#expected = -1;
-      const message = parseBody(body);
-      if (typeof message === 'string') this.#onMalformed(message);
-      else this.#callback?.(message);
+      if (data.length > 0) {
+        this.#head = this.#head.length === 0 ? data : Buffer.concat([this.#head, data]);
+        if (this.#head !== data) this.bytesCopied += this.#head.length;
+        data = Buffer.alloc(0);
+      }
+      const end = this.#head.indexOf('\r\n\r\n');
+      if (end < 0) {
+        if (this.#head.length > MAX_HEADER_BYTES) this.#skip('a header block longer than 8 KiB', 1);
+        // Nothing of a header is worth keeping past its cap: a view of a large chunk would pin it.
+        if (this.#head.length > 0 && this.#head.buffer === chunk.buffer) {
+          this.#head = Buffer.from(this.#head);
+          this.bytesCopied += this.#head.length;
+        }
+        return;
+      }
+      const length = contentLength(this.#head.toString('ascii', 0, end));
+      if (typeof length === 'string') {
+        this.#skip(length, 1);
+        continue;
+      }
+      // What follows the header is body (and maybe more frames): read on from it, uncopied.
+      data = this.#head.subarray(end + 4);
+      this.#head = Buffer.alloc(0);
+      this.#body = Buffer.allocUnsafe(length);
+      this.#filled = 0;
     }
   }
 
   /** Report a malformed frame and drop input up to the next `Content-Length:` header after `from`. */
   #skip(reason: string, from: number): void {
     this.#onMalformed(reason);
-    const next = indexOfIgnoringCase(this.#buffer, CONTENT_LENGTH, from);
+    const next = indexOfIgnoringCase(this.#head, CONTENT_LENGTH, from);
     // None yet: keep only an end that may be the start of that header, still arriving.
-    this.#buffer = this.#buffer.subarray(next >= 0 ? next : this.#buffer.length - headerPrefixAtEnd(this.#buffer));
+    this.#head = this.#head.subarray(next >= 0 ? next : this.#head.length - headerPrefixAtEnd(this.#head));
   }
 }
 
@@ -97,7 +131,8 @@ function contentLength(headers: string): number | string {
     if (colon <= 0) return 'a header line without a name and value';
     if (line.slice(0, colon).trim().toLowerCase() !== 'content-length') continue;
     const value = line.slice(colon + 1).trim();
-    if (!/^\d{1,10}$/.test(value)) return `a Content-Length that is not a number of bytes (${JSON.stringify(value.slice(0, 20))})`;
+    if (!/^\d{1,10}$/.test(value))
+      return `a Content-Length that is not a number of bytes (${value.length <= 20 ? JSON.stringify(value) : `${value.length} characters`})`;
     const n = Number(value);
     if (n > MAX_FRAME_BYTES) return `a Content-Length of ${n} bytes, over the limit of ${MAX_FRAME_BYTES}`;
     length = n;
@@ -111,9 +146,10 @@ function parseBody(body: Buffer): Message | string {
   try {
     value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
   } catch (error) {
-    return `a body that is not UTF-8 JSON (${(error as Error).message.split('\n', 1)[0]})`;
+    return `a body that is not UTF-8 JSON (${jsonParseReason(error)})`;
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'a body that is not a JSON-RPC message object';
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return 'a body that is not a JSON-RPC message object';
   return value as Message;
 }
 

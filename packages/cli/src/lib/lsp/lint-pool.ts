@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import type { HandoffConfig, LintResult, RuleSettings } from '@handoff/linter';
+import { parseTimeBudgetOf, type HandoffConfig, type LintResult, type RuleSettings } from '@handoff/linter';
 import type { LintReply, LintRequest } from './lint-worker.js';
+import type { DecisionOutline } from './outline.js';
 
 /** One buffer to lint, as the server hands it over. */
 export interface LintJob {
@@ -12,7 +13,10 @@ export interface LintJob {
 }
 
 /** How a job ended: a result, a newer job for the same buffer took its place, or why it failed. */
-export type LintOutcome = { status: 'done'; result: LintResult } | { status: 'superseded' } | { status: 'failed'; reason: string };
+export type LintOutcome =
+  | { status: 'done'; result: LintResult; outline: DecisionOutline | null }
+  | { status: 'superseded' }
+  | { status: 'failed'; reason: string };
 
 /** How the pool is sized and bounded. */
 export interface LintPoolOptions {
@@ -54,7 +58,9 @@ export class LintPool {
 
   constructor(options: LintPoolOptions = {}) {
     this.#size = Math.max(1, options.size ?? 2);
-    this.#hardLimitMs = options.hardLimitMs ?? ((job) => 30_000 + job.config.parseTimeBudgetMs + (job.text.length / (1024 * 1024)) * 250);
+    this.#hardLimitMs =
+      options.hardLimitMs ??
+      ((job) => 30_000 + parseTimeBudgetOf(job.config) + (job.text.length / (1024 * 1024)) * 250);
     this.#maxHeapMb = options.maxHeapMb ?? 1024;
   }
 
@@ -79,7 +85,8 @@ export class LintPool {
   /** Stop every thread; waiting and running jobs fail. */
   async close(): Promise<void> {
     this.#closed = true;
-    for (const waiting of this.#queue.splice(0)) waiting.resolve({ status: 'failed', reason: 'the language server is shutting down' });
+    for (const waiting of this.#queue.splice(0))
+      waiting.resolve({ status: 'failed', reason: 'the language server is shutting down' });
     await Promise.all([...this.#slots].map((slot) => this.#retire(slot, 'the language server is shutting down')));
   }
 
@@ -91,7 +98,14 @@ export class LintPool {
       const { key, job, resolve } = this.#queue.shift()!;
       const id = ++this.#nextId;
       const limit = this.#hardLimitMs(job);
-      const timer = setTimeout(() => void this.#retire(slot, `linting did not finish within ${Math.round(limit / 1000)} s, so the lint thread was stopped`), limit);
+      const timer = setTimeout(
+        () =>
+          void this.#retire(
+            slot,
+            `linting did not finish within ${Math.round(limit / 1000)} s, so the lint thread was stopped`,
+          ),
+        limit,
+      );
       timer.unref();
       slot.busy = { id, key, resolve, timer };
       slot.worker.postMessage({ type: 'lint', id, ...job } satisfies LintRequest);
@@ -107,14 +121,20 @@ export class LintPool {
       if (!busy || busy.id !== reply.id) return;
       clearTimeout(busy.timer);
       slot.busy = null;
-      busy.resolve(reply.ok ? { status: 'done', result: reply.result } : { status: 'failed', reason: reply.error });
+      busy.resolve(
+        reply.ok
+          ? { status: 'done', result: reply.result, outline: reply.outline }
+          : { status: 'failed', reason: reply.error },
+      );
       this.#dispatch();
     });
     worker.on('error', (error: Error) => {
       const code = (error as NodeJS.ErrnoException).code;
       void this.#retire(
         slot,
-        code === 'ERR_WORKER_OUT_OF_MEMORY' ? `linting ran out of memory (over ${this.#maxHeapMb} MiB), so the lint thread was stopped` : `the lint thread crashed: ${error.message.split('\n', 1)[0]}`,
+        code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? `linting ran out of memory (over ${this.#maxHeapMb} MiB), so the lint thread was stopped`
+          : `the lint thread crashed: ${error.message.split('\n', 1)[0]}`,
       );
     });
     worker.on('exit', () => void this.#retire(slot, 'the lint thread exited'));

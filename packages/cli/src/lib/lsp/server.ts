@@ -1,4 +1,5 @@
 import { basename, dirname, isAbsolute, resolve, sep } from 'node:path';
+import { redactPath } from '@handoff/core/secrets';
 import { fileURLToPath } from 'node:url';
 import { hasBom, kindFromFileName } from '@handoff/core/read';
 import { CONFIG_FILE_NAMES, isIgnoredByConfig, type RuleSettings } from '@handoff/linter';
@@ -14,9 +15,13 @@ import {
   createConnection,
   type Connection,
   type InitializeParams,
+  type Range,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FIX_ALL_KIND, codeActionsFor } from './code-actions.js';
+import { completionsAt, definitionAt, takenItemActions, type OutlinedBuffer } from './decision-features.js';
+import { hoverFor } from './hover.js';
+import type { DecisionOutline } from './outline.js';
 import { ConfigCache, firstLine } from './config-cache.js';
 import { DIAGNOSTIC_SOURCE, toPublished, type PublishedDiagnostic } from './diagnostics.js';
 import { lintTargetFor } from './document-target.js';
@@ -54,13 +59,21 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
   const log = options.log ?? ((line: string) => void process.stderr.write(`${line}\n`));
   const writer = new StreamMessageWriter(options.output);
   const reader = new RecoveringMessageReader(options.input, (reason) => {
-    log(`handoff lsp: skipped a malformed message: ${reason}`);
-    void writer.write({ jsonrpc: '2.0', id: null, error: { code: ErrorCodes.ParseError, message: `Parse error: ${reason}` } } as never).catch(() => undefined);
+    log(redactPath(`handoff lsp: skipped a malformed message: ${reason}`));
+    void writer
+      .write({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: ErrorCodes.ParseError, message: redactPath(`Parse error: ${reason}`) },
+      } as never)
+      .catch(() => undefined);
   });
   const connection = createConnection(ProposedFeatures.all, reader, writer);
   redirectConsole(connection);
   const documents = new TextDocuments(TextDocument);
-  const configs = new ConfigCache();
+  const configs = new ConfigCache((message) => {
+    logOnce(`handoff: ${message}`);
+  });
   // Each lint thread remembers which projects use decision sections; a saved plan or summary clears it.
   const pool = new LintPool();
   let shutdownReceived = false;
@@ -72,7 +85,10 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
   options.input.on('end', onInputEnd);
   options.input.on('close', onInputEnd);
   const timers = new Map<string, NodeJS.Timeout>();
-  const published = new Map<string, { version: number; entries: PublishedDiagnostic[] }>();
+  const published = new Map<
+    string,
+    { version: number; entries: PublishedDiagnostic[]; outline: DecisionOutline | null }
+  >();
   const loggedProblems = new Set<string>();
   // Workspace folders: innermost first for finding a buffer's root; the first one the
   // client named is where buffers with no place on disk are linted.
@@ -83,6 +99,8 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
 
   const logOnce = (line: string) => {
     if (loggedProblems.has(line)) return;
+    // Each distinct problem once; a long session with many broken configs starts the set afresh.
+    if (loggedProblems.size >= 1000) loggedProblems.clear();
     loggedProblems.add(line);
     try {
       connection.console.error(line);
@@ -92,7 +110,8 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
   };
 
   /** The workspace folder holding `folder`, for config messages; the folder itself otherwise. */
-  const rootOf = (folder: string) => roots.find((root) => folder === root || folder.startsWith(root.endsWith(sep) ? root : root + sep)) ?? folder;
+  const rootOf = (folder: string) =>
+    roots.find((root) => folder === root || folder.startsWith(root.endsWith(sep) ? root : root + sep)) ?? folder;
 
   const lintNow = async (uri: string): Promise<void> => {
     cancel(uri);
@@ -103,25 +122,40 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
     const target = lintTargetFor(uri, firstRoot);
     const cwd = rootOf(target.folder);
     try {
-      const outcome = await configs.get(target.folder, cwd);
+      const outcome = configs.get(target.folder, cwd);
       if (!outcome.ok) {
-        logOnce(`handoff: ${outcome.message}`);
+        logOnce(redactPath(`handoff: ${outcome.message}`));
         return;
       }
       // A file the config `ignores` gets no diagnostics in the editor (vendored or archived notes).
-      if (target.filePath !== undefined && isAbsolute(target.filePath) && isIgnoredByConfig(outcome.config, target.filePath)) {
-        published.set(uri, { version, entries: [] });
+      if (
+        target.filePath !== undefined &&
+        isAbsolute(target.filePath) &&
+        isIgnoredByConfig(outcome.config, target.filePath)
+      ) {
+        published.set(uri, { version, entries: [], outline: null });
         await connection.sendDiagnostics({ uri, version, diagnostics: [] });
         return;
       }
       // An editor shows every Markdown buffer: one without a kind is simply not a hand-off document.
-      const linted = await pool.lint(uri, { text, cwd, config: outcome.config, settings: NOT_NAMED, ...(target.filePath === undefined ? {} : { filePath: target.filePath }) });
+      const linted = await pool.lint(uri, {
+        text,
+        cwd,
+        config: outcome.config,
+        settings: NOT_NAMED,
+        ...(target.filePath === undefined ? {} : { filePath: target.filePath }),
+      });
       if (linted.status === 'superseded') return;
       // A newer version is already on its way (or the buffer was closed): this result is stale.
       if (documents.get(uri)?.version !== version) return;
       const bom = hasBom(text);
-      const entries = linted.status === 'failed' ? [notLinted(linted.reason)] : hasNoKind(text, target.filePath) ? [] : linted.result.messages.map((message) => toPublished(message, bom));
-      published.set(uri, { version, entries });
+      const entries =
+        linted.status === 'failed'
+          ? [notLinted(linted.reason)]
+          : hasNoKind(text, target.filePath)
+            ? []
+            : linted.result.messages.map((message) => toPublished(message, bom));
+      published.set(uri, { version, entries, outline: linted.status === 'done' ? linted.outline : null });
       await connection.sendDiagnostics({ uri, version, diagnostics: entries.map((entry) => entry.diagnostic) });
     } catch (error) {
       logOnce(`handoff: cannot lint ${target.filePath ?? uri}: ${firstLine(error)}`);
@@ -178,12 +212,16 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
     const asked = options?.debounceMs;
     if (typeof asked === 'number' && Number.isFinite(asked) && asked >= 0) debounceMs = asked;
     // An editor setting naming one config file for the workspace (as `handoff lint --config`), relative to the first folder.
-    if (typeof options?.configPath === 'string' && options.configPath !== '') configs.setConfigPath(resolve(firstRoot, options.configPath));
+    if (typeof options?.configPath === 'string' && options.configPath !== '')
+      configs.setConfigPath(resolve(firstRoot, options.configPath));
     watchRegistration = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] },
+        hoverProvider: true,
+        definitionProvider: true,
+        completionProvider: { triggerCharacters: ['-'] },
       },
       serverInfo: { name: 'handoff' },
     };
@@ -192,9 +230,13 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
   connection.onInitialized(() => {
     if (!watchRegistration) return;
     const configs = `**/{${CONFIG_FILE_NAMES.join(',')}}`;
-    connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: configs }, { globPattern: '**/*.{md,markdown}' }] }).catch((error: unknown) => {
-      logOnce(`handoff: cannot watch config files: ${firstLine(error)}`);
-    });
+    connection.client
+      .register(DidChangeWatchedFilesNotification.type, {
+        watchers: [{ globPattern: configs }, { globPattern: '**/*.{md,markdown}' }],
+      })
+      .catch((error: unknown) => {
+        logOnce(`handoff: cannot watch config files: ${firstLine(error)}`);
+      });
   });
 
   connection.onDidChangeWatchedFiles((params) => {
@@ -236,12 +278,42 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
     void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] }).catch(() => undefined);
   });
 
+  /** The buffer with the outline its last lint computed, when that lint was of this very version. */
+  const outlined = (uri: string): OutlinedBuffer | null => {
+    const document = documents.get(uri);
+    const state = published.get(uri);
+    if (!document || !state || state.version !== document.version || state.outline === null) return null;
+    return { document, outline: state.outline, bom: hasBom(document.getText()) };
+  };
+
   connection.onCodeAction((params) => {
     const document = documents.get(params.textDocument.uri);
     const state = published.get(params.textDocument.uri);
     // Fix offsets are only valid for the buffer version they were computed on.
     if (!document || !state || state.version !== document.version) return [];
-    return codeActionsFor(document, state.entries, params.range, params.context.only);
+    const actions = codeActionsFor(document, state.entries, params.range, params.context.only);
+    const buffer = outlined(params.textDocument.uri);
+    const only = params.context.only;
+    if (buffer && (!only || only.length === 0 || only.includes(CodeActionKind.QuickFix))) {
+      const here = state.entries
+        .map((entry) => entry.diagnostic)
+        .filter((diagnostic) => rangesTouch(diagnostic.range, params.range));
+      actions.push(...takenItemActions(buffer, here));
+    }
+    return actions;
+  });
+
+  // Hover shows the rule behind each finding under the pointer, from the findings last published.
+  connection.onHover((params) => hoverFor(published.get(params.textDocument.uri)?.entries ?? [], params.position));
+
+  connection.onDefinition((params) => {
+    const buffer = outlined(params.textDocument.uri);
+    return buffer ? definitionAt(buffer, params.position) : null;
+  });
+
+  connection.onCompletion((params) => {
+    const buffer = outlined(params.textDocument.uri);
+    return buffer ? completionsAt(buffer, params.position) : [];
   });
 
   connection.onShutdown(async () => {
@@ -255,6 +327,13 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
   return connection;
 }
 
+/** Whether two ranges share a position (ends included). */
+function rangesTouch(a: Range, b: Range): boolean {
+  const before = (p: Range['start'], q: Range['start']) =>
+    p.line < q.line || (p.line === q.line && p.character < q.character);
+  return !(before(a.end, b.start) || before(b.end, a.start));
+}
+
 /** The one diagnostic of a buffer whose lint failed (its thread stopped or crashed): at its start, saying why. */
 function notLinted(reason: string): PublishedDiagnostic {
   return {
@@ -263,7 +342,7 @@ function notLinted(reason: string): PublishedDiagnostic {
       severity: DiagnosticSeverity.Error,
       source: DIAGNOSTIC_SOURCE,
       code: 'fatal',
-      message: `Not linted: ${reason}`,
+      message: redactPath(`Not linted: ${reason}`),
     },
   };
 }
@@ -298,7 +377,8 @@ function workspaceRoots(params: InitializeParams): string[] {
 
 /** Send what a dependency prints to the client's log: stdout carries the protocol and nothing else. */
 function redirectConsole(connection: Connection): void {
-  const join = (args: unknown[]) => args.map((arg) => (typeof arg === 'string' ? arg : String(arg))).join(' ');
+  const join = (args: unknown[]) =>
+    redactPath(args.map((arg) => (typeof arg === 'string' ? arg : String(arg))).join(' '));
   console.log = (...args: unknown[]) => {
     connection.console.log(join(args));
   };

@@ -32,6 +32,9 @@ Options:
   --from FILE|-  The record as JSON; - reads standard input
   --dir D        The .handoff folder (default ./.handoff)
   --json         Print the result as JSON
+
+Exit codes: 0 stored; 1 refused, nothing written (one line per defect); 2 a usage
+error or an unreadable input or store.
 `,
   lint: `Usage: handoff resume lint --from FILE|- [--json]
 
@@ -40,15 +43,22 @@ Validate a handoff record without writing anything; every defect is listed.
 Options:
   --from FILE|-  The record as JSON; - reads standard input
   --json         Print the result as JSON
+
+Exit codes: 0 the record passes; 1 it does not (one line per defect); 2 a usage error
+or an unreadable input.
 `,
   read: `Usage: handoff resume read [--dir D] [--json]
 
 Print RESUME.md, or the stored record with --json.
+
+Exit codes: 0 printed; 1 no record was written yet; 2 a usage error or an unreadable store.
 `,
   status: `Usage: handoff resume status [--dir D] [--json]
 
 Print the read gate as the first line: none (no record), blocked (not yet
-acknowledged) or clear. Always exits 0; --json prints the whole status.
+acknowledged) or clear; --json prints the whole status.
+
+Exit codes: 0 whatever the gate says; 2 a usage error or an unreadable store.
 `,
   ack: `Usage: handoff resume ack --summary-file FILE|- [--expect-digest SHA256] [--dir D] [--json]
 
@@ -64,10 +74,15 @@ Options:
                           a handoff you did not read
   --dir D                 The .handoff folder (default ./.handoff)
   --json                  Print the result as JSON
+
+Exit codes: 0 acknowledged, the gate is clear; 1 refused (too few or too many lines,
+copied from RESUME.md, a stale digest, no record); 2 a usage error or an unreadable input.
 `,
   learnings: `Usage: handoff resume learnings [--dir D]
 
 Print each failed approach of the stored record as one JSON line:
 {"pattern":"<approach> — <why_failed>","outcome":"failed"}
+
+Exit codes: 0 printed; 1 no record was written yet; 2 a usage error or an unreadable store.
 `,
 };

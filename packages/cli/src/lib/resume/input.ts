@@ -10,6 +10,8 @@ export function parseJsonInput(command: string, input: InputText): unknown {
     const problem = findJsonProblem(input.text);
     if (!problem) throw new UserError(`${command}: \`${input.name}\` is not valid JSON`);
     const { line, column } = lineColumn(input.text, problem.offset);
-    throw new UserError(`${command}: \`${input.name}\` is not valid JSON: ${problem.problem} at line ${line}, column ${column}`);
+    throw new UserError(
+      `${command}: \`${input.name}\` is not valid JSON: ${problem.problem} at line ${line}, column ${column}`,
+    );
   }
 }

@@ -20,7 +20,10 @@ export function findJsonProblem(text: string): JsonProblem | null {
   let i = 0;
   // What the scanner expects next.
   let expect: 'value' | 'key-or-close' | 'key' | 'colon' | 'after-value' | 'value-or-close' = 'value';
-  const fail = (problem: string, at = i): JsonProblem => ({ offset: at, problem: at >= text.length ? 'unexpected end of input' : problem });
+  const fail = (problem: string, at = i): JsonProblem => ({
+    offset: at,
+    problem: at >= text.length ? 'unexpected end of input' : problem,
+  });
 
   for (;;) {
     while (i < text.length && WS.has(text[i]!)) i++;
@@ -56,7 +59,12 @@ export function findJsonProblem(text: string): JsonProblem | null {
           expect = 'after-value';
         } else {
           const literal = ['true', 'false', 'null'].find((word) => text.startsWith(word, i));
-          if (!literal) return fail(c === '}' || c === ']' ? `unexpected \`${c}\` where a value belongs` : 'unexpected character where a value belongs');
+          if (!literal)
+            return fail(
+              c === '}' || c === ']'
+                ? `unexpected \`${c}\` where a value belongs`
+                : 'unexpected character where a value belongs',
+            );
           i += literal.length;
           expect = 'after-value';
         }

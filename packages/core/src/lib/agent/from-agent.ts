@@ -33,20 +33,25 @@ const ROOT = '<root>';
  */
 export function fromAgentHandoffRecord(input: unknown, options: { now?: Date } = {}): AgentResult<HandoffRecord> {
   const result = validateHandoffRecord(withoutNulls(agentSchemas.handoffRecord, input), options);
-  if (!result.ok) return { ok: false, problems: result.defects.map(({ path, message, code }) => ({ path, message, code })) };
+  if (!result.ok)
+    return { ok: false, problems: result.defects.map(({ path, message, code }) => ({ path, message, code })) };
   return { ok: true, value: result.record, text: renderResume(result.record) };
 }
 
 /** Turn a model's Plan Decisions into the typed model (full schema, ajv); `text` is the `## Plan Decisions` section. */
 export function fromAgentPlanDecisions(input: unknown): AgentResult<PlanDecisions> {
   const result = validatePlanDecisions(withoutNulls(agentSchemas.planDecisions, input));
-  return result.ok ? { ok: true, value: result.value, text: renderPlanDecisions(result.value) } : { ok: false, problems: result.issues.map(toProblem) };
+  return result.ok
+    ? { ok: true, value: result.value, text: renderPlanDecisions(result.value) }
+    : { ok: false, problems: result.issues.map(toProblem) };
 }
 
 /** Turn a model's Implementation Decisions into the typed model; `text` is the `## Implementation Decisions` section. */
 export function fromAgentImplementationDecisions(input: unknown): AgentResult<ImplementationDecisions> {
   const result = validateImplementationDecisions(withoutNulls(agentSchemas.implementationDecisions, input));
-  return result.ok ? { ok: true, value: result.value, text: renderImplementationDecisions(result.value) } : { ok: false, problems: result.issues.map(toProblem) };
+  return result.ok
+    ? { ok: true, value: result.value, text: renderImplementationDecisions(result.value) }
+    : { ok: false, problems: result.issues.map(toProblem) };
 }
 
 /**
@@ -56,9 +61,11 @@ export function fromAgentImplementationDecisions(input: unknown): AgentResult<Im
  * back into the same two sides.
  */
 export function fromAgentRejection(input: unknown): AgentResult<RejectedApproach> {
-  if (!isPlainObject(input)) return { ok: false, problems: [{ path: ROOT, message: 'must be an object with `approach` and `evidence`' }] };
+  if (!isPlainObject(input))
+    return { ok: false, problems: [{ path: ROOT, message: 'must be an object with `approach` and `evidence`' }] };
   const problems: AgentProblem[] = [];
-  for (const key of Object.keys(input)) if (key !== 'approach' && key !== 'evidence') problems.push({ path: key, message: 'is not a known field' });
+  for (const key of Object.keys(input))
+    if (key !== 'approach' && key !== 'evidence') problems.push({ path: key, message: 'is not a known field' });
   const side = (key: 'approach' | 'evidence'): string => {
     const value = input[key];
     if (typeof value !== 'string') {
@@ -81,7 +88,8 @@ export function fromAgentRejection(input: unknown): AgentResult<RejectedApproach
  * pointer to where the digest is kept.
  */
 export function fromAgentPacket(input: unknown): AgentResult<PacketFields> {
-  if (!isPlainObject(input)) return { ok: false, problems: [{ path: ROOT, message: 'must be an object with the twelve packet fields' }] };
+  if (!isPlainObject(input))
+    return { ok: false, problems: [{ path: ROOT, message: 'must be an object with the twelve packet fields' }] };
   const byKey = new Map(PACKET_FIELDS.map((field) => [packetKey(field), field]));
   const given: Record<string, unknown> = {};
   const problems: AgentProblem[] = [];
@@ -118,13 +126,19 @@ function withoutNulls(schema: JsonSchema, value: unknown): unknown {
   if (!isPlainObject(value)) return value;
   const branches = Array.isArray(schema.anyOf) ? (schema.anyOf as JsonSchema[]) : [schema];
   const properties: Record<string, JsonSchema> = {};
-  for (const branch of branches) Object.assign(properties, (branch.properties as Record<string, JsonSchema> | undefined) ?? {});
+  for (const branch of branches)
+    Object.assign(properties, (branch.properties as Record<string, JsonSchema> | undefined) ?? {});
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
     const property = Object.hasOwn(properties, key) ? properties[key] : undefined;
     if (child === null && property !== undefined && isNullable(property)) continue;
     // Defined, not assigned: a `__proto__` key from JSON.parse stays a plain property.
-    Object.defineProperty(out, key, { value: property === undefined ? child : withoutNulls(nonNull(property), child), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(out, key, {
+      value: property === undefined ? child : withoutNulls(nonNull(property), child),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return out;
 }

@@ -8,8 +8,14 @@ import { PACKET_FIELDS, type PacketField } from '../packet/fields.js';
 /** A rejected approach as an agent records it: what was tried, and the evidence that ruled it out. */
 export const RejectionSchema = Type.Object(
   {
-    approach: Type.String({ minLength: 1, description: 'What was tried and ruled out, in a few words (a command, a library, a design); no secret values.' }),
-    evidence: Type.String({ minLength: 1, description: 'What showed it does not work: the error, the measurement, the reviewer who said no.' }),
+    approach: Type.String({
+      minLength: 1,
+      description: 'What was tried and ruled out, in a few words (a command, a library, a design); no secret values.',
+    }),
+    evidence: Type.String({
+      minLength: 1,
+      description: 'What showed it does not work: the error, the measurement, the reviewer who said no.',
+    }),
   },
   { additionalProperties: false },
 );

@@ -10,7 +10,17 @@ export interface StrictSchemaOptions {
 }
 
 // String formats both providers accept (OpenAI's list is the smaller one).
-const PORTABLE_FORMATS = new Set(['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'ipv4', 'ipv6', 'uuid']);
+const PORTABLE_FORMATS = new Set([
+  'date-time',
+  'time',
+  'date',
+  'duration',
+  'email',
+  'hostname',
+  'ipv4',
+  'ipv6',
+  'uuid',
+]);
 
 // Escapes every regular-expression dialect involved reads alike: Python's `re`, JavaScript
 // with and without the `u` flag, and the providers' constrained decoders. `\p{…}`, `\u…`,

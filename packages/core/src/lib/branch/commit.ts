@@ -18,7 +18,10 @@ export type CommitRefusal =
   | { code: 'outside-repository'; path: string };
 
 /** The outcome of `commitHandoff`. */
-export type CommitOutcome = { ok: true; committed: true; commit: string; path: string } | { ok: true; committed: false; path: string } | { ok: false; refusal: CommitRefusal };
+export type CommitOutcome =
+  | { ok: true; committed: true; commit: string; path: string }
+  | { ok: true; committed: false; path: string }
+  | { ok: false; refusal: CommitRefusal };
 
 /**
  * Commit the handoff file alone on the current branch. Other staged work stays staged and
@@ -48,7 +51,8 @@ export async function commitHandoff(cwd: string, file: string, message: string):
 
   git(root, ['add', '--force', '--', inRepo]);
   const hasHead = gitMaybe(root, ['rev-parse', '--verify', '--quiet', 'HEAD']) !== null;
-  if (hasHead && gitMaybe(root, ['diff', '--quiet', 'HEAD', '--', inRepo]) !== null) return { ok: true, committed: false, path };
+  if (hasHead && gitMaybe(root, ['diff', '--quiet', 'HEAD', '--', inRepo]) !== null)
+    return { ok: true, committed: false, path };
   git(root, ['commit', '--quiet', '--only', '-m', message, '--', inRepo]);
   return { ok: true, committed: true, commit: git(root, ['rev-parse', 'HEAD']).trim(), path };
 }

@@ -13,8 +13,13 @@ class GitError extends Error {
 }
 
 /** Run git in `cwd` and return its stdout; throws `GitError` on a non-zero exit. */
-export function git(cwd: string, args: string[], env?: NodeJS.ProcessEnv): string {
-  const result = spawnSync('git', args, { cwd, encoding: 'utf8', env: env ? { ...process.env, ...env } : process.env, maxBuffer: 64 << 20 });
+export function git(cwd: string, args: string[], env?: Record<string, string | undefined>): string {
+  const result = spawnSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: env ? { ...process.env, ...env } : process.env,
+    maxBuffer: 64 << 20,
+  });
   if (result.error) throw new GitError(args, null, result.error.message);
   if (result.status !== 0) throw new GitError(args, result.status, result.stderr);
   return result.stdout;

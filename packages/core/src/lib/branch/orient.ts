@@ -6,6 +6,8 @@ import { gitMaybe, repositoryRoot } from './git.js';
 
 /** What a session re-entering a branch reads first. */
 export interface OrientationBrief {
+  /** The repository's top folder, or `null` when the brief was gathered outside a git repository. */
+  repository: string | null;
   branch: string | null;
   handoffPath: string;
   /** The handoff's text, or `null` when there is none or it cannot be read (see `handoffProblem`). */
@@ -27,7 +29,8 @@ export interface OrientationBrief {
  * through a symbolic link, and at most 64 MiB.
  */
 export async function orient(cwd: string, file: string, commits = 10): Promise<OrientationBrief> {
-  const root = repositoryRoot(cwd) ?? cwd;
+  const repository = repositoryRoot(cwd);
+  const root = repository ?? cwd;
   const handoffPath = resolve(cwd, file);
   let redactions = 0;
   const redact = (text: string): string => {
@@ -51,6 +54,7 @@ export async function orient(cwd: string, file: string, commits = 10): Promise<O
       .map(redact);
   const branch = gitMaybe(root, ['symbolic-ref', '--quiet', '--short', 'HEAD'])?.trim() ?? null;
   return {
+    repository,
     branch: branch === null ? null : redact(branch),
     handoffPath,
     handoff,
@@ -70,9 +74,19 @@ export function renderOrientation(brief: OrientationBrief): string {
   if (brief.handoff !== null) out.push(fenced(brief.handoff));
   else if (brief.handoffProblem !== null) out.push(`Not read: ${brief.handoffProblem}`);
   else out.push(`No handoff at \`${brief.handoffPath}\`: run \`handoff init --from-plan plan.md\` to seed one.`);
+  // Outside a repository there is no log and no working tree: say so, never "Clean".
+  const noRepository = 'Not in a git repository: no commits or working tree to show.';
   out.push('', '## Recent commits', '');
-  out.push(brief.log.length ? fenced(brief.log.join('\n')) : 'No commits yet.');
+  out.push(
+    brief.repository === null ? noRepository : brief.log.length ? fenced(brief.log.join('\n')) : 'No commits yet.',
+  );
   out.push('', '## Working tree', '');
-  out.push(brief.workingTree.length ? fenced(brief.workingTree.join('\n')) : 'Clean: nothing staged, changed or untracked.');
+  out.push(
+    brief.repository === null
+      ? noRepository
+      : brief.workingTree.length
+        ? fenced(brief.workingTree.join('\n'))
+        : 'Clean: nothing staged, changed or untracked.',
+  );
   return `${out.join('\n')}\n`;
 }

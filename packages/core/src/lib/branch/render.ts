@@ -28,7 +28,8 @@ export function renderBranchHandoff(seed: BranchHandoffSeed): string {
   }
   push('## Changes', '', 'None yet: this handoff was seeded from the plan before any work.', '');
   push('## Failed approaches', '');
-  if (seed.notToRetry.length === 0) push('None. Reason: the plan rejected no alternatives and nothing has been tried on this branch yet.', '');
+  if (seed.notToRetry.length === 0)
+    push('None. Reason: the plan rejected no alternatives and nothing has been tried on this branch yet.', '');
   else {
     push('Alternatives the plan rejected: do not retry them without new evidence.', '');
     for (const r of seed.notToRetry) push(`- ${failedApproach(inline(r.text))}`);
@@ -36,7 +37,9 @@ export function renderBranchHandoff(seed: BranchHandoffSeed): string {
   }
   push('## Next steps', '');
   seed.nextSteps.forEach((step, index) => push(`${index + 1}. ${inline(step)}`));
-  push(`${seed.nextSteps.length + 1}. Before each session, read this handoff with the branch's state: \`handoff orient\``);
+  push(
+    `${seed.nextSteps.length + 1}. Before each session, read this handoff with the branch's state: \`handoff orient\``,
+  );
   return `${out.join('\n')}\n`;
 }
 
@@ -46,7 +49,9 @@ export function renderBranchHandoff(seed: BranchHandoffSeed): string {
  */
 function failedApproach(text: string): string {
   const label = /\bRejected because\s*:/i;
-  return label.test(text) ? text.replace(label, 'Why it failed: rejected in planning —') : `${text} Why it failed: rejected in planning, no reason recorded.`;
+  return label.test(text)
+    ? text.replace(label, 'Why it failed: rejected in planning —')
+    : `${text} Why it failed: rejected in planning, no reason recorded.`;
 }
 
 /** Fold a value onto one line so it cannot start a block of its own. */

@@ -21,12 +21,15 @@ export interface BranchHandoffSeed {
 export function seedFromPlan(planText: string, planPath: string): BranchHandoffSeed {
   const document = parseDecisionDocument(planText, 'plan');
   const section = document.sections[0];
-  const items = (name: BucketName): DecisionItemNode[] => section?.buckets.filter((b) => b.name === name).flatMap((b) => b.items) ?? [];
+  const items = (name: BucketName): DecisionItemNode[] =>
+    section?.buckets.filter((b) => b.name === name).flatMap((b) => b.items) ?? [];
   const filesModified = document.frontMatter?.data?.['files_modified'];
   return {
     goal: objectiveOf(planText) ?? firstHeading(planText) ?? `Carry out the plan in ${planPath}.`,
     activeFiles: Array.isArray(filesModified)
-      ? filesModified.filter((f): f is string => typeof f === 'string' && f.trim() !== '').map((path) => ({ path: path.trim(), purpose: 'named in the plan as a file this work modifies' }))
+      ? filesModified
+          .filter((f): f is string => typeof f === 'string' && f.trim() !== '')
+          .map((path) => ({ path: path.trim(), purpose: 'named in the plan as a file this work modifies' }))
       : [],
     constraints: items('locked').map((item) => ({ id: item.id, text: source(planText, item) })),
     notToRetry: items('rejected').map((item) => ({ id: item.id, text: source(planText, item) })),

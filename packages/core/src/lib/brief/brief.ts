@@ -70,7 +70,12 @@ export function executorBrief(planText: string, planPath: string): ExecutorBrief
 }
 
 /** Build the verifier's brief from a summary's text and, when known, its plan's; secrets are redacted. */
-export function verifierBrief(summaryText: string, summaryPath: string, planText?: string, planPath?: string): VerifierBrief {
+export function verifierBrief(
+  summaryText: string,
+  summaryPath: string,
+  planText?: string,
+  planPath?: string,
+): VerifierBrief {
   const summary = parseDecisionDocument(summaryText, 'summary');
   if (summary.sections.length === 0) throw new MissingSectionError(summaryPath, 'Implementation Decisions');
   const plan = planText === undefined ? null : parseDecisionDocument(planText, 'plan');
@@ -81,7 +86,9 @@ export function verifierBrief(summaryText: string, summaryPath: string, planText
         .map((i) => i.id)
         .filter((id): id is string => id?.startsWith('O-') ?? false) ?? [])
     : [];
-  const openIds = [...new Set([...declaredOpen, ...taken.map((t) => t.reference).filter((r): r is string => r !== null)])];
+  const openIds = [
+    ...new Set([...declaredOpen, ...taken.map((t) => t.reference).filter((r): r is string => r !== null)]),
+  ];
   const redactor = new Redactor();
   const brief = (item: DecisionItemNode) => briefItem(item, redactor);
   const verifier: VerifierBrief = {
@@ -96,8 +103,15 @@ export function verifierBrief(summaryText: string, summaryPath: string, planText
     })),
     questions: items(summary, 'questions', redactor),
     // A Taken item named by the O-n it settles (docs/real-files.md) is shown by its line: its id is the O-n itself.
-    openToTaken: openIds.map((open) => ({ open, taken: taken.filter((t) => t.reference === open).map((t) => (t.id !== null && t.prefix !== 'O' ? t.id : `line ${t.span.start.line}`)) })),
-    unlinkedTaken: taken.filter((t) => t.reference === null || (plan !== null && !declaredOpen.includes(t.reference))).map(brief),
+    openToTaken: openIds.map((open) => ({
+      open,
+      taken: taken
+        .filter((t) => t.reference === open)
+        .map((t) => (t.id !== null && t.prefix !== 'O' ? t.id : `line ${t.span.start.line}`)),
+    })),
+    unlinkedTaken: taken
+      .filter((t) => t.reference === null || (plan !== null && !declaredOpen.includes(t.reference)))
+      .map(brief),
     redactions: 0,
   };
   verifier.redactions = redactor.count;

@@ -8,7 +8,8 @@ import { upsertDecisionSection } from './upsert.js';
 
 /** A Taken item to add: as the typed model has it, its `DT-n` id optional (the next free one is used). */
 export type NewTakenDecision =
-  (Omit<Extract<TakenDecision, { option: string }>, 'id' | 'position'> & { id?: string }) | (Omit<Extract<TakenDecision, { mooted: true }>, 'id' | 'position'> & { id?: string });
+  | (Omit<Extract<TakenDecision, { option: string }>, 'id' | 'position'> & { id?: string })
+  | (Omit<Extract<TakenDecision, { mooted: true }>, 'id' | 'position'> & { id?: string });
 
 /**
  * The plan's Open decisions that no Taken item of the summary settles yet — read as the
@@ -56,7 +57,9 @@ export function appendTakenItems(summaryText: string, items: readonly NewTakenDe
     const at = section.buckets[0]?.span.start.offset ?? section.end.offset;
     return bom + body.slice(0, at) + `### Taken (within plan's discretion)${eol}${text}${eol}${eol}` + body.slice(at);
   }
-  const last = [...taken.items, ...taken.none.map((span) => ({ span }))].sort((a, b) => a.span.end.offset - b.span.end.offset).pop();
+  const last = [...taken.items, ...taken.none.map((span) => ({ span }))]
+    .sort((a, b) => a.span.end.offset - b.span.end.offset)
+    .pop();
   const at = last ? lineEnd(body, last.span.end.offset) : lineEnd(body, taken.span.end.offset);
   const lead = at === body.length && !/(?:\r\n|\r|\n)$/.test(body) ? eol : '';
   return bom + body.slice(0, at) + lead + text + eol + body.slice(at);

@@ -54,9 +54,13 @@ function labelPattern(bucket: BucketName): { pattern: RegExp; entries: Map<strin
       ...BUCKET_FIELDS[bucket].map(({ field, label, colon }) => ({ field, near: false, label, colon })),
       ...NEAR_LABELS[bucket].map(({ field, label }) => ({ field, near: true, label, colon: true })),
     ].sort((a, b) => b.label.length + Number(b.colon) - (a.label.length + Number(a.colon)));
-    const entries = new Map(labels.map(({ field, near, label, colon }) => [keyOf(label + (colon ? ':' : '')), { field, near }]));
+    const entries = new Map(
+      labels.map(({ field, near, label, colon }) => [keyOf(label + (colon ? ':' : '')), { field, near }]),
+    );
     // A class of the labels' first letters lets the engine skip most positions at once.
-    const firsts = [...new Set(labels.flatMap(({ label }) => [label[0]!.toLowerCase(), label[0]!.toUpperCase()]))].join('');
+    const firsts = [...new Set(labels.flatMap(({ label }) => [label[0]!.toLowerCase(), label[0]!.toUpperCase()]))].join(
+      '',
+    );
     const alternatives = labels.map(({ label, colon }) => `${words(label)}${colon ? ':' : '(?![\\p{L}\\p{N}_])'}`);
     const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])(?=[${firsts}])(?:${alternatives.join('|')})`, 'giu');
     found = { pattern, entries };
@@ -121,7 +125,12 @@ function readFields(text: string, bucket: BucketName): Pick<ItemReading, 'fields
     if (fields[hit.field] !== undefined) continue;
     const used = HAS_WORD.test(value);
     if (used) fields[hit.field] = value;
-    nearLabels.push({ field: hit.field, written: text.slice(hit.start, hit.end).replace(/\s+/g, ' '), canonical: canonicalLabel(bucket, hit.field), used });
+    nearLabels.push({
+      field: hit.field,
+      written: text.slice(hit.start, hit.end).replace(/\s+/g, ' '),
+      canonical: canonicalLabel(bucket, hit.field),
+      used,
+    });
   }
   return { fields, nearLabels: nearLabels.filter((n) => n.used || fields[n.field] === undefined) };
 }

@@ -19,7 +19,9 @@ function loadParsers(): NonNullable<typeof parsers> {
       ({ unified } = require('unified') as typeof import('unified'));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ERR_REQUIRE_ESM') throw error;
-      throw new Error(`@handoff/core needs Node.js ^20.19.0 or >=22.12.0 (it loads remark with require); this is ${process.version}`);
+      throw new Error(
+        `@handoff/core needs Node.js ^20.19.0 or >=22.12.0 (it loads remark with require); this is ${process.version}`,
+      );
     }
     const remarkParse = (require('remark-parse') as typeof import('remark-parse')).default;
     const remarkFrontmatter = (require('remark-frontmatter') as typeof import('remark-frontmatter')).default;

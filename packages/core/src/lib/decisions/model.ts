@@ -19,7 +19,17 @@ export type IdPrefix = 'D' | 'O' | 'R' | 'DT' | 'DV' | 'Q';
  * Deviations' `Verification:` have rules of their own (`taken-unlinked`,
  * `deviation-unverified`) but are listed here so every bucket's fields sit in one table.
  */
-export type FieldKey = 'why' | 'source' | 'constraints' | 'reasonLeftOpen' | 'rejectedBecause' | 'reason' | 'planSaid' | 'iDid' | 'verification' | 'whyItMatters';
+export type FieldKey =
+  | 'why'
+  | 'source'
+  | 'constraints'
+  | 'reasonLeftOpen'
+  | 'rejectedBecause'
+  | 'reason'
+  | 'planSaid'
+  | 'iDid'
+  | 'verification'
+  | 'whyItMatters';
 
 /** A field label written in a near form, as an item carries it (see `NEAR_LABELS`). */
 export interface NearLabelNode {
@@ -90,6 +100,13 @@ export interface DecisionSectionNode {
   mechanical: Span[];
   /** Every h3 of the section in document order (buckets and unknown headings alike). */
   buckets: BucketNode[];
+  /**
+   * What the section holds besides its h3 headings and the "no decisions" line: the top-level
+   * items of its lists, and its other blocks (paragraphs, code, tables, deeper headings). A
+   * section with neither, and no h3, is empty; one with content but no bucket follows another
+   * schema (docs/real-files.md).
+   */
+  content: { listItems: number; blocks: number };
 }
 
 /** Root-level landmarks the placement rule measures against. */

@@ -1,10 +1,11 @@
+import { isHandoffName } from '../handoff-document/names.js';
+
 /** What a hand-off Markdown file is (docs/decisions.md, "Which files, which schema"). */
 export type DocumentKind = 'plan' | 'summary' | 'handoff';
 
 // `plan.md`, `X-PLAN.md`, `X.plan.md` (and the summary forms), any case. The prefix group
 // keeps the exact spelling so the paired name can be rebuilt with the same case.
 const DECISION_NAME = /^(?:(.+)([-.]))?(plan|summary)\.md$/i;
-const HANDOFF_NAME = /^(?:resume|handoff)\.md$/i;
 
 /** The last segment of a `/`- or `\`-separated path. */
 function baseName(path: string): string {
@@ -14,15 +15,15 @@ function baseName(path: string): string {
 
 /**
  * The kind a file's name gives it, case-insensitive: `plan.md`, `X-PLAN.md`,
- * `X.plan.md` → plan; the same with `summary` → summary; `RESUME.md`, `HANDOFF.md` →
- * handoff. Any other name → `null`.
+ * `X.plan.md` → plan; the same with `summary` → summary; a session handoff's name
+ * (`isHandoffName`: `RESUME.md`, `HANDOFF.md`, `NEXT_SESSION.md`, a file in `handoffs/`, …) →
+ * handoff. Any other name → `null`. A name only proposes a kind: the linter gives it only when
+ * the content corroborates it (docs/real-files.md, "Kinds").
  */
 export function kindFromFileName(path: string): DocumentKind | null {
-  const name = baseName(path);
-  if (HANDOFF_NAME.test(name)) return 'handoff';
-  const match = DECISION_NAME.exec(name);
-  if (!match) return null;
-  return match[3]!.toLowerCase() === 'plan' ? 'plan' : 'summary';
+  const match = DECISION_NAME.exec(baseName(path));
+  if (match) return match[3]!.toLowerCase() === 'plan' ? 'plan' : 'summary';
+  return isHandoffName(path) ? 'handoff' : null;
 }
 
 /**

@@ -27,7 +27,11 @@ export interface ParseDecisionOptions {
  * any text. Positions are those of the text without a leading byte-order mark, as remark
  * reads it.
  */
-export function parseDecisionDocument(text: string, kind: DecisionKind, options: ParseDecisionOptions = {}): DecisionDocument {
+export function parseDecisionDocument(
+  text: string,
+  kind: DecisionKind,
+  options: ParseDecisionOptions = {},
+): DecisionDocument {
   const body = stripBom(text);
   const frontMatter = options.frontMatter !== undefined ? options.frontMatter : readFrontMatter(body);
   const schema = readSchemaVersion(frontMatter);
@@ -37,7 +41,11 @@ export function parseDecisionDocument(text: string, kind: DecisionKind, options:
 
 function readFull(body: string, kind: DecisionKind): Pick<TreeReading, 'sections' | 'landmarks'> {
   const tree = parseMarkdown(body, true);
-  const map = (point: { line: number; column: number; offset?: number | undefined }) => ({ line: point.line, column: point.column, offset: point.offset ?? 0 });
+  const map = (point: { line: number; column: number; offset?: number | undefined }) => ({
+    line: point.line,
+    column: point.column,
+    offset: point.offset ?? 0,
+  });
   const { sections, landmarks } = readTree(tree.children, kind, body, map, () => endOf(body));
   return { sections, landmarks };
 }

@@ -100,7 +100,10 @@ export function readBucket(bucket: BucketNode, contents: readonly RootContent[],
 /** A paragraph whose first inline node is strong (`**DV-1: …**`, `**Line height:** …`). */
 function leadsWithStrong(paragraph: Paragraph): boolean {
   // The fast reader keeps only plain text and says so in `data` (see ../fast-reader/simple-blocks.ts).
-  return paragraph.children[0]?.type === 'strong' || (paragraph.data as { leadingStrong?: boolean } | undefined)?.leadingStrong === true;
+  return (
+    paragraph.children[0]?.type === 'strong' ||
+    (paragraph.data as { leadingStrong?: boolean } | undefined)?.leadingStrong === true
+  );
 }
 
 /** The first block says the bucket is empty: a paragraph or a list whose first item is one paragraph of such text. */
@@ -108,16 +111,27 @@ function statesEmpty(node: RootContent): boolean {
   if (node.type === 'paragraph') return EMPTY_STATEMENT.test(plainText(node).trim());
   if (node.type !== 'list') return false;
   const item = node.children[0];
-  return item !== undefined && item.children.length === 1 && item.children[0]!.type === 'paragraph' && EMPTY_STATEMENT.test(plainText(item.children[0]).trim());
+  return (
+    item !== undefined &&
+    item.children.length === 1 &&
+    item.children[0]!.type === 'paragraph' &&
+    EMPTY_STATEMENT.test(plainText(item.children[0]).trim())
+  );
 }
 
 function isNoneItem(item: ListItem): boolean {
-  return item.children.length === 1 && item.children[0]!.type === 'paragraph' && NONE_LINE.test(plainText(item.children[0]).trim());
+  return (
+    item.children.length === 1 &&
+    item.children[0]!.type === 'paragraph' &&
+    NONE_LINE.test(plainText(item.children[0]).trim())
+  );
 }
 
 /** A lone strong paragraph or h4 with no id over a list whose items carry the bucket's own ids. */
 function isLeadIn(block: readonly RootContent[], list: List, name: BucketName | null): boolean {
   if (name === null || block.length !== 1) return false;
   if (readId(plainText(block[0]!)) !== null) return false;
-  return list.children.some((item) => hasOwnPrefix({ prefix: readId(plainText(item, LIST_LINES))?.prefix ?? null }, name));
+  return list.children.some((item) =>
+    hasOwnPrefix({ prefix: readId(plainText(item, LIST_LINES))?.prefix ?? null }, name),
+  );
 }

@@ -28,7 +28,13 @@ const OBJECTIVE_CLOSE = '</objective>';
  * Only root children are iterated here; nested content is reached through `plainText`,
  * which keeps an explicit stack.
  */
-export function readTree(nodes: readonly RootContent[], kind: DecisionKind, source: string, map: PointMapper, eof: () => Point): TreeReading {
+export function readTree(
+  nodes: readonly RootContent[],
+  kind: DecisionKind,
+  source: string,
+  map: PointMapper,
+  eof: () => Point,
+): TreeReading {
   const span = (node: Nodes): Span => ({ start: map(node.position!.start), end: map(node.position!.end) });
   const sections: DecisionSectionNode[] = [];
   const extents: TreeReading['extents'] = [];
@@ -43,11 +49,14 @@ export function readTree(nodes: readonly RootContent[], kind: DecisionKind, sour
       if (text.toLowerCase() === title) {
         let end = i + 1;
         while (end < nodes.length && !endsSection(nodes[end]!)) end++;
-        sections.push(readSection(nodes, i, end, kind, span, end < nodes.length ? map(nodes[end]!.position!.start) : eof()));
+        sections.push(
+          readSection(nodes, i, end, kind, span, end < nodes.length ? map(nodes[end]!.position!.start) : eof()),
+        );
         extents.push({ heading: i, end: end < nodes.length ? end : -1 });
       }
     } else if (node.type === 'html' && kind === 'plan') {
-      if (!landmarks.objective && OBJECTIVE_OPEN.test(node.value)) landmarks.objective = objectiveSpan(nodes, i, source, span);
+      if (!landmarks.objective && OBJECTIVE_OPEN.test(node.value))
+        landmarks.objective = objectiveSpan(nodes, i, source, span);
       if (!landmarks.tasks && TASKS_OPEN.test(node.value)) landmarks.tasks = span(node);
     }
   }
@@ -67,7 +76,8 @@ function objectiveSpan(nodes: readonly RootContent[], at: number, source: string
     const where = span(node);
     const raw = source.slice(where.start.offset, where.end.offset);
     const index = raw.toLowerCase().indexOf(OBJECTIVE_CLOSE);
-    if (index >= 0) return { start: open.start, end: advance(where.start, raw.slice(0, index + OBJECTIVE_CLOSE.length)) };
+    if (index >= 0)
+      return { start: open.start, end: advance(where.start, raw.slice(0, index + OBJECTIVE_CLOSE.length)) };
   }
   return open;
 }
@@ -91,8 +101,21 @@ function advance(from: Point, text: string): Point {
   return { line, column, offset };
 }
 
-function readSection(nodes: readonly RootContent[], headingAt: number, endAt: number, kind: DecisionKind, span: (node: Nodes) => Span, end: Point): DecisionSectionNode {
-  const section: DecisionSectionNode = { heading: span(nodes[headingAt]!), end, mechanical: [], buckets: [] };
+function readSection(
+  nodes: readonly RootContent[],
+  headingAt: number,
+  endAt: number,
+  kind: DecisionKind,
+  span: (node: Nodes) => Span,
+  end: Point,
+): DecisionSectionNode {
+  const section: DecisionSectionNode = {
+    heading: span(nodes[headingAt]!),
+    end,
+    mechanical: [],
+    buckets: [],
+    content: { listItems: 0, blocks: 0 },
+  };
   const prefix = MECHANICAL_PREFIX[kind];
   let bucketAt = -1;
   const closeBucket = (at: number) => {
@@ -108,7 +131,10 @@ function readSection(nodes: readonly RootContent[], headingAt: number, endAt: nu
       bucketAt = i;
     } else if (node.type === 'paragraph' && startsWithIgnoringCase(plainText(node).trimStart(), prefix)) {
       section.mechanical.push(span(node));
-    }
+    } else if (node.type === 'list') section.content.listItems += node.children.length;
+    // A comment or a thematic break holds nothing.
+    else if (node.type !== 'thematicBreak' && (node.type !== 'html' || !/^<!--/.test(node.value)))
+      section.content.blocks++;
   }
   closeBucket(endAt);
   return section;
@@ -118,7 +144,8 @@ function readSection(nodes: readonly RootContent[], headingAt: number, endAt: nu
 function bucketOf(headingText: string, kind: DecisionKind): { name: BucketName | null; canonical: boolean } {
   const lower = headingText.trim().toLowerCase();
   for (const { name, canonical } of BUCKETS[kind]) {
-    if (lower.startsWith(canonical) && !/[\p{L}\p{N}_]/u.test(lower.charAt(canonical.length))) return { name, canonical: true };
+    if (lower.startsWith(canonical) && !/[\p{L}\p{N}_]/u.test(lower.charAt(canonical.length)))
+      return { name, canonical: true };
   }
   for (const { name, keyword } of BUCKET_KEYWORDS[kind]) {
     if (new RegExp(`(?<![\\p{L}\\p{N}_])${keyword}`, 'u').test(lower)) return { name, canonical: false };

@@ -1,8 +1,29 @@
-import type { ImplementationDecisions, PlanDecisions } from './typed-model.js';
+import type {
+  Deviation,
+  ImplementationDecisions,
+  LockedDecision,
+  OpenDecision,
+  OpenQuestion,
+  PlanDecisions,
+  RejectedAlternative,
+  TakenDecision,
+} from './typed-model.js';
+import { markdownReadsAs } from './item-markdown.js';
 import { encodeValue, needsPeriod } from './value-escape.js';
 
-/** A value followed by the renderer's period (left out after the value's own `?` or `!`). */
-const sentence = (value: string): string => encodeValue(value) + (needsPeriod(value) ? '.' : '');
+/** An item of any bucket, with the inline Markdown its parser kept. */
+type AnyItem = { markdown?: Record<string, string | undefined> };
+
+/**
+ * A field as an item line writes it: its Markdown when the item carries Markdown for it that
+ * still reads as the value (the field was not changed since it was parsed), else the value
+ * encoded as plain text. `period`: close it with the renderer's `.` (not after its own `?` or `!`).
+ */
+function write(item: AnyItem, name: string, value: string, period = true): string {
+  const markdown = item.markdown?.[name];
+  const text = markdown !== undefined && markdownReadsAs(markdown, value) ? markdown : encodeValue(value);
+  return text + (period && needsPeriod(value) ? '.' : '');
+}
 
 function bucket(heading: string, lines: string[]): string {
   return `### ${heading}\n${lines.length === 0 ? '(none)' : lines.join('\n')}\n`;
@@ -15,6 +36,21 @@ function section(title: string, mechanical: string | undefined, buckets: string[
   return parts.join('\n');
 }
 
+/** The canonical list item of each bucket's item, as the renderer writes it (docs/decisions.md). */
+export const renderItem = {
+  locked: (d: LockedDecision): string =>
+    `- ${d.id}: ${write(d, 'statement', d.statement)} Why: ${write(d, 'why', d.why)} Source: ${write(d, 'source', d.source)}`,
+  open: (d: OpenDecision): string =>
+    `- ${d.id}: ${write(d, 'space', d.space)} Constraints: ${write(d, 'constraints', d.constraints)} Reason left open: ${write(d, 'reasonLeftOpen', d.reasonLeftOpen)}`,
+  rejected: (d: RejectedAlternative): string =>
+    `- ${d.id}: ${write(d, 'alternative', d.alternative)} Rejected because: ${write(d, 'rejectedBecause', d.rejectedBecause)}`,
+  taken: (d: TakenDecision): string => renderTakenItem(d),
+  deviations: (d: Deviation): string =>
+    `- ${d.id}${d.lockedRef ? ` (${d.lockedRef})` : ''}: Plan said ${write(d, 'planSaid', d.planSaid, false)}; I did ${write(d, 'iDid', d.iDid)} Reason: ${write(d, 'reason', d.reason)} Verification: ${write(d, 'verification', d.verification)}`,
+  questions: (d: OpenQuestion): string =>
+    `- ${d.id}: ${write(d, 'question', d.question)} Why it matters: ${write(d, 'whyItMatters', d.whyItMatters)}`,
+};
+
 /** Render a plan's decisions as the canonical `## Plan Decisions` section (docs/decisions.md). */
 export function renderPlanDecisions(model: PlanDecisions): string {
   const empty = model.locked.length + model.open.length + model.rejected.length === 0;
@@ -22,18 +58,9 @@ export function renderPlanDecisions(model: PlanDecisions): string {
     'Plan Decisions',
     model.mechanical,
     [
-      bucket(
-        'Locked (executor MUST follow)',
-        model.locked.map((d) => `- ${d.id}: ${sentence(d.statement)} Why: ${sentence(d.why)} Source: ${sentence(d.source)}`),
-      ),
-      bucket(
-        "Open (executor's discretion within constraints)",
-        model.open.map((d) => `- ${d.id}: ${sentence(d.space)} Constraints: ${sentence(d.constraints)} Reason left open: ${sentence(d.reasonLeftOpen)}`),
-      ),
-      bucket(
-        'Considered and rejected',
-        model.rejected.map((d) => `- ${d.id}: ${sentence(d.alternative)} Rejected because: ${sentence(d.rejectedBecause)}`),
-      ),
+      bucket('Locked (executor MUST follow)', model.locked.map(renderItem.locked)),
+      bucket("Open (executor's discretion within constraints)", model.open.map(renderItem.open)),
+      bucket('Considered and rejected', model.rejected.map(renderItem.rejected)),
     ],
     empty,
   );
@@ -46,18 +73,9 @@ export function renderImplementationDecisions(model: ImplementationDecisions): s
     'Implementation Decisions',
     model.mechanical,
     [
-      bucket("Taken (within plan's discretion)", model.taken.map(renderTakenItem)),
-      bucket(
-        'Deviations (from plan; must explain)',
-        model.deviations.map(
-          (d) =>
-            `- ${d.id}${d.lockedRef ? ` (${d.lockedRef})` : ''}: Plan said ${encodeValue(d.planSaid)}; I did ${sentence(d.iDid)} Reason: ${sentence(d.reason)} Verification: ${sentence(d.verification)}`,
-        ),
-      ),
-      bucket(
-        'Open questions for verifier',
-        model.questions.map((d) => `- ${d.id}: ${sentence(d.question)} Why it matters: ${sentence(d.whyItMatters)}`),
-      ),
+      bucket("Taken (within plan's discretion)", model.taken.map(renderItem.taken)),
+      bucket('Deviations (from plan; must explain)', model.deviations.map(renderItem.deviations)),
+      bucket('Open questions for verifier', model.questions.map(renderItem.questions)),
     ],
     empty,
   );
@@ -67,6 +85,6 @@ export function renderImplementationDecisions(model: ImplementationDecisions): s
 export function renderTakenItem(d: ImplementationDecisions['taken'][number]): string {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the model may be a caller's unchecked JSON
   return 'mooted' in d && d.mooted
-    ? `- ${d.id}: Mooted ${d.openRef}. Reason: ${sentence(d.reason)}`
-    : `- ${d.id}: Chose ${encodeValue((d as { option: string }).option)} for ${d.openRef}. Reason: ${sentence(d.reason)}`;
+    ? `- ${d.id}: Mooted ${d.openRef}. Reason: ${write(d, 'reason', d.reason)}`
+    : `- ${d.id}: Chose ${write(d, 'option', (d as { option: string }).option, false)} for ${d.openRef}. Reason: ${write(d, 'reason', d.reason)}`;
 }

@@ -1,5 +1,10 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { ImplementationDecisionsSchema, PlanDecisionsSchema, type ImplementationDecisions, type PlanDecisions } from './typed-model.js';
+import {
+  ImplementationDecisionsSchema,
+  PlanDecisionsSchema,
+  type ImplementationDecisions,
+  type PlanDecisions,
+} from './typed-model.js';
 
 /** One problem with a model: the field path (`locked[2].why`) and what is wrong there. */
 export interface ValidationIssue {

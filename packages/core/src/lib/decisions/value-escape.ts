@@ -5,9 +5,16 @@ import { BUCKET_FIELDS } from './vocabulary.js';
 // mdast-util-to-string (label words, ids, a value's own trailing period) is broken up with
 // U+2060 WORD JOINER, which the typed parser removes again (a joiner in the value is doubled).
 const JOINER = '\u2060';
-const ALL_LABELS = [...new Map(Object.values(BUCKET_FIELDS).flatMap((fields) => fields.map((f) => [f.label, f.colon] as const))).entries()];
+const ALL_LABELS = [
+  ...new Map(
+    Object.values(BUCKET_FIELDS).flatMap((fields) => fields.map((f) => [f.label, f.colon] as const)),
+  ).entries(),
+];
 // Label words as the reader matches them; a joiner before their last letter breaks the match.
-const LABEL = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${ALL_LABELS.map(([label, colon]) => label.split(' ').join('\\s+') + (colon ? '(?=:)' : '(?![\\p{L}\\p{N}_])')).join('|')})`, 'giu');
+const LABEL = new RegExp(
+  `(?<![\\p{L}\\p{N}_])(?:${ALL_LABELS.map(([label, colon]) => label.split(' ').join('\\s+') + (colon ? '(?=:)' : '(?![\\p{L}\\p{N}_])')).join('|')})`,
+  'giu',
+);
 const ID_LIKE = /(?<![\p{L}\p{N}_])(DT|DV|D|O|R|Q)-(?=\d)/gu;
 // Values never start a line (an item line starts with its id, the "no decisions" line with
 // `No`), so only inline syntax needs escaping: code, emphasis, links, HTML, references, breaks.

@@ -31,7 +31,12 @@ const MAX_ATTEMPTS = 4;
  * each running between two cuts of the line scan, and mapping positions back. Returns
  * `null` whenever it cannot be certain the result equals the full parse's.
  */
-export function parseFast(text: string, kind: DecisionKind, frontMatter: FrontMatter | null, trace?: FastTrace): Pick<TreeReading, 'sections' | 'landmarks'> | null {
+export function parseFast(
+  text: string,
+  kind: DecisionKind,
+  frontMatter: FrontMatter | null,
+  trace?: FastTrace,
+): Pick<TreeReading, 'sections' | 'landmarks'> | null {
   const firstLine = frontMatter ? lineAfter(text, frontMatter.span.end.offset) : 0;
   const scan = scanLines(text, kind, firstLine);
   const count = scan.starts.length - 1;
@@ -47,7 +52,8 @@ export function parseFast(text: string, kind: DecisionKind, frontMatter: FrontMa
     return Math.min(line, count);
   };
   const terminatorAfter = (line: number): number => {
-    for (let next = cutAfter(line); next < count; next = cutAfter(next)) if (endsSection(text, scan.starts, next)) return next;
+    for (let next = cutAfter(line); next < count; next = cutAfter(next))
+      if (endsSection(text, scan.starts, next)) return next;
     return count;
   };
 
@@ -57,16 +63,29 @@ export function parseFast(text: string, kind: DecisionKind, frontMatter: FrontMa
   // that; when the guess was wrong (the node is not what ends it), try the next one.
   const sections = scan.sectionLines.map((line) => ({ from: cutBefore(line), terminator: terminatorAfter(line) }));
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const wanted = [...others, ...sections.map(({ from, terminator }): [number, number] => [from, terminator >= count ? count : cutAfter(terminator)])];
+    const wanted = [
+      ...others,
+      ...sections.map(({ from, terminator }): [number, number] => [
+        from,
+        terminator >= count ? count : cutAfter(terminator),
+      ]),
+    ];
     const result = readRegions(text, kind, mergeRegions(wanted), scan, trace);
     if (result) return result;
     if (sections.every(({ terminator }) => terminator >= count)) return null;
-    for (const section of sections) section.terminator = section.terminator >= count ? count : terminatorAfter(section.terminator);
+    for (const section of sections)
+      section.terminator = section.terminator >= count ? count : terminatorAfter(section.terminator);
   }
   return null;
 }
 
-function readRegions(text: string, kind: DecisionKind, regions: Region[], { starts, mayDefine }: LineScan, trace: FastTrace | undefined): Pick<TreeReading, 'sections' | 'landmarks'> | null {
+function readRegions(
+  text: string,
+  kind: DecisionKind,
+  regions: Region[],
+  { starts, mayDefine }: LineScan,
+  trace: FastTrace | undefined,
+): Pick<TreeReading, 'sections' | 'landmarks'> | null {
   const count = starts.length - 1;
   let parsed = '';
   let parsedLine = 1;
@@ -96,7 +115,11 @@ function readRegions(text: string, kind: DecisionKind, regions: Region[], { star
   const map = (point: UnistPoint): Point => {
     const offset = point.offset ?? 0;
     const region = regionAt(offset);
-    return { line: point.line - region.parsedLine + region.from + 1, column: point.column, offset: offset - region.parsedOffset + region.offset };
+    return {
+      line: point.line - region.parsedLine + region.from + 1,
+      column: point.column,
+      offset: offset - region.parsedOffset + region.offset,
+    };
   };
   const reading = readTree(nodes, kind, text, map, () => endOf(text));
   if (!sectionsAreWhole(reading, nodes, regions, regionAt, count)) return null;
@@ -104,7 +127,13 @@ function readRegions(text: string, kind: DecisionKind, regions: Region[], { star
 }
 
 /** Each section and the node that ends it must come from one slice (or its slice reaches the end of the file). */
-function sectionsAreWhole(reading: TreeReading, nodes: readonly RootContent[], regions: Region[], regionAt: (offset: number) => Region, lines: number): boolean {
+function sectionsAreWhole(
+  reading: TreeReading,
+  nodes: readonly RootContent[],
+  regions: Region[],
+  regionAt: (offset: number) => Region,
+  lines: number,
+): boolean {
   for (const { heading, end } of reading.extents) {
     const region = regionAt(nodes[heading]!.position!.start.offset ?? 0);
     if (end === -1) {

@@ -33,7 +33,8 @@ const HTML67 = /^ {0,3}<\/?[A-Za-z]/;
 export const HTML6 =
   /^<\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[ \t>]|\/>|$)/i;
 /** A column-0 line that is one complete tag (an HTML block of type 7 after a blank line). */
-export const HTML7 = /^(?:<[A-Za-z][A-Za-z0-9-]*(?:[ \t]+[A-Za-z_:][A-Za-z0-9_.:-]*(?:[ \t]*=[ \t]*(?:[^ \t"'=<>`]+|'[^']*'|"[^"]*"))?)*[ \t]*\/?>|<\/[A-Za-z][A-Za-z0-9-]*[ \t]*>)[ \t]*$/;
+export const HTML7 =
+  /^(?:<[A-Za-z][A-Za-z0-9-]*(?:[ \t]+[A-Za-z_:][A-Za-z0-9_.:-]*(?:[ \t]*=[ \t]*(?:[^ \t"'=<>`]+|'[^']*'|"[^"]*"))?)*[ \t]*\/?>|<\/[A-Za-z][A-Za-z0-9-]*[ \t]*>)[ \t]*$/;
 const ATX_H2 = /^ {0,3}##(?:[ \t]|$)/;
 const SETEXT_H2 = /^ {0,3}-+[ \t]*$/;
 const LIST_MARKER = /^(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)/;
@@ -69,7 +70,14 @@ export function scanLines(text: string, kind: DecisionKind, firstLine: number): 
     const columnZero = !blank && lead === start;
 
     if (index === firstLine) cut[index] = true;
-    else if (!poisoned && previousBlank && columnZero && states.isNormal() && !LIST_MARKER.test(text.slice(start, Math.min(end, start + 12)))) cut[index] = true;
+    else if (
+      !poisoned &&
+      previousBlank &&
+      columnZero &&
+      states.isNormal() &&
+      !LIST_MARKER.test(text.slice(start, Math.min(end, start + 12)))
+    )
+      cut[index] = true;
 
     if (index >= firstLine) {
       const leadChar = text.charCodeAt(lead);
@@ -87,7 +95,8 @@ export function scanLines(text: string, kind: DecisionKind, firstLine: number): 
       if (nextDefinition >= 0 && nextDefinition < start) nextDefinition = text.indexOf(']:', start);
       if (nextAngle >= 0 && nextAngle < start) nextAngle = text.indexOf('<', start);
       const definition = nextDefinition >= 0 && nextDefinition + 2 <= end;
-      if (definition || (nextAngle >= 0 && nextAngle < end && LANDMARK.test(text.slice(start, end)))) otherLines.push(index);
+      if (definition || (nextAngle >= 0 && nextAngle < end && LANDMARK.test(text.slice(start, end))))
+        otherLines.push(index);
 
       if (!poisoned && !(states.isNormal() && keepsNormal(text, start, end, blank))) {
         const line = text.slice(start, end);

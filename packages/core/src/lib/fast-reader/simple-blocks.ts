@@ -1,6 +1,13 @@
 import type { Code, Heading, Html, List, ListItem, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { Position } from 'unist';
-import { inlineNodes, inlinePlainText, inlineReaderGaveUpOn, type InlineNode, type InlineOptions, type InlineShape } from './simple-inline.js';
+import {
+  inlineNodes,
+  inlinePlainText,
+  inlineReaderGaveUpOn,
+  type InlineNode,
+  type InlineOptions,
+  type InlineShape,
+} from './simple-inline.js';
 import { HTML6, HTML7 } from './line-scan.js';
 
 /**
@@ -18,7 +25,11 @@ import { HTML6, HTML7 } from './line-scan.js';
  * link, a tab outside code, an unclosed fence…), so the caller parses it with remark
  * instead; the differential and fast-vs-full tests hold the two readings equal.
  */
-export function readSimpleBlocks(text: string, fileHead: boolean, options: { inline?: 'plain' | 'nodes'; noDefinitions?: boolean } = {}): RootContent[] | null {
+export function readSimpleBlocks(
+  text: string,
+  fileHead: boolean,
+  options: { inline?: 'plain' | 'nodes'; noDefinitions?: boolean } = {},
+): RootContent[] | null {
   gaveUpOn = '';
   if (text.includes('\0')) return giveUp('a NUL character');
   const inlineOptions: InlineOptions = { noDefinitions: options.noDefinitions === true };
@@ -32,14 +43,19 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
     : (content: string): PhrasingContent[] | null => inlineNodes(content, inlineOptions);
   const { lines, starts, ends } = splitLines(text);
   // The line ending after each line, only where one is not LF (values keep the file's own).
-  const eolAt = (line: number): string => (ends === null ? '\n' : text.slice(starts[line]! + lines[line]!.length, starts[line + 1] ?? text.length));
+  const eolAt = (line: number): string =>
+    ends === null ? '\n' : text.slice(starts[line]! + lines[line]!.length, starts[line + 1] ?? text.length);
   const joined = (parts: readonly string[], first: number): string => {
     if (ends === null || parts.length < 2) return parts.join('\n');
     let out = parts[0]!;
     for (let k = 1; k < parts.length; k++) out += eolAt(first + k - 1) + parts[k]!;
     return out;
   };
-  const point = (line: number, column: number) => ({ line: line + 1, column: column + 1, offset: starts[line]! + column });
+  const point = (line: number, column: number) => ({
+    line: line + 1,
+    column: column + 1,
+    offset: starts[line]! + column,
+  });
   const lineEnd = (line: number) => point(line, lines[line]!.length);
 
   const nodes: RootContent[] = [];
@@ -50,7 +66,11 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
     // Unclosed, remark-frontmatter's failed attempt changes how the next lines read: left to remark.
     if (close >= lines.length) return giveUp('an unclosed front matter fence');
     if (lines.slice(0, close).some((line) => line.includes('\t'))) return giveUp('a tab');
-    nodes.push({ type: 'yaml', value: joined(lines.slice(1, close), 1), position: { start: point(0, 0), end: lineEnd(close) } });
+    nodes.push({
+      type: 'yaml',
+      value: joined(lines.slice(1, close), 1),
+      position: { start: point(0, 0), end: lineEnd(close) },
+    });
     index = close + 1;
   }
 
@@ -101,7 +121,11 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
   // A paragraph, code or HTML node is made with its position (a property added later takes a store of its
   // own, and a large note has 100,000 paragraphs); `closeLeaf` moves its end.
   const openParagraph = (depth: number, line: number, column: number, content: string): void => {
-    const node: Paragraph = { type: 'paragraph', children: [], position: { start: point(line, column), end: lineEnd(line) } };
+    const node: Paragraph = {
+      type: 'paragraph',
+      children: [],
+      position: { start: point(line, column), end: lineEnd(line) },
+    };
     addBlock(depth, node);
     leaf = { kind: 'paragraph', depth, first: line, last: line, column, lines: [content], node };
   };
@@ -120,10 +144,20 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
     const sibling = depth < levels.length && levels[depth]!.marker === marker;
     closeLevelsFrom(sibling ? depth + 1 : depth);
     const contentColumn = indent + width + spaces;
-    const paragraph: Paragraph = { type: 'paragraph', children: [], position: { start: point(line, contentColumn), end: lineEnd(line) } };
+    const paragraph: Paragraph = {
+      type: 'paragraph',
+      children: [],
+      position: { start: point(line, contentColumn), end: lineEnd(line) },
+    };
     // Made with its first child, not pushed into `[]`: an array grown by one push keeps 17
     // slots, and an item's children live as long as the tree (most items hold one paragraph).
-    const item: ListItem = { type: 'listItem', spread: false, checked: null, children: [paragraph], position: { start: point(line, indent), end: lineEnd(line) } };
+    const item: ListItem = {
+      type: 'listItem',
+      spread: false,
+      checked: null,
+      children: [paragraph],
+      position: { start: point(line, indent), end: lineEnd(line) },
+    };
     if (sibling) {
       const level = levels[depth]!;
       endItem(level.item);
@@ -139,7 +173,15 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
       addBlock(depth, node);
       levels.push({ node, marker, item, contentColumn, blank: false });
     }
-    leaf = { kind: 'paragraph', depth: depth + 1, first: line, last: line, column: contentColumn, lines: [first], node: paragraph };
+    leaf = {
+      kind: 'paragraph',
+      depth: depth + 1,
+      first: line,
+      last: line,
+      column: contentColumn,
+      lines: [first],
+      node: paragraph,
+    };
     return true;
   };
 
@@ -171,13 +213,28 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
         position: { start: point(line, indent), end: lineEnd(line) },
       };
       addBlock(depth, node);
-      leaf = { kind: 'code', depth, first: line, marker: fence[1]!.charAt(0), size: fence[1]!.length, fenceIndent: indent - columnAt(depth), contents: [], node };
+      leaf = {
+        kind: 'code',
+        depth,
+        first: line,
+        marker: fence[1]!.charAt(0),
+        size: fence[1]!.length,
+        fenceIndent: indent - columnAt(depth),
+        contents: [],
+        node,
+      };
     } else if (kind === 'html' || kind === 'comment') {
       openHtml(depth, line, columnAt(depth), kind === 'comment');
     } else if (kind === 'text') {
       openParagraph(depth, line, indent, content);
     } else {
-      giveUp(kind === 'quote' ? 'a block quote' : kind === 'definition' ? 'a possible link reference definition' : 'an HTML block of types 1 to 5');
+      giveUp(
+        kind === 'quote'
+          ? 'a block quote'
+          : kind === 'definition'
+            ? 'a possible link reference definition'
+            : 'an HTML block of types 1 to 5',
+      );
       return false;
     }
     return true;
@@ -197,7 +254,10 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
   const appendHtml = (open: Extract<Leaf, { kind: 'html' }>, content: string): boolean => {
     open.contents.push(content);
     // Type 2 ends on the line holding `-->`; the opener's own `--` may be part of it (`<!-->`).
-    if (open.comment && (open.contents.length === 1 ? content.indexOf('-->', content.indexOf('<!--') + 2) >= 0 : content.includes('-->'))) {
+    if (
+      open.comment &&
+      (open.contents.length === 1 ? content.indexOf('-->', content.indexOf('<!--') + 2) >= 0 : content.includes('-->'))
+    ) {
       closeLeaf();
       return true;
     }
@@ -217,8 +277,10 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
       if (matched < open.depth) return giveUp('a fence left open by the end of its list item');
       const column = columnAt(open.depth);
       // Tabs are kept as they are, except where they make the indentation to strip.
-      if (line.includes('\t') && (open.depth > 0 || open.fenceIndent > 0) && TAB_IN_INDENT.test(line)) return giveUp('a tab in the indentation of fenced code');
-      if (blank && open.depth > 0 && line.length > 0) return giveUp('a line of spaces in fenced code inside a list item');
+      if (line.includes('\t') && (open.depth > 0 || open.fenceIndent > 0) && TAB_IN_INDENT.test(line))
+        return giveUp('a tab in the indentation of fenced code');
+      if (blank && open.depth > 0 && line.length > 0)
+        return giveUp('a line of spaces in fenced code inside a list item');
       const close = !blank && indent - column < 4 ? CLOSING_FENCE.exec(line.slice(indent)) : null;
       if (close && close[1]!.charAt(0) === open.marker && close[1]!.length >= open.size) {
         open.node.value = joined(open.contents, open.first + 1);
@@ -230,11 +292,16 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
       open.contents.push(inner.slice(Math.min(open.fenceIndent, leadingSpaces(inner))));
       continue;
     }
-    if (line.includes('\t')) return giveUp('a tab');
+    // A tab is read only inside paragraph text (below): in indentation, after a block
+    // marker, at a line end or in an HTML line it changes how the line reads.
+    const tabbed = line.includes('\t');
+    if (tabbed && !tabInText(line)) return giveUp('a tab');
     if (open !== null && open.kind === 'html') {
+      if (tabbed) return giveUp('a tab');
       if (open.comment) {
         if (matched < open.depth) return giveUp('an HTML comment left open by the end of its list item');
-        if (blank && open.depth > 0 && line.length > 0) return giveUp('a line of spaces in an HTML comment inside a list item');
+        if (blank && open.depth > 0 && line.length > 0)
+          return giveUp('a line of spaces in an HTML comment inside a list item');
         appendHtml(open, line.slice(Math.min(open.column, line.length)));
         continue;
       }
@@ -263,6 +330,13 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
       continue;
     }
     const kind = startsBlock(content, paragraph !== null, noDefinitions);
+    // The tab must not decide what the line is (`-\tx` is a list item, `#\tx` a heading) nor
+    // where a list item's text starts (`- \tx`): only paragraph text, or an item's text, holds one.
+    if (
+      tabbed &&
+      !tabOnlyInText(content, kind, startsBlock(content.replace(/\t/g, ' '), paragraph !== null, noDefinitions))
+    )
+      return giveUp('a tab');
     const allMatched = matched === levels.length;
     if (kind === 'bullet' || kind === 'ordered') {
       // micromark: while a paragraph is open in the innermost container, a new list must
@@ -270,7 +344,8 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
       const interrupting = paragraph !== null && allMatched;
       if (!interrupting || kind === 'bullet' || /^1[.)]/.test(content)) {
         if (!closeLeaf()) return null;
-        if (!startItem(index, indent, content, kind === 'ordered', matched)) return giveUp('a list item that is empty or not led by text');
+        if (!startItem(index, indent, content, kind === 'ordered', matched))
+          return giveUp('a list item that is empty or not led by text');
         continue;
       }
     }
@@ -281,13 +356,25 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
         const children = readInlineAt(paragraph.lines, paragraph.first);
         if (children === null) return null;
         const siblings = childrenAt(0);
-        siblings[siblings.length - 1] = { type: 'heading', depth: content.charCodeAt(0) === 61 ? 1 : 2, children, position: { start: point(paragraph.first, paragraph.column), end: lineEnd(index) } };
+        siblings[siblings.length - 1] = {
+          type: 'heading',
+          depth: content.charCodeAt(0) === 61 ? 1 : 2,
+          children,
+          position: { start: point(paragraph.first, paragraph.column), end: lineEnd(index) },
+        };
         leaf = null;
         continue;
       }
       // A lone complete tag (type 7) interrupts a paragraph only on a lazy line (micromark).
       const interrupts =
-        kind === 'heading' || kind === 'thematic' || kind === 'fence' || kind === 'comment' || kind === 'html' || (kind === 'html7' && !allMatched) || kind === 'quote' || kind === 'other';
+        kind === 'heading' ||
+        kind === 'thematic' ||
+        kind === 'fence' ||
+        kind === 'comment' ||
+        kind === 'html' ||
+        (kind === 'html7' && !allMatched) ||
+        kind === 'quote' ||
+        kind === 'other';
       if (!interrupts) {
         paragraph.lines.push(content);
         paragraph.last = index;
@@ -297,13 +384,23 @@ export function readSimpleBlocks(text: string, fileHead: boolean, options: { inl
       if (kind === 'html7') {
         // micromark: the tag's block goes into the innermost item (which stays open), read after
         // the prefix of the items that hold the line — unless it is the last line and has no line ending.
-        if (index === lines.length - 1 && !/[\r\n]$/.test(text)) return giveUp('a lazy complete tag on an unterminated last line');
+        if (index === lines.length - 1 && !/[\r\n]$/.test(text))
+          return giveUp('a lazy complete tag on an unterminated last line');
         openHtml(levels.length, index, columnAt(matched), false);
         continue;
       }
     }
     closeLevelsFrom(matched);
-    if (!startBlock(index, indent, content, matched, kind === 'html7' ? 'html' : kind === 'setext' || kind === 'ordered' ? 'text' : kind)) return null;
+    if (
+      !startBlock(
+        index,
+        indent,
+        content,
+        matched,
+        kind === 'html7' ? 'html' : kind === 'setext' || kind === 'ordered' ? 'text' : kind,
+      )
+    )
+      return null;
   }
   const last = leaf as Leaf | null;
   if (last !== null && last.kind === 'code') return giveUp('an unclosed fence');
@@ -337,7 +434,16 @@ interface Level {
 /** The open leaf block: a paragraph, fenced code or an HTML block, in the container at `depth`. */
 type Leaf =
   | { kind: 'paragraph'; depth: number; first: number; last: number; column: number; lines: string[]; node: Paragraph }
-  | { kind: 'code'; depth: number; first: number; marker: string; size: number; fenceIndent: number; contents: string[]; node: Code }
+  | {
+      kind: 'code';
+      depth: number;
+      first: number;
+      marker: string;
+      size: number;
+      fenceIndent: number;
+      contents: string[];
+      node: Code;
+    }
   | { kind: 'html'; depth: number; first: number; column: number; comment: boolean; contents: string[]; node: Html };
 
 /** An item ends where its last block ends. */
@@ -374,8 +480,30 @@ function restoreLineEnds(nodes: readonly PhrasingContent[], eol: (k: number) => 
     const node = stack.pop()!;
     if ('value' in node && typeof node.value === 'string') {
       if (node.value.includes('\n')) node.value = node.value.replace(/\n/g, () => eol(k++));
-    } else if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] as PhrasingContent);
+    } else if ('children' in node)
+      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] as PhrasingContent);
   }
+}
+
+/**
+ * Whether the tabs of a line can only be text: each comes after the line's first other
+ * character and before its last one (a tab in indentation counts columns; one at the end is
+ * stripped), and the line has no `<` (an HTML tag may hold a tab where the inline reader
+ * reads only spaces). Whether the line is paragraph text at all is checked by its caller.
+ */
+function tabInText(line: string): boolean {
+  const first = line.search(/[^ \t]/);
+  return first >= 0 && line.indexOf('\t') > first && !/\t[ \t]*$/.test(line) && !line.includes('<');
+}
+
+/** With the tabs read as spaces the line starts the same block, a paragraph or a list item, and every tab is after the item's marker and the first character of its text. */
+function tabOnlyInText(content: string, kind: BlockStart, asSpaces: BlockStart): boolean {
+  if (kind !== asSpaces) return false;
+  if (kind === 'text') return true;
+  if (kind !== 'bullet' && kind !== 'ordered') return false;
+  const marker = kind === 'bullet' ? 1 : ORDERED_MARKER.exec(content)![0].length;
+  const text = content.slice(marker).search(/[^ \t]/);
+  return text >= 0 && content.indexOf('\t') > marker + text;
 }
 
 const FENCE_LINE = /^---[ ]*$/;
@@ -388,7 +516,20 @@ const ORDERED_MARKER = /^\d{1,9}[.)]/;
 const ATX = /^(#{1,6})(?: +|$)/;
 const HTML_1_TO_5 = /^<(?:(?:script|pre|style|textarea)(?=[ >]|$)|!|\?)/i;
 
-type BlockStart = 'text' | 'heading' | 'bullet' | 'ordered' | 'html' | 'html7' | 'comment' | 'thematic' | 'setext' | 'fence' | 'quote' | 'definition' | 'other';
+type BlockStart =
+  | 'text'
+  | 'heading'
+  | 'bullet'
+  | 'ordered'
+  | 'html'
+  | 'html7'
+  | 'comment'
+  | 'thematic'
+  | 'setext'
+  | 'fence'
+  | 'quote'
+  | 'definition'
+  | 'other';
 
 /**
  * What a line's content (indentation removed) starts. `inParagraph`: a paragraph is open,
@@ -429,7 +570,12 @@ function startsBlock(content: string, inParagraph: boolean, noDefinitions: boole
   return 'text';
 }
 
-function readAtxHeading(content: string, start: Position['start'], end: Position['end'], readInline: (content: string) => PhrasingContent[] | null): Heading | null {
+function readAtxHeading(
+  content: string,
+  start: Position['start'],
+  end: Position['end'],
+  readInline: (content: string) => PhrasingContent[] | null,
+): Heading | null {
   const match = ATX.exec(content)!;
   let inner = withoutTrailingSpaces(content.slice(match[0].length));
   const closing = /(?:^| )#+$/.exec(inner);

@@ -14,10 +14,12 @@ export function inlinePlainText(content: string, options: InlineOptions = {}, sh
     // remark's first child is strong when the run opening the content is used up and its
     // outermost pairing (the last one made) took two characters.
     const lead = pieces[0];
-    shape.leadingStrong = lead !== undefined && typeof lead !== 'string' && 'marker' in lead && lead.size === 0 && lead.lastUse === 2;
+    shape.leadingStrong =
+      lead !== undefined && typeof lead !== 'string' && 'marker' in lead && lead.size === 0 && lead.lastUse === 2;
   }
   let out = '';
-  for (const piece of pieces) out += typeof piece === 'string' ? piece : 'marker' in piece ? piece.marker.repeat(piece.size) : piece.value;
+  for (const piece of pieces)
+    out += typeof piece === 'string' ? piece : 'marker' in piece ? piece.marker.repeat(piece.size) : piece.value;
   return out;
 }
 
@@ -37,7 +39,8 @@ export interface InlineOptions {
 }
 
 /** An inline node as remark gives it, without position: what the node reading keeps. */
-export type InlineNode = { type: 'text' | 'inlineCode' | 'html'; value: string } | { type: 'emphasis' | 'strong'; children: InlineNode[] };
+export type InlineNode =
+  { type: 'text' | 'inlineCode' | 'html'; value: string } | { type: 'emphasis' | 'strong'; children: InlineNode[] };
 
 /** A leaf inline node: text, inline code or an HTML tag. */
 type LeafNode = { type: 'text' | 'inlineCode' | 'html'; value: string };
@@ -51,7 +54,9 @@ export function inlineNodes(content: string, options: InlineOptions = {}): Inlin
   const pieces = readPieces(content, true, options.noDefinitions === true);
   if (pieces === null) return null;
   // Each frame is an open emphasis or strong node (the outermost frame is the content).
-  const frames: Array<{ type: 'emphasis' | 'strong' | 'root'; children: InlineNode[] }> = [{ type: 'root', children: [] }];
+  const frames: Array<{ type: 'emphasis' | 'strong' | 'root'; children: InlineNode[] }> = [
+    { type: 'root', children: [] },
+  ];
   const addText = (value: string) => {
     if (value === '') return;
     const children = frames[frames.length - 1]!.children;
@@ -66,10 +71,14 @@ export function inlineNodes(content: string, options: InlineOptions = {}): Inlin
       // ones left over as text, then those that open nodes (outermost first).
       for (let i = 0; i < piece.closes.length; i++) {
         const frame = frames.pop()!;
-        frames[frames.length - 1]!.children.push({ type: frame.type as 'emphasis' | 'strong', children: frame.children.slice() });
+        frames[frames.length - 1]!.children.push({
+          type: frame.type as 'emphasis' | 'strong',
+          children: frame.children.slice(),
+        });
       }
       addText(piece.marker.repeat(piece.size));
-      for (let i = piece.opens.length - 1; i >= 0; i--) frames.push({ type: piece.opens[i] === 2 ? 'strong' : 'emphasis', children: [] });
+      for (let i = piece.opens.length - 1; i >= 0; i--)
+        frames.push({ type: piece.opens[i] === 2 ? 'strong' : 'emphasis', children: [] });
     } else frames[frames.length - 1]!.children.push(piece);
   }
   // Copies to their length: an array grown by push keeps the slots V8 gave it (17 after the
@@ -136,7 +145,15 @@ function readPieces(content: string, keepNodes: boolean, noDefinitions: boolean)
       }
       const code = content.slice(run, close);
       if (code.includes('\n')) return giveUp('a code span over a line end');
-      node('inlineCode', code.length > 1 && code.charCodeAt(0) === SPACE && code.charCodeAt(code.length - 1) === SPACE && /[^ ]/.test(code) ? code.slice(1, -1) : code);
+      node(
+        'inlineCode',
+        code.length > 1 &&
+          code.charCodeAt(0) === SPACE &&
+          code.charCodeAt(code.length - 1) === SPACE &&
+          /[^ ]/.test(code)
+          ? code.slice(1, -1)
+          : code,
+      );
       i = close + size;
     } else if (c === STAR || c === UNDERSCORE) {
       let run = i + 1;
@@ -155,7 +172,8 @@ function readPieces(content: string, keepNodes: boolean, noDefinitions: boolean)
       if (tag) {
         node('html', tag[0]);
         i += tag[0].length;
-      } else if (AUTOLINK_START.test(rest) || MAYBE_TAG.test(rest)) return giveUp('an autolink, comment or tag over a line end');
+      } else if (AUTOLINK_START.test(rest) || MAYBE_TAG.test(rest))
+        return giveUp('an autolink, comment or tag over a line end');
       else {
         text += '<';
         i++;
@@ -212,7 +230,8 @@ const UNDERSCORE = 95;
 const LT = 60;
 const BRACKET_OPEN = 91;
 const AMPERSAND = 38;
-const INLINE_TAG = /^(?:<[A-Za-z][A-Za-z0-9-]*(?: +[A-Za-z_:][A-Za-z0-9_.:-]*(?: *= *(?:[^ \n"'=<>`]+|'[^'\n]*'|"[^"\n]*"))?)* *\/?>|<\/[A-Za-z][A-Za-z0-9-]* *>)/;
+const INLINE_TAG =
+  /^(?:<[A-Za-z][A-Za-z0-9-]*(?: +[A-Za-z_:][A-Za-z0-9_.:-]*(?: *= *(?:[^ \n"'=<>`]+|'[^'\n]*'|"[^"\n]*"))?)* *\/?>|<\/[A-Za-z][A-Za-z0-9-]* *>)/;
 /** The start of a URI or email autolink. */
 const AUTOLINK_START = /^<(?:[A-Za-z][A-Za-z0-9+.-]{1,31}:|[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@)/;
 /** A start that a tag, comment or instruction running over a line end could have; `<a_b>` cannot be a tag. */
@@ -288,5 +307,10 @@ function resolveEmphasis(delimiters: Delimiter[]): void {
 }
 
 function isAsciiPunctuation(code: number): boolean {
-  return (code >= 33 && code <= 47) || (code >= 58 && code <= 64) || (code >= 91 && code <= 96) || (code >= 123 && code <= 126);
+  return (
+    (code >= 33 && code <= 47) ||
+    (code >= 58 && code <= 64) ||
+    (code >= 91 && code <= 96) ||
+    (code >= 123 && code <= 126)
+  );
 }

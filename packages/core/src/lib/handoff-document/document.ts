@@ -1,4 +1,4 @@
-import type { Nodes, Root, RootContent } from 'mdast';
+import type { Heading, Nodes, Root, RootContent } from 'mdast';
 import type { Point as UnistPoint } from 'unist';
 import type { HandoffSectionName } from '../handoff-vocabulary.js';
 import { bomLength } from '../markdown/bom.js';
@@ -7,22 +7,48 @@ import type { Span } from '../position.js';
 import { parseMarkdown } from '../decisions/markdown-tree.js';
 import { parseMarkdownBlocks } from '../decisions/markdown-blocks.js';
 import { limitNesting } from './nesting.js';
-import { sectionOfHeading } from './sections.js';
+import { conceptOfHeading, conceptTable, type ConceptTable } from './concepts.js';
+import { canonicalSectionOf } from './sections.js';
 
-/** One recognised h2 section of a handoff document and the root nodes under it. */
+/** One recognised section of a handoff document and the root nodes under it. */
 export interface HandoffSectionNode {
   name: HandoffSectionName;
   headingText: string;
   heading: Span;
+  /** The heading's depth (2 in the rendered layout; 1 to 6 in a free-form handoff). */
+  depth: number;
   /** Index range of the section's content in `root.children` (end exclusive). */
   children: [number, number];
 }
 
-/** A RESUME.md / HANDOFF.md read for the handoff rules. */
+/**
+ * Why a handoff document is held to the rendered RESUME.md layout: written by `resume write`
+ * (its trailing `<!-- handoff-record … -->` comment), titled `# Session handoff` as the renderer
+ * titles it, four or more of the six sections in their canonical words, or declared so (front
+ * matter `handoff_layout: resume`, config `handoffs.layout: "resume"`).
+ */
+export type HandoffLayout = 'rendered' | 'title' | 'headings' | 'declared';
+
+/** A handoff document read for the handoff rules. */
 export interface HandoffDocument {
   root: Root;
-  /** The first match of each section, in document order. */
+  /**
+   * In the layout: the first h2 of each section, in document order. In a free-form handoff:
+   * every heading that names a concept (but the title), in document order.
+   */
   sections: HandoffSectionNode[];
+  /** Why the document is in the rendered layout, or `null` for a free-form handoff. */
+  layout: HandoffLayout | null;
+  /** The synonym table it was read with (for labels the rules read, such as `Tried:`). */
+  concepts: ConceptTable;
+}
+
+/** How to read a handoff: the synonym table (with a config's extra headings) and a declared layout. */
+export interface ParseHandoffOptions {
+  /** The synonym table; the default table when absent. */
+  concepts?: ConceptTable;
+  /** `resume`: the document is declared to be in the rendered layout; `auto` (default): its content says. */
+  layout?: 'auto' | 'resume';
 }
 
 /**
@@ -32,15 +58,26 @@ export interface HandoffDocument {
  */
 export const HANDOFF_TEXT: Readonly<PlainTextOptions> = { lines: 'blocks', html: false };
 
+/** How many of the six canonical headings make a document the rendered layout. */
+export const LAYOUT_HEADINGS_NEEDED = 4;
+
+const RENDERED_TRAILER = /^<!--\s*handoff-record\b/;
+
 /**
- * Read a handoff document for the handoff rules: read it whole, then take every h2 whose
- * text opens one of the six sections (docs/handoff-rules.md, "The layout"); a section runs to the next h1 or h2. The
- * first heading of each section wins. Never throws: deep nesting is flattened past
- * `MAX_CONTAINER_DEPTH`, and offsets index `text`, a leading byte-order mark counted, while
- * lines and columns do not count it, so CRLF, CR and BOM input give the line and column
- * numbers of the same text with LF.
+ * Read a handoff document for the handoff rules (docs/handoff-rules.md): read it whole, tell
+ * whether it is in the rendered layout, and find its sections. In the layout, a section is an
+ * h2 that names a concept (the synonym table, `conceptOfHeading`) and runs to the next h1 or h2;
+ * the first heading of each wins. In a free-form handoff every heading but the title that names
+ * a concept opens a section, which runs to the next heading of its depth or less. Never throws:
+ * deep nesting is flattened past `MAX_CONTAINER_DEPTH`, and offsets index `text`, a leading
+ * byte-order mark counted, while lines and columns do not count it, so CRLF, CR and BOM input
+ * give the line and column numbers of the same text with LF.
  */
-export function parseHandoffDocument(text: string, mode: 'fast' | 'full' = 'fast'): HandoffDocument {
+export function parseHandoffDocument(
+  text: string,
+  mode: 'fast' | 'full' = 'fast',
+  options: ParseHandoffOptions = {},
+): HandoffDocument {
   // The rules read blocks, their text and inline code, never an inline position, so simple
   // notes need no remark (`full`: remark always, for the equivalence tests).
   const limited = limitNesting(text);
@@ -48,22 +85,64 @@ export function parseHandoffDocument(text: string, mode: 'fast' | 'full' = 'fast
   // The readers count offsets without the mark (docs/architecture.md, "A byte-order mark"); the rules index `text`.
   const shift = bomLength(text);
   if (shift > 0) shiftOffsets(root, shift);
-  const sections: HandoffSectionNode[] = [];
-  const seen = new Set<HandoffSectionName>();
-  let open: HandoffSectionNode | undefined;
+  const headings: Array<{ index: number; node: Heading; text: string }> = [];
   root.children.forEach((node, index) => {
-    if (node.type !== 'heading' || node.depth > 2) return;
-    if (open) open.children[1] = index;
-    open = undefined;
-    if (node.depth !== 2 || !node.position) return;
-    const headingText = plainText(node, HANDOFF_TEXT).trim();
-    const name = sectionOfHeading(headingText);
-    if (name === null || seen.has(name)) return;
-    seen.add(name);
-    open = { name, headingText, heading: spanOf(node)!, children: [index + 1, root.children.length] };
-    sections.push(open);
+    if (node.type === 'heading' && node.position)
+      headings.push({ index, node, text: plainText(node, HANDOFF_TEXT).trim() });
   });
-  return { root, sections };
+  const layout = layoutOf(root, headings, options.layout ?? 'auto');
+  const table = options.concepts ?? conceptTable();
+  const sections: HandoffSectionNode[] = [];
+  if (layout !== null) {
+    const seen = new Set<HandoffSectionName>();
+    let open: HandoffSectionNode | undefined;
+    for (const { index, node, text: headingText } of headings) {
+      if (node.depth > 2) continue;
+      if (open) open.children[1] = index;
+      open = undefined;
+      if (node.depth !== 2) continue;
+      const name = conceptOfHeading(headingText, table);
+      if (name === null || seen.has(name)) continue;
+      seen.add(name);
+      open = { name, headingText, heading: spanOf(node)!, depth: 2, children: [index + 1, root.children.length] };
+      sections.push(open);
+    }
+  } else {
+    // Where each heading's section ends: the next heading of its depth or less (one pass from the end).
+    const ends = new Array<number>(headings.length);
+    const nextAtDepth = new Array<number>(7).fill(root.children.length);
+    for (let at = headings.length - 1; at >= 0; at--) {
+      const { index, node } = headings[at]!;
+      ends[at] = nextAtDepth[node.depth]!;
+      for (let depth = node.depth; depth <= 6; depth++) nextAtDepth[depth] = index;
+    }
+    const titled = headings[0]?.node.depth === 1;
+    headings.forEach(({ index, node, text: headingText }, at) => {
+      if (titled && at === 0) return;
+      const name = conceptOfHeading(headingText, table);
+      if (name === null) return;
+      sections.push({ name, headingText, heading: spanOf(node)!, depth: node.depth, children: [index + 1, ends[at]!] });
+    });
+  }
+  return { root, sections, layout, concepts: table };
+}
+
+/** Whether the document is in the rendered layout (`HandoffLayout`), or `null`. */
+function layoutOf(
+  root: Root,
+  headings: ReadonlyArray<{ node: Heading; text: string }>,
+  declared: 'auto' | 'resume',
+): HandoffLayout | null {
+  if (root.children.some((node) => node.type === 'html' && RENDERED_TRAILER.test(node.value))) return 'rendered';
+  const first = headings[0];
+  if (first?.node.depth === 1 && first.text.toLowerCase() === 'session handoff') return 'title';
+  const canonical = new Set<HandoffSectionName>();
+  for (const { node, text } of headings) {
+    const name = node.depth === 2 ? canonicalSectionOf(text) : null;
+    if (name !== null) canonical.add(name);
+  }
+  if (canonical.size >= LAYOUT_HEADINGS_NEEDED) return 'headings';
+  return declared === 'resume' ? 'declared' : null;
 }
 
 /** The root nodes of a section. */

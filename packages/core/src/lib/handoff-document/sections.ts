@@ -1,18 +1,19 @@
-import { HANDOFF_SECTIONS, SPECIFIC_HANDOFF_HEADINGS, type HandoffSectionName } from '../handoff-vocabulary.js';
+import { HANDOFF_SECTIONS, type HandoffSectionName } from '../handoff-vocabulary.js';
 
 const LEADING_NUMBER = /^\s*\d{1,9}[.)]\s*/;
 
 /**
- * Which section an h2's text opens, or `null`. A leading `1.` / `2)` is dropped; the rest
- * must start with a keyword (case-insensitive) that ends at a word boundary, an optional
- * plural `s` allowed: `Goals` and `Next steps` match, `Filesystem` and `Nextjs` do not.
+ * Which of the six sections an h2 names in their canonical words (the titles the renderer
+ * writes: `Goal`, `Status`, `Active files`, `Changes`, `Failed approaches`, `Next steps`), or
+ * `null`. A leading `1.` / `2)` is dropped; the title must open the rest (any case) and end at a
+ * word boundary, an optional plural `s` allowed: `4. Changes made` and `Goals` name theirs,
+ * `Current state` and `Changelog` do not. What tells the rendered layout from a hand-written
+ * handoff (docs/real-files.md, "Layout rules only for the layout"); sections themselves are
+ * read through the synonym table (`conceptOfHeading`).
  */
-export function sectionOfHeading(text: string): HandoffSectionName | null {
+export function canonicalSectionOf(text: string): HandoffSectionName | null {
   const rest = text.replace(LEADING_NUMBER, '').trimStart().toLowerCase().replace(/\s+/g, ' ');
-  for (const { name, phrase } of SPECIFIC_HANDOFF_HEADINGS) if (opensWith(rest, phrase)) return name;
-  for (const section of HANDOFF_SECTIONS) {
-    for (const keyword of section.keywords) if (opensWith(rest, keyword)) return section.name;
-  }
+  for (const section of HANDOFF_SECTIONS) if (opensWith(rest, section.title.toLowerCase())) return section.name;
   return null;
 }
 

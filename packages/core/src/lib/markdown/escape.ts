@@ -8,7 +8,8 @@ import { replaceInPieces } from '../replace-in-pieces.js';
 // Characters that could open inline syntax anywhere (exported for the tests): escapes, code, emphasis, links, HTML,
 // table cells, strikethrough; `_` only where it could flank emphasis; `&` only before an
 // entity-shaped run.
-export const INLINE = /[\\`*[\]<|~]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])|&(?=#\d{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)/gu;
+export const INLINE =
+  /[\\`*[\]<|~]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])|&(?=#\d{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)/gu;
 const LINE_START = new Set(['#', '>', '-', '+', '=']);
 
 /** Normalise CRLF and lone CR to LF. */
@@ -84,7 +85,10 @@ export function proseText(value: string, indent = ''): string {
 /** A code span holding `text` literally (one line): the fence outruns any backtick run inside. */
 export function codeSpan(text: string): string {
   const fence = '`'.repeat(longestRun(text, '`') + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') || (text.startsWith(' ') && text.endsWith(' ') && text.trim() !== '') ? ' ' : '';
+  const pad =
+    text.startsWith('`') || text.endsWith('`') || (text.startsWith(' ') && text.endsWith(' ') && text.trim() !== '')
+      ? ' '
+      : '';
   return `${fence}${pad}${text}${pad}${fence}`;
 }
 

@@ -68,7 +68,8 @@ export function readFrontMatter(text: string): FrontMatter | null {
   const simple = readSimpleYamlMapping(body);
   if (simple) {
     result.data = simple.data;
-    for (const { key, start, end: keyEnd } of simple.keys) keysSpan(result.keys, key, locate(bodyStart + start), locate(bodyStart + keyEnd));
+    for (const { key, start, end: keyEnd } of simple.keys)
+      keysSpan(result.keys, key, locate(bodyStart + start), locate(bodyStart + keyEnd));
     return result;
   }
   const { parseDocument, isMap, isScalar } = yamlPackage();
@@ -79,7 +80,11 @@ export function readFrontMatter(text: string): FrontMatter | null {
     const first = doc.errors[0]!;
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a third-party error object; a missing pos must not crash the read
     const at = locate(bodyStart + (first.pos?.[0] ?? 0));
-    result.error = { message: `Invalid YAML front matter: ${firstLine(first.message)}`, line: at.line, column: at.column };
+    result.error = {
+      message: `Invalid YAML front matter: ${firstLine(first.message)}`,
+      line: at.line,
+      column: at.column,
+    };
     return result;
   }
   const contents = doc.contents as YamlNode | null;
@@ -89,14 +94,23 @@ export function readFrontMatter(text: string): FrontMatter | null {
   }
   if (!isMap(contents)) {
     const at = locate(bodyStart);
-    result.error = { message: 'Invalid YAML front matter: expected a mapping of keys to values', line: at.line, column: at.column };
+    result.error = {
+      message: 'Invalid YAML front matter: expected a mapping of keys to values',
+      line: at.line,
+      column: at.column,
+    };
     return result;
   }
   const data: Record<string, unknown> = {};
   for (const pair of contents.items) {
     const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
     const value = pair.value as YamlNode | null;
-    data[key] = value === null ? null : typeof (value as { toJSON?: unknown }).toJSON === 'function' ? (value as { toJSON(): unknown }).toJSON() : value;
+    data[key] =
+      value === null
+        ? null
+        : typeof (value as { toJSON?: unknown }).toJSON === 'function'
+          ? (value as { toJSON(): unknown }).toJSON()
+          : value;
     const range = isScalar(pair.key) ? pair.key.range : undefined;
     if (range) keysSpan(result.keys, key, locate(bodyStart + range[0]), locate(bodyStart + range[1]));
   }

@@ -19,7 +19,16 @@ export interface PlainTextOptions {
 }
 
 /** The nodes whose children are phrasing content: `lines: 'blocks'` joins their children without a break. */
-const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell']);
+const PHRASING_PARENTS = new Set([
+  'paragraph',
+  'heading',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'linkReference',
+  'tableCell',
+]);
 
 /**
  * The plain text of an mdast node: the value of every text, code, inline code and HTML
@@ -55,7 +64,12 @@ export function plainText(node: Nodes, options: PlainTextOptions = {}): string {
     }
     if ('children' in current) {
       const children = current.children as Nodes[];
-      const separated = lines === 'none' ? false : lines === 'lists' ? current.type === 'list' || current.type === 'listItem' : !PHRASING_PARENTS.has(current.type);
+      const separated =
+        lines === 'none'
+          ? false
+          : lines === 'lists'
+            ? current.type === 'list' || current.type === 'listItem'
+            : !PHRASING_PARENTS.has(current.type);
       for (let i = children.length - 1; i >= 0; i--) {
         stack.push(children[i]!);
         if (separated && i > 0) stack.push('\n');

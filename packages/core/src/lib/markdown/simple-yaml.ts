@@ -62,7 +62,12 @@ function resolvePlain(text: string): unknown {
   if (INT_OCT.test(text)) return Number.parseInt(text.substring(2), 8);
   if (INT.test(text)) return Number.parseInt(text, 10);
   if (INT_HEX.test(text)) return Number.parseInt(text.substring(2), 16);
-  if (FLOAT_NAN.test(text)) return text.slice(-3).toLowerCase() === 'nan' ? Number.NaN : text.charCodeAt(0) === 45 ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+  if (FLOAT_NAN.test(text))
+    return text.slice(-3).toLowerCase() === 'nan'
+      ? Number.NaN
+      : text.charCodeAt(0) === 45
+        ? Number.NEGATIVE_INFINITY
+        : Number.POSITIVE_INFINITY;
   if (FLOAT_EXP.test(text) || FLOAT.test(text)) return Number.parseFloat(text);
   return text;
 }
@@ -81,7 +86,12 @@ class Reader {
       let end = raw.length;
       while (end > indent && raw.charCodeAt(end - 1) === 32) end--;
       const text = raw.slice(indent, end);
-      this.lines.push({ indent, text, start, kind: text === '' ? 'blank' : text.charCodeAt(0) === 35 ? 'comment' : 'content' });
+      this.lines.push({
+        indent,
+        text,
+        start,
+        kind: text === '' ? 'blank' : text.charCodeAt(0) === 35 ? 'comment' : 'content',
+      });
       if (match[2] === '') break;
     }
   }
@@ -113,7 +123,13 @@ class Reader {
    * replaces the first line's text when the mapping opens a sequence entry (`- key: value`).
    * Returns the index of the line after it.
    */
-  private mapping(from: number, indent: number, target: Record<string, unknown>, keys?: SimpleYamlKey[], firstText?: string): number {
+  private mapping(
+    from: number,
+    indent: number,
+    target: Record<string, unknown>,
+    keys?: SimpleYamlKey[],
+    firstText?: string,
+  ): number {
     let index = from;
     let text = firstText ?? this.lines[index]!.text;
     for (;;) {
@@ -128,7 +144,8 @@ class Reader {
         const following = this.nextContent(index + 1);
         const nested = this.lines[following];
         if (nested && nested.indent > indent) [value, next] = this.blockNode(following, indent);
-        else if (nested && nested.indent === indent && this.isSequenceEntry(nested)) [value, next] = this.sequence(following, indent);
+        else if (nested && nested.indent === indent && this.isSequenceEntry(nested))
+          [value, next] = this.sequence(following, indent);
         else [value, next] = [null, index + 1];
       } else [value, next] = this.inlineValue(rest, index, indent);
       if (keys && !keys.some((known) => known.key === key)) {
@@ -172,7 +189,8 @@ class Reader {
       items.push(value);
       index = this.nextContent(next);
       const following = this.lines[index];
-      if (!following || following.indent < indent || (following.indent === indent && !this.isSequenceEntry(following))) return [items, index];
+      if (!following || following.indent < indent || (following.indent === indent && !this.isSequenceEntry(following)))
+        return [items, index];
       if (following.indent > indent) throw GIVE_UP;
     }
   }
@@ -247,14 +265,23 @@ function splitKey(text: string): { key: string; rest: string } | null {
     return null;
   }
   let colon = text.indexOf(':');
-  while (colon >= 0 && colon + 1 < text.length && text.charCodeAt(colon + 1) !== 32) colon = text.indexOf(':', colon + 1);
+  while (colon >= 0 && colon + 1 < text.length && text.charCodeAt(colon + 1) !== 32)
+    colon = text.indexOf(':', colon + 1);
   if (colon < 0) return null;
   // A flow collection with a colon in it may be a key or hold a mapping.
   if (firstCode === 91 || firstCode === 123) throw GIVE_UP;
   const hash = text.indexOf(' #');
   if (hash >= 0 && hash < colon) return null;
   const key = text.slice(0, colon);
-  if (key === '' || key.endsWith(' ') || INDICATOR.test(key) || key === '<<' || key === '__proto__' || key.length > 1000) throw GIVE_UP;
+  if (
+    key === '' ||
+    key.endsWith(' ') ||
+    INDICATOR.test(key) ||
+    key === '<<' ||
+    key === '__proto__' ||
+    key.length > 1000
+  )
+    throw GIVE_UP;
   if (typeof resolvePlain(key) !== 'string') throw GIVE_UP;
   return { key, rest: text.slice(colon + 1).trimStart() };
 }

@@ -1,3 +1,6 @@
+import { redactPath } from '../secrets/index.js';
+import { quoteValue } from '../secrets/quote.js';
+
 /** The twelve continuation-packet fields, in the protocol's order (docs/restart.md). */
 export const PACKET_FIELDS = [
   'GOAL_ID',
@@ -28,6 +31,14 @@ export const DIGEST_POINTER = 'sha256 of this file, kept outside it in state/pac
 
 /** Fields that name one identity and must stay on one line. */
 export const SINGLE_LINE_FIELDS: ReadonlySet<PacketField> = new Set(['GOAL_ID', 'RESTART_ID']);
+
+/**
+ * A key of the input as a refusal names it: quoted whole when it has at most 60 characters,
+ * else by its length, and redacted (a key can be a pasted credential). Never cut short.
+ */
+export function shownKey(key: string): string {
+  return redactPath(quoteValue(key, 60, 'key'));
+}
 
 /** A refusal: the field it concerns (when one) and a one-line reason that never echoes a value. */
 export class PacketError extends Error {

@@ -16,7 +16,14 @@ import {
   type HeldLock,
   type LockOptions,
 } from '../store/index.js';
-import { DIGEST_POINTER, PACKET_FIELDS, PACKET_MAX_WORDS, PacketError, SINGLE_LINE_FIELDS, type PacketFields } from './fields.js';
+import {
+  DIGEST_POINTER,
+  PACKET_FIELDS,
+  PACKET_MAX_WORDS,
+  PacketError,
+  SINGLE_LINE_FIELDS,
+  type PacketFields,
+} from './fields.js';
 import { parseLabelledText, parsePacketInput } from './text-form.js';
 
 /** Where a packet lives under the `.handoff` folder. */
@@ -51,30 +58,49 @@ const countWords = (text: string) => (text.match(/\S+/g) ?? []).length;
 
 /**
  * Check packet input (JSON object or `FIELD: value` text) and return the twelve fields:
- * every field present and non-blank (CHECKPOINT_DIGEST defaults to a pointer to where the
+ * every field present and non-blank (CHECKPOINT_DIGEST, absent or null, defaults to a pointer to where the
  * digest is kept), ids on one line, at most 2,000 words, no secret. Throws a
  * {@link PacketError} naming the field; a secret's value is never echoed.
  */
 export function validatePacket(input: string): PacketFields {
   const given = parsePacketInput(input);
-  if (!given.has('CHECKPOINT_DIGEST')) given.set('CHECKPOINT_DIGEST', DIGEST_POINTER);
+  // Absent or null (as the authoring schema writes an optional field): the pointer.
+  if ((given.get('CHECKPOINT_DIGEST') ?? null) === null) given.set('CHECKPOINT_DIGEST', DIGEST_POINTER);
   const fields = {} as PacketFields;
+  // Every missing field at once: the writer fills them in one go, not one per attempt.
+  const missing = PACKET_FIELDS.filter((field) => given.get(field) === undefined || given.get(field) === null);
+  if (missing.length > 0)
+    throw new PacketError(
+      missing.length === 1 ? `field ${missing[0]} is missing` : `fields ${listOf(missing)} are missing`,
+      missing[0],
+    );
   for (const field of PACKET_FIELDS) {
     const value = given.get(field);
-    if (value === undefined || value === null) throw new PacketError(`field ${field} is missing`, field);
     if (typeof value !== 'string') throw new PacketError(`field ${field} must be a string`, field);
     const text = value.replace(/\r\n?/g, '\n').trim();
     if (!/[\p{L}\p{N}]/u.test(text)) throw new PacketError(`field ${field} is empty`, field);
-    if (SINGLE_LINE_FIELDS.has(field) && text.includes('\n')) throw new PacketError(`field ${field} must be one line`, field);
+    if (SINGLE_LINE_FIELDS.has(field) && text.includes('\n'))
+      throw new PacketError(`field ${field} must be one line`, field);
     const secret = findSecrets(text)[0];
     if (secret) {
-      throw new PacketError(`field ${field} holds a secret (${describeCategory(secret.category)}, line ${secret.line}); reference where it is kept instead`, field);
+      throw new PacketError(
+        `field ${field} holds a secret (${describeCategory(secret.category)}, line ${secret.line}); reference where it is kept instead`,
+        field,
+      );
     }
     fields[field] = text;
   }
   const words = PACKET_FIELDS.reduce((sum, field) => sum + countWords(fields[field]), 0);
-  if (words > PACKET_MAX_WORDS) throw new PacketError(`packet has ${words} words; at most ${PACKET_MAX_WORDS} (link large evidence instead of copying it)`);
+  if (words > PACKET_MAX_WORDS)
+    throw new PacketError(
+      `packet has ${words} words; at most ${PACKET_MAX_WORDS} (link large evidence instead of copying it)`,
+    );
   return fields;
+}
+
+/** `A, B and C`. */
+function listOf(names: readonly string[]): string {
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
 }
 
 /** Render the packet: `FIELD: value`, continuation lines indented by two spaces. */
@@ -121,7 +147,9 @@ export async function writePacket(dir: string, input: string, options: LockOptio
   const staged = stagedPath(path);
   const words = PACKET_FIELDS.reduce((sum, field) => sum + countWords(fields[field]), 0);
   if (Buffer.byteLength(text) > MAX_STORE_FILE_BYTES)
-    throw new PacketError(`packet would be ${Buffer.byteLength(text)} bytes, over the ${MAX_STORE_FILE_BYTES / 1024 / 1024} MiB a store file may hold`);
+    throw new PacketError(
+      `packet would be ${Buffer.byteLength(text)} bytes, over the ${MAX_STORE_FILE_BYTES / 1024 / 1024} MiB a store file may hold`,
+    );
   await withLock(
     dir,
     async (lock) => {
@@ -133,19 +161,30 @@ export async function writePacket(dir: string, input: string, options: LockOptio
         if (back !== text) throw new PacketError(`${path}: read-back differs from what was written`);
         const parsedBack = parsePacket(back);
         for (const field of PACKET_FIELDS) {
-          if (parsedBack[field] !== fields[field]) throw new PacketError(`${path}: field ${field} does not read back as written`, field);
+          if (parsedBack[field] !== fields[field])
+            throw new PacketError(`${path}: field ${field} does not read back as written`, field);
         }
-        const state: PacketState = { schema: 1, digest, written_at: new Date().toISOString(), goal_id: fields.GOAL_ID, restart_id: fields.RESTART_ID, words };
+        const state: PacketState = {
+          schema: 1,
+          digest,
+          written_at: new Date().toISOString(),
+          goal_id: fields.GOAL_ID,
+          restart_id: fields.RESTART_ID,
+          words,
+        };
         await writeFileAtomic(join(dir, PACKET_STATE_FILE), `${JSON.stringify(state, null, 2)}\n`, commit);
       } catch (error) {
         // Not committed: drop the staged packet, so a failure leaves the store as it was.
         if (!committedBy(error, join(dir, PACKET_STATE_FILE))) await syscalls.unlink(staged).catch(() => undefined);
         throw error;
       }
-      await lock.assertHeld('the packet digest was stored, and the packet is kept as packet.md.next until the next write');
+      await lock.assertHeld(
+        'the packet digest was stored, and the packet is kept as packet.md.next until the next write',
+      );
       await renameDurably(staged, path);
       const verified = await verifyPacket(dir);
-      if (verified.digest !== digest || verified.pending) throw new PacketError(`${path}: does not verify after writing`);
+      if (verified.digest !== digest || verified.pending)
+        throw new PacketError(`${path}: does not verify after writing`);
     },
     options,
   );
@@ -197,12 +236,24 @@ export async function verifyPacket(dir: string): Promise<VerifiedPacket> {
     }
     if (typeof state?.digest !== 'string') throw new PacketError(`${statePath}: no digest recorded`);
   }
-  const found = await readDependent(path, MAX_STORE_FILE_BYTES, (text) => state !== null && packetDigest(text) === state.digest);
-  if (found.text === null) throw new PacketError(`${path}: no packet; write one with \`handoff packet write --from FILE\``);
+  const found = await readDependent(
+    path,
+    MAX_STORE_FILE_BYTES,
+    (text) => state !== null && packetDigest(text) === state.digest,
+  );
+  if (found.text === null)
+    throw new PacketError(`${path}: no packet; write one with \`handoff packet write --from FILE\``);
   if (state === null) throw new PacketError(`${statePath}: no stored digest for the packet`);
   const digest = packetDigest(found.text);
-  if (digest !== state.digest) throw new PacketError(`${path}: changed since it was written (digest ${digest} ≠ stored ${state.digest})`);
-  return { path: found.pending ? stagedPath(path) : path, digest, fields: parsePacket(found.text), state, pending: found.pending };
+  if (digest !== state.digest)
+    throw new PacketError(`${path}: changed since it was written (digest ${digest} ≠ stored ${state.digest})`);
+  return {
+    path: found.pending ? stagedPath(path) : path,
+    digest,
+    fields: parsePacket(found.text),
+    state,
+    pending: found.pending,
+  };
 }
 
 /** The committed digest, or `null` when none is stored. */

@@ -1,5 +1,6 @@
-import { PACKET_FIELDS, PacketError, fieldFromKey, type PacketField } from './fields.js';
+import { PACKET_FIELDS, PacketError, fieldFromKey, shownKey, type PacketField } from './fields.js';
 import { firstDuplicateKey } from './json-keys.js';
+import { redactPath } from '../secrets/index.js';
 
 const LABEL = new RegExp(`^(${PACKET_FIELDS.map((f) => f.replace(/[/]/g, '\\/')).join('|')}):(?:[ \\t](.*))?$`);
 
@@ -41,12 +42,17 @@ export function parsePacketInput(input: string): Map<PacketField, unknown> {
     } catch {
       throw new PacketError('input is not valid JSON');
     }
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new PacketError('input must be a JSON object');
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw new PacketError('input must be a JSON object');
     const repeated = firstDuplicateKey(trimmed);
-    if (repeated !== null) throw new PacketError(`key \`${repeated.slice(0, 60)}\` appears twice`, repeated);
+    if (repeated !== null) throw new PacketError(`key ${shownKey(repeated)} appears twice`, redactPath(repeated));
     for (const [key, value] of Object.entries(parsed)) {
       const field = fieldFromKey(key);
-      if (!field) throw new PacketError(`unknown field \`${key.slice(0, 60)}\`; expected one of ${PACKET_FIELDS.join(', ')}`, key);
+      if (!field)
+        throw new PacketError(
+          `unknown field ${shownKey(key)}; expected one of ${PACKET_FIELDS.join(', ')}`,
+          redactPath(key),
+        );
       if (out.has(field)) throw new PacketError(`field ${field} given twice`, field);
       out.set(field, value);
     }

@@ -1,6 +1,22 @@
 export { goQuote } from './go-quote.js';
-export { HANDOFF_COMMAND_USAGE, HANDOFF_FORGET_USAGE, parseGoInt, parseHandoffCommand, splitRejectionNote, type HandoffCommand, type RejectionNote } from './parse.js';
-export { CHECKPOINT_BUDGET_BYTES, CHECKPOINT_HEADER, checkpointVersion, renderCheckpointText, renderEntries, type RejectedApproach } from './render.js';
+export {
+  HANDOFF_COMMAND_USAGE,
+  HANDOFF_FORGET_USAGE,
+  parseGoInt,
+  parseHandoffCommand,
+  splitRejectionNote,
+  type HandoffCommand,
+  type RejectionNote,
+} from './parse.js';
+export {
+  CHECKPOINT_BUDGET_BYTES,
+  CHECKPOINT_HEADER,
+  MAX_NOTE_BYTES,
+  checkpointVersion,
+  renderCheckpointText,
+  renderEntries,
+  type RejectedApproach,
+} from './render.js';
 export { redactRejectionText } from './redact.js';
 export {
   MAX_DELIVERIES,
@@ -31,4 +47,12 @@ export {
   rejectionsStatePath,
   type CheckpointRequest,
 } from './store.js';
-export { INTERRUPTED_TURN_MARKER, parseTranscriptJsonl, recordedToolFailed, switchReminder, type ParsedTranscript, type SwitchReminder, type TranscriptMessage } from './remind.js';
+export {
+  INTERRUPTED_TURN_MARKER,
+  parseTranscriptJsonl,
+  recordedToolFailed,
+  switchReminder,
+  type ParsedTranscript,
+  type SwitchReminder,
+  type TranscriptMessage,
+} from './remind.js';

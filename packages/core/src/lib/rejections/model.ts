@@ -1,6 +1,13 @@
 import { trimSpace } from './parse.js';
 import { goQuote } from './go-quote.js';
-import { CHECKPOINT_BUDGET_BYTES, checkpointVersion, renderCheckpointText, utf8Length, type RejectedApproach } from './render.js';
+import {
+  CHECKPOINT_BUDGET_BYTES,
+  MAX_NOTE_BYTES,
+  checkpointVersion,
+  renderCheckpointText,
+  utf8Length,
+  type RejectedApproach,
+} from './render.js';
 
 /** The last checkpoint version a session received. */
 export interface Delivery {
@@ -18,7 +25,8 @@ export interface RejectionsState {
 }
 
 /** Why a change was refused; the state is untouched in every case. */
-export type RefusalCode = 'no-separator' | 'empty-side' | 'duplicate' | 'over-budget' | 'no-such-entry' | 'invalid-session';
+export type RefusalCode =
+  'no-separator' | 'empty-side' | 'duplicate' | 'over-budget' | 'no-such-entry' | 'invalid-session';
 
 /** A refused change: a stable code and one line for the user. */
 export interface Refusal {
@@ -67,7 +75,18 @@ export interface Added {
  * Add an entry: both sides trimmed and non-empty, redacted, not an exact duplicate, and the
  * rendered checkpoint within {@link CHECKPOINT_BUDGET_BYTES}. Pure: returns the new state.
  */
-export function addRejection(state: RejectionsState | null, note: RejectedApproach, redact: (text: string) => string): Added | Refusal {
+export function addRejection(
+  state: RejectionsState | null,
+  note: RejectedApproach,
+  redact: (text: string) => string,
+): Added | Refusal {
+  const noteBytes = utf8Length(note.approach) + utf8Length(note.evidence);
+  if (noteBytes > MAX_NOTE_BYTES) {
+    return refuse(
+      'over-budget',
+      `the note is ${noteBytes} bytes; the checkpoint holds ${CHECKPOINT_BUDGET_BYTES} bytes at most (12 KiB), so it was not recorded; shorten it`,
+    );
+  }
   const approach = trimSpace(note.approach);
   const evidence = trimSpace(note.evidence);
   if (approach === '' || evidence === '') {
@@ -82,7 +101,10 @@ export function addRejection(state: RejectionsState | null, note: RejectedApproa
   const checkpoint = checkpointOf(next, redact);
   const size = utf8Length(checkpoint.text);
   if (size > CHECKPOINT_BUDGET_BYTES) {
-    return refuse('over-budget', `the checkpoint would be ${size} bytes, over the 12 KiB budget (${CHECKPOINT_BUDGET_BYTES} bytes); shorten the note or forget an older entry`);
+    return refuse(
+      'over-budget',
+      `the checkpoint would be ${size} bytes, over the 12 KiB budget (${CHECKPOINT_BUDGET_BYTES} bytes); shorten the note or forget an older entry`,
+    );
   }
   return {
     ok: true,
@@ -105,10 +127,17 @@ export interface Removed {
 }
 
 /** Remove entry `number` (1-based, in the current list). Pure: returns the new state. */
-export function forgetRejection(state: RejectionsState | null, number: number, redact?: (text: string) => string): Removed | Refusal {
+export function forgetRejection(
+  state: RejectionsState | null,
+  number: number,
+  redact?: (text: string) => string,
+): Removed | Refusal {
   const list = state?.rejected_approaches ?? [];
   if (state === null || !Number.isInteger(number) || number < 1 || number > list.length) {
-    return refuse('no-such-entry', `no rejected approach numbered ${number}; run \`handoff rejections\` to list entries`);
+    return refuse(
+      'no-such-entry',
+      `no rejected approach numbered ${number}; run \`handoff rejections\` to list entries`,
+    );
   }
   const removed = list[number - 1]!;
   const next: RejectionsState = { ...state, rejected_approaches: list.filter((_, index) => index !== number - 1) };
@@ -135,7 +164,9 @@ export function clearRejections(state: RejectionsState | null, redact?: (text: s
     removed,
     checkpoint: checkpointOf(state === null ? null : next, redact),
     transcriptNote:
-      removed.length === 0 ? '' : `${HANDOFF_DECISION_PREFIX} removed] The user cleared all ${removed.length} rejected approaches; the current handoff checkpoint supersedes older handoff notes.`,
+      removed.length === 0
+        ? ''
+        : `${HANDOFF_DECISION_PREFIX} removed] The user cleared all ${removed.length} rejected approaches; the current handoff checkpoint supersedes older handoff notes.`,
   };
 }
 
@@ -154,14 +185,22 @@ export interface DeliveryResult {
  * Give `session` the checkpoint only when it has not received the current version (a new
  * session, a changed checkpoint, or a delivery a failed turn invalidated), and record it.
  */
-export function deliverCheckpoint(state: RejectionsState | null, session: string, redact?: (text: string) => string): DeliveryResult | Refusal {
+export function deliverCheckpoint(
+  state: RejectionsState | null,
+  session: string,
+  redact?: (text: string) => string,
+): DeliveryResult | Refusal {
   const invalid = checkSession(session);
   if (invalid) return invalid;
   const checkpoint = checkpointOf(state, redact);
   if (state === null) return { ok: true, delivered: false, version: '', text: '', state };
   const previous = state.deliveries.find((delivery) => delivery.session === session);
-  if (previous?.version === checkpoint.version) return { ok: true, delivered: false, version: checkpoint.version, text: '', state };
-  const deliveries = [...state.deliveries.filter((delivery) => delivery.session !== session), { session, version: checkpoint.version }];
+  if (previous?.version === checkpoint.version)
+    return { ok: true, delivered: false, version: checkpoint.version, text: '', state };
+  const deliveries = [
+    ...state.deliveries.filter((delivery) => delivery.session !== session),
+    { session, version: checkpoint.version },
+  ];
   return {
     ok: true,
     delivered: true,
@@ -172,11 +211,19 @@ export function deliverCheckpoint(state: RejectionsState | null, session: string
 }
 
 /** Forget what `session` received, so its next request gets the checkpoint again (a failed turn). */
-export function invalidateDelivery(state: RejectionsState | null, session: string): { ok: true; state: RejectionsState | null; changed: boolean } | Refusal {
+export function invalidateDelivery(
+  state: RejectionsState | null,
+  session: string,
+): { ok: true; state: RejectionsState | null; changed: boolean } | Refusal {
   const invalid = checkSession(session);
   if (invalid) return invalid;
-  if (state === null || !state.deliveries.some((delivery) => delivery.session === session)) return { ok: true, state, changed: false };
-  return { ok: true, state: { ...state, deliveries: state.deliveries.filter((delivery) => delivery.session !== session) }, changed: true };
+  if (state === null || !state.deliveries.some((delivery) => delivery.session === session))
+    return { ok: true, state, changed: false };
+  return {
+    ok: true,
+    state: { ...state, deliveries: state.deliveries.filter((delivery) => delivery.session !== session) },
+    changed: true,
+  };
 }
 
 /** A session id: 1–512 characters, no control characters. */

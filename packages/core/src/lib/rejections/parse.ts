@@ -34,10 +34,15 @@ export function trimSpace(text: string): string {
 }
 
 /** What a `/handoff …` line asks for, read exactly as the published REPL reads it. */
-export type HandoffCommand = { kind: 'list' } | { kind: 'reject'; approach: string; evidence: string } | { kind: 'forget'; number: number } | { kind: 'usage'; message: string };
+export type HandoffCommand =
+  | { kind: 'list' }
+  | { kind: 'reject'; approach: string; evidence: string }
+  | { kind: 'forget'; number: number }
+  | { kind: 'usage'; message: string };
 
 /** The usage line for a malformed `/handoff` command. */
-export const HANDOFF_COMMAND_USAGE = 'Usage: /handoff | /handoff reject <approach> | <evidence> | /handoff forget <number>  (write \\| for a literal pipe in the approach)';
+export const HANDOFF_COMMAND_USAGE =
+  'Usage: /handoff | /handoff reject <approach> | <evidence> | /handoff forget <number>  (write \\| for a literal pipe in the approach)';
 
 /** The usage line for `/handoff forget` without a number. */
 export const HANDOFF_FORGET_USAGE = 'Usage: /handoff forget <number> (see /handoff for entry numbers)';

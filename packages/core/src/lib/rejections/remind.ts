@@ -22,11 +22,15 @@ export interface SwitchReminder {
 
 /**
  * The switch reminder: counts the work after the last `[Handoff decision` message
- * (interrupted turns, failed tool calls) and suggests recording a ruled-out approach. It
+ * (interrupted turns, failed tool calls) and suggests recording a ruled-out approach with
+ * `recordCommand` (default `handoff reject`; the CLI adds the `--dir` it was given). It
  * never records anything: a failure can also be a flaky test or unfinished work, so only
  * the user decides what is ruled out.
  */
-export function switchReminder(messages: readonly TranscriptMessage[]): SwitchReminder {
+export function switchReminder(
+  messages: readonly TranscriptMessage[],
+  options: { recordCommand?: string } = {},
+): SwitchReminder {
   let start = 0;
   for (let i = messages.length - 1; i >= 0; i--) {
     const content = messages[i]!.content;
@@ -47,21 +51,34 @@ export function switchReminder(messages: readonly TranscriptMessage[]): SwitchRe
     } else if (Array.isArray(content)) {
       for (const block of content) {
         // Built-in tools report structured errors as a JSON error object.
-        if (isRecord(block) && block.type === 'tool_result' && typeof block.content === 'string' && trimSpace(block.content).startsWith('{"error"')) {
+        if (
+          isRecord(block) &&
+          block.type === 'tool_result' &&
+          typeof block.content === 'string' &&
+          trimSpace(block.content).startsWith('{"error"')
+        ) {
           failed++;
         }
       }
     }
   }
-  return { worked, interrupted, failed, hint: worked ? hintText(interrupted, failed) : '' };
+  return {
+    worked,
+    interrupted,
+    failed,
+    hint: worked ? hintText(interrupted, failed, options.recordCommand ?? 'handoff reject') : '',
+  };
 }
 
-function hintText(interrupted: number, failed: number): string {
+function hintText(interrupted: number, failed: number, recordCommand: string): string {
   const signals: string[] = [];
   if (interrupted > 0) signals.push(plural(interrupted, 'interrupted turn'));
   if (failed > 0) signals.push(plural(failed, 'failed tool call'));
   const detail = signals.length > 0 ? ` (${signals.join(', ')})` : '';
-  return `Backend switched after work not covered by the handoff checkpoint${detail}. ` + 'If an approach was ruled out, record it so this backend sees it: handoff reject "<approach> | <evidence>"';
+  return (
+    `Backend switched after work not covered by the handoff checkpoint${detail}. ` +
+    `If an approach was ruled out, record it so this backend sees it: ${recordCommand} "<approach> | <evidence>"`
+  );
 }
 
 function plural(count: number, noun: string): string {

@@ -10,6 +10,14 @@ export interface RejectedApproach {
 /** The rendered checkpoint must fit this many UTF-8 bytes, header included. */
 export const CHECKPOINT_BUDGET_BYTES = 12 * 1024;
 
+/**
+ * The largest note (approach and evidence, UTF-8) read or looked at: four times the
+ * checkpoint's budget, room for secrets that redaction shortens. A larger one can never
+ * fit, so it is refused before anything else is done with it (reading standard input
+ * stops there; the secret scan never runs over megabytes).
+ */
+export const MAX_NOTE_BYTES = 4 * CHECKPOINT_BUDGET_BYTES;
+
 /** The fixed instruction header, word for word as the published design sends it. */
 export const CHECKPOINT_HEADER =
   '\nHandoff checkpoint — user-recorded rejected approaches\n' +
@@ -25,7 +33,10 @@ const NO_ACTIVE_REJECTIONS = 'No active rejected approaches.\n';
  * The numbered entry lines, `N. Approach: "…"` and `   Evidence: "…"`, each value quoted as
  * Go's `%q` does so no control character, bidi override or newline reaches a reader raw.
  */
-export function renderEntries(entries: readonly RejectedApproach[], redact: (text: string) => string = (text) => text): string {
+export function renderEntries(
+  entries: readonly RejectedApproach[],
+  redact: (text: string) => string = (text) => text,
+): string {
   let out = '';
   entries.forEach((entry, index) => {
     out += `${index + 1}. Approach: ${goQuote(redact(entry.approach))}\n   Evidence: ${goQuote(redact(entry.evidence))}\n`;

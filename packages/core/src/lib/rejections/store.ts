@@ -1,5 +1,14 @@
 import { join } from 'node:path';
-import { checkStoreFolders, ensureStoreFolders, MAX_STORE_FILE_BYTES, readStoreText, sweepTemps, withLock, writeFileAtomic, type LockOptions } from '../store/index.js';
+import {
+  checkStoreFolders,
+  ensureStoreFolders,
+  MAX_STORE_FILE_BYTES,
+  readStoreText,
+  sweepTemps,
+  withLock,
+  writeFileAtomic,
+  type LockOptions,
+} from '../store/index.js';
 import {
   addRejection,
   checkpointOf,
@@ -54,12 +63,20 @@ export async function readCheckpoint(dir: string): Promise<Checkpoint> {
 }
 
 /** Record a rejected approach (see {@link addRejection}); a refusal writes nothing. */
-export async function recordRejection(dir: string, note: RejectedApproach, options: LockOptions = {}): Promise<Omit<Added, 'state'> | Refusal> {
+export async function recordRejection(
+  dir: string,
+  note: RejectedApproach,
+  options: LockOptions = {},
+): Promise<Omit<Added, 'state'> | Refusal> {
   return update(dir, (state) => addRejection(state, note, redactRejectionText), options);
 }
 
 /** Remove entry `number` (1-based); a refusal writes nothing. */
-export async function forgetRecordedRejection(dir: string, number: number, options: LockOptions = {}): Promise<Omit<Removed, 'state'> | Refusal> {
+export async function forgetRecordedRejection(
+  dir: string,
+  number: number,
+  options: LockOptions = {},
+): Promise<Omit<Removed, 'state'> | Refusal> {
   return update(dir, (state) => forgetRejection(state, number, redactRejectionText), options);
 }
 
@@ -87,7 +104,11 @@ export interface CheckpointRequest {
  * Invalidate a failed turn's delivery, then give `session` the checkpoint only when it
  * lacks the current version, recording the delivery.
  */
-export async function checkpointForSession(dir: string, request: CheckpointRequest, options: LockOptions = {}): Promise<Omit<DeliveryResult, 'state'> | Refusal> {
+export async function checkpointForSession(
+  dir: string,
+  request: CheckpointRequest,
+  options: LockOptions = {},
+): Promise<Omit<DeliveryResult, 'state'> | Refusal> {
   return update(
     dir,
     (state) => {
@@ -121,7 +142,11 @@ type Without<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
  * folder takes). A result with `state: null` (or a refusal) writes nothing; the written file
  * replaces the old one atomically. Temp files a killed writer left are removed first.
  */
-async function update<R extends Outcome>(dir: string, change: (state: RejectionsState | null) => R, options: LockOptions): Promise<Without<R, 'state'>> {
+async function update<R extends Outcome>(
+  dir: string,
+  change: (state: RejectionsState | null) => R,
+  options: LockOptions,
+): Promise<Without<R, 'state'>> {
   const path = rejectionsStatePath(dir);
   return withLock(
     dir,
@@ -132,7 +157,8 @@ async function update<R extends Outcome>(dir: string, change: (state: Rejections
       const text = await readStoreText(path, MAX_STORE_FILE_BYTES);
       const result = change(text === null ? null : decodeState(path, text));
       const { state, ...rest } = result;
-      if (result.ok && state) await writeFileAtomic(path, encodeState(state), { beforeCommit: () => lock.assertHeld() });
+      if (result.ok && state)
+        await writeFileAtomic(path, encodeState(state), { beforeCommit: () => lock.assertHeld() });
       return rest as Without<R, 'state'>;
     },
     options,
@@ -157,25 +183,41 @@ function decodeState(path: string, text: string): RejectionsState {
     throw new RejectionsStateError(path, 'not valid JSON');
   }
   if (!isRecord(doc)) throw new RejectionsStateError(path, 'expected a JSON object');
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JSON.stringify gives undefined for a missing key, whatever its type says
-  if (doc.schema !== 1) throw new RejectionsStateError(path, `unsupported \`schema\` ${JSON.stringify(doc.schema) ?? 'undefined'}, expected 1`);
+  if (doc.schema !== 1) {
+    // JSON.stringify gives undefined for a missing key, whatever its type says
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- see the line above
+    const found = JSON.stringify(doc.schema) ?? 'undefined';
+    throw new RejectionsStateError(path, `unsupported \`schema\` ${found}, expected 1`);
+  }
   const entries = doc.rejected_approaches;
   if (!Array.isArray(entries)) throw new RejectionsStateError(path, 'expected `rejected_approaches` to be an array');
   entries.forEach((entry, index) => {
     if (!isRecord(entry) || typeof entry.approach !== 'string' || typeof entry.evidence !== 'string') {
-      throw new RejectionsStateError(path, `expected \`rejected_approaches[${index}]\` to hold string \`approach\` and \`evidence\``);
+      throw new RejectionsStateError(
+        path,
+        `expected \`rejected_approaches[${index}]\` to hold string \`approach\` and \`evidence\``,
+      );
     }
   });
   const deliveries = doc.deliveries ?? [];
   if (!Array.isArray(deliveries)) throw new RejectionsStateError(path, 'expected `deliveries` to be an array');
   deliveries.forEach((delivery, index) => {
     if (!isRecord(delivery) || typeof delivery.session !== 'string' || typeof delivery.version !== 'string') {
-      throw new RejectionsStateError(path, `expected \`deliveries[${index}]\` to hold string \`session\` and \`version\``);
+      throw new RejectionsStateError(
+        path,
+        `expected \`deliveries[${index}]\` to hold string \`session\` and \`version\``,
+      );
     }
   });
   return {
-    rejected_approaches: entries.map((entry: { approach: string; evidence: string }) => ({ approach: entry.approach, evidence: entry.evidence })),
-    deliveries: deliveries.map((delivery: { session: string; version: string }) => ({ session: delivery.session, version: delivery.version })),
+    rejected_approaches: entries.map((entry: { approach: string; evidence: string }) => ({
+      approach: entry.approach,
+      evidence: entry.evidence,
+    })),
+    deliveries: deliveries.map((delivery: { session: string; version: string }) => ({
+      session: delivery.session,
+      version: delivery.version,
+    })),
   };
 }
 

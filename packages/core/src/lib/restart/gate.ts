@@ -1,7 +1,16 @@
 import { pythonJsonLoads } from './python-json-read.js';
 import { pythonJsonDumps, type DumpValue } from './python-json-write.js';
 import { ge, gt, le, min, mul, ne, sub, truediv, type PyNum } from './python-number.js';
-import { PyInt, PythonCrash, PythonValueError, isDict, pyStrip, pyTruthy, type PyDict, type PyValue } from './python-value.js';
+import {
+  PyInt,
+  PythonCrash,
+  PythonValueError,
+  isDict,
+  pyStrip,
+  pyTruthy,
+  type PyDict,
+  type PyValue,
+} from './python-value.js';
 
 /** Every action the restart gate can answer (the decision table in docs/restart.md). */
 export type RestartAction =
@@ -65,7 +74,12 @@ export function runRestartGate(input: Uint8Array): GateAnswer {
     stdout = `${pythonJsonDumps(output, true)}\n`;
   }
   const action = output.action as RestartAction;
-  const answer: GateAnswer = { action, reason: output.reason as string, stdout, exitCode: action === 'BLOCKED' ? 2 : 0 };
+  const answer: GateAnswer = {
+    action,
+    reason: output.reason as string,
+    stdout,
+    exitCode: action === 'BLOCKED' ? 2 : 0,
+  };
   if (output.assessment) answer.assessment = output.assessment as Record<string, DumpValue>;
   return answer;
 }
@@ -80,7 +94,8 @@ export function restartGate(observation: string | object): GateAnswer {
 // since Python's short-circuits decide which (crashing) arithmetic ever runs.
 function decide(state: PyDict): { [key: string]: DumpValue } {
   let assessment: { [key: string]: DumpValue } = {};
-  const result = (action: RestartAction, reason: string): { [key: string]: DumpValue } => (Object.keys(assessment).length > 0 ? { action, reason, assessment } : { action, reason });
+  const result = (action: RestartAction, reason: string): { [key: string]: DumpValue } =>
+    Object.keys(assessment).length > 0 ? { action, reason, assessment } : { action, reason };
   const get = (name: string): PyValue | undefined => state.get(name);
   const yes = (name: string) => get(name) === true;
   const number = (name: string): PyNum | null => {
@@ -97,13 +112,16 @@ function decide(state: PyDict): { [key: string]: DumpValue } {
   if (!nonBlankStr(sourceId)) return result('BLOCKED', 'source_identity');
   if (!nonBlankStr(get('goal_id'))) return result('BLOCKED', 'goal_identity');
   let target = get('target_id');
-  if (yes('ownership_committed') && (!nonBlankStr(target) || target === sourceId)) return result('BLOCKED', 'committed_target_identity');
+  if (yes('ownership_committed') && (!nonBlankStr(target) || target === sourceId))
+    return result('BLOCKED', 'committed_target_identity');
   if (yes('ownership_committed')) {
-    if (!yes('target_takeover_readback') || !yes('ack_matches')) return result('VERIFY_TAKEOVER', 'source_remains_readonly');
+    if (!yes('target_takeover_readback') || !yes('ack_matches'))
+      return result('VERIFY_TAKEOVER', 'source_remains_readonly');
     if (!yes('source_retired_readback')) return result('VERIFY_SOURCE_RELEASE', 'do_not_archive_an_unreleased_source');
     if (get('archive_status') === 'unknown') return result('RECONCILE_ARCHIVE', 'target_owns_work_never_recreate');
     if (yes('source_archived_readback')) return result('COMPLETE', 'takeover_and_archive_verified');
-    if (!yes('archive_authorized') || !yes('archive_supported')) return result('ARCHIVE_PENDING', 'target_owns_work_source_remains_readonly');
+    if (!yes('archive_authorized') || !yes('archive_supported'))
+      return result('ARCHIVE_PENDING', 'target_owns_work_source_remains_readonly');
     return result('ARCHIVE_SOURCE', 'archive_exact_source_only');
   }
   if (!yes('remaining_work')) return result(get('remaining_work') === false ? 'FINISH' : 'BLOCKED', 'remaining_work');
@@ -157,17 +175,28 @@ function decide(state: PyDict): { [key: string]: DumpValue } {
   if (creation === 'not_sent' && !triggered) return result('CONTINUE', 'no_observed_trigger');
   const writers = number('active_writers');
   const pending = number('pending_operations');
-  if (!yes('safe_boundary') || writers === null || ne(writers, new PyInt(0n)) || pending === null || ne(pending, new PyInt(0n))) {
+  if (
+    !yes('safe_boundary') ||
+    writers === null ||
+    ne(writers, new PyInt(0n)) ||
+    pending === null ||
+    ne(pending, new PyInt(0n))
+  ) {
     return result('WAIT_SAFE_BOUNDARY', 'writes_or_operations_not_released');
   }
-  if (!yes('checkpoint_readback') || !yes('checkpoint_current')) return result('CHECKPOINT', 'persist_and_verify_current_state');
+  if (!yes('checkpoint_readback') || !yes('checkpoint_current'))
+    return result('CHECKPOINT', 'persist_and_verify_current_state');
   if (creation === 'not_sent') {
     if (!yes('explicit_restart') && !paysBack && !healthBenefit) {
-      return measured ? result('CONTINUE', 'restart_does_not_pay_back') : result('CHECKPOINT_ONLY', 'benefit_unmeasured');
+      return measured
+        ? result('CONTINUE', 'restart_does_not_pay_back')
+        : result('CHECKPOINT_ONLY', 'benefit_unmeasured');
     }
-    if (!yes('explicit_restart') && !yes('progress_since_restart')) return result('CONTINUE', 'prevent_restart_without_progress');
+    if (!yes('explicit_restart') && !yes('progress_since_restart'))
+      return result('CONTINUE', 'prevent_restart_without_progress');
     if (!yes('transfer_supported')) return result('MANUAL_HANDOFF', 'no_authoritative_ownership_transfer');
-    if (!yes('fresh_create_supported') || !yes('target_read_supported')) return result('MANUAL_HANDOFF', 'native_transport_unavailable');
+    if (!yes('fresh_create_supported') || !yes('target_read_supported'))
+      return result('MANUAL_HANDOFF', 'native_transport_unavailable');
     return result('CREATE_FRESH', 'record_identity_and_receipt_before_retry');
   }
   if (!yes('ack_matches')) return result('VERIFY_TARGET', 'exact_goal_checkpoint_and_target_ack_required');

@@ -85,7 +85,9 @@ function decodeUtf32(b: Uint8Array, little: boolean): Uint32Array {
   if (b.length % 4 !== 0) fail();
   const out = new Uint32Array(b.length / 4);
   for (let i = 0; i < b.length; i += 4) {
-    const cp = little ? (b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16) | (b[i + 3]! << 24)) >>> 0 : ((b[i]! << 24) | (b[i + 1]! << 16) | (b[i + 2]! << 8) | b[i + 3]!) >>> 0;
+    const cp = little
+      ? (b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16) | (b[i + 3]! << 24)) >>> 0
+      : ((b[i]! << 24) | (b[i + 1]! << 16) | (b[i + 2]! << 8) | b[i + 3]!) >>> 0;
     if (cp > 0x10ffff) fail();
     out[i / 4] = cp;
   }

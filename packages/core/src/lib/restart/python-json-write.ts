@@ -24,7 +24,15 @@ function pythonFloatRepr(x: number): string {
   return `${sign}${digits.slice(0, e + 1)}.${digits.slice(e + 1)}`;
 }
 
-const SHORT_ESCAPES: Record<number, string> = { 0x22: '\\"', 0x5c: '\\\\', 0x0a: '\\n', 0x0d: '\\r', 0x09: '\\t', 0x08: '\\b', 0x0c: '\\f' };
+const SHORT_ESCAPES: Record<number, string> = {
+  0x22: '\\"',
+  0x5c: '\\\\',
+  0x0a: '\\n',
+  0x0d: '\\r',
+  0x09: '\\t',
+  0x08: '\\b',
+  0x0c: '\\f',
+};
 const hex4 = (u: number) => `\\u${u.toString(16).padStart(4, '0')}`;
 
 /** A Python str as `json.dumps` writes it with `ensure_ascii=True`. */
@@ -67,7 +75,8 @@ export function pythonJsonDumps(value: DumpValue, sortKeys = false): string {
     else if (v === false) parts.push('false');
     else if (v instanceof PyInt) {
       const text = v.value.toString();
-      if (text.replace('-', '').length > PYTHON_INT_MAX_STR_DIGITS) throw new PythonCrash('ValueError: Exceeds the limit (4300 digits) for integer string conversion');
+      if (text.replace('-', '').length > PYTHON_INT_MAX_STR_DIGITS)
+        throw new PythonCrash('ValueError: Exceeds the limit (4300 digits) for integer string conversion');
       parts.push(text);
     } else if (typeof v === 'number') parts.push(pythonFloatRepr(v));
     else if (typeof v === 'string') parts.push(pythonJsonString(v));

@@ -1,10 +1,23 @@
 import { authCredential, schemeAt } from './auth.js';
-import { afterLineBreak, charSet, inSet, isBlank, isLineBreak, isWordChar, lineEnd, lineStart, runStart, skipBlanks } from './chars.js';
+import { isBadgeUrl } from './urls.js';
+import {
+  afterLineBreak,
+  charSet,
+  inSet,
+  isBlank,
+  isLineBreak,
+  isWordChar,
+  lineEnd,
+  lineStart,
+  runStart,
+  skipBlanks,
+} from './chars.js';
 import type { SecretCategory } from './categories.js';
-import type { Hit } from './hit.js';
+import { shifted, type Hit } from './hit.js';
 import { isSecretName, SECRET_WORDS, secretWordEndingAt } from './names.js';
 import { scanText } from './scan.js';
-import { isLiteralSecret, isPassphrase } from './values.js';
+import { isPublishedExampleSecret } from './examples.js';
+import { isIdentifierLike, isLiteralSecret, isPassphrase, isProseCredential } from './values.js';
 
 /** Longest value judged as one literal. */
 export const MAX_VALUE = 1_024;
@@ -16,13 +29,25 @@ const MAX_NAME = 128;
 const IDENT = charSet('A-Za-z0-9_.-');
 const VALUE_STOP = charSet('"\'`,;)]}<>|& \t\r\n');
 
-/** Where a value is: its span, where scanning resumes, and whether it was quoted. */
+/** Where a value is: its span, where scanning resumes, whether it was quoted, and whether in backticks (a code span). */
 export interface Value {
   start: number;
   end: number;
   resume: number;
   quoted: boolean;
+  code?: boolean;
 }
+
+/**
+ * How a value was given, which decides what it must look like to be a credential:
+ * `config` (`NAME=value`, a quoted JSON or YAML field, a flag, a header, an element) takes
+ * any literal; `colon` (`name: value`, an unquoted name) takes one only if it ends its
+ * clause (`Password: the user enters it twice` is a sentence); `prose` (a bold label or a
+ * name in the middle of a sentence, `- **Token:** …`) and a code span take only a value
+ * that mixes letters and digits and reads as no identifier; `code` (`token = value` with
+ * blanks around the operator) takes no bare identifier, which names a variable.
+ */
+export type Setting = 'config' | 'colon' | 'prose' | 'code';
 
 /**
  * The length of the quote at `at` (`"`, `'`, `` ` ``), counting the backslashes before it
@@ -38,7 +63,7 @@ export function quoteAt(text: string, at: number): number {
 /**
  * The value written at `from` (on the same line): quoted (up to the same quote, escaped
  * quotes included, within 1 KiB) or unquoted (up to a blank, quote, separator or a literal
- * `\n`-style escape; a trailing `.` or `:` is punctuation).
+ * `\n`-style escape; a trailing `.` or `:` is punctuation, a trailing `...` is kept).
  */
 export function readValue(text: string, from: number): Value {
   const q = quoteAt(text, from);
@@ -50,15 +75,21 @@ export function readValue(text: string, from: number): Value {
     for (let j = contentStart; j < limit; j++) {
       const c = text.charCodeAt(j);
       if (isLineBreak(c)) break;
-      if (c === last && j - q + 1 >= contentStart && (q === 1 || text.startsWith(text.slice(from, from + q), j - q + 1))) {
-        return { start: contentStart, end: j - q + 1, resume: j + 1, quoted: true };
+      if (
+        c === last &&
+        j - q + 1 >= contentStart &&
+        (q === 1 || text.startsWith(text.slice(from, from + q), j - q + 1))
+      ) {
+        return { start: contentStart, end: j - q + 1, resume: j + 1, quoted: true, code: last === 0x60 };
       }
     }
     start = contentStart;
   }
   let end = valueEnd(text, start);
   const resume = end;
-  while (end > start && (text.charCodeAt(end - 1) === 0x2e || text.charCodeAt(end - 1) === 0x3a)) end--;
+  // One `.` or `:` ends the sentence; more dots are an ellipsis, part of a masked value (`sk_live_...`).
+  const last = text.charCodeAt(end - 1);
+  if (end > start && (last === 0x3a || (last === 0x2e && text.charCodeAt(end - 2) !== 0x2e))) end--;
   return { start, end, resume, quoted: false };
 }
 
@@ -76,12 +107,12 @@ function valueEnd(text: string, from: number): number {
 
 /**
  * Judge a value given to a secret-ish name and record it. A provider token inside is
- * reported as that provider (at the token); otherwise the value must be a literal
- * (`isLiteralSecret`) or, when quoted with blanks, a passphrase. With `colonProse`
- * (`Name: value`, unquoted), the value must end its line: `Password: the user enters it
- * twice` is a sentence. Returns where scanning resumes.
+ * reported as that provider (at the token); AWS's published example secret key is recorded
+ * as an example; otherwise the value must look like a credential for its `setting` (a
+ * literal, a passphrase when quoted with blanks, or for prose and code spans one that
+ * mixes letters and digits). Returns where scanning resumes.
  */
-export function judgeValue(text: string, value: Value, colonProse: boolean, category: SecretCategory, out: Hit[]): number {
+export function judgeValue(text: string, value: Value, setting: Setting, category: SecretCategory, out: Hit[]): number {
   const { start, end, resume, quoted } = value;
   // A key block after the name (`"private_key": "-----BEGIN …`) spans lines: the block's own trigger reads it.
   if (!quoted && text.startsWith('-----BEGIN', start)) return start;
@@ -90,16 +121,27 @@ export function judgeValue(text: string, value: Value, colonProse: boolean, cate
     const nested: Hit[] = [];
     scanText(text.slice(start, end), true, nested);
     if (nested.length > 0) {
-      for (const hit of nested) out.push({ category: hit.category, start: hit.start + start, end: hit.end + start });
+      for (const hit of nested) out.push(shifted(hit, start));
       return resume;
     }
   }
   if (end - start > MAX_VALUE || end === start) return resume;
-  if (colonProse && !quoted && !endsClause(text, resume)) return resume;
+  if (!quoted && (setting === 'colon' || setting === 'prose') && !endsClause(text, resume)) return resume;
   const literal = text.slice(start, end);
-  const secret = /\s/.test(literal) ? quoted && isPassphrase(literal) : isLiteralSecret(literal);
-  if (secret) out.push({ category, start, end });
+  if (isPublishedExampleSecret(literal)) {
+    out.push({ category, start, end, example: true });
+    return resume;
+  }
+  if (looksLikeCredential(literal, setting, value)) out.push({ category, start, end });
   return resume;
+}
+
+/** Whether a value given in `setting` looks like a credential (values.ts has the tests). */
+function looksLikeCredential(literal: string, setting: Setting, value: Value): boolean {
+  if (/\s/.test(literal)) return value.quoted && !value.code && isPassphrase(literal);
+  if (setting === 'prose' || value.code === true) return isProseCredential(literal) && !isIdentifierLike(literal);
+  if (setting === 'code' && !value.quoted) return isLiteralSecret(literal) && !isIdentifierLike(literal);
+  return isLiteralSecret(literal);
 }
 
 /** Whether nothing but a comment, a closing bracket or punctuation follows on the line. */
@@ -149,10 +191,18 @@ export function assignment(text: string, at: number, wordIndex: number, floor: n
   if (colon && text.charCodeAt(afterOp) === 0x2f) return afterOp - 1; // a URL, `key://…`: let the URL handler see it
 
   const name = nameEndingAt(text, at, word.length, floor);
+  const nameStart = at + word.length - name.length;
+  const before = text.charCodeAt(nameStart - 1);
+  // `arn:aws:secretsmanager:…:secret:prod/db`, `urn:…:token:…`: a segment of a path, not a name.
+  if (before === 0x3a && isWordChar(text.charCodeAt(nameStart - 2))) return afterOp;
   const previous = word === 'key' && name.length === word.length ? previousWord(text, at) : '';
-  if (!isSecretName(name, word, previous)) return afterOp;
+  // In a URL's query a bare `key=` is the API key (`?key=…`, `&key=…`).
+  const queryKey = word === 'key' && name.length === 3 && c === 0x3d && (before === 0x3f || before === 0x26);
+  if (!queryKey && !isSecretName(name, word, previous)) return afterOp;
   // A bare `pass:` mid-sentence is the verb (`tests still pass: …`); as a setting it starts its line.
   if (word === 'pass' && name.length === 4 && colon && nameQuote === 0 && !startsLine(text, at)) return afterOp;
+  // A status badge's read-only token, meant for a README (`…/graph/badge.svg?token=…`).
+  if ((before === 0x3f || before === 0x26) && isBadgeUrl(text, nameStart - 1)) return afterOp;
 
   let v = skipBlanks(text, afterOp);
   // `**Password:** value`: the emphasis closes before the value.
@@ -162,7 +212,14 @@ export function assignment(text: string, at: number, wordIndex: number, floor: n
   }
   if (colon) {
     const next = nextLineStart(text, v);
-    if (next >= 0) return nextLineValue(text, at + word.length - name.length - (nameQuote > 0 ? 1 : 0), next, isBlockIndicator(text, v), out);
+    if (next >= 0)
+      return nextLineValue(
+        text,
+        at + word.length - name.length - (nameQuote > 0 ? 1 : 0),
+        next,
+        isBlockIndicator(text, v),
+        out,
+      );
   }
   if (v >= text.length || isLineBreak(text.charCodeAt(v))) return v;
   if (word === 'authorization' || word === 'auth') {
@@ -170,7 +227,31 @@ export function assignment(text: string, at: number, wordIndex: number, floor: n
     const scheme = schemeAt(text, s);
     if (scheme > 0) return authCredential(text, s, scheme, true, out);
   }
-  return judgeValue(text, readValue(text, v), colon && nameQuote === 0, 'assigned-secret', out);
+  const value = readValue(text, v);
+  return judgeValue(text, value, settingOf(text, nameStart, i, opLength, nameQuote, value), 'assigned-secret', out);
+}
+
+/**
+ * The setting of an assignment whose name starts at `nameStart` and operator at `op`: a header or field in quotes (`-H "X-API-Key: …"`), a setting
+ * at the start of its line, a label in a sentence, or code.
+ */
+function settingOf(
+  text: string,
+  nameStart: number,
+  op: number,
+  opLength: number,
+  nameQuote: number,
+  value: Value,
+): Setting {
+  if (nameQuote > 0) return 'config';
+  if (text.charCodeAt(op) === 0x3a && opLength === 1) {
+    // `curl -H "X-API-Key: …"`, `--header 'PRIVATE-TOKEN: …'`: the quotes close the header.
+    const open = text.charCodeAt(nameStart - 1);
+    if ((open === 0x22 || open === 0x27) && !value.quoted && text.charCodeAt(value.resume) === open) return 'config';
+    // A bold label (`**Token:**`) or a name in the middle of a sentence is prose; a setting starts its line.
+    return text.charCodeAt(nameStart - 1) === 0x2a || !startsLine(text, nameStart) ? 'prose' : 'colon';
+  }
+  return opLength === 1 && (isBlank(text.charCodeAt(op - 1)) || isBlank(text.charCodeAt(op + 1))) ? 'code' : 'config';
 }
 
 /** Whether only indentation or a list marker comes before `at` on its line. */
@@ -212,11 +293,17 @@ function nextLineValue(text: string, nameColumnAt: number, next: number, block: 
   if (block) {
     let last = end;
     while (last > valueStart && isBlank(text.charCodeAt(last - 1))) last--;
-    return judgeValue(text, { start: valueStart, end: last, resume: end, quoted: true }, false, 'assigned-secret', out);
+    return judgeValue(
+      text,
+      { start: valueStart, end: last, resume: end, quoted: true },
+      'config',
+      'assigned-secret',
+      out,
+    );
   }
   const value = readValue(text, valueStart);
   if (!value.quoted && skipBlanks(text, value.resume) !== end) return value.resume;
-  return judgeValue(text, value, false, 'assigned-secret', out);
+  return judgeValue(text, value, 'config', 'assigned-secret', out);
 }
 
 /** Attribute and key names that say which setting the `value` next to them is. */
@@ -246,7 +333,7 @@ export function ownedValue(text: string, at: number, out: Hit[]): number {
   if (!password && !ownerIsSecret(owner)) return op + 1;
   const v = skipBlanks(text, op + 1);
   if (v >= text.length || isLineBreak(text.charCodeAt(v))) return v;
-  return judgeValue(text, readValue(text, v), c === 0x3a, 'assigned-secret', out);
+  return judgeValue(text, readValue(text, v), c === 0x3a ? 'colon' : 'config', 'assigned-secret', out);
 }
 
 /** Whether a name read from an attribute or label (`ClearTextPassword`, `db_password`) ends with a secret-ish word and names a secret. */
@@ -277,9 +364,10 @@ export function terraformDefault(text: string, at: number, cache: VariableCache,
   if (label < 0 || at - label > 1024) return op + 1;
   const nameStart = label + 10;
   const nameEnd = text.indexOf('"', nameStart);
-  if (nameEnd < 0 || nameEnd > at || nameEnd - nameStart > MAX_NAME || text.slice(nameEnd, at).includes('}')) return op + 1;
+  if (nameEnd < 0 || nameEnd > at || nameEnd - nameStart > MAX_NAME || text.slice(nameEnd, at).includes('}'))
+    return op + 1;
   if (!ownerIsSecret(text.slice(nameStart, nameEnd))) return op + 1;
   const v = skipBlanks(text, op + 1);
   if (v >= text.length || isLineBreak(text.charCodeAt(v))) return v;
-  return judgeValue(text, readValue(text, v), false, 'assigned-secret', out);
+  return judgeValue(text, readValue(text, v), 'config', 'assigned-secret', out);
 }

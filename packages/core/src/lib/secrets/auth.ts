@@ -1,6 +1,7 @@
 import { charSet, equalsIgnoreCase, runEnd, skipBlanks } from './chars.js';
-import { isDocumentedExample } from './fingerprint.js';
+import { isPublishedExample } from './examples.js';
 import type { Hit } from './hit.js';
+import { noticeAt } from './suspicion.js';
 import { MAX_NAME_WORD, MAX_TOKEN, TOKEN_MASK } from './providers.js';
 import { isContextPassword, isWordish } from './values.js';
 
@@ -30,6 +31,7 @@ export function authCredential(text: string, at: number, schemeLength: number, i
   const basic = schemeLength === 5 && equalsIgnoreCase(text, at, 'basic');
   const start = skipBlanks(text, at + schemeLength);
   const stop = runEnd(text, start, basic ? BASE64 : BEARER_CHARS);
+  noticeAt(text, stop);
   let end = stop;
   while (end > start && text.charCodeAt(end - 1) === 0x2e /* . */) end--;
   const length = end - start;
@@ -38,8 +40,9 @@ export function authCredential(text: string, at: number, schemeLength: number, i
   if (length < (basic ? 8 : inHeader ? 16 : 20) || length > MAX_TOKEN) return fallback;
   const token = text.slice(start, end);
   const credential = basic ? isBasicCredential(token, inHeader) : isBearerToken(token, inHeader);
-  if (!credential || isDocumentedExample(token)) return fallback;
-  out.push({ category: basic ? 'basic-auth' : 'bearer-token', start, end });
+  if (!credential) return fallback;
+  const category = basic ? 'basic-auth' : 'bearer-token';
+  out.push(isPublishedExample(token) ? { category, start, end, example: true } : { category, start, end });
   return end;
 }
 

@@ -70,7 +70,11 @@ export type SecretCategory =
   | 'shippo-token'
   | 'flutterwave-key'
   | 'adobe-client-secret'
-  | 'octopus-deploy-key';
+  | 'octopus-deploy-key'
+  | 'alibaba-access-key-id'
+  | 'easypost-key'
+  | 'twilio-key'
+  | 'databricks-token';
 
 const DESCRIPTIONS: Readonly<Record<SecretCategory, string>> = {
   'private-key': 'private key block',
@@ -144,6 +148,10 @@ const DESCRIPTIONS: Readonly<Record<SecretCategory, string>> = {
   'flutterwave-key': 'Flutterwave secret key',
   'adobe-client-secret': 'Adobe client secret',
   'octopus-deploy-key': 'Octopus Deploy API key',
+  'alibaba-access-key-id': 'Alibaba Cloud AccessKey id',
+  'easypost-key': 'EasyPost API key',
+  'twilio-key': 'Twilio API key',
+  'databricks-token': 'Databricks personal access token',
 };
 
 /** Every category, in a stable order (the order of the type). */

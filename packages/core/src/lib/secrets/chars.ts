@@ -94,7 +94,8 @@ export function equalsIgnoreCase(text: string, at: number, word: string): boolea
 /** Whether `text` holds the lower-case ASCII `word` anywhere, ignoring ASCII case (what `/word/i` finds, without a regex). */
 export function includesIgnoreCase(text: string, word: string): boolean {
   const first = word.charCodeAt(0);
-  for (let i = 0; i + word.length <= text.length; i++) if ((text.charCodeAt(i) | 0x20) === first && equalsIgnoreCase(text, i, word)) return true;
+  for (let i = 0; i + word.length <= text.length; i++)
+    if ((text.charCodeAt(i) | 0x20) === first && equalsIgnoreCase(text, i, word)) return true;
   return false;
 }
 

@@ -1,6 +1,16 @@
-import { judgeValue, MAX_VALUE, MIN_NESTED, nameStartBefore, ownerIsSecret, previousWord, quoteAt, readValue, type Value } from './assignments.js';
+import {
+  judgeValue,
+  MAX_VALUE,
+  MIN_NESTED,
+  nameStartBefore,
+  ownerIsSecret,
+  previousWord,
+  quoteAt,
+  readValue,
+  type Value,
+} from './assignments.js';
 import { charSet, equalsIgnoreCase, isBlank, isLineBreak, lineStart, runEnd, skipBlanks } from './chars.js';
-import type { Hit } from './hit.js';
+import { shifted, type Hit } from './hit.js';
 import { isSecretName, SECRET_WORDS, secretWordEndingAt } from './names.js';
 import { closedByBacktick, proseValueStart } from './prose.js';
 import { scanText } from './scan.js';
@@ -34,7 +44,12 @@ export function proseWord(text: string, at: number, wordIndex: number, floor: nu
   const nameStart = nameStartBefore(text, at, floor);
   const before = nameStart > 0 ? text.charCodeAt(nameStart - 1) : 0x20;
   // A reference (`$TOKEN`, `%TOKEN%`, `{{ token }}`), a flag (`--token`), an element (`<password>`), a quoted key: not prose.
-  if (closedByBacktick(text, wordEnd) ? before !== 0x60 : !(isBlank(before) || isLineBreak(before) || before === 0x28 || before === 0x2a || before === 0x5f)) return at;
+  if (
+    closedByBacktick(text, wordEnd)
+      ? before !== 0x60
+      : !(isBlank(before) || isLineBreak(before) || before === 0x28 || before === 0x2a || before === 0x5f)
+  )
+    return at;
   if (text.charCodeAt(nameStart) === 0x2d) return at;
   const name = text.slice(nameStart, wordEnd);
   const previous = word === 'key' && nameStart === at ? previousWord(text, nameStart) : '';
@@ -60,7 +75,7 @@ function nested(text: string, value: Value, out: Hit[]): boolean {
   if (value.end - value.start < MIN_NESTED) return false;
   const hits: Hit[] = [];
   scanText(text.slice(value.start, value.end), true, hits);
-  for (const hit of hits) out.push({ category: hit.category, start: hit.start + value.start, end: hit.end + value.start });
+  for (const hit of hits) out.push(shifted(hit, value.start));
   return hits.length > 0;
 }
 
@@ -96,7 +111,7 @@ function elementContent(text: string, from: number, name: string, out: Hit[]): n
   while (end > start && /\s/.test(text[end - 1]!)) end--;
   if (end === start) return from + close;
   const before = out.length;
-  const resume = judgeValue(text, { start, end, resume: from + close, quoted: true }, false, 'assigned-secret', out);
+  const resume = judgeValue(text, { start, end, resume: from + close, quoted: true }, 'config', 'assigned-secret', out);
   return out.length > before ? resume : from;
 }
 
@@ -106,12 +121,13 @@ export function longFlag(text: string, at: number, out: Hit[]): number {
   const nameEnd = runEnd(text, nameStart, FLAG_NAME);
   // `--password=…` is an assignment: leave it to that trigger, at the name.
   if (nameEnd - nameStart > 64 || !isBlank(text.charCodeAt(nameEnd))) return at;
-  if (nameEnd - nameStart === 4 && equalsIgnoreCase(text, nameStart, 'user')) return lineHas(text, at, /\bcurl\b/) ? userPassword(text, nameEnd, out) : nameEnd;
+  if (nameEnd - nameStart === 4 && equalsIgnoreCase(text, nameStart, 'user'))
+    return lineHas(text, at, /\bcurl\b/) ? userPassword(text, nameEnd, out) : nameEnd;
   const index = secretWordEndingAt(text, nameEnd);
   if (index < 0 || !isSecretName(text.slice(nameStart, nameEnd), SECRET_WORDS[index]!)) return nameEnd;
   const v = skipBlanks(text, nameEnd);
   if (v >= text.length || isLineBreak(text.charCodeAt(v)) || text.charCodeAt(v) === 0x2d) return v;
-  return judgeValue(text, readValue(text, v), false, 'command-line-secret', out);
+  return judgeValue(text, readValue(text, v), 'config', 'command-line-secret', out);
 }
 
 /**
@@ -125,7 +141,10 @@ export function shortFlag(text: string, at: number, out: Hit[]): number {
   if (letter === 0x70 /* p */) {
     if (text.startsWith('pass', at + 1)) return opensslPass(text, at, out);
     // `-p'…'` after a blank; `'-p', …` is a flag named in code, its quote the closing one.
-    if (quoteAt(text, at + 2) > 0) return at === 0 || isBlank(text.charCodeAt(at - 1)) || isLineBreak(text.charCodeAt(at - 1)) ? contextValue(text, readValue(text, at + 2), out) : at + 2;
+    if (quoteAt(text, at + 2) > 0)
+      return at === 0 || isBlank(text.charCodeAt(at - 1)) || isLineBreak(text.charCodeAt(at - 1))
+        ? contextValue(text, readValue(text, at + 2), out)
+        : at + 2;
     if (isBlank(next)) {
       const segment = lineBefore(text, at);
       if (!/\bsshpass\s+$/.test(segment) && !/\blogin\b[^|;&]*$/.test(segment)) return at + 2;
@@ -168,7 +187,8 @@ function userPassword(text: string, from: number, out: Hit[]): number {
   const colon = text.slice(value.start, value.end).indexOf(':');
   if (colon < 1) return value.resume;
   const start = value.start + colon + 1;
-  if (start < value.end && isContextPassword(text.slice(start, value.end))) out.push({ category: 'command-line-secret', start, end: value.end });
+  if (start < value.end && isContextPassword(text.slice(start, value.end)))
+    out.push({ category: 'command-line-secret', start, end: value.end });
   return value.resume;
 }
 
@@ -177,7 +197,9 @@ function contextValue(text: string, value: Value, out: Hit[]): number {
   if (value.end <= value.start || value.end - value.start > MAX_VALUE) return value.resume;
   if (nested(text, value, out)) return value.resume;
   const literal = text.slice(value.start, value.end);
-  const secret = /\s/.test(literal) ? value.quoted && isContextPassword(literal) && !/^\s|\s$/.test(literal) : isContextPassword(literal);
+  const secret = /\s/.test(literal)
+    ? value.quoted && isContextPassword(literal) && !/^\s|\s$/.test(literal)
+    : isContextPassword(literal);
   if (secret) out.push({ category: 'command-line-secret', start: value.start, end: value.end });
   return value.resume;
 }

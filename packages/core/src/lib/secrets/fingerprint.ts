@@ -26,18 +26,3 @@ export function secretFingerprint(value: string): string {
   cache.set(key, fingerprint);
   return fingerprint;
 }
-
-/**
- * SHA-256 (hex) of example credentials that vendors print in their own documentation:
- * Stripe's sample test key (in every example of its API reference) and the sample token of
- * jwt.io. Stored as digests so the repository holds no credential-shaped string.
- */
-const DOCUMENTED_EXAMPLES = new Set([
-  'f2d6ca16515033e5dce14eba840b979d27b5cbae24bb3e5bf484339667f86397', // Stripe's sample sk_test_ key
-  '7f75367e7881255134e1375e723d1dea8ad5f6a4fdb79d938df1f1754a830606', // jwt.io's sample HS256 token
-]);
-
-/** Whether `token` is one of the vendors' documented example values. */
-export function isDocumentedExample(token: string): boolean {
-  return DOCUMENTED_EXAMPLES.has(createHash('sha256').update(token).digest('hex'));
-}

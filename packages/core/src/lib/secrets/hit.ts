@@ -5,4 +5,11 @@ export interface Hit {
   category: SecretCategory;
   start: number;
   end: number;
+  /** A vendor's published example or a local-development placeholder (examples.ts): the linter may let it pass. */
+  example?: true;
+}
+
+/** `hit` moved by `offset` code units: a finding of a nested scan, placed in the text that holds the value. */
+export function shifted(hit: Hit, offset: number): Hit {
+  return { ...hit, start: hit.start + offset, end: hit.end + offset };
 }

@@ -1,6 +1,9 @@
 import { describeCategory, SECRET_CATEGORIES, type SecretCategory } from './categories.js';
+import { fullWidthSites, withNormalisedHits } from './normalise.js';
 import { scanText, type Hit } from './scan.js';
+import { noticedAnywhere, noticedJoins, noticedPlaces, stopWatching, watch } from './suspicion.js';
 import { secretFingerprint } from './fingerprint.js';
+import { gluedTokens } from './glued.js';
 
 export { describeCategory, SECRET_CATEGORIES, secretFingerprint, type SecretCategory };
 
@@ -29,19 +32,46 @@ export interface ValueSecretFinding {
 /** The text put where a secret value was. */
 export const REDACTED = '[REDACTED]';
 
-/** Find every secret in `text`, in order, in one linear pass. Findings never hold the value. */
-export function findSecrets(text: string): SecretFinding[] {
-  const hits: Hit[] = [];
-  scanText(text, false, hits);
-  return locate(text, hits);
+/** How strict a scan is. The default, for everything that stores or prints text, refuses every credential-shaped value. */
+export interface FindSecretsOptions {
+  /**
+   * Let vendors' published example values and local-development placeholders pass
+   * (`AKIAIOSFODNN7EXAMPLE`, jwt.io's sample token, `guest:guest@localhost`): the linter's
+   * choice, since documentation quotes them. Writers never set it.
+   */
+  allowPublishedExamples?: boolean;
+}
+
+/**
+ * Find every secret in `text`, in order, in one linear pass over the raw text, and a second
+ * over a normalised view of the lines where normalisation changes something (an invisible
+ * or full-width character, a look-alike letter, an escape, a token cut by a line end).
+ * Findings never hold the value; they are placed in the raw text.
+ */
+export function findSecrets(text: string, options: FindSecretsOptions = {}): SecretFinding[] {
+  let hits: Hit[] = [];
+  watch(text);
+  try {
+    scanText(text, false, hits);
+  } finally {
+    stopWatching();
+  }
+  const places = noticedPlaces();
+  fullWidthSites(text, places);
+  if (places.length > 0 || noticedJoins().length > 0 || noticedAnywhere())
+    hits = withNormalisedHits(text, hits, places, noticedJoins(), noticedAnywhere());
+  return locate(text, options.allowPublishedExamples ? hits.filter((hit) => !hit.example) : hits);
 }
 
 /**
  * Replace each secret value with `[REDACTED]`; an assignment keeps its name and operator
  * (`password=[REDACTED]`), a URL its user (`postgres://app:[REDACTED]@db`). Idempotent.
  */
-export function redactSecrets(text: string): { text: string; findings: SecretFinding[] } {
-  const findings = findSecrets(text);
+export function redactSecrets(
+  text: string,
+  options: FindSecretsOptions = {},
+): { text: string; findings: SecretFinding[] } {
+  const findings = findSecrets(text, options);
   if (findings.length === 0) return { text, findings };
   const parts: string[] = [];
   let at = 0;
@@ -54,11 +84,63 @@ export function redactSecrets(text: string): { text: string; findings: SecretFin
 }
 
 /**
+ * A path, or a line that names paths (a file or folder name, a title, an argument), with
+ * every secret replaced by `[REDACTED]`: each segment between `/`, `\` and blanks is
+ * scanned on its own, then the whole text, so that a folder named `password=…` or a file
+ * named after a token is redacted even where the whole path reads as a location. In a
+ * segment, a provider token glued to the word before it (`dghp_…`, `my_sk_live_…`) counts
+ * too when it has its family's whole shape (glued.ts). For output only: a redacted path
+ * names no file.
+ */
+export function redactPath(text: string): string {
+  const segments = text.replace(/[^/\\\s]+/g, (segment) => (segment.length < 8 ? segment : redactSegment(segment)));
+  return redactSecrets(segments).text;
+}
+
+/** One segment of a path with its secrets and its glued tokens replaced by `[REDACTED]`. */
+function redactSegment(segment: string): string {
+  const glued = gluedTokens(segment);
+  if (glued.length === 0) return redactSecrets(segment).text;
+  const ranges = [
+    ...findSecrets(segment).map(({ offset, length }) => ({ start: offset, end: offset + length })),
+    ...glued,
+  ];
+  ranges.sort((a, b) => a.start - b.start);
+  const parts: string[] = [];
+  let at = 0;
+  for (const { start, end } of ranges) {
+    if (end <= at) continue;
+    parts.push(segment.slice(at, Math.max(at, start)), REDACTED);
+    at = end;
+  }
+  parts.push(segment.slice(at));
+  return parts.join('');
+}
+
+/**
+ * A user value (a command, a tool name, an approach) cut to at most `max` characters and
+ * `…` for a message: redacted whole first ({@link redactPath}), since a credential cut short
+ * no longer reads as one yet shows most of itself; the cut never falls inside a
+ * `[REDACTED]` or a surrogate pair. Where a value is quoted whole or not at all, use
+ * `quoteValue` instead.
+ */
+export function clipRedacted(text: string, max: number): string {
+  const shown = redactPath(text);
+  if (shown.length <= max) return shown;
+  let cut = max;
+  const marker = shown.lastIndexOf(REDACTED, cut - 1);
+  if (marker >= 0 && marker + REDACTED.length > cut) cut = marker;
+  const last = shown.charCodeAt(cut - 1);
+  if (last >= 0xd800 && last <= 0xdbff) cut--;
+  return `${shown.slice(0, cut)}…`;
+}
+
+/**
  * Find secrets in every string of a JSON-like value (objects and arrays, walked with an
  * explicit stack, so depth cannot overflow it; cycles are visited once). Keys are not
  * scanned. One finding per (path, category), in document order.
  */
-export function findSecretsInValue(value: unknown): ValueSecretFinding[] {
+export function findSecretsInValue(value: unknown, options: FindSecretsOptions = {}): ValueSecretFinding[] {
   const out: ValueSecretFinding[] = [];
   const seen = new Set<object>();
   const stack: Array<{ path: string; value: unknown }> = [{ path: '', value }];
@@ -66,7 +148,7 @@ export function findSecretsInValue(value: unknown): ValueSecretFinding[] {
     const { path, value: current } = stack.pop()!;
     if (typeof current === 'string') {
       const categories = new Set<SecretCategory>();
-      for (const finding of findSecrets(current)) categories.add(finding.category);
+      for (const finding of findSecrets(current, options)) categories.add(finding.category);
       for (const category of categories) out.push({ path, category });
       continue;
     }

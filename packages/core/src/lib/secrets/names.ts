@@ -1,7 +1,21 @@
 import { includesIgnoreCase, isDigit, isLower, isUpper } from './chars.js';
+import { noticeName } from './suspicion.js';
 
 /** The secret-ish words a name may end with, longest first per last letter. */
-export const SECRET_WORDS = ['password', 'passwd', 'pwd', 'credentials', 'pass', 'passphrase', 'secret', 'authorization', 'token', 'credential', 'key', 'auth'] as const;
+export const SECRET_WORDS = [
+  'password',
+  'passwd',
+  'pwd',
+  'credentials',
+  'pass',
+  'passphrase',
+  'secret',
+  'authorization',
+  'token',
+  'credential',
+  'key',
+  'auth',
+] as const;
 
 /** One of {@link SECRET_WORDS}. */
 export type SecretWord = (typeof SECRET_WORDS)[number];
@@ -18,26 +32,29 @@ const WORDS_BY_LAST: number[][] = (() => {
 
 /**
  * The index in {@link SECRET_WORDS} of the word that ends just before `end`, compared
- * ignoring ASCII case, or -1. Constant time: only words with that last letter are tried.
+ * ignoring ASCII case, or -1. Constant time: only words with that last letter are tried,
+ * each compared from its end. A comparison that stops at a character normalisation changes
+ * (`pass\u200bword`) is noticed for the normalised view.
  */
 export function secretWordEndingAt(text: string, end: number): number {
   const c = text.charCodeAt(end - 1);
-  if (!(c < 128)) return -1;
-  const candidates = WORDS_BY_LAST[c | 0x20];
-  if (candidates === undefined) return -1;
-  for (const index of candidates) {
+  const candidates = c < 128 ? WORDS_BY_LAST[c | 0x20] : undefined;
+  if (candidates === undefined) return c > 0x7f ? noticeSecretWord(text, end) : -1;
+  for (let w = 0; w < candidates.length; w++) {
+    const index = candidates[w]!;
     const word = SECRET_WORDS[index]!;
     const start = end - word.length;
-    if (start < 0) continue;
-    let same = true;
-    for (let i = 0; i < word.length - 1; i++) {
-      if ((text.charCodeAt(start + i) | 0x20) !== word.charCodeAt(i)) {
-        same = false;
-        break;
-      }
-    }
-    if (same) return index;
+    let i = word.length - 2;
+    while (i >= 0 && start + i >= 0 && (text.charCodeAt(start + i) | 0x20) === word.charCodeAt(i)) i--;
+    if (i < 0) return index;
+    if (start + i >= 0 && text.charCodeAt(start + i) > 0x7f) noticeSecretWord(text, end);
   }
+  return -1;
+}
+
+/** A name that may be a secret-ish word but for a character normalisation changes (`pass\u200bword`): noticed; -1. */
+function noticeSecretWord(text: string, end: number): number {
+  noticeName(text, end);
   return -1;
 }
 
@@ -58,6 +75,7 @@ const SECRET_KEY_NAMES = [
   'webhookkey',
   'servicerolekey',
   'accountkey',
+  'storagekey',
   'sharedkey',
   'hmackey',
   'subscriptionkey',
@@ -94,7 +112,15 @@ function qualifiedKeyName(name: string, prefixLength: number): boolean {
  * `publicKeyToken`, pagination cursors (`nextPageToken`, AWS's `NextToken`), cancellation
  * tokens. Separators removed, lower case.
  */
-const NOT_SECRET_SUFFIXES = ['publickeytoken', 'pagetoken', 'nexttoken', 'continuationtoken', 'synctoken', 'cancellationtoken', 'paginationtoken'];
+const NOT_SECRET_SUFFIXES = [
+  'publickeytoken',
+  'pagetoken',
+  'nexttoken',
+  'continuationtoken',
+  'synctoken',
+  'cancellationtoken',
+  'paginationtoken',
+];
 
 /** Whether `name`, read without the separators `-`, `_`, `.` and blanks and ignoring case, ends with the lower-case `suffix`. */
 function endsFlat(name: string, suffix: string, end = name.length): boolean {
@@ -121,11 +147,18 @@ export function isSecretName(name: string, word: SecretWord, previousWord = ''):
   const prefixLength = name.length - word.length;
   const prev = prefixLength > 0 ? name.charCodeAt(prefixLength - 1) : 0;
   const head = name.charCodeAt(prefixLength);
-  const boundary = prefixLength === 0 || prev === 0x5f || prev === 0x2d || prev === 0x2e || ((isLower(prev) || isDigit(prev)) && isUpper(head));
+  const boundary =
+    prefixLength === 0 ||
+    prev === 0x5f ||
+    prev === 0x2d ||
+    prev === 0x2e ||
+    ((isLower(prev) || isDigit(prev)) && isUpper(head));
   let secret: boolean;
   switch (word) {
     case 'key':
-      secret = qualifiedKeyName(name, prefixLength) || (prefixLength === 0 && previousWord !== '' && KEY_QUALIFIERS.includes(previousWord.toLowerCase()));
+      secret =
+        qualifiedKeyName(name, prefixLength) ||
+        (prefixLength === 0 && previousWord !== '' && KEY_QUALIFIERS.includes(previousWord.toLowerCase()));
       break;
     case 'pwd':
       secret = boundary && /[A-Za-z]/.test(name.slice(0, prefixLength));
@@ -140,5 +173,8 @@ export function isSecretName(name: string, word: SecretWord, previousWord = ''):
   // Only a prefix can make a name public or harmless.
   if (!secret || prefixLength === 0) return secret;
   // Every harmless suffix ends in `token`: a name ending in another word cannot end in one.
-  return !includesIgnoreCase(name, 'public') && !(word === 'token' && NOT_SECRET_SUFFIXES.some((suffix) => endsFlat(name, suffix)));
+  return (
+    !includesIgnoreCase(name, 'public') &&
+    !(word === 'token' && NOT_SECRET_SUFFIXES.some((suffix) => endsFlat(name, suffix)))
+  );
 }

@@ -80,7 +80,10 @@ function bodyEnd(text: string, headerEnd: number): number {
 }
 
 function isEscapedBreak(text: string, at: number): boolean {
-  return text.charCodeAt(at) === 0x5c /* \ */ && (text.charCodeAt(at + 1) === 0x6e /* n */ || text.charCodeAt(at + 1) === 0x72); /* r */
+  return (
+    text.charCodeAt(at) === 0x5c /* \ */ &&
+    (text.charCodeAt(at + 1) === 0x6e /* n */ || text.charCodeAt(at + 1) === 0x72)
+  ); /* r */
 }
 
 /** The start of the next line when the rest of this one is blank (a line break or a literal `\n`), else -1. */

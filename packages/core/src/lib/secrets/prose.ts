@@ -9,7 +9,29 @@ import { codeAt, equalsIgnoreCase, isBlank, isLetter, isLineBreak, isWordChar, s
  */
 
 /** Words that may sit between a secret-ish word and its value in a sentence, by length (lower case). */
-const GLUE = byLength(['is', 'was', 'are', 'were', 'be', 'now', 'still', 'set', 'to', 'becomes', 'became', 'changed', 'remains', 'as', 'the', 'a', 'an', 'here', 'also', 'reset', 'equals']);
+const GLUE = byLength([
+  'is',
+  'was',
+  'are',
+  'were',
+  'be',
+  'now',
+  'still',
+  'set',
+  'to',
+  'becomes',
+  'became',
+  'changed',
+  'remains',
+  'as',
+  'the',
+  'a',
+  'an',
+  'here',
+  'also',
+  'reset',
+  'equals',
+]);
 /** Prepositions whose object comes before the value: `the password for admin is …`. */
 const OBJECT_GLUE = byLength(['for', 'of', 'on', 'at', 'in', 'from']);
 
@@ -20,7 +42,12 @@ function byLength(words: readonly string[]): ReadonlyArray<readonly string[] | u
 }
 
 /** Whether the letters at `at` (`length` of them) are one of `words`, ignoring case; compared in place, without a slice. */
-function isWordIn(words: ReadonlyArray<readonly string[] | undefined>, text: string, at: number, length: number): boolean {
+function isWordIn(
+  words: ReadonlyArray<readonly string[] | undefined>,
+  text: string,
+  at: number,
+  length: number,
+): boolean {
   const candidates = words[length];
   if (candidates === undefined) return false;
   for (const word of candidates) if (equalsIgnoreCase(text, at, word)) return true;
@@ -41,8 +68,8 @@ export function closedByBacktick(text: string, wordEnd: number): boolean {
 
 /**
  * Where the value after the secret-ish word ending at `wordEnd` starts, past blanks, glue
- * words (`is`, `was set to`, `for admin is`) and an opening parenthesis; or -1 when nothing
- * there can be a credential: the word goes on (`passwords`, `token-url`, `password.txt`), an
+ * words (`is`, `was set to`, `for admin is`); or -1 when nothing there can be a credential:
+ * a parenthesis opens (a note about the name), the word goes on (`passwords`, `token-url`, `password.txt`), an
  * operator follows (an assignment, found at the operator), the line ends, a reference
  * starts (`$`, `<`, `{`), or the next word is plain prose (letters up to a blank, neither
  * glue nor a value: `the token is passed`).
@@ -54,21 +81,27 @@ export function proseValueStart(text: string, wordEnd: number): number {
   let i = skipBlanks(text, from);
   if (i === from || i >= text.length) return -1;
   const first = text.charCodeAt(i);
-  if (first === 0x3d || first === 0x3a || isLineBreak(first) || first === 0x24 || first === 0x3c || first === 0x7b) return -1;
+  if (first === 0x3d || first === 0x3a || isLineBreak(first) || first === 0x24 || first === 0x3c || first === 0x7b)
+    return -1;
   for (let n = 0; n < 6; n++) {
     const length = wordAt(text, i);
     if (length === 0) break;
     // The value would be this plain word: no credential, and no provider token.
     if (length > 7) return -1;
     if (isWordIn(OBJECT_GLUE, text, i, length)) {
+      // The object: one to three words (`for admin`, `for the staging database`); a glue word must follow.
       i = skipBlanks(text, i + length);
-      const object = wordAt(text, i);
-      if (object === 0) return -1;
-      i = skipBlanks(text, i + object);
+      let words = 0;
+      for (let object = wordAt(text, i); object > 0 && words < 3; object = wordAt(text, i)) {
+        if (words > 0 && isWordIn(GLUE, text, i, object)) break;
+        i = skipBlanks(text, i + object);
+        words++;
+      }
+      if (words === 0) return -1;
     } else if (isWordIn(GLUE, text, i, length)) i = skipBlanks(text, i + length);
     else return -1;
   }
-  if (codeAt(text, i) === 0x28 /* ( */) i++;
-  if (i >= text.length || isLineBreak(text.charCodeAt(i))) return -1;
+  // A parenthetical is a note about the name (`password (see vault)`, `` `KEY` (secp256k1, hex) ``), not its value.
+  if (i >= text.length || isLineBreak(text.charCodeAt(i)) || text.charCodeAt(i) === 0x28) return -1;
   return i;
 }

@@ -1,7 +1,8 @@
 import type { SecretCategory } from './categories.js';
 import { boundary, charSet, inSet, runEnd, type CharSet } from './chars.js';
-import { isDocumentedExample } from './fingerprint.js';
+import { isPublishedExample } from './examples.js';
 import type { Hit } from './hit.js';
+import { noticeRunEnd } from './suspicion.js';
 import { looksGenerated } from './values.js';
 
 /**
@@ -47,7 +48,8 @@ const AZURE_SECRET = /^[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}$/;
 const mixedCase = (body: string): boolean => /[a-z]/.test(body) && /[A-Z]/.test(body);
 const hasDigitAndLetter = (body: string): boolean => /[0-9]/.test(body) && /[A-Za-z]/.test(body);
 
-const rule = (category: SecretCategory, shape: RegExp, check?: (token: string) => boolean): TokenRule => (check ? { category, shape, check } : { category, shape });
+const rule = (category: SecretCategory, shape: RegExp, check?: (token: string) => boolean): TokenRule =>
+  check ? { category, shape, check } : { category, shape };
 /** A family; its run also takes the separators of its anchors (`glptt-` is read as one run). */
 const family = (anchors: string | readonly string[], chars: CharSet, ...rules: TokenRule[]): TokenFamily => {
   const list = typeof anchors === 'string' ? [anchors] : anchors;
@@ -61,7 +63,11 @@ export const SEPARATED_FAMILIES: readonly TokenFamily[] = [
   // Source forges.
   family(['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_'], WORD, rule('github-token', /^gh[pousr]_[A-Za-z0-9]{20,}$/)),
   family('github_pat_', WORD, rule('github-token', /^github_pat_[A-Za-z0-9_]{22,}$/)),
-  family(['glpat-', 'gldt-', 'glft-', 'glrt-', 'glsoat-', 'glffct-'], WORD_DASH_DOT, rule('gitlab-token', /^(?:glpat|gldt|glft|glrt|glsoat|glffct)-[A-Za-z0-9_-]{20,}(?:\.[0-9a-z]{2}[0-9a-z]{7})?$/)),
+  family(
+    ['glpat-', 'gldt-', 'glft-', 'glrt-', 'glsoat-', 'glffct-'],
+    WORD_DASH_DOT,
+    rule('gitlab-token', /^(?:glpat|gldt|glft|glrt|glsoat|glffct)-[A-Za-z0-9_-]{20,}(?:\.[0-9a-z]{2}[0-9a-z]{7})?$/),
+  ),
   family('glptt-', WORD, rule('gitlab-token', /^glptt-[0-9a-f]{40}$/)),
   family('glcbt-', WORD_DASH, rule('gitlab-token', /^glcbt-[0-9a-zA-Z]{1,5}_[0-9a-zA-Z_-]{20,}$/)),
   family('glimt-', WORD_DASH, rule('gitlab-token', /^glimt-[0-9a-zA-Z_-]{25}$/)),
@@ -74,13 +80,25 @@ export const SEPARATED_FAMILIES: readonly TokenFamily[] = [
     rule('slack-token', /^(?:xox[abposre]|xapp)-[A-Za-z0-9-]{10,}$/, (t) => /[0-9]/.test(t)),
   ),
   // Payments and commerce.
-  family(['sk_live_', 'sk_test_', 'sk_prod_', 'rk_live_', 'rk_test_', 'rk_prod_'], WORD, rule('stripe-key', /^[sr]k_(?:live|test|prod)_[A-Za-z0-9]{16,}$/)),
+  family(
+    ['sk_live_', 'sk_test_', 'sk_prod_', 'rk_live_', 'rk_test_', 'rk_prod_'],
+    WORD,
+    rule('stripe-key', /^[sr]k_(?:live|test|prod)_[A-Za-z0-9]{16,}$/),
+  ),
   family('whsec_', WORD, rule('stripe-key', /^whsec_[A-Za-z0-9]{24,}$/)),
   family(['shpat_', 'shpca_', 'shppa_', 'shpss_'], WORD, rule('shopify-token', /^shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}$/)),
-  family(['sq0atp-', 'sq0csp-'], WORD_DASH, rule('square-token', /^sq0atp-[A-Za-z0-9_-]{22}$|^sq0csp-[A-Za-z0-9_-]{43}$/)),
+  family(
+    ['sq0atp-', 'sq0csp-'],
+    WORD_DASH,
+    rule('square-token', /^sq0atp-[A-Za-z0-9_-]{22}$|^sq0csp-[A-Za-z0-9_-]{43}$/),
+  ),
   family(['FLWSECK_TEST-', 'FLWSECK-'], WORD_DASH, rule('flutterwave-key', /^FLWSECK(?:_TEST)?-[a-fA-F0-9]{32}-X$/)),
   family(['shippo_live_', 'shippo_test_'], WORD, rule('shippo-token', /^shippo_(?:live|test)_[a-fA-F0-9]{40}$/)),
-  family(['duffel_test_', 'duffel_live_'], WORD_DASH_EQ, rule('duffel-token', /^duffel_(?:test|live)_[A-Za-z0-9_=-]{43}$/)),
+  family(
+    ['duffel_test_', 'duffel_live_'],
+    WORD_DASH_EQ,
+    rule('duffel-token', /^duffel_(?:test|live)_[A-Za-z0-9_=-]{43}$/),
+  ),
   // Package registries.
   family('npm_', WORD, rule('npm-token', /^npm_[A-Za-z0-9]{36}$/)),
   family('pypi-', WORD_DASH, rule('pypi-token', /^pypi-AgE(?:IcHlwaS5vcmc|NdGVzdC5weXBpLm9yZw)[A-Za-z0-9_-]{50,}$/)),
@@ -114,18 +132,41 @@ export const SEPARATED_FAMILIES: readonly TokenFamily[] = [
   family('HRKU-AA', WORD_DASH, rule('heroku-api-key', /^HRKU-AA[0-9a-zA-Z_-]{58}$/)),
   family('fo1_', WORD_DASH, rule('flyio-token', /^fo1_[A-Za-z0-9_-]{43}$/)),
   family(['fm1a_', 'fm1r_', 'fm2_'], BASE64_WORD, rule('flyio-token', /^fm(?:1[ar]|2)_[A-Za-z0-9+/]{100,}={0,3}$/)),
-  family(['hvs.', 'hvb.'], WORD_DASH_DOT, rule('vault-token', /^hvs\.[A-Za-z0-9_-]{90,120}$|^hvb\.[A-Za-z0-9_-]{138,300}$/)),
+  family(
+    ['hvs.', 'hvb.'],
+    WORD_DASH_DOT,
+    rule('vault-token', /^hvs\.[A-Za-z0-9_-]{90,120}$|^hvb\.[A-Za-z0-9_-]{138,300}$/),
+  ),
   family('pul-', WORD, rule('pulumi-token', /^pul-[a-f0-9]{40}$/)),
-  family(['dp.pt.', 'dp.st.', 'dp.sa.', 'dp.ct.', 'dp.scim.', 'dp.audit.'], ALNUM_DOT, rule('doppler-token', /^dp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,44}$/)),
+  family(
+    ['dp.pt.', 'dp.st.', 'dp.sa.', 'dp.ct.', 'dp.scim.', 'dp.audit.'],
+    WORD_DASH_DOT,
+    rule('doppler-token', /^dp\.(?:pt|st|sa|ct|scim|audit)\.(?:[a-z0-9_-]{1,32}\.)?[A-Za-z0-9]{40,44}$/),
+  ),
   family('sha256~', WORD_DASH, rule('openshift-token', /^sha256~[A-Za-z0-9_-]{43}$/)),
   family(['sbp_', 'sb_secret_'], WORD_DASH, rule('supabase-key', /^sbp_[a-f0-9]{40}$|^sb_secret_[A-Za-z0-9_-]{20,}$/)),
-  family(['pscale_tkn_', 'pscale_pw_', 'pscale_oauth_'], WORD_DASH_DOT, rule('planetscale-token', /^pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_=.-]{32,64}$/)),
+  family(
+    ['pscale_tkn_', 'pscale_pw_', 'pscale_oauth_'],
+    WORD_DASH_DOT,
+    rule('planetscale-token', /^pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_=.-]{32,64}$/),
+  ),
   family('tk-us-', WORD_DASH, rule('scalingo-token', /^tk-us-[A-Za-z0-9_-]{48}$/)),
   family('ico-', WORD, rule('infracost-key', /^ico-[A-Za-z0-9]{32}$/)),
   family('pnu_', WORD, rule('prefect-key', /^pnu_[A-Za-z0-9]{36}$/)),
-  family('AGE-SECRET-KEY-1', UPPER_DASH, rule('age-secret-key', /^AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}$/)),
+  family(
+    'AGE-SECRET-KEY-1',
+    UPPER_DASH,
+    rule('age-secret-key', /^AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}$/),
+  ),
   family('ops_eyJ', BASE64_WORD, rule('onepassword-token', /^ops_eyJ[A-Za-z0-9+/]{250,}={0,3}$/)),
-  family('A3-', UPPER_DASH, rule('onepassword-token', /^A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}$/)),
+  family(
+    'A3-',
+    UPPER_DASH,
+    rule(
+      'onepassword-token',
+      /^A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}$/,
+    ),
+  ),
   family(
     'API-',
     WORD,
@@ -158,27 +199,65 @@ export const SEPARATED_FAMILIES: readonly TokenFamily[] = [
   family('p8e-', WORD, rule('adobe-client-secret', /^p8e-[A-Za-z0-9]{32}$/)),
 ];
 
-/** Families anchored at an upper-case letter with no separator (`AKIA…`, `AIza…`). */
+/**
+ * Families anchored at upper-case letters with no separator (`AKIA…`, `AIza…`, `SK…`): found
+ * at their first `A`, or at their `K` when they have no `A` (triggers.ts).
+ */
 export const LETTER_FAMILIES: readonly TokenFamily[] = [
-  family(['AKIA', 'ASIA', 'ABIA', 'ACCA', 'A3T'], WORD, rule('aws-access-key-id', /^(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}$/)),
+  family(
+    ['AKIA', 'ASIA', 'ABIA', 'ACCA', 'A3T'],
+    WORD,
+    rule('aws-access-key-id', /^(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}$/),
+  ),
   family('AIza', WORD_DASH, rule('google-api-key', /^AIza[A-Za-z0-9_-]{35}$/)),
   family('AKCp', WORD, rule('artifactory-token', /^AKCp[A-Za-z0-9]{69}$/)),
   family('ATATT3', WORD_DASH_EQ, rule('atlassian-token', /^ATATT3[A-Za-z0-9_=-]{180,}$/)),
   family('ATBB', WORD, rule('atlassian-token', /^ATBB[A-Za-z0-9]{32}$/)),
+  family(
+    'LTAI',
+    WORD,
+    rule('alibaba-access-key-id', /^LTAI[A-Za-z0-9]{12,26}$/, (t) => hasDigitAndLetter(t.slice(4))),
+  ),
+  family(
+    'EAAA',
+    WORD_DASH,
+    rule('square-token', /^EAAA[A-Za-z0-9_-]{22,60}$/, (t) => looksGenerated(t.slice(4))),
+  ),
+  family(['EZAK', 'EZTK'], WORD, rule('easypost-key', /^EZ[AT]K[A-Za-z0-9]{54}$/)),
+  family(
+    'SK',
+    WORD,
+    rule('twilio-key', /^SK[0-9a-f]{32}$/, (t) => hasDigitAndLetter(t.slice(2))),
+  ),
+];
+
+/** Families with a lower-case prefix and no separator (`dapi…`): looked for inside a value only, like the dotted ones. */
+export const VALUE_FAMILIES: readonly TokenFamily[] = [
+  family('dapi', WORD_DASH, rule('databricks-token', /^dapi[a-f0-9]{32}(?:-[0-9])?$/)),
 ];
 
 /** The JSON Web Token family, anchored at the `J` of `eyJ`. */
-export const JWT_FAMILY: TokenFamily = family('eyJ', WORD_DASH_DOT, rule('jwt', /^eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}$/));
+export const JWT_FAMILY: TokenFamily = family(
+  'eyJ',
+  WORD_DASH_DOT,
+  rule('jwt', /^eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}$/),
+);
 
 /** Masks inside a provider token (`ghp_xxxxxxxx…`, `sk_live_************`): real tokens never look like that. */
 export const TOKEN_MASK = /x{6}|X{6}|\*{3}|(.)\1{9}/;
 
 /**
  * A provider token starting at `at`: the whole run of the family's characters must have
- * one rule's shape, and be no mask and no vendor's documented example. Returns the hit or
- * null, and where scanning resumes.
+ * one rule's shape and be no mask (a vendor's published example is recorded as one).
+ * Returns where scanning resumes.
  */
-export function familyToken(text: string, at: number, tokenFamily: TokenFamily, anchorLength: number, out: Hit[]): number {
+export function familyToken(
+  text: string,
+  at: number,
+  tokenFamily: TokenFamily,
+  anchorLength: number,
+  out: Hit[],
+): number {
   const stop = runEnd(text, at, tokenFamily.chars);
   let end = stop;
   while (end > at && text.charCodeAt(end - 1) === 0x2e /* . */) end--;
@@ -186,11 +265,13 @@ export function familyToken(text: string, at: number, tokenFamily: TokenFamily, 
     const token = text.slice(at, end);
     for (const { category, shape, check } of tokenFamily.rules) {
       if (!shape.test(token) || (check && !check(token))) continue;
-      if (TOKEN_MASK.test(token) || isDocumentedExample(token)) break;
-      out.push({ category, start: at, end });
+      if (TOKEN_MASK.test(token)) break;
+      out.push(isPublishedExample(token) ? { category, start: at, end, example: true } : { category, start: at, end });
+      if (stop === end && stop < text.length) noticeRunEnd(text, stop, true, tokenFamily.chars);
       return end;
     }
   }
+  if (stop === end && stop < text.length) noticeRunEnd(text, stop, false, tokenFamily.chars);
   // Skip the run just read (a linear scan never reads it twice), but not a `name=` that ends it.
   return Math.max(at + anchorLength, stop - MAX_NAME_WORD);
 }
@@ -203,7 +284,8 @@ export function azureClientSecret(text: string, start: number, out: Hit[]): numb
   if (start > 0 && inSet(AZURE_CHARS, text.charCodeAt(start - 1))) return start + 6;
   const end = runEnd(text, start + 6, AZURE_CHARS);
   const token = text.slice(start, end);
-  if (end - start > 64 || !AZURE_SECRET.test(token) || TOKEN_MASK.test(token) || !hasDigitAndLetter(token.slice(7))) return start + 6;
+  if (end - start > 64 || !AZURE_SECRET.test(token) || TOKEN_MASK.test(token) || !hasDigitAndLetter(token.slice(7)))
+    return start + 6;
   out.push({ category: 'azure-client-secret', start, end });
   return end;
 }
@@ -224,7 +306,8 @@ export function airtableToken(text: string, start: number, out: Hit[]): number {
   const dot = start + 17;
   if (!boundary(text, start) || runEnd(text, start + 3, ALNUM) !== dot) return dot + 1;
   const end = runEnd(text, dot + 1, HEX);
-  if (end - dot - 1 !== 64 || inSet(WORD, text.charCodeAt(end)) || TOKEN_MASK.test(text.slice(start, end))) return dot + 1;
+  if (end - dot - 1 !== 64 || inSet(WORD, text.charCodeAt(end)) || TOKEN_MASK.test(text.slice(start, end)))
+    return dot + 1;
   out.push({ category: 'airtable-token', start, end });
   return end;
 }
@@ -234,16 +317,26 @@ export function mailchimpKey(text: string, start: number, out: Hit[]): number {
   const dash = start + 32;
   if (!boundary(text, start) || runEnd(text, start, HEX) !== dash) return dash + 1;
   const end = runEnd(text, dash + 3, DIGITS);
-  if (end === dash + 3 || end > dash + 5 || inSet(WORD, text.charCodeAt(end)) || TOKEN_MASK.test(text.slice(start, dash))) return dash + 1;
+  if (
+    end === dash + 3 ||
+    end > dash + 5 ||
+    inSet(WORD, text.charCodeAt(end)) ||
+    TOKEN_MASK.test(text.slice(start, dash))
+  )
+    return dash + 1;
   out.push({ category: 'mailchimp-key', start, end });
   return end;
 }
 
-/** A Telegram bot token, `123456789:AA…` (8–10 digits, 35 characters after the colon), starting at `start`. */
+/**
+ * A Telegram bot token, `123456789:AA…` (8–10 digits, 35 characters after the colon),
+ * starting at `start`; also right after the `bot` of a Bot API URL path (`/bot123…:AA…/sendMessage`).
+ */
 export function telegramToken(text: string, start: number, out: Hit[]): number {
   const colon = runEnd(text, start, DIGITS);
   const digits = colon - start;
-  if (digits < 8 || digits > 10 || !boundary(text, start) || text.charCodeAt(colon) !== 0x3a) return colon + 1;
+  const bounded = boundary(text, start) || (text.startsWith('bot', start - 3) && boundary(text, start - 3));
+  if (digits < 8 || digits > 10 || !bounded || text.charCodeAt(colon) !== 0x3a) return colon + 1;
   const end = runEnd(text, colon + 1, WORD_DASH);
   if (end - colon - 1 !== 35 || TOKEN_MASK.test(text.slice(colon + 1, end))) return colon + 1;
   out.push({ category: 'telegram-bot-token', start, end });

@@ -3,7 +3,14 @@ import { authCredential } from './auth.js';
 import { longFlag, proseWord, shortFlag, xmlElement, xmlEntry } from './contexts.js';
 import type { Hit } from './hit.js';
 import { privateKey, type PemCaches } from './pem.js';
-import { airtableToken, azureClientSecret, familyToken, mailchimpKey, telegramToken, terraformToken } from './providers.js';
+import {
+  airtableToken,
+  azureClientSecret,
+  familyToken,
+  mailchimpKey,
+  telegramToken,
+  terraformToken,
+} from './providers.js';
 import { ANCHOR_LENGTHS, collectTriggers, FAMILIES, KIND, KINDS } from './triggers.js';
 import { releaseTriggers, sortTriggers, triggerAt, triggerMark } from './trigger-stack.js';
 import { urlCredential } from './urls.js';
@@ -65,8 +72,17 @@ const PLAIN_HANDLERS: ReadonlyArray<PlainHandler | undefined> = (() => {
   return table;
 })();
 
-function handle(text: string, at: number, kind: number, floor: number, out: Hit[], pem: PemCaches, variables: VariableCache): number {
-  if (kind >= KIND.family) return familyToken(text, at, FAMILIES[kind - KIND.family]!, ANCHOR_LENGTHS[kind - KIND.family]!, out);
+function handle(
+  text: string,
+  at: number,
+  kind: number,
+  floor: number,
+  out: Hit[],
+  pem: PemCaches,
+  variables: VariableCache,
+): number {
+  if (kind >= KIND.family)
+    return familyToken(text, at, FAMILIES[kind - KIND.family]!, ANCHOR_LENGTHS[kind - KIND.family]!, out);
   if (kind >= KIND.prose) return proseWord(text, at, kind - KIND.prose, floor, out);
   if (kind >= KIND.assign) return assignment(text, at, kind - KIND.assign, floor, out);
   const plain = PLAIN_HANDLERS[kind];

@@ -1,7 +1,20 @@
-import { boundary, charSet, codeAt, equalsIgnoreCase, isBlank, isDigit, isLetter, isLineBreak, isWordChar, runStart } from './chars.js';
+import {
+  boundary,
+  charSet,
+  codeAt,
+  equalsIgnoreCase,
+  isBlank,
+  isDigit,
+  isLetter,
+  isLineBreak,
+  isWordChar,
+  runStart,
+} from './chars.js';
 import { isSecretName, KEY_QUALIFIERS, SECRET_WORDS, secretWordEndingAt } from './names.js';
-import { JWT_FAMILY, LETTER_FAMILIES, SEPARATED_FAMILIES, type TokenFamily } from './providers.js';
+import { JWT_FAMILY, LETTER_FAMILIES, SEPARATED_FAMILIES, VALUE_FAMILIES, type TokenFamily } from './providers.js';
 import { proseValueStart } from './prose.js';
+import { hexValue } from './escapes.js';
+import { noticeAt, noticeInWord, noticeName } from './suspicion.js';
 import { pushTrigger } from './trigger-stack.js';
 
 /**
@@ -38,10 +51,18 @@ export const KIND = {
 export const KINDS = 256;
 
 /** Every token family, in the order of their kinds. */
-export const FAMILIES: readonly TokenFamily[] = [...SEPARATED_FAMILIES, ...LETTER_FAMILIES, JWT_FAMILY];
-if (KIND.family + FAMILIES.length > KINDS || KIND.prose + SECRET_WORDS.length > KIND.family) throw new Error('secret scanner: more trigger kinds than KINDS holds');
+export const FAMILIES: readonly TokenFamily[] = [
+  ...SEPARATED_FAMILIES,
+  ...LETTER_FAMILIES,
+  ...VALUE_FAMILIES,
+  JWT_FAMILY,
+];
+if (KIND.family + FAMILIES.length > KINDS || KIND.prose + SECRET_WORDS.length > KIND.family)
+  throw new Error('secret scanner: more trigger kinds than KINDS holds');
 /** The shortest anchor of each family (what a failed match skips at least). */
-export const ANCHOR_LENGTHS: readonly number[] = FAMILIES.map((entry) => Math.min(...entry.anchors.map((anchor) => anchor.length)));
+export const ANCHOR_LENGTHS: readonly number[] = FAMILIES.map((entry) =>
+  Math.min(...entry.anchors.map((anchor) => anchor.length)),
+);
 const JWT_KIND = KIND.family + FAMILIES.indexOf(JWT_FAMILY);
 const SENDGRID_KIND = KIND.family + FAMILIES.findIndex((entry) => entry.anchors.includes('SG.'));
 
@@ -68,14 +89,16 @@ const SEPARATOR_TABLES: Record<string, SeparatorTable> = (() => {
   SEPARATED_FAMILIES.forEach((entry, index) => {
     for (const anchor of entry.anchors) {
       const offset = anchor.search(/[-_.~]/);
-      if (offset < 2) throw new Error(`secret scanner: anchor ${anchor} needs two characters before its first separator`);
+      if (offset < 2)
+        throw new Error(`secret scanner: anchor ${anchor} needs two characters before its first separator`);
       const key = (anchor.charCodeAt(offset - 1) << 7) | anchor.charCodeAt(offset - 2);
       const table = tables[anchor[offset]!]!;
       if (table.index[key] === 0) table.index[key] = table.buckets.push([]);
       table.buckets[table.index[key]! - 1]!.push({ anchor, offset, kind: KIND.family + index });
     }
   });
-  for (const table of Object.values(tables)) for (const bucket of table.buckets) bucket.sort((a, b) => b.anchor.length - a.anchor.length);
+  for (const table of Object.values(tables))
+    for (const bucket of table.buckets) bucket.sort((a, b) => b.anchor.length - a.anchor.length);
   return tables;
 })();
 const UNDERSCORE = SEPARATOR_TABLES['_']!;
@@ -83,16 +106,57 @@ const DASH = SEPARATOR_TABLES['-']!;
 const DOT = SEPARATOR_TABLES['.']!;
 const TILDE = SEPARATOR_TABLES['~']!;
 
-/** Letter-anchored families by the letter after the anchor's first (`AKIA` under `K`). */
-const LETTER_ANCHORS: Array<{ anchor: string; kind: number }> = LETTER_FAMILIES.flatMap((entry, index) =>
-  entry.anchors.map((anchor) => ({ anchor, kind: KIND.family + SEPARATED_FAMILIES.length + index })),
+/**
+ * Letter-anchored families, found at a pivot letter of their anchor: the first `A` (`AKIA`,
+ * `LTAI`, `EAAA`), else the `K` (`SK`, `EZTK`); `pivot` is its place in the anchor.
+ */
+interface LetterAnchor {
+  anchor: string;
+  pivot: number;
+  kind: number;
+}
+const LETTER_ANCHORS: readonly LetterAnchor[] = LETTER_FAMILIES.flatMap((entry, index) =>
+  entry.anchors.map((anchor) => {
+    const a = anchor.indexOf('A');
+    const pivot = a >= 0 ? a : anchor.indexOf('K');
+    if (pivot < 0) throw new Error(`secret scanner: letter anchor ${anchor} has neither A nor K`);
+    return { anchor, pivot, kind: KIND.family + SEPARATED_FAMILIES.length + index };
+  }),
 ).sort((a, b) => b.anchor.length - a.anchor.length);
-/** The second letters of those anchors, a cheap first filter. */
+/** Anchors that start at their `A`. */
+const A_FIRST = LETTER_ANCHORS.filter((entry) => entry.pivot === 0 && entry.anchor[0] === 'A');
+/** Anchors whose `A` or `K` comes after other letters, keyed by the letter right before it. */
+const AFTER_LETTER = (letter: 'A' | 'K'): Array<LetterAnchor[] | undefined> => {
+  const table: Array<LetterAnchor[] | undefined> = [];
+  for (const entry of LETTER_ANCHORS)
+    if (entry.pivot > 0 && entry.anchor[entry.pivot] === letter)
+      (table[entry.anchor.charCodeAt(entry.pivot - 1)] ??= []).push(entry);
+  return table;
+};
+const A_AFTER = AFTER_LETTER('A');
+const K_AFTER = AFTER_LETTER('K');
+/** The second letters of the anchors that start at their `A`, a cheap first filter. */
 const LETTER_SECONDS: Uint8Array = (() => {
   const table = new Uint8Array(128);
-  for (const { anchor } of LETTER_ANCHORS) table[anchor.charCodeAt(1)] = 1;
+  for (const { anchor } of A_FIRST) table[anchor.charCodeAt(1)] = 1;
   return table;
 })();
+/** The characters an `A` is read after: the letter before the `A` of an anchor, and `3` (`%3A`). */
+const A_PREVIOUS: Uint8Array = (() => {
+  const table = new Uint8Array(128);
+  A_AFTER.forEach((candidates, c) => {
+    if (candidates !== undefined) table[c] = 1;
+  });
+  table[0x33] = 1;
+  return table;
+})();
+/** Families with a lower-case prefix (`dapi`), looked for inside a value only. */
+const VALUE_ANCHORS: ReadonlyArray<{ anchor: string; kind: number }> = VALUE_FAMILIES.flatMap((entry, index) =>
+  entry.anchors.map((anchor) => ({
+    anchor,
+    kind: KIND.family + SEPARATED_FAMILIES.length + LETTER_FAMILIES.length + index,
+  })),
+);
 
 /**
  * The last two letters (lower case) of the secret-ish words, `value` and `default`, as
@@ -100,15 +164,17 @@ const LETTER_SECONDS: Uint8Array = (() => {
  */
 const TAILS: Uint8Array = (() => {
   const table = new Uint8Array(1 << 14);
-  for (const word of [...SECRET_WORDS, 'value', 'default']) table[(word.charCodeAt(word.length - 2) << 7) | word.charCodeAt(word.length - 1)] = 1;
+  for (const word of [...SECRET_WORDS, 'value', 'default'])
+    table[(word.charCodeAt(word.length - 2) << 7) | word.charCodeAt(word.length - 1)] = 1;
   return table;
 })();
 
-/** Whether `c1` (a character) and `c2` (the one before it) end a secret-ish word, `value` or `default` (any case). */
+/** Whether `c1` (a character) and `c2` (the one before it) may end a secret-ish word, `value` or `default` (any case). */
 function isTail(c2: number, c1: number): boolean {
   const l1 = c1 | 0x20;
   const l2 = c2 | 0x20;
-  return ((l1 | l2) & -128) === 0 && TAILS[(l2 << 7) | l1] === 1;
+  // A character outside ASCII may be one normalisation changes (`passwor\u200bd=`): `secretWordEndingAt` notices it.
+  return ((l1 | l2) & -128) !== 0 ? c1 > 0x7f || c2 > 0x7f : TAILS[(l2 << 7) | l1] === 1;
 }
 
 const PASSWORD = SECRET_WORDS.indexOf('password');
@@ -126,19 +192,20 @@ export function collectTriggers(text: string, withContext: boolean): void {
   if (withContext) equals(text);
   underscores(text);
   dashes(text, withContext);
-  // Dot-prefixed tokens (`SG.`, `hvs.`, `dp.pt.`, `….atlasv1.…`) only inside a value already cut
-  // out: a `.` ends every sentence, and a pass over them all costs more than every other anchor.
+  // Dot-prefixed tokens (`SG.`, `hvs.`, `dp.pt.`, `….atlasv1.…`) and lower-case ones (`dapi…`) only
+  // inside a value already cut out: a `.` ends every sentence, and a pass over them all (or a
+  // search for a lower-case word) costs more than every other anchor.
   if (!withContext) dots(text);
   tildes(text);
   letterTokens(text);
   jwts(text);
   sendgrid(text);
   authSchemes(text);
+  upperK(text, withContext);
   if (withContext) {
     elements(text);
     passwords(text);
-    tokensAndKeys(text, 'k');
-    tokensAndKeys(text, 'K');
+    tokensAndKeys(text);
   }
 }
 
@@ -159,24 +226,37 @@ function equals(text: string): void {
   for (let k = text.indexOf('='); k !== -1; k = text.indexOf('=', k + 1)) {
     const prev = codeAt(text, k - 1);
     // `:=` is the colon's; `==`, `!=`, `<=`, `>=` compare.
-    if (prev === 0x3a || prev === 0x3d || prev === 0x21 || prev === 0x3c || prev === 0x3e || codeAt(text, k + 1) === 0x3d) continue;
+    if (
+      prev === 0x3a ||
+      prev === 0x3d ||
+      prev === 0x21 ||
+      prev === 0x3c ||
+      prev === 0x3e ||
+      codeAt(text, k + 1) === 0x3d
+    )
+      continue;
     assignmentBefore(text, k, prev);
   }
 }
 
 function underscores(text: string): void {
-  for (let k = text.indexOf('_'); k !== -1; k = text.indexOf('_', k + 1)) separated(text, k, codeAt(text, k - 1), UNDERSCORE);
+  for (let k = text.indexOf('_'); k !== -1; k = text.indexOf('_', k + 1))
+    separated(text, k, codeAt(text, k - 1), UNDERSCORE);
 }
 
 function dashes(text: string, withContext: boolean): void {
   for (let k = text.indexOf('-'); k !== -1; k = text.indexOf('-', k + 1)) k = dash(text, k, withContext);
 }
 
+/** In a value: the dot-prefixed tokens, and the lower-case prefixed ones (`dapi…`). */
 function dots(text: string): void {
+  valueTokens(text);
   for (let k = text.indexOf('.'); k !== -1; k = text.indexOf('.', k + 1)) {
     separated(text, k, codeAt(text, k - 1), DOT);
-    if (k >= 14 && codeAt(text, k + 1) === 0x61 /* a */ && text.startsWith('atlasv1.', k + 1)) pushTrigger((k - 14) * KINDS + KIND.terraform);
-    else if (k >= 17 && text.charCodeAt(k - 17) === 0x70 /* p */ && text.startsWith('pat', k - 17)) pushTrigger((k - 17) * KINDS + KIND.airtable);
+    if (k >= 14 && codeAt(text, k + 1) === 0x61 /* a */ && text.startsWith('atlasv1.', k + 1))
+      pushTrigger((k - 14) * KINDS + KIND.terraform);
+    else if (k >= 17 && text.charCodeAt(k - 17) === 0x70 /* p */ && text.startsWith('pat', k - 17))
+      pushTrigger((k - 17) * KINDS + KIND.airtable);
   }
 }
 
@@ -190,26 +270,74 @@ function tildes(text: string): void {
 
 function letterTokens(text: string): void {
   for (let k = text.indexOf('A'); k !== -1; k = text.indexOf('A', k + 1)) {
-    if (LETTER_SECONDS[codeAt(text, k + 1) & 0x7f] !== 1 || !boundary(text, k)) continue;
-    for (const { anchor, kind } of LETTER_ANCHORS) {
-      if (text.startsWith(anchor, k)) {
-        pushTrigger(k * KINDS + kind);
-        break;
-      }
+    if (LETTER_SECONDS[codeAt(text, k + 1) & 0x7f] === 1 && boundary(text, k)) aFirst(text, k);
+    else {
+      const prev = codeAt(text, k - 1);
+      if (prev >= 0 && prev < 128 && A_PREVIOUS[prev] === 1) letterAfter(text, k, prev);
     }
   }
 }
 
+/** At an `A` that starts a word: the anchors that start with it (`AKIA`, `AIza`). */
+function aFirst(text: string, k: number): void {
+  for (let a = 0; a < A_FIRST.length; a++) {
+    const { anchor, kind } = A_FIRST[a]!;
+    if (text.startsWith(anchor, k)) {
+      pushTrigger(k * KINDS + kind);
+      return;
+    }
+  }
+}
+
+/** An `A` after an upper-case letter (`LTAI`, `EAAA`) or a `3` (`%3A` of a percent-encoded URL). */
+function letterAfter(text: string, k: number, prev: number): void {
+  if (prev !== 0x33) {
+    const candidates = A_AFTER[prev];
+    if (candidates !== undefined) afterLetter(text, k, candidates);
+  } else if (codeAt(text, k - 2) === 0x25 && text.startsWith('%2F', k + 1)) {
+    // `https%3A%2F%2Fhooks.slack.com%2F…`: a URL percent-encoded into another.
+    noticeAt(text, k - 2);
+  }
+}
+
+/** `K`: the anchors with no `A` (`SK`, `EZTK`), and, with context, `Key` and `TOKEN` in prose. */
+function upperK(text: string, withContext: boolean): void {
+  for (let k = text.indexOf('K'); k !== -1; k = text.indexOf('K', k + 1)) {
+    const prev = codeAt(text, k - 1);
+    if (prev >= 0x41 && prev <= 0x5a && K_AFTER[prev] !== undefined) afterLetter(text, k, K_AFTER[prev]);
+    if (withContext) tokenOrKeyAt(text, k);
+  }
+}
+
+/** At a pivot letter `k`: the anchors whose pivot comes after the letter before it. */
+function afterLetter(text: string, k: number, candidates: readonly LetterAnchor[]): void {
+  for (const { anchor, pivot, kind } of candidates) {
+    const start = k - pivot;
+    if (start >= 0 && text.startsWith(anchor, start) && boundary(text, start)) {
+      pushTrigger(start * KINDS + kind);
+      return;
+    }
+  }
+}
+
+function valueTokens(text: string): void {
+  for (const { anchor, kind } of VALUE_ANCHORS)
+    for (let k = text.indexOf(anchor); k !== -1; k = text.indexOf(anchor, k + 1))
+      if (boundary(text, k)) pushTrigger(k * KINDS + kind);
+}
+
 function jwts(text: string): void {
   for (let k = text.indexOf('J'); k !== -1; k = text.indexOf('J', k + 1)) {
-    if (k >= 2 && text.charCodeAt(k - 1) === 0x79 && text.charCodeAt(k - 2) === 0x65 && boundary(text, k - 2)) pushTrigger((k - 2) * KINDS + JWT_KIND);
+    if (k >= 2 && text.charCodeAt(k - 1) === 0x79 && text.charCodeAt(k - 2) === 0x65 && boundary(text, k - 2))
+      pushTrigger((k - 2) * KINDS + JWT_KIND);
   }
 }
 
 /** SendGrid's `SG.` is the one dot-prefixed token found bare in text, at its rare `G`. */
 function sendgrid(text: string): void {
   for (let k = text.indexOf('G'); k !== -1; k = text.indexOf('G', k + 1)) {
-    if (codeAt(text, k - 1) === 0x53 /* S */ && codeAt(text, k + 1) === 0x2e && boundary(text, k - 1)) pushTrigger((k - 1) * KINDS + SENDGRID_KIND);
+    if (codeAt(text, k - 1) === 0x53 /* S */ && codeAt(text, k + 1) === 0x2e && boundary(text, k - 1))
+      pushTrigger((k - 1) * KINDS + SENDGRID_KIND);
   }
 }
 
@@ -218,8 +346,15 @@ function authSchemes(text: string): void {
   for (let k = text.indexOf('B'); k !== -1; k = text.indexOf('B', k + 1)) {
     const n1 = codeAt(text, k + 1) | 0x20;
     if (n1 === 0x65 /* e */) {
-      if (equalsIgnoreCase(text, k + 2, 'arer') && isBlank(codeAt(text, k + 6)) && boundary(text, k)) pushTrigger(k * KINDS + KIND.bearer);
-    } else if (n1 === 0x61 /* a */ && equalsIgnoreCase(text, k + 2, 'sic') && isBlank(codeAt(text, k + 5)) && boundary(text, k)) pushTrigger(k * KINDS + KIND.basic);
+      if (equalsIgnoreCase(text, k + 2, 'arer') && isBlank(codeAt(text, k + 6)) && boundary(text, k))
+        pushTrigger(k * KINDS + KIND.bearer);
+    } else if (
+      n1 === 0x61 /* a */ &&
+      equalsIgnoreCase(text, k + 2, 'sic') &&
+      isBlank(codeAt(text, k + 5)) &&
+      boundary(text, k)
+    )
+      pushTrigger(k * KINDS + KIND.basic);
   }
 }
 
@@ -231,21 +366,54 @@ function passwords(text: string): void {
   for (let k = text.indexOf('word'); k !== -1; k = text.indexOf('word', k + 4)) passwordAt(text, k);
 }
 
-function tokensAndKeys(text: string, anchor: 'k' | 'K'): void {
-  for (let k = text.indexOf(anchor); k !== -1; k = text.indexOf(anchor, k + 1)) tokenOrKeyAt(text, k);
+function tokensAndKeys(text: string): void {
+  for (let k = text.indexOf('k'); k !== -1; k = text.indexOf('k', k + 1)) tokenOrKeyAt(text, k);
 }
 
-/** At a separator `k` (after `c1`): the anchors whose two characters before it match, checked in full. */
+/**
+ * At a separator `k` (after `c1`): the anchors whose two characters before it match. Runs at
+ * every `_`, `-`, `.` and `~`, so it stays a table look-up small enough to inline; a match
+ * of the two characters is checked in full by `separatedAnchor`.
+ */
 function separated(text: string, k: number, c1: number, table: SeparatorTable): void {
   const c2 = codeAt(text, k - 2);
-  if (((c1 | c2) & -128) !== 0) return;
-  const slot = table.index[(c1 << 7) | c2]!;
-  if (slot === 0) return;
-  for (const { anchor, offset, kind } of table.buckets[slot - 1]!) {
+  // A full-width, look-alike or invisible character right before a separator (`ghр_`, `gh\u200bp_`)?
+  if (((c1 | c2) & -128) !== 0) noticeInWord(text, k);
+  else if (table.index[(c1 << 7) | c2] !== 0)
+    separatedAnchor(text, k, table.buckets[table.index[(c1 << 7) | c2]! - 1]!);
+}
+
+/** The anchors of `bucket` before the separator at `k`, checked in full: a trigger for the first that is there. */
+function separatedAnchor(text: string, k: number, bucket: readonly SeparatorEntry[]): void {
+  for (let b = 0; b < bucket.length; b++) {
+    const { anchor, offset, kind } = bucket[b]!;
     const start = k - offset;
     if (start >= 0 && text.startsWith(anchor, start) && boundary(text, start)) {
       pushTrigger(start * KINDS + kind);
       return;
+    }
+  }
+  noticeBrokenAnchor(text, k, bucket);
+}
+
+/**
+ * The end of an anchor before the separator at `k`, but not its start: where the text first
+ * differs from it, is there a character normalisation changes (`d\ufeffckr_pat_`) or an
+ * escape (`\u0067hp_`, `%67hp_`)? Compared from the end, so a plain word stops after a
+ * character or two. Kept out of `separated`, which runs at every `_` and `-`.
+ */
+function noticeBrokenAnchor(text: string, k: number, bucket: readonly SeparatorEntry[]): void {
+  for (const { anchor, offset } of bucket) {
+    for (let i = offset - 3; i >= 0; i--) {
+      const at = k - offset + i;
+      const c = codeAt(text, at);
+      if (c === anchor.charCodeAt(i)) continue;
+      if (c > 0x7f) noticeAt(text, at);
+      else if (hexValue(c) >= 0) {
+        if (codeAt(text, at - 5) === 0x5c) noticeAt(text, at - 5);
+        else if (codeAt(text, at - 2) === 0x25) noticeAt(text, at - 2);
+      }
+      break;
     }
   }
 }
@@ -276,7 +444,8 @@ function dash(text: string, k: number, withContext: boolean): number {
     return k;
   }
   separated(text, k, p1, DASH);
-  if (n1 === 0x75 /* u */ && k >= 32 && codeAt(text, k + 2) === 0x73 /* s */ && isDigit(codeAt(text, k + 3))) pushTrigger((k - 32) * KINDS + KIND.mailchimp);
+  if (n1 === 0x75 /* u */ && k >= 32 && codeAt(text, k + 2) === 0x73 /* s */ && isDigit(codeAt(text, k + 3)))
+    pushTrigger((k - 32) * KINDS + KIND.mailchimp);
   return k;
 }
 
@@ -304,8 +473,10 @@ function assignmentBefore(text: string, op: number, prev: number): void {
   const end = j + 1;
   const index = secretWordEndingAt(text, end);
   if (index >= 0) pushTrigger((end - SECRET_WORDS[index]!.length) * KINDS + KIND.assign + index);
-  else if (equalsIgnoreCase(text, end - 5, 'value') && boundary(text, end - 5)) pushTrigger((end - 5) * KINDS + KIND.ownedValue);
-  else if (text.startsWith('default', end - 7) && boundary(text, end - 7)) pushTrigger((end - 7) * KINDS + KIND.terraformDefault);
+  else if (equalsIgnoreCase(text, end - 5, 'value') && boundary(text, end - 5))
+    pushTrigger((end - 5) * KINDS + KIND.ownedValue);
+  else if (text.startsWith('default', end - 7) && boundary(text, end - 7))
+    pushTrigger((end - 7) * KINDS + KIND.terraformDefault);
 }
 
 /** At `>`: a secret-ish element name (`<password>`) or a quoted secret-ish key before it (`<entry key="db.password">`). */
@@ -313,7 +484,8 @@ function element(text: string, k: number): void {
   if (k < 2) return;
   const c = text.charCodeAt(k - 1);
   if (c === 0x22 || c === 0x27) {
-    if (k >= 3 && isTail(text.charCodeAt(k - 3), text.charCodeAt(k - 2)) && secretWordEndingAt(text, k - 1) >= 0) pushTrigger(k * KINDS + KIND.xmlEntry);
+    if (k >= 3 && isTail(text.charCodeAt(k - 3), text.charCodeAt(k - 2)) && secretWordEndingAt(text, k - 1) >= 0)
+      pushTrigger(k * KINDS + KIND.xmlEntry);
     return;
   }
   if (!isTail(text.charCodeAt(k - 2), c)) return;
@@ -340,7 +512,9 @@ function secretElementStart(text: string, gt: number): number {
  * variable's name and comes with an operator; `passwd` in prose is the file.
  */
 function passwordAt(text: string, k: number): void {
-  if (equalsIgnoreCase(text, k - 4, 'pass') && !isWordChar(codeAt(text, k + 4)) && proseValueStart(text, k + 4) >= 0) pushTrigger((k - 4) * KINDS + KIND.prose + PASSWORD);
+  if (codeAt(text, k - 1) > 0x7f) noticeName(text, k + 4);
+  if (equalsIgnoreCase(text, k - 4, 'pass') && !isWordChar(codeAt(text, k + 4)) && proseValueStart(text, k + 4) >= 0)
+    pushTrigger((k - 4) * KINDS + KIND.prose + PASSWORD);
 }
 
 /** `token` / `key` ending a word, at its `k` (any case). */
@@ -348,10 +522,21 @@ function tokenOrKeyAt(text: string, k: number): void {
   if ((codeAt(text, k + 1) | 0x20) !== 0x65 /* e */) return;
   const n2 = codeAt(text, k + 2) | 0x20;
   if (n2 === 0x6e /* n */) {
-    if ((codeAt(text, k - 1) | 0x20) === 0x6f && (codeAt(text, k - 2) | 0x20) === 0x74 && !isWordChar(codeAt(text, k + 3)) && proseValueStart(text, k + 3) >= 0) {
+    if (
+      (codeAt(text, k - 1) | 0x20) === 0x6f &&
+      (codeAt(text, k - 2) | 0x20) === 0x74 &&
+      !isWordChar(codeAt(text, k + 3)) &&
+      proseValueStart(text, k + 3) >= 0
+    ) {
       pushTrigger((k - 2) * KINDS + KIND.prose + TOKEN);
     }
-  } else if (n2 === 0x79 /* y */ && !isWordChar(codeAt(text, k + 3)) && proseValueStart(text, k + 3) >= 0 && qualifiedKey(text, k)) pushTrigger(k * KINDS + KIND.prose + KEY);
+  } else if (
+    n2 === 0x79 /* y */ &&
+    !isWordChar(codeAt(text, k + 3)) &&
+    proseValueStart(text, k + 3) >= 0 &&
+    qualifiedKey(text, k)
+  )
+    pushTrigger(k * KINDS + KIND.prose + KEY);
 }
 
 /**
@@ -366,6 +551,7 @@ function qualifiedKey(text: string, k: number): boolean {
   let start = k - 1;
   while (start > 0 && k - 1 - start < 16 && isLetter(text.charCodeAt(start - 1))) start--;
   const length = k - 1 - start;
-  for (const qualifier of KEY_QUALIFIERS) if (qualifier.length === length && equalsIgnoreCase(text, start, qualifier)) return true;
+  for (const qualifier of KEY_QUALIFIERS)
+    if (qualifier.length === length && equalsIgnoreCase(text, start, qualifier)) return true;
   return false;
 }

@@ -1,6 +1,10 @@
 import { charSet, equalsIgnoreCase, inSet, runEnd } from './chars.js';
-import type { Hit } from './hit.js';
-import { isContextPassword } from './values.js';
+import { isLocalPlaceholder } from './examples.js';
+import { shifted, type Hit } from './hit.js';
+import { TOKEN_MASK } from './providers.js';
+import { scanText } from './scan.js';
+import { noticeAt } from './suspicion.js';
+import { isContextPassword, isWordish } from './values.js';
 
 const SCHEME = charSet('A-Za-z0-9+.-');
 // `[` and `]` cannot appear in a URL's userinfo (RFC 3986), so `[REDACTED]u:p@` is no userinfo.
@@ -11,34 +15,88 @@ const WEBHOOK_PATH = charSet('A-Za-z0-9_/@+-');
 const QUERY_VALUE = charSet('A-Za-z0-9%_.~-');
 const DIGITS = charSet('0-9');
 const URL_END = charSet(' \t\r\n"\'<>`');
+const TOKEN_USER = /^[A-Za-z0-9._~+-]{20,256}$/;
+/** Userinfo parts shorter than this hold no provider token (the shortest, with its prefix, is longer). */
+const MIN_NESTED = 9;
 
 /**
- * At `://`: a password in the userinfo (`scheme://user:password@`, the password is the
- * finding) or a webhook URL whose path is its credential (Slack, Discord, Microsoft Teams,
- * Zapier, IFTTT, Mattermost, Power Automate; the secret part of the path is the finding, so
- * redaction keeps the host).
+ * At `://`: credentials in the userinfo (`scheme://user:password@`, `https://<token>@host`:
+ * a provider token in either part is reported as itself, else the password, or a user part
+ * that is a generated token, is the finding) or a webhook URL whose path is its credential
+ * (Slack, Discord, Microsoft Teams, Zapier, IFTTT, Mattermost, Power Automate; the secret
+ * part of the path is the finding, so redaction keeps the host). A URL with neither is left
+ * to the other triggers from right after `://`: a token in its host or path is found there.
  */
 export function urlCredential(text: string, at: number, out: Hit[]): number {
   let schemeStart = at;
   while (schemeStart > 0 && at - schemeStart < 32 && inSet(SCHEME, text.charCodeAt(schemeStart - 1))) schemeStart--;
   const c0 = text.charCodeAt(schemeStart) | 0x20;
   if (schemeStart === at || c0 < 0x61 || c0 > 0x7a) return at + 3;
-  let i = at + 3;
-  while (i < text.length && i - at < 260 && !inSet(URL_USER_STOP, text.charCodeAt(i))) i++;
+  const from = at + 3;
+  let i = from;
+  while (i < text.length && i - from < 260 && !inSet(URL_USER_STOP, text.charCodeAt(i))) i++;
   // On failure resume right after `://`: the user and password parts hold no `://` (so this
   // stays linear), but they may hold another secret (`KEY-----https://-----BEGIN …`).
+  const userEnd = i;
   if (text.charCodeAt(i) === 0x3a /* : */) {
     const passStart = i + 1;
     i = passStart;
     while (i < text.length && i - passStart < 256 && !inSet(URL_PASS_STOP, text.charCodeAt(i))) i++;
-    if (text.charCodeAt(i) === 0x40 /* @ */ && i > passStart) {
-      if (isContextPassword(text.slice(passStart, i))) out.push({ category: 'url-password', start: passStart, end: i });
-      return i + 1;
-    }
-  }
+    if (text.charCodeAt(i) === 0x40 /* @ */ && i > passStart) return userinfo(text, from, userEnd, passStart, i, out);
+  } else if (text.charCodeAt(i) === 0x40 && i > from) return userinfo(text, from, userEnd, -1, i, out);
   const schemeLength = at - schemeStart;
-  const web = (schemeLength === 5 && equalsIgnoreCase(text, schemeStart, 'https')) || (schemeLength === 4 && equalsIgnoreCase(text, schemeStart, 'http'));
-  return web ? webhook(text, at + 3, out) : at + 3;
+  const web =
+    (schemeLength === 5 && equalsIgnoreCase(text, schemeStart, 'https')) ||
+    (schemeLength === 4 && equalsIgnoreCase(text, schemeStart, 'http'));
+  return web ? webhook(text, from, out) : from;
+}
+
+/** Passwords that documentation tells people to write next to a token user (GitHub's `x-oauth-basic`). */
+const FILLER_PASSWORDS = new Set(['x-oauth-basic']);
+
+/**
+ * The userinfo `user[:password]` between `from` and `@` at `atSign` (`passStart` -1 when
+ * there is no password). Returns where scanning resumes: after the `@`.
+ */
+function userinfo(text: string, from: number, userEnd: number, passStart: number, atSign: number, out: Hit[]): number {
+  const found = out.length;
+  nestedTokens(text, from, userEnd, out);
+  if (passStart >= 0) nestedTokens(text, passStart, atSign, out);
+  if (out.length > found) return atSign + 1;
+  const user = text.slice(from, userEnd);
+  if (passStart >= 0) {
+    const password = text.slice(passStart, atSign);
+    if (!isContextPassword(password) || FILLER_PASSWORDS.has(password.toLowerCase())) return atSign + 1;
+    const host = text.slice(atSign + 1, runEnd(text, atSign + 1, HOST));
+    const hit: Hit = { category: 'url-password', start: passStart, end: atSign };
+    if (isLocalPlaceholder(user, password, host)) hit.example = true;
+    out.push(hit);
+  } else if (isTokenUser(user, text.slice(atSign + 1, runEnd(text, atSign + 1, HOST)))) {
+    out.push({ category: 'url-password', start: from, end: atSign });
+  }
+  return atSign + 1;
+}
+
+/** Provider tokens between `start` and `end` (a userinfo part), reported as themselves; a reference (`${…}`, `%s`, `<…>`) holds none. */
+function nestedTokens(text: string, start: number, end: number, out: Hit[]): void {
+  if (end - start < MIN_NESTED) return;
+  const first = text.charCodeAt(start);
+  if (first === 0x24 || first === 0x7b || first === 0x3c || first === 0x25 || first === 0x2a) return;
+  const hits: Hit[] = [];
+  scanText(text.slice(start, end), true, hits);
+  for (const hit of hits) out.push(shifted(hit, start));
+}
+
+/**
+ * Whether a user part with no password is a token (`https://<token>@host`, as git and
+ * package managers take one): 20 characters or more, mixing letters and digits, no word,
+ * mask, placeholder or reference. A Sentry DSN's public key (32 hex before a Sentry host)
+ * is meant to be public.
+ */
+function isTokenUser(user: string, host: string): boolean {
+  if (!TOKEN_USER.test(user) || !/[0-9]/.test(user) || !/[A-Za-z]/.test(user)) return false;
+  if (isWordish(user) || TOKEN_MASK.test(user) || !isContextPassword(user)) return false;
+  return !(/^[0-9a-f]{32}$/.test(user) && /(?:^|\.)sentry\b/i.test(host));
 }
 
 /** Where a webhook's secret starts in its URL: the host (exact, or a suffix after `.`) and the path before the secret. */
@@ -53,7 +111,17 @@ const WEBHOOKS: ReadonlyArray<{ host: string; suffix?: boolean; paths: readonly 
 ];
 
 /** The paths right after a host where a webhook's secret may follow; a URL with none of them is skipped without reading its host. */
-const WEBHOOK_PATH_STARTS = ['/services/', '/workflows/', '/triggers/', '/api/', '/webhookb2/', '/webhook/', '/hooks/', '/trigger/', '/use/'];
+const WEBHOOK_PATH_STARTS = [
+  '/services/',
+  '/workflows/',
+  '/triggers/',
+  '/api/',
+  '/webhookb2/',
+  '/webhook/',
+  '/hooks/',
+  '/trigger/',
+  '/use/',
+];
 /** The first letters of those paths: most URLs' paths start with another, and are skipped after one look. */
 const WEBHOOK_PATH_INITIALS = charSet(WEBHOOK_PATH_STARTS.map((path) => path[1]).join(''));
 
@@ -62,9 +130,18 @@ function webhook(text: string, from: number, out: Hit[]): number {
   let pathStart = hostEnd;
   // A port (`:443` on Power Automate URLs).
   if (text.charCodeAt(pathStart) === 0x3a) pathStart = runEnd(text, pathStart + 1, DIGITS);
-  if (text.charCodeAt(pathStart) !== 0x2f) return hostEnd;
-  const signed = text.charCodeAt(hostEnd - 1) === 0x6d /* m */ && (text.startsWith('.logic.azure.com', hostEnd - 16) || text.startsWith('.powerplatform.com', hostEnd - 18));
-  if (!signed && !(inSet(WEBHOOK_PATH_INITIALS, text.charCodeAt(pathStart + 1)) && WEBHOOK_PATH_STARTS.some((path) => text.startsWith(path, pathStart)))) return hostEnd;
+  if (text.charCodeAt(pathStart) !== 0x2f) return from;
+  const signed =
+    text.charCodeAt(hostEnd - 1) === 0x6d /* m */ &&
+    (text.startsWith('.logic.azure.com', hostEnd - 16) || text.startsWith('.powerplatform.com', hostEnd - 18));
+  if (
+    !signed &&
+    !(
+      inSet(WEBHOOK_PATH_INITIALS, text.charCodeAt(pathStart + 1)) &&
+      WEBHOOK_PATH_STARTS.some((path) => text.startsWith(path, pathStart))
+    )
+  )
+    return from;
   if (signed) return querySignature(text, pathStart, out);
   const host = text.slice(from, Math.min(hostEnd, from + 255)).toLowerCase();
   for (const hook of WEBHOOKS) {
@@ -72,32 +149,36 @@ function webhook(text: string, from: number, out: Hit[]): number {
     for (const path of hook.paths) {
       if (text.startsWith(path, pathStart)) return secretPath(text, pathStart + path.length, hook.min, out);
     }
-    return hostEnd;
+    return from;
   }
   if (host === 'maker.ifttt.com') {
     if (text.startsWith('/use/', pathStart)) return secretPath(text, pathStart + 5, 16, out);
     const withKey = text.indexOf('/with/key/', pathStart);
-    if (withKey > pathStart && withKey - pathStart < 128 && !/[\s"'<>]/.test(text.slice(pathStart, withKey))) return secretPath(text, withKey + 10, 16, out);
-    return hostEnd;
+    if (withKey > pathStart && withKey - pathStart < 128 && !/[\s"'<>]/.test(text.slice(pathStart, withKey)))
+      return secretPath(text, withKey + 10, 16, out);
+    return from;
   }
   // Mattermost incoming webhooks: `https://chat.example.com/hooks/<26 lower-case letters and digits>`.
   const hooks = '/hooks/';
   if (text.startsWith(hooks, pathStart)) {
     const idStart = pathStart + hooks.length;
     const idEnd = runEnd(text, idStart, WEBHOOK_PATH);
-    if (idEnd - idStart === 26 && /^[a-z0-9]{26}$/.test(text.slice(idStart, idEnd))) return secretPath(text, idStart, 26, out);
+    if (idEnd - idStart === 26 && /^[a-z0-9]{26}$/.test(text.slice(idStart, idEnd)))
+      return secretPath(text, idStart, 26, out);
   }
-  return hostEnd;
+  return from;
 }
 
 /** The secret path from `start`: at least `min` characters mixing letters and digits, no mask or placeholder. */
 function secretPath(text: string, start: number, min: number, out: Hit[]): number {
   let end = runEnd(text, start, WEBHOOK_PATH);
+  noticeAt(text, end);
   while (end > start && text.charCodeAt(end - 1) === 0x2f /* / */) end--;
   const path = text.slice(start, end);
   const next = text.charCodeAt(end);
   // `…/services/T000/B000/<your-token>`, `${SLACK_WEBHOOK}`, `XXXXXXXX…`: a placeholder.
-  const placeholder = next === 0x3c || next === 0x7b || next === 0x24 || /x{5}|\.\.\./i.test(path) || /(.)\1{9}/.test(path);
+  const placeholder =
+    next === 0x3c || next === 0x7b || next === 0x24 || /x{5}|\.\.\./i.test(path) || /(.)\1{9}/.test(path);
   if (path.length < min || placeholder || !/[0-9]/.test(path) || !/[A-Za-z]/.test(path)) return Math.max(start, end);
   out.push({ category: 'webhook-url', start, end });
   return end;
@@ -115,4 +196,17 @@ function querySignature(text: string, from: number, out: Hit[]): number {
   if (valueEnd - start < 20 || /x{5}/i.test(text.slice(start, valueEnd))) return end;
   out.push({ category: 'webhook-url', start, end: valueEnd });
   return end;
+}
+
+/**
+ * Whether the query that starts at `query` (its `?` or `&`) belongs to a status badge's URL
+ * (a path ending in `.svg` or `.png`, or holding `/badge`): its token is a read-only one that
+ * services such as Codecov hand out to be pasted into a README.
+ */
+export function isBadgeUrl(text: string, query: number): boolean {
+  let start = query;
+  while (start > 0 && query - start < 512 && !inSet(URL_END, text.charCodeAt(start - 1))) start--;
+  const url = text.slice(start, query);
+  const path = url.slice(0, url.includes('?') ? url.indexOf('?') : url.length);
+  return url.includes('://') && (/\.(?:svg|png)$/i.test(path) || path.toLowerCase().includes('/badge'));
 }

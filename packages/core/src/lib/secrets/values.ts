@@ -8,7 +8,8 @@
 const MASK = /\*{3}|x{5}|\.{3}|…|•|redacted|^(.)\1*$/i;
 
 /** Words that mark an example or a slot to fill in. */
-const PLACEHOLDER = /(?:^|[^a-z])your|example|placeholder|change[-_ ]?me|dummy|fake|sample|replace[-_ ]?me|insert[-_]|fixme|todo|tbd|<|>/i;
+const PLACEHOLDER =
+  /(?:^|[^a-z])your|example|placeholder|change[-_ ]?me|dummy|fake|sample|replace[-_ ]?me|insert[-_]|fixme|todo|tbd|<|>/i;
 
 /** Whole values that are the name of what goes there, not the thing (`user:password@host`). Flattened: lower case, no `-_.`. */
 const PLACEHOLDER_WORDS = new Set([
@@ -49,21 +50,76 @@ const FORMAT_SLOT = /^%(?:[A-Za-z_]\w*%$|[sd]$|\()/;
 /** An environment variable name used as a value (`token_env: GITHUB_TOKEN`). */
 const ENV_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
-/** A call or index expression: `getenv("X")`, `os.environ["X"]`, `vault.read(…)`. */
-const CALL = /^[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*\s*[([]/;
+/** A call or index expression: `getenv("X")`, `os.environ["X"]`, `vault.read(…)`, a Rust macro `write!(…)`. */
+const CALL = /^[A-Za-z_$][\w$]*(?:(?:\??\.|::|->)[A-Za-z_$][\w$]*)*!?\s*[([]/;
+
+/**
+ * A path of members, modules or types (`initial?.password`, `nfs::AuthInfo`, `cfg.db.apiKey`):
+ * with `?.`, `::` or `->` it is code; with plain dots, only when its last member names a
+ * secret (it says where one is kept).
+ */
+const MEMBER_PATH = /^[A-Za-z_$][\w$]*(?:(?:\??\.|::|->)[A-Za-z_$][\w$]*)+$/;
+const CODE_SEPARATOR = /\?\.|::|->/;
+const SECRET_MEMBER =
+  /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\.[\w$]*(?:password|passwd|secret|token|key|credentials?|auth)$/i;
 
 /** A member path rooted at a well-known holder of configuration (`process.env.X`). */
 const ROOTED =
   /^(?:process|os|env|import|secrets|vars|variables|config|configuration|settings|context|ctx|this|self|props|system|deno|bun|args|argv|opts|options|params|cfg|conf|inputs|github|matrix|steps|needs|credentials|creds|vault|keyring|ssm|app|request|req|var|local|data|module)(?:\.|::|\[)/i;
 
+/** A reference to a secret manager's entry (`ssm:/prod/db`, `vault:secret/data/x#key`, `arn:aws:…`, `op://…`). */
+const MANAGER_REFERENCE =
+  /^(?:vault|ssm|awssm|aws-sm|secretsmanager|gcpsm|gcp-sm|azkv|keyvault|op|bws|doppler|infisical|sops|kms|arn|secretref|ref|file|env):/i;
+
 /** A file path (absolute, or relative with a file name: `tests/run.rs`), a URL, or a file name whose extension says it holds the secret elsewhere. */
-const LOCATION = /^(?:\.{0,2}\/|~\/|[A-Za-z]:\\)|:\/\/|\.(?:json|ya?ml|txt|pem|key|env|toml|ini|cfg|conf|p12|pfx|crt|cer|der|jks|keystore|gpg|age)$|^[\w.-]+(?:\/[\w.-]+)*\/[\w-]+\.[A-Za-z]\w{0,7}$/i;
+const LOCATION =
+  /^(?:\.{0,2}\/|~\/|[A-Za-z]:\\)|:\/\/|\.(?:json|ya?ml|txt|pem|key|env|toml|ini|cfg|conf|p12|pfx|crt|cer|der|jks|keystore|gpg|age)$|^[\w.-]+(?:\/[\w.-]+)*\/[\w-]+\.[A-Za-z]\w{0,7}(?::\d+(?:[-:]\d+)?)?$/i;
 
 /** A digest named by its algorithm (`sha256:…`, `sha512-…` as in SRI and lockfile `integrity`): a hash, not a credential. */
 const DIGEST = /^(?:sha(?:1|224|256|384|512)|sha3-(?:224|256|384|512)|md5|blake2[bs]?|xxh(?:32|64|128)?|crc32)[-:=]/i;
 
-/** One piece of an ordinary word or identifier: lower, Capitalized, UPPER, camel/PascalCase. */
-const WORD_PIECE = /^(?:[a-z]+|[A-Z][a-z]*|[A-Z]+)(?:[A-Z][a-z]+)*$/;
+/** One piece of an ordinary word or identifier: lower, Capitalized, UPPER, camel/PascalCase (letters of any script). */
+const WORD_PIECE = /^(?:\p{Ll}+|\p{Lu}\p{Ll}*|\p{Lu}+)(?:\p{Lu}\p{Ll}+)*$/u;
+
+/** Words that make a value describe itself as a stand-in: `test_fcm_token_12345`, `env_token_123`, `password123`. */
+const STAND_IN_WORDS = new Set([
+  'test',
+  'testing',
+  'mock',
+  'fake',
+  'dummy',
+  'sample',
+  'example',
+  'demo',
+  'placeholder',
+  'token',
+  'secret',
+  'password',
+  'passwd',
+  'apikey',
+  'key',
+]);
+
+/**
+ * Whether a value names itself as a stand-in rather than being a credential: words, small
+ * numbers and short letter-digit pieces separated by `_`, `-` or `.`, one of the words
+ * saying what it stands for (`test`, `dummy`, `token`, `password`: `fcm_test_token_abc123`,
+ * `file_token_456`), or one such word and digits (`password123`, `secret42`). A generated
+ * credential never spells them out; a provider's own prefix (`sk_test_…`) is judged as a
+ * token before this.
+ */
+function isStandIn(value: string): boolean {
+  const glued = /^([a-z]+)\d{1,6}!?$/i.exec(value);
+  if (glued) return STAND_IN_WORDS.has(glued[1]!.toLowerCase());
+  const pieces = value.split(/[-_.]/);
+  if (pieces.length < 2) return false;
+  let named = false;
+  for (const piece of pieces) {
+    if (STAND_IN_WORDS.has(piece.toLowerCase())) named = true;
+    else if (!WORD_PIECE.test(piece) && !/^[a-z]{0,4}\d{1,6}$/i.test(piece)) return false;
+  }
+  return named;
+}
 
 /** Whether a value is an obvious mask or placeholder rather than a credential. */
 function isMaskOrPlaceholder(value: string): boolean {
@@ -94,9 +150,45 @@ const MIN_ASSIGNED_LENGTH = 8;
 export function isLiteralSecret(value: string): boolean {
   if (value.length < MIN_ASSIGNED_LENGTH) return false;
   if ('${<[(@&*#'.includes(value[0]!) || FORMAT_SLOT.test(value)) return false;
-  if (isMaskOrPlaceholder(value) || DIGEST.test(value)) return false;
-  if (LOCATION.test(value) || ENV_NAME.test(value) || CALL.test(value) || ROOTED.test(value)) return false;
-  return !isWordish(value);
+  if (isMaskOrPlaceholder(value) || DIGEST.test(value) || isReference(value.replace(/^!+/, ''))) return false;
+  // A provider's prefix with nothing after it (`sk_live_`, `ghp_`): the shape of a token, not one.
+  if (/^[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*[_-]$/.test(value) && value.length < 16) return false;
+  return !MANAGER_REFERENCE.test(value) && !isWordish(value) && !isStandIn(value);
+}
+
+/** Whether a value refers to a secret kept elsewhere, or is code: a location, an environment variable name, a call, a member path. */
+function isReference(value: string): boolean {
+  return (
+    LOCATION.test(value) ||
+    ENV_NAME.test(value) ||
+    CALL.test(value) ||
+    ROOTED.test(value) ||
+    (MEMBER_PATH.test(value) && CODE_SEPARATOR.test(value)) ||
+    SECRET_MEMBER.test(value)
+  );
+}
+
+/** A piece of an identifier that is no word: a small number (`2`, `2024`) or a version (`v2`). */
+const NUMBER_PIECE = /^(?:\d{1,4}|v\d{1,3})$/;
+
+/**
+ * Whether a value reads as an identifier made of words and small numbers
+ * (`refresh_token_rotation_v2`, `token-budget-4000`, `api.v2.client`): at least two pieces
+ * separated by `_`, `-` or `.`, each a word (lower, Capitalized, UPPER, camelCase) or a
+ * small number, one of them a word of three letters or more. Used where a bare identifier
+ * names a variable or a setting (code, code spans, prose), never for `NAME=value`.
+ */
+export function isIdentifierLike(value: string): boolean {
+  const pieces = value.split(/[-_.]/);
+  if (pieces.length < 2) return false;
+  let word = false;
+  for (const piece of pieces) {
+    if (piece.length === 0) continue;
+    if (WORD_PIECE.test(piece) && piece.length <= 24) {
+      if (piece.length >= 3) word = true;
+    } else if (!NUMBER_PIECE.test(piece)) return false;
+  }
+  return word;
 }
 
 /**
@@ -132,7 +224,8 @@ const PROSE_WORDS = new Set(
 export function isPassphrase(value: string): boolean {
   const trimmed = value.trim();
   if (trimmed.length < 12 || trimmed.length > 200) return false;
-  if ('${<[(@&*#%'.includes(trimmed[0]!) || /[(){}[\]<>=/\\`"]|\$\{|\{\{/.test(trimmed) || isMaskOrPlaceholder(trimmed)) return false;
+  if ('${<[(@&*#%'.includes(trimmed[0]!) || /[(){}[\]<>=/\\`"]|\$\{|\{\{/.test(trimmed) || isMaskOrPlaceholder(trimmed))
+    return false;
   const words = trimmed.split(/\s+/);
   if (words.length < 2 || words.length > 12) return false;
   for (const word of words) {

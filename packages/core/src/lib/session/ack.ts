@@ -105,7 +105,8 @@ function* words(text: string): Generator<string> {
     const start = match.index;
     const piece = match[0];
     if (word !== '' && start === end) word += piece;
-    else if (word !== '' && start === end + 1 && (lower[end] === "'" || lower[end] === '’')) word += lower[end]! + piece;
+    else if (word !== '' && start === end + 1 && (lower[end] === "'" || lower[end] === '’'))
+      word += lower[end]! + piece;
     else {
       if (word !== '') yield word;
       word = piece;

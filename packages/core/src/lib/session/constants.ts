@@ -16,4 +16,15 @@ export const MAX_PATTERN_BYTES = 4096;
 export { HANDOFF_STATUSES } from '../handoff-vocabulary.js';
 
 /** The record's fields in canonical order. */
-export const RECORD_FIELDS = ['schema', 'written_at', 'goal', 'status', 'status_note', 'active_files', 'changes', 'failed_approaches', 'no_failed_approaches_reason', 'next_steps'] as const;
+export const RECORD_FIELDS = [
+  'schema',
+  'written_at',
+  'goal',
+  'status',
+  'status_note',
+  'active_files',
+  'changes',
+  'failed_approaches',
+  'no_failed_approaches_reason',
+  'next_steps',
+] as const;

@@ -18,7 +18,10 @@ export function learningPattern(approach: string, whyFailed: string): string {
  * 4,096-byte cap, which only a hand-edited record can exceed.
  */
 export function learningCandidates(record: unknown): LearningCandidate[] {
-  const list = typeof record === 'object' && record !== null ? (record as { failed_approaches?: unknown }).failed_approaches : undefined;
+  const list =
+    typeof record === 'object' && record !== null
+      ? (record as { failed_approaches?: unknown }).failed_approaches
+      : undefined;
   if (!Array.isArray(list)) return [];
   const out: LearningCandidate[] = [];
   for (const entry of list) {
@@ -32,7 +35,9 @@ export function learningCandidates(record: unknown): LearningCandidate[] {
 
 /** Format learning candidates as JSON Lines (one object per line, trailing newline). */
 export function formatLearnings(candidates: ReadonlyArray<LearningCandidate>): string {
-  return candidates.map((candidate) => `${JSON.stringify({ pattern: candidate.pattern, outcome: candidate.outcome })}\n`).join('');
+  return candidates
+    .map((candidate) => `${JSON.stringify({ pattern: candidate.pattern, outcome: candidate.outcome })}\n`)
+    .join('');
 }
 
 function capUtf8(text: string, maxBytes: number): string {

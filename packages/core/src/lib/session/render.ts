@@ -5,7 +5,14 @@ import type { HandoffRecord } from './schema.js';
 import { isDateTime } from './validate.js';
 
 /** The six section headings of RESUME.md, in order (docs/handoff-rules.md). */
-export const RESUME_SECTIONS = ['Goal', 'Status', 'Active files', 'Changes', 'Failed approaches', 'Next steps'] as const satisfies ReadonlyArray<(typeof HANDOFF_SECTIONS)[number]['title']>;
+export const RESUME_SECTIONS = [
+  'Goal',
+  'Status',
+  'Active files',
+  'Changes',
+  'Failed approaches',
+  'Next steps',
+] as const satisfies ReadonlyArray<(typeof HANDOFF_SECTIONS)[number]['title']>;
 
 /** What `renderResume` may add beyond the record. */
 export interface RenderOptions {
@@ -29,7 +36,10 @@ export function renderResume(record: HandoffRecord, options: RenderOptions = {})
 
   section('Goal', [proseText(record.goal)]);
 
-  const note = typeof record.status_note === 'string' && record.status_note.trim() !== '' ? ` — ${proseText(record.status_note)}` : '';
+  const note =
+    typeof record.status_note === 'string' && record.status_note.trim() !== ''
+      ? ` — ${proseText(record.status_note)}`
+      : '';
   section('Status', [`${proseText(record.status)}${note}`]);
 
   section(
@@ -46,7 +56,9 @@ export function renderResume(record: HandoffRecord, options: RenderOptions = {})
     'Failed approaches',
     record.failed_approaches.length === 0
       ? [`None. Reason: ${sentence(record.no_failed_approaches_reason ?? '')}`]
-      : record.failed_approaches.map((failed) => `- ${sentence(failed.approach, '  ')} Why it failed: ${sentence(failed.why_failed, '  ')}`),
+      : record.failed_approaches.map(
+          (failed) => `- ${sentence(failed.approach, '  ')} Why it failed: ${sentence(failed.why_failed, '  ')}`,
+        ),
   );
 
   const steps: string[] = [];
@@ -82,12 +94,17 @@ function commandText(command: string): string {
 function trailer(record: HandoffRecord, options: RenderOptions): string {
   const parts = ['rendered from state/session-handoff.json; edit the record, not this file'];
   if (options.digest !== undefined && /^[0-9a-f]{64}$/.test(options.digest)) parts.unshift(`sha256=${options.digest}`);
-  if (typeof record.written_at === 'string' && isDateTime(record.written_at)) parts.unshift(`written_at=${record.written_at}`);
+  if (typeof record.written_at === 'string' && isDateTime(record.written_at))
+    parts.unshift(`written_at=${record.written_at}`);
   return `<!-- handoff-record ${parts.join('; ')} -->`;
 }
 
 // NUL and lone surrogates cannot reach here from a validated record; a hand-built one still
 // gets valid UTF-8 without NUL.
 function wellFormed(text: string): string {
-  return replaceInPieces(text, /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, () => '\uFFFD');
+  return replaceInPieces(
+    text,
+    /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    () => '\uFFFD',
+  );
 }

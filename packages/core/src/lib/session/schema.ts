@@ -42,14 +42,24 @@ const NextStep = Type.Object(
 export const HandoffRecordSchema = Type.Object(
   {
     schema: Type.Literal(1, { description: 'Record format version.' }),
-    written_at: Type.String({ format: 'date-time', description: 'When the record was written (stamped by the writer when omitted).' }),
+    written_at: Type.String({
+      format: 'date-time',
+      description: 'When the record was written (stamped by the writer when omitted).',
+    }),
     goal: text(MIN_LENGTH.goal, "The project's goal, a few sentences (at least 40 characters after trimming)."),
     status: Type.Enum(HANDOFF_STATUSES, { description: 'Where the work stands.' }),
     status_note: Type.Optional(Type.String({ description: 'Optional words after the status.' })),
     active_files: Type.Array(ActiveFile, { minItems: 1 }),
     changes: Type.Array(Change, { minItems: 1 }),
-    failed_approaches: Type.Array(FailedApproach, { description: 'Every approach that failed; empty only with a reason.' }),
-    no_failed_approaches_reason: Type.Optional(text(MIN_LENGTH.no_failed_approaches_reason, 'Required exactly when failed_approaches is empty (at least 20 characters after trimming).')),
+    failed_approaches: Type.Array(FailedApproach, {
+      description: 'Every approach that failed; empty only with a reason.',
+    }),
+    no_failed_approaches_reason: Type.Optional(
+      text(
+        MIN_LENGTH.no_failed_approaches_reason,
+        'Required exactly when failed_approaches is empty (at least 20 characters after trimming).',
+      ),
+    ),
     next_steps: Type.Array(NextStep, { minItems: 1 }),
   },
   {

@@ -64,7 +64,17 @@ export interface StoreOptions extends LockOptions {
 }
 
 /** A successful write's paths and digest, or every defect of a refused record. */
-export type WriteResult = { ok: true; record: HandoffRecord; digest: string; statePath: string; resumePath: string; archivePath: string; defects: [] } | { ok: false; defects: Defect[] };
+export type WriteResult =
+  | {
+      ok: true;
+      record: HandoffRecord;
+      digest: string;
+      statePath: string;
+      resumePath: string;
+      archivePath: string;
+      defects: [];
+    }
+  | { ok: false; defects: Defect[] };
 
 /** Whether a rendering belongs to the record with this digest (its last line carries it). */
 const rendersDigest = (digest: string) => (text: string) => text.includes(`sha256=${digest}`);
@@ -125,7 +135,15 @@ export async function writeHandoff(dir: string, input: unknown, options: StoreOp
       }
       await lock.assertHeld('the record was stored, and its RESUME.md is kept as RESUME.md.next until the next write');
       await renameDurably(stagedPath(paths.resumePath), paths.resumePath);
-      return { ok: true as const, record: result.record, digest, statePath: paths.statePath, resumePath: paths.resumePath, archivePath: archivePath, defects: [] as [] };
+      return {
+        ok: true as const,
+        record: result.record,
+        digest,
+        statePath: paths.statePath,
+        resumePath: paths.resumePath,
+        archivePath: archivePath,
+        defects: [] as [],
+      };
     },
     options,
   );
@@ -200,18 +218,30 @@ export interface HandoffStatus {
 export async function handoffStatus(dir: string): Promise<HandoffStatus> {
   const paths = handoffPaths(dir);
   const base = { resume_path: paths.resumePath, state_path: paths.statePath };
-  const empty = { written_at: null, status: null, failed_approaches: null, digest: null, ack: null, resume_in_sync: false, ...base };
+  const empty = {
+    written_at: null,
+    status: null,
+    failed_approaches: null,
+    digest: null,
+    ack: null,
+    resume_in_sync: false,
+    ...base,
+  };
   let stored: StoredHandoff | null;
   let ack: { digest: string; read_at: string } | null;
   try {
     stored = await readHandoff(dir);
     ack = stored ? readAck(await readStoreText(paths.ackPath, MAX_STORE_FILE_BYTES)) : null;
   } catch (error) {
-    if (error instanceof StoreRefusal) return { gate: 'blocked', reason: `${error.message}; the gate stays blocked`, ...empty };
+    if (error instanceof StoreRefusal)
+      return { gate: 'blocked', reason: `${error.message}; the gate stays blocked`, ...empty };
     throw error;
   }
   if (!stored) return { gate: 'none', reason: 'no handoff record', ...empty };
-  const record = (typeof stored.record === 'object' && stored.record !== null ? stored.record : {}) as Record<string, unknown>;
+  const record = (typeof stored.record === 'object' && stored.record !== null ? stored.record : {}) as Record<
+    string,
+    unknown
+  >;
   const clear = ack !== null && ack.digest === stored.digest;
   return {
     gate: clear ? 'clear' : 'blocked',
@@ -242,7 +272,8 @@ export interface AckOptions extends StoreOptions {
 }
 
 /** A stored acknowledgement, or every defect of a refused one. */
-export type AckResult = { ok: true; digest: string; read_at: string; lines: string[]; defects: [] } | { ok: false; defects: Defect[] };
+export type AckResult =
+  { ok: true; digest: string; read_at: string; lines: string[]; defects: [] } | { ok: false; defects: Defect[] };
 
 /**
  * Acknowledge the current record with a summary in the reader's own words,
@@ -275,9 +306,13 @@ export async function ackHandoff(dir: string, summary: string, options: AckOptio
       const check = checkAck(summary, stored.resumeText ?? stored.stateText);
       if (!check.ok) return { ok: false, defects: check.defects };
       const read_at = (options.now ?? new Date()).toISOString();
-      await writeFileAtomic(paths.ackPath, `${JSON.stringify({ digest: stored.digest, read_at, summary: check.lines.join('\n') }, null, 2)}\n`, {
-        beforeCommit: () => lock.assertHeld(),
-      });
+      await writeFileAtomic(
+        paths.ackPath,
+        `${JSON.stringify({ digest: stored.digest, read_at, summary: check.lines.join('\n') }, null, 2)}\n`,
+        {
+          beforeCommit: () => lock.assertHeld(),
+        },
+      );
       return { ok: true, digest: stored.digest, read_at, lines: check.lines, defects: [] };
     },
     options,
@@ -291,7 +326,16 @@ export async function readLearnings(dir: string): Promise<LearningCandidate[] | 
 }
 
 function noRecord(dir: string): AckResult {
-  return { ok: false, defects: [{ path: dir, code: 'no-record', message: 'holds no handoff record to acknowledge; write one with `handoff resume write`' }] };
+  return {
+    ok: false,
+    defects: [
+      {
+        path: dir,
+        code: 'no-record',
+        message: 'holds no handoff record to acknowledge; write one with `handoff resume write`',
+      },
+    ],
+  };
 }
 
 function readAck(text: string | null): { digest: string; read_at: string } | null {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { findSecretsInValue } from '../secrets/index.js';
+import { findSecretsInValue, redactPath } from '../secrets/index.js';
 import { joinPath, ROOT_PATH, secretMessage, type Defect, type DefectCode } from './defects.js';
 import { HANDOFF_STATUSES, MAX_PATTERN_BYTES, MIN_LENGTH, RECORD_FIELDS } from './constants.js';
 import type { HandoffRecord } from './schema.js';
@@ -44,7 +44,8 @@ const LIST_NOUN: Record<string, string> = {
 };
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/i;
 // C0/C1 controls other than tab, LF and CR; bidi embeddings, overrides and isolates; lone surrogates.
-const UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSAFE =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 let compiled: ValidateFunction | undefined;
 
@@ -55,7 +56,9 @@ let compiled: ValidateFunction | undefined;
  * load neither TypeBox nor ajv.
  */
 export function handoffRecordJsonSchema(): Record<string, unknown> {
-  return JSON.parse(readFileSync(new URL('../../../schemas/handoff-record.schema.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+  return JSON.parse(
+    readFileSync(new URL('../../../schemas/handoff-record.schema.json', import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
 }
 
 function validator(): ValidateFunction {
@@ -110,7 +113,8 @@ function canonicalRecord(record: HandoffRecord): HandoffRecord {
   out.active_files = record.active_files.map(({ path, purpose }) => ({ path, purpose }));
   out.changes = record.changes.map(({ what, why }) => ({ what, why }));
   out.failed_approaches = record.failed_approaches.map(({ approach, why_failed }) => ({ approach, why_failed }));
-  if (record.no_failed_approaches_reason !== undefined) out.no_failed_approaches_reason = record.no_failed_approaches_reason;
+  if (record.no_failed_approaches_reason !== undefined)
+    out.no_failed_approaches_reason = record.no_failed_approaches_reason;
   out.next_steps = record.next_steps.map(({ step, command }) => (command === undefined ? { step } : { step, command }));
   return out as HandoffRecord;
 }
@@ -148,18 +152,27 @@ function schemaDefect(error: ErrorObject, segments: Array<string | number>): Def
       return { path, code: list ?? 'wrong-type', message: `must be ${withArticle(String(params.type))}` };
     }
     case 'const':
-      return { path: joinPath(segments), code: 'unsupported-schema', message: 'must be 1, the only record format this version reads' };
+      return {
+        path: joinPath(segments),
+        code: 'unsupported-schema',
+        message: 'must be 1, the only record format this version reads',
+      };
     case 'enum':
       return { path: joinPath(segments), code: 'bad-status', message: `must be one of ${HANDOFF_STATUSES.join(', ')}` };
     case 'format':
       return {
         path: joinPath(segments),
         code: 'bad-written-at',
-        message: 'must be an ISO 8601 date-time with a time zone, like 2026-11-29T20:00:00Z; or leave it out and the writer stamps it',
+        message:
+          'must be an ISO 8601 date-time with a time zone, like 2026-11-29T20:00:00Z; or leave it out and the writer stamps it',
       };
     case 'minItems': {
       const field = String(segments[0]);
-      return { path: joinPath(segments), code: EMPTY_LIST_CODE[field] ?? 'missing-field', message: `must list at least one ${LIST_NOUN[field] ?? 'entry'}` };
+      return {
+        path: joinPath(segments),
+        code: EMPTY_LIST_CODE[field] ?? 'missing-field',
+        message: `must list at least one ${LIST_NOUN[field] ?? 'entry'}`,
+      };
     }
     case 'minLength':
       // Lengths are trimmed lengths; `contentDefects` checks them exactly.
@@ -186,36 +199,78 @@ function missingMessage(field: string): string {
 
 function contentDefects(record: Json): Defect[] {
   const out: Defect[] = [];
-  const text = (path: Array<string | number>, value: unknown, min: number, thin: DefectCode, blank: DefectCode = thin, hint = ''): void => {
+  const text = (
+    path: Array<string | number>,
+    value: unknown,
+    min: number,
+    thin: DefectCode,
+    blank: DefectCode = thin,
+    hint = '',
+  ): void => {
     if (typeof value !== 'string') return;
     unsafe(out, path, value);
     const length = codePointLength(value.trim(), min);
     if (length === 0) out.push({ path: joinPath(path), code: blank, message: `is blank${hint}` });
-    else if (length < min) out.push({ path: joinPath(path), code: thin, message: `must be at least ${min} characters after trimming, has ${length}${hint}` });
+    else if (length < min)
+      out.push({
+        path: joinPath(path),
+        code: thin,
+        message: `must be at least ${min} characters after trimming, has ${length}${hint}`,
+      });
   };
 
-  text(['goal'], record.goal, MIN_LENGTH.goal, 'thin-goal', 'thin-goal', '; say why the project exists, in a few sentences');
+  text(
+    ['goal'],
+    record.goal,
+    MIN_LENGTH.goal,
+    'thin-goal',
+    'thin-goal',
+    '; say why the project exists, in a few sentences',
+  );
   if (typeof record.status_note === 'string') unsafe(out, ['status_note'], record.status_note);
 
   eachEntry(record.active_files, (entry, i) => {
     const path = ['active_files', i];
     if (typeof entry.path === 'string') {
       unsafe(out, [...path, 'path'], entry.path);
-      if (entry.path.trim() === '') out.push({ path: joinPath([...path, 'path']), code: 'active-file-no-path', message: 'is blank' });
-      else if (/[\r\n]/.test(entry.path)) out.push({ path: joinPath([...path, 'path']), code: 'multi-line-path', message: 'must be a single line' });
+      if (entry.path.trim() === '')
+        out.push({ path: joinPath([...path, 'path']), code: 'active-file-no-path', message: 'is blank' });
+      else if (/[\r\n]/.test(entry.path))
+        out.push({ path: joinPath([...path, 'path']), code: 'multi-line-path', message: 'must be a single line' });
     }
-    text([...path, 'purpose'], entry.purpose, MIN_LENGTH.purpose, 'thin-purpose', 'active-file-no-purpose', '; say what the file serves in this work');
+    text(
+      [...path, 'purpose'],
+      entry.purpose,
+      MIN_LENGTH.purpose,
+      'thin-purpose',
+      'active-file-no-purpose',
+      '; say what the file serves in this work',
+    );
   });
 
   eachEntry(record.changes, (entry, i) => {
     text(['changes', i, 'what'], entry.what, MIN_LENGTH.what, 'thin-what');
-    text(['changes', i, 'why'], entry.why, MIN_LENGTH.why, 'thin-why', 'change-no-why', '; say why the change was made');
+    text(
+      ['changes', i, 'why'],
+      entry.why,
+      MIN_LENGTH.why,
+      'thin-why',
+      'change-no-why',
+      '; say why the change was made',
+    );
   });
 
   const failed = record.failed_approaches;
   eachEntry(failed, (entry, i) => {
     text(['failed_approaches', i, 'approach'], entry.approach, MIN_LENGTH.approach, 'thin-approach');
-    text(['failed_approaches', i, 'why_failed'], entry.why_failed, MIN_LENGTH.why_failed, 'thin-why_failed', 'failed-approach-no-cause', '; say why the approach failed');
+    text(
+      ['failed_approaches', i, 'why_failed'],
+      entry.why_failed,
+      MIN_LENGTH.why_failed,
+      'thin-why_failed',
+      'failed-approach-no-cause',
+      '; say why the approach failed',
+    );
     if (typeof entry.approach === 'string' && typeof entry.why_failed === 'string') {
       const bytes = Buffer.byteLength(learningPattern(entry.approach, entry.why_failed), 'utf8');
       if (bytes > MAX_PATTERN_BYTES) {
@@ -236,7 +291,12 @@ function contentDefects(record: Json): Defect[] {
         message: 'is required when failed_approaches is empty; say why nothing failed (at least 20 characters)',
       });
     } else {
-      text(['no_failed_approaches_reason'], reason, MIN_LENGTH.no_failed_approaches_reason, 'thin-no_failed_approaches_reason');
+      text(
+        ['no_failed_approaches_reason'],
+        reason,
+        MIN_LENGTH.no_failed_approaches_reason,
+        'thin-no_failed_approaches_reason',
+      );
     }
   } else if (Array.isArray(failed) && reason !== undefined) {
     out.push({
@@ -251,7 +311,12 @@ function contentDefects(record: Json): Defect[] {
     text(['next_steps', i, 'step'], entry.step, MIN_LENGTH.step, 'thin-step');
     if (typeof entry.command === 'string') {
       unsafe(out, ['next_steps', i, 'command'], entry.command);
-      if (entry.command.trim() === '') out.push({ path: joinPath(['next_steps', i, 'command']), code: 'bad-next-step-command', message: 'is blank; give a command or leave the field out' });
+      if (entry.command.trim() === '')
+        out.push({
+          path: joinPath(['next_steps', i, 'command']),
+          code: 'bad-next-step-command',
+          message: 'is blank; give a command or leave the field out',
+        });
       else commands++;
     }
   });
@@ -270,7 +335,12 @@ function unsafe(out: Defect[], path: Array<string | number>, value: string): voi
   if (!match) return;
   const unit = match[0].charCodeAt(0);
   const name = `U+${unit.toString(16).toUpperCase().padStart(4, '0')}`;
-  const kind = unit >= 0xd800 && unit <= 0xdfff ? 'a lone surrogate, not valid Unicode' : unit >= 0x2000 ? 'a bidirectional control that can disguise text' : 'a control character';
+  const kind =
+    unit >= 0xd800 && unit <= 0xdfff
+      ? 'a lone surrogate, not valid Unicode'
+      : unit >= 0x2000
+        ? 'a bidirectional control that can disguise text'
+        : 'a control character';
   out.push({ path: joinPath(path), code: 'unsafe-character', message: `contains ${name} (${kind}); remove it` });
 }
 
@@ -318,7 +388,7 @@ function pointerSegments(pointer: string): Array<string | number> {
 // An unknown key is user text: show a plain identifier as is and anything else quoted and
 // shortened, and never a key that looks like a secret.
 function safeKey(key: string): string {
-  if (findSecretsInValue(key).length > 0) return '[<redacted key>]';
+  if (redactPath(key) !== key) return '[<redacted key>]';
   if (/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(key)) return key;
   // eslint-disable-next-line @typescript-eslint/no-misused-spread -- shortened by code points so no surrogate pair is cut
   const short = [...key].slice(0, 40).join('');

@@ -39,7 +39,11 @@ function tempPathFor(path: string): string {
  * Any failure before the rename removes the temp file and throws a {@link StoreIoError}
  * with `unchanged: true` naming `path` and the failing call.
  */
-export async function writeFileAtomic(path: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
+export async function writeFileAtomic(
+  path: string,
+  data: string | Uint8Array,
+  options: AtomicWriteOptions = {},
+): Promise<void> {
   const report = options.reportPath ?? path;
   const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
   const mode = await replaceableMode(path);
@@ -63,7 +67,11 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array, o
  * hard-linked into place (`link` never follows or replaces the new name), so a crash never
  * leaves a partial file under the final name.
  */
-export async function createExclusive(path: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
+export async function createExclusive(
+  path: string,
+  data: string | Uint8Array,
+  options: AtomicWriteOptions = {},
+): Promise<void> {
   const report = options.reportPath ?? path;
   const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
   const durable = options.durable ?? true;
@@ -85,7 +93,13 @@ export async function createExclusive(path: string, data: string | Uint8Array, o
  * `extension` in `dir`, and return the path used: two writers in the same millisecond both
  * keep their entry.
  */
-export async function createUnique(dir: string, stem: string, extension: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<string> {
+export async function createUnique(
+  dir: string,
+  stem: string,
+  extension: string,
+  data: string | Uint8Array,
+  options: AtomicWriteOptions = {},
+): Promise<string> {
   for (let n = 0; ; n++) {
     const path = join(dir, `${stem}${n === 0 ? '' : `-${n}`}${extension}`);
     try {
@@ -131,12 +145,19 @@ async function replaceableMode(path: string): Promise<number> {
   }
   if (stats.isSymbolicLink()) throw linkRefusal(path);
   if (stats.isDirectory()) throw errnoError('EISDIR', 'rename', path);
-  if (!stats.isFile()) throw new StoreRefusal('not-a-file', path, `${path} is not a regular file; refusing to replace it`);
+  if (!stats.isFile())
+    throw new StoreRefusal('not-a-file', path, `${path} is not a regular file; refusing to replace it`);
   return stats.mode & 0o777;
 }
 
 /** Write, fsync and check a new temp file beside `path`; return its path. Nothing is left on failure. */
-async function writeTemp(path: string, bytes: Uint8Array, report: string, durable: boolean, mode: number): Promise<string> {
+async function writeTemp(
+  path: string,
+  bytes: Uint8Array,
+  report: string,
+  durable: boolean,
+  mode: number,
+): Promise<string> {
   const temp = tempPathFor(path);
   let handle: FileHandle;
   try {
@@ -178,17 +199,24 @@ async function writeAll(handle: FileHandle, bytes: Uint8Array): Promise<void> {
 /** The temp file must hold exactly what was meant: its size, then its sha256 read back. */
 async function checkWritten(handle: FileHandle, bytes: Uint8Array): Promise<void> {
   const stats = await syscalls.fstat(handle);
-  if (stats.size !== bytes.length) throw mismatch(`the temp file holds ${stats.size} of ${bytes.length} bytes after writing`);
+  if (stats.size !== bytes.length)
+    throw mismatch(
+      `the temp file holds ${stats.size} of ${bytes.length} ${bytes.length === 1 ? 'byte' : 'bytes'} after writing`,
+    );
   const hash = createHash('sha256');
   const buffer = new Uint8Array(Math.min(Math.max(bytes.length, 1), 1 << 20));
   let position = 0;
   while (position < bytes.length) {
     const read = await syscalls.read(handle, buffer, 0, Math.min(buffer.length, bytes.length - position), position);
-    if (read === 0) throw mismatch(`the temp file ended after ${position} of ${bytes.length} bytes when read back`);
+    if (read === 0)
+      throw mismatch(
+        `the temp file ended after ${position} of ${bytes.length} ${bytes.length === 1 ? 'byte' : 'bytes'} when read back`,
+      );
     hash.update(buffer.subarray(0, read));
     position += read;
   }
-  if (hash.digest('hex') !== createHash('sha256').update(bytes).digest('hex')) throw mismatch('the temp file reads back different bytes than were written');
+  if (hash.digest('hex') !== createHash('sha256').update(bytes).digest('hex'))
+    throw mismatch('the temp file reads back different bytes than were written');
 }
 
 function mismatch(message: string): NodeJS.ErrnoException {

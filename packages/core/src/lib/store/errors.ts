@@ -37,7 +37,10 @@ export class StoreIoError extends Error {
   readonly path: string;
   readonly unchanged: boolean;
   constructor(cause: unknown, path: string, syscall: string, unchanged: boolean) {
-    const code = typeof (cause as NodeJS.ErrnoException | undefined)?.code === 'string' ? (cause as NodeJS.ErrnoException).code! : 'EIO';
+    const code =
+      typeof (cause as NodeJS.ErrnoException | undefined)?.code === 'string'
+        ? (cause as NodeJS.ErrnoException).code!
+        : 'EIO';
     super(`${syscall} failed for ${path} (${code})${unchanged ? '; the previous file is unchanged' : ''}`, { cause });
     this.name = 'StoreIoError';
     this.code = code;
@@ -47,13 +50,26 @@ export class StoreIoError extends Error {
   }
 }
 
+/**
+ * An error shaped as Node's system errors are (`code`, `syscall`, `path`), declared here so
+ * the package's type declarations need no Node types.
+ */
+interface ErrnoShaped extends Error {
+  code: string;
+  syscall: string;
+  path?: string;
+}
+
 /** A short write that made no progress: the file system took 0 bytes without an error. */
-export function noProgressError(): NodeJS.ErrnoException {
-  return Object.assign(new Error('the file system accepted 0 bytes without an error'), { code: 'ENOSPC', syscall: 'write' });
+export function noProgressError(): ErrnoShaped {
+  return Object.assign(new Error('the file system accepted 0 bytes without an error'), {
+    code: 'ENOSPC',
+    syscall: 'write',
+  });
 }
 
 /** An errno-shaped error for a check of ours (a file where a folder goes, a folder where a file goes). */
-export function errnoError(code: string, syscall: string, path: string): NodeJS.ErrnoException {
+export function errnoError(code: string, syscall: string, path: string): ErrnoShaped {
   return Object.assign(new Error(`${code}: ${syscall} ${path}`), { code, syscall, path });
 }
 

@@ -7,4 +7,5 @@ export { decodeStoreText, linkRefusal, readRegularFile, readStoreText } from './
 export { readDependent, stagedPath } from './staged.js';
 export { prepareStagedStore } from './staged-prepare.js';
 export { sweepTemps, sweepTempsOf } from './sweep.js';
+/** @internal The stores' system calls, for tests: no entry of the package exports them. */
 export { syscalls } from './syscalls.js';

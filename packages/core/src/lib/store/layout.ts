@@ -1,4 +1,3 @@
-import type { Stats } from 'node:fs';
 import { join } from 'node:path';
 import { errnoError } from './errors.js';
 import { linkRefusal } from './read.js';
@@ -47,8 +46,15 @@ async function ensureFolder(path: string, recursive: boolean): Promise<void> {
   }
 }
 
+/** What the stores ask of a file's `lstat`: its type (declared here, so the types need no Node types). */
+interface FileType {
+  isFile(): boolean;
+  isDirectory(): boolean;
+  isSymbolicLink(): boolean;
+}
+
 /** `lstat`, or `null` when nothing is there. */
-export async function lstatOrNull(path: string): Promise<Stats | null> {
+export async function lstatOrNull(path: string): Promise<FileType | null> {
   try {
     return await syscalls.lstat(path);
   } catch (error) {

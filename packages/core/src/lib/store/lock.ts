@@ -56,10 +56,19 @@ interface Holder {
  * and says so through `onNotice`; a live holder (seen refreshing, or running on this host)
  * is reported after 5 s with a `lock-busy` refusal naming the lock and its holder. `fn` gets the lock to check before each commit.
  */
-export async function withLock<T>(dir: string, fn: (lock: HeldLock) => Promise<T>, options: LockOptions = {}): Promise<T> {
+export async function withLock<T>(
+  dir: string,
+  fn: (lock: HeldLock) => Promise<T>,
+  options: LockOptions = {},
+): Promise<T> {
   await ensureStoreFolders(dir, []);
   const path = join(dir, LOCK_FILE);
-  const owner: Owner = { token: randomBytes(16).toString('hex'), pid: process.pid, namespace: processNamespace(), since: new Date().toISOString() };
+  const owner: Owner = {
+    token: randomBytes(16).toString('hex'),
+    pid: process.pid,
+    namespace: processNamespace(),
+    since: new Date().toISOString(),
+  };
   await acquire(path, owner, options);
   let lost = false;
   let refreshing = false;
@@ -123,7 +132,8 @@ async function acquire(path: string, owner: Owner, options: LockOptions): Promis
     // one) or anything else is not a lock to wait for or to remove.
     if (!holder.stats.isFile() && !holder.stats.isDirectory()) throw linkOrOther(path, holder.stats);
     const silentMs = Date.now() - holder.stats.mtimeMs;
-    const gone = holder.owner !== null && holder.owner.namespace === owner.namespace && !processIsRunning(holder.owner.pid);
+    const gone =
+      holder.owner !== null && holder.owner.namespace === owner.namespace && !processIsRunning(holder.owner.pid);
     if (gone || silentMs > LOCK_STALE_MS) {
       if (await takeOver(path, holder, owner.token)) {
         options.onNotice?.(
@@ -139,7 +149,9 @@ async function acquire(path: string, owner: Owner, options: LockOptions): Promis
     // A holder seen refreshing, or whose process runs here, is alive: give up after the
     // wait. One that shows no sign of life (on another host, silent) is waited for until it
     // turns stale, so a writer never gives up on a dead lock and never waits past the stale time.
-    const alive = refreshed || (holder.owner !== null && holder.owner.namespace === owner.namespace && processIsRunning(holder.owner.pid));
+    const alive =
+      refreshed ||
+      (holder.owner !== null && holder.owner.namespace === owner.namespace && processIsRunning(holder.owner.pid));
     if (Date.now() - started >= waitMs && alive) {
       throw new StoreRefusal(
         'lock-busy',
@@ -199,5 +211,7 @@ function waitFromEnvironment(): number {
 }
 
 function linkOrOther(path: string, stats: Stats): StoreRefusal {
-  return stats.isSymbolicLink() ? linkRefusal(path) : new StoreRefusal('not-a-file', path, `${path} is not a lock file (not a regular file or folder); remove it`);
+  return stats.isSymbolicLink()
+    ? linkRefusal(path)
+    : new StoreRefusal('not-a-file', path, `${path} is not a lock file (not a regular file or folder); remove it`);
 }

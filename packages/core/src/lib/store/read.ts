@@ -28,14 +28,20 @@ export async function readRegularFile(path: string, options: ReadFileOptions): P
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return null;
     if (code === 'ELOOP' && !options.followLinks) throw linkRefusal(path);
-    if (code === 'ENXIO') throw new StoreRefusal('not-a-file', path, `${path} is a socket, not a regular file; refusing to read it`);
+    if (code === 'ENXIO')
+      throw new StoreRefusal('not-a-file', path, `${path} is a socket, not a regular file; refusing to read it`);
     (error as NodeJS.ErrnoException).path ??= path;
     throw error;
   }
   try {
     const stats = await syscalls.fstat(handle);
     if (stats.isDirectory()) throw errnoError('EISDIR', 'read', path);
-    if (!stats.isFile()) throw new StoreRefusal('not-a-file', path, `${path} is ${describeKind(stats)}, not a regular file; refusing to read it`);
+    if (!stats.isFile())
+      throw new StoreRefusal(
+        'not-a-file',
+        path,
+        `${path} is ${describeKind(stats)}, not a regular file; refusing to read it`,
+      );
     if (stats.size > options.maxBytes) throw tooLarge(path, options.maxBytes);
     const chunks: Uint8Array[] = [];
     let total = 0;
@@ -77,14 +83,23 @@ export async function readStoreText(path: string, maxBytes: number): Promise<str
 export function decodeStoreText(path: string, bytes: Uint8Array): string {
   const decoded = decodeUtf8(bytes);
   if (!decoded.ok) {
-    throw new StoreRefusal('invalid-utf8', path, `${path} is not valid UTF-8: invalid byte at byte offset ${decoded.offset}; nothing was read from it`, decoded.offset);
+    throw new StoreRefusal(
+      'invalid-utf8',
+      path,
+      `${path} is not valid UTF-8: invalid byte at byte offset ${decoded.offset}; nothing was read from it`,
+      decoded.offset,
+    );
   }
   return decoded.text;
 }
 
 /** The refusal for a symbolic link where the store expects its own file or folder. */
 export function linkRefusal(path: string): StoreRefusal {
-  return new StoreRefusal('symlink', path, `${path} is a symbolic link; the store never follows one (remove the link; nothing was read or written through it)`);
+  return new StoreRefusal(
+    'symlink',
+    path,
+    `${path} is a symbolic link; the store never follows one (remove the link; nothing was read or written through it)`,
+  );
 }
 
 function tooLarge(path: string, maxBytes: number): StoreRefusal {
@@ -95,7 +110,7 @@ function tooLarge(path: string, maxBytes: number): StoreRefusal {
 export function formatBytes(bytes: number): string {
   if (bytes % (1024 * 1024) === 0) return `${bytes / 1024 / 1024} MiB`;
   if (bytes % 1024 === 0) return `${bytes / 1024} KiB`;
-  return `${bytes} bytes`;
+  return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
 }
 
 function describeKind(stats: Stats): string {

@@ -12,7 +12,13 @@ import { sweepTemps } from './sweep.js';
  * killed writer left — `committed` reads the committed identity and answers which text
  * belongs to it — and remove the temp files a killed writer left.
  */
-export async function prepareStagedStore(dir: string, path: string, lock: HeldLock, committed: () => Promise<(text: string) => boolean>, subfolders?: readonly string[]): Promise<void> {
+export async function prepareStagedStore(
+  dir: string,
+  path: string,
+  lock: HeldLock,
+  committed: () => Promise<(text: string) => boolean>,
+  subfolders?: readonly string[],
+): Promise<void> {
   await ensureStoreFolders(dir, subfolders);
   await refuseLinks([path]);
   await lock.assertHeld();

@@ -22,7 +22,11 @@ export function stagedPath(path: string): string {
  * staged `.next` copy when that matches (a write interrupted after its commit), else `path`
  * as it is (`null` when missing). `pending` says the staged copy was used.
  */
-export async function readDependent(path: string, maxBytes: number, matches: (text: string) => boolean): Promise<{ text: string | null; pending: boolean }> {
+export async function readDependent(
+  path: string,
+  maxBytes: number,
+  matches: (text: string) => boolean,
+): Promise<{ text: string | null; pending: boolean }> {
   let text: string | null = null;
   let unreadable: StoreRefusal | null = null;
   try {
@@ -44,7 +48,11 @@ export async function readDependent(path: string, maxBytes: number, matches: (te
  * (the staged copy matches the committed identity: rename it into place), or drop one
  * interrupted before (it does not match). Returns what was done.
  */
-export async function settleStaged(path: string, maxBytes: number, matches: (text: string) => boolean): Promise<'none' | 'completed' | 'dropped'> {
+export async function settleStaged(
+  path: string,
+  maxBytes: number,
+  matches: (text: string) => boolean,
+): Promise<'none' | 'completed' | 'dropped'> {
   const staged = stagedPath(path);
   let text: string | null;
   try {

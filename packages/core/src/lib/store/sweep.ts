@@ -6,7 +6,8 @@ import { processIsRunning } from './process.js';
 // `<target>.<pid>-<12 hex>.tmp`: the temp files of every writer (tempPathFor), the lock's too.
 const TEMP_NAME = /^(.+)\.(\d+)-[0-9a-f]{12}\.tmp$/;
 // write-file-atomic's `<target>.<n>`, left by versions before the store had its own writer.
-const LEGACY_TEMP_NAME = /^(?:RESUME\.md|session-handoff\.json|ack\.json|rejections\.json|packet\.md|packet\.json|packet-ack\.json)\.\d+$/;
+const LEGACY_TEMP_NAME =
+  /^(?:RESUME\.md|session-handoff\.json|ack\.json|rejections\.json|packet\.md|packet\.json|packet-ack\.json)\.\d+$/;
 // A stale lock moved aside by a writer that took it over and was killed before removing it.
 const DEAD_LOCK_NAME = /^\.lock\.[0-9a-f]{32}\.stale$/;
 

@@ -1,18 +1,39 @@
 import { constants, type Stats } from 'node:fs';
-import { link, lstat, mkdir, open, readdir, readFile, rename, rmdir, unlink, utimes, type FileHandle } from 'node:fs/promises';
+import {
+  link,
+  lstat,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rmdir,
+  unlink,
+  utimes,
+  type FileHandle,
+} from 'node:fs/promises';
 
 /**
  * Every file-system call the stores make, in one object so tests can wrap a call (a short
  * write, ENOSPC, a failed fsync or rename) with `vi.spyOn(syscalls, 'write')` and watch the
  * order of calls. Production code always goes through it; nothing else in the stores
- * touches `node:fs` for writing.
+ * touches `node:fs` for writing. Internal (left out of the type declarations, which need no
+ * Node types): no entry of the package exports it.
+ *
+ * @internal
  */
 export interface StoreSyscalls {
   open(path: string, flags: number, mode?: number): Promise<FileHandle>;
   /** One `write(2)`: returns how many bytes the file system took, which may be fewer than asked. */
   write(handle: FileHandle, buffer: Uint8Array, offset: number, length: number, position: number): Promise<number>;
   /** One `read(2)`: returns how many bytes were read (0 at the end). */
-  read(handle: FileHandle, buffer: Uint8Array, offset: number, length: number, position: number | null): Promise<number>;
+  read(
+    handle: FileHandle,
+    buffer: Uint8Array,
+    offset: number,
+    length: number,
+    position: number | null,
+  ): Promise<number>;
   fsync(handle: FileHandle): Promise<void>;
   fstat(handle: FileHandle): Promise<Stats>;
   close(handle: FileHandle): Promise<void>;
@@ -28,11 +49,17 @@ export interface StoreSyscalls {
   utimes(path: string, time: Date): Promise<void>;
 }
 
-/** The real calls. */
+/**
+ * The real calls.
+ *
+ * @internal
+ */
 export const syscalls: StoreSyscalls = {
   open: (path, flags, mode) => open(path, flags, mode),
-  write: async (handle, buffer, offset, length, position) => (await handle.write(buffer, offset, length, position)).bytesWritten,
-  read: async (handle, buffer, offset, length, position) => (await handle.read(buffer, offset, length, position)).bytesRead,
+  write: async (handle, buffer, offset, length, position) =>
+    (await handle.write(buffer, offset, length, position)).bytesWritten,
+  read: async (handle, buffer, offset, length, position) =>
+    (await handle.read(buffer, offset, length, position)).bytesRead,
   fsync: (handle) => handle.sync(),
   fstat: (handle) => handle.stat(),
   close: (handle) => handle.close(),

@@ -60,7 +60,16 @@ export function fromIsoFormat(text: PyStr): IsoDateTime {
   const { year, month, day } = date!;
   if (year < 1 || year > 9999 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) invalid();
   if (time.hour > 23 || time.minute > 59 || time.second > 59) invalid();
-  return { year, month, day, hour: time.hour, minute: time.minute, second: time.second, microsecond: time.microsecond, offsetMicros };
+  return {
+    year,
+    month,
+    day,
+    hour: time.hour,
+    minute: time.minute,
+    second: time.second,
+    microsecond: time.microsecond,
+    offsetMicros,
+  };
 }
 
 const DASH = 0x2d;
@@ -161,7 +170,11 @@ interface TimeResult {
 
 const CORRECTION = [100000, 10000, 1000, 100, 10];
 
-function parseHhMmSsFf(s: Uint8Array, start: number, end: number): { rv: number; vals: [number, number, number]; micro: number } {
+function parseHhMmSsFf(
+  s: Uint8Array,
+  start: number,
+  end: number,
+): { rv: number; vals: [number, number, number]; micro: number } {
   const vals: [number, number, number] = [0, 0, 0];
   let micro = 0;
   let p = start;

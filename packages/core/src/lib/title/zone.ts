@@ -56,7 +56,11 @@ export function resolveTimeZone(key: string): TimeZone | null {
       for (const part of format.formatToParts(new Date(probe * 1000))) {
         if (part.type !== 'literal') parts[part.type] = Number(part.value);
       }
-      const wall = daysFromCivil(parts.year!, parts.month!, parts.day!) * 86_400 + parts.hour! * 3600 + parts.minute! * 60 + parts.second!;
+      const wall =
+        daysFromCivil(parts.year!, parts.month!, parts.day!) * 86_400 +
+        parts.hour! * 3600 +
+        parts.minute! * 60 +
+        parts.second!;
       return wall - probe;
     },
   };

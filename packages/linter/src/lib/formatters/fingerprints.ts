@@ -24,7 +24,10 @@ export function fingerprintsFor(messages: readonly Diagnostic[], uri: string, te
   const lines = text === undefined ? undefined : maskSecrets(stripBom(text).split(/\r\n|\r|\n/), messages);
   const seen = new Map<string, number>();
   return messages.map((m) => {
-    const content = lines === undefined ? '' : normalise(lines.slice(m.line - 1, Math.min(m.endLine, m.line - 1 + MAX_LINES)).join('\n'));
+    const content =
+      lines === undefined
+        ? ''
+        : normalise(lines.slice(m.line - 1, Math.min(m.endLine, m.line - 1 + MAX_LINES)).join('\n'));
     const hash = createHash('sha256')
       .update([m.ruleId ?? '', m.messageId ?? '', uri, content].join('\0'))
       .digest('hex')

@@ -1,4 +1,5 @@
 import { appendFileSync } from 'node:fs';
+import { redactPath } from '@handoff/core/secrets';
 import { resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostic.js';
 import { relativeToRoot } from './repository-root.js';
@@ -13,6 +14,7 @@ const SUMMARY_BUDGET = 1000 * 1024;
 /**
  * GitHub Actions workflow commands, one per finding:
  * `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=<rule-id>::message`
+ * (`title=fatal` for a file that could not be linted, `title=handoff` for a directive problem)
  * (`::warning` for warnings), escaped as the runner expects, paths relative to
  * `GITHUB_WORKSPACE` (the working folder when it is not set). When there are more errors or
  * more warnings than GitHub shows per step, a Markdown table of every finding is appended to
@@ -26,20 +28,35 @@ export const formatGithub: Formatter = (results, context) => {
   let errors = 0;
   let warnings = 0;
   for (const result of results) {
-    const file = relativeToRoot(result.filePath, root) ?? result.filePath;
+    const file = redactPath(relativeToRoot(result.filePath, root) ?? result.filePath);
     for (const m of result.messages) {
       if (m.severity === 2) errors++;
       else warnings++;
-      const props = [`file=${property(file)}`, `line=${m.line}`, `col=${m.column}`, `endLine=${m.endLine}`, `endColumn=${m.endColumn}`];
-      props.push(`title=${property(m.ruleId ?? 'fatal')}`);
-      lines.push(`::${m.severity === 2 ? 'error' : 'warning'} ${props.join(',')}::${data(m.message)}`);
+      const props = [
+        `file=${property(file)}`,
+        `line=${m.line}`,
+        `col=${m.column}`,
+        `endLine=${m.endLine}`,
+        `endColumn=${m.endColumn}`,
+      ];
+      props.push(`title=${property(findingTitle(m))}`);
+      lines.push(`::${m.severity === 2 ? 'error' : 'warning'} ${props.join(',')}::${data(redactPath(m.message))}`);
       rows.push({ file, m });
     }
   }
   const summaryFile = context.env?.['GITHUB_STEP_SUMMARY'];
-  if (summaryFile && (errors > ANNOTATION_LIMIT || warnings > ANNOTATION_LIMIT)) appendFileSync(summaryFile, summaryTable(rows, errors, warnings));
+  if (summaryFile && (errors > ANNOTATION_LIMIT || warnings > ANNOTATION_LIMIT))
+    appendFileSync(summaryFile, summaryTable(rows, errors, warnings));
   return lines.length === 0 ? '' : lines.join('\n') + '\n';
 };
+
+/**
+ * The annotation's title: the rule id; `fatal` for a file that could not be linted; `handoff`
+ * for a finding of handoff itself that no rule makes (a `handoff-disable` comment naming no rule).
+ */
+function findingTitle(m: Diagnostic): string {
+  return m.ruleId ?? (m.fatal ? 'fatal' : 'handoff');
+}
 
 interface Row {
   file: string;
@@ -60,13 +77,17 @@ export function summaryTable(rows: readonly Row[], errors: number, warnings: num
   let size = out.join('\n').length;
   let shown = 0;
   for (const { file, m } of rows) {
-    const row = `| ${cell(file)} | ${m.line}:${m.column} | ${m.severity === 2 ? 'error' : 'warning'} | ${cell(m.ruleId ?? 'fatal')} | ${cell(m.message)} |`;
+    const row = `| ${cell(file)} | ${m.line}:${m.column} | ${m.severity === 2 ? 'error' : 'warning'} | ${cell(findingTitle(m))} | ${cell(redactPath(m.message))} |`;
     if (size + row.length + 1 > SUMMARY_BUDGET) break;
     out.push(row);
     size += row.length + 1;
     shown++;
   }
-  if (shown < rows.length) out.push('', `${rows.length - shown} more findings are left out: a step summary holds at most 1 MiB. Run \`handoff lint\` locally for all of them.`);
+  if (shown < rows.length)
+    out.push(
+      '',
+      `${rows.length - shown} more ${rows.length - shown === 1 ? 'finding is' : 'findings are'} left out: a step summary holds at most 1 MiB. Run \`handoff lint\` locally for all of them.`,
+    );
   return out.join('\n') + '\n';
 }
 

@@ -29,7 +29,9 @@ export function relativeToRoot(filePath: string, root: string): string | undefin
   if (!isAbsolute(filePath)) return undefined;
   const inside = (from: string, to: string) => {
     const rel = relative(from, to);
-    return rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? undefined : rel.split(sep).join('/');
+    return rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)
+      ? undefined
+      : rel.split(sep).join('/');
   };
   const direct = inside(root, filePath);
   if (direct !== undefined) return direct;

@@ -1,9 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { stripBom } from '@handoff/core/read';
 import { redactSecrets } from '@handoff/core/secrets';
 import { ruleUrl } from '../rule.js';
+import { rulePage } from './rule-pages.js';
 
 /** A rule's help as SARIF carries it: a full description and the doc page as text and Markdown. */
 export interface RuleHelp {
@@ -18,24 +16,15 @@ export interface RuleHelp {
 /** GitHub shows at most this many characters of a description. */
 export const DESCRIPTION_LIMIT = 1024;
 
-let docsFolder: string | null | undefined;
-
 /**
- * The help of rule `id`, read from its doc page `docs/rules/<id>.md` in the installed
- * `@handoff/linter` package (the pages ship in the tarball), or `undefined` when the page
- * cannot be read (a copy of the code bundled without its docs). Sample credentials in a page's
- * examples (the `secret` rule's) are redacted: a report never carries one.
+ * The help of rule `id`, from its doc page `docs/rules/<id>.md` (shipped in the package, and
+ * written into the single-file CLI and the editor extension), or `undefined` when there is no
+ * page to read. Sample credentials in a page's examples (the `secret` rule's) are redacted: a
+ * report never carries one.
  */
 export function ruleHelp(id: string): RuleHelp | undefined {
-  docsFolder ??= findDocsFolder();
-  if (docsFolder === null || !/^[a-z0-9-]+$/.test(id)) return undefined;
-  let page: string;
-  try {
-    page = readFileSync(join(docsFolder, `${id}.md`), 'utf8');
-  } catch {
-    return undefined;
-  }
-  return helpFromPage(page, ruleUrl(id));
+  const page = rulePage(id);
+  return page === undefined ? undefined : helpFromPage(page, ruleUrl(id));
 }
 
 /** Build the help from a doc page's Markdown; `pageUrl` is where the page is published. */
@@ -44,7 +33,11 @@ function helpFromPage(page: string, pageUrl: string): RuleHelp | undefined {
   const checks = firstParagraphAfter(source, 'What it checks') ?? firstParagraphAfter(source, null);
   if (checks === undefined) return undefined;
   const markdown = absoluteLinks(source.replace(/^# .*\n/, ''), pageUrl).trim();
-  return { fullDescription: truncate(plain(absoluteLinks(checks, pageUrl)).replace(/\s+/g, ' '), DESCRIPTION_LIMIT), text: plain(markdown), markdown: `${markdown}\n` };
+  return {
+    fullDescription: truncate(plain(absoluteLinks(checks, pageUrl)).replace(/\s+/g, ' '), DESCRIPTION_LIMIT),
+    text: plain(markdown),
+    markdown: `${markdown}\n`,
+  };
 }
 
 /** Cut `text` to `limit` characters at a word boundary, marking the cut with `…`. */
@@ -53,27 +46,6 @@ export function truncate(text: string, limit: number): string {
   const cut = text.slice(0, limit - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > limit / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
-/** Walk up from this module to the folder of the `@handoff/linter` package.json (source, dist or bundle alike). */
-function findDocsFolder(): string | null {
-  let folder = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const manifest = join(folder, 'package.json');
-    if (existsSync(manifest)) {
-      try {
-        if ((JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name === '@handoff/linter') {
-          const docs = join(folder, 'docs', 'rules');
-          return existsSync(docs) ? docs : null;
-        }
-      } catch {
-        // An unreadable manifest on the way up is not ours; keep looking.
-      }
-    }
-    const parent = dirname(folder);
-    if (parent === folder) return null;
-    folder = parent;
-  }
 }
 
 /** Lines outside fenced code blocks get `edit`; fences and their contents stay as written. */
@@ -108,7 +80,10 @@ function absoluteLinks(markdown: string, pageUrl: string): string {
 /** The first paragraph under the h2 `heading` (or, for `null`, the first one after the h1). */
 function firstParagraphAfter(markdown: string, heading: string | null): string | undefined {
   const lines = markdown.split('\n');
-  const start = heading === null ? lines.findIndex((line) => /^# /.test(line)) : lines.findIndex((line) => line.trim() === `## ${heading}`);
+  const start =
+    heading === null
+      ? lines.findIndex((line) => /^# /.test(line))
+      : lines.findIndex((line) => line.trim() === `## ${heading}`);
   if (start < 0) return undefined;
   const paragraph: string[] = [];
   for (const line of lines.slice(start + 1)) {
@@ -139,7 +114,9 @@ function plain(markdown: string): string {
     out.push(
       line
         .replace(/^ {0,3}#{1,6}\s+/, '')
-        .replace(/!?\[([^\]]*)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g, (_, label: string, url: string) => (label === url ? url : `${label} (${url})`))
+        .replace(/!?\[([^\]]*)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g, (_, label: string, url: string) =>
+          label === url ? url : `${label} (${url})`,
+        )
         .replace(/(\*\*|__)(.+?)\1/g, '$2')
         .replace(/`([^`]+)`/g, '$1'),
     );

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { redactPath } from '@handoff/core/secrets';
 import { isAbsolute } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ArtifactLocation, Invocation, Log, Notification, ReportingDescriptor, Result } from 'sarif';
@@ -19,6 +20,7 @@ const SECRET_SECURITY_SEVERITY = '9.8';
 const SCOPE_TAGS: Record<RuleScope, string[]> = {
   decisions: ['plan', 'summary'],
   pair: ['summary', 'plan'],
+  unpaired: ['summary'],
   handoff: ['handoff-document'],
   text: [],
   unclassified: [],
@@ -46,7 +48,10 @@ export const formatSarif: Formatter = (results, context) => {
     const artifactLocation = location(result.filePath, root);
     artifacts.push({ location: artifactLocation });
     const findings = result.messages.filter((m) => m.ruleId !== null);
-    const fingerprints = findings.length === 0 ? [] : fingerprintsFor(findings, artifactLocation.uri!, sourceText(result, context.sources));
+    const fingerprints =
+      findings.length === 0
+        ? []
+        : fingerprintsFor(findings, artifactLocation.uri!, sourceText(result, context.sources));
     let finding = 0;
     for (const m of result.messages) {
       const physicalLocation = {
@@ -55,7 +60,11 @@ export const formatSarif: Formatter = (results, context) => {
       };
       // No rule: a file that could not be read (the run failed on it), or a warning about an inline directive.
       if (m.ruleId === null) {
-        notifications.push({ level: m.fatal ? 'error' : 'warning', message: { text: m.message }, locations: [{ physicalLocation }] });
+        notifications.push({
+          level: m.fatal ? 'error' : 'warning',
+          message: { text: redactPath(m.message) },
+          locations: [{ physicalLocation }],
+        });
         if (m.fatal) failed = true;
         continue;
       }
@@ -63,7 +72,7 @@ export const formatSarif: Formatter = (results, context) => {
         ruleId: m.ruleId,
         ruleIndex: ruleIndex.get(m.ruleId)!,
         level: m.severity === 2 ? 'error' : 'warning',
-        message: { text: m.message },
+        message: { text: redactPath(m.message) },
         locations: [{ physicalLocation }],
         partialFingerprints: { primaryLocationLineHash: fingerprints[finding++]! },
       });
@@ -75,7 +84,8 @@ export const formatSarif: Formatter = (results, context) => {
     toolExecutionNotifications: notifications,
     workingDirectory: { uri: folderUri(context.cwd) },
   };
-  const semver = context.version !== undefined && /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/.test(context.version);
+  const semver =
+    context.version !== undefined && /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/.test(context.version);
   const log: Log = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
@@ -90,7 +100,12 @@ export const formatSarif: Formatter = (results, context) => {
             rules,
           },
         },
-        originalUriBaseIds: { [SRCROOT]: { uri: folderUri(root), description: { text: 'The repository root: the git root, else GITHUB_WORKSPACE, else the working folder' } } },
+        originalUriBaseIds: {
+          [SRCROOT]: {
+            uri: folderUri(root),
+            description: { text: 'The repository root: the git root, else GITHUB_WORKSPACE, else the working folder' },
+          },
+        },
         columnKind: 'utf16CodeUnits',
         artifacts,
         results: sarifResults,
@@ -125,7 +140,9 @@ function describe(rule: Rule): ReportingDescriptor {
     id: rule.id,
     shortDescription: { text: short },
     fullDescription: { text: help?.fullDescription ?? short },
-    help: help ? { text: help.text, markdown: help.markdown } : { text: `${short}. Documentation: ${helpUri}`, markdown: `${short}. [Documentation](${helpUri})` },
+    help: help
+      ? { text: help.text, markdown: help.markdown }
+      : { text: `${short}. Documentation: ${helpUri}`, markdown: `${short}. [Documentation](${helpUri})` },
     helpUri,
     defaultConfiguration: { level },
     properties: {
@@ -156,14 +173,15 @@ function sourceText(result: LintResult, sources: ReadonlyMap<string, string> | u
   }
 }
 
+/** Where a result's file is, as a URI; a secret in a file or folder name is redacted (the URI is for display). */
 function location(filePath: string, root: string): ArtifactLocation {
-  if (!isAbsolute(filePath)) return { uri: encodeURI(filePath.split('\\').join('/')) };
+  if (!isAbsolute(filePath)) return { uri: encodeURI(redactPath(filePath).split('\\').join('/')) };
   const rel = relativeToRoot(filePath, root);
-  if (rel === undefined) return { uri: pathToFileURL(filePath).href };
-  return { uri: rel.split('/').map(encodeURIComponent).join('/'), uriBaseId: SRCROOT };
+  if (rel === undefined) return { uri: pathToFileURL(redactPath(filePath)).href };
+  return { uri: redactPath(rel).split('/').map(encodeURIComponent).join('/'), uriBaseId: SRCROOT };
 }
 
 function folderUri(folder: string): string {
-  const href = pathToFileURL(folder).href;
+  const href = pathToFileURL(redactPath(folder)).href;
   return href.endsWith('/') ? href : `${href}/`;
 }

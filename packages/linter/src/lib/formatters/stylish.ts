@@ -1,4 +1,5 @@
 import { createColors } from 'picocolors';
+import { redactPath } from '@handoff/core/secrets';
 import type { Formatter } from './types.js';
 import { displayPath } from './paths.js';
 
@@ -18,8 +19,16 @@ export const formatStylish: Formatter = (results, context) => {
     errors += result.errorCount;
     warnings += result.warningCount;
     fixable += result.fixableErrorCount + result.fixableWarningCount;
-    out.push('', c.underline(displayPath(result.filePath, context.cwd)));
-    const rows = result.messages.map((m) => [`${m.line}:${m.column}`, m.severity === 2 ? 'error' : 'warning', oneLine(m.message), m.ruleId ?? ''] as const);
+    out.push('', c.underline(redactPath(displayPath(result.filePath, context.cwd))));
+    const rows = result.messages.map(
+      (m) =>
+        [
+          `${m.line}:${m.column}`,
+          m.severity === 2 ? 'error' : 'warning',
+          oneLine(redactPath(m.message)),
+          m.ruleId ?? '',
+        ] as const,
+    );
     // A reduce, not Math.max(...): a file can have more messages than a call takes arguments.
     const width = [0, 1, 2].map((i) => rows.reduce((most, row) => Math.max(most, row[i]!.length), 0));
     for (const [place, severity, message, ruleId] of rows) {
@@ -32,23 +41,35 @@ export const formatStylish: Formatter = (results, context) => {
   const notice =
     held > 0
       ? c.dim(
-          `${held} ${plural(held, 'plan or summary', 'plans or summaries')} without a decisions section not reported: no plan or summary of ${held === 1 ? 'its' : 'their'} project has one yet; set \`"decisions": "required"\` in the config to report them`,
+          `${held} ${plural(held, 'plan or summary', 'plans or summaries')} without a decisions section not reported: no plan or summary of ${held === 1 ? 'its' : 'their'} project has one yet; set \`"section-missing": ["error", { "decisions": "required" }]\` in the config's rules to report them`,
         )
       : '';
   if (total === 0) return notice ? `${notice}\n` : '';
   const mark = errors > 0 ? c.red : c.yellow;
-  out.push('', mark(c.bold(`✖ ${total} ${plural(total, 'problem')} (${errors} ${plural(errors, 'error')}, ${warnings} ${plural(warnings, 'warning')})`)));
-  if (fixable > 0) out.push(mark(c.bold(`  ${fixable} ${plural(fixable, 'problem')} fixable with \`handoff lint --fix\``)));
+  out.push(
+    '',
+    mark(
+      c.bold(
+        `✖ ${total} ${plural(total, 'problem')} (${errors} ${plural(errors, 'error')}, ${warnings} ${plural(warnings, 'warning')})`,
+      ),
+    ),
+  );
+  if (fixable > 0)
+    out.push(mark(c.bold(`  ${fixable} ${plural(fixable, 'problem')} fixable with \`handoff lint --fix\``)));
   if (notice) out.push('', notice);
   return out.join('\n') + '\n\n';
 };
 
-/** Files whose `section-missing` the `decisions: "auto"` policy held back (not those that `"off"` silenced). */
+/** Files whose missing section was held back until their project adopts decision sections (kind `adoption`; not those an option silenced). */
 function heldBackForAdoption(results: Parameters<Formatter>[0]): number {
   let count = 0;
-  for (const result of results) {
-    if (result.suppressedMessages?.some((m) => m.ruleId === 'section-missing' && m.suppressions.some((s) => s.kind === 'adoption' && !s.justification.includes('"off"')))) count++;
-  }
+  for (const result of results)
+    if (
+      result.suppressedMessages?.some(
+        (m) => m.ruleId === 'section-missing' && m.suppressions.some((s) => s.kind === 'adoption'),
+      )
+    )
+      count++;
   return count;
 }
 

@@ -20,7 +20,15 @@ const VerifierBrief = Closed({
   summary: Type.String(),
   plan: Nullable(Type.String()),
   mechanical: Type.Boolean(),
-  deviations: Type.Array(Closed({ id: Nullable(Type.String()), text: Type.String(), line: Type.Integer(), verification: Nullable(Type.String()), locked: Nullable(Type.String()) })),
+  deviations: Type.Array(
+    Closed({
+      id: Nullable(Type.String()),
+      text: Type.String(),
+      line: Type.Integer(),
+      verification: Nullable(Type.String()),
+      locked: Nullable(Type.String()),
+    }),
+  ),
   questions: Type.Array(Item),
   openToTaken: Type.Array(Closed({ open: Type.String(), taken: Type.Array(Type.String()) })),
   unlinkedTaken: Type.Array(Item),
@@ -47,7 +55,12 @@ export const briefTool: ToolDefinition = {
   }),
   async run(args, context) {
     const role = args.role as 'executor' | 'verifier';
-    const outcome = await buildBrief(context, role, args.path as string, typeof args.plan_path === 'string' ? args.plan_path : undefined);
+    const outcome = await buildBrief(
+      context,
+      role,
+      args.path as string,
+      typeof args.plan_path === 'string' ? args.plan_path : undefined,
+    );
     return { role, text: outcome.text, brief: outcome.brief };
   },
 };

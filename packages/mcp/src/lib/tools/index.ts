@@ -1,4 +1,5 @@
 import type { ToolDefinition } from '../tool.js';
+import { auditTool } from './audit.js';
 import { briefTool } from './brief.js';
 import { lintFilesTool, lintTextTool } from './lint.js';
 import { orientTool } from './orient.js';
@@ -26,4 +27,5 @@ export const TOOLS: readonly ToolDefinition[] = [
   gateTool,
   titleTool,
   orientTool,
+  auditTool,
 ];

@@ -1,8 +1,7 @@
-import { stat } from 'node:fs/promises';
-import { dirname, isAbsolute, sep } from 'node:path';
-import { ConfigError, NoSuchPathError, lintFiles, lintText, loadConfig, rules, type LintResult } from '@handoff/linter';
+import { isAbsolute } from 'node:path';
+import { ConfigError, NoSuchPathError, lintFiles, lintText, type LintResult } from '@handoff/linter';
 import { Type } from 'typebox';
-import { insideRoot, type ServerContext } from '../context.js';
+import { insideRoot } from '../context.js';
 import { ToolError } from '../errors.js';
 import { Closed, Nullable } from '../schema-types.js';
 import type { ToolDefinition } from '../tool.js';
@@ -53,24 +52,8 @@ function toOutput(results: LintResult[]): Record<string, unknown> {
 }
 
 const isGlob = (path: string) => /[*?[{]/.test(path);
-const sum = (xs: Array<{ errorCount: number; warningCount: number }>, key: 'errorCount' | 'warningCount') => xs.reduce((n, x) => n + x[key], 0);
-
-/** The config `handoff lint` would use for these paths: searched from the deepest folder holding them all. */
-async function configFor(context: ServerContext, paths: readonly string[]) {
-  const folders: string[] = [];
-  for (const path of paths) {
-    const info = await stat(path).catch(() => null);
-    folders.push(info?.isDirectory() ? path : info?.isFile() ? dirname(path) : context.root);
-  }
-  let parts = (folders[0] ?? context.root).split(sep);
-  for (const folder of folders.slice(1)) {
-    const other = folder.split(sep);
-    let n = 0;
-    while (n < parts.length && n < other.length && parts[n] === other[n]) n++;
-    parts = parts.slice(0, n);
-  }
-  return loadConfig({ searchFrom: parts.join(sep) || sep, rules, cwd: context.root });
-}
+const sum = (xs: Array<{ errorCount: number; warningCount: number }>, key: 'errorCount' | 'warningCount') =>
+  xs.reduce((n, x) => n + x[key], 0);
 
 async function lintErrors<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -92,15 +75,24 @@ export const lintTextTool: ToolDefinition = {
   readOnly: true,
   input: Closed({
     text: Type.String({ description: 'The Markdown to lint' }),
-    file_path: Nullable(Type.String({ description: 'The path the text will have, relative to the project root; it decides the kind and the config' })),
+    file_path: Nullable(
+      Type.String({
+        description: 'The path the text will have, relative to the project root; it decides the kind and the config',
+      }),
+    ),
   }),
   output: LintOutput,
   async run(args, context) {
-    const filePath = typeof args.file_path === 'string' ? insideRoot(context, VERB, 'file_path', args.file_path) : undefined;
-    const result = await lintErrors(async () => {
-      const config = await configFor(context, filePath === undefined ? [] : [dirname(filePath)]);
-      return lintText(args.text as string, { cwd: context.root, config, ...(filePath === undefined ? {} : { filePath }) });
-    });
+    const filePath =
+      typeof args.file_path === 'string' ? insideRoot(context, VERB, 'file_path', args.file_path) : undefined;
+    // The config cascade of the file's folder (the project root without a path), as `handoff lint` finds it.
+    const result = await lintErrors(() =>
+      lintText(args.text as string, {
+        cwd: context.root,
+        root: context.root,
+        ...(filePath === undefined ? {} : { filePath }),
+      }),
+    );
     return toOutput([result]);
   },
 };
@@ -114,17 +106,21 @@ export const lintFilesTool: ToolDefinition = {
   verb: VERB,
   readOnly: true,
   input: Closed({
-    paths: Type.Array(Type.String(), { minItems: 1, description: 'Files, folders or globs, relative to the project root' }),
+    paths: Type.Array(Type.String(), {
+      minItems: 1,
+      description: 'Files, folders or globs, relative to the project root',
+    }),
   }),
   output: LintOutput,
   async run(args, context) {
     const paths = args.paths as string[];
-    const files: string[] = [];
     for (const path of paths) {
-      if (!isGlob(path)) files.push(insideRoot(context, VERB, 'path', path));
-      else if (isAbsolute(path) || path.split(/[\\/]/).includes('..')) throw new ToolError(`${VERB}: glob \`${path}\` reaches outside the project root ${context.root}`);
+      if (!isGlob(path)) insideRoot(context, VERB, 'path', path);
+      else if (isAbsolute(path) || path.split(/[\\/]/).includes('..'))
+        throw new ToolError(`${VERB}: glob \`${path}\` reaches outside the project root ${context.root}`);
     }
-    const results = await lintErrors(async () => lintFiles(paths, { cwd: context.root, config: await configFor(context, files) }));
+    // Links a folder walk or a glob meets are judged against the root too; a glob never enters a linked folder.
+    const results = await lintErrors(() => lintFiles(paths, { cwd: context.root, root: context.root }));
     return toOutput(results);
   },
 };

@@ -27,7 +27,14 @@ const ACK_DESCRIPTIONS: Record<(typeof ACK_FIELDS)[number], string> = {
   FIRST_SAFE_ACTION: "The packet's NEXT_SAFE_ACTION: what you will do first",
 };
 
-const Ack = Closed(Object.fromEntries(ACK_FIELDS.map((field) => [field.toLowerCase(), Type.String({ minLength: 1, description: ACK_DESCRIPTIONS[field] })])) as Record<string, TSchema>);
+const Ack = Closed(
+  Object.fromEntries(
+    ACK_FIELDS.map((field) => [
+      field.toLowerCase(),
+      Type.String({ minLength: 1, description: ACK_DESCRIPTIONS[field] }),
+    ]),
+  ) as Record<string, TSchema>,
+);
 
 const path = (context: ServerContext, full: string) => shown(context, full);
 
@@ -57,11 +64,18 @@ export const packetWriteTool: ToolDefinition = {
 export const packetVerifyTool: ToolDefinition = {
   name: 'packet_verify',
   title: 'Verify the continuation packet',
-  description: 'Read the packet and its stored digest fresh from disk and check they agree; returns the digest an ACK must carry and the ids.',
+  description:
+    'Read the packet and its stored digest fresh from disk and check they agree; returns the digest an ACK must carry and the ids.',
   verb: 'handoff packet verify',
   readOnly: true,
   input: Closed({}),
-  output: Closed({ path: Type.String(), digest: Type.String(), goal_id: Type.String(), restart_id: Type.String(), next_safe_action: Type.String() }),
+  output: Closed({
+    path: Type.String(),
+    digest: Type.String(),
+    goal_id: Type.String(),
+    restart_id: Type.String(),
+    next_safe_action: Type.String(),
+  }),
   async run(_args, context) {
     const verified = await packetErrors(this.verb, () => verifyPacket(context.dir));
     return {

@@ -1,11 +1,20 @@
 import { agentSchemas } from '@handoff/core/agent';
-import { checkpointForSession, forgetRecordedRejection, readCheckpoint, readRejectionsState, recordRejection, RejectionsStateError, type Refusal } from '@handoff/core/rejections';
+import {
+  checkpointForSession,
+  forgetRecordedRejection,
+  readCheckpoint,
+  readRejectionsState,
+  recordRejection,
+  RejectionsStateError,
+  type Refusal,
+} from '@handoff/core/rejections';
 import { Type, type TSchema } from 'typebox';
 import { ToolError } from '../errors.js';
 import { Closed, Nullable } from '../schema-types.js';
 import type { ToolDefinition } from '../tool.js';
 
-const refused = (verb: string, refusal: Pick<Refusal, 'message'>) => new ToolError(`${verb}: refused, nothing changed: ${refusal.message}`);
+const refused = (verb: string, refusal: Pick<Refusal, 'message'>) =>
+  new ToolError(`${verb}: refused, nothing changed: ${refusal.message}`);
 
 /** Run a store call; an unreadable state file is the CLI's one line. */
 async function withState<T>(verb: string, run: () => Promise<T>): Promise<T> {
@@ -17,7 +26,11 @@ async function withState<T>(verb: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-const Entry = Closed({ n: Type.Integer({ description: 'The number forget takes' }), approach: Type.String(), evidence: Type.String() });
+const Entry = Closed({
+  n: Type.Integer({ description: 'The number forget takes' }),
+  approach: Type.String(),
+  evidence: Type.String(),
+});
 const rejectionSchema = agentSchemas.rejection as unknown as { properties: { approach: TSchema; evidence: TSchema } };
 
 /** `reject`: record an approach that was tried and ruled out, with its evidence. */
@@ -29,11 +42,23 @@ export const rejectTool: ToolDefinition = {
   verb: 'handoff reject',
   readOnly: false,
   input: Closed({ approach: rejectionSchema.properties.approach, evidence: rejectionSchema.properties.evidence }),
-  output: Closed({ n: Type.Integer(), approach: Type.String(), evidence: Type.String(), version: Type.String({ description: 'The checkpoint version after the change' }) }),
+  output: Closed({
+    n: Type.Integer(),
+    approach: Type.String(),
+    evidence: Type.String(),
+    version: Type.String({ description: 'The checkpoint version after the change' }),
+  }),
   async run(args, context) {
-    const result = await withState(this.verb, () => recordRejection(context.dir, { approach: args.approach as string, evidence: args.evidence as string }));
+    const result = await withState(this.verb, () =>
+      recordRejection(context.dir, { approach: args.approach as string, evidence: args.evidence as string }),
+    );
     if (!result.ok) throw refused(this.verb, result);
-    return { n: result.number, approach: result.entry.approach, evidence: result.entry.evidence, version: result.checkpoint.version };
+    return {
+      n: result.number,
+      approach: result.entry.approach,
+      evidence: result.entry.evidence,
+      version: result.checkpoint.version,
+    };
   },
 };
 
@@ -41,14 +66,21 @@ export const rejectTool: ToolDefinition = {
 export const rejectionsTool: ToolDefinition = {
   name: 'rejections',
   title: 'List the rejected approaches',
-  description: 'The rejected approaches recorded so far, numbered as forget takes them. Do not repeat one unless the user asks to revisit it or new evidence justifies it.',
+  description:
+    'The rejected approaches recorded so far, numbered as forget takes them. Do not repeat one unless the user asks to revisit it or new evidence justifies it.',
   verb: 'handoff rejections',
   readOnly: true,
   input: Closed({}),
   output: Closed({ entries: Type.Array(Entry) }),
   async run(_args, context) {
     const state = await withState(this.verb, () => readRejectionsState(context.dir));
-    return { entries: (state?.rejected_approaches ?? []).map((entry, index) => ({ n: index + 1, approach: entry.approach, evidence: entry.evidence })) };
+    return {
+      entries: (state?.rejected_approaches ?? []).map((entry, index) => ({
+        n: index + 1,
+        approach: entry.approach,
+        evidence: entry.evidence,
+      })),
+    };
   },
 };
 
@@ -56,7 +88,8 @@ export const rejectionsTool: ToolDefinition = {
 export const forgetTool: ToolDefinition = {
   name: 'forget',
   title: 'Forget a rejected approach',
-  description: 'Remove rejected approach number n (1-based, as rejections lists them now; later entries move up by one). Only when the user says it is no longer ruled out.',
+  description:
+    'Remove rejected approach number n (1-based, as rejections lists them now; later entries move up by one). Only when the user says it is no longer ruled out.',
   verb: 'handoff forget',
   readOnly: false,
   destructive: true,
@@ -81,7 +114,9 @@ export const checkpointTool: ToolDefinition = {
   readOnly: false,
   input: Closed({
     session: Nullable(Type.String({ description: 'The session asking (1-512 characters)' })),
-    failed_turn: Nullable(Type.String({ description: 'A session whose last turn failed: its delivery is forgotten first' })),
+    failed_turn: Nullable(
+      Type.String({ description: 'A session whose last turn failed: its delivery is forgotten first' }),
+    ),
   }),
   output: Closed({
     delivered: Type.Boolean(),
@@ -95,7 +130,12 @@ export const checkpointTool: ToolDefinition = {
       const current = await withState(this.verb, () => readCheckpoint(context.dir));
       return { delivered: false, version: current.version, text: current.text };
     }
-    const result = await withState(this.verb, () => checkpointForSession(context.dir, { ...(session === undefined ? {} : { session }), ...(failedTurn === undefined ? {} : { failedTurn }) }));
+    const result = await withState(this.verb, () =>
+      checkpointForSession(context.dir, {
+        ...(session === undefined ? {} : { session }),
+        ...(failedTurn === undefined ? {} : { failedTurn }),
+      }),
+    );
     if (!result.ok) throw new ToolError(`${this.verb}: ${result.message}`);
     return { delivered: result.delivered, version: result.version, text: result.text };
   },

@@ -11,19 +11,31 @@ export const gateTool: ToolDefinition = {
     'Decide whether to restart a session from one observation document, exactly as the published restart_gate.py does: returns the action and reason (and the assessment when there is one). BLOCKED is an answer, not an error; invalid observations answer BLOCKED / invalid_input.',
   verb: 'handoff gate',
   readOnly: true,
-  input: Closed({ observation: Type.Object({}, { additionalProperties: true, description: 'The observation document, as restart_gate.py reads it on stdin' }) }),
+  input: Closed({
+    observation: Type.Object(
+      {},
+      { additionalProperties: true, description: 'The observation document, as restart_gate.py reads it on stdin' },
+    ),
+  }),
   output: Closed({
     action: Type.String(),
     reason: Type.String(),
     assessment: Nullable(Type.Object({}, { additionalProperties: true })),
-    exit_code: Type.Union([Type.Literal(0), Type.Literal(2)], { description: 'What `handoff gate` would exit with: 2 for BLOCKED' }),
+    exit_code: Type.Union([Type.Literal(0), Type.Literal(2)], {
+      description: 'What `handoff gate` would exit with: 2 for BLOCKED',
+    }),
   }),
   // eslint-disable-next-line @typescript-eslint/require-await -- async so that a throw becomes a rejected promise, as in every tool
   async run(args) {
     const answer = restartGate(args.observation as object);
     // The assessment as the gate prints it (its integers may be Python big ints).
     const printed = JSON.parse(answer.stdout) as { assessment?: Record<string, unknown> };
-    return { action: answer.action, reason: answer.reason, assessment: printed.assessment ?? null, exit_code: answer.exitCode };
+    return {
+      action: answer.action,
+      reason: answer.reason,
+      assessment: printed.assessment ?? null,
+      exit_code: answer.exitCode,
+    };
   },
 };
 
@@ -49,9 +61,14 @@ export const titleTool: ToolDefinition = {
   }),
   // eslint-disable-next-line @typescript-eslint/require-await -- async so that a throw becomes a rejected promise, as in every tool
   async run(args) {
-    const payload = { title: args.title, started_at: args.started_at, timezone: typeof args.timezone === 'string' ? args.timezone : 'UTC' };
+    const payload = {
+      title: args.title,
+      started_at: args.started_at,
+      timezone: typeof args.timezone === 'string' ? args.timezone : 'UTC',
+    };
     const answer = runSessionTitle(new TextEncoder().encode(JSON.stringify(payload)));
-    if (answer.status !== 'OK') return { status: answer.status, display_title: null, title_base: null, started_at: null, timezone: null };
+    if (answer.status !== 'OK')
+      return { status: answer.status, display_title: null, title_base: null, started_at: null, timezone: null };
     return { status: 'OK', ...answer.title };
   },
 };

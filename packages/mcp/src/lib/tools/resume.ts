@@ -6,11 +6,16 @@ import { ToolError } from '../errors.js';
 import { Closed, Nullable } from '../schema-types.js';
 import type { ToolDefinition } from '../tool.js';
 
-const noRecord = (verb: string, context: ServerContext) => new ToolError(`${verb}: no handoff record in ${shown(context, context.dir)}; write one with \`handoff resume write --from FILE\``);
+const noRecord = (verb: string, context: ServerContext) =>
+  new ToolError(
+    `${verb}: no handoff record in ${shown(context, context.dir)}; write one with \`handoff resume write --from FILE\``,
+  );
 const refused = (defects: readonly Defect[]) => new ToolError(defects.map(formatDefect));
 
 const Status = Closed({
-  gate: Type.Enum(['none', 'blocked', 'clear'], { description: 'none: no record; blocked: not acknowledged since the last write; clear' }),
+  gate: Type.Enum(['none', 'blocked', 'clear'], {
+    description: 'none: no record; blocked: not acknowledged since the last write; clear',
+  }),
   reason: Type.String(),
   written_at: Nullable(Type.String()),
   status: Nullable(Type.String()),
@@ -34,7 +39,11 @@ export const resumeStatusTool: ToolDefinition = {
   output: Status,
   async run(_args, context) {
     const answer = await handoffStatus(context.dir);
-    return { ...answer, resume_path: shown(context, answer.resume_path), state_path: shown(context, answer.state_path) };
+    return {
+      ...answer,
+      resume_path: shown(context, answer.resume_path),
+      state_path: shown(context, answer.state_path),
+    };
   },
 };
 
@@ -42,7 +51,8 @@ export const resumeStatusTool: ToolDefinition = {
 export const resumeReadTool: ToolDefinition = {
   name: 'resume_read',
   title: 'Read the session handoff (RESUME.md)',
-  description: "Read RESUME.md: the previous session's goal, status, active files, changes, failed approaches (do not retry them) and next steps. Pass its `digest` to resume_ack as `expect_digest`.",
+  description:
+    "Read RESUME.md: the previous session's goal, status, active files, changes, failed approaches (do not retry them) and next steps. Pass its `digest` to resume_ack as `expect_digest`.",
   verb: 'handoff resume read',
   readOnly: true,
   input: Closed({}),
@@ -51,7 +61,10 @@ export const resumeReadTool: ToolDefinition = {
     const verb = this.verb;
     const stored = await readHandoff(context.dir);
     if (!stored) throw noRecord(verb, context);
-    if (stored.resumeText === null) throw new ToolError(`${verb}: ${shown(context, context.dir)}/RESUME.md is missing; write the record again with \`handoff resume write\``);
+    if (stored.resumeText === null)
+      throw new ToolError(
+        `${verb}: ${shown(context, context.dir)}/RESUME.md is missing; write the record again with \`handoff resume write\``,
+      );
     return { text: stored.resumeText, digest: stored.digest, path: `${shown(context, context.dir)}/RESUME.md` };
   },
 };
@@ -66,12 +79,18 @@ export const resumeAckTool: ToolDefinition = {
   readOnly: false,
   input: Closed({
     summary: Type.String({ description: '2-6 lines in your own words' }),
-    expect_digest: Nullable(Type.String({ pattern: '^[0-9a-fA-F]{64}$', description: 'The digest resume_read returned' })),
+    expect_digest: Nullable(
+      Type.String({ pattern: '^[0-9a-fA-F]{64}$', description: 'The digest resume_read returned' }),
+    ),
   }),
   output: Closed({ digest: Type.String(), read_at: Type.String(), lines: Type.Integer() }),
   async run(args, context) {
     const expectDigest = typeof args.expect_digest === 'string' ? args.expect_digest : undefined;
-    const result = await ackHandoff(context.dir, args.summary as string, expectDigest === undefined ? {} : { expectDigest });
+    const result = await ackHandoff(
+      context.dir,
+      args.summary as string,
+      expectDigest === undefined ? {} : { expectDigest },
+    );
     if (!result.ok) {
       if (result.defects.some((defect) => defect.code === 'no-record')) throw noRecord(this.verb, context);
       throw refused(result.defects);
@@ -101,7 +120,10 @@ export const resumeWriteTool: ToolDefinition = {
   async run(args, context) {
     const now = new Date();
     const record = fromAgentHandoffRecord(args.record, { now });
-    if (!record.ok) throw refused(record.problems.map(({ path, message, code }) => ({ path, message, code: code as Defect['code'] })));
+    if (!record.ok)
+      throw refused(
+        record.problems.map(({ path, message, code }) => ({ path, message, code: code as Defect['code'] })),
+      );
     const result = await writeHandoff(context.dir, record.value, { now });
     if (!result.ok) throw refused(result.defects);
     return {

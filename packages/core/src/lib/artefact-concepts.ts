@@ -1,0 +1,99 @@
+/**
+ * What the content of a plan and of a summary says, as headings and landmarks: the evidence a
+ * file name is corroborated by before it gives a kind (docs/real-files.md, "Kinds"). A plan
+ * states work to do, a summary reports work done; a glossary, a table of contents or a résumé
+ * that shares the name says neither. Data only; `kind-evidence.ts` reads an outline with it.
+ * Phrases are matched as the handoff concepts are (`handoff-document/concepts.ts`): at the
+ * start or the end of a heading's main part, lower case.
+ */
+
+/** Heading phrases of a plan: the work to do, how it will be done and checked. */
+export const PLAN_HEADING_PHRASES: readonly string[] = [
+  'tasks',
+  'task list',
+  'steps',
+  'implementation',
+  'implementation plan',
+  'implementation steps',
+  'implementation units',
+  'phases',
+  'approach',
+  'technical approach',
+  'proposed solution',
+  'proposed changes',
+  'solution',
+  'acceptance criteria',
+  'success criteria',
+  'verification',
+  'test plan',
+  'testing plan',
+  'scope',
+  'scope boundaries',
+  'objective',
+  'objectives',
+  'goal',
+  'goals',
+  'milestones',
+  'deliverables',
+  'requirements',
+  'files to create',
+  'files to modify',
+  'files to change',
+  'files to update',
+  'work items',
+  'rollout',
+  'aufgaben',
+  'schritte',
+  'umsetzung',
+  'lösung',
+  'vorgehen',
+  'akzeptanzkriterien',
+  'tareas',
+  'pasos',
+  'implementación',
+  'solución',
+  'criterios de aceptación',
+];
+
+/** Heading phrases of a summary: the work done, what changed, how it was checked. */
+export const SUMMARY_HEADING_PHRASES: readonly string[] = [
+  'accomplishments',
+  'what was built',
+  'what was done',
+  'what shipped',
+  'what landed',
+  'what changed',
+  'changes',
+  'changes made',
+  'summary of changes',
+  'files created',
+  'files modified',
+  'files changed',
+  'deviations',
+  'deviations from plan',
+  'decisions made',
+  'commits',
+  'task commits',
+  'per-task commits',
+  'verification results',
+  'verification',
+  'test results',
+  'tests added',
+  'issues encountered',
+  'self-check',
+  'results',
+  'outcome',
+  'completed',
+  'completed tasks',
+  'ergebnisse',
+  'änderungen',
+  'umgesetzt',
+  'resultados',
+  'cambios realizados',
+];
+
+/** Root-level HTML tags of a plan's layout (GSD and its forks): `<objective>`, `<tasks>`, … */
+export const PLAN_LANDMARK_TAGS: readonly string[] = ['objective', 'tasks', 'task', 'success_criteria', 'verification'];
+
+/** How many task list items (`- [ ] …`) count as one piece of evidence of a plan. */
+export const PLAN_TASK_ITEMS = 2;

@@ -1,0 +1,245 @@
+/**
+ * The concepts of a session handoff and the headings that name them, in the languages the
+ * real corpus shows: the synonym table a hand-written handoff is recognised and read by
+ * (docs/real-files.md, "Session handoffs in free form"). Data only; the matching is
+ * `handoff-document/concepts.ts`. A config extends it (`handoffs.headings`).
+ *
+ * A phrase names its concept when it is the heading's head: its first or last words, before
+ * any dash, colon or parenthesis (`Next steps for PLAN`, `Immediate next task`, `Git state`).
+ * Phrases in scripts written without spaces between words (Japanese, Chinese) and in Korean,
+ * whose endings attach to the word, may stand anywhere in the heading. Every phrase is lower
+ * case, as the matcher compares it.
+ */
+import type { HandoffSectionName } from './handoff-vocabulary.js';
+
+/** A concept of a session handoff: the six sections of the rendered layout, named the same way. */
+export type HandoffConcept = HandoffSectionName;
+
+/** The languages of the table. */
+export type ConceptLanguage = 'en' | 'de' | 'es' | 'pt' | 'ru' | 'ja' | 'ko' | 'zh';
+
+/** One concept and the heading phrases that name it, per language. */
+export interface ConceptPhrases {
+  concept: HandoffConcept;
+  phrases: Readonly<Partial<Record<ConceptLanguage, readonly string[]>>>;
+}
+
+/**
+ * The synonym table, one row per concept in the layout's order. The English, German and
+ * Spanish rows hold what the development split of the corpus writes (their counts are in
+ * docs/real-files.md) and the common words beside them; the Japanese, Korean and Chinese rows
+ * hold each language's ordinary words for the concepts.
+ */
+export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
+  {
+    concept: 'goal',
+    phrases: {
+      en: ['goal', 'goals', 'objective', 'objectives', 'purpose', 'mission', 'what we were working on', 'working on'],
+      de: ['ziel', 'ziele', 'projektziel', 'zielsetzung'],
+      es: ['objetivo', 'objetivos', 'tarea abordada', 'tareas abordadas'],
+      pt: ['objetivo', 'objetivos', 'meta'],
+      ru: ['цель', 'цели', 'задача'],
+      ja: ['目標', '目的', 'ゴール'],
+      ko: ['목표', '목적'],
+      zh: ['目标', '目的'],
+    },
+  },
+  {
+    concept: 'status',
+    phrases: {
+      en: [
+        'status',
+        'state',
+        'current state',
+        'current status',
+        'where we left off',
+        'where things stand',
+        'where we are',
+        'progress',
+      ],
+      de: ['status', 'stand', 'aktueller stand', 'projektstatus', 'zustand'],
+      es: ['estado', 'estado actual', 'situación actual'],
+      pt: ['estado', 'estado atual', 'situação atual'],
+      ru: ['статус', 'состояние', 'текущее состояние'],
+      ja: ['状態', 'ステータス', '進捗', '現状', '現在の状況'],
+      ko: ['상태', '진행 상황', '현황'],
+      zh: ['状态', '进度', '现状', '当前'],
+    },
+  },
+  {
+    concept: 'activeFiles',
+    phrases: {
+      en: ['active files', 'files', 'key files', 'relevant files', 'important files', 'files touched'],
+      de: ['dateien', 'relevante dateien', 'wichtige dateien', 'wichtige dateipfade'],
+      es: ['archivos', 'archivos clave', 'archivos relevantes'],
+      pt: ['arquivos', 'arquivos relevantes'],
+      ru: ['файлы'],
+      ja: ['ファイル'],
+      ko: ['파일'],
+      zh: ['文件'],
+    },
+  },
+  {
+    concept: 'changes',
+    phrases: {
+      en: [
+        'changes',
+        'changes made',
+        'what was built',
+        'what was done',
+        'what changed',
+        'what shipped',
+        'what just shipped',
+        'what landed',
+        'done',
+        'completed',
+        'completed work',
+        'accomplishments',
+        'work done',
+        'work completed',
+        'summary',
+        'session summary',
+        'commits',
+        'commit history',
+      ],
+      de: [
+        'änderungen',
+        'abgeschlossene aufgaben',
+        'abgeschlossene komponenten',
+        'erledigt',
+        'implementierte komponenten',
+        'umgesetzt',
+        'zusammenfassung',
+        'ergebnisse',
+      ],
+      es: ['cambios', 'cambios realizados', 'completado', 'logros', 'trabajo realizado', 'resumen'],
+      pt: ['mudanças', 'mudancas', 'alterações', 'alteracoes', 'o que foi feito', 'resumo'],
+      ru: ['изменения', 'что сделано', 'сделано'],
+      ja: ['変更', '実装内容', '実装済み', '実装された', '完了したこと', '完了した作業'],
+      ko: ['변경 사항', '변경사항', '완료된 작업', '완료 작업'],
+      zh: ['变更', '更改', '已完成'],
+    },
+  },
+  {
+    concept: 'failedApproaches',
+    phrases: {
+      en: [
+        'failed approaches',
+        'failed approach',
+        'failed attempts',
+        'rejected approaches',
+        'abandoned approaches',
+        'ruled out',
+        'dead ends',
+        'dead end',
+        "what didn't work",
+        'what did not work',
+        "didn't work",
+        'did not work',
+        'what failed',
+        'tried and failed',
+        'what we tried',
+        'what was tried',
+        'approaches tried',
+        'do not retry',
+        "don't repeat",
+        'lessons learned',
+        'lessons',
+        'mistakes',
+        "don'ts",
+        'pitfalls',
+        'gotchas',
+        'traps',
+      ],
+      de: [
+        'fehlgeschlagene ansätze',
+        'gescheiterte ansätze',
+        'verworfene ansätze',
+        'was nicht funktioniert hat',
+        'sackgassen',
+        'fallstricke',
+        'stolpersteine',
+      ],
+      es: [
+        'enfoques fallidos',
+        'intentos fallidos',
+        'enfoques descartados',
+        'lo que no funcionó',
+        'qué no funcionó',
+        'lecciones aprendidas',
+      ],
+      pt: ['abordagens que falharam', 'o que não funcionou', 'tentativas que falharam', 'lições aprendidas'],
+      ru: ['что не сработало', 'неудачные подходы', 'неудачные попытки'],
+      ja: ['うまくいかなかった', '失敗したアプローチ', '失敗した方法', '試したが', 'ハマりどころ'],
+      ko: ['실패한 접근', '실패한 시도', '실패한 방법'],
+      zh: ['失败的方法', '失败的尝试', '无效的方法', '踩坑'],
+    },
+  },
+  {
+    concept: 'nextSteps',
+    phrases: {
+      en: [
+        'next steps',
+        'next step',
+        'next',
+        'next up',
+        'next actions',
+        'next action',
+        'next tasks',
+        'next task',
+        'next session',
+        "what's next",
+        'steps left',
+        'remaining work',
+        'remaining tasks',
+        'pending',
+        'todo',
+        'to do',
+        'open tasks',
+        'open items',
+        'follow-ups',
+        'how to resume',
+        'action items',
+        'next agent',
+        'new session',
+        'first moves',
+        // Where the next session starts: re-entry steps are next steps (`Quick Start for the Next AI`,
+        // `Where to pick up`, `When resuming`).
+        'quick start',
+        'quickstart',
+        'to resume',
+        'resuming',
+        'pick up',
+        'start here',
+        // What is left for later, by the name the author gave it (`Manual review recommendations`,
+        // `Follow-up checks`, `Notes for Future Sessions`).
+        'recommendations',
+        'follow-up',
+        'future session',
+      ],
+      de: ['nächste schritte', 'naechste schritte', 'offene aufgaben', 'offene punkte', 'ausstehend'],
+      es: ['próximos pasos', 'siguientes pasos', 'pendientes', 'tareas pendientes'],
+      pt: ['próximos passos', 'proximos passos', 'pendências', 'pendencias', 'retomada'],
+      ru: ['следующие шаги', 'дальнейшие шаги', 'что дальше'],
+      ja: ['次のステップ', '次にやること', '次の作業', '残タスク', '残作業', '今後の作業'],
+      ko: ['다음 단계', '다음 작업', '남은 작업'],
+      zh: ['下一步', '后续', '待办'],
+    },
+  },
+];
+
+/**
+ * Headings that hold two concepts' words and belong to the more specific one: a list of files
+ * that changed is the Changes section, not Active files. Matched before the table above.
+ */
+export const SPECIFIC_CONCEPT_PHRASES: ReadonlyArray<{ concept: HandoffConcept; phrase: string }> = [
+  { concept: 'changes', phrase: 'files changed' },
+  { concept: 'changes', phrase: 'files modified' },
+  { concept: 'changes', phrase: 'files created' },
+  { concept: 'changes', phrase: 'changed files' },
+  { concept: 'changes', phrase: 'modified files' },
+  { concept: 'changes', phrase: 'created files' },
+  { concept: 'changes', phrase: 'geänderte dateien' },
+  { concept: 'changes', phrase: 'archivos modificados' },
+  { concept: 'changes', phrase: 'archivos creados' },
+];

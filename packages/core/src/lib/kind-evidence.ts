@@ -1,0 +1,97 @@
+import {
+  PLAN_HEADING_PHRASES,
+  PLAN_LANDMARK_TAGS,
+  PLAN_TASK_ITEMS,
+  SUMMARY_HEADING_PHRASES,
+} from './artefact-concepts.js';
+import type { DocumentKind } from './decisions/pairing.js';
+import { SECTION_TITLE } from './decisions/vocabulary.js';
+import { conceptOfHeading, headingMainPart, opensOrCloses, type ConceptTable } from './handoff-document/concepts.js';
+import type { HandoffConcept } from './handoff-concepts.js';
+import type { Outline, OutlineHeading } from './markdown/outline.js';
+
+/** One piece of content evidence: what it is (a concept, a heading phrase, a landmark) and where. */
+export interface EvidenceItem {
+  /** `status`, `next steps`, `accomplishments`, `<tasks>`, `2 task items`, `## Plan Decisions`. */
+  what: string;
+  /** The heading's text when the evidence is a heading. */
+  heading?: string;
+  /** 1-based line. */
+  line?: number;
+}
+
+/** Whether a file's content is that of the kind its name proposes, and what says so. */
+export interface KindEvidence {
+  corroborated: boolean;
+  found: EvidenceItem[];
+  /** The placeholders in its headings when the content is a template's (`## Session: [DATE]`): a form, not an artefact. */
+  template?: string[];
+}
+
+/** How many distinct pieces of evidence corroborate a name: two concepts of a handoff, two signs of a plan or summary. */
+export const EVIDENCE_NEEDED = 2;
+
+const CONCEPT_WORDS: Record<HandoffConcept, string> = {
+  goal: 'goal',
+  status: 'status',
+  activeFiles: 'active files',
+  changes: 'changes',
+  failedApproaches: 'failed approaches',
+  nextSteps: 'next steps',
+};
+
+/**
+ * The headings that may name a part of the document: every heading but a title — the first
+ * heading when it is an h1 (`# Next session`, `# Summary`) names the document, not a part.
+ */
+function sectionHeadings(headings: readonly OutlineHeading[]): OutlineHeading[] {
+  return headings[0]?.depth === 1 ? headings.slice(1) : [...headings];
+}
+
+/**
+ * Whether the content read from a file's head (`readOutline`) is that of `kind`
+ * (docs/real-files.md, "Kinds"): never for a template (placeholders in its headings); a handoff carries at least two handoff concepts under its
+ * headings (the synonym table); a plan states work to do and a summary reports work done — its
+ * decisions section, or two of: headings of the kind (`PLAN_HEADING_PHRASES`,
+ * `SUMMARY_HEADING_PHRASES`), a plan's landmark tags, a plan's task list.
+ */
+export function kindEvidence(kind: DocumentKind, outline: Outline, table?: ConceptTable): KindEvidence {
+  const headings = sectionHeadings(outline.headings);
+  // A plan's or summary's own decisions section says what it is, whatever else its headings hold.
+  const title = kind === 'handoff' ? null : SECTION_TITLE[kind];
+  const section = headings.find((heading) => heading.depth === 2 && heading.text.trim().toLowerCase() === title);
+  if (section)
+    return {
+      corroborated: true,
+      found: [{ what: `## ${section.text.trim()}`, heading: section.text, line: section.line }],
+    };
+  // A template is the form of an artefact, not one: its headings wait for values (`## Session: [DATE]`).
+  if (outline.placeholders.length > 0)
+    return { corroborated: false, found: [], template: [...new Set(outline.placeholders)] };
+  if (kind === 'handoff') {
+    const found: EvidenceItem[] = [];
+    const seen = new Set<HandoffConcept>();
+    for (const heading of headings) {
+      const concept = conceptOfHeading(heading.text, table);
+      if (concept === null || seen.has(concept)) continue;
+      seen.add(concept);
+      found.push({ what: CONCEPT_WORDS[concept], heading: heading.text, line: heading.line });
+    }
+    return { corroborated: seen.size >= EVIDENCE_NEEDED, found };
+  }
+  const phrases = kind === 'plan' ? PLAN_HEADING_PHRASES : SUMMARY_HEADING_PHRASES;
+  const found: EvidenceItem[] = [];
+  const seen = new Set<string>();
+  for (const heading of headings) {
+    const main = headingMainPart(heading.text);
+    const phrase = phrases.find((candidate) => opensOrCloses(main, candidate));
+    if (phrase === undefined || seen.has(phrase)) continue;
+    seen.add(phrase);
+    found.push({ what: phrase, heading: heading.text, line: heading.line });
+  }
+  if (kind === 'plan') {
+    for (const tag of PLAN_LANDMARK_TAGS) if (outline.tags.has(tag)) found.push({ what: `<${tag}>` });
+    if (outline.taskItems >= PLAN_TASK_ITEMS) found.push({ what: `${outline.taskItems} task items` });
+  }
+  return { corroborated: found.length >= EVIDENCE_NEEDED, found };
+}

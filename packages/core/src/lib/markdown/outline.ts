@@ -1,0 +1,149 @@
+import { findFrontMatter } from './front-matter.js';
+
+/** One heading of an outline: its depth (1–6), its text with inline formatting dropped, and its line (1-based). */
+export interface OutlineHeading {
+  depth: number;
+  text: string;
+  line: number;
+}
+
+/** What a Markdown text's head says about its structure, read by one line scan (no parse). */
+export interface Outline {
+  /** Root-level ATX and setext headings, outside code, comments and block quotes. */
+  headings: OutlineHeading[];
+  /** Names of the HTML tags that open a root-level line (`<objective>` → `objective`), lower case. */
+  tags: ReadonlySet<string>;
+  /** Task list items (`- [ ] …`, `- [x] …`) at any depth outside code. */
+  taskItems: number;
+  /**
+   * Placeholders standing in headings, as a template leaves them for the writer to fill in:
+   * `[DATE]`, `[PROJECT_NAME]`, `{date}`, `{{name}}`, `YYYY-MM-DD` (`## Session: [DATE]`).
+   */
+  placeholders: string[];
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$/;
+const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
+const TAG = /^ {0,3}<([A-Za-z][A-Za-z0-9_-]*)(?=[\s>/]|$)/;
+const TASK_ITEM = /^[ \t]*(?:[-+*]|\d{1,9}[.)])[ \t]+\[[ xX]\][ \t]/;
+/** A placeholder a template leaves in a heading: an upper-case name in brackets, a name in braces, a date pattern. */
+const PLACEHOLDER = /\[[A-Z][A-Z_]*[A-Z]\](?![([])|\{\{?[a-z][a-z_]*\}\}?|\bYYYY-MM-DD\b/g;
+const PARAGRAPH_BREAKER =
+  /^ {0,3}(?:[-+*][ \t]|\d{1,9}[.)][ \t]|>|#{1,6}(?:[ \t]|$)|`{3,}|~{3,}|<|\||[-*_](?:[ \t]*[-*_]){2,}[ \t]*$)/;
+
+/**
+ * The outline of a Markdown text: its root-level headings (ATX, and setext under a paragraph
+ * line), the HTML tags that open a line, its task list items and the placeholders in its headings — what a file's kind is
+ * corroborated by (docs/real-files.md, "Kinds"). One pass over the lines, linear in the
+ * text, never throws. It is a reading of structure, not a parse: fenced code (backticks or
+ * tildes), HTML comments and YAML front matter are skipped, block quotes and indented lines
+ * hold no heading; the rest of CommonMark's edge cases (a heading inside a list item's
+ * continuation, lazy lines) are read as the line looks.
+ */
+export function readOutline(text: string): Outline {
+  const headings: OutlineHeading[] = [];
+  const tags = new Set<string>();
+  const placeholders: string[] = [];
+  let taskItems = 0;
+  const front = findFrontMatter(text);
+  let at = front ? front.end : text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let line = front ? countLines(text, 0, front.end) + 1 : 1;
+  if (front) {
+    // The rest of the closing fence's line.
+    at = nextLine(text, at);
+    line++;
+  }
+  let fence: { char: string; length: number } | null = null;
+  let comment = false;
+  let paragraph: { text: string; line: number } | null = null;
+  while (at < text.length) {
+    const end = lineEnd(text, at);
+    const raw = text.slice(at, end);
+    const thisLine = line;
+    at = nextLine(text, end);
+    line++;
+    if (fence) {
+      const close = FENCE.exec(raw);
+      if (close && close[1]![0] === fence.char && close[1]!.length >= fence.length && close[2]!.trim() === '')
+        fence = null;
+      continue;
+    }
+    if (comment) {
+      if (raw.includes('-->')) comment = false;
+      continue;
+    }
+    if (raw.trim() === '') {
+      paragraph = null;
+      continue;
+    }
+    const open = FENCE.exec(raw);
+    if (open && !(open[1]![0] === '`' && open[2]!.includes('`'))) {
+      fence = { char: open[1]![0]!, length: open[1]!.length };
+      paragraph = null;
+      continue;
+    }
+    if (/^ {0,3}<!--/.test(raw)) {
+      if (!raw.slice(raw.indexOf('<!--') + 4).includes('-->')) comment = true;
+      paragraph = null;
+      continue;
+    }
+    if (TASK_ITEM.test(raw)) taskItems++;
+    const atx = ATX.exec(raw);
+    if (atx) {
+      const content = (atx[2] ?? '').replace(/[ \t]+#+$/, '').replace(/^#+$/, '');
+      headings.push({ depth: atx[1]!.length, text: inlineText(content), line: thisLine });
+      for (const match of content.matchAll(PLACEHOLDER)) placeholders.push(match[0]);
+      paragraph = null;
+      continue;
+    }
+    const setext = SETEXT.exec(raw);
+    if (setext && paragraph) {
+      headings.push({ depth: setext[1]![0] === '=' ? 1 : 2, text: inlineText(paragraph.text), line: paragraph.line });
+      for (const match of paragraph.text.matchAll(PLACEHOLDER)) placeholders.push(match[0]);
+      paragraph = null;
+      continue;
+    }
+    const tag = TAG.exec(raw);
+    if (tag && !paragraph) tags.add(tag[1]!.toLowerCase());
+    // A line that opens another block is no paragraph a setext underline could close; an
+    // indented line continues a paragraph but opens none (it is code).
+    if (PARAGRAPH_BREAKER.test(raw)) paragraph = null;
+    else if (paragraph) paragraph.text += ` ${raw.trim()}`;
+    else if (!/^(?: {4}|\t)/.test(raw)) paragraph = { text: raw.trim(), line: thisLine };
+  }
+  return { headings, tags, taskItems, placeholders };
+}
+
+/** A heading's or paragraph's text without its inline formatting: emphasis, code marks, links (their text kept), tags. */
+function inlineText(text: string): string {
+  return text
+    .replace(/<[^>]*>/g, '')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`~]+/g, '')
+    .replace(/\\(.)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function lineEnd(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) return i;
+  }
+  return text.length;
+}
+
+function nextLine(text: string, end: number): number {
+  if (text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10) return end + 2;
+  return end < text.length ? end + 1 : end;
+}
+
+function countLines(text: string, from: number, to: number): number {
+  let lines = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) lines++;
+  }
+  return lines;
+}

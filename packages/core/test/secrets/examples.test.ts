@@ -1,0 +1,66 @@
+import { describeRows, type Row } from './table.js';
+
+/**
+ * Published examples and local-development placeholders (docs/secrets.md): every writer
+ * refuses them (the default scan reports them), the linter lets them pass
+ * (`allowPublishedExamples`). The same rows, with and without the option. The vendors'
+ * sample values are split so that the repository holds none as one string.
+ */
+const AWS_ID = 'AKIA' + 'IOSFODNN7EXAMPLE';
+const AWS_ID_2 = 'AKIAI44QH8DHB' + 'EXAMPLE';
+const AWS_SECRET = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCY' + 'EXAMPLEKEY';
+const AWS_SECRET_2 = 'je7MtGbClwBF/2Zp9Utk/h3yCo8nvb' + 'EXAMPLEKEY';
+const STRIPE_SAMPLE = 'sk_test_' + 'BQokikJOvBiI2HlWgH4olfQ2';
+const STRIPE_SAMPLE_2 = 'sk_test_' + '4eC39HqLyjWDarjtT1zdp7dc';
+const GITHUB_DOCS_SAMPLE = 'gho_' + '16C7e42F292c6912E7710c838347Ae178B4a';
+const JWT_IO =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9' +
+  '.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ' +
+  '.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
+
+const rows: Row[] = [
+  { text: `aws configure set aws_access_key_id «${AWS_ID}»`, found: ['aws-access-key-id'] },
+  { text: `The access key id in the AWS docs is «${AWS_ID_2}».`, found: ['aws-access-key-id'] },
+  { text: `aws_secret_access_key = «${AWS_SECRET}»`, found: ['assigned-secret'] },
+  { text: `AWS_SECRET_ACCESS_KEY="«${AWS_SECRET_2}»"`, found: ['assigned-secret'] },
+  { text: `curl https://api.stripe.com/v1/charges -u «${STRIPE_SAMPLE}»:`, found: ['stripe-key'] },
+  { text: `Stripe.api_key = '«${STRIPE_SAMPLE_2}»'`, found: ['stripe-key'] },
+  {
+    text: `curl -H "Authorization: token «${GITHUB_DOCS_SAMPLE}»" https://api.github.com/user`,
+    found: ['bearer-token'],
+  },
+  { text: `Authorization: Bearer «${JWT_IO}»`, found: ['bearer-token'] },
+  { text: `the sample token «${JWT_IO}» from jwt.io`, found: ['jwt'] },
+  { text: 'BROKER_URL=amqp://guest:«guest»@localhost:5672//', found: ['url-password'] },
+  { text: 'DATABASE_URL=postgres://postgres:«postgres»@127.0.0.1:5432/app_test', found: ['url-password'] },
+  { text: 'mysql://root:«root»@localhost:3306/app_dev', found: ['url-password'] },
+  { text: 'mongodb://admin:«admin»@localhost:27017/?authSource=admin', found: ['url-password'] },
+  { text: 'S3_ENDPOINT=http://minioadmin:«minioadmin»@127.0.0.1:9000', found: ['url-password'] },
+  { text: 'redis://app:«app»@host.docker.internal:6379', found: ['url-password'] },
+];
+
+describeRows('published examples and local placeholders: refused by default (every writer)', rows);
+
+describeRows(
+  'published examples and local placeholders: passed with allowPublishedExamples (the linter)',
+  rows.map((row) => ({ text: row.text.replace(/[«»]/g, ''), found: [] })),
+  { allowPublishedExamples: true },
+);
+
+/** Not examples: a real-looking value stays a finding in the linter too, and a default password on another host is a leak. */
+describeRows(
+  'look-alikes of examples are still findings with allowPublishedExamples',
+  [
+    { text: 'BROKER_URL=amqp://guest:«guest»@broker.prod.internal:5672//', found: ['url-password'] },
+    { text: 'DATABASE_URL=postgres://app:«Zx81kq02LmQa»@localhost:5432/app', found: ['url-password'] },
+    { text: 'aws configure set aws_access_key_id «AKIAQ3ZT7XK2M9PLW4RB»', found: ['aws-access-key-id'] },
+    { text: 'aws_secret_access_key = «wJalrXUtnFEMI/K7MDENG/bPxRfiCYQ3ZT7XK2M9»', found: ['assigned-secret'] },
+  ],
+  { allowPublishedExamples: true },
+);
+
+/** Names of the thing are no credential in any mode. */
+describeRows('names of the thing pass in every mode', [
+  { text: 'postgresql://user:password@localhost/dev', found: [] },
+  { text: 'amqp://user:pass@broker:5672/', found: [] },
+]);

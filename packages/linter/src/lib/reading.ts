@@ -1,0 +1,57 @@
+import type { EvidenceItem } from '@handoff/core/read';
+import type { FileReading } from './file-reading.js';
+
+const SOURCE_WORDS = {
+  'front-matter-kind': 'front matter `kind:`',
+  'front-matter-plan': 'front matter `plan:` names its plan',
+  'plan-reference': "a summary's `plan:` names it",
+  config: "the config's `kinds`",
+  'file-name': 'its name',
+} as const;
+
+const ARTEFACT_WORDS = { plan: 'a plan', summary: 'a summary', handoff: 'a session handoff' } as const;
+
+const LAYOUT_WORDS = {
+  rendered: 'the RESUME.md layout (written by `resume write`)',
+  title: 'the RESUME.md layout (its `# Session handoff` title)',
+  headings: 'the RESUME.md layout (four or more of its six headings)',
+  declared: 'the RESUME.md layout (declared)',
+} as const;
+
+/** One piece of evidence in words: `status (## State right now)`, `<tasks>`. */
+function evidenceWords(item: EvidenceItem): string {
+  return item.heading === undefined ? item.what : `${item.what} (\`${item.heading}\`)`;
+}
+
+/**
+ * Why a file was read as what it was, in one line (`handoff lint --print-kinds`): the kind and
+ * its source, the content that corroborated a name, a handoff's layout, and for a file with no
+ * kind the reason — so a user can see what was read as what, and why not.
+ */
+export function describeReading(reading: FileReading): string {
+  if (reading.kind === null) {
+    const reason = reading.noKind ?? { why: 'name' as const };
+    switch (reason.why) {
+      case 'name':
+        return 'no kind: its name and front matter name no plan, summary or handoff';
+      case 'excluded':
+        return `no kind: files matching ${reason.where} are not hand-off artefacts by default`;
+      case 'kind-none':
+        return 'no kind: front matter `kind: none`';
+      case 'negated':
+        return `no kind: a \`!\` pattern in the config's \`kinds.${reason.kind}\` takes it away`;
+      case 'template':
+        return `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but it is a template (placeholders in its headings: ${reason.placeholders.map((p) => `\`${p}\``).join(', ')})`;
+      case 'uncorroborated': {
+        const found = reason.found.length === 0 ? 'nothing' : reason.found.map(evidenceWords).join(', ');
+        return `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but its content is not one (found ${found})`;
+      }
+    }
+  }
+  const parts = [`${reading.kind} by ${SOURCE_WORDS[reading.source ?? 'file-name']}`];
+  if (reading.evidence.length > 0) parts.push(`content: ${reading.evidence.map(evidenceWords).join(', ')}`);
+  if (reading.kind === 'handoff' && reading.layout !== undefined)
+    parts.push(reading.layout === null ? 'free form' : LAYOUT_WORDS[reading.layout]);
+  if (reading.adopted === false) parts.push('project has not adopted handoff: findings are warnings');
+  return parts.join('; ');
+}

@@ -1,0 +1,88 @@
+import { isDeepStrictEqual } from 'node:util';
+import { conceptTable, findFrontMatter, hasBom, type ConceptTable } from '@handoff/core/read';
+import { classify, frontMatterForKind, kindGlobsOf } from '../classify.js';
+import type { HandoffConfig } from '../config.js';
+import { decodeText, readTextHeadSync, readTextSync, type HeadOutcome, type TextOutcome } from '../read-text.js';
+import type { Entry } from './entry.js';
+import { detached } from './strings.js';
+
+/**
+ * Bytes of file content held between the passes, off the JavaScript heap: a file held is
+ * decoded again in pass 2 but not read again (open, stat, read and close cost more than the
+ * decode on small files: 8 % of a 2,000-file run). Held as text, the same bytes made V8 grow
+ * its heap to about four times their size; as a Buffer they cost their size.
+ */
+const HELD_BYTES_BUDGET = 8 * 1024 * 1024;
+
+/**
+ * Bytes of a file pass 1 reads to classify it: its kind depends on its name and its front
+ * matter, which sits at its head. A larger file is read whole only in pass 2, so a 10 MiB
+ * note is not read (and its text left for the collector) twice.
+ */
+const HEAD_BYTES = 64 * 1024;
+
+/**
+ * Pass 1: read and classify every file, keeping a few fields of each and nothing of its
+ * text. Reads are synchronous on purpose: for thousands of small files the thread pool's
+ * round trips cost several times the read itself. Pass 2 reads each file again (from the
+ * page cache), or decodes the bytes held here: holding texts between the passes made the heap
+ * grow to about four times what was held, and was slower, not faster (bench/README.md, "Memory").
+ */
+export function classifyPass(entries: readonly Entry[]): void {
+  let heldBytes = HELD_BYTES_BUDGET;
+  for (const entry of entries) {
+    const outcome = headOf(entry);
+    const frontMatter = outcome.ok ? frontMatterForKind(outcome.text) : null;
+    const globs = kindGlobsOf(entry.config);
+    const content = { head: outcome.ok ? outcome.text : null, concepts: conceptsOf(entry.config) };
+    const found = classify(entry.path, frontMatter ?? null, globs, content);
+    // Bytes are held only for a file pass 2 may read: one with a kind, or one the user named.
+    // In a tree of mostly other Markdown, the budget went to the first files walked, most of no kind.
+    const mayBeRead = found.kind !== null || entry.explicit;
+    if (mayBeRead && outcome.ok && outcome.bytes && outcome.bytes.length <= heldBytes) {
+      entry.bytes = outcome.bytes;
+      heldBytes -= outcome.bytes.length;
+    }
+    if (found.kind !== null) Object.assign(entry, found);
+    else entry.noKind = found.reason;
+    if (!outcome.ok) entry.fatal = outcome;
+    else entry.length = outcome.size;
+    // What is kept of a text let go must not be a slice of it (a slice keeps the whole text
+    // alive: on 10,000 real files, 1.1 GiB of peak memory instead of 0.4), so it is copied.
+    const letGo = entry.held === null;
+    if (letGo && entry.planRef !== null) entry.planRef = detached(entry.planRef);
+    // Front matter parsed to classify the file is kept when it decided the kind (or is
+    // invalid, which is small), so its YAML is read once; most is not parsed here at all
+    // (`frontMatterForKind`). Kept where it only might have decided, it was the largest thing
+    // alive through pass 1 on real files (GSD `must_haves` lists), and the heap grows to
+    // about four times that. Its offsets are those of the text read; the decision reader wants them without a BOM.
+    const decided =
+      frontMatter != null &&
+      (frontMatter.data === null || !isDeepStrictEqual(found, classify(entry.path, null, globs, content)));
+    if (outcome.ok && !hasBom(outcome.text))
+      entry.frontMatter = letGo && frontMatter ? (decided ? structuredClone(frontMatter) : undefined) : frontMatter;
+  }
+}
+
+/** The handoff synonym table of a config: the default one, with the config's extra headings. */
+function conceptsOf(config: HandoffConfig): ConceptTable {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an SDK caller may pass a config built by hand
+  return conceptTable(config.handoffs?.headings);
+}
+
+/** The whole text of a file for pass 2: the text held, else the bytes held (decoded), else read again. */
+export function textOf(entry: Entry): TextOutcome {
+  if (entry.held) return entry.held;
+  const bytes = entry.bytes;
+  entry.bytes = null;
+  return bytes ? decodeText(bytes) : readTextSync(entry.path);
+}
+
+/** What pass 1 classifies a file by: its head, or all of it when the head ends inside its front matter. */
+function headOf(entry: Entry): HeadOutcome {
+  if (entry.held) return entry.held.ok ? { ...entry.held, complete: true, size: entry.held.text.length } : entry.held;
+  const head = readTextHeadSync(entry.path, HEAD_BYTES);
+  if (!head.ok || head.complete || !head.text.startsWith('---') || findFrontMatter(head.text)) return head;
+  const whole = readTextSync(entry.path);
+  return whole.ok ? { ...whole, complete: true, size: Math.max(head.size, whole.text.length) } : whole;
+}

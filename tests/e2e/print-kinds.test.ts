@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { handoff } from '../helpers/cli.js';
+
+// `handoff lint --print-kinds`: each file's kind and the evidence for it, run as a user would.
+
+function project(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'handoff-print-kinds-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+}
+
+const FILES = {
+  'NEXT_SESSION.md': '# Next session\n\n## Where things stand\n\nParser done.\n\n## Next up\n\n- Run `npm test`.\n',
+  'docs/glossary-summary.md': '# Glossary\n\n## Bucket\n\nA group of decisions.\n',
+  'commands/handoff.md': '## Goal\n\n## Status\n',
+  'RESUME.md': '# Session handoff\n\n## Goal\n\nShip it.\n',
+  'notes.md': '# Notes\n',
+};
+
+describe('handoff lint --print-kinds', () => {
+  it('prints one line per file: path, kind and why, sorted as the report, and exits 0', () => {
+    const run = handoff(project(FILES), ['lint', '--print-kinds', '.']);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout.split('\n')).toEqual([
+      'NEXT_SESSION.md           handoff  handoff by its name; content: status (`Where things stand`), next steps (`Next up`); free form; project has not adopted handoff: findings are warnings',
+      'RESUME.md                 -        no kind: named like a session handoff, but its content is not one (found goal (`Goal`))',
+      'commands/handoff.md       -        no kind: files matching `commands/` are not hand-off artefacts by default',
+      'docs/glossary-summary.md  -        no kind: named like a summary, but its content is not one (found nothing)',
+      'notes.md                  -        no kind: its name and front matter name no plan, summary or handoff',
+      'Linted 1 file: 1 handoff; passed over 4 files (4 of no hand-off kind)',
+      '',
+    ]);
+  });
+
+  it('gives the reading as JSON with --format json', () => {
+    const dir = project(FILES);
+    const run = handoff(dir, ['lint', '--print-kinds', '--format', 'json', 'NEXT_SESSION.md']);
+    expect(run.status).toBe(0);
+    const [row, ...rest] = JSON.parse(run.stdout) as Array<Record<string, unknown>>;
+    expect(rest).toEqual([]);
+    expect(row).toMatchObject({
+      filePath: join(dir, 'NEXT_SESSION.md'),
+      kind: 'handoff',
+      reading: {
+        kind: 'handoff',
+        source: 'file-name',
+        layout: null,
+        adopted: false,
+        evidence: [
+          { what: 'status', heading: 'Where things stand', line: 3 },
+          { what: 'next steps', heading: 'Next up', line: 7 },
+        ],
+      },
+    });
+  });
+
+  it('the same file, linted, gets warnings only: a project that never adopted handoff does not fail CI', () => {
+    const run = handoff(project(FILES), ['lint', 'NEXT_SESSION.md']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('warning  Missing a record of failed approaches');
+  });
+});

@@ -1,0 +1,4 @@
+import { runtimeScenarios } from './scenarios.js';
+
+// claude, installed at its pinned version (install.ts), through every scenario (scenarios.ts).
+runtimeScenarios('claude');
