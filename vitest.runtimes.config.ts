@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     ...base.test,
     include: ['tests/runtimes/**/*.test.ts'],
+    globalSetup: [...base.test.globalSetup, 'tests/runtimes/global-setup.ts'],
     exclude: ['**/node_modules/**'],
     testTimeout: 60_000,
     hookTimeout: 15 * 60_000,

@@ -30,6 +30,7 @@ async function read(runtime: RuntimeName, scenario: string): Promise<{ calls: Se
     source: null,
     toolName: null,
     toolInput: {},
+    toolUseId: null,
     tool: null,
     stopHookActive: false,
     input: runtime === 'opencode' ? { tool_calls: exportedToolCalls(text) } : {},

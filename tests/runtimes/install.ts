@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
@@ -47,7 +47,6 @@ export function cacheFolder(): string {
 }
 
 function npmInstall(folder: string, spec: string): void {
-  rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, 'package.json'), '{ "private": true }\n');
   // --ignore-scripts: no dependency's install script runs (Gemini CLI's node-pty and keytar
@@ -64,27 +63,45 @@ function npmInstall(folder: string, spec: string): void {
 }
 
 /**
+ * Install into a folder of this process's own and move it into place whole, so two workers
+ * installing at once never delete or half-see each other's tree; the loser's copy is dropped.
+ */
+function installOnce(folder: string, install: (partial: string) => void): void {
+  if (existsSync(join(folder, '.installed'))) return;
+  const partial = `${folder}.partial-${process.pid}`;
+  rmSync(partial, { recursive: true, force: true });
+  try {
+    install(partial);
+    if (existsSync(join(folder, '.installed'))) return;
+    rmSync(folder, { recursive: true, force: true });
+    renameSync(partial, folder);
+  } finally {
+    rmSync(partial, { recursive: true, force: true });
+  }
+}
+
+/**
  * The pinned runtime's bin, installed into the cache first when it is not there yet, and
  * checked to report the pinned version.
  */
 export function installRuntime(pin: Pin): string {
   const folder = join(cacheFolder(), `${pin.name}@${pin.version}`);
-  const bin = join(folder, 'node_modules/.bin', pin.bin);
-  if (!existsSync(join(folder, '.installed'))) {
-    npmInstall(folder, `${pin.package}@${pin.version}`);
+  installOnce(folder, (partial) => {
+    npmInstall(partial, `${pin.package}@${pin.version}`);
     if (pin.postinstall !== undefined) {
       const run = spawnSync(process.execPath, [pin.postinstall], {
-        cwd: join(folder, 'node_modules', pin.package),
+        cwd: join(partial, 'node_modules', pin.package),
         encoding: 'utf8',
       });
       if (run.status !== 0) throw new Error(`${pin.package} ${pin.postinstall} failed: ${run.stderr}`);
     }
-    const version = spawnSync(bin, ['--version'], { encoding: 'utf8', env: { ...process.env, HOME: folder } });
+    const bin = join(partial, 'node_modules/.bin', pin.bin);
+    const version = spawnSync(bin, ['--version'], { encoding: 'utf8', env: { ...process.env, HOME: partial } });
     if (!`${version.stdout}`.includes(pin.version))
       throw new Error(`${pin.bin} --version printed ${JSON.stringify(version.stdout)}, expected ${pin.version}`);
-    writeFileSync(join(folder, '.installed'), `${pin.package}@${pin.version}\n`);
-  }
-  return bin;
+    writeFileSync(join(partial, '.installed'), `${pin.package}@${pin.version}\n`);
+  });
+  return join(folder, 'node_modules/.bin', pin.bin);
 }
 
 /**
@@ -95,14 +112,20 @@ export function installRuntime(pin: Pin): string {
 export function opencodePluginSeed(): string {
   const version = PINS.opencode.version;
   const folder = join(cacheFolder(), `opencode-plugin@${version}`);
-  if (!existsSync(join(folder, '.installed'))) {
-    npmInstall(folder, `@opencode-ai/plugin@${version}`);
+  installOnce(folder, (partial) => {
+    npmInstall(partial, `@opencode-ai/plugin@${version}`);
     // OpenCode writes exactly this manifest; with it and the installed tree in place it installs nothing.
     writeFileSync(
-      join(folder, 'package.json'),
+      join(partial, 'package.json'),
       `${JSON.stringify({ dependencies: { '@opencode-ai/plugin': version } }, null, 2)}\n`,
     );
-    writeFileSync(join(folder, '.installed'), `@opencode-ai/plugin@${version}\n`);
-  }
+    writeFileSync(join(partial, '.installed'), `@opencode-ai/plugin@${version}\n`);
+  });
   return folder;
+}
+
+/** Every pinned runtime and the OpenCode plugin seed, installed one after another before any test file starts. */
+export function installAll(): void {
+  for (const pin of Object.values(PINS)) installRuntime(pin);
+  opencodePluginSeed();
 }

@@ -100,6 +100,7 @@ async function sessionCalls(runtime: Pin['name'], result: RunResult, project: st
     source: null,
     toolName: null,
     toolInput: {},
+    toolUseId: null,
     tool: null,
     stopHookActive: false,
     input: {} as Record<string, unknown>,

@@ -153,6 +153,7 @@ const EMPTY_PAYLOAD: HookPayload = {
   source: null,
   toolName: null,
   toolInput: {},
+  toolUseId: null,
   tool: null,
   stopHookActive: false,
   input: {},

@@ -25,6 +25,8 @@ export interface HookPayload {
   /** PreToolUse: the runtime's own name of the tool. */
   toolName: string | null;
   toolInput: Record<string, unknown>;
+  /** PreToolUse: the runtime's id of the call being decided (`tool_use_id`), as its session record names it. */
+  toolUseId: string | null;
   /** The tool call in the one shape the decision core reads (set by the runtime's adapter). */
   tool: ToolCall | null;
   /** Stop: true when the runtime is already continuing because a stop hook said so. */
@@ -81,6 +83,7 @@ export function parsePayload(event: HookEvent, bytes: Uint8Array, eventNames: re
       toolInput !== null && typeof toolInput === 'object' && !Array.isArray(toolInput)
         ? (toolInput as Record<string, unknown>)
         : {},
+    toolUseId: text(input.tool_use_id),
     tool: null,
     stopHookActive: input.stop_hook_active === true,
     input,

@@ -3,6 +3,7 @@ import { basename, relative, resolve, sep } from 'node:path';
 import type { HandoffStatus } from '@handoff/core/session';
 import type { HookContext } from './context.js';
 import type { HookPayload } from './payload.js';
+import { settledSessionCalls } from './session-record.js';
 import type { SessionCall, ToolCall } from './runtimes/types.js';
 
 // The stricter read gate (opt-in, `handoff hook … --strict-gate`): an acknowledgement
@@ -135,11 +136,14 @@ export async function strictGateProblem(
   payload: HookPayload,
   context: HookContext,
   status: HandoffStatus,
+  wait?: (ms: number) => Promise<unknown>,
 ): Promise<string | null> {
   const resume = relative(context.project, status.resume_path) || status.resume_path;
   const scope = { cwd: payload.cwd ?? context.project, mcpServer: context.mcpServer };
-  const calls = await context.runtime.sessionCalls(payload, scope);
-  if (status.digest === null || !readAtDigest(calls, status.digest, status.resume_path))
+  const digest = status.digest;
+  const read = (calls: readonly SessionCall[]) => digest !== null && readAtDigest(calls, digest, status.resume_path);
+  const calls = await settledSessionCalls(payload, context, scope, read, wait);
+  if (!read(calls))
     return `the strict read gate wants ${resume} read in this session at its current digest (sha256=${status.digest ?? '?'}) before the acknowledgement, and this session's record shows no such read. Read it whole (the reading tool on ${resume}, or \`handoff resume read\`), then acknowledge again.`;
   const { readHandoff } = await import('./gate-state.js');
   const stored = await readHandoff(context.dir);

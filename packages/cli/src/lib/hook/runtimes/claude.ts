@@ -71,7 +71,10 @@ async function claudeSessionCalls(transcriptPath: string | null, scope: ToolScop
       if (block.type === 'tool_use' && typeof block.name === 'string') {
         const call: SessionCall = { tool: claudeTool(block.name, obj(block.input), scope), ok: null, output: '' };
         calls.push(call);
-        if (typeof block.id === 'string') byId.set(block.id, call);
+        if (typeof block.id === 'string') {
+          call.id = block.id;
+          byId.set(block.id, call);
+        }
       } else if (block.type === 'tool_result' && typeof block.tool_use_id === 'string') {
         const call = byId.get(block.tool_use_id);
         if (call !== undefined) {

@@ -59,7 +59,10 @@ async function codexSessionCalls(rollout: string | null, scope: ToolScope): Prom
       const name = str(item.name) ?? (type === 'local_shell_call' ? 'local_shell' : '');
       const call: SessionCall = { tool: codexTool(name, rolloutInput(item), scope), ok: null, output: '' };
       calls.push(call);
-      if (id !== null) byId.set(id, call);
+      if (id !== null) {
+        call.id = id;
+        byId.set(id, call);
+      }
     } else if (type.endsWith('_call_output') && id !== null) {
       const call = byId.get(id);
       if (call === undefined) continue;

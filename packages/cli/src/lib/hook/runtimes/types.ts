@@ -40,6 +40,8 @@ export interface SessionCall {
   ok: boolean | null;
   /** What the tool returned to the model, as text. */
   output: string;
+  /** The runtime's id of the call, where its record gives one (a payload's `tool_use_id` names it). */
+  id?: string;
 }
 
 /** What an adapter needs to read a call: the project's working folder and the handoff MCP server's name. */
