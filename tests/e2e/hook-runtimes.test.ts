@@ -271,8 +271,19 @@ describe('the strict read gate (--strict-gate), from the session record', () => 
       .replaceAll('__DIGEST__', digest);
   const strict = (input: string) =>
     handoffInProcess(project, ['hook', 'pre-tool-use', '--strict-gate'], input, { CLAUDE_PROJECT_DIR: '' });
-  /** A Claude Code transcript in which the Read tool returned RESUME.md (as it stands, or cut short). */
+  /**
+   * A Claude Code transcript in which the Read tool returned RESUME.md (as it stands, or cut
+   * short), ending with the acknowledgement being decided: the record has caught up with it,
+   * so the hook reads it once (session-record.test.ts covers a record that lags).
+   */
   function transcript(resume: string | null): void {
+    const current = {
+      type: 'assistant',
+      message: {
+        role: 'assistant',
+        content: ['toolu_01BASHACK', 'toolu_01MCPACK'].map((id) => ({ type: 'tool_use', id, name: 'Ack', input: {} })),
+      },
+    };
     const lines =
       resume === null
         ? []
@@ -296,7 +307,10 @@ describe('the strict read gate (--strict-gate), from the session record', () => 
               message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: resume }] },
             },
           ];
-    writeFileSync(join(project, '.claude-transcript.jsonl'), lines.map((line) => JSON.stringify(line)).join('\n'));
+    writeFileSync(
+      join(project, '.claude-transcript.jsonl'),
+      [...lines, current].map((line) => JSON.stringify(line)).join('\n'),
+    );
   }
   async function blocked(): Promise<string> {
     const run = await cli(['resume', 'write', '--from', '-', '--json'], JSON.stringify(RECORD));
