@@ -57,13 +57,24 @@ describe('RecoveringMessageReader: one report per frame it cannot use, then the 
     expect(messages).toEqual([{ jsonrpc: '2.0', id: 1, method: 'ping' }]);
   });
 
-  it('a header block longer than 8 KiB is reported, and a frame after it is read', () => {
+  it('a header block longer than 8 KiB is reported once, its end dropped when it arrives, and a frame after it is read', () => {
     const { input, messages, malformed } = open();
     input.write(`X-Filler: ${'a'.repeat(9000)}`);
-    input.write(`\r\n\r\n${frame(ping(2))}`);
-    // The end of the long block, once it arrives, is an empty header block of its own.
-    expect(malformed).toEqual(['a header block longer than 8 KiB', 'a header line without a name and value']);
+    input.write(`aaaa\r\n\r\n${frame(ping(2))}`);
+    expect(malformed).toEqual(['a header block longer than 8 KiB']);
     expect(messages).toEqual([{ jsonrpc: '2.0', id: 2, method: 'ping' }]);
+  });
+
+  it('two bad stretches with a good frame between them are two reports', () => {
+    const { input, messages, malformed } = open();
+    input.write(
+      `${frame('{}', 'Content-Type: x')}${frame(ping(6))}${frame('{}', 'Content-Length two')}${frame(ping(7))}`,
+    );
+    expect(malformed).toEqual(['a header without Content-Length', 'a header line without a name and value']);
+    expect(messages).toEqual([
+      { jsonrpc: '2.0', id: 6, method: 'ping' },
+      { jsonrpc: '2.0', id: 7, method: 'ping' },
+    ]);
   });
 
   it('finds the next header when the garbage ends with the start of one, split across chunks', () => {

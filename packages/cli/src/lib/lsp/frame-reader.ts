@@ -18,8 +18,8 @@ const CONTENT_LENGTH = Buffer.from('content-length:');
  * and survives a malformed one. vscode-jsonrpc's reader stops for good after a header without
  * a usable `Content-Length`: its buffer never finds the next frame again, so the server never
  * answers after one bad frame. This reader reports the bad frame to `onMalformed` and looks
- * for the next `Content-Length:` header; a body that is not a JSON object is reported and
- * skipped. Nothing in the input can make it buffer more than one frame of `MAX_FRAME_BYTES`.
+ * for the next `Content-Length:` header (one report for one stretch of bad input); a body that
+ * is not a JSON object is reported and skipped. Nothing in the input can make it buffer more than one frame of `MAX_FRAME_BYTES`.
  */
 export class RecoveringMessageReader extends AbstractMessageReader implements MessageReader {
   readonly #input: NodeJS.ReadableStream;
@@ -29,6 +29,8 @@ export class RecoveringMessageReader extends AbstractMessageReader implements Me
   /** The body being read: allocated once, at the length its header announced. */
   #body: Buffer | null = null;
   #filled = 0;
+  /** Dropping input after a report, until the next usable header: the rest of a bad stretch is not reported again. */
+  #resyncing = false;
   #callback: DataCallback | undefined;
   /** Bytes copied so far (into the header buffer and into bodies): what the linear-reading test counts. */
   bytesCopied = 0;
@@ -107,6 +109,7 @@ export class RecoveringMessageReader extends AbstractMessageReader implements Me
         continue;
       }
       // What follows the header is body (and maybe more frames): read on from it, uncopied.
+      this.#resyncing = false;
       data = this.#head.subarray(end + 4);
       this.#head = Buffer.alloc(0);
       this.#body = Buffer.allocUnsafe(length);
@@ -114,9 +117,15 @@ export class RecoveringMessageReader extends AbstractMessageReader implements Me
     }
   }
 
-  /** Report a malformed frame and drop input up to the next `Content-Length:` header after `from`. */
+  /**
+   * Report a malformed frame and drop input up to the next `Content-Length:` header after
+   * `from`. One stretch of input that is no frame is one report: what is left of it once the
+   * reader has moved on (the end of an over-long header block, arriving later) is dropped
+   * without a second.
+   */
   #skip(reason: string, from: number): void {
-    this.#onMalformed(reason);
+    if (!this.#resyncing) this.#onMalformed(reason);
+    this.#resyncing = true;
     const next = indexOfIgnoringCase(this.#head, CONTENT_LENGTH, from);
     // None yet: keep only an end that may be the start of that header, still arriving.
     this.#head = this.#head.subarray(next >= 0 ? next : this.#head.length - headerPrefixAtEnd(this.#head));
