@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, type CliRun } from '../helpers/cli.js';
 import { handoffInProcess } from '../helpers/in-process.js';
+import { RECORD } from '../helpers/session-record.js';
 
 // The binary answers `handoff hook` from its own bundled entry (dist/bundle/hook.js, made by
 // `npm run build`), not through `main`'s verb table, which tests/e2e/hook.test.ts runs
@@ -17,16 +18,6 @@ const PRE_TOOL_USE = readdirSync(FIXTURES)
   .filter((name) => name.startsWith('pre-tool-use.'))
   .sort();
 
-const RECORD = {
-  goal: 'Make hand-offs between AI coding agents machine-checkable so the next session starts informed.',
-  status: 'partial',
-  active_files: [{ path: 'src/app.ts', purpose: 'the retry settings of the client' }],
-  changes: [{ what: 'Raised the retries to 3', why: 'the upstream times out under load' }],
-  failed_approaches: [
-    { approach: 'Pinning vite to 7 for the build', why_failed: 'vitest 4.1 needs vite 8 and failed to start' },
-  ],
-  next_steps: [{ step: 'Run the whole test suite', command: 'npm test' }],
-};
 const SUMMARY_BROKEN =
   "# Summary\n\n## Files Changed\n\n- src/app.ts\n\n## Implementation Decisions\n\n### Taken (within plan's discretion)\n- DT-1: Chose 3 retries. Reason: load.\n\n### Deviations (from plan; must explain)\n(none)\n\n### Open questions for verifier\n(none)\n";
 

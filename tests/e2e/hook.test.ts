@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BIN, type CliRun } from '../helpers/cli.js';
 import { handoffInProcess } from '../helpers/in-process.js';
+import { RECORD } from '../helpers/session-record.js';
 
 // Recorded Claude Code hook payloads (test-fixtures/agents/claude-code), replayed through
 // `handoff hook` as the runtime runs it: JSON on stdin, exit code and streams read back. The
@@ -12,17 +13,6 @@ import { handoffInProcess } from '../helpers/in-process.js';
 // separate processes racing for the lock is what they test.
 
 const FIXTURES = resolve(import.meta.dirname, '../../test-fixtures/agents/claude-code');
-
-const RECORD = {
-  goal: 'Make hand-offs between AI coding agents machine-checkable so the next session starts informed.',
-  status: 'partial',
-  active_files: [{ path: 'src/app.ts', purpose: 'the retry settings of the client' }],
-  changes: [{ what: 'Raised the retries to 3', why: 'the upstream times out under load' }],
-  failed_approaches: [
-    { approach: 'Pinning vite to 7 for the build', why_failed: 'vitest 4.1 needs vite 8 and failed to start' },
-  ],
-  next_steps: [{ step: 'Run the whole test suite', command: 'npm test' }],
-};
 
 const SUMMARY_OK = `# Summary
 

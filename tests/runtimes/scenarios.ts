@@ -11,6 +11,7 @@ import { DRIVERS, type RunResult } from './drivers.js';
 import { ScriptedModel, type Action, type Turn } from './fake-model/script.js';
 import { startFakeModel } from './fake-model/server.js';
 import { cacheFolder, type Pin } from './install.js';
+import { RECORD } from '../helpers/session-record.js';
 
 // The scenarios every runtime goes through, driven by the scripted model on loopback: the
 // read gate (refused, then the strict acknowledgement, then allowed), a rejected approach
@@ -24,16 +25,6 @@ const REPO_CLI = resolve(import.meta.dirname, '../../packages/cli');
 /** How the agent runs the project's own CLI in its shell (the read gate lets this form through). */
 const HANDOFF = 'node node_modules/@handoff/cli/dist/bin.js';
 
-const RECORD = {
-  goal: 'Make hand-offs between AI coding agents machine-checkable so the next session starts informed.',
-  status: 'partial',
-  active_files: [{ path: 'src/app.ts', purpose: 'the retry settings of the client' }],
-  changes: [{ what: 'Raised the retries to 3', why: 'the upstream times out under load' }],
-  failed_approaches: [
-    { approach: 'Pinning vite to 7 for the build', why_failed: 'vitest 4.1 needs vite 8 and failed to start' },
-  ],
-  next_steps: [{ step: 'Run the whole test suite', command: 'npm test' }],
-};
 const ACK_GOOD = [
   'The client retries are at 3 now and the suite is the next thing to run.',
   'Approach 1 (vite 7) stays ruled out: vitest 4.1 will not start on it.',
