@@ -15,7 +15,8 @@ const { limitNesting } = await load('packages/core/dist/lib/handoff-document/nes
 const { readTextSync } = await load('packages/linter/dist/lib/read-text.js');
 const { readFrontMatter } = await load('packages/core/dist/lib/markdown/front-matter.js');
 const { readSimpleYamlMapping } = await load('packages/core/dist/lib/markdown/simple-yaml.js');
-const { parseFast, readSimpleBlocks, simpleReaderGaveUpOn } = await load('packages/core/dist/lib/fast-reader/index.js');
+const { parseFast } = await load('packages/core/dist/lib/decisions/fast-path.js');
+const { readSimpleBlocks, simpleReaderGaveUpOn } = await load('packages/core/dist/lib/markdown/simple-blocks.js');
 const { mayHoldDefinition } = await load('packages/core/dist/lib/markdown/definitions.js');
 
 /** The files `handoff lint DIR` lints (those it gives a kind: a plan, a summary or a handoff), with their kinds. */

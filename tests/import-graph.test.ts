@@ -68,6 +68,37 @@ describe('import graph', () => {
     expect(found).toEqual([]);
   });
 
+  it("core's folders form no import circle (a folder's own files may call each other)", () => {
+    const src = join(root, 'packages/core/src');
+    /** `lib/decisions/parse.ts` → `lib/decisions`; a module of `src/` or `src/lib/` stands for itself. */
+    const folderOf = (file: string) => {
+      const parts = relative(src, file).split('/');
+      return parts[0] === 'lib' && parts.length > 2 ? `lib/${parts[1]}` : parts.join('/');
+    };
+    const folders = new Map<string, string[]>();
+    for (const [file, targets] of importGraph(src)) {
+      const from = folderOf(file);
+      const edges = folders.get(from) ?? [];
+      for (const target of targets) if (folderOf(target) !== from) edges.push(folderOf(target));
+      folders.set(from, edges);
+    }
+    expect(circles(folders)).toEqual([]);
+  });
+
+  it("core's Markdown layer imports nothing above it but the two leaf modules it shares", () => {
+    const lib = join(root, 'packages/core/src/lib');
+    const layer = join(lib, 'markdown');
+    const allowed = new Set([join(lib, 'position.ts'), join(lib, 'replace-in-pieces.ts')]);
+    const outside = [...importGraph(layer)].flatMap(([file, targets]) =>
+      targets
+        .filter((target) => !target.startsWith(`${layer}/`) && !allowed.has(target))
+        .map((target) => `${relative(lib, file)} -> ${relative(lib, target)}`),
+    );
+    expect(outside).toEqual([]);
+    // The two it may import are leaves: they import nothing of core.
+    for (const leaf of allowed) expect(importGraph(lib).get(leaf)).toEqual([]);
+  });
+
   it('a circle is found: the check can fail', () => {
     const graph = new Map([
       ['a', ['b']],

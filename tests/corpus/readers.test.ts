@@ -4,12 +4,8 @@ import { discoverFiles } from '../../packages/linter/src/lib/discover.js';
 import { classify, kindGlobs } from '../../packages/linter/src/lib/classify.js';
 import { limitNesting } from '../../packages/core/src/lib/handoff-document/nesting.js';
 import { readTextSync } from '../../packages/linter/src/lib/read-text.js';
-import {
-  parseFast,
-  readSimpleBlocks,
-  simpleReaderGaveUpOn,
-  type FastTrace,
-} from '../../packages/core/src/lib/fast-reader/index.js';
+import { parseFast, type FastTrace } from '../../packages/core/src/lib/decisions/fast-path.js';
+import { readSimpleBlocks, simpleReaderGaveUpOn } from '../../packages/core/src/lib/markdown/simple-blocks.js';
 import { readFrontMatter } from '../../packages/core/src/lib/markdown/front-matter.js';
 import { mayHoldDefinition } from '../../packages/core/src/lib/markdown/definitions.js';
 import { checkout, repositories } from './wide-corpus.js';

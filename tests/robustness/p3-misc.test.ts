@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseFast } from '../../packages/core/src/lib/fast-reader/index.js';
+import { parseFast } from '../../packages/core/src/lib/decisions/fast-path.js';
 import { BIN } from '../helpers/cli.js';
 
 // The outside probe's F18 (standard output that fails), F22 (config errors that name their

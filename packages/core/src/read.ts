@@ -51,8 +51,8 @@ export {
   parseMarkdown,
   withMarkdownParseGuard,
   type MarkdownParseGuard,
-} from './lib/decisions/markdown-tree.js';
-export { parseMarkdownBlocks } from './lib/decisions/markdown-blocks.js';
+} from './lib/markdown/tree.js';
+export { parseMarkdownBlocks } from './lib/markdown/blocks.js';
 export { kindFromFileName, planFileNameFor, type DocumentKind } from './lib/decisions/pairing.js';
 // The handoff-document model (RESUME.md / HANDOFF.md): what the linter's handoff rules read.
 export {

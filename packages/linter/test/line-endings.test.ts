@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintFiles, type LintResult } from '@handoff/linter';
-import { parseFast, readSimpleBlocks, type FastTrace } from '../../core/src/lib/fast-reader/index.js';
+import { parseFast, type FastTrace } from '../../core/src/lib/decisions/fast-path.js';
+import { readSimpleBlocks } from '../../core/src/lib/markdown/simple-blocks.js';
 import { readFrontMatter } from '../../core/src/lib/markdown/front-matter.js';
 import { readSimpleYamlMapping } from '../../core/src/lib/markdown/simple-yaml.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOM, bomLength, hasBom, splitBom, stripBom } from '../../src/lib/markdown/bom.js';
 import { findFrontMatter, readFrontMatter } from '../../src/lib/markdown/front-matter.js';
 import { parseDecisionDocument } from '../../src/lib/decisions/parse.js';
-import { parseMarkdownBlocks } from '../../src/lib/decisions/markdown-blocks.js';
+import { parseMarkdownBlocks } from '../../src/lib/markdown/blocks.js';
 import { upsertDecisionSection } from '../../src/lib/decisions/upsert.js';
 import { appendTakenItems } from '../../src/lib/decisions/append-taken.js';
 import { parseHandoffDocument } from '../../src/lib/handoff-document/document.js';

@@ -1,6 +1,6 @@
 import type { Nodes, Paragraph, Root } from 'mdast';
 import { plainText } from '../markdown/plain-text.js';
-import { parseMarkdown } from './markdown-tree.js';
+import { parseMarkdown } from '../markdown/tree.js';
 import { encodeValue, readValue } from './value-escape.js';
 
 // The inline Markdown of an item's fields. The typed model holds each field as plain text (the

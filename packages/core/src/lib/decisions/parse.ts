@@ -3,8 +3,8 @@ import { readFrontMatter, type FrontMatter } from '../markdown/front-matter.js';
 import type { DecisionDocument, DecisionKind } from './model.js';
 import { readTree, type TreeReading } from './read-tree.js';
 import { readSchemaVersion } from './schema-version.js';
-import { parseFast } from '../fast-reader/index.js';
-import { endOf, parseMarkdown } from './markdown-tree.js';
+import { parseFast } from './fast-path.js';
+import { endOf, parseMarkdown } from '../markdown/tree.js';
 
 /** How `parseDecisionDocument` reads the file. */
 export interface ParseDecisionOptions {

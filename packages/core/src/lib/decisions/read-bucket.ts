@@ -99,7 +99,7 @@ export function readBucket(bucket: BucketNode, contents: readonly RootContent[],
 
 /** A paragraph whose first inline node is strong (`**DV-1: …**`, `**Line height:** …`). */
 function leadsWithStrong(paragraph: Paragraph): boolean {
-  // The fast reader keeps only plain text and says so in `data` (see ../fast-reader/simple-blocks.ts).
+  // The fast reader keeps only plain text and says so in `data` (see ../markdown/simple-blocks.ts).
   return (
     paragraph.children[0]?.type === 'strong' ||
     (paragraph.data as { leadingStrong?: boolean } | undefined)?.leadingStrong === true

@@ -15,7 +15,7 @@ import { labelHits, readId } from './item-text.js';
 import { readValue } from './value-escape.js';
 import { fieldMarkdown, type FieldRange } from './item-markdown.js';
 import { plainText } from '../markdown/plain-text.js';
-import { parseMarkdown } from './markdown-tree.js';
+import { parseMarkdown } from '../markdown/tree.js';
 
 /** An item split into its statement (text between the id and the first label) and its labelled values. */
 interface SplitItem {

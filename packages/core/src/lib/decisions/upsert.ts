@@ -3,7 +3,7 @@ import type { DecisionSectionNode } from './model.js';
 import type { ImplementationDecisions, PlanDecisions } from './typed-model.js';
 import { renderImplementationDecisions, renderItem, renderPlanDecisions } from './render.js';
 import { parseDecisionDocument } from './parse.js';
-import { parseMarkdown } from './markdown-tree.js';
+import { parseMarkdown } from '../markdown/tree.js';
 import { parseImplementationDecisions, parsePlanDecisions } from './typed-parse.js';
 
 /**

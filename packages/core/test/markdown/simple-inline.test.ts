@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import type { Paragraph } from 'mdast';
-import { inlineNodes, inlinePlainText } from '../../src/lib/fast-reader/simple-inline.js';
+import { inlineNodes, inlinePlainText } from '../../src/lib/markdown/simple-inline.js';
 import { plainText } from '../../src/lib/markdown/plain-text.js';
 
 // The inline reader must give exactly mdast-util-to-string's text of remark's paragraph, or

@@ -2,11 +2,21 @@ import type { RootContent } from 'mdast';
 import type { Point as UnistPoint } from 'unist';
 import type { Point } from '../position.js';
 import type { FrontMatter } from '../markdown/front-matter.js';
-import type { DecisionKind } from '../decisions/model.js';
-import { readTree, type TreeReading } from '../decisions/read-tree.js';
-import { HTML6, HTML7, scanLines, type LineScan } from './line-scan.js';
-import { endOf, parseMarkdown } from '../decisions/markdown-tree.js';
-import { readSimpleBlocks } from './simple-blocks.js';
+import type { DecisionKind } from './model.js';
+import { readTree, type TreeReading } from './read-tree.js';
+import { HTML6, HTML7, scanLines, type LineScan, type ScanTargets } from '../markdown/line-scan.js';
+import { endOf, parseMarkdown } from '../markdown/tree.js';
+import { readSimpleBlocks } from '../markdown/simple-blocks.js';
+
+/**
+ * What the line scan looks for in each kind: the decisions section's heading (`Decision` also
+ * matches `Decisions`), a summary's other level-2 headings (its files sections), and a plan's
+ * `<objective>` and `<tasks>` landmarks.
+ */
+const TARGETS: Readonly<Record<DecisionKind, ScanTargets>> = {
+  plan: { sectionWords: ['plan', 'decision'], otherHeadingWords: null, landmark: /<\/?(?:objective|tasks)(?![\w-])/i },
+  summary: { sectionWords: ['implementation', 'decision'], otherHeadingWords: ['files'], landmark: null },
+};
 
 interface Region {
   /** First and past-the-last line of the original text. */
@@ -38,7 +48,7 @@ export function parseFast(
   trace?: FastTrace,
 ): Pick<TreeReading, 'sections' | 'landmarks'> | null {
   const firstLine = frontMatter ? lineAfter(text, frontMatter.span.end.offset) : 0;
-  const scan = scanLines(text, kind, firstLine);
+  const scan = scanLines(text, TARGETS[kind], firstLine);
   const count = scan.starts.length - 1;
   // Only a handful of lines per file are candidates, so the cuts around each are looked up
   // on demand rather than tabulated for every line.

@@ -6,9 +6,9 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import type { Nodes, RootContent } from 'mdast';
-import { readSimpleBlocks } from '../../src/lib/fast-reader/index.js';
+import { readSimpleBlocks } from '../../src/lib/markdown/simple-blocks.js';
 import { mayHoldDefinition } from '../../src/lib/markdown/definitions.js';
-import { parseMarkdownBlocks } from '../../src/lib/decisions/markdown-blocks.js';
+import { parseMarkdownBlocks } from '../../src/lib/markdown/blocks.js';
 import { comparable } from './comparable.js';
 
 // The README's list of what is not equal to remark-parse, held as a whole: in mode `nodes`

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
-import { parseMarkdownBlocks } from '../../src/lib/decisions/markdown-blocks.js';
-import { withMarkdownParseGuard } from '../../src/lib/decisions/markdown-tree.js';
-import { comparable } from '../fast-reader/comparable.js';
+import { parseMarkdownBlocks } from '../../src/lib/markdown/blocks.js';
+import { withMarkdownParseGuard } from '../../src/lib/markdown/tree.js';
+import { comparable } from './comparable.js';
 
 // A note the fast reader gives up on is read run by run between the line scan's cuts: remark
 // parses only the runs the fast reader cannot read, and the tree is remark's whole-text tree

@@ -5,7 +5,7 @@ import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import type { Nodes, RootContent } from 'mdast';
 import type { Position } from 'unist';
-import { readSimpleBlocks, simpleReaderGaveUpOn } from '../../src/lib/fast-reader/index.js';
+import { readSimpleBlocks, simpleReaderGaveUpOn } from '../../src/lib/markdown/simple-blocks.js';
 import { plainText } from '../../src/lib/markdown/plain-text.js';
 import { mayHoldDefinition } from '../../src/lib/markdown/definitions.js';
 

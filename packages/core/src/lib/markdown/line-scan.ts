@@ -1,6 +1,5 @@
-import type { DecisionKind } from '../decisions/model.js';
-import { mayHoldDefinition } from '../markdown/definitions.js';
-import { lineStartOffsets } from '../markdown/lines.js';
+import { mayHoldDefinition } from './definitions.js';
+import { lineStartOffsets } from './lines.js';
 
 /**
  * A line scan that finds where the full parse's block state is certainly "at the root with
@@ -38,16 +37,25 @@ export const HTML7 =
 const ATX_H2 = /^ {0,3}##(?:[ \t]|$)/;
 const SETEXT_H2 = /^ {0,3}-+[ \t]*$/;
 const LIST_MARKER = /^(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)/;
-const LANDMARK = /<\/?(?:objective|tasks)(?![\w-])/i;
 
-/** Scan `text` from line `firstLine` (after any front matter). */
-export function scanLines(text: string, kind: DecisionKind, firstLine: number): LineScan {
+/** What a scan looks for besides the cuts: the reader that scans says (the decision reader's own are in decisions/fast-path.ts). */
+export interface ScanTargets {
+  /** A level-2 heading whose text holds every one of these words (lower case), or an `&`, is a section line; null: none is. */
+  sectionWords: readonly string[] | null;
+  /** Other level-2 headings kept as candidates: ATX ones holding one of these words or an `&`, and every setext one; null: none. */
+  otherHeadingWords: readonly string[] | null;
+  /** A tag that makes a line a candidate, looked for only on lines with a `<`; null: none. */
+  landmark: RegExp | null;
+}
+
+/** Scan `text` from line `firstLine` (after any front matter) for its cuts and the lines `targets` names. */
+export function scanLines(text: string, targets: ScanTargets, firstLine: number): LineScan {
   const starts = lineStarts(text);
   const count = starts.length - 1;
   const cut = new Array<boolean>(count).fill(false);
   const sectionLines: number[] = [];
   const otherLines: number[] = [];
-  const words = kind === 'plan' ? ['plan', 'decision'] : ['implementation', 'decision'];
+  const { sectionWords: words, otherHeadingWords: others, landmark } = targets;
   // Two small sets reused line after line: a new `Set` per line was most of the scan's garbage.
   let states = new States('N');
   let spare = new States();
@@ -58,7 +66,7 @@ export function scanLines(text: string, kind: DecisionKind, firstLine: number): 
   // Where the next `]:` and `<` are, so lines without them are never searched one by one.
   const mayDefine = mayHoldDefinition(text);
   let nextDefinition = mayDefine ? text.indexOf(']:') : -1;
-  let nextAngle = kind === 'plan' ? text.indexOf('<') : -1;
+  let nextAngle = landmark !== null ? text.indexOf('<') : -1;
 
   for (let index = 0; index < count; index++) {
     const start = starts[index]!;
@@ -85,17 +93,19 @@ export function scanLines(text: string, kind: DecisionKind, firstLine: number): 
         const line = text.slice(start, end);
         if (ATX_H2.test(line)) {
           const lower = line.toLowerCase();
-          if (mentions(lower, words)) sectionLines.push(index);
-          else if (kind === 'summary' && (lower.includes('files') || lower.includes('&'))) otherLines.push(index);
+          if (words !== null && mentions(lower, words)) sectionLines.push(index);
+          else if (others !== null && (lower.includes('&') || others.some((word) => lower.includes(word))))
+            otherLines.push(index);
         }
       } else if (leadChar === 45 && !previousBlank && SETEXT_H2.test(text.slice(start, end))) {
-        if (mentions(text.slice(previousStart, previousEnd).toLowerCase(), words)) sectionLines.push(index);
-        else if (kind === 'summary') otherLines.push(index);
+        if (words !== null && mentions(text.slice(previousStart, previousEnd).toLowerCase(), words))
+          sectionLines.push(index);
+        else if (others !== null) otherLines.push(index);
       }
       if (nextDefinition >= 0 && nextDefinition < start) nextDefinition = text.indexOf(']:', start);
       if (nextAngle >= 0 && nextAngle < start) nextAngle = text.indexOf('<', start);
       const definition = nextDefinition >= 0 && nextDefinition + 2 <= end;
-      if (definition || (nextAngle >= 0 && nextAngle < end && LANDMARK.test(text.slice(start, end))))
+      if (definition || (nextAngle >= 0 && nextAngle < end && landmark?.test(text.slice(start, end)) === true))
         otherLines.push(index);
 
       if (!poisoned && !(states.isNormal() && keepsNormal(text, start, end, blank))) {
@@ -122,7 +132,7 @@ function keepsNormal(text: string, start: number, end: number, blank: boolean): 
   return lead !== 96 && lead !== 126 && lead !== 60;
 }
 
-function mentions(lower: string, words: string[]): boolean {
+function mentions(lower: string, words: readonly string[]): boolean {
   return lower.includes('&') || words.every((word) => lower.includes(word));
 }
 

@@ -1,15 +1,18 @@
 import type { Nodes, Root, RootContent } from 'mdast';
 import type { Point } from 'unist';
-import { stripBom } from '../markdown/bom.js';
-import { mayHoldDefinition } from '../markdown/definitions.js';
-import { findFrontMatter } from '../markdown/front-matter.js';
-import { readSimpleBlocks } from '../fast-reader/index.js';
-import { scanLines } from '../fast-reader/line-scan.js';
-import { endOf, parseMarkdown } from './markdown-tree.js';
+import { stripBom } from './bom.js';
+import { mayHoldDefinition } from './definitions.js';
+import { findFrontMatter } from './front-matter.js';
+import { readSimpleBlocks } from './simple-blocks.js';
+import { scanLines } from './line-scan.js';
+import { endOf, parseMarkdown } from './tree.js';
+
+/** The runs are cut where the scan finds the block state empty; no line is looked for. */
+const CUTS_ONLY = { sectionWords: null, otherHeadingWords: null, landmark: null } as const;
 
 /**
  * Markdown to mdast for readers of blocks and their text, not of inline positions: what the
- * fast reader takes (`lib/fast-reader/README.md`: headings, paragraphs, lists, fences, HTML
+ * fast reader takes (`lib/markdown/README.md`: headings, paragraphs, lists, fences, HTML
  * blocks; text, inline code, HTML, emphasis and strong) is read without remark, its inline
  * nodes without positions. When it gives up on the whole text and the text holds no link
  * reference definition, the text is read run by run between the line scan's cuts (where the
@@ -38,7 +41,7 @@ export function parseMarkdownBlocks(text: string): Root {
 function readByRuns(body: string): RootContent[] | null {
   const block = findFrontMatter(body);
   const firstLine = block ? lineCount(body, block.end) : 0;
-  const { starts, cut } = scanLines(body, 'summary', firstLine);
+  const { starts, cut } = scanLines(body, CUTS_ONLY, firstLine);
   const lines = starts.length - 1;
   const bounds: number[] = [0];
   // The scan marks cuts inside front matter too (it reads those lines as Markdown): none is taken there.
