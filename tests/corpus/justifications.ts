@@ -17,7 +17,7 @@ export const JUSTIFICATIONS: Record<string, string> = {
   'front-matter-invalid':
     'Front matter that the YAML parser rejects: continuation lines indented as keys (PanWizard 02-04, 03-01: errors, the project uses the buckets) and a value starting with a backtick or a key over two lines (slate 15-04, 17-00: warnings, the project never adopted handoff). The rest of each file is still linted.',
   'handoff-next-step-no-command':
-    'Free-form handoffs whose next steps (`Nächste Schritte`, `Próximos Pasos`, `Pending`, `Pending Work`, `Immediate next task`) hold no step a reader can run: no code block, no code span stated as a command, no line that starts with a command, no script named in a step, and no re-entry section (`Quick Start`, `When resuming`) with one (36). Warnings, the projects never adopted handoff.',
+    'Free-form handoffs whose next steps (`Nächste Schritte`, `Próximos Pasos`, `Pending`, `Pending Work`, `Immediate next task`) hold no step a reader can run: no code block, no code span stated as a command, no line that starts with a command, no script named in a step, and no re-entry section (`Quick Start`, `When resuming`) with one, and none that says no work remains (35). Warnings, the projects never adopted handoff.',
   'item-field-missing':
     'Items without a required field of their bucket: Locked without `Source:` or `Why:`, Open without `Constraints:` / `Reason left open:`, Rejected without `Rejected because:`, Taken without `Reason:`, deviations without `Plan said` / `I did` / `Reason:`, questions without `Why it matters:`. One report per field, at the item.',
   'item-id-missing':

@@ -68,5 +68,6 @@ export {
   type ParseHandoffOptions,
 } from './lib/handoff-document/document.js';
 export { noneReason, sectionItems } from './lib/handoff-document/items.js';
+export { closesEveryTask, statesNothingLeft } from './lib/handoff-document/nothing-left.js';
 // The one mdast-to-text reading of both document models.
 export { plainText, type PlainTextOptions } from './lib/markdown/plain-text.js';

@@ -304,3 +304,82 @@ describe('free-form next steps: re-entry headings and scripts named alone (docs/
     expect(result!.messages.map((m) => `${m.ruleId} ${m.line}:${m.column}`)).toEqual(expected);
   });
 });
+
+describe('free-form lessons and nothing left (docs/real-files.md)', () => {
+  const GOAL = '## Goal\n\nShip the exporter for every user of the product.\n\n';
+  const DEAD_ENDS = '## Dead ends\n\nNone: the first approach worked, nothing was dropped.\n\n';
+  const NEXT = '## Next steps\n\n- `npm test`\n';
+  it.each([
+    {
+      name: '`Key Learnings` is the failed-approaches record',
+      text: `${GOAL}## Key Learnings\n\n- Cached indices drift after a reload: look items up by id.\n\n${NEXT}`,
+      expected: [],
+    },
+    {
+      name: 'a `Learnings` paragraph is the record in free form',
+      text: `${GOAL}## Learnings\n\nPaging by date is a dead end: the API ignores \`since\`.\n\n${NEXT}`,
+      expected: [],
+    },
+    {
+      name: 'an empty `Learnings` section records nothing',
+      text: `${GOAL}## Learnings\n\n${NEXT}`,
+      expected: ['handoff-failed-approaches-empty 5:1'],
+    },
+    {
+      name: '`Learnings` with a bare None still needs its reason',
+      text: `${GOAL}## Learnings\n\nNone.\n\n${NEXT}`,
+      expected: ['handoff-failed-approaches-empty 5:1'],
+    },
+    {
+      name: '`Learning resources` is reading material, not lessons: the record is missing',
+      text: `${GOAL}## Learning resources\n\n- The Rust book\n\n${NEXT}`,
+      expected: ['handoff-failed-approaches-empty 1:1'],
+    },
+    {
+      name: 'next steps that say nothing is left',
+      text: `${GOAL}${DEAD_ENDS}## Next steps\n\nNothing left; the release shipped and CI is green.\n`,
+      expected: [],
+    },
+    {
+      name: 'next steps that say all tasks are complete, then ideas for later',
+      text: `${GOAL}${DEAD_ENDS}## Next steps\n\nAll tasks complete. Ideas for later:\n\n- Add caching.\n`,
+      expected: [],
+    },
+    {
+      name: 'a bare `N/A` under next steps',
+      text: `${GOAL}${DEAD_ENDS}## Next steps\n\nN/A\n`,
+      expected: [],
+    },
+    {
+      name: 'control: nothing left but a task is a task without a command',
+      text: `${GOAL}${DEAD_ENDS}## Next steps\n\nNothing left but the release tag.\n`,
+      expected: ['handoff-next-step-no-command 9:1'],
+    },
+    {
+      name: 'every task ticked or struck through, and a section that says all priority work is done',
+      text:
+        `${GOAL}${DEAD_ENDS}## Pending\n\n- [x] Publish the topics\n- [ ] ~~Register the npm package~~ (on hold)\n\n` +
+        '## Next Step\n\nAll priority work complete. Later: revisit the npm package.\n',
+      expected: [],
+    },
+    {
+      name: 'control: a section that says nothing is pending does not excuse the tasks of another',
+      text: `${GOAL}${DEAD_ENDS}## Next steps\n\n- Wire the parser into the CLI.\n\n## Pending\n\nNone.\n`,
+      expected: ['handoff-next-step-no-command 9:1'],
+    },
+    {
+      name: 'control: the report is at the first section that leaves work open',
+      text: `${GOAL}${DEAD_ENDS}## Pending\n\nNothing pending.\n\n## Next steps\n\n- Wire the parser into the CLI.\n`,
+      expected: ['handoff-next-step-no-command 13:1'],
+    },
+    {
+      name: 'control: a part complete, then tasks',
+      text: `${GOAL}${DEAD_ENDS}## Next steps\n\nThe parser is complete.\n\n- Wire it into the CLI.\n`,
+      expected: ['handoff-next-step-no-command 9:1'],
+    },
+  ])('$name', async ({ text, expected }) => {
+    const dir = tempDir({ 'HANDOFF.md': text });
+    const [result] = await lintFiles(['HANDOFF.md'], { cwd: dir, config: emptyConfig(dir) });
+    expect(result!.messages.map((m) => `${m.ruleId} ${m.line}:${m.column}`)).toEqual(expected);
+  });
+});

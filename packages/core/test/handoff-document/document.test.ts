@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import type { Nodes } from 'mdast';
 import { parseHandoffDocument, sectionContent } from '../../src/lib/handoff-document/document.js';
 import { noneReason, sectionItems } from '../../src/lib/handoff-document/items.js';
+import { closesEveryTask, statesNothingLeft } from '../../src/lib/handoff-document/nothing-left.js';
 import { limitNesting, MAX_CONTAINER_DEPTH } from '../../src/lib/handoff-document/nesting.js';
 import { canonicalSectionOf } from '../../src/lib/handoff-document/sections.js';
 import { conceptOfHeading } from '../../src/lib/handoff-document/concepts.js';
@@ -191,6 +192,20 @@ describe('conceptOfHeading', () => {
     ['Follow-up checks', 'nextSteps'],
     ['Notes for Future Sessions', 'nextSteps'],
     ['What was tried and did NOT resolve it (all reverted)', 'failedApproaches'],
+    // What the work taught records what not to retry: lessons, learnings, takeaways, pitfalls.
+    ['Key Learnings', 'failedApproaches'],
+    ['4. Learnings (read before touching the sync)', 'failedApproaches'],
+    ['What we learned', 'failedApproaches'],
+    ['Lessons learnt', 'failedApproaches'],
+    ['Key Takeaways', 'failedApproaches'],
+    ['Gotchas', 'failedApproaches'],
+    ['Pitfalls', 'failedApproaches'],
+    ["What didn't work", 'failedApproaches'],
+    ['Aprendizajes', 'failedApproaches'],
+    ['배운 점', 'failedApproaches'],
+    ['Learning resources', null],
+    ['Machine learning pipeline', null],
+    ['Key Discoveries', null],
     ['Resume', null],
     ['Pickup truck rental', null],
     ['', null],
@@ -255,5 +270,60 @@ describe('handoff documents read without remark', () => {
       { numRuns: 800, seed },
     );
     console.log(`handoff block positions, fast against full, seed ${seed}: 800 generated notes`);
+  });
+});
+
+describe('statesNothingLeft', () => {
+  it.each([
+    ['None.', true],
+    ['- None — PR #170 is open and CI passed.', true],
+    ['N/A', true],
+    ['—', true],
+    ['- Nothing left.', true],
+    ['Nothing left to do.', true],
+    ['No further steps.', true],
+    ['There is no remaining work on this branch.', true],
+    ['All tasks complete.', true],
+    ['All done!', true],
+    ['Everything is done and merged.', true],
+    ['Work is complete; nothing pending.', true],
+    ['The release shipped. All remaining issues are resolved.', true],
+    ['Keine weiteren Schritte.', true],
+    ['없음 - 모든 작업 완료', true],
+    ['모든 우선순위 작업 완료. 추후 고려 사항:', true],
+    ['すべて完了。', true],
+    ['全部完成。', true],
+    // Work remains, or completes only later, or only a part is done.
+    ['Nothing left but the release tag.', false],
+    ['None, except pushing the docs.', false],
+    ['No tests yet for the parser: write them.', false],
+    ['All endpoints must be done by Friday.', false],
+    ['Not everything is done.', false],
+    ['The parser is complete.', false],
+    ['Write the parser.', false],
+    ['Nothing works yet: fix the build first.', false],
+    ['-', false],
+    // A statement states: a long sentence of instructions that mentions what remains is none.
+    ['Run the implement command; note that a follow-up converge run\nwill find fewer or no remaining items.', false],
+  ])('%j → %s', (line, expected) => {
+    const document = parseHandoffDocument(`## Next steps\n\n${line}\n`);
+    const first = sectionContent(document, document.sections[0]!)[0];
+    const node = first?.type === 'list' ? first.children[0] : first;
+    expect(node !== undefined && statesNothingLeft(node)).toBe(expected);
+  });
+});
+
+describe('closesEveryTask', () => {
+  it.each([
+    ['- [x] Publish the topics\n- [X] Tag v2', true],
+    ['- [ ] ~~Register the npm package~~ (on hold)\n- [x] Publish', true],
+    ['- ~~**Port to Windows**~~ dropped', true],
+    ['- [x] Publish\n- [ ] Register the npm package', false],
+    ['- Publish the topics', false],
+    ['Some tasks are done.\n\n- [x] Publish', false],
+    ['', false],
+  ])('%j → %s', (body, expected) => {
+    const document = parseHandoffDocument(`## Next steps\n\n${body}\n`);
+    expect(closesEveryTask(sectionContent(document, document.sections[0]!))).toBe(expected);
   });
 });

@@ -6,10 +6,11 @@ import {
   isInvocation,
   leadsIntoCommand,
   lineNamesScript,
-  noneReason,
   plainText,
   sectionContent,
+  closesEveryTask,
   startsWithCommand,
+  statesNothingLeft,
   type HandoffDocument,
   type HandoffSectionName,
   type HandoffSectionNode,
@@ -187,10 +188,15 @@ function paragraphRuns(paragraph: Paragraph): boolean {
   return lineRuns();
 }
 
-/** Whether a section's first block says it has nothing in it (`None. …`, `- None — all done`), with a reason of at least `MIN_NONE_REASON` characters. */
-export function saysNoneWithReason(document: HandoffDocument, section: HandoffSectionNode): boolean {
-  const first = sectionContent(document, section).find((node) => node.type === 'paragraph' || node.type === 'list');
+/**
+ * Whether a next-steps section says no work remains (docs/real-files.md, "Lessons and nothing
+ * left"): its first block — a paragraph, or the first item of a list — is a statement
+ * that the list is empty or the work complete (`None.`, `N/A`, `Nothing left`, `All tasks complete`),
+ * or every task it lists is ticked or struck through.
+ */
+export function saysNothingLeft(document: HandoffDocument, section: HandoffSectionNode): boolean {
+  const content = sectionContent(document, section);
+  const first = content.find((node) => node.type === 'paragraph' || node.type === 'list');
   const node = first?.type === 'list' ? first.children[0] : first;
-  const reason = node ? noneReason(node) : null;
-  return reason !== null && reasonLength(reason) >= MIN_NONE_REASON;
+  return (node !== undefined && statesNothingLeft(node)) || closesEveryTask(content);
 }

@@ -1,5 +1,5 @@
 import { findSection, sectionContent, spanOf } from '@handoff/core/read';
-import { holdsRunnableStep, labelledBlocks, saysNoneWithReason, sectionsNamed } from '../lib/handoff-rules-support.js';
+import { holdsRunnableStep, labelledBlocks, saysNothingLeft, sectionsNamed } from '../lib/handoff-rules-support.js';
 import { defineRule } from '../lib/rule.js';
 
 const AT_START = { line: 1, column: 1, offset: 0 };
@@ -36,8 +36,9 @@ export default defineRule({
     }
     // The whole section counts: a fence that slipped out of its list item is still the step's command.
     if (sections.some((section) => holdsRunnableStep(sectionContent(document, section)))) return;
-    // Nothing left to do, and the section says why (`None. PR #170 is open and CI passed.`).
-    if (sections.some((section) => saysNoneWithReason(document, section))) return;
-    ctx.report({ messageId: 'noCommand', span: sections[0]!.heading });
+    // A section that says no work remains (`None.`, `Nothing left`, `All tasks complete`) holds no step
+    // to run: the report is for the first section that leaves work open, if any.
+    const open = sections.find((section) => !saysNothingLeft(document, section));
+    if (open) ctx.report({ messageId: 'noCommand', span: open.heading });
   },
 });

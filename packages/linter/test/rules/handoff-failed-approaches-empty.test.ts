@@ -26,6 +26,16 @@ _None recorded._ The session only wrote docs; nothing was attempted and dropped.
       code: '## Ruled out\n\n- Touching the in-repo forms.\n',
     },
     { name: 'no section: handoff-section-missing reports it', code: '## Goal\n\ntext\n' },
+    // A section of what the work taught records what not to retry (docs/real-files.md, "Lessons and nothing left").
+    ...[
+      '## Key Learnings\n\n- Cached indices drift after a reload: look items up by id.\n',
+      '## 4. Learnings\n\n- The vendor API ignores `since`: paging by date is a dead end.\n',
+      '## What we learned\n\n- Polling the socket starves the UI thread.\n',
+      '## Lessons learnt (read first)\n\n- Never run the migration twice.\n',
+      '## Takeaways\n\n- The flaky test is a timezone bug, not a race.\n',
+      '## Aprendizajes\n\n- El caché no se invalida al recargar.\n',
+      '## 教訓\n\n- キャッシュは再読み込みで壊れる。\n',
+    ].map((code) => ({ name: `a lessons heading is the record: ${code.split('\n')[0]}`, code })),
   ],
   invalid: [
     {
@@ -62,6 +72,16 @@ _None recorded._ The session only wrote docs; nothing was attempted and dropped.
       name: 'a None inside a blockquote does not count',
       code: '## Failed approaches\n\n> None. Reason: the first approach worked end to end.\n',
       errors: [{ messageId: 'empty', line: 1, column: 1, endLine: 1, endColumn: 21 }],
+    },
+    {
+      name: 'an empty Key Learnings section records nothing',
+      code: '## Key Learnings\n\n## Next steps\n\n- `npm test`\n',
+      errors: [{ messageId: 'empty', line: 1, column: 1, endLine: 1, endColumn: 17 }],
+    },
+    {
+      name: 'a Learnings section that only says None still needs the reason',
+      code: '## Learnings\n\nNone.\n',
+      errors: [{ messageId: 'reasonTooShort', data: { min: 20 }, line: 1, column: 1, endLine: 1, endColumn: 13 }],
     },
   ],
 });

@@ -40,6 +40,20 @@ None. PR #170 is open, its body starts \`Closes #134\`, and CI passed.
       code: '## Next steps\n\n- Rebuild, then ./gradlew check.\n',
     },
     { name: 'a script alone in backticks', code: '## Next steps\n\n- Try `deploy.ps1` on a clean VM.\n' },
+    // A section that states no work remains has no step to run (docs/real-files.md, "Lessons and nothing left").
+    ...[
+      '## Next steps\n\nNone.\n',
+      '## Next steps\n\nN/A\n',
+      '## Next steps\n\n—\n',
+      '## Next steps\n\n- Nothing left.\n',
+      '## Next steps\n\nNo further steps.\n',
+      '## Next steps\n\nAll tasks complete.\n',
+      '## Next steps\n\nWork is complete; nothing pending.\n',
+      '## Next steps\n\n✅ Everything is done and merged.\n',
+      '## Next steps\n\nThe release shipped. There is no remaining work on this branch.\n',
+      '## Next steps\n\n모든 우선순위 작업 완료. 추후 고려 사항:\n\n- 스타 50+ 달성 시 재검토\n',
+      '## Next steps\n\n- [x] Publish the topics\n- [ ] ~~**Register the npm package**~~ (on hold)\n',
+    ].map((code) => ({ name: `no work remains: ${code.split('\n')[2]}`, code })),
   ],
   invalid: [
     {
@@ -67,5 +81,19 @@ None. PR #170 is open, its body starts \`Closes #134\`, and CI passed.
       code: '## Next steps\n\n- Ask for review.\n\n## Appendix\n\n```sh\nnpm test\n```\n',
       errors: [{ messageId: 'noCommand', line: 1, column: 1, endLine: 1, endColumn: 14 }],
     },
+    // Controls: a sentence that says work remains, or completes only in the future, is no such statement.
+    ...[
+      '## Next steps\n\nNothing left but the release tag.\n',
+      '## Next steps\n\nNo tests yet for the parser: write them.\n',
+      '## Next steps\n\nAll endpoints must be done by Friday.\n',
+      '## Next steps\n\nNone, except pushing the docs.\n',
+      '## Next steps\n\n- Write the parser.\n- Nothing left after that.\n',
+      '## Next steps\n\nThe parser is complete.\n\n- Wire it into the CLI.\n',
+      '## Next steps\n\n- [x] Publish the topics\n- [ ] Register the npm package\n',
+    ].map((code) => ({
+      name: `work remains: ${code.split('\n')[2]}`,
+      code,
+      errors: [{ messageId: 'noCommand', line: 1, column: 1, endLine: 1, endColumn: 14 }],
+    })),
   ],
 });
