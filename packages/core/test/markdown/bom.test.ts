@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOM, bomLength, hasBom, splitBom, stripBom } from '../../src/lib/markdown/bom.js';
+import { BOM, hasBom, splitBom, stripBom } from '../../src/lib/markdown/bom.js';
 import { findFrontMatter, readFrontMatter } from '../../src/lib/markdown/front-matter.js';
 import { parseDecisionDocument } from '../../src/lib/decisions/parse.js';
 import { parseMarkdownBlocks } from '../../src/lib/markdown/blocks.js';
@@ -9,21 +9,20 @@ import { parseHandoffDocument } from '../../src/lib/handoff-document/document.js
 
 describe('the byte-order-mark module', () => {
   it.each([
-    // text, hasBom, bomLength, stripBom, splitBom
-    ['', false, 0, '', { bom: '', body: '' }],
-    ['\uFEFF', true, 1, '', { bom: BOM, body: '' }],
-    ['\uFEFF# a', true, 1, '# a', { bom: BOM, body: '# a' }],
-    ['# a', false, 0, '# a', { bom: '', body: '# a' }],
+    // text, hasBom, stripBom, splitBom
+    ['', false, '', { bom: '', body: '' }],
+    ['\uFEFF', true, '', { bom: BOM, body: '' }],
+    ['\uFEFF# a', true, '# a', { bom: BOM, body: '# a' }],
+    ['# a', false, '# a', { bom: '', body: '# a' }],
     // A second mark is text: only one is dropped.
-    ['\uFEFF\uFEFFa', true, 1, '\uFEFFa', { bom: BOM, body: '\uFEFFa' }],
+    ['\uFEFF\uFEFFa', true, '\uFEFFa', { bom: BOM, body: '\uFEFFa' }],
     // Only a leading mark counts.
-    ['a\uFEFF', false, 0, 'a\uFEFF', { bom: '', body: 'a\uFEFF' }],
-    ['\n\uFEFF', false, 0, '\n\uFEFF', { bom: '', body: '\n\uFEFF' }],
+    ['a\uFEFF', false, 'a\uFEFF', { bom: '', body: 'a\uFEFF' }],
+    ['\n\uFEFF', false, '\n\uFEFF', { bom: '', body: '\n\uFEFF' }],
     // The same code unit byte-swapped (U+FFFE) is a noncharacter, not a mark.
-    ['\uFFFEa', false, 0, '\uFFFEa', { bom: '', body: '\uFFFEa' }],
-  ] as const)('%j', (text, has, length, stripped, split) => {
+    ['\uFFFEa', false, '\uFFFEa', { bom: '', body: '\uFFFEa' }],
+  ] as const)('%j', (text, has, stripped, split) => {
     expect(hasBom(text)).toBe(has);
-    expect(bomLength(text)).toBe(length);
     expect(stripBom(text)).toBe(stripped);
     expect(splitBom(text)).toEqual(split);
     expect(split.bom + split.body).toBe(text);
@@ -37,46 +36,41 @@ describe('the policy, reader by reader', () => {
     '---\nkind: plan\n---\n\n# P\n\n## Plan Decisions\n\n### Locked\n\n- **L-1** — use the cache. **Why:** it is fast.\n';
 
   it.each([
-    // reader, what it returns for a text, whether its offsets count the mark
+    // reader, what it returns for a text: every one counts lines, columns and offsets without the mark
     [
       'parseDecisionDocument (section heading)',
       (text: string) => parseDecisionDocument(text, 'plan').sections[0]!.heading,
-      false,
     ],
     [
       'parseMarkdownBlocks (first block after front matter)',
       (text: string) => parseMarkdownBlocks(text).children[1]!.position!,
-      false,
     ],
-    ['readFrontMatter (the `kind` key)', (text: string) => readFrontMatter(text)!.keys['kind']!, true],
+    ['readFrontMatter (the `kind` key)', (text: string) => readFrontMatter(text)!.keys['kind']!],
     [
       'parseHandoffDocument (first block after front matter)',
       (text: string) => parseHandoffDocument(text).root.children[1]!.position!,
-      true,
     ],
     [
       'parseHandoffDocument, read by remark (first block after front matter)',
       (text: string) => parseHandoffDocument(text, 'full').root.children[1]!.position!,
-      true,
     ],
-  ] as const)('%s: lines and columns as without the mark; offsets %s', (_, read, countsMark) => {
+  ] as const)('%s: lines, columns and offsets as without the mark', (_, read) => {
     const without = read(plan) as {
       start: { line: number; column: number; offset?: number };
       end: { line: number; column: number; offset?: number };
     };
     const withMark = read(BOM + plan) as typeof without;
-    const shift = countsMark ? 1 : 0;
     expect(withMark.start.line).toBe(without.start.line);
     expect(withMark.start.column).toBe(without.start.column);
     expect(withMark.end.line).toBe(without.end.line);
     expect(withMark.end.column).toBe(without.end.column);
-    expect(withMark.start.offset).toBe(without.start.offset! + shift);
-    expect(withMark.end.offset).toBe(without.end.offset! + shift);
+    expect(withMark.start.offset).toBe(without.start.offset);
+    expect(withMark.end.offset).toBe(without.end.offset);
   });
 
-  it('finds front matter after a mark, with offsets of the text given', () => {
+  it('finds front matter after a mark, with offsets of the text without it', () => {
     expect(findFrontMatter('---\na: 1\n---\n')).toEqual({ bodyStart: 4, closeAt: 9, end: 12 });
-    expect(findFrontMatter('\uFEFF---\na: 1\n---\n')).toEqual({ bodyStart: 5, closeAt: 10, end: 13 });
+    expect(findFrontMatter('\uFEFF---\na: 1\n---\n')).toEqual({ bodyStart: 4, closeAt: 9, end: 12 });
     // A second mark is text: the fence no longer opens the file.
     expect(findFrontMatter('\uFEFF\uFEFF---\na: 1\n---\n')).toBeNull();
     expect(findFrontMatter('---\na: 1\n')).toBeNull();

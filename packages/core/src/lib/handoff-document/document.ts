@@ -1,7 +1,6 @@
 import type { Heading, Nodes, Root, RootContent } from 'mdast';
-import type { Point as UnistPoint } from 'unist';
 import type { HandoffSectionName } from '../handoff-vocabulary.js';
-import { bomLength } from '../markdown/bom.js';
+import { stripBom } from '../markdown/bom.js';
 import { plainText, type PlainTextOptions } from '../markdown/plain-text.js';
 import type { Span } from '../position.js';
 import { parseMarkdown } from '../markdown/tree.js';
@@ -69,9 +68,9 @@ const RENDERED_TRAILER = /^<!--\s*handoff-record\b/;
  * h2 that names a concept (the synonym table, `conceptOfHeading`) and runs to the next h1 or h2;
  * the first heading of each wins. In a free-form handoff every heading but the title that names
  * a concept opens a section, which runs to the next heading of its depth or less. Never throws:
- * deep nesting is flattened past `MAX_CONTAINER_DEPTH`, and offsets index `text`, a leading
- * byte-order mark counted, while lines and columns do not count it, so CRLF, CR and BOM input
- * give the line and column numbers of the same text with LF.
+ * deep nesting is flattened past `MAX_CONTAINER_DEPTH`. A leading byte-order mark is dropped, as
+ * every reader drops it: no line, column or offset counts it, so CRLF, CR and BOM input give the
+ * line and column numbers of the same text with LF.
  */
 export function parseHandoffDocument(
   text: string,
@@ -80,11 +79,9 @@ export function parseHandoffDocument(
 ): HandoffDocument {
   // The rules read blocks, their text and inline code, never an inline position, so simple
   // notes need no remark (`full`: remark always, for the equivalence tests).
-  const limited = limitNesting(text);
+  // Offsets are those of the text without a leading byte-order mark (docs/architecture.md, "A byte-order mark").
+  const limited = limitNesting(stripBom(text));
   const root = mode === 'full' ? parseMarkdown(limited, true) : parseMarkdownBlocks(limited);
-  // The readers count offsets without the mark (docs/architecture.md, "A byte-order mark"); the rules index `text`.
-  const shift = bomLength(text);
-  if (shift > 0) shiftOffsets(root, shift);
   const headings: Array<{ index: number; node: Heading; text: string }> = [];
   root.children.forEach((node, index) => {
     if (node.type === 'heading' && node.position)
@@ -163,23 +160,4 @@ export function spanOf(node: Nodes): Span | undefined {
     start: { line: position.start.line, column: position.start.column, offset: position.start.offset ?? 0 },
     end: { line: position.end.line, column: position.end.column, offset: position.end.offset ?? 0 },
   };
-}
-
-/** Move every offset of the tree by `by`; a point object two nodes share moves once. */
-function shiftOffsets(root: Root, by: number): void {
-  const moved = new Set<UnistPoint>();
-  const move = (point: UnistPoint) => {
-    if (point.offset === undefined || moved.has(point)) return;
-    moved.add(point);
-    point.offset += by;
-  };
-  const stack: Nodes[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.position) {
-      move(node.position.start);
-      move(node.position.end);
-    }
-    if ('children' in node) for (const child of node.children as Nodes[]) stack.push(child);
-  }
 }

@@ -1,8 +1,7 @@
 // The one byte-order-mark policy of every package (docs/architecture.md, "A byte-order mark"):
 // a leading U+FEFF is encoding, not text. A reader drops it where it decodes or parses and
-// counts in the text without it, as micromark does; a writer that edits a file in place puts
-// it back. Lines and columns never count it. Offsets count it only where a reader hands out
-// offsets into the text it was given (front matter, the handoff document: `bomLength`).
+// counts in the text without it, as micromark does: no line, column or offset counts it, in
+// any document model. A writer that edits a file in place puts it back (`splitBom`).
 
 /** U+FEFF, the byte-order mark, as it opens a decoded text. */
 export const BOM = '\uFEFF';
@@ -10,11 +9,6 @@ export const BOM = '\uFEFF';
 /** Whether `text` opens with a byte-order mark. */
 export function hasBom(text: string): boolean {
   return text.charCodeAt(0) === 0xfeff;
-}
-
-/** How many UTF-16 units a leading byte-order mark takes in `text`: 1 or 0. What an offset into the text without it moves by in `text`. */
-export function bomLength(text: string): 0 | 1 {
-  return text.charCodeAt(0) === 0xfeff ? 1 : 0;
 }
 
 /** `text` without its leading byte-order mark (one at most: a second is text). */

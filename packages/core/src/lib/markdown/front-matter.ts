@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Node as YamlNode } from 'yaml';
 import type { Point, Span } from '../position.js';
-import { bomLength } from './bom.js';
+import { stripBom } from './bom.js';
 import { lineStartOffsets } from './lines.js';
 import { readSimpleYamlMapping } from './simple-yaml.js';
 
@@ -17,12 +17,12 @@ export interface FrontMatter {
   error?: { message: string; line: number; column: number };
 }
 
-// After a byte-order mark, if any: the block's offsets are those of the text given.
+// The block's offsets are those of the text without a leading byte-order mark, as every reader counts them.
 const OPEN = /---[ \t]*(?:\r\n|\r|\n)/y;
 const LINE = /([^\r\n]*)(\r\n|\r|\n|$)/y;
 const CLOSE = /^---[ \t]*$/;
 
-/** Where a front matter block sits in a text: offsets of the text given (a leading byte-order mark counted). */
+/** Where a front matter block sits in a text: offsets of the text without a leading byte-order mark. */
 export interface FrontMatterBlock {
   /** Just past the opening `---` line (the first character of the YAML). */
   bodyStart: number;
@@ -38,7 +38,12 @@ export interface FrontMatterBlock {
  * file has none. Only finds the block; `readFrontMatter` reads it.
  */
 export function findFrontMatter(text: string): FrontMatterBlock | null {
-  OPEN.lastIndex = bomLength(text);
+  return blockOf(stripBom(text));
+}
+
+/** `findFrontMatter` in a text whose mark, if any, is already dropped (a second mark is text). */
+function blockOf(text: string): FrontMatterBlock | null {
+  OPEN.lastIndex = 0;
   const open = OPEN.exec(text);
   if (!open) return null;
   const bodyStart = OPEN.lastIndex;
@@ -56,8 +61,9 @@ export function findFrontMatter(text: string): FrontMatterBlock | null {
  * Read YAML front matter the way remark-frontmatter finds it: a `---` line that opens the
  * file and the next `---` line that closes it. Returns `null` when the file has none.
  */
-export function readFrontMatter(text: string): FrontMatter | null {
-  const block = findFrontMatter(text);
+export function readFrontMatter(raw: string): FrontMatter | null {
+  const text = stripBom(raw);
+  const block = blockOf(text);
   if (!block) return null;
   const { bodyStart, closeAt, end } = block;
   const body = text.slice(bodyStart, closeAt);

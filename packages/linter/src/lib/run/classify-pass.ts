@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { conceptTable, findFrontMatter, hasBom, type ConceptTable } from '@handoff/core/read';
+import { conceptTable, findFrontMatter, type ConceptTable } from '@handoff/core/read';
 import { classify, frontMatterForKind, kindGlobsOf } from '../classify.js';
 import type { HandoffConfig } from '../config.js';
 import { decodeText, readTextHeadSync, readTextSync, type HeadOutcome, type TextOutcome } from '../read-text.js';
@@ -55,11 +55,11 @@ export function classifyPass(entries: readonly Entry[]): void {
     // invalid, which is small), so its YAML is read once; most is not parsed here at all
     // (`frontMatterForKind`). Kept where it only might have decided, it was the largest thing
     // alive through pass 1 on real files (GSD `must_haves` lists), and the heap grows to
-    // about four times that. Its offsets are those of the text read; the decision reader wants them without a BOM.
+    // about four times that.
     const decided =
       frontMatter != null &&
       (frontMatter.data === null || !isDeepStrictEqual(found, classify(entry.path, null, globs, content)));
-    if (outcome.ok && !hasBom(outcome.text))
+    if (outcome.ok)
       entry.frontMatter = letGo && frontMatter ? (decided ? structuredClone(frontMatter) : undefined) : frontMatter;
   }
 }
