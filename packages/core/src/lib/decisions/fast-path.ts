@@ -7,6 +7,7 @@ import { readTree, type TreeReading } from './read-tree.js';
 import { HTML6, HTML7, scanLines, type LineScan, type ScanTargets } from '../markdown/line-scan.js';
 import { endOf, parseMarkdown } from '../markdown/tree.js';
 import { readSimpleBlocks } from '../markdown/simple-blocks.js';
+import { lineAfter } from '../markdown/lines.js';
 
 /**
  * What the line scan looks for in each kind: the decisions section's heading (`Decision` also
@@ -171,13 +172,4 @@ function endsSection(text: string, starts: number[], line: number): boolean {
   if (line + 2 > starts.length - 1) return false;
   const next = text.slice(starts[line + 1], starts[line + 2]);
   return /^ {0,3}(?:=+|-+)[ \t]*(?:\r\n|\r|\n)?$/.test(next);
-}
-
-function lineAfter(text: string, offset: number): number {
-  let line = 0;
-  for (let i = 0; i < offset; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) line++;
-  }
-  return line + 1;
 }

@@ -6,6 +6,7 @@ import { findFrontMatter } from './front-matter.js';
 import { readSimpleBlocks } from './simple-blocks.js';
 import { scanLines } from './line-scan.js';
 import { endOf, parseMarkdown } from './tree.js';
+import { lineAfter } from './lines.js';
 
 /** The runs are cut where the scan finds the block state empty; no line is looked for. */
 const CUTS_ONLY = { sectionWords: null, otherHeadingWords: null, landmark: null } as const;
@@ -40,7 +41,7 @@ export function parseMarkdownBlocks(text: string): Root {
  */
 function readByRuns(body: string): RootContent[] | null {
   const block = findFrontMatter(body);
-  const firstLine = block ? lineCount(body, block.end) : 0;
+  const firstLine = block ? lineAfter(body, block.end) : 0;
   const { starts, cut } = scanLines(body, CUTS_ONLY, firstLine);
   const lines = starts.length - 1;
   const bounds: number[] = [0];
@@ -71,16 +72,6 @@ function readByRuns(body: string): RootContent[] | null {
   }
   flushRemark(lines);
   return children;
-}
-
-/** The number of line ends in `text` before `offset` (CRLF, CR and LF each end a line), plus one when `offset` ends a line. */
-function lineCount(text: string, offset: number): number {
-  let line = 0;
-  for (let i = 0; i < offset; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) line++;
-  }
-  return line + 1;
 }
 
 /** Nodes read from a run that starts at line `from` (0-based), with every position moved to the whole text's. */

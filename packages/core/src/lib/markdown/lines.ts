@@ -11,3 +11,17 @@ export function lineStartOffsets(text: string): number[] {
   }
   return starts;
 }
+
+/**
+ * The number of line ends in `text` before `offset` (CRLF, CR and LF each end a line), plus
+ * one: the 0-based index of the line after the one `offset` ends, when `offset` is at a line's
+ * end (the first line a reader reads after a front matter block that ends there).
+ */
+export function lineAfter(text: string, offset: number): number {
+  let line = 0;
+  for (let i = 0; i < offset; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) line++;
+  }
+  return line + 1;
+}
