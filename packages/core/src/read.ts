@@ -69,5 +69,7 @@ export {
 } from './lib/handoff-document/document.js';
 export { noneReason, sectionItems } from './lib/handoff-document/items.js';
 export { closesEveryTask, statesNothingLeft } from './lib/handoff-document/nothing-left.js';
+// A next-steps section of ideas to weigh holds no step awaiting a command.
+export { offersIdeasOnly } from './lib/handoff-document/ideas.js';
 // The one mdast-to-text reading of both document models.
 export { plainText, type PlainTextOptions } from './lib/markdown/plain-text.js';

@@ -1,4 +1,4 @@
-import { findSection, sectionContent, spanOf } from '@handoff/core/read';
+import { findSection, offersIdeasOnly, sectionContent, spanOf } from '@handoff/core/read';
 import { holdsRunnableStep, labelledBlocks, saysNothingLeft, sectionsNamed } from '../lib/handoff-rules-support.js';
 import { defineRule } from '../lib/rule.js';
 
@@ -37,8 +37,12 @@ export default defineRule({
     // The whole section counts: a fence that slipped out of its list item is still the step's command.
     if (sections.some((section) => holdsRunnableStep(sectionContent(document, section)))) return;
     // A section that says no work remains (`None.`, `Nothing left`, `All tasks complete`) holds no step
-    // to run: the report is for the first section that leaves work open, if any.
-    const open = sections.find((section) => !saysNothingLeft(document, section));
+    // to run, nor does one of ideas to weigh (`Future work`, `Consider …`, `Backlog items to brainstorm:`):
+    // the report is for the first section that leaves work open, if any.
+    const open = sections.find(
+      (section) =>
+        !saysNothingLeft(document, section) && !offersIdeasOnly(section.headingText, sectionContent(document, section)),
+    );
     if (open) ctx.report({ messageId: 'noCommand', span: open.heading });
   },
 });

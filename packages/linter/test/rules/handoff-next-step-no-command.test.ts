@@ -54,6 +54,15 @@ None. PR #170 is open, its body starts \`Closes #134\`, and CI passed.
       '## Next steps\n\n모든 우선순위 작업 완료. 추후 고려 사항:\n\n- 스타 50+ 달성 시 재검토\n',
       '## Next steps\n\n- [x] Publish the topics\n- [ ] ~~**Register the npm package**~~ (on hold)\n',
     ].map((code) => ({ name: `no work remains: ${code.split('\n')[2]}`, code })),
+    // Ideas to weigh are not steps awaiting a command (docs/real-files.md, "Ideas to weigh").
+    ...[
+      '## Next steps\n\n- Consider caching the index.\n- Evaluate a second provider.\n- Explore a CLI.\n',
+      '## Next steps\n\n1. Could add a dark theme.\n2. Might split the parser.\n',
+      '## Next Up\n\nBacklog items to brainstorm:\n- Export/Backup (JSON/CSV)\n- Platform icons\n',
+      '## Next steps\n\nThe parser works. Future work could include:\n\n- performance tuning\n- a plugin API\n',
+      '## Possible next steps\n\n- Add a plugin API.\n',
+      '## Next steps (ideas)\n\n- A plugin API.\n',
+    ].map((code) => ({ name: `ideas to weigh: ${code.split('\n')[0]} ${code.split('\n')[2]}`, code })),
   ],
   invalid: [
     {
@@ -95,5 +104,28 @@ None. PR #170 is open, its body starts \`Closes #134\`, and CI passed.
       code,
       errors: [{ messageId: 'noCommand', line: 1, column: 1, endLine: 1, endColumn: 14 }],
     })),
+    // Controls: a task beside the ideas, an item that could not be done, and a task list with no
+    // command and no code block anywhere still leave work without a step to run.
+    ...[
+      '## Next steps\n\n- Consider caching the index.\n- Wire permissions into the engine.\n',
+      '## Next steps\n\n- Could not reproduce the crash on Linux; bisect it.\n',
+      "## Next steps\n\n- Couldn't build on CI: pin the toolchain.\n",
+      '## Next steps\n\nThe ideas below are done; now:\n\n- Wire permissions into the engine.\n- Ship the release.\n',
+      '## Next steps\n\n- Wire permissions into the engine.\n- Ship the release.\n\n## Layout\n\n```\nsrc/\n```\n',
+    ].map((code) => ({
+      name: `tasks remain: ${code.split('\n')[2]}`,
+      code,
+      errors: [{ messageId: 'noCommand', line: 1, column: 1, endLine: 1, endColumn: 14 }],
+    })),
+    {
+      name: 'a next-steps section named by what is still to be done',
+      code: '# Handover\n\n## What Needs To Be Done: Refactor to 16K records\n\n### Refactoring Steps\n\n1. Split the record.\n',
+      errors: [{ messageId: 'noCommand', line: 3, column: 1, endLine: 3, endColumn: 50 }],
+    },
+    {
+      name: 'a Korean how-to-fix section is next steps',
+      code: '# 인수인계\n\n## 수정 방법\n\n1. 파서를 고친다.\n',
+      errors: [{ messageId: 'noCommand', line: 3, column: 1, endLine: 3, endColumn: 9 }],
+    },
   ],
 });

@@ -1,0 +1,52 @@
+import type { ListItem, RootContent } from 'mdast';
+import { plainText } from '../markdown/plain-text.js';
+import { HANDOFF_TEXT } from './document.js';
+
+/*
+ * Ideas to weigh are not steps awaiting a command (docs/real-files.md, "Ideas to weigh"): a
+ * next-steps section whose heading names ideas or future work (`Future work`, `Ideas`, `Possible
+ * next steps`), or whose every item opens with a word that offers an option rather than a task
+ * (`Consider …`, `Evaluate …`, `Explore …`, `Could …`, but not `Could not …`), or whose items
+ * follow a lead-in that says they are ideas (`Future work could include:`, `Backlog items to
+ * brainstorm:`), lists nothing the author meant a reader to run now.
+ */
+
+/** A heading that names options rather than tasks. */
+const IDEAS_HEADING =
+  /(?<![\p{L}\p{N}_])(?:future\s+work|ideas?|possible|potential|optional|nice\s+to\s+have|brainstorm\w*)(?![\p{L}\p{N}_])/iu;
+/** The first word of an item that offers an option to weigh. */
+const IDEA_OPENER =
+  /^(?:consider|evaluate|explore|(?:could|might)(?!\s+not)|maybe|perhaps|possibly|optionally|possible|potential(?:ly)?)(?![\p{L}\p{N}_'’])/iu;
+/** A lead-in that says the items after it are ideas: its last clause names ideas and ends with a colon. */
+const IDEAS_LEAD_IN =
+  /(?<![\p{L}\p{N}_])(?:future\s+work|ideas?|could|brainstorm\w*|possible|options?)(?![\p{L}\p{N}_])[^:]*:\s*$/iu;
+
+/** A block's text, emphasis and list markers gone. */
+function textOf(node: RootContent | ListItem): string {
+  return plainText(node, HANDOFF_TEXT).trim();
+}
+
+/** The last clause of a paragraph: what follows its last full stop, semicolon or other end of a sentence. */
+function lastClause(text: string): string {
+  return text.split(/[.;!?。；！？]\s+/u).at(-1) ?? text;
+}
+
+/** Whether a next-steps section offers ideas to weigh only (see the comment above). */
+export function offersIdeasOnly(heading: string, content: readonly RootContent[]): boolean {
+  if (IDEAS_HEADING.test(heading)) return true;
+  const items: string[] = [];
+  let ideasFollow = false;
+  let ideaLists = 0;
+  for (const node of content) {
+    if (node.type === 'list') {
+      if (ideasFollow) ideaLists++;
+      else items.push(...node.children.map(textOf));
+      ideasFollow = false;
+    } else if (node.type === 'paragraph') {
+      const text = textOf(node);
+      ideasFollow = IDEAS_LEAD_IN.test(lastClause(text));
+      if (!ideasFollow) items.push(text);
+    } else if (node.type !== 'thematicBreak' && node.type !== 'html') return false;
+  }
+  return (ideaLists > 0 || items.length > 0) && items.every((text) => IDEA_OPENER.test(text));
+}
