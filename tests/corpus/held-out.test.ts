@@ -35,7 +35,7 @@ function countByRule(results: readonly LintResult[]): Record<string, number> {
  * and keeps the counts that were measured so a change to them is seen (and measured again, not tuned
  * to). Batches 1 and 2 were measured at `350e3d4`; their counts here are those of the readings frozen
  * for batch 3 (the two findings judged wrong there are gone), and they have been looked at; so has batch 3
- * since. Batch 4 was measured once, at `2fb80c9`.
+ * since. Batch 4 was measured once, at `2fb80c9`, and batch 5 once, at `f6c9a08`.
  */
 describe('the wide real corpus (held-out half)', async () => {
   const results = await lintEach('held-out');
@@ -44,24 +44,34 @@ describe('the wide real corpus (held-out half)', async () => {
     results.filter((r) => batches.includes(BATCH.get(basename(dirs.find((d) => r.filePath.startsWith(`${d}/`))!))!));
 
   it('lints every repository with no fatal message', () => {
-    expect(dirs.length).toBe(30);
+    expect(dirs.length).toBe(35);
     expect(dirs.map((dir) => BATCH.get(basename(dir))).filter((batch) => batch === undefined)).toEqual([]);
     expect(results.flatMap((r) => r.messages).filter((m) => m.fatal)).toEqual([]);
   });
 
+  it('keeps the counts of batch 5 measured once on 2026-12-02 with the readings frozen at f6c9a08', () => {
+    expect(countByRule(ofBatch([5]))).toEqual({
+      'handoff-failed-approaches-empty warning': 5,
+      'handoff-next-step-no-command warning': 4,
+      'handoff-section-missing warning': 4,
+      'handoff-section-order warning': 1,
+    });
+  });
+
   it('keeps the counts of batch 4 measured once on 2026-12-02 with the readings frozen at 2fb80c9', () => {
+    // Measured at 2fb80c9: 3 and 2. The readings of 641c4be (what is still to be done is next steps)
+    // took away one rejected finding; a tuned figure since.
     expect(countByRule(ofBatch([4]))).toEqual({
       'handoff-failed-approaches-empty warning': 3,
-      'handoff-next-step-no-command warning': 2,
+      'handoff-next-step-no-command warning': 1,
     });
   });
 
   it('keeps the counts of batch 3 measured once on 2026-12-02, and those of batches 1 and 2 since', () => {
     // Measured at ccae80d: 5, 2 and 2. The readings of 478fe4e (lessons as the failed-approaches record, a
-    // next-steps section that says no work remains) took away three of the five rejected findings.
+    // next-steps section that says no work remains) and 641c4be (ideas to weigh) took away the five rejected findings.
     expect(countByRule(ofBatch([3]))).toEqual({
       'handoff-failed-approaches-empty warning': 2,
-      'handoff-next-step-no-command warning': 1,
       'front-matter-invalid warning': 2,
     });
     expect(countByRule(ofBatch([1, 2]))).toEqual({
