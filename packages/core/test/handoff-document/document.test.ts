@@ -82,6 +82,12 @@ describe('parseHandoffDocument', () => {
 
   it.each([
     ['# Session handoff\n\n## Goal\n', 'title'],
+    ['# Session handoff\n\n## 5. Failed approaches\n', 'title'],
+    // A title alone is a page's topic: a free-form handoff, a feature's documentation page.
+    ['# Session Handoff\n\n## Current Objective\n## Completed This Session\n## Next Session Startup\n', null],
+    ['# Session Handoff\n\n## Overview\n## Quick Start\n## Configuration\n## State File Format\n', null],
+    ['# Session handoff\n', null],
+    ['# Session handoff\n\n### Goal\n', null],
     ['## Goal\n## Status\n## Changes\n## Next steps\n', 'headings'],
     ['## Goal\n## Status\n## Changes\n## What is next\n', null],
     ['## Goal\n\n<!-- handoff-record sha256:0 -->\n', 'rendered'],
@@ -219,6 +225,15 @@ describe('conceptOfHeading', () => {
     ['What was done', 'changes'],
     ['Done', 'changes'],
     ['Fixes applied', null],
+    // A trailing purpose clause (to remember, to keep in mind, to know) does not head the heading.
+    ['Key Learnings to Remember', 'failedApproaches'],
+    ['Critical Pitfalls to Remember', 'failedApproaches'],
+    ['Lessons to keep in mind', 'failedApproaches'],
+    ['Key Files to Know', 'activeFiles'],
+    ['Context to Remember', null],
+    ['Things to know', null],
+    ['Important Notes for Next Session', 'nextSteps'],
+    ['Things to remember to do', 'nextSteps'],
     ['Resume', null],
     ['Pickup truck rental', null],
     ['', null],

@@ -48,21 +48,27 @@ export function conceptTable(extension?: ConceptPhraseExtension): ConceptTable {
 const LEADING_DECORATION = /^[\s\p{S}\p{P}\p{M}\u200d\ufe0f]*(?:\d{1,3}(?:[.)]\d{0,3})*[.):]?(?=\s|$)[\s\p{P}]*)?/u;
 // Where a heading's main part ends: a dash between words, a colon, an opening parenthesis or bracket.
 const MAIN_PART_END = /\s[—–-]{1,2}\s|\s?[—–]\s?|:|[([{（【]|\s\/\s/u;
+// A trailing purpose clause: what the reader is to do with the section, not what it holds
+// (`Key Learnings to Remember`).
+const PURPOSE_CLAUSE = /\s+to\s+(?:remember|keep\s+in\s+mind|bear\s+in\s+mind|know)$/u;
 // Trailing decoration: emoji, symbols and punctuation.
 const TRAILING_DECORATION = /[\s\p{S}\p{P}\p{M}\u200d\ufe0f]+$/u;
 
 /**
  * A heading as the table reads it: its main part, lower case — leading emoji, symbols and
  * numbering dropped (`## 5. ⛔ Failed approaches` → `failed approaches`), a `(s)` plural
- * marker dropped (`Tarea(s) Abordada(s)`), and everything from the first dash between words,
- * colon or parenthesis on cut off (`Failed Approaches (Don't Repeat)` → `failed approaches`).
+ * marker dropped (`Tarea(s) Abordada(s)`), everything from the first dash between words,
+ * colon or parenthesis on cut off (`Failed Approaches (Don't Repeat)` → `failed approaches`),
+ * and a trailing purpose clause that says what the reader is to do with the section — `to`
+ * and a verb of keeping in mind: `Key Learnings to Remember` → `key learnings`, `Key Files to
+ * Know` → `key files` (docs/real-files.md, "Names, titles and purpose clauses").
  */
 export function headingMainPart(text: string): string {
   let rest = text.normalize('NFKC').toLowerCase().replace(/\(s\)/g, '').replace(/\s+/g, ' ');
   rest = rest.replace(LEADING_DECORATION, '');
   const cut = MAIN_PART_END.exec(rest);
   if (cut && cut.index > 0) rest = rest.slice(0, cut.index);
-  return rest.replace(TRAILING_DECORATION, '').trim();
+  return rest.replace(TRAILING_DECORATION, '').trim().replace(PURPOSE_CLAUSE, '');
 }
 
 const WORD_CHAR = /[\p{L}\p{N}_]/u;

@@ -23,7 +23,8 @@ export interface HandoffSectionNode {
 /**
  * Why a handoff document is held to the rendered RESUME.md layout: written by `resume write`
  * (its trailing `<!-- handoff-record … -->` comment), titled `# Session handoff` as the renderer
- * titles it, four or more of the six sections in their canonical words, or declared so (front
+ * titles it with at least one of the six sections in their canonical words beside the title, four
+ * or more of them, or declared so (front
  * matter `handoff_layout: resume`, config `handoffs.layout: "resume"`).
  */
 export type HandoffLayout = 'rendered' | 'title' | 'headings' | 'declared';
@@ -59,6 +60,13 @@ export const HANDOFF_TEXT: Readonly<PlainTextOptions> = { lines: 'blocks', html:
 
 /** How many of the six canonical headings make a document the rendered layout. */
 export const LAYOUT_HEADINGS_NEEDED = 4;
+
+/**
+ * How many of them the `# Session handoff` title needs beside it: a title alone is the topic of
+ * a page (a session handoff in free form, a feature's documentation page), not the layout
+ * (docs/real-files.md, "Names, titles and purpose clauses").
+ */
+const TITLE_HEADINGS_NEEDED = 1;
 
 const RENDERED_TRAILER = /^<!--\s*handoff-record\b/;
 
@@ -131,13 +139,14 @@ function layoutOf(
   declared: 'auto' | 'resume',
 ): HandoffLayout | null {
   if (root.children.some((node) => node.type === 'html' && RENDERED_TRAILER.test(node.value))) return 'rendered';
-  const first = headings[0];
-  if (first?.node.depth === 1 && first.text.toLowerCase() === 'session handoff') return 'title';
   const canonical = new Set<HandoffSectionName>();
   for (const { node, text } of headings) {
     const name = node.depth === 2 ? canonicalSectionOf(text) : null;
     if (name !== null) canonical.add(name);
   }
+  const first = headings[0];
+  const titled = first?.node.depth === 1 && first.text.toLowerCase() === 'session handoff';
+  if (titled && canonical.size >= TITLE_HEADINGS_NEEDED) return 'title';
   if (canonical.size >= LAYOUT_HEADINGS_NEEDED) return 'headings';
   return declared === 'resume' ? 'declared' : null;
 }

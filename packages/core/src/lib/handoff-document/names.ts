@@ -36,6 +36,54 @@ const HANDOFF_WORD_PAIRS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /**
+ * Words that may follow a handoff word in a name and keep it the name's head: a word for the
+ * written note itself, its condensed form or its form (`HANDOFF_NOTES.md`, `HANDOFF_LOG.md`,
+ * `handover_document.md`, `HANDOVER_DISTILLATION.md`, `session-handoff-example.md`,
+ * `HANDOFF_TEMPLATE.md`, which the template test then passes over) or where the note goes
+ * (`HANDOFF_TO_NEW_SESSION.md`). Any other word is the noun the handoff word describes
+ * (`persistent-handoff-reminder.md`, `HANDOFF_STAGED_PLANNING.md`, `handover-skill.md`).
+ */
+const HEAD_KEEPING_WORDS: ReadonlySet<string> = new Set([
+  'notes',
+  'note',
+  'log',
+  'doc',
+  'document',
+  'readme',
+  'memo',
+  'summary',
+  'recap',
+  'digest',
+  'distillation',
+  'report',
+  'example',
+  'template',
+  'to',
+  'from',
+  'for',
+]);
+
+/** Words before a handoff word that make it the object of a phrase about something else (`tracked-in-handoff.md`). */
+const PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'into', 'on', 'of', 'about', 'with', 'without', 'during']);
+
+/**
+ * Whether the word at `at` (ending at `end`, exclusive) is the head of the name, so the name
+ * says the file is a handoff (docs/real-files.md, "Names, titles and purpose clauses"): it
+ * ends the name, or what follows it is a date, a number, a version or a letter
+ * (`handoff-20260203-001154`, `HANDOFF_v1.0.0(f)`), a word for the note itself or where it goes
+ * (`HEAD_KEEPING_WORDS`), or a route (`handover_VAN_to_PLAN`); and no preposition stands before it.
+ * Otherwise the name is about another thing that the word describes — a ticket, a feature, a
+ * design (`handoff-reminder`, `on_handoff-field`, `never-tracked-in-handoff`).
+ */
+function headsName(words: readonly string[], at: number, end: number): boolean {
+  if (at > 0 && PREPOSITIONS.has(words[at - 1]!)) return false;
+  const next = words[end];
+  if (next === undefined || /\p{N}/u.test(next) || next.length === 1 || HEAD_KEEPING_WORDS.has(next)) return true;
+  // A route: from whom to whom the note goes (`handover_VAN_to_PLAN`, `handoff_CREATIVE_to_IMPLEMENT`).
+  return words[end + 1] === 'to';
+}
+
+/**
  * The words of a file name without its `.md` / `.markdown` extension, lower case: split at
  * anything that is not a letter or digit and between a lower-case letter and an upper-case
  * one (`nextSession` → `next`, `session`).
@@ -50,9 +98,9 @@ export function fileNameWords(name: string): string[] {
 }
 
 /**
- * Whether a path names a session handoff candidate: its name is `RESUME.md` (any case), holds
- * the word `handoff` or `handover` or one of theirs in other languages (`SESSION_HANDOFF.md`,
- * `handover_VAN_to_PLAN.md`, `handoff-20260201-120000.md`, `UEBERGABE.md`, `交接文档.md`,
+ * Whether a path names a session handoff candidate: its name is `RESUME.md` (any case), is
+ * headed by the word `handoff` or `handover` or one of theirs in other languages (`headsName`:
+ * `SESSION_HANDOFF.md`, `handover_VAN_to_PLAN.md`, `handoff-20260201-120000.md`, `UEBERGABE.md`, `交接文档.md`,
  * `引き継ぎ.md`), or the words `next session`, `session notes`, `continue here`
  * (`2026-06-16-NEXT_SESSION.md`); or it sits directly in a folder of session notes
  * (`HANDOFF_FOLDERS`: `.claude/handoffs/`, `context/checkpoints/`).
@@ -61,12 +109,14 @@ export function isHandoffName(path: string): boolean {
   const segments = path.split(/[\\/]/);
   const name = segments.pop() ?? '';
   if (!/\.(?:md|markdown)$/i.test(name)) return false;
-  const words = fileNameWords(name);
+  // A language tag after a dot (`HANDOFF.ja.md`, `HANDOFF.pt-BR.md`) names the note's language, not what it is.
+  const words = fileNameWords(name.replace(/\.[a-z]{2,3}(?:[-_][a-z]{2,4})?(?=\.(?:md|markdown)$)/i, ''));
   if (words.length === 1 && words[0] === 'resume') return true;
-  if (words.some((word) => HANDOFF_WORDS.has(word))) return true;
+  if (words.some((word, at) => HANDOFF_WORDS.has(word) && headsName(words, at, at + 1))) return true;
   if (HANDOFF_SUBSTRINGS.some((part) => name.includes(part))) return true;
   for (let i = 0; i + 1 < words.length; i++)
-    if (HANDOFF_WORD_PAIRS.some(([a, b]) => words[i] === a && words[i + 1] === b)) return true;
+    if (HANDOFF_WORD_PAIRS.some(([a, b]) => words[i] === a && words[i + 1] === b) && headsName(words, i, i + 2))
+      return true;
   const folder = segments.at(-1)?.toLowerCase();
   return folder !== undefined && HANDOFF_FOLDERS.has(folder);
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { isHandoffName } from '../../src/lib/handoff-document/names.js';
+
+// docs/real-files.md, "Names, titles and purpose clauses": the handoff word must head the name.
+describe('isHandoffName', () => {
+  it.each([
+    // The name is a handoff: the word alone, last, or followed by a date, a number, a version, a letter,
+    // a word for the note itself or its form, or a route.
+    ['HANDOFF.md', true],
+    ['SESSION_HANDOFF.md', true],
+    ['SESSION_HANDOFF_2026-01-03.md', true],
+    ['handoff-20260203-001154.md', true],
+    ['handoff-20260210-021243-y58z.md', true],
+    ['OrionEp1_Automation_Handoff.md', true],
+    ['HANDOFF_TO_NEW_SESSION.md', true],
+    ['HANDOFF_v1.0.0(f).md', true],
+    ['HANDOFF_NOTES.md', true],
+    ['HANDOFF_LOG.md', true],
+    ['HANDOVER_DISTILLATION.md', true],
+    ['session-handoff-example.md', true],
+    ['handover_VAN_to_PLAN.md', true],
+    ['handover-2026-04-25-memory-probe-and-alerting.md', true],
+    ['HANDOFF.ja.md', true],
+    ['NEXT_SESSION.md', true],
+    ['2026-06-21-NEXT_SESSION-g0.md', true],
+    ['_NEXT_SESSION_MEMO.md', true],
+    ['session-notes.md', true],
+    ['RESUME.md', true],
+    ['UEBERGABE.md', true],
+    ['交接文档.md', true],
+    // The word describes another noun, or is the object of a preposition: the name is about a topic.
+    ['P2-ENH-152-persistent-handoff-reminder.md', false],
+    ['P2-FEAT-150-continuation-prompt-handoff-integration.md', false],
+    ['P3-BUG-193-create-loop-missing-on_handoff-field.md', false],
+    ['P3-BUG-236-spawned-process-never-tracked-in-handoff.md', false],
+    ['handoff-feature-design.md', false],
+    ['HANDOFF_STAGED_PLANNING.md', false],
+    ['HANDOVER-VERIFICATION-CHECKLIST.md', false],
+    ['2026-07-09-handover-skill.md', false],
+    ['2026-07-17-the-handover-problem.md', false],
+    ['next-session-planning.md', false],
+    ['resume-work.md', false],
+    // A folder of session notes makes any file in it a candidate, whatever its name.
+    ['.claude/handoffs/notes-on-handoff-reminder.md', true],
+    ['README.md', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isHandoffName(path)).toBe(expected);
+  });
+});
