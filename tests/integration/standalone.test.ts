@@ -1,14 +1,13 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
 import { fromLocalRelease, releaseArtefacts, VERSION } from '../helpers/release.js';
+import { checkBundledServer } from '../helpers/bundled-server.js';
 
 // The single-file CLI of the release (handoff.mjs), copied into a folder with no node_modules
 // anywhere above it, run as the README's second install block says, and each part that loads
@@ -126,51 +125,7 @@ describe('handoff.mjs, the single-file CLI', () => {
   it('serves the language server, its lint threads started from the same file', async () => {
     const project = join(folder, 'lsp');
     mkdirSync(project);
-    const planPath = join(project, '01-PLAN.md');
-    const plan =
-      '# Plan\n\n## Plan Decisions\n\n### Decisions that are locked\n- D-1: Use SQLite. Why: one file. Source: notes.md.\n\n### Open decisions\n(none)\n\n### Considered and rejected\n(none)\n';
-    writeFileSync(planPath, plan);
-    const child = spawn(process.execPath, [bundle, 'lsp', '--stdio'], {
-      cwd: project,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-    const connection = createMessageConnection(
-      new StreamMessageReader(child.stdout),
-      new StreamMessageWriter(child.stdin),
-    );
-    const published = new Promise<{ diagnostics: Array<{ code: string; range: { start: { line: number } } }> }>(
-      (done) => connection.onNotification('textDocument/publishDiagnostics', done),
-    );
-    connection.listen();
-    const uri = pathToFileURL(planPath).href;
-    try {
-      await connection.sendRequest('initialize', {
-        processId: process.pid,
-        rootUri: pathToFileURL(project).href,
-        capabilities: {},
-        initializationOptions: { debounceMs: 0 },
-      });
-      connection.sendNotification('initialized', {});
-      connection.sendNotification('textDocument/didOpen', {
-        textDocument: { uri, languageId: 'markdown', version: 1, text: plan },
-      });
-      const { diagnostics } = await published;
-      expect(diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([['bucket-heading-style', 4]]);
-      const hover = (await connection.sendRequest('textDocument/hover', {
-        textDocument: { uri },
-        position: { line: 4, character: 6 },
-      })) as { contents: { kind: string; value: string } } | null;
-      expect(hover?.contents.value).toContain('#### What it checks');
-      await connection.sendRequest('shutdown');
-      connection.sendNotification('exit');
-      expect(await exited, stderr).toBe(0);
-    } finally {
-      connection.dispose();
-      child.kill();
-    }
+    await checkBundledServer([bundle, 'lsp', '--stdio'], project);
   }, 60_000);
 
   it('serves MCP to the SDK client', async () => {

@@ -1,11 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { builtinModules } from 'node:module';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
+import { checkBundledServer } from '../helpers/bundled-server.js';
 
 // The VS Code extension as it ships: the .vsix that `npm run package` in packages/vscode
 // builds (CI does, before the tests). It is unpacked into an empty folder — no node_modules
@@ -58,47 +57,7 @@ describe.skipIf(!present)('the .vsix', () => {
 
   it('runs its bundled language server: diagnostics for a plan, the rule on hover, a quick fix, a clean exit', async () => {
     const project = realpathSync(mkdtempSync(join(tmpdir(), 'handoff-vsix-project-')));
-    const planPath = join(project, '01-PLAN.md');
-    const plan =
-      '# Plan\n\n## Plan Decisions\n\n### Decisions that are locked\n- D-1: Use SQLite. Why: one file. Source: notes.md.\n\n### Open decisions\n(none)\n\n### Considered and rejected\n(none)\n';
-    writeFileSync(planPath, plan);
-    const child = spawn(process.execPath, [join(extension, 'dist', 'server.cjs'), '--stdio'], {
-      cwd: project,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-    const connection = createMessageConnection(
-      new StreamMessageReader(child.stdout),
-      new StreamMessageWriter(child.stdin),
-    );
-    const published = new Promise<{
-      uri: string;
-      diagnostics: Array<{ code: string; range: { start: { line: number } } }>;
-    }>((done) => connection.onNotification('textDocument/publishDiagnostics', done));
-    connection.listen();
-    const uri = pathToFileURL(planPath).href;
-    try {
-      await connection.sendRequest('initialize', {
-        processId: process.pid,
-        rootUri: pathToFileURL(project).href,
-        workspaceFolders: [{ uri: pathToFileURL(project).href, name: 'p' }],
-        capabilities: {},
-        initializationOptions: { debounceMs: 0 },
-      });
-      connection.sendNotification('initialized', {});
-      connection.sendNotification('textDocument/didOpen', {
-        textDocument: { uri, languageId: 'markdown', version: 1, text: plan },
-      });
-      const { diagnostics } = await published;
-      expect(diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([['bucket-heading-style', 4]]);
-      // The rule pages are written into the bundle: the hover shows the rule without a package folder.
-      const hover = (await connection.sendRequest('textDocument/hover', {
-        textDocument: { uri },
-        position: { line: 4, character: 6 },
-      })) as { contents: { value: string } } | null;
-      expect(hover?.contents.value).toContain('#### What it checks');
+    await checkBundledServer([join(extension, 'dist', 'server.cjs'), '--stdio'], project, async (connection, uri) => {
       const actions = (await connection.sendRequest('textDocument/codeAction', {
         textDocument: { uri },
         range: { start: { line: 4, character: 0 }, end: { line: 4, character: 0 } },
@@ -107,12 +66,6 @@ describe.skipIf(!present)('the .vsix', () => {
       expect(actions.find((a) => a.kind === 'quickfix')!.edit.changes[uri]).toEqual([
         expect.objectContaining({ newText: 'Locked — ' }),
       ]);
-      await connection.sendRequest('shutdown');
-      connection.sendNotification('exit');
-      expect(await exited, stderr).toBe(0);
-    } finally {
-      connection.dispose();
-      child.kill();
-    }
+    });
   }, 60_000);
 });
