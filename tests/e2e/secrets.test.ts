@@ -162,6 +162,18 @@ function endPoint(text: string, offset: number): { endLine: number; endColumn: n
 }
 const plain = (c: Case) => c.text.replace(/[«»]/g, '');
 
+/** The session record the resume tests write, with the next steps each one carries its cases in. */
+const deployRecord = (next_steps: Array<{ step: string; command: string }>) => ({
+  goal: 'Ship the release so that the next session starts informed and nothing is lost.',
+  status: 'partial',
+  status_note: 'the deploy step is still open',
+  active_files: [{ path: 'src/deploy.ts', purpose: 'runs the deploy steps in order' }],
+  changes: [{ what: 'Added the deploy script', why: 'releases were done by hand before' }],
+  failed_approaches: [],
+  no_failed_approaches_reason: 'nothing was tried and abandoned in this session',
+  next_steps,
+});
+
 /** Whether `output` shows none of the cases' values. */
 function showsNoValue(output: string): void {
   for (const c of CASES) for (const value of c.values) expect(output, `${c.name}: ${value}`).not.toContain(value);
@@ -217,16 +229,7 @@ describe('resume write refuses every case and writes nothing', () => {
   it('one record with a case in each next step: every step is named, no value printed', () => {
     const folder = mkdtempSync(join(tmpdir(), 'handoff-secrets-resume-'));
     try {
-      const record = {
-        goal: 'Ship the release so that the next session starts informed and nothing is lost.',
-        status: 'partial',
-        status_note: 'the deploy step is still open',
-        active_files: [{ path: 'src/deploy.ts', purpose: 'runs the deploy steps in order' }],
-        changes: [{ what: 'Added the deploy script', why: 'releases were done by hand before' }],
-        failed_approaches: [],
-        no_failed_approaches_reason: 'nothing was tried and abandoned in this session',
-        next_steps: CASES.map((c) => ({ step: `Run the step for ${c.name}`, command: plain(c) })),
-      };
+      const record = deployRecord(CASES.map((c) => ({ step: `Run the step for ${c.name}`, command: plain(c) })));
       writeFileSync(join(folder, 'record.json'), JSON.stringify(record));
       const run = handoff(folder, ['resume', 'write', '--from', 'record.json']);
       expect(run.status).toBe(1);
@@ -327,19 +330,10 @@ describe('published examples: the linter lets them pass, every writer refuses or
   });
 
   it('resume write refuses them', () => {
-    const record = {
-      goal: 'Ship the release so that the next session starts informed and nothing is lost.',
-      status: 'partial',
-      status_note: 'the deploy step is still open',
-      active_files: [{ path: 'src/deploy.ts', purpose: 'runs the deploy steps in order' }],
-      changes: [{ what: 'Added the deploy script', why: 'releases were done by hand before' }],
-      failed_approaches: [],
-      no_failed_approaches_reason: 'nothing was tried and abandoned in this session',
-      next_steps: [
-        { step: 'Configure the AWS example key', command: `aws configure set aws_access_key_id ${AWS_EXAMPLE}` },
-        { step: 'Start the local broker', command: `BROKER_URL=${LOCAL} npm start` },
-      ],
-    };
+    const record = deployRecord([
+      { step: 'Configure the AWS example key', command: `aws configure set aws_access_key_id ${AWS_EXAMPLE}` },
+      { step: 'Start the local broker', command: `BROKER_URL=${LOCAL} npm start` },
+    ]);
     writeFileSync(join(folder, 'record.json'), JSON.stringify(record));
     const run = handoff(folder, ['resume', 'write', '--from', 'record.json']);
     expect(run.status).toBe(1);
@@ -417,16 +411,7 @@ describe('MCP tools', () => {
     const result = (await client.callTool({
       name: 'resume_write',
       arguments: {
-        record: {
-          goal: 'Ship the release so that the next session starts informed and nothing is lost.',
-          status: 'partial',
-          status_note: 'the deploy step is still open',
-          active_files: [{ path: 'src/deploy.ts', purpose: 'runs the deploy steps in order' }],
-          changes: [{ what: 'Added the deploy script', why: 'releases were done by hand before' }],
-          failed_approaches: [],
-          no_failed_approaches_reason: 'nothing was tried and abandoned in this session',
-          next_steps: CASES.map((c) => ({ step: `Run the step for ${c.name}`, command: plain(c) })),
-        },
+        record: deployRecord(CASES.map((c) => ({ step: `Run the step for ${c.name}`, command: plain(c) }))),
       },
     })) as CallToolResult;
     expect(result.isError).toBe(true);
