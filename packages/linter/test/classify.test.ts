@@ -125,6 +125,53 @@ describe('classify with the content of the file', () => {
       { kind: null, reason: { why: 'uncorroborated', kind: 'summary', found: [] } },
     ],
     [
+      // A page documenting a handoff feature: mostly reference sections, and none that reports a session
+      // (a `Quick Start` and a `Files` section are a page's too).
+      '/repo/docs/SESSION_HANDOFF.md',
+      '# Session Handoff\n\n## Overview\n\n## Quick Start\n\n## How It Works\n\n## Configuration\n\n## Files\n\n### State File Format\n\n## Troubleshooting\n',
+      {
+        kind: null,
+        reason: {
+          why: 'documentation',
+          kind: 'handoff',
+          sections: ['Overview', 'How It Works', 'Configuration', 'Troubleshooting'],
+        },
+      },
+    ],
+    [
+      // A session's notes with reference sections beside two concepts of its report stay a handoff.
+      '/repo/SESSION_NOTES_HANDOFF.md',
+      '# Notes\n\n## Overview\n\n## Current State\n\n## Code Examples\n\n## Testing Commands\n\n## References\n\n## Next steps\n',
+      {
+        kind: 'handoff',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'status', heading: 'Current State', line: 5 },
+          { what: 'next steps', heading: 'Next steps', line: 13 },
+        ],
+      },
+    ],
+    [
+      // An agent's own folder: a handoff at its top is the agent's note, read by its content.
+      '/repo/.claude/handoff.md',
+      '# Session Handoff\n\n## Current State\n\n## What to Do Next\n',
+      {
+        kind: 'handoff',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'status', heading: 'Current State', line: 3 },
+          { what: 'next steps', heading: 'What to Do Next', line: 5 },
+        ],
+      },
+    ],
+    [
+      '/repo/.claude/commands/handoff.md',
+      '# Handoff\n\n## Current State\n\n## Next steps\n',
+      { kind: null, reason: { why: 'excluded', where: '`commands/`' } },
+    ],
+    [
       '/repo/SESSION_HANDOFF.md',
       '## Session: [DATE]\n\n## Next steps\n',
       { kind: null, reason: { why: 'template', kind: 'handoff', placeholders: ['[DATE]'] } },

@@ -92,6 +92,52 @@ export const SUMMARY_HEADING_PHRASES: readonly string[] = [
   'cambios realizados',
 ];
 
+/**
+ * Heading phrases of reference documentation: a page that explains how a thing is installed,
+ * configured and used. A page named like a session handoff whose sections are mostly these
+ * documents a handoff feature (`Overview`, `Configuration`, `File format`, `Troubleshooting`);
+ * it reports no session (docs/real-files.md, "Documentation pages").
+ */
+export const REFERENCE_HEADING_PHRASES: readonly string[] = [
+  'overview',
+  'introduction',
+  'installation',
+  'install',
+  'setup',
+  'configuration',
+  'config',
+  'settings',
+  'options',
+  'usage',
+  'how to use',
+  'how it works',
+  'getting started',
+  'api',
+  'api reference',
+  'reference',
+  'commands',
+  'cli',
+  'examples',
+  'example',
+  'troubleshooting',
+  'faq',
+  'format',
+  'file format',
+  'schema',
+  'features',
+  'requirements',
+  'prerequisites',
+  'limitations',
+  'integration',
+  'see also',
+  'related',
+  'license',
+  'contributing',
+];
+
+/** How many reference-documentation sections, at least half of a page's sections, make it a documentation page. */
+export const REFERENCE_SECTIONS_NEEDED = 3;
+
 /** Root-level HTML tags of a plan's layout (GSD and its forks): `<objective>`, `<tasks>`, … */
 export const PLAN_LANDMARK_TAGS: readonly string[] = ['objective', 'tasks', 'task', 'success_criteria', 'verification'];
 

@@ -228,6 +228,8 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'resuming',
         'pick up',
         'start here',
+        'how to start',
+        'where to start',
         // What is left for later, by the name the author gave it (`Manual review recommendations`,
         // `Follow-up checks`, `Notes for Future Sessions`).
         'recommendations',

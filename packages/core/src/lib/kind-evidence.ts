@@ -2,6 +2,8 @@ import {
   PLAN_HEADING_PHRASES,
   PLAN_LANDMARK_TAGS,
   PLAN_TASK_ITEMS,
+  REFERENCE_HEADING_PHRASES,
+  REFERENCE_SECTIONS_NEEDED,
   SUMMARY_HEADING_PHRASES,
 } from './artefact-concepts.js';
 import type { DocumentKind } from './decisions/pairing.js';
@@ -26,6 +28,8 @@ export interface KindEvidence {
   found: EvidenceItem[];
   /** The placeholders in its headings when the content is a template's (`## Session: [DATE]`): a form, not an artefact. */
   template?: string[];
+  /** The sections that document a feature when a page named like a handoff is reference documentation, not a session's report. */
+  documentation?: string[];
 }
 
 /** How many distinct pieces of evidence corroborate a name: two concepts of a handoff, two signs of a plan or summary. */
@@ -46,6 +50,35 @@ const CONCEPT_WORDS: Record<HandoffConcept, string> = {
  */
 function sectionHeadings(headings: readonly OutlineHeading[]): OutlineHeading[] {
   return headings[0]?.depth === 1 ? headings.slice(1) : [...headings];
+}
+
+/** The concepts by which a page reports a session: where it stands, what changed, what failed. */
+const REPORT_CONCEPTS: ReadonlySet<HandoffConcept> = new Set(['status', 'changes', 'failedApproaches']);
+
+/**
+ * The sections of a documentation page, or `null`. Of the top-level sections (the shallowest depth
+ * under the title), at least `REFERENCE_SECTIONS_NEEDED` and at least half are headed by reference
+ * documentation's phrases (`Overview`, `Configuration`, `Troubleshooting`), and none of the others
+ * reports a session: none says where it stands, what changed or what failed (`REPORT_CONCEPTS`). A
+ * page may also have a `Quick start` or a `Files` section; a handoff may have an `Overview` or `Code
+ * examples` beside its `Current state`. A page of reference sections that reports nothing explains
+ * a thing and is no session's note.
+ */
+function referenceSections(headings: readonly OutlineHeading[], table?: ConceptTable): string[] | null {
+  const depth = Math.min(...headings.map((heading) => heading.depth));
+  const sections = headings.filter((heading) => heading.depth === depth);
+  const documentation: string[] = [];
+  let reports = 0;
+  for (const heading of sections) {
+    const main = headingMainPart(heading.text);
+    if (REFERENCE_HEADING_PHRASES.some((phrase) => opensOrCloses(main, phrase))) documentation.push(heading.text);
+    else {
+      const concept = conceptOfHeading(heading.text, table);
+      if (concept !== null && REPORT_CONCEPTS.has(concept)) reports++;
+    }
+  }
+  const mostly = documentation.length >= REFERENCE_SECTIONS_NEEDED && documentation.length * 2 >= sections.length;
+  return mostly && reports === 0 ? documentation : null;
 }
 
 /**
@@ -69,6 +102,8 @@ export function kindEvidence(kind: DocumentKind, outline: Outline, table?: Conce
   if (outline.placeholders.length > 0)
     return { corroborated: false, found: [], template: [...new Set(outline.placeholders)] };
   if (kind === 'handoff') {
+    const documentation = referenceSections(headings, table);
+    if (documentation !== null) return { corroborated: false, found: [], documentation };
     const found: EvidenceItem[] = [];
     const seen = new Set<HandoffConcept>();
     for (const heading of headings) {

@@ -123,10 +123,13 @@ export function planReference(frontMatter: FrontMatter | null): string | null {
   return /\.(?:md|markdown)$/i.test(path) ? path : null;
 }
 
-/** Folders of prompts, definitions, templates, fixtures and research: their files are no hand-off artefacts (docs/real-files.md). */
+/**
+ * Folders of prompts, definitions, templates, fixtures and research: their files are no hand-off
+ * artefacts (docs/real-files.md). An agent's own folder (`.claude/`) is not one of them: its
+ * definitions sit in these subfolders, and a file at its top (`.claude/handoff.md`) is the agent's note.
+ */
 const EXCLUDED_FOLDERS = new Set([
   'commands',
-  '.claude',
   'agents',
   'workflows',
   'skills',
@@ -231,6 +234,8 @@ export function classify(
   const evidence = kindEvidence(named, readOutline(content.head), content.concepts);
   if (evidence.template)
     return { kind: null, reason: { why: 'template', kind: named, placeholders: evidence.template } };
+  if (evidence.documentation)
+    return { kind: null, reason: { why: 'documentation', kind: named, sections: evidence.documentation } };
   return evidence.corroborated
     ? { kind: named, source: 'file-name', planRef: null, evidence: evidence.found }
     : { kind: null, reason: { why: 'uncorroborated', kind: named, found: evidence.found } };

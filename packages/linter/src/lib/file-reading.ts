@@ -13,7 +13,8 @@ export type NoKindReason =
   | { why: 'kind-none' }
   | { why: 'negated'; kind: DocumentKind }
   | { why: 'uncorroborated'; kind: DocumentKind; found: EvidenceItem[] }
-  | { why: 'template'; kind: DocumentKind; placeholders: string[] };
+  | { why: 'template'; kind: DocumentKind; placeholders: string[] }
+  | { why: 'documentation'; kind: DocumentKind; sections: string[] };
 
 /**
  * What a file was read as and why (`handoff lint --print-kinds`, and each result's `reading`):

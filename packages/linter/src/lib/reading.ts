@@ -23,6 +23,11 @@ function evidenceWords(item: EvidenceItem): string {
   return item.heading === undefined ? item.what : `${item.what} (\`${item.heading}\`)`;
 }
 
+/** A documentation page's sections, for a message: `sections \`Overview\`, \`Configuration\`, \`File format\``. */
+export function sectionWords(sections: readonly string[]): string {
+  return `sections ${sections.map((section) => `\`${section}\``).join(', ')}`;
+}
+
 /**
  * Why a file was read as what it was, in one line (`handoff lint --print-kinds`): the kind and
  * its source, the content that corroborated a name, a handoff's layout, and for a file with no
@@ -42,6 +47,8 @@ export function describeReading(reading: FileReading): string {
         return `no kind: a \`!\` pattern in the config's \`kinds.${reason.kind}\` takes it away`;
       case 'template':
         return `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but it is a template (placeholders in its headings: ${reason.placeholders.map((p) => `\`${p}\``).join(', ')})`;
+      case 'documentation':
+        return `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but it documents a feature (${sectionWords(reason.sections)})`;
       case 'uncorroborated': {
         const found = reason.found.length === 0 ? 'nothing' : reason.found.map(evidenceWords).join(', ');
         return `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but its content is not one (found ${found})`;

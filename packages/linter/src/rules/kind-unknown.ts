@@ -1,4 +1,5 @@
 import { STDIN_PATH } from '../lib/stdin-path.js';
+import { sectionWords } from '../lib/reading.js';
 import { defineRule } from '../lib/rule.js';
 
 const HOW = 'add `kind: plan|summary|handoff` front matter or list it under `kinds` in the config';
@@ -20,6 +21,7 @@ export default defineRule({
       excluded: `File not linted: files matching {{where}} are not hand-off artefacts by default; ${HOW}`,
       negated: "File not linted: a `!` pattern in the config's `kinds.{{kind}}` takes its kind away",
       uncorroborated: `File not linted: it is named like a {{kind}}, but its content is not one ({{found}}); ${HOW}`,
+      documentation: `File not linted: it is named like a {{kind}}, but it documents a feature ({{sections}}); ${HOW}`,
       template: `File not linted: it is named like a {{kind}}, but it is a template (placeholders in its headings: {{placeholders}}); ${HOW}`,
     },
   },
@@ -31,6 +33,8 @@ export default defineRule({
     else if (reason.why === 'negated') ctx.report({ messageId: 'negated', data: { kind: reason.kind } });
     else if (reason.why === 'uncorroborated')
       ctx.report({ messageId: 'uncorroborated', data: { kind: reason.kind, found: foundWords(reason.found) } });
+    else if (reason.why === 'documentation')
+      ctx.report({ messageId: 'documentation', data: { kind: reason.kind, sections: sectionWords(reason.sections) } });
     else if (reason.why === 'template')
       ctx.report({
         messageId: 'template',

@@ -6,8 +6,22 @@ export type ConceptPhraseExtension = Readonly<Partial<Record<HandoffConcept, rea
 /** A compiled synonym table: what `conceptOfHeading` matches against. */
 export interface ConceptTable {
   /** Specific phrases first, then every concept's phrases, longest first. */
-  readonly entries: ReadonlyArray<{ concept: HandoffConcept; phrase: string; anywhere: boolean }>;
+  readonly entries: ReadonlyArray<{ concept: HandoffConcept; phrase: string; anywhere: boolean; noun: boolean }>;
 }
+
+/**
+ * English one-word phrases that are no nouns (`next`, `pending`, `done`, `follow-up`), and the ones
+ * ending in `-ing` (`resuming`): they stand before a noun as its adjective (`Next session`, `Pending
+ * work`, `Follow-up actions`, `Resuming work`) and still name their concept there.
+ */
+const ADJECTIVES = new Set(['next', 'pending', 'done', 'completed', 'learned', 'learnt', 'quickstart', 'follow-up']);
+
+/** The table's English one-word nouns: the ones that can be the first noun of a compound (`State file format`). */
+const ENGLISH_NOUNS: ReadonlySet<string> = new Set(
+  HANDOFF_CONCEPT_PHRASES.flatMap(({ phrases }) => phrases.en ?? []).filter(
+    (phrase) => !phrase.includes(' ') && !ADJECTIVES.has(phrase) && !phrase.endsWith('ing'),
+  ),
+);
 
 /** Scripts whose words are not separated by spaces, or whose endings attach to the word: a phrase may stand anywhere. */
 const ANYWHERE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -28,7 +42,12 @@ function compile(extension: ConceptPhraseExtension | undefined): ConceptTable {
   const entries = [...specific, ...general.sort((a, b) => b.phrase.length - a.phrase.length)]
     .map(({ concept, phrase }) => ({ concept, phrase: normalizePhrase(phrase) }))
     .filter(({ phrase }) => phrase !== '')
-    .map(({ concept, phrase }) => ({ concept, phrase, anywhere: ANYWHERE.test(phrase) }));
+    .map(({ concept, phrase }) => ({
+      concept,
+      phrase,
+      anywhere: ANYWHERE.test(phrase),
+      noun: ENGLISH_NOUNS.has(phrase),
+    }));
   return { entries };
 }
 
@@ -114,6 +133,46 @@ export function opensOrCloses(main: string, phrase: string): boolean {
 }
 
 /**
+ * Words that leave a concept's noun the head of the heading it opens: a word that joins a clause
+ * (`Status of the project`, `Traps that still hold`, `Lessons & don'ts`, `Status des Projekts`), an
+ * adverb (`State right now`, `Goal again`), a word for the note itself (`Progress report`, `Status
+ * update`, `Todo list`, `Follow-up checks`) and the common irregular participles (`Gotchas found`).
+ */
+const CLAUSE_WORDS = new Set(
+  (
+    'of for to in on at from with and & + or as after before since by that which who until vs per about ' +
+    'we i you it this these our my still now here there right again today first also too only yet then so far ' +
+    'left found made done got gone known seen kept built run hit set ' +
+    'des der die das von vom für im zum zur und de del da do por para en con la el los las ' +
+    'report update list log note overview summary snapshot check checklist checkpoint item table recap quo section'
+  ).split(' '),
+);
+
+/** Whether `word` (lower case) joins a clause or names the note: a clause word, its plural, a participle or a number. */
+function clauseWord(word: string): boolean {
+  if (!/^\p{L}/u.test(word)) return true;
+  const bare = word.replace(/[^\p{L}'&+]+$/u, '');
+  return (
+    CLAUSE_WORDS.has(bare) || (bare.endsWith('s') && CLAUSE_WORDS.has(bare.slice(0, -1))) || /(?:ed|en)$/u.test(bare)
+  );
+}
+
+/**
+ * Whether `noun`, at the start of `main`, is the first noun of a compound whose head comes after it
+ * (`State file format`, `Progress renderer`, `Status bar`, `Files API`): no word after it joins a
+ * clause or names the note (`clauseWord`). The heading is then about a thing of that name, and names
+ * no concept (docs/real-files.md, "Names, titles and purpose clauses").
+ */
+function compoundModifier(main: string, noun: string): boolean {
+  const rest = main
+    .slice(noun.length)
+    .replace(/^s(?=\s)/u, '')
+    .trim();
+  if (rest === '') return false;
+  return !rest.split(/\s+/u).some(clauseWord);
+}
+
+/**
  * The concept a heading names, or `null` (docs/real-files.md, "Session handoffs in free
  * form"): one of the table's phrases stands in its main part (`headingMainPart`) as whole
  * words — as its head for a one-word phrase, anywhere for a longer one (`Specific TODOs the
@@ -124,9 +183,10 @@ export function conceptOfHeading(text: string, table: ConceptTable = DEFAULT_TAB
   const main = headingMainPart(text);
   if (main === '') return null;
   let best: { concept: HandoffConcept; rank: number } | null = null;
-  for (const { concept, phrase, anywhere } of table.entries) {
+  for (const { concept, phrase, anywhere, noun } of table.entries) {
     const place = placeOf(main, phrase, anywhere);
     if (place === null) continue;
+    if (place === 'start' && noun && compoundModifier(main, phrase)) continue;
     // Entries come specific first, then longest first: a later entry wins only from a stronger place.
     const rank = PLACE_RANK[place];
     if (best === null || rank > best.rank) best = { concept, rank };
