@@ -256,6 +256,17 @@ describe('conceptOfHeading', () => {
     ['Next session startup', 'nextSteps'],
     ['Git state', 'status'],
     ['How To Start the Surgery', 'nextSteps'],
+    // Two names joined by a slash: the first that names a concept; nothing after a colon is a name.
+    ['Known rough edges / likely next steps', 'nextSteps'],
+    ['Known issues / gotchas', 'failedApproaches'],
+    ['Status / Next steps', 'status'],
+    ['Blockers / Risks', null],
+    ['Plan 02: LS_COLORS / EZA_COLORS Adapter Summary', null],
+    ['src/app / lib', null],
+    // A quick start, in the table's other languages.
+    ['快速启动', 'nextSteps'],
+    ['クイックスタート', 'nextSteps'],
+    ['Schnellstart', 'nextSteps'],
     ['Resume', null],
     ['Pickup truck rental', null],
     ['', null],

@@ -62,9 +62,18 @@ None. PR #170 is open, its body starts \`Closes #134\`, and CI passed.
       '## Next steps\n\nThe parser works. Future work could include:\n\n- performance tuning\n- a plugin API\n',
       '## Possible next steps\n\n- Add a plugin API.\n',
       '## Next steps (ideas)\n\n- A plugin API.\n',
+      // Open decisions and questions, and a form's blanks, are no steps either.
+      '## Key Decisions Pending\n\n- [ ] SPO plane bit width (impacts record size)\n',
+      '## Next steps\n\n- Git dep or workspace member?\n- Make it pub or add a facade?\n',
+      '## Remaining Work\n\n- (filled by /handoff or manually)\n\n## Next Session Prompt\n\n> (filled by /handoff or manually)\n',
     ].map((code) => ({ name: `ideas to weigh: ${code.split('\n')[0]} ${code.split('\n')[2]}`, code })),
   ],
   invalid: [
+    {
+      name: 'an aside or a question beside a task leaves the task open',
+      code: '## Next steps\n\n- (see the plan)\n- Is the cache needed?\n- Wire permissions into the engine\n',
+      errors: [{ messageId: 'noCommand', line: 1, column: 1, endLine: 1, endColumn: 14 }],
+    },
     {
       name: 'a source file or a document named in a step is a file to edit or read, not a command',
       code: '## Next steps\n\n1. Update setup.py and config.yaml.\n2. Read ../docs/README.md and /api/users.\n',

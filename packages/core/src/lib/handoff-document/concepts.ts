@@ -178,9 +178,24 @@ function compoundModifier(main: string, noun: string): boolean {
  * words — as its head for a one-word phrase, anywhere for a longer one (`Specific TODOs the
  * next agent can pick up`). The strongest place wins (whole, start, end, inside), then the
  * specific phrases (`Files modified` is Changes, not Active files), then the longest phrase.
+ * A main part of two names joined by a slash names what either does, the first that names one
+ * (`Known rough edges / likely next steps` is next steps); what follows a colon, a dash or a
+ * parenthesis is no name of the heading (`Plan 02: LS_COLORS / EZA_COLORS Adapter Summary`).
  */
 export function conceptOfHeading(text: string, table: ConceptTable = DEFAULT_TABLE): HandoffConcept | null {
-  const main = headingMainPart(text);
+  for (const part of text.split(SLASH)) {
+    const concept = conceptOfMain(headingMainPart(part), table);
+    if (concept !== null) return concept;
+    if (MAIN_PART_END.test(part.trim())) break;
+  }
+  return null;
+}
+
+/** A slash between two names of a heading (`Blockers / Risks`), not one inside a path (`src/app`). */
+const SLASH = /\s\/\s/u;
+
+/** The concept a heading's main part names (see `conceptOfHeading`). */
+function conceptOfMain(main: string, table: ConceptTable): HandoffConcept | null {
   if (main === '') return null;
   let best: { concept: HandoffConcept; rank: number } | null = null;
   for (const { concept, phrase, anywhere, noun } of table.entries) {

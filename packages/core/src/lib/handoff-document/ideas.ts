@@ -6,7 +6,8 @@ import { HANDOFF_TEXT } from './document.js';
  * Ideas to weigh are not steps awaiting a command (docs/real-files.md, "Ideas to weigh"): a
  * next-steps section whose heading names ideas, future work or decisions and questions still
  * open (`Future work`, `Ideas`, `Possible next steps`, `Key Decisions Pending`, `Open
- * questions`), or whose every item asks a question (`git dep or workspace member?`) or opens with a word that offers an option rather than a task
+ * questions`), or whose every item asks a question (`git dep or workspace member?`), is an aside in
+ * parentheses or brackets — a form's blank, `(filled by /handoff or manually)` — or opens with a word that offers an option rather than a task
  * (`Consider …`, `Evaluate …`, `Explore …`, `Could …`, but not `Could not …`), or whose items
  * follow a lead-in that says they are ideas (`Future work could include:`, `Backlog items to
  * brainstorm:`), lists nothing the author meant a reader to run now.
@@ -20,6 +21,8 @@ const IDEA_OPENER =
   /^(?:consider|evaluate|explore|(?:could|might)(?!\s+not)|maybe|perhaps|possibly|optionally|possible|potential(?:ly)?)(?![\p{L}\p{N}_'’])/iu;
 /** An item that asks a question: a decision to make, not a step to run. */
 const QUESTION = /[?？]/u;
+/** An item that is an aside, whole in parentheses or brackets: a note about the section, not a step. */
+const ASIDE = /^[(（[][^]*[)）\]]$/u;
 /** A lead-in that says the items after it are ideas: its last clause names ideas and ends with a colon. */
 const IDEAS_LEAD_IN =
   /(?<![\p{L}\p{N}_])(?:future\s+work|ideas?|could|brainstorm\w*|possible|options?)(?![\p{L}\p{N}_])[^:]*:\s*$/iu;
@@ -45,11 +48,14 @@ export function offersIdeasOnly(heading: string, content: readonly RootContent[]
       if (ideasFollow) ideaLists++;
       else items.push(...node.children.map(textOf));
       ideasFollow = false;
-    } else if (node.type === 'paragraph') {
+    } else if (node.type === 'paragraph' || node.type === 'blockquote') {
       const text = textOf(node);
       ideasFollow = IDEAS_LEAD_IN.test(lastClause(text));
       if (!ideasFollow) items.push(text);
     } else if (node.type !== 'thematicBreak' && node.type !== 'html') return false;
   }
-  return (ideaLists > 0 || items.length > 0) && items.every((text) => IDEA_OPENER.test(text) || QUESTION.test(text));
+  return (
+    (ideaLists > 0 || items.length > 0) &&
+    items.every((text) => IDEA_OPENER.test(text) || QUESTION.test(text) || ASIDE.test(text))
+  );
 }
