@@ -63,7 +63,7 @@ describe('an overrun in the first file that needs remark', () => {
     });
     expect(codes(stopped.messages)).toEqual(['parse-budget-exceeded/overTime']);
     expect(isMarkdownParserLoaded()).toBe(true);
-    const after = await lintText('# Session handoff\n\n## Goal\n\nShip *it*.\n\n## Status\n\nrunning\n', {
+    const after = await lintText('## Goal\n\nShip *it*.\n\n## Status\n\nrunning\n\n## Changes\n\n## Next steps\n', {
       filePath: 'RESUME.md',
       cwd: dir,
       config: config(dir),

@@ -126,6 +126,24 @@ export function labelledBlocks(document: HandoffDocument, concept: HandoffSectio
 }
 
 /**
+ * Whether the document gives its reader commands to run anywhere (docs/real-files.md, "Commands
+ * anywhere in the hand-over"): a code block whose first line that is no comment starts with a
+ * command (`cd ~/app`, `$ pnpm test`), be it under `Resume checklist`, `Quick start commands` or
+ * `Testing Commands`. A block of a directory tree, of code or of output does not (`src/`, `import x`).
+ */
+export function givesCommandBlock(document: HandoffDocument): boolean {
+  const stack: Nodes[] = [...document.root.children];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if (current.type === 'code') {
+      const first = current.value.split(/\r\n|\r|\n/).find((line) => !/^\s*(?:#|\/\/|$)/u.test(line));
+      if (first !== undefined && startsWithCommand(first)) return true;
+    } else if ('children' in current) for (const child of current.children as Nodes[]) stack.push(child);
+  }
+  return false;
+}
+
+/**
  * Whether next-step content holds a step a reader can run (docs/handoff-rules.md, "Commands"): a
  * code block; a code span stated as a command — its content is an invocation (`npm test`,
  * `reviewgate setup`), it is the whole step, or it follows `run` / `execute` or a colon; or a

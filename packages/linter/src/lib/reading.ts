@@ -13,7 +13,6 @@ const ARTEFACT_WORDS = { plan: 'a plan', summary: 'a summary', handoff: 'a sessi
 
 const LAYOUT_WORDS = {
   rendered: 'the RESUME.md layout (written by `resume write`)',
-  title: 'the RESUME.md layout (its `# Session handoff` title)',
   headings: 'the RESUME.md layout (four or more of its six headings)',
   declared: 'the RESUME.md layout (declared)',
 } as const;

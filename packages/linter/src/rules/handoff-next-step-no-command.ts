@@ -1,5 +1,11 @@
 import { findSection, offersIdeasOnly, sectionContent, spanOf } from '@handoff/core/read';
-import { holdsRunnableStep, labelledBlocks, saysNothingLeft, sectionsNamed } from '../lib/handoff-rules-support.js';
+import {
+  givesCommandBlock,
+  holdsRunnableStep,
+  labelledBlocks,
+  saysNothingLeft,
+  sectionsNamed,
+} from '../lib/handoff-rules-support.js';
 import { defineRule } from '../lib/rule.js';
 
 const AT_START = { line: 1, column: 1, offset: 0 };
@@ -25,6 +31,9 @@ export default defineRule({
       document.layout !== null
         ? [findSection(document, 'nextSteps')].filter((section) => section !== undefined)
         : sectionsNamed(document, 'nextSteps');
+    // A free-form hand-over that gives commands to run anywhere (`## Resume checklist` and a `bash` block) has a
+    // step its reader can run, whatever the section that holds it is called.
+    if (document.layout === null && givesCommandBlock(document)) return;
     if (sections.length === 0) {
       if (document.layout !== null) return;
       // Steps written as labelled lines (`Next steps: run …`) instead of a section.

@@ -9,8 +9,8 @@ const LEAD = /^[\s>*_~]*(?:(?:[-+*]|\d{1,9}[.)])\s+)?(?:\[[ xX]\]\s*)?[*_]*(?:[$
 const LEAD_IN_VERB = /^(?:then\s+)?(?:run|execute|type|enter|invoke|call)\b\s*:?\s*/iu;
 /** A word that is an argument, not prose: a flag, a path or file name, an assignment, a glob. */
 const ARGUMENT = /^(?:-{1,2}[\w-]|[\w.~@-]*[/\\.=*:][\w./\\=*:@${}-]*$)/u;
-/** A path that runs as written: `./deploy.sh`, `../tools/x`, `~/bin/x`, `/usr/local/bin/x`. */
-const EXECUTABLE_PATH = /^(?:\.{1,2}\/|~\/|\/[\w.-]+\/)[\w./-]+$/u;
+/** A path that runs as written: `./deploy.sh`, `../tools/x`, `~/bin/x`, `/usr/local/bin/x`; not a folder (`/docs/api/`). */
+const EXECUTABLE_PATH = /^(?:\.{1,2}\/|~\/|\/[\w.-]+\/)[\w./-]*[\w.-]$/u;
 /** A script in a folder, run with arguments: `scripts/build.sh --prod`, `bin/rails db:migrate`. */
 const SCRIPT_PATH = /^[\w.-]+\/[\w./-]*\.(?:sh|bash|py|js|mjs|cjs|ts|rb|pl|ps1|bat|cmd)$|^bin\/[\w.-]+$/u;
 /**

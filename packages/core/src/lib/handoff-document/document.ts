@@ -22,12 +22,12 @@ export interface HandoffSectionNode {
 
 /**
  * Why a handoff document is held to the rendered RESUME.md layout: written by `resume write`
- * (its trailing `<!-- handoff-record … -->` comment), titled `# Session handoff` as the renderer
- * titles it with at least one of the six sections in their canonical words beside the title, four
- * or more of them, or declared so (front
- * matter `handoff_layout: resume`, config `handoffs.layout: "resume"`).
+ * (its trailing `<!-- handoff-record … -->` comment), four or more of the six sections in their
+ * canonical words, or declared so (front matter `handoff_layout: resume`, config
+ * `handoffs.layout: "resume"`). A `# Session handoff` title is a page's topic, beside canonical
+ * sections or not (docs/real-files.md, "Layout only where rendered or declared").
  */
-export type HandoffLayout = 'rendered' | 'title' | 'headings' | 'declared';
+export type HandoffLayout = 'rendered' | 'headings' | 'declared';
 
 /** A handoff document read for the handoff rules. */
 export interface HandoffDocument {
@@ -60,13 +60,6 @@ export const HANDOFF_TEXT: Readonly<PlainTextOptions> = { lines: 'blocks', html:
 
 /** How many of the six canonical headings make a document the rendered layout. */
 export const LAYOUT_HEADINGS_NEEDED = 4;
-
-/**
- * How many of them the `# Session handoff` title needs beside it: a title alone is the topic of
- * a page (a session handoff in free form, a feature's documentation page), not the layout
- * (docs/real-files.md, "Names, titles and purpose clauses").
- */
-const TITLE_HEADINGS_NEEDED = 1;
 
 const RENDERED_TRAILER = /^<!--\s*handoff-record\b/;
 
@@ -144,9 +137,6 @@ function layoutOf(
     const name = node.depth === 2 ? canonicalSectionOf(text) : null;
     if (name !== null) canonical.add(name);
   }
-  const first = headings[0];
-  const titled = first?.node.depth === 1 && first.text.toLowerCase() === 'session handoff';
-  if (titled && canonical.size >= TITLE_HEADINGS_NEEDED) return 'title';
   if (canonical.size >= LAYOUT_HEADINGS_NEEDED) return 'headings';
   return declared === 'resume' ? 'declared' : null;
 }

@@ -1,0 +1,53 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lintFiles } from '@handoff/linter';
+
+// docs/real-files.md, "Commands anywhere in the hand-over" and "Layout only where rendered or declared": a
+// free-form handoff that gives commands to run anywhere has a step its reader can run; a block of a tree, of
+// folders or of code does not; a `# Session Handoff` title beside a canonical section is no layout. Each file
+// is linted in a project of its own, found by walking it, as a checkout is.
+
+type Finding = [string, number, number];
+
+async function lintHandoff(text: string): Promise<{ layout: string | null; findings: Finding[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'handoff-commands-anywhere-'));
+  writeFileSync(join(dir, 'HANDOFF.md'), text);
+  const [result] = await lintFiles(['.'], { cwd: dir });
+  return {
+    layout: result?.reading?.layout ?? null,
+    findings: (result?.messages ?? []).map((m): Finding => [m.ruleId!, m.line, m.column]),
+  };
+}
+
+const HEAD =
+  '# Handoff\n\n## Status\n\nThe walker is half done.\n\n## Next steps\n\n- Merge the PR\n- Tag the release\n';
+const NO_FAILED: Finding = ['handoff-failed-approaches-empty', 1, 1];
+const NO_COMMAND: Finding = ['handoff-next-step-no-command', 7, 1];
+
+describe('a free-form handoff that gives commands anywhere has a step to run', () => {
+  it.each([
+    ['a resume checklist', '\n## Resume checklist\n\n```bash\n# where\ncd ~/app\npnpm install\npnpm test\n```\n', []],
+    ['a build section, unlabelled, with a prompt', '\n## Build\n\n```\n$ make build\n```\n', []],
+    ['a code block in a list item', '\n## Notes\n\n- To check:\n\n  ```sh\n  npm test\n  ```\n', []],
+    ['a directory tree in a bash block', '\n## Layout\n\n```bash\nsrc/\n  app.ts\n```\n', [NO_COMMAND]],
+    ['a list of folders', '\n## Layout\n\n```\n/docs/api/ - the API pages\n```\n', [NO_COMMAND]],
+    ['code, not commands', '\n## Code\n\n```ts\nimport { x } from "./x";\n```\n', [NO_COMMAND]],
+    ['a comment alone', '\n## Build\n\n```bash\n# nothing yet\n```\n', [NO_COMMAND]],
+  ])('%s', async (_name, tail, expected) => {
+    expect(await lintHandoff(HEAD + tail)).toEqual({ layout: null, findings: [NO_FAILED, ...expected] });
+  });
+});
+
+describe('a `# Session Handoff` title is no layout, beside a canonical section or not', () => {
+  it('reads a titled hand-written handoff in free form: content rules only', async () => {
+    const text =
+      '# Session Handoff\n\n## Current Work\n\nIcon migration.\n\n## Recent Changes\n\n- Migrated icons\n\n' +
+      '## Next Steps\n\n1. Release v0.6.0 (commit, version bump, tag, push)\n';
+    expect(await lintHandoff(text)).toEqual({
+      layout: null,
+      findings: [NO_FAILED, ['handoff-next-step-no-command', 11, 1]],
+    });
+  });
+});
