@@ -22,7 +22,8 @@ describe('describeReading: a file with no kind', () => {
     [
       'a template',
       none({ why: 'template', kind: 'handoff', placeholders: ['[DATE]', '{{name}}'] }),
-      'no kind: named like a session handoff, but it is a template (placeholders in its headings: `[DATE]`, `{{name}}`)',
+      'no kind: named like a session handoff, but it is a template ' +
+        '(placeholders in its headings: `[DATE]`, `{{name}}`)',
     ],
     [
       'an uncorroborated name, nothing found',
