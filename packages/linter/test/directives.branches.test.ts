@@ -76,7 +76,8 @@ describe('applyDirectives', () => {
         kept: [],
         held: [],
         problems: [
-          '1:1 Unknown rule `no-such-rule` in a `handoff-disable-next-line` comment, expected a rule id of `handoff lint`',
+          '1:1 Unknown rule `no-such-rule` in a `handoff-disable-next-line` comment, ' +
+            'expected a rule id of `handoff lint`',
         ],
       },
     ],
