@@ -40,7 +40,8 @@ describe('optionsBlock', () => {
 describe('withOptionsBlock', () => {
   it('refuses a page without the generated markers', () => {
     expect(() => withOptionsBlock('# own-rule\n\n## Options\n\nNone.\n', rule)).toThrow(
-      "docs/rules/own-rule.md: no <!-- options:start: generated from the rule's meta.options by `npm run generate` --> " +
+      'docs/rules/own-rule.md: no ' +
+        "<!-- options:start: generated from the rule's meta.options by `npm run generate` --> " +
         '… <!-- options:end --> under ## Options',
     );
   });

@@ -9,7 +9,8 @@ const PLAN =
   '# Plan\n\n## Plan Decisions\n\n### Locked\n\n(none)\n\n### Open\n\n(none)\n\n' +
   '### Considered and rejected\n\n(none)\n\n### Misc\n\n(none)\n';
 const REASON =
-  'Unexpected heading `Misc` in the decisions section, expected one of the buckets Locked, Open, Considered and rejected';
+  'Unexpected heading `Misc` in the decisions section, ' +
+  'expected one of the buckets Locked, Open, Considered and rejected';
 
 /** Attach `bucket-unknown` with a `.remarkrc` value and run it on one file; `off` when the plugin turns itself off. */
 function run(config: unknown, file = new VFile({ value: PLAN, path: '01-PLAN.md' })) {
