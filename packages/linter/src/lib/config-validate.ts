@@ -176,7 +176,9 @@ function describeMessage(error: ErrorObject, known: KnownNames): string {
             ? 'an object'
             : type === 'boolean'
               ? '`true` or `false`'
-              : `a ${type}`;
+              : type === 'integer'
+                ? 'an integer'
+                : `a ${type}`;
       return `${field || '(root)'}: expected ${wanted}`;
     }
     case 'pattern': {

@@ -304,9 +304,10 @@ export function validateConfig(
   if (problems.length > 0) {
     const file = shown(filepath, options.cwd);
     const positions = source ? new ConfigPositions(stripBom(source.text)) : null;
+    const prefix = source?.prefix ?? [];
     // In the order they stand in the file, as a compiler lists its errors.
     const lines = problems
-      .map((problem) => ({ problem, at: positions?.of([...(source?.prefix ?? []), ...problem.path], problem.key) }))
+      .map((problem) => ({ problem, at: positions?.of([...prefix, ...problem.path], problem.key) }))
       .sort((a, b) => (a.at && b.at ? a.at.line - b.at.line || a.at.column - b.at.column : 0))
       .map(({ problem, at }) => `${file}${at ? `:${at.line}:${at.column}` : ''}: ${problem.message}`);
     throw new ConfigError(lines[0]!, lines);
@@ -436,9 +437,7 @@ function shown(filepath: string, cwd: string): string {
 }
 
 function firstLine(error: unknown): string {
-  const message =
-    error instanceof Error
-      ? error.message
-      : String((error as { message?: unknown } | null | undefined)?.message ?? error);
+  // JSON.parse and the YAML parser throw only errors; anything else is shown as it converts.
+  const message = error instanceof Error ? error.message : String(error);
   return message.split(/\r?\n/, 1)[0]!.trim();
 }

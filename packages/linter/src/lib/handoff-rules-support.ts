@@ -99,7 +99,8 @@ function afterSubject(shape: string, subject: ItemSubject): string {
   const text = subject === 'text' ? shape.replace(LEAD_LABEL, '') : shape.trimStart();
   if (text.startsWith(CODE_MARK)) return text.slice(1);
   // The first word, without a separator glued to its end (`cache:` leaves `: …`).
-  const word = /^[^\s:—–]*?(?=--|[\s:—–]|$)/u.exec(text)?.[0] ?? '';
+  // Every text matches: the word may be empty.
+  const word = /^[^\s:—–]*?(?=--|[\s:—–]|$)/u.exec(text)![0];
   return text.slice(word.length);
 }
 

@@ -6,6 +6,7 @@ import {
   stripBom,
   withMarkdownParseGuard,
   type DecisionDocument,
+  type DocumentKind,
   type FrontMatter,
   type HandoffDocument,
   type HandoffLayout,
@@ -91,7 +92,8 @@ export interface FileLint {
  */
 export function lintFile(file: FileToLint, options: LintFileOptions): FileLint {
   const plan = planRules(options);
-  if (file.kind === null) return unclassified(file, plan, file.noKindReason ?? { why: 'name' });
+  const kind = file.kind;
+  if (kind === null) return unclassified(file, plan, file.noKindReason ?? { why: 'name' });
   if (options.overTime) {
     const sink = newSink();
     const parseBudget: ParseBudgetExcess = { kind: 'time', limitMs: options.overTime.limitMs };
@@ -102,7 +104,7 @@ export function lintFile(file: FileToLint, options: LintFileOptions): FileLint {
   if (excess) return overBudget(file, plan, excess);
   try {
     return withMarkdownParseGuard(markdownGuard({ timed: options.timed === true, fileLength: file.text.length }), () =>
-      parsedAndLinted(file, plan, options),
+      parsedAndLinted(file, kind, plan, options),
     );
   } catch (error) {
     if (error instanceof ParseBudgetError) return overBudget(file, plan, error.excess);
@@ -125,13 +127,11 @@ function overBudget(file: FileToLint, plan: RulePlan, parseBudget: ParseBudgetEx
   return settled(sink, sink.found.sort(byPosition), []);
 }
 
-function parsedAndLinted(file: FileToLint, plan: RulePlan, options: LintFileOptions): FileLint {
+function parsedAndLinted(file: FileToLint, kind: DocumentKind, plan: RulePlan, options: LintFileOptions): FileLint {
   const parse = options.parse ?? 'fast';
   const sink = newSink();
-  const kind = file.kind;
   let document: DecisionDocument | undefined;
   let handoffReading: FileLint['handoff'];
-  if (kind === null) return unclassified(file, plan, file.noKindReason ?? { why: 'name' });
   if (kind === 'handoff') {
     const frontMatter = frontMatterOf(file);
     runRules(plan.text, { frontMatter, parseBudget: null }, file, sink);

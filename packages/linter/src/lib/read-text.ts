@@ -109,8 +109,9 @@ export function readTextHeadSync(path: string, headBytes: number): HeadOutcome {
   const cut = Math.max(read.bytes.lastIndexOf(10), read.bytes.lastIndexOf(13)) + 1;
   const head = read.bytes.subarray(0, cut);
   if (cut === 0 || head.indexOf(0) >= 0 || !isUtf8(head)) return whole(readTextSync(path));
-  const decoded = decodeText(head);
-  return decoded.ok ? { ok: true, text: decoded.text, complete: false, size: read.size } : whole(readTextSync(path));
+  // Checked just above as `decodeText` checks, and no longer than a whole file may be: it decodes.
+  const text = stripBom(Buffer.from(head.buffer, head.byteOffset, head.length).toString('utf8'));
+  return { ok: true, text, complete: false, size: read.size };
 }
 
 /**

@@ -18,7 +18,8 @@ export function optionsBlock(rule: Rule): string {
       `This rule has no options. Its severity is set like every rule's, to \`off\`, \`warn\` or \`error\`: \`{ "rules": { "${rule.id}": "${other}" } }\`.`,
       END,
     ].join('\n');
-  const options = Object.entries(rule.meta.options ?? {});
+  // A rule with an options schema has options.
+  const options = Object.entries(rule.meta.options!);
   const rows = options.map(
     ([name, option]) =>
       `| \`${name}\` | ${typeOf(option.schema)} | \`${JSON.stringify(option.default)}\` | ${option.description.replace(/\|/g, '\\|')} |`,
@@ -57,5 +58,5 @@ function typeOf(schema: Readonly<Record<string, unknown>>): string {
 }
 
 function plural(type: string): string {
-  return /^(string|integer|number|boolean|object|array)\b/.test(type) ? type.replace(/^(\w+)/, '$1s') : type;
+  return /^(string|integer|number|boolean|object|array|value)\b/.test(type) ? type.replace(/^(\w+)/, '$1s') : type;
 }

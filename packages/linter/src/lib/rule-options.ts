@@ -62,11 +62,11 @@ export function optionsProblem(rule: Rule, value: unknown): string | null {
     validators.set(rule, validate);
   }
   if (validate(value)) return null;
-  return describe(validate.errors?.[0], Object.keys(rule.meta.options ?? {}));
+  // Invalid: ajv (stopping at the first error) has set exactly one.
+  return describe(validate.errors![0]!, Object.keys(rule.meta.options ?? {}));
 }
 
-function describe(error: ErrorObject | undefined, names: readonly string[]): string {
-  if (!error) return 'invalid options';
+function describe(error: ErrorObject, names: readonly string[]): string {
   const path = optionPath(error.instancePath);
   const at = path === '' ? 'options' : `option \`${path}\``;
   const described = (error.parentSchema as { description?: unknown } | undefined)?.description;
@@ -78,7 +78,8 @@ function describe(error: ErrorObject | undefined, names: readonly string[]): str
     }
     case 'type': {
       const type = (error.params as { type: string }).type;
-      return `${at}: expected ${type === 'object' ? 'an object' : type === 'array' ? 'an array' : `a ${type}`}`;
+      const article = type === 'object' || type === 'array' || type === 'integer' ? 'an' : 'a';
+      return `${at}: expected ${article} ${type}`;
     }
     case 'enum':
       return `${at}: expected ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;

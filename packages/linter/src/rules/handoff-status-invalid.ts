@@ -42,7 +42,8 @@ export default defineRule({
 
 /** The first word, formatting already gone, stripped of punctuation at either end (`**partial** —` → `partial`). */
 function firstWord(text: string): string {
-  const word = /^[\s]*([^\s—–]*)/u.exec(text)?.[1] ?? '';
+  // Every text matches: both parts may be empty.
+  const word = /^[\s]*([^\s—–]*)/u.exec(text)![1]!;
   return word.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '');
 }
 
@@ -56,9 +57,8 @@ function statesValue(node: ListItem | Paragraph, text: string): boolean {
   const paragraph = node.type === 'listItem' ? node.children[0] : node;
   const lead = paragraph?.type === 'paragraph' ? paragraph.children[0] : undefined;
   if (lead && (lead.type === 'strong' || lead.type === 'emphasis' || lead.type === 'inlineCode')) return true;
-  const match = /^\s*([^\s—–]+)(.*)$/su.exec(text);
-  if (!match) return false;
-  const [, word, rest] = match as unknown as [string, string, string];
+  // `text` has a first word (the caller read one), so this matches.
+  const [, word, rest] = /^\s*([^\s—–]+)(.*)$/su.exec(text) as unknown as [string, string, string];
   const after = rest.split('\n', 1)[0]!.trim();
   return after === '' || /[.,:;!?]$/u.test(word) || /^[—–(-]/u.test(after);
 }

@@ -28,7 +28,7 @@ export function ruleHelp(id: string): RuleHelp | undefined {
 }
 
 /** Build the help from a doc page's Markdown; `pageUrl` is where the page is published. */
-function helpFromPage(page: string, pageUrl: string): RuleHelp | undefined {
+export function helpFromPage(page: string, pageUrl: string): RuleHelp | undefined {
   const source = redactSecrets(stripBom(page).replace(/\r\n?/g, '\n')).text;
   const checks = firstParagraphAfter(source, 'What it checks') ?? firstParagraphAfter(source, null);
   if (checks === undefined) return undefined;

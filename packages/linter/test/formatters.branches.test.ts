@@ -1,0 +1,225 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Log } from 'sarif';
+import {
+  loadFormatter,
+  type Diagnostic,
+  type FormatterContext,
+  type LintResult,
+  type SuppressedDiagnostic,
+} from '@handoff/linter';
+import { fingerprintsFor } from '../src/lib/formatters/fingerprints.js';
+import { summaryTable } from '../src/lib/formatters/github.js';
+import { displayPath } from '../src/lib/formatters/paths.js';
+import { relativeToRoot } from '../src/lib/formatters/repository-root.js';
+import { defineRule } from '../src/lib/rule.js';
+
+// A rule with no doc page: its SARIF help is built from its description.
+const ownRule = defineRule({
+  id: 'own-rule',
+  meta: { description: 'Require something', defaultSeverity: 'warn', scope: 'text', messages: { m: 'm' } },
+  check() {},
+});
+const context: FormatterContext = { cwd: '/repo', color: false, rules: [ownRule] };
+
+const warning: Diagnostic = {
+  ruleId: 'own-rule',
+  severity: 1,
+  messageId: 'm',
+  message: 'Unexpected thing',
+  line: 12,
+  column: 1,
+  endLine: 12,
+  endColumn: 10,
+};
+
+function result(filePath: string, messages: Diagnostic[], extra: Partial<LintResult> = {}): LintResult {
+  return {
+    filePath,
+    messages,
+    errorCount: messages.filter((m) => m.severity === 2).length,
+    warningCount: messages.filter((m) => m.severity === 1).length,
+    fixableErrorCount: 0,
+    fixableWarningCount: 0,
+    ...extra,
+  };
+}
+
+const held = (ruleId: string, kind: 'adoption' | 'directive' | 'option'): SuppressedDiagnostic => ({
+  ...warning,
+  ruleId,
+  suppressions: [{ kind, justification: 'why' }],
+});
+
+const NOTICE_ONE =
+  '1 plan or summary without a decisions section not reported: no plan or summary of its project has one yet; ' +
+  'set `"section-missing": ["error", { "decisions": "required" }]` in the config\'s rules to report them';
+const NOTICE_TWO =
+  '2 plans or summaries without a decisions section not reported: no plan or summary of their project has one ' +
+  'yet; set `"section-missing": ["error", { "decisions": "required" }]` in the config\'s rules to report them';
+
+describe('stylish', () => {
+  const row = '  12:1  warning  Unexpected thing  own-rule';
+  it.each<[string, LintResult[], string]>([
+    [
+      'warnings only, one fixable',
+      [result('/repo/a.md', [warning], { fixableWarningCount: 1 })],
+      `\na.md\n${row}\n\n✖ 1 problem (0 errors, 1 warning)\n  1 problem fixable with \`handoff lint --fix\`\n\n`,
+    ],
+    [
+      'no finding, one file held back until its project adopts decision sections',
+      [result('/repo/a.md', [], { suppressedMessages: [held('section-missing', 'adoption')] })],
+      `${NOTICE_ONE}\n`,
+    ],
+    [
+      'findings and two files held back',
+      [
+        result('/repo/a.md', [warning], { suppressedMessages: [held('section-missing', 'adoption')] }),
+        result('/repo/b.md', [], { suppressedMessages: [held('section-missing', 'adoption')] }),
+      ],
+      `\na.md\n${row}\n\n✖ 1 problem (0 errors, 1 warning)\n\n${NOTICE_TWO}\n\n`,
+    ],
+    [
+      'findings held back for other reasons are not counted',
+      [
+        result('/repo/a.md', [], {
+          suppressedMessages: [held('section-missing', 'option'), held('section-missing', 'directive')],
+        }),
+        result('/repo/b.md', [], { suppressedMessages: [held('bucket-missing', 'adoption')] }),
+      ],
+      '',
+    ],
+  ])('%s', async (_name, results, expected) => {
+    expect((await loadFormatter('stylish'))(results, context)).toBe(expected);
+  });
+});
+
+describe('json', () => {
+  it('carries a fixed file’s output and a message’s fix', async () => {
+    const fixed = { ...warning, fix: { range: [0, 3] as [number, number], text: 'new' } };
+    const out = (await loadFormatter('json'))([result('/repo/a.md', [fixed], { output: 'new text\n' })], context);
+    const [file] = JSON.parse(out) as Array<{ output: string; messages: Array<{ fix: unknown }> }>;
+    expect([file!.output, file!.messages[0]!.fix]).toEqual(['new text\n', { range: [0, 3], text: 'new' }]);
+  });
+});
+
+describe('github', () => {
+  it('prints nothing for no findings', async () => {
+    expect((await loadFormatter('github'))([result('/repo/a.md', [])], context)).toBe('');
+  });
+
+  it('the step summary says one error in the singular', () => {
+    const error = { ...warning, severity: 2 as const };
+    expect(summaryTable([{ file: 'a.md', m: error }], 1, 1).split('\n')[1]).toBe(
+      '### handoff lint: 1 error, 1 warning',
+    );
+  });
+});
+
+describe('paths', () => {
+  it.each<[string, string, string]>([
+    ['<stdin>', '/repo', '<stdin>'],
+    ['/repo/a/b.md', '/repo', 'a/b.md'],
+    ['/repo', '/repo', '/repo'],
+    ['/elsewhere/b.md', '/repo', '/elsewhere/b.md'],
+  ])('displayPath(%s, %s)', (filePath, cwd, expected) => {
+    expect(displayPath(filePath, cwd)).toBe(expected);
+  });
+
+  it('a relative path has no place under a root', () => {
+    expect(relativeToRoot('a/b.md', '/repo')).toBeUndefined();
+  });
+});
+
+describe('sarif', () => {
+  const sarif = async (results: LintResult[], extra: Partial<FormatterContext> = {}) =>
+    JSON.parse((await loadFormatter('sarif'))(results, { ...context, ...extra })) as Log;
+
+  it('a directive warning with no rule is a warning notification and the run still succeeds', async () => {
+    const directive: Diagnostic = { ...warning, ruleId: null, message: 'Unknown rule in handoff-disable' };
+    const log = await sarif([result('/repo/a.md', [directive])]);
+    const invocation = log.runs[0]!.invocations![0]!;
+    expect([invocation.executionSuccessful, invocation.toolExecutionNotifications![0]!.level]).toEqual([
+      true,
+      'warning',
+    ]);
+    expect(log.runs[0]!.results).toEqual([]);
+  });
+
+  it.each<[string, string | undefined, string | undefined, string | undefined]>([
+    ['no version', undefined, undefined, undefined],
+    ['a version that is not semver', 'dev-build', 'dev-build', undefined],
+    ['a semver version', '1.2.3-rc.1', '1.2.3-rc.1', '1.2.3-rc.1'],
+  ])('%s', async (_name, version, expectedVersion, expectedSemver) => {
+    const { driver } = (await sarif([], version === undefined ? {} : { version })).runs[0]!.tool;
+    expect([driver.version, driver.semanticVersion]).toEqual([expectedVersion, expectedSemver]);
+  });
+
+  it('a rule with no doc page gets its help from its description', async () => {
+    const [rule] = (await sarif([])).runs[0]!.tool.driver.rules!;
+    const url = 'https://github.com/handoff-dev/handoff/blob/main/packages/linter/docs/rules/own-rule.md';
+    expect([rule!.fullDescription, rule!.help]).toEqual([
+      { text: 'Require something' },
+      { text: `Require something. Documentation: ${url}`, markdown: `Require something. [Documentation](${url})` },
+    ]);
+  });
+
+  it('a result of standard input is located by its name and fingerprinted without its text', async () => {
+    const log = await sarif([result('<stdin>', [warning])]);
+    const expectedHash = createHash('sha256').update(['own-rule', 'm', '%3Cstdin%3E', ''].join('\0')).digest('hex');
+    expect(log.runs[0]!.artifacts![0]!.location).toEqual({ uri: '%3Cstdin%3E' });
+    expect(log.runs[0]!.results![0]!.partialFingerprints).toEqual({
+      primaryLocationLineHash: `${expectedHash.slice(0, 16)}:1`,
+    });
+  });
+
+  it('the root folder is one URI with its slash', async () => {
+    const log = await sarif([], { cwd: '/' });
+    expect(log.runs[0]!.invocations![0]!.workingDirectory).toEqual({ uri: 'file:///' });
+  });
+});
+
+describe('fingerprintsFor', () => {
+  /** The hash the doc promises: rule id, message id, URI and whitespace-normalised text, NUL-separated. */
+  const hash = (ruleId: string, messageId: string, content: string) =>
+    createHash('sha256').update([ruleId, messageId, 'a.md', content].join('\0')).digest('hex').slice(0, 16);
+  const secret = (line: number, column: number, endLine: number, endColumn: number): Diagnostic => ({
+    ruleId: 'secret',
+    severity: 2,
+    messageId: 'found',
+    message: 'Unexpected secret',
+    line,
+    column,
+    endLine,
+    endColumn,
+  });
+
+  it('a finding with no rule id or message id hashes them as empty', () => {
+    const m: Diagnostic = { ...warning, ruleId: null, line: 1, endLine: 1 };
+    delete m.messageId;
+    expect(fingerprintsFor([m], 'a.md', 'one  line')).toEqual([`${hash('', '', 'one line')}:1`]);
+  });
+
+  it.each<[string, string, Diagnostic[], Array<[string, number]>]>([
+    [
+      'two secrets on one line, masked right to left',
+      'key AAAA and BBBB here',
+      [secret(1, 5, 1, 9), secret(1, 14, 1, 18)],
+      [
+        ['key <secret> and <secret> here', 1],
+        ['key <secret> and <secret> here', 2],
+      ],
+    ],
+    [
+      'a secret over three lines: the rest of its first line, all of the middle, the start of its last',
+      'a SECRET\nMIDDLE\nEND b',
+      [secret(1, 3, 3, 4)],
+      [['a <secret> <secret> <secret> b', 1]],
+    ],
+    ['an empty span masks nothing', 'abc', [secret(1, 2, 1, 2)], [['abc', 1]]],
+  ])('%s', (_name, text, messages, expected) => {
+    expect(fingerprintsFor(messages, 'a.md', text)).toEqual(
+      expected.map(([content, occurrence]) => `${hash('secret', 'found', content)}:${occurrence}`),
+    );
+  });
+});
