@@ -6,18 +6,20 @@ import { lintFiles } from '../src/lib/lint-files.js';
 import { rules } from '../src/rules/index.js';
 
 const TOKEN = `ghp_${'A1b2'.repeat(9)}`;
-// A handoff read from its name and content, with findings of several rules and a credential.
+// A handoff read from its name and content, in the rendered layout by four of its canonical headings, with
+// findings of several rules and a credential.
 const RESUME =
-  '# Session handoff\n\n## Goal\n\nShip it.\n\n## State right now\n\nWobbly\n\n' + `## Next steps\n\n1. key ${TOKEN}\n`;
+  '# Session handoff\n\n## Goal\n\nShip it.\n\n## Status\n\nWobbly\n\n## Changes\n\n- Shipped it.\n\n' +
+  `## Next steps\n\n1. key ${TOKEN}\n`;
 // In a project with no config, no `.handoff/` store and no bucketed decision section, its findings
 // are warnings, except the credential's.
 const EXPECTED = [
   ['handoff-section-missing', 1, 1],
   ['handoff-section-missing', 1, 1],
-  ['handoff-section-missing', 1, 1],
   ['handoff-status-invalid', 1, 9],
-  ['handoff-next-step-no-command', 1, 11],
-  ['secret', 2, 13],
+  ['handoff-change-without-why', 1, 13],
+  ['handoff-next-step-no-command', 1, 15],
+  ['secret', 2, 17],
 ];
 
 function project(): string {

@@ -78,11 +78,6 @@ describe('describeReading: a file with a kind', () => {
       'handoff by its name; the RESUME.md layout (written by `resume write`)',
     ],
     [
-      'handoff, title',
-      { ...base, kind: 'handoff', source: 'config', layout: 'title' },
-      "handoff by the config's `kinds`; the RESUME.md layout (its `# Session handoff` title)",
-    ],
-    [
       'handoff, headings',
       { ...base, kind: 'handoff', source: 'file-name', layout: 'headings' },
       'handoff by its name; the RESUME.md layout (four or more of its six headings)',
