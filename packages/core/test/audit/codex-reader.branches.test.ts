@@ -6,7 +6,10 @@ const item = (payload: Record<string, unknown>) => ({ timestamp: 't', type: 'res
 const event = (payload: Record<string, unknown>) => ({ timestamp: 't', type: 'event_msg', payload });
 const CALL = item({ type: 'function_call', name: 'shell', arguments: '{"command":["ls"]}', call_id: 'c1' });
 
-/** Calls as [id, tool, kind, command], results as [id, status, exit code, text], texts as [role, text], skipped lines. */
+/**
+ * Calls as [id, tool, kind, command], results as [id, status, exit code, text], texts as
+ * [role, text]; and the skipped lines.
+ */
 function read(records: unknown[]) {
   const transcript = readTranscript([META, ...records].map((r) => JSON.stringify(r)).join('\n'), { format: 'codex' });
   const out: unknown[] = [];
@@ -22,7 +25,10 @@ describe('the Codex reader: calls and results in their less common shapes', () =
   it.each([
     [
       'a JSON output without an exit code takes it from the text',
-      [CALL, item({ type: 'function_call_output', call_id: 'c1', output: '{"output":"Process exited with code 3\\nboom"}' })],
+      [
+        CALL,
+        item({ type: 'function_call_output', call_id: 'c1', output: '{"output":"Process exited with code 3\\nboom"}' }),
+      ],
       [
         ['call', 'c1', 'shell', 'shell', 'ls'],
         ['result', 'c1', 'error', 3, 'Process exited with code 3\nboom'],

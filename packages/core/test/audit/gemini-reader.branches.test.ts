@@ -13,7 +13,10 @@ const gemini = (toolCalls: unknown[], extra: Record<string, unknown> = {}) => ({
 const LS = { id: 'c1', name: 'run_shell_command', args: { command: 'ls' } };
 const response = (value: unknown) => [{ functionResponse: { response: value } }];
 
-/** Calls as [id, tool, kind, sub-agent], results as [id, status, exit code, text], texts as [role, text]; skipped lines. */
+/**
+ * Calls as [id, tool, kind], results as [id, status, exit code, text], texts as [role, text];
+ * and the skipped lines.
+ */
 function summary(transcript: ReturnType<typeof readTranscript>) {
   const out: unknown[] = [];
   for (const e of transcript.events) {

@@ -57,10 +57,14 @@ describe('renderAuditTable: header, rule lines and score line', () => {
     };
     const calls = report.calls.map((c, i) => (i === 1 ? { ...c, verdict: 'possible_repeat' as const } : c));
     expect(outline({ ...report, rules: [...report.rules, handoffRule], calls }, 'a\u0007b.jsonl')).toEqual([
-      'handoff audit: a\\u0007b.jsonl (claude-code, 6 tool calls, 0 lines skipped; rules: 1 from rejections, 1 from the handoff record)',
-      'rule 1 "Increase the reconnect timeout": 1 repeat attempt (1 in the first 10), 0 justified revisits; not acknowledged; evidence not cited',
-      'rule 2 "Retry\\\\u000aforever": 0 repeat attempts (0 in the first 10), 1 justified revisit; acknowledged; evidence cited',
-      `${SCORE_START}, 1 possible repeat (not scored) · regression test \`go test ./client\`: failed (last of 2 runs)`,
+      'handoff audit: a\\u0007b.jsonl (claude-code, 6 tool calls, 0 lines skipped; ' +
+        'rules: 1 from rejections, 1 from the handoff record)',
+      'rule 1 "Increase the reconnect timeout": 1 repeat attempt (1 in the first 10), ' +
+        '0 justified revisits; not acknowledged; evidence not cited',
+      'rule 2 "Retry\\\\u000aforever": 0 repeat attempts (0 in the first 10), 1 ' +
+        'justified revisit; acknowledged; evidence cited',
+      `${SCORE_START}, 1 possible repeat (not scored) · ` +
+        'regression test `go test ./client`: failed (last of 2 runs)',
       '',
     ]);
   });

@@ -11,7 +11,10 @@ type Seg = [
   inCondition: boolean,
 ];
 
-/** Each command line with its segments: argv, the operator after, here-document, redirects, `!`, loop kind, in a condition. */
+/**
+ * Each command line with its segments: argv, the operator after, here-document, redirects,
+ * `!`, loop kind, in a condition.
+ */
 const CASES: [string, Seg[]][] = [
   [
     'a &&; b',

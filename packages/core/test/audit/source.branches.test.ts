@@ -101,7 +101,8 @@ describe('a named format (--transcript-format)', () => {
     truncateSync(path, MAX_DOCUMENT_BYTES + 1);
     await expect(read(path, { format: 'opencode' })).rejects.toThrow(
       new TranscriptError(
-        `huge.json is one JSON document of ${MAX_DOCUMENT_BYTES + 1} bytes; the audit reads documents up to ${MAX_DOCUMENT_BYTES} bytes`,
+        `huge.json is one JSON document of ${MAX_DOCUMENT_BYTES + 1} bytes; ` +
+          `the audit reads documents up to ${MAX_DOCUMENT_BYTES} bytes`,
       ),
     );
   });

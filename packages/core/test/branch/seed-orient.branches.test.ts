@@ -20,7 +20,9 @@ describe('seedFromPlan: goal and next steps', () => {
     ['an empty tasks block', '# P\n<tasks>\n</tasks>\n', []],
     [
       'tasks by name, by first line, and empty',
-      '# P\n<tasks>\n<task><name>Write  the\nmigration</name><files>a.sql</files></task>\n<task>\n\n<action>Run it</action>\nthen check</task>\n<task> </task>\n</tasks>\n',
+      '# P\n<tasks>\n<task><name>Write  ' +
+        'the\nmigration</name><files>a.sql</files></task>\n<task>\n\n<action>Run ' +
+        'it</action>\nthen check</task>\n<task> </task>\n</tasks>\n',
       ['Write the migration', 'Run it'],
     ],
   ])('%s', (_name, plan, steps) => {

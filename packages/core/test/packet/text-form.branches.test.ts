@@ -42,7 +42,9 @@ describe('fileSystemErrorMessage', () => {
     [
       'a store write failing its read-back check after the rename',
       error({ code: 'EIO', path: '/p/RESUME.md', syscall: 'verify', unchanged: false }),
-      'handoff: cannot write /p/RESUME.md: an input/output error (the device failed, or it read back other bytes than were written) (EIO from the read-back check); the write may be incomplete',
+      'handoff: cannot write /p/RESUME.md: an input/output error (the device failed, ' +
+        'or it read back other bytes than were written) (EIO from the read-back check); ' +
+        'the write may be incomplete',
     ],
     [
       'a store write without a call',

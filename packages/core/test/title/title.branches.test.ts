@@ -5,7 +5,11 @@ const run = (payload: unknown) => runSessionTitle(new TextEncoder().encode(JSON.
 
 describe('session title: the rarer refusals', () => {
   it.each([
-    ['a stacked suffix is stripped from the title', { title: 'x | started 05-09', started_at: '2026-09-05T10:00:00Z' }, null],
+    [
+      'a stacked suffix is stripped from the title',
+      { title: 'x | started 05-09', started_at: '2026-09-05T10:00:00Z' },
+      null,
+    ],
     [
       'a start that leaves year 9999 in the zone',
       { title: 'T', started_at: '9999-12-31T23:30:00Z', timezone: 'Asia/Tokyo' },
