@@ -209,7 +209,8 @@ async function eachLine(
         if (nl < 0) break;
         if (skipping !== null || carry.length + nl - at > MAX_LINE_CHARS) {
           lineNo++;
-          onLong(skipping ?? (carry === '' ? text.slice(at, at + 65536) : carry.slice(0, 65536)));
+          // Past the limit with nothing skipped yet: a carried line (one chunk is far shorter than the limit).
+          onLong(skipping ?? carry.slice(0, 65536));
           skipping = null;
         } else deliver(carry === '' ? text.slice(at, nl) : carry + text.slice(at, nl));
         carry = '';

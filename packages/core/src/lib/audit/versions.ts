@@ -130,10 +130,12 @@ export function showRange(range: VersionRange): string {
   if (range.lo !== null && range.hi !== null && compare(range.lo, range.hi) === 0) return v(range.lo);
   if (range.lo !== null && range.hi !== null && range.loInclusive && !range.hiInclusive) {
     const k = range.hi.length - 1;
-    const head = range.lo.slice(0, k + 1);
-    const sameHead = range.hi.slice(0, k).every((n, i) => n === (range.lo![i] ?? 0));
-    const rest = range.lo.slice(k + 1).every((n) => n === 0);
-    if (sameHead && rest && range.hi[k] === (head[k] ?? 0) + 1) return `${v(head)}.x`;
+    // The lower bound to as many places as the upper one (`>=1 <1.1` is 1.0.x, not 1.x).
+    const lo = range.lo;
+    const head = Array.from({ length: k + 1 }, (_, i) => lo[i] ?? 0);
+    const sameHead = head.slice(0, k).every((n, i) => n === range.hi![i]);
+    const rest = lo.slice(k + 1).every((n) => n === 0);
+    if (sameHead && rest && range.hi[k] === head[k]! + 1) return `${v(head)}.x`;
   }
   const lo = range.lo === null ? '' : `${range.loInclusive ? '>=' : '>'} ${v(range.lo)}`;
   const hi = range.hi === null ? '' : `${range.hiInclusive ? '<=' : '<'} ${v(range.hi)}`;

@@ -20,7 +20,7 @@ const invalid = (): never => {
 
 /**
  * CPython 3.11's C `datetime.fromisoformat`, ported byte for byte: the same accepted forms
- * (`T`, space or any one-byte separator; `YYYY-MM-DD`, `YYYYMMDD`, ISO week dates; `HH`,
+ * (`T`, space or any other one character as the separator; `YYYY-MM-DD`, `YYYYMMDD`, ISO week dates; `HH`,
  * `HH:MM`, `HHMMSS`, fractions with `.`/`,` truncated to microseconds; offsets `±HH[:MM[:SS[.f]]]`)
  * and its quirks (NUL ends a component; an all-zero offset with a fraction is UTC).
  */
@@ -48,7 +48,8 @@ export function fromIsoFormat(text: PyStr): IsoDateTime {
   if (!date) invalid();
   let time: TimeResult = { rv: 0, hour: 0, minute: 0, second: 0, microsecond: 0, tzOffset: 0, tzMicros: 0 };
   if (len > sep) {
-    time = parseTime(buf, sep + 1, len);
+    // The time starts after the separator, which may be several UTF-8 bytes (CPython steps by the lead byte).
+    time = parseTime(buf, sep + utf8Width(buf[sep]!), len);
     if (time.rv < 0) invalid();
   }
   let offsetMicros: number | null = null;
@@ -75,6 +76,7 @@ export function fromIsoFormat(text: PyStr): IsoDateTime {
 const DASH = 0x2d;
 const W = 0x57;
 const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
+const utf8Width = (lead: number) => (lead < 0x80 ? 1 : (lead & 0xf0) === 0xe0 ? 3 : (lead & 0xf0) === 0xf0 ? 4 : 2);
 
 function findSeparator(s: Uint8Array, len: number): number {
   if (len === 7) return 7;
