@@ -156,6 +156,8 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'pitfalls',
         'gotchas',
         'traps',
+        'cautions',
+        'caveats',
       ],
       de: [
         'fehlgeschlagene ansätze',

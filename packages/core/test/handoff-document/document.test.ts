@@ -206,6 +206,8 @@ describe('conceptOfHeading', () => {
     ['Key Takeaways', 'failedApproaches'],
     ['Gotchas', 'failedApproaches'],
     ['Pitfalls', 'failedApproaches'],
+    ['Cautions', 'failedApproaches'],
+    ['Known Issues & Caveats', 'failedApproaches'],
     ["What didn't work", 'failedApproaches'],
     ['Aprendizajes', 'failedApproaches'],
     ['배운 점', 'failedApproaches'],
