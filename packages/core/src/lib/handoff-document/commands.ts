@@ -97,7 +97,9 @@ export function isInvocation(code: string): boolean {
   return words.length >= 2 && PROGRAM_NAME.test(words[0]!) && !/[/\\]/.test(words[0]!);
 }
 
-/** Whether text before a code span states it as a command: it ends with `run`, `execute`, `type`, `enter` or a colon. */
+/**
+ * Whether text before a code span states it as a command: it ends with `run`, `execute`, `type`, `enter` or a colon.
+ */
 export function leadsIntoCommand(before: string): boolean {
   return /(?:^|\s)(?:run|execute|type|enter|invoke|call)\s*:?\s*$|[:→]\s*$|->\s*$/iu.test(before);
 }

@@ -9,7 +9,9 @@ export interface ConceptTable {
   readonly entries: ReadonlyArray<{ concept: HandoffConcept; phrase: string; anywhere: boolean }>;
 }
 
-/** Scripts whose words are not separated by spaces, or whose endings attach to the word: a phrase may stand anywhere. */
+/**
+ * Scripts whose words are not separated by spaces, or whose endings attach to the word: a phrase may stand anywhere.
+ */
 const ANYWHERE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Lower case, one space between words, no spaces at the ends. */

@@ -12,11 +12,18 @@ import { HANDOFF_TEXT } from './document.js';
  */
 
 /** A heading that names options rather than tasks. */
-const IDEAS_HEADING =
-  /(?<![\p{L}\p{N}_])(?:future\s+work|ideas?|possible|potential|optional|nice\s+to\s+have|brainstorm\w*)(?![\p{L}\p{N}_])/iu;
+const IDEAS_HEADING = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])` +
+    String.raw`(?:future\s+work|ideas?|possible|potential|optional|nice\s+to\s+have|brainstorm\w*)` +
+    String.raw`(?![\p{L}\p{N}_])`,
+  'iu',
+);
 /** The first word of an item that offers an option to weigh. */
-const IDEA_OPENER =
-  /^(?:consider|evaluate|explore|(?:could|might)(?!\s+not)|maybe|perhaps|possibly|optionally|possible|potential(?:ly)?)(?![\p{L}\p{N}_'’])/iu;
+const IDEA_OPENER = new RegExp(
+  String.raw`^(?:consider|evaluate|explore|(?:could|might)(?!\s+not)|maybe|perhaps|possibly|optionally|possible|` +
+    String.raw`potential(?:ly)?)(?![\p{L}\p{N}_'’])`,
+  'iu',
+);
 /** A lead-in that says the items after it are ideas: its last clause names ideas and ends with a colon. */
 const IDEAS_LEAD_IN =
   /(?<![\p{L}\p{N}_])(?:future\s+work|ideas?|could|brainstorm\w*|possible|options?)(?![\p{L}\p{N}_])[^:]*:\s*$/iu;
