@@ -123,7 +123,10 @@ export function planReference(frontMatter: FrontMatter | null): string | null {
   return /\.(?:md|markdown)$/i.test(path) ? path : null;
 }
 
-/** Folders of prompts, definitions, templates, fixtures and research: their files are no hand-off artefacts (docs/real-files.md). */
+/**
+ * Folders of prompts, definitions, templates, fixtures and research: their files are no hand-off artefacts
+ * (docs/real-files.md).
+ */
 const EXCLUDED_FOLDERS = new Set([
   'commands',
   '.claude',
@@ -180,7 +183,9 @@ export type KindReading = Classification | { kind: null; reason: NoKindReason };
 
 /** What `classify` reads of a file's content to corroborate a kind its name proposes. */
 export interface KindContent {
-  /** The file's head (docs/real-files.md, "Kinds"), or `null` when it could not be read (the name then stands alone). */
+  /**
+   * The file's head (docs/real-files.md, "Kinds"), or `null` when it could not be read (the name then stands alone).
+   */
   head: string | null;
   /** The handoff synonym table, with the config's extra headings. */
   concepts?: ConceptTable;

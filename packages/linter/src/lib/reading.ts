@@ -41,7 +41,10 @@ export function describeReading(reading: FileReading): string {
       case 'negated':
         return `no kind: a \`!\` pattern in the config's \`kinds.${reason.kind}\` takes it away`;
       case 'template':
-        return `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but it is a template (placeholders in its headings: ${reason.placeholders.map((p) => `\`${p}\``).join(', ')})`;
+        return (
+          `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but it is a template ` +
+          `(placeholders in its headings: ${reason.placeholders.map((p) => `\`${p}\``).join(', ')})`
+        );
       case 'uncorroborated': {
         const found = reason.found.length === 0 ? 'nothing' : reason.found.map(evidenceWords).join(', ');
         return `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but its content is not one (found ${found})`;
