@@ -56,7 +56,8 @@ for (const name of readdirSync(folder).sort()) {
     if ((want.verdict === 'baseline' || want.verdict === 'none') && got.verdict === 'possible_repeat') falsePossible++;
     if (got.verdict !== want.verdict || got.rule !== want.rule || got.attempt !== want.attempt)
       notes.push(
-        `${name}: call ${i + 1}: audit ${got.verdict} ${got.rule ?? ''} ${got.attempt ?? ''}, label ${want.verdict} ${want.rule ?? ''} ${want.attempt ?? ''} (${got.detail})`,
+        `${name}: call ${i + 1}: audit ${got.verdict} ${got.rule ?? ''} ${got.attempt ?? ''}, ` +
+          `label ${want.verdict} ${want.rule ?? ''} ${want.attempt ?? ''} (${got.detail})`,
       );
   }
   if (report.score.repeat_attempts === expected.score.repeat_attempts) exact++;
@@ -74,7 +75,8 @@ for (const name of readdirSync(folder).sort()) {
 }
 console.log(`${folder}: ${sessions} sessions`);
 console.log(
-  `repeats and justified revisits: ${agree} of ${union} calls agree with the labels (${union === 0 ? '–' : Math.round((100 * agree) / union)}%)`,
+  `repeats and justified revisits: ${agree} of ${union} calls agree with the labels ` +
+    `(${union === 0 ? '–' : Math.round((100 * agree) / union)}%)`,
 );
 console.log(`baseline or none calls flagged: ${falseFlags} (possible_repeat on them: ${falsePossible})`);
 console.log(`sessions with the exact repeat-attempt count: ${exact} of ${sessions}`);

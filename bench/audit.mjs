@@ -60,16 +60,17 @@ const RULES = [
 async function generate(path, bytes) {
   const rand = prng(seed);
   const pick = (list) => list[Math.floor(rand() * list.length)];
-  const words =
-    'the client reconnect timeout server session pool handler retry test build cache value config request response error output file line change fix'.split(
-      ' ',
-    );
+  const words = (
+    'the client reconnect timeout server session pool handler retry test build cache value config request ' +
+    'response error output file line change fix'
+  ).split(' ');
   const prose = (n) => Array.from({ length: n }, () => pick(words)).join(' ');
   const code = (lines) =>
     Array.from(
       { length: lines },
       (_, i) =>
-        `${i % 7 === 0 ? 'func' : '\t'} ${pick(words)}${i}(${pick(words)}) { return ${Math.floor(rand() * 1000)} } // ${prose(6)}`,
+        `${i % 7 === 0 ? 'func' : '\t'} ${pick(words)}${i}(${pick(words)}) { return ` +
+        `${Math.floor(rand() * 1000)} } // ${prose(6)}`,
     ).join('\n');
   const out = createWriteStream(path);
   let written = 0;
@@ -126,7 +127,9 @@ async function generate(path, bytes) {
       payload: { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: prose(30) }] },
     });
     if (name === 'Edit') {
-      const patch = `*** Begin Patch\n*** Update File: ${input.file_path}\n@@\n-${input.old_string}\n+${input.new_string}\n*** End Patch`;
+      const patch =
+        `*** Begin Patch\n*** Update File: ${input.file_path}\n@@\n-${input.old_string}\n+` +
+        `${input.new_string}\n*** End Patch`;
       await write({
         timestamp: ts(),
         type: 'response_item',
@@ -235,12 +238,15 @@ const started = Date.now();
 const calls = await generate(transcript, mb * 1_000_000);
 const size = statSync(transcript).size;
 console.log(
-  `handoff audit benchmark — ${new Date().toISOString()} — node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.split(' ').slice(0, 2).join(' ') ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB; load average ${loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ')}`,
+  `handoff audit benchmark — ${new Date().toISOString()} — node ${process.version}, ` +
+    `${cpus().length} × ${cpus()[0]?.model.split(' ').slice(0, 2).join(' ') ?? 'cpu'}, ` +
+    `${Math.round(totalmem() / 2 ** 30)} GiB; load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
 );
 console.log(
-  `transcript: ${format}, ${(size / 1_000_000).toFixed(1)} MB, ${calls} tool calls (generated in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  `transcript: ${format}, ${(size / 1_000_000).toFixed(1)} MB, ${calls} tool calls ` +
+    `(generated in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );
 
 const bin = join(root, 'packages/cli/dist/bin.js');
@@ -278,13 +284,16 @@ for (let i = 0; i < runs; i++) {
   const report = JSON.parse(run.stdout);
   results.push({ wall, cpu: user + system, peak: kb / 1024 });
   console.log(
-    `  run ${i + 1}: wall ${wall.toFixed(2)} s   cpu ${(user + system).toFixed(2)} s   peak ${(kb / 1024).toFixed(0)} MiB   (${report.transcript.tool_calls} calls, ${report.score.repeat_attempts} repeat attempts, ${report.transcript.skipped_lines} lines skipped)`,
+    `  run ${i + 1}: wall ${wall.toFixed(2)} s   cpu ${(user + system).toFixed(2)} s   peak ` +
+      `${(kb / 1024).toFixed(0)} MiB   (${report.transcript.tool_calls} calls, ${report.score.repeat_attempts} ` +
+      `repeat attempts, ${report.transcript.skipped_lines} lines skipped)`,
   );
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const wall = median(results.map((r) => r.wall));
 const peak = median(results.map((r) => r.peak));
 console.log(
-  `median: wall ${wall.toFixed(2)} s (target < 10 s for 100 MB), cpu ${median(results.map((r) => r.cpu)).toFixed(2)} s, peak ${peak.toFixed(0)} MiB (target ≤ 300 MB = 286 MiB); ${(size / 1_000_000 / wall).toFixed(1)} MB/s`,
+  `median: wall ${wall.toFixed(2)} s (target < 10 s for 100 MB), cpu ${median(results.map((r) => r.cpu)).toFixed(2)} ` +
+    `s, peak ${peak.toFixed(0)} MiB (target ≤ 300 MB = 286 MiB); ${(size / 1_000_000 / wall).toFixed(1)} MB/s`,
 );
 console.log(`git ${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()}`);

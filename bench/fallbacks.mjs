@@ -107,8 +107,12 @@ const percent = (part, whole) => (whole === 0 ? '–' : `${((100 * part) / whole
 export function describe(label, { counts }) {
   const c = counts;
   return (
-    `  ${label.padEnd(36)} ${String(c.linted).padStart(6)} linted files, ${String(c.fallBack).padStart(5)} fall back (${percent(c.fallBack, c.linted)}): ` +
-    `front matter by yaml ${c.frontMatterYaml}/${c.frontMatter}${c.frontMatterInvalid ? ` (${c.frontMatterInvalid} invalid)` : ''}, decision slices by remark ${c.decisionsRemark}/${c.decisions}, whole file by remark ${c.decisionsFull}/${c.decisions}, handoff notes by remark ${c.handoffsRemark}/${c.handoffs}`
+    `  ${label.padEnd(36)} ${String(c.linted).padStart(6)} linted files, ${String(c.fallBack).padStart(5)} fall back ` +
+    `(${percent(c.fallBack, c.linted)}): ` +
+    `front matter by yaml ${c.frontMatterYaml}/${c.frontMatter}` +
+    `${c.frontMatterInvalid ? ` (${c.frontMatterInvalid} invalid)` : ''}, decision slices by remark ` +
+    `${c.decisionsRemark}/${c.decisions}, whole file by remark ${c.decisionsFull}/${c.decisions}, ` +
+    `handoff notes by remark ${c.handoffsRemark}/${c.handoffs}`
   );
 }
 

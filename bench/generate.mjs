@@ -133,7 +133,8 @@ export function generate(pairs, seed = 20261129) {
       rand() < 0.5
         ? ['(none)']
         : [
-            `- **DV-1:** Plan said D-${int(1, locked)} ${sentence(4, 8)} I did ${sentence(4, 8)} Reason: ${sentence(5, 10)}${defect === 4 ? '' : ` Verification: ${sentence(5, 10)}`}`,
+            `- **DV-1:** Plan said D-${int(1, locked)} ${sentence(4, 8)} I did ${sentence(4, 8)} Reason: ` +
+              `${sentence(5, 10)}${defect === 4 ? '' : ` Verification: ${sentence(5, 10)}`}`,
           ];
     const questions =
       rand() < 0.6
@@ -238,8 +239,10 @@ export function generateIndependent(pairs, seed = 20261201) {
   const pick = (list) => list[Math.floor(rand() * list.length)];
   const int = (lo, hi) => lo + Math.floor(rand() * (hi - lo + 1));
   const VOCAB = (
-    'tab strip owner draw dirty flag encoding cascade byte order mark round trip fixture gutter width status bar segment ' +
-    'richedit stream undo stack accelerator table message box dispatch pure helper window procedure timeout worker thread ' +
+    'tab strip owner draw dirty flag encoding cascade byte order mark round trip fixture gutter ' +
+    'width status bar segment ' +
+    'richedit stream undo stack accelerator table message box dispatch pure helper window procedure ' +
+    'timeout worker thread ' +
     'syntax token line state clippy release profile manifest dpi awareness panic abort atomic save replace file rename'
   ).split(' ');
   const words = (lo, hi) => Array.from({ length: int(lo, hi) }, () => pick(VOCAB)).join(' ');
@@ -276,7 +279,8 @@ export function generateIndependent(pairs, seed = 20261201) {
       'files_modified:',
       ...Array.from({ length: int(2, 5) }, () => `  - ${file()}`),
       `autonomous: ${pick(['true', 'false'])}`,
-      `requirements: [${Array.from({ length: int(1, 4) }, () => `${pick(['TAB', 'FILE', 'EDIT'])}-0${int(1, 9)}`).join(', ')}]`,
+      `requirements: ` +
+        `[${Array.from({ length: int(1, 4) }, () => `${pick(['TAB', 'FILE', 'EDIT'])}-0${int(1, 9)}`).join(', ')}]`,
       '',
       'must_haves:',
       '  truths:',
@@ -317,14 +321,16 @@ export function generateIndependent(pairs, seed = 20261201) {
     for (let i = 1; i <= locked; i++) {
       const why = defect === 1 && i === 2 ? '' : ` **Why:** ${sentence(5, 12)}`;
       planLines.push(
-        `- **D-${i} (${words(1, 3)}):** ${sentence(8, 20)}${why} **Source:** ${pick(['research.md', 'CONTEXT.md', 'user'])} ${pick(['Pattern', 'Pitfall', 'Q'])} ${int(1, 9)}.`,
+        `- **D-${i} (${words(1, 3)}):** ${sentence(8, 20)}${why} **Source:** ` +
+          `${pick(['research.md', 'CONTEXT.md', 'user'])} ${pick(['Pattern', 'Pitfall', 'Q'])} ${int(1, 9)}.`,
       );
       if (rand() < 0.3) planLines.push(`  - ${sentence(4, 10)}`, `  - ${sentence(4, 10)}`);
     }
     planLines.push('', "### Open (executor's discretion within constraints)", '');
     for (let i = 1; i <= open; i++)
       planLines.push(
-        `- **O-${i} (${words(1, 3)}):** ${sentence(6, 14)} **Constraints:** ${sentence(4, 10)} **Reason left open:** ${sentence(5, 12)}`,
+        `- **O-${i} (${words(1, 3)}):** ${sentence(6, 14)} **Constraints:** ${sentence(4, 10)} **Reason left ` +
+          `open:** ${sentence(5, 12)}`,
       );
     planLines.push('', '### Considered and rejected', '');
     if (rand() < 0.4) planLines.push(`None — ${sentence(6, 14)}`);
@@ -447,7 +453,8 @@ export function generateIndependent(pairs, seed = 20261201) {
       ...Array.from(
         { length: int(2, 4) },
         (_, i) =>
-          `${i + 1}. **Task ${i + 1}: ${words(3, 6)}** - \`${int(1000000, 9999999).toString(16)}\` (${pick(['feat', 'test', 'fix'])})`,
+          `${i + 1}. **Task ${i + 1}: ${words(3, 6)}** - \`${int(1000000, 9999999).toString(16)}\` ` +
+          `(${pick(['feat', 'test', 'fix'])})`,
       ),
       '',
       '## Files Created/Modified',

@@ -24,7 +24,8 @@ mkdirSync(join(project, 'src'));
 writeFileSync(join(project, 'src/app.ts'), 'export const retries = 3;\n');
 writeFileSync(
   join(project, 'summary.md'),
-  '# Summary\n\n## Files Changed\n\n- src/app.ts\n\n## Implementation Decisions\n\nNo deviations or open questions — implementation followed plan exactly.\n',
+  '# Summary\n\n## Files Changed\n\n- src/app.ts\n\n## Implementation Decisions\n\nNo deviations or open questions — ' +
+    'implementation followed plan exactly.\n',
 );
 const record = {
   goal: 'Make hand-offs between AI coding agents machine-checkable so the next session starts informed.',
@@ -196,7 +197,9 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 console.log(
-  `handoff hook latency — ${new Date().toISOString()} — node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}; ${runs} rounds, the cases interleaved in each (a shared machine's load hits them alike), process start to exit; load average ${load()}`,
+  `handoff hook latency — ${new Date().toISOString()} — node ${process.version}, ` +
+    `${cpus().length} × ${cpus()[0]?.model.trim()}; ${runs} rounds, the cases interleaved in each ` +
+    `(a shared machine's load hits them alike), process start to exit; load average ${load()}`,
 );
 // The ack case clears the gate; the cases before it in a round need it blocked, so each round
 // starts by writing the record again (outside the timing).
@@ -221,18 +224,21 @@ cases.forEach(([name, runtime], i) => {
   const over = i === 0 ? '' : `   (floor + ${(s.median - floor).toFixed(0)} ms)`;
   const label = runtime === null ? name : `${runtime.padEnd(8)} ${name}`;
   console.log(
-    `  ${label.padEnd(52)} wall median ${s.median.toFixed(0).padStart(4)} ms   p95 ${s.p95.toFixed(0).padStart(4)} ms   cpu median ${cpu.toFixed(0).padStart(4)} ms   exit ${statuses[i]}${over}`,
+    `  ${label.padEnd(52)} wall median ${s.median.toFixed(0).padStart(4)} ms   p95 ${s.p95.toFixed(0).padStart(4)} ` +
+      `ms   cpu median ${cpu.toFixed(0).padStart(4)} ms   exit ${statuses[i]}${over}`,
   );
 });
 for (const runtime of ['claude', 'codex', 'gemini', 'opencode']) {
   const mine = cases.flatMap(([, name], i) => (name === runtime ? [summary(samples[i]).p95] : []));
   const worst = Math.max(...mine);
   console.log(
-    `  ${runtime.padEnd(8)} slowest p95 ${worst.toFixed(0).padStart(4)} ms over ${mine.length} cases: ${worst <= 200 ? 'within' : 'over'} the 200 ms target`,
+    `  ${runtime.padEnd(8)} slowest p95 ${worst.toFixed(0).padStart(4)} ms over ${mine.length} cases: ` +
+      `${worst <= 200 ? 'within' : 'over'} the 200 ms target`,
   );
 }
 const slowest = Math.max(...cases.slice(1).map((_, i) => summary(samples[i + 1]).median));
 console.log(
-  `  slowest hook median ${slowest.toFixed(0)} ms (target ≤ 200 ms); node -e 0 median ${floor.toFixed(0)} ms; load average now ${load()}`,
+  `  slowest hook median ${slowest.toFixed(0)} ms (target ≤ 200 ms); node -e 0 median ${floor.toFixed(0)} ms; ` +
+    `load average now ${load()}`,
 );
 rmSync(project, { recursive: true, force: true });

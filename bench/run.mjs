@@ -2,8 +2,8 @@
 // remark-cli (+ remark-preset-lint-recommended) on the same files, in one run, on three
 // corpora — the project's generator, an independent generator of other shapes, and the wide
 // real corpus (every Markdown file of test-fixtures/corpus, one list given to all three tools)
-// — then handoff lint alone on each corpus at ten times the files; the cost of CRLF and CR line endings against LF; which reader
-// reads each corpus; cold single-file latency; in-process re-lint. Needs `npm run build`.
+// — then handoff lint alone on each corpus at ten times the files; the cost of CRLF and CR line endings against LF;
+// which reader reads each corpus; cold single-file latency; in-process re-lint. Needs `npm run build`.
 // Tools run in interleaved rounds (one run of each per round), so a load that drifts over
 // the run weighs on all of them alike; medians are printed. Wall time is what the targets
 // are about; CPU time (user + system) is printed beside it because it stays meaningful
@@ -208,7 +208,9 @@ function rounds(tools, runs = RUNS) {
       rss: Math.max(...s.map((x) => x.rss)),
     };
     console.log(
-      `  ${tool.label.padEnd(36)} wall ${figures.wall.toFixed(2).padStart(6)} s   cpu ${figures.cpu.toFixed(2).padStart(6)} s   peak ${figures.rss.toFixed(0).padStart(4)} MiB   exit ${s[0].status}   (walls ${s.map((x) => x.wall.toFixed(2)).join(' ')})`,
+      `  ${tool.label.padEnd(36)} wall ${figures.wall.toFixed(2).padStart(6)} s   cpu ` +
+        `${figures.cpu.toFixed(2).padStart(6)} s   peak ${figures.rss.toFixed(0).padStart(4)} MiB   exit ` +
+        `${s[0].status}   (walls ${s.map((x) => x.wall.toFixed(2)).join(' ')})`,
     );
     return figures;
   });
@@ -275,7 +277,9 @@ const target = (what, value, limit, shown = value.toFixed(3)) => {
 };
 
 console.log(
-  `handoff benchmark — ${new Date().toISOString()} — node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; ${RUNS} interleaved rounds, medians; load average ${load()}`,
+  `handoff benchmark — ${new Date().toISOString()} — node ${process.version}, ` +
+    `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; ` +
+    `${RUNS} interleaved rounds, medians; load average ${load()}`,
 );
 
 const oneX = new Map();
@@ -288,14 +292,16 @@ for (const corpus of CORPORA) {
     dir = real.dir;
     const bytes = real.list.reduce((sum, path) => sum + statSync(join(dir, path)).size, 0);
     console.log(
-      `\n${corpus.label}: ${real.list.length} files, ${(bytes / 1e6).toFixed(1)} MB, ${repositories(dir)} repositories — one list, the same paths for all three tools`,
+      `\n${corpus.label}: ${real.list.length} files, ${(bytes / 1e6).toFixed(1)} MB, ` +
+        `${repositories(dir)} repositories — one list, the same paths for all three tools`,
     );
     tools = listTools(dir, real.list);
   } else {
     dir = await materialise(corpus, 1);
     const { files, bytes } = sizeOf(dir);
     console.log(
-      `\n${corpus.label}, ${corpus.size(1).toLocaleString('en')} ${corpus.unit}: ${files} files, ${(bytes / 1e6).toFixed(1)} MB`,
+      `\n${corpus.label}, ${corpus.size(1).toLocaleString('en')} ${corpus.unit}: ${files} files, ` +
+        `${(bytes / 1e6).toFixed(1)} MB`,
     );
     tools = [
       handoffTool(dir),
@@ -315,12 +321,19 @@ for (const corpus of CORPORA) {
   oneX.set(corpus.key, corpus.key === 'real' ? f : h);
   for (const key of ['wall', 'cpu']) {
     const shown = [
-      `handoff / markdownlint-cli2 = ${key === 'wall' ? target(`${corpus.label}: handoff / markdownlint-cli2 (wall)`, ratio(h, m, key), 0.1) : ratio(h, m, key).toFixed(3)}`,
-      `handoff / remark-cli = ${key === 'wall' ? target(`${corpus.label}: handoff / remark-cli (wall)`, ratio(h, r, key), 0.1) : ratio(h, r, key).toFixed(3)}`,
+      'handoff / markdownlint-cli2 = ' +
+        (key === 'wall'
+          ? target(`${corpus.label}: handoff / markdownlint-cli2 (wall)`, ratio(h, m, key), 0.1)
+          : ratio(h, m, key).toFixed(3)),
+      'handoff / remark-cli = ' +
+        (key === 'wall'
+          ? target(`${corpus.label}: handoff / remark-cli (wall)`, ratio(h, r, key), 0.1)
+          : ratio(h, r, key).toFixed(3)),
       ...(f && corpus.key === 'project' ? [`handoff / remark-parse floor = ${ratio(h, f, key).toFixed(3)}`] : []),
       ...(f && corpus.key === 'real'
         ? [
-            `handoff (the folder) / markdownlint-cli2 = ${ratio(f, m, key).toFixed(3)}, / remark-cli = ${ratio(f, r, key).toFixed(3)}`,
+            `handoff (the folder) / markdownlint-cli2 = ${ratio(f, m, key).toFixed(3)}, ` +
+              `/ remark-cli = ${ratio(f, r, key).toFixed(3)}`,
           ]
         : []),
     ];
@@ -335,12 +348,16 @@ if (!values['skip-10k']) {
     const dir = await materialise(corpus, 10);
     const { files, bytes } = sizeOf(dir);
     console.log(
-      `\n${corpus.label} at 10×, ${corpus.size(10).toLocaleString('en')} ${corpus.unit}: ${files} files, ${(bytes / 1e6).toFixed(1)} MB${corpus.key === 'real' ? ' (handoff walks the folder; 10× / 1× against its folder walk at 1×)' : ''}`,
+      `\n${corpus.label} at 10×, ${corpus.size(10).toLocaleString('en')} ${corpus.unit}: ${files} files, ` +
+        `${(bytes / 1e6).toFixed(1)} MB` +
+        `${corpus.key === 'real' ? ' (handoff walks the folder; 10× / 1× against its folder walk at 1×)' : ''}`,
     );
     const [h10] = rounds([handoffTool(dir)], Math.min(RUNS, 3));
     const h1 = oneX.get(corpus.key);
     console.log(
-      `  10× / 1×: wall ${target(`${corpus.label}: 10× / 1× (wall)`, ratio(h10, h1, 'wall'), 11)}, cpu ${ratio(h10, h1, 'cpu').toFixed(3)}   peak ${target(`${corpus.label}: peak RSS at 10× (MiB)`, h10.rss, 250, `${h10.rss.toFixed(0)} MiB`)}`,
+      `  10× / 1×: wall ${target(`${corpus.label}: 10× / 1× (wall)`, ratio(h10, h1, 'wall'), 11)}, ` +
+        `cpu ${ratio(h10, h1, 'cpu').toFixed(3)}   peak ` +
+        `${target(`${corpus.label}: peak RSS at 10× (MiB)`, h10.rss, 250, `${h10.rss.toFixed(0)} MiB`)}`,
     );
   }
 }
@@ -381,7 +398,9 @@ if (!values['skip-10k']) {
   ].join('\n');
   const dir = join(root, 'bench/corpus/line-endings');
   console.log(
-    `\nLine endings: a ${(Buffer.byteLength(summary) / 1e6).toFixed(1)} MB summary and a ${(Buffer.byteLength(resume) / 1e6).toFixed(1)} MB RESUME.md, each with LF, CRLF and CR (cold CLI, median of 5):`,
+    `\nLine endings: a ${(Buffer.byteLength(summary) / 1e6).toFixed(1)} MB summary and a ` +
+      `${(Buffer.byteLength(resume) / 1e6).toFixed(1)} MB RESUME.md, each with LF, CRLF and CR ` +
+      `(cold CLI, median of 5):`,
   );
   const ms = {};
   for (const [name, eol] of [
@@ -396,7 +415,8 @@ if (!values['skip-10k']) {
   }
   console.log(`  LF ${ms.lf.toFixed(0)} ms   CRLF ${ms.crlf.toFixed(0)} ms   CR ${ms.cr.toFixed(0)} ms`);
   console.log(
-    `  CRLF / LF = ${target('line endings: CRLF / LF', ms.crlf / ms.lf, 1.5)}   CR / LF = ${target('line endings: CR / LF', ms.cr / ms.lf, 1.5)}`,
+    `  CRLF / LF = ${target('line endings: CRLF / LF', ms.crlf / ms.lf, 1.5)}   CR / LF = ` +
+      `${target('line endings: CR / LF', ms.cr / ms.lf, 1.5)}`,
   );
 }
 
@@ -429,7 +449,9 @@ const rCold = cold('remark-cli', bin('remark'), [
   '--no-config',
 ]);
 console.log(
-  `  ratios: handoff / markdownlint-cli2 = ${target('one file cold: handoff / markdownlint-cli2', hCold / mCold, 0.5, (hCold / mCold).toFixed(2))}   handoff / remark-cli = ${(hCold / rCold).toFixed(2)}   handoff − node = ${(hCold - node0).toFixed(0)} ms`,
+  `  ratios: handoff / markdownlint-cli2 = ` +
+    `${target('one file cold: handoff / markdownlint-cli2', hCold / mCold, 0.5, (hCold / mCold).toFixed(2))}   ` +
+    `handoff / remark-cli = ${(hCold / rCold).toFixed(2)}   handoff − node = ${(hCold - node0).toFixed(0)} ms`,
 );
 
 console.log('\nIn-process re-lint of one 10 KB plan (what an editor pays per keystroke):');
@@ -439,5 +461,7 @@ if (out.status !== 0) process.stderr.write(out.stderr);
 
 const missed = targets.filter((t) => !t.met);
 console.log(
-  `\nTargets: ${targets.length - missed.length} of ${targets.length} met${missed.length ? `; missed: ${missed.map((t) => `${t.what} = ${t.shown}`).join('; ')}` : ''}. Load average at the end: ${load()}.`,
+  `\nTargets: ${targets.length - missed.length} of ${targets.length} met` +
+    `${missed.length ? `; missed: ${missed.map((t) => `${t.what} = ${t.shown}`).join('; ')}` : ''}. ` +
+    `Load average at the end: ${load()}.`,
 );

@@ -78,23 +78,27 @@ function technicalNotes(bytes) {
       `$ git commit -m "Fix the ${pick(['parser', 'writer', 'lock'])} when the file is empty" && git push origin HEAD`,
     () => `$ docker compose up -d db && psql -h localhost -U app -d app -c 'select count(*) from jobs'`,
     () =>
-      `2026-11-30T01:${Math.floor(rand() * 60)}:12.511Z INFO worker=${Math.floor(rand() * 9)} job=${hex(8)} status=done took=${Math.floor(rand() * 900)}ms`,
+      `2026-11-30T01:${Math.floor(rand() * 60)}:12.511Z INFO worker=${Math.floor(rand() * 9)} job=${hex(8)} ` +
+      `status=done took=${Math.floor(rand() * 900)}ms`,
     () => `2026-11-30T01:02:03Z WARN retrying request id=${hex(8)}-${hex(4)}-${hex(4)}-${hex(4)}-${hex(12)} attempt=2`,
     () => `    "integrity": "sha512-${Buffer.from(hex(64), 'hex').toString('base64')}",`,
     () => `    "resolved": "https://registry.npmjs.org/fast-check/-/fast-check-4.11.0.tgz",`,
     () => `commit ${hex(40)}`,
     () => `- Reads \`STRIPE_SECRET_KEY\` and \`DB_PASSWORD\` from the environment; the token is passed in the header.`,
     () =>
-      `- DT-${Math.floor(rand() * 9)}: Chose the REST client. Why: the password reset flow already uses it. Source: REQ-${Math.floor(rand() * 9)}.`,
+      `- DT-${Math.floor(rand() * 9)}: Chose the REST client. Why: the password reset flow already uses it. Source: ` +
+      `REQ-${Math.floor(rand() * 9)}.`,
     () => `DATABASE_URL=postgres://app:\${DB_PASSWORD}@db:5432/app`,
     () => `api_key: \${API_KEY}  # set in CI`,
     () => `const cacheKey = \`user:\${id}:\${hash}\`;`,
     () =>
-      `<script src="/assets/app.${hex(8)}.js" integrity="sha384-${Buffer.from(hex(48), 'hex').toString('base64')}" crossorigin="anonymous"></script>`,
+      `<script src="/assets/app.${hex(8)}.js" integrity="sha384-${Buffer.from(hex(48), 'hex').toString('base64')}" ` +
+      `crossorigin="anonymous"></script>`,
     () => `The session writer refuses a record with a credential and names the field; see docs/secrets.md.`,
     () => `| ${pick(['parse', 'render', 'lint'])} | ${Math.floor(rand() * 100)} ms | ${Math.floor(rand() * 50)} MiB |`,
     () =>
-      '```sh\nexport GITHUB_TOKEN=$(gh auth token)\ncurl -H "Authorization: Bearer $GITHUB_TOKEN" https://api.github.com/user\n```',
+      '```sh\nexport GITHUB_TOKEN=$(gh auth token)\ncurl -H "Authorization: ' +
+      'Bearer $GITHUB_TOKEN" https://api.github.com/user\n```',
   ];
   let text = '';
   while (text.length < bytes) text += pick(lines)() + '\n';
@@ -155,7 +159,8 @@ if (child !== null) {
     }
   }
   console.log(
-    `secret scanner — ${new Date().toISOString()} — node ${process.version}; ${runs} runs per build (own process, alternating), ${rounds} timed passes each; µs per 10 KB`,
+    `secret scanner — ${new Date().toISOString()} — node ${process.version}; ${runs} runs per build (own process, ` +
+      `alternating), ${rounds} timed passes each; µs per 10 KB`,
   );
   for (const input of inputs) {
     console.log(`\n${input.name}: ${input.slices.length} slices of 10 KB`);
@@ -186,10 +191,14 @@ if (child !== null) {
       const ratio =
         build === builds[0]
           ? ''
-          : `   best ${(best / first.best).toFixed(3)} × ${builds[0].label}, median ${(m / first.median).toFixed(3)} ×;` +
-            ` paired ratio median ${median(paired).toFixed(3)} (quartiles ${pairedSpread.map((q) => q.toFixed(3)).join('–')})`;
+          : `   best ${(best / first.best).toFixed(3)} × ${builds[0].label}, ` +
+            `median ${(m / first.median).toFixed(3)} ×;` +
+            ` paired ratio median ${median(paired).toFixed(3)} ` +
+            `(quartiles ${pairedSpread.map((q) => q.toFixed(3)).join('–')})`;
       console.log(
-        `  ${build.label.padEnd(10)} best ${best.toFixed(2).padStart(7)} µs (${(SLICE / best).toFixed(0).padStart(5)} MB/s)   median ${m.toFixed(2).padStart(7)} µs (run quartiles ${spread.map((q) => q.toFixed(1)).join('–')})${ratio}${cpuLine}`,
+        `  ${build.label.padEnd(10)} best ${best.toFixed(2).padStart(7)} µs ` +
+          `(${(SLICE / best).toFixed(0).padStart(5)} MB/s)   median ${m.toFixed(2).padStart(7)} µs ` +
+          `(run quartiles ${spread.map((q) => q.toFixed(1)).join('–')})${ratio}${cpuLine}`,
       );
     }
   }

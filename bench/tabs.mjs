@@ -36,7 +36,8 @@ for (let round = 0; round < Number(values.runs); round++) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 for (const name of Object.keys(corpora))
   console.log(
-    `${name.padEnd(6)} ${values.files} plans: median ${median(times[name]).toFixed(2)} s (${times[name].map((t) => t.toFixed(2)).join(', ')})`,
+    `${name.padEnd(6)} ${values.files} plans: median ${median(times[name]).toFixed(2)} s ` +
+      `(${times[name].map((t) => t.toFixed(2)).join(', ')})`,
   );
 console.log(`tab / space: ${(median(times.tab) / median(times.space)).toFixed(2)}`);
 rmSync(base, { recursive: true, force: true });

@@ -23,8 +23,11 @@ const external = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.start
 // The read gate's chunk: lib/hook/gate-state.ts and the core modules it reads with. The
 // writing side of the store (the lock, temp sweeps) stays with the rejections store, the
 // only hook code that writes.
-const GATE_STATE =
-  /[\\/]cli[\\/]dist[\\/]lib[\\/]hook[\\/]gate-state\.js$|[\\/]core[\\/]dist[\\/]lib[\\/](session[\\/]store|store[\\/](errors|syscalls|utf8|read|layout|staged|atomic))\.js$/;
+const GATE_STATE = new RegExp(
+  String.raw`[\\/]cli[\\/]dist[\\/]lib[\\/]hook[\\/]gate-state\.js$|` +
+    String.raw`[\\/]core[\\/]dist[\\/]lib[\\/](session[\\/]store|store[\\/](errors|syscalls|utf8|read|layout|staged|` +
+    String.raw`atomic))\.js$`,
+);
 
 const hookBundle = {
   // @handoff/core is bundled in; the other packages stay external.

@@ -264,7 +264,10 @@ describe('the README call shapes, run against stub clients', () => {
   test('OpenAI: response_format json_schema, strict, the plan-decisions schema', async () => {
     const code = block('OpenAI, strict structured output');
     expect(code).toContain("import OpenAI from 'openai';");
-    const stub = `const planText = '# Plan';\nclass OpenAI { chat = { completions: { create: async (request) => { globalThis.__requests.push(request); return { choices: [{ message: { content: ${JSON.stringify(JSON.stringify(PLAN_OBJECT))} } }] }; } } }; }`;
+    const stub =
+      `const planText = '# Plan';\nclass OpenAI { chat = { completions: { create: async ` +
+      `(request) => { globalThis.__requests.push(request); return { choices: [{ message: { content: ` +
+      `${JSON.stringify(JSON.stringify(PLAN_OBJECT))} } }] }; } } }; }`;
     const { requests, logged } = await run(code.replace("import OpenAI from 'openai';\n", ''), stub, 'openai');
     const request = requests[0] as {
       response_format: { type: string; json_schema: { strict: boolean; schema: object } };
@@ -285,7 +288,11 @@ describe('the README call shapes, run against stub clients', () => {
   test('Anthropic: a strict tool with the handoff-record schema', async () => {
     const code = block('Anthropic, strict tool use');
     expect(code).toContain("import Anthropic from '@anthropic-ai/sdk';");
-    const stub = `const sessionNotes = 'notes';\nclass Anthropic { messages = { create: async (request) => { globalThis.__requests.push(request); return { content: [{ type: 'text', text: 'Here it is.' }, { type: 'tool_use', id: 'toolu_1', name: 'write_handoff', input: ${JSON.stringify(RECORD_OBJECT)} }] }; } }; }`;
+    const stub =
+      `const sessionNotes = 'notes';\nclass Anthropic { messages = { create: async ` +
+      `(request) => { globalThis.__requests.push(request); return { content: [{ type: 'text', text: ` +
+      `'Here it is.' }, { type: 'tool_use', id: 'toolu_1', name: 'write_handoff', input: ` +
+      `${JSON.stringify(RECORD_OBJECT)} }] }; } }; }`;
     const { requests, logged } = await run(
       code.replace("import Anthropic from '@anthropic-ai/sdk';\n", ''),
       stub,

@@ -18,7 +18,9 @@ const JUSTIFIED: Array<{ file: string; counts: Record<string, number>; why: stri
   {
     file: '01-project-setup_01-context.md',
     counts: {},
-    why: 'a *-context.md reuses `## Implementation Decisions` but has no kind, so it is never linted (kinds come from names, never from content)',
+    why:
+      'a *-context.md reuses `## Implementation Decisions` but has no kind, so it is never linted ' +
+      '(kinds come from names, never from content)',
   },
   {
     file: '02-01-plan.md',
@@ -28,22 +30,32 @@ const JUSTIFIED: Array<{ file: string; counts: Record<string, number>; why: stri
   {
     file: '02-01-summary.md',
     counts: { 'item-field-missing': 13, 'deviation-unlinked': 3, 'deviation-unverified': 1 },
-    why: 'Taken items say "Took O-2 — …" with no `Reason:`; deviations are prose without `Plan said`/`I did`/`Reason:` labels or a D-n; DV-3 has no `Verification:`; Q-1 has no `Why it matters:`',
+    why:
+      'Taken items say "Took O-2 — …" with no `Reason:`; deviations are prose without ' +
+      '`Plan said`/`I did`/`Reason:` labels or a D-n; DV-3 has no `Verification:`; Q-1 has no `Why it matters:`',
   },
   {
     file: '03-01-summary.md',
     counts: { 'section-missing': 1 },
-    why: 'uses the older `## Decisions Made` section, no `## Implementation Decisions`, in a project whose other plans and summaries have one',
+    why:
+      'uses the older `## Decisions Made` section, no `## Implementation Decisions`, in a project whose other ' +
+      'plans and summaries have one',
   },
   {
     file: '03-02-summary.md',
     counts: { 'bucket-heading-style': 1, 'item-field-missing': 3, 'taken-id-style': 3 },
-    why: '`### Decisions Taken (Open / Discretion)` is a keyword variant; the three Taken items use the O-n they settle as their id (read as their reference, one style warning each) and give no `Reason:`; Deviations and Open questions open with `None.`, so the D-n checklist under it is its explanation, not deviations',
+    why:
+      '`### Decisions Taken (Open / Discretion)` is a keyword variant; the three Taken items use the O-n they ' +
+      'settle as their id (read as their reference, one style warning each) and give no `Reason:`; ' +
+      'Deviations and Open questions open with `None.`, so the D-n checklist under it is its ' +
+      'explanation, not deviations',
   },
   {
     file: '04-01-plan.md',
     counts: { 'field-label-style': 6, 'item-field-missing': 7 },
-    why: 'Open items write `Constraint:` and Rejected items `Rejected:` (near labels, read as the fields); Open items without `Constraints:` or `Reason left open:`',
+    why:
+      'Open items write `Constraint:` and Rejected items `Rejected:` (near labels, read as the fields); ' +
+      'Open items without `Constraints:` or `Reason left open:`',
   },
   {
     file: '04-01-summary.md',
@@ -56,17 +68,25 @@ const JUSTIFIED: Array<{ file: string; counts: Record<string, number>; why: stri
       'field-label-style': 5,
       'item-id-missing': 7,
     },
-    why: 'Taken items named by their O-n without `Reason:`; five deviations written as bold numbered block items whose bullets are their fields (`Issue:`, `Fix:` near labels; no `Plan said`, no `Verification:`, no DV id, no D-n); two questions without Q-ids or `Why it matters:`; a keyword-variant Taken heading',
+    why:
+      'Taken items named by their O-n without `Reason:`; five deviations written as bold numbered block items ' +
+      'whose bullets are their fields (`Issue:`, `Fix:` near labels; no `Plan said`, no `Verification:`, no DV id, ' +
+      'no D-n); two questions without Q-ids or `Why it matters:`; a keyword-variant Taken heading',
   },
   {
     file: 'sealmindset__CCDW__handoff.md',
     counts: { 'handoff-change-without-why': 1 },
-    why: 'in the rendered layout (four canonical headings; `## 2. Current State` is its status by the synonym table); one change ("`:latest` published …") states no why',
+    why:
+      'in the rendered layout (four canonical headings; `## 2. Current State` is its status by the synonym ' +
+      'table); one change ("`:latest` published …") states no why',
   },
   {
     file: 'vojtechmares__coding-owl__.coding-owl_HANDOFF.md',
     counts: {},
-    why: 'a free-form handoff (no rendered-layout title, fewer than four canonical headings): it records its dead ends under `Ruled out` and its next step runs a command, so the content rules pass; the layout rules do not apply',
+    why:
+      'a free-form handoff (no rendered-layout title, fewer than four canonical headings): ' +
+      'it records its dead ends under `Ruled out` and its next step runs a command, so the content rules pass; ' +
+      'the layout rules do not apply',
   },
 ];
 

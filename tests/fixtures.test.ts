@@ -34,7 +34,8 @@ function annotate(text: string, result: LintResult): string {
     for (const m of result.messages.filter((d) => d.line === index + 1)) {
       const span = m.endLine === m.line ? Math.max(1, m.endColumn - m.column) : Math.max(1, line.length - m.column + 1);
       out.push(
-        `${' '.repeat(width)} | ${' '.repeat(m.column - 1)}${'~'.repeat(span)} ${m.severity === 2 ? 'error' : 'warning'} ${m.message} (${m.ruleId ?? 'fatal'})`,
+        `${' '.repeat(width)} | ${' '.repeat(m.column - 1)}${'~'.repeat(span)} ` +
+          `${m.severity === 2 ? 'error' : 'warning'} ${m.message} (${m.ruleId ?? 'fatal'})`,
       );
     }
   });

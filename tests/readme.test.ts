@@ -16,10 +16,15 @@ it('runs the README SDK snippet as written', async () => {
   expect(snippet.split('\n').filter((line) => line.trim()).length).toBeLessThanOrEqual(12);
   writeFileSync(
     join(work, 'plan.md'),
-    "## Plan Decisions\n\n### Locked (executor MUST follow)\n(none)\n\n### Open (executor's discretion within constraints)\n- O-1: Cache size. Constraints: under 64 MiB. Reason left open: load unknown.\n- O-2: Eviction. Constraints: O(1). Reason left open: either works.\n\n### Considered and rejected\n(none)\n",
+    "## Plan Decisions\n\n### Locked (executor MUST follow)\n(none)\n\n### Open (executor's discretion within " +
+      'constraints)\n- O-1: Cache size. Constraints: under 64 MiB. Reason left open: load unknown.\n- O-2: ' +
+      'Eviction. Constraints: O(1). Reason left open: either works.\n\n### Considered and rejected\n(none)\n',
   );
   const before =
-    "# Summary\n\n## Files Changed\n- cache.ts\n\n## Implementation Decisions\n\n### Taken (within plan's discretion)\n- **DT-1 (cache size):** O-1: Chose 32 MiB. Reason: half the limit.\n\n### Deviations (from plan; must explain)\nNone — plan executed exactly as written.\n\n### Open questions for verifier\n(none)\n\n## Notes\n\nHand-written notes stay.\n";
+    '# Summary\n\n## Files Changed\n- cache.ts\n\n## Implementation Decisions\n\n### Taken ' +
+    "(within plan's discretion)\n- **DT-1 (cache size):** O-1: Chose 32 MiB. Reason: " +
+    'half the limit.\n\n### Deviations (from plan; must explain)\nNone — plan executed exactly as written.\n\n### ' +
+    'Open questions for verifier\n(none)\n\n## Notes\n\nHand-written notes stay.\n';
   writeFileSync(join(work, 'summary.md'), before);
   const module = join(root, 'tests', `.readme-snippet-${process.pid}.ts`);
   writeFileSync(module, `${snippet}\nexport { errorCount };\n`);

@@ -67,7 +67,9 @@ describe('the wide real corpus (development half)', async () => {
   });
 });
 
-/** The lines a finding may sit on: 1, and the first line of each section, bucket, item, statement and front-matter key. */
+/**
+ * The lines a finding may sit on: 1, and the first line of each section, bucket, item, statement and front-matter key.
+ */
 function anchorLines(result: LintResult): Set<number> {
   const lines = new Set<number>([1]);
   const outcome = readTextSync(result.filePath);

@@ -29,7 +29,10 @@ describe('handoff audit', () => {
     const table = await run([...refused, '--test', 'go test ./client']);
     expect([table.status, table.stderr]).toEqual([0, '']);
     expect(table.stdout).toMatch(
-      /^handoff audit: 01-claude-refused-edit-timeout\/transcript\.jsonl \(claude-code, 6 tool calls, 0 lines skipped; rules: 1 from rejections\)\n/,
+      new RegExp(
+        String.raw`^handoff audit: 01-claude-refused-edit-timeout\/transcript\.jsonl \(claude-code, 6 tool calls, 0 ` +
+          String.raw`lines skipped; rules: 1 from rejections\)\n`,
+      ),
     );
     expect((await run([...refused, '--fail-on', 'repeat'])).status).toBe(1);
     expect(
@@ -124,7 +127,8 @@ describe('handoff audit', () => {
     ],
     [
       [`${REFUSED}/transcript.jsonl`, '--rejections', `${REFUSED}/case.json`],
-      `handoff audit: --rejections ${REFUSED}/case.json: must be a JSON array (what \`handoff rejections --json\` prints)`,
+      `handoff audit: --rejections ${REFUSED}/case.json: must be a JSON array ` +
+        `(what \`handoff rejections --json\` prints)`,
     ],
     [
       [`${REFUSED}/transcript.jsonl`, '--handoff', `${REFUSED}/rejections.json`],
@@ -201,7 +205,8 @@ describe('handoff audit', () => {
     const broken = await run(['summary', 'broken.jsonl']);
     expect([broken.status, broken.stderr]).toEqual([
       2,
-      'handoff audit summary: broken.jsonl:2: not a run record (/ must have required properties run_id, arm, recorded_at, transcript, first_n, tool_calls, score, rules, outcome)\n',
+      'handoff audit summary: broken.jsonl:2: not a run record (/ must have required properties run_id, arm, ' +
+        'recorded_at, transcript, first_n, tool_calls, score, rules, outcome)\n',
     ]);
   });
 

@@ -38,7 +38,9 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(cwd, { recursive: true, force: true }));
 
-/** `handoff …args` through the committed shim, standard input through a pipe; the spawn timeout is only a hang guard. */
+/**
+ * `handoff …args` through the committed shim, standard input through a pipe; the spawn timeout is only a hang guard.
+ */
 function shell(args: string[], input = '') {
   const result = spawnSync(process.execPath, [SHIM, ...args], {
     cwd,

@@ -180,7 +180,8 @@ describe('handoff orient', () => {
       expect(run.status).toBe(0);
       expect(run.stdout).not.toContain('Clean');
       expect(run.stdout).toContain(
-        '## Recent commits\n\nNot in a git repository: no commits or working tree to show.\n\n## Working tree\n\nNot in a git repository: no commits or working tree to show.\n',
+        '## Recent commits\n\nNot in a git repository: no commits or working tree to show.\n\n## Working tree\n\nNot ' +
+          'in a git repository: no commits or working tree to show.\n',
       );
       const json = JSON.parse((await handoffInProcess(plain, ['orient', '--json'])).stdout) as { repository: unknown };
       expect(json.repository).toBeNull();
@@ -235,7 +236,8 @@ describe('secrets on the branch verbs', () => {
     const init = await handoffInProcess(repo, ['init', '--from-plan', '03-PLAN.md']);
     expect(init.status).toBe(1);
     expect(init.stderr).toBe(
-      'handoff init: refused, nothing written: 03-PLAN.md: a rejected alternative (notToRetry[0].text) holds a secret (GitHub token); replace it with a reference to where it is kept\n',
+      'handoff init: refused, nothing written: 03-PLAN.md: a rejected alternative (notToRetry[0].text) holds a ' +
+        'secret (GitHub token); replace it with a reference to where it is kept\n',
     );
     expect(existsSync(join(repo, 'HANDOFF.md'))).toBe(false);
     await handoffInProcess(repo, ['init', '--from-plan', '01-PLAN.md']);

@@ -18,19 +18,22 @@ function project(files: Record<string, string>): string {
 describe('a config with problems', () => {
   it('JSON: every problem, one line each with its line and column, "did you mean" for typos, exit 2', () => {
     const bad =
-      '{\n  "rule": {},\n  "rules": {\n    "section-emtpy": "error",\n    "bucket-order": "loud"\n  },\n  "ignores": "drafts"\n}\n';
+      '{\n  "rule": {},\n  "rules": {\n    "section-emtpy": "error",\n    "bucket-order": ' +
+      '"loud"\n  },\n  "ignores": "drafts"\n}\n';
     const run = handoff(project({ '.handoffrc.json': bad }), ['lint']);
     expect([run.status, run.stdout]).toEqual([2, '']);
     expect(run.stderr.split('\n')).toEqual([
       '.handoffrc.json:2:3: rule: unknown option; did you mean "rules"?',
       '.handoffrc.json:4:5: rules.section-emtpy: unknown rule id; did you mean "section-empty"?',
-      '.handoffrc.json:5:21: rules.bucket-order: expected a severity ("off", "warn", "warning", "error", 0, 1, 2) or [severity, options]',
+      '.handoffrc.json:5:21: rules.bucket-order: expected a severity ("off", "warn", "warning", "error", 0, 1, ' +
+        '2) or [severity, options]',
       '.handoffrc.json:7:14: ignores: expected an array of patterns',
       '',
     ]);
     // Control: the same config corrected as the lines say lints.
     const good =
-      '{\n  "rules": {\n    "section-empty": "error",\n    "bucket-order": "warning"\n  },\n  "ignores": ["drafts"]\n}\n';
+      '{\n  "rules": {\n    "section-empty": "error",\n    "bucket-order": ' +
+      '"warning"\n  },\n  "ignores": ["drafts"]\n}\n';
     const fixed = handoff(project({ '.handoffrc.json': good }), ['lint']);
     expect([fixed.status, fixed.stderr]).toEqual([0, '']);
   });
@@ -64,7 +67,8 @@ describe('a config with problems', () => {
     const flag = handoff(project({}), ['lint', '--rule', 'section-emtpy=error']);
     expect([flag.status, flag.stderr]).toEqual([
       2,
-      'handoff lint: --rule section-emtpy=error: unknown rule id `section-emtpy` (did you mean `section-empty`?); run `handoff lint --help`\n',
+      'handoff lint: --rule section-emtpy=error: unknown rule id `section-emtpy` (did you mean `section-empty`?); ' +
+        'run `handoff lint --help`\n',
     ]);
     // Control: no suggestion for a name near nothing.
     const far = handoff(project({}), ['lint', '--rule', 'zzz=error']);

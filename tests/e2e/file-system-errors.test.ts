@@ -148,7 +148,8 @@ describe('inputs that are not regular files', () => {
     expect([brief.status, brief.stdout, brief.stderr]).toEqual([
       2,
       '',
-      `handoff orient: --file HANDOFF.md: ${join(cwd, 'HANDOFF.md')} is a FIFO (named pipe), not a regular file; refusing to read it\n`,
+      `handoff orient: --file HANDOFF.md: ${join(cwd, 'HANDOFF.md')} is a FIFO (named pipe), ` +
+        `not a regular file; refusing to read it\n`,
     ]);
   });
 });
@@ -276,7 +277,8 @@ describe('links in the store', () => {
         const result = await inProcess(args);
         expect(result.status).toBe(1);
         expect(result.stderr).toBe(
-          `${prefix}: ${join(cwd, part)} is a symbolic link; the store never follows one (remove the link; nothing was read or written through it)\n`,
+          `${prefix}: ${join(cwd, part)} is a symbolic link; the store never follows one (remove the link; ` +
+            `nothing was read or written through it)\n`,
         );
         expect(readdirSync(outside)).toEqual(['precious']);
         expect(readFileSync(join(outside, 'precious'), 'utf8')).toBe('keep me');
@@ -291,7 +293,8 @@ describe('the store lock', () => {
   const plant = (pid: number) =>
     writeFileSync(
       join(cwd, '.handoff', '.lock'),
-      `${JSON.stringify({ token: 'f'.repeat(32), pid, namespace: lockNamespace(), since: '2026-12-01T10:00:00.000Z' })}\n`,
+      JSON.stringify({ token: 'f'.repeat(32), pid, namespace: lockNamespace(), since: '2026-12-01T10:00:00.000Z' }) +
+        '\n',
     );
 
   it('a live holder is reported after the wait, naming the lock and its pid (exit 1, nothing changed)', () => {
@@ -300,7 +303,9 @@ describe('the store lock', () => {
     const result = run(['reject', 'use a cache | too slow'], { env: { HANDOFF_LOCK_WAIT_MS: '300' } });
     expect(result.status).toBe(1);
     expect(result.stderr).toBe(
-      `handoff reject: another writer holds the lock ${join(cwd, '.handoff', '.lock')} (pid ${process.pid} on ${hostname()}) since 2026-12-01T10:00:00.000Z and is still running; nothing was changed; try again when it has finished\n`,
+      `handoff reject: another writer holds the lock ${join(cwd, '.handoff', '.lock')} ` +
+        `(pid ${process.pid} on ${hostname()}) since 2026-12-01T10:00:00.000Z and is still running; ` +
+        `nothing was changed; try again when it has finished\n`,
     );
     expect(existsSync(join(cwd, '.handoff', 'state', 'rejections.json'))).toBe(false);
   });
@@ -342,7 +347,8 @@ describe('a lock lost to another writer', () => {
       if (path.includes('rejections.json.') && path.endsWith('.tmp')) {
         writeFileSync(
           join(dir, '.lock'),
-          `${JSON.stringify({ token: 'e'.repeat(32), pid: 1, namespace: 'elsewhere', since: '2026-12-01T10:00:00.000Z' })}\n`,
+          JSON.stringify({ token: 'e'.repeat(32), pid: 1, namespace: 'elsewhere', since: '2026-12-01T10:00:00.000Z' }) +
+            '\n',
         );
       }
       return real(path, flags, mode);
@@ -350,7 +356,8 @@ describe('a lock lost to another writer', () => {
     err.length = 0;
     expect(await main(['reject', 'retry the request | flaky'], io)).toBe(1);
     expect(err).toEqual([
-      `handoff reject: another writer took over the lock ${join(dir, '.lock')} while this one was stalled for more than 10 s; nothing was written by this command; run the command again\n`,
+      `handoff reject: another writer took over the lock ${join(dir, '.lock')} while this one was stalled for more ` +
+        `than 10 s; nothing was written by this command; run the command again\n`,
     ]);
     expect(readFileSync(join(dir, 'state', 'rejections.json'), 'utf8')).toBe(before);
   });

@@ -19,7 +19,9 @@ const PRE_TOOL_USE = readdirSync(FIXTURES)
   .sort();
 
 const SUMMARY_BROKEN =
-  "# Summary\n\n## Files Changed\n\n- src/app.ts\n\n## Implementation Decisions\n\n### Taken (within plan's discretion)\n- DT-1: Chose 3 retries. Reason: load.\n\n### Deviations (from plan; must explain)\n(none)\n\n### Open questions for verifier\n(none)\n";
+  '# Summary\n\n## Files Changed\n\n- src/app.ts\n\n## Implementation Decisions\n\n### Taken ' +
+  "(within plan's discretion)\n- DT-1: Chose 3 retries. Reason: load.\n\n### Deviations (from plan; " +
+  'must explain)\n(none)\n\n### Open questions for verifier\n(none)\n';
 
 let project: string;
 let digest = '';

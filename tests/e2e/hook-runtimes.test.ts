@@ -124,7 +124,9 @@ describe('rejected approaches, through the shell and through each runtime’s ed
     const run = await hook(runtime, 'pre-tool-use', payload(file), '--block-rejected');
     expect(run.status).toBe(2);
     expect(run.stderr).toBe(
-      `handoff: refused: This ${what} looks like rejected approach 1: "Pin vite to 7". Evidence: "vitest 4.1 needs vite 8". Do not repeat it unless the user asks to revisit it or new evidence justifies it; say what changed before retrying. (Matched: ${matched}.)\n`,
+      `handoff: refused: This ${what} looks like rejected approach 1: "Pin vite to 7". Evidence: ` +
+        `"vitest 4.1 needs vite 8". Do not repeat it unless the user asks to revisit it or new evidence justifies ` +
+        `it; say what changed before retrying. (Matched: ${matched}.)\n`,
     );
   });
 
@@ -248,7 +250,8 @@ describe('handoff hook --runtime: usage', () => {
       status: 2,
       stdout: '',
       stderr:
-        'handoff hook pre-tool-use: standard input is a SessionStart event; `handoff hook pre-tool-use` is registered under BeforeTool\n',
+        'handoff hook pre-tool-use: standard input is a SessionStart event; `handoff hook pre-tool-use` is ' +
+        'registered under BeforeTool\n',
     });
   });
 });
@@ -316,7 +319,10 @@ describe('the strict read gate (--strict-gate), from the session record', () => 
     const run = await strict(claudePayload('pre-tool-use.bash-resume-ack.json', digest));
     expect(run.status).toBe(2);
     expect(run.stderr).toBe(
-      `handoff: Bash refused: the strict read gate wants .handoff/RESUME.md read in this session at its current digest (sha256=${digest}) before the acknowledgement, and this session's record shows no such read. Read it whole (the reading tool on .handoff/RESUME.md, or \`handoff resume read\`), then acknowledge again.\n`,
+      `handoff: Bash refused: the strict read gate wants .handoff/RESUME.md read in this session at its current ` +
+        `digest (sha256=${digest}) before the acknowledgement, and this session's record shows no such read. ` +
+        `Read it whole (the reading tool on .handoff/RESUME.md, or \`handoff resume read\`), ` +
+        `then acknowledge again.\n`,
     );
     transcript(resumeText().split('\n').slice(0, 5).join('\n'));
     expect((await strict(claudePayload('pre-tool-use.bash-resume-ack.json', digest))).status).toBe(2);
@@ -350,7 +356,9 @@ describe('the strict read gate (--strict-gate), from the session record', () => 
     const run = await strict(input);
     expect(run.status).toBe(2);
     expect(run.stderr).toBe(
-      'handoff: Bash refused: the strict read gate wants the acknowledgement to refer to every failed approach of the handoff, by number (#1) or by its key words; it does not refer to approach 1 (Pinning vite to 7 for the build). Say why each is not to be retried, then acknowledge again.\n',
+      'handoff: Bash refused: the strict read gate wants the acknowledgement to refer to every failed approach of ' +
+        'the handoff, by number (#1) or by its key words; it does not refer to approach 1 ' +
+        '(Pinning vite to 7 for the build). Say why each is not to be retried, then acknowledge again.\n',
     );
   });
 

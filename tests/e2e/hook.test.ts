@@ -26,7 +26,8 @@ No deviations or open questions — implementation followed plan exactly.
 `;
 const SUMMARY_BROKEN = SUMMARY_OK.replace(
   'No deviations or open questions — implementation followed plan exactly.\n',
-  "### Taken (within plan's discretion)\n- DT-1: Chose 3 retries. Reason: load.\n\n### Deviations (from plan; must explain)\n(none)\n\n### Open questions for verifier\n(none)\n",
+  "### Taken (within plan's discretion)\n- DT-1: Chose 3 retries. Reason: load.\n\n### Deviations (from plan; " +
+    'must explain)\n(none)\n\n### Open questions for verifier\n(none)\n',
 );
 
 let project: string;
@@ -160,7 +161,10 @@ describe('rejected approaches', () => {
     contextOf(await hook('session-start', payload('session-start.startup.json')), 'SessionStart');
     const reminder = contextOf(await hook('pre-tool-use', payload('pre-tool-use.bash-rejected.json')), 'PreToolUse');
     expect(reminder).toBe(
-      'This command looks like rejected approach 1: "Pin vite to 7". Evidence: "vitest 4.1 needs vite 8". Do not repeat it unless the user asks to revisit it or new evidence justifies it; say what changed before retrying. (Matched: npm install --save-dev vite@7: vite 7.x is in the ruled-out 7.x.)',
+      'This command looks like rejected approach 1: "Pin vite to 7". Evidence: "vitest 4.1 needs vite 8". ' +
+        'Do not repeat it unless the user asks to revisit it or new evidence justifies it; ' +
+        'say what changed before retrying. (Matched: npm install --save-dev vite@7: ' +
+        'vite 7.x is in the ruled-out 7.x.)',
     );
     allowed(await hook('pre-tool-use', payload('pre-tool-use.bash-npm-test.json')));
     const refused = await hook('pre-tool-use', payload('pre-tool-use.bash-rejected.json'), '--block-rejected');
@@ -184,7 +188,10 @@ describe('rejected approaches', () => {
       new_string: 'const reconnectTimeout = 30 * time.Second',
     });
     expect(contextOf(await hook('pre-tool-use', edit), 'PreToolUse')).toMatch(
-      /^This edit looks like rejected approach 1: "Increase the reconnect timeout"\. .*\(Matched: src\/reconnect\.go: reconnectTimeout 5s → 30s\.\)$/,
+      new RegExp(
+        String.raw`^This edit looks like rejected approach 1: "Increase the reconnect timeout"\. .*\(Matched: ` +
+          String.raw`src\/reconnect\.go: reconnectTimeout 5s → 30s\.\)$`,
+      ),
     );
     expect((await hook('pre-tool-use', edit, '--block-rejected')).status).toBe(2);
     // A Write is compared with the file it replaces, read from the project.
@@ -316,9 +323,8 @@ describe('stop', () => {
     expect(run.status).toBe(2);
     expect(run.stderr.split('\n')).toEqual([
       'handoff: not done yet.',
-      expect.stringMatching(
-        /^summary\.md has 1 lint error, first at 10:1: Missing `O-n` reference in the Taken item, name the Open decision it settles \(taken-unlinked\)\.$/,
-      ),
+      'summary.md has 1 lint error, first at 10:1: Missing `O-n` reference in the Taken item, ' +
+        'name the Open decision it settles (taken-unlinked).',
       'Fix it, and check with: handoff lint summary.md',
       '',
     ]);
@@ -335,7 +341,11 @@ describe('stop', () => {
     const run = await hook('stop', payload('stop.json'));
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(
-      /^handoff: not done yet\.\nThe session handoff was written at \S+, before this session's last change \(src\/app\.ts at \S+\)\. Write it again so the next session starts from this work: handoff resume write --from FILE \(or the resume_write MCP tool\)\.\n$/,
+      new RegExp(
+        String.raw`^handoff: not done yet\.\nThe session handoff was written at \S+, before this session's last ` +
+          String.raw`change \(src\/app\.ts at \S+\)\. Write it again so the next session starts from this work: ` +
+          String.raw`handoff resume write --from FILE \(or the resume_write MCP tool\)\.\n$`,
+      ),
     );
     const earlier = new Date(Date.now() - 60_000);
     utimesSync(join(project, 'src/app.ts'), earlier, earlier);
@@ -363,13 +373,15 @@ describe('bad input is one line and exit 2', () => {
     [
       'pre-tool-use',
       'not json',
-      "handoff hook pre-tool-use: standard input is not the runtime's hook JSON (not valid UTF-8 JSON); register `handoff hook pre-tool-use` as a command hook",
+      "handoff hook pre-tool-use: standard input is not the runtime's hook JSON (not valid UTF-8 JSON); " +
+        'register `handoff hook pre-tool-use` as a command hook',
     ],
     ['pre-tool-use', '[1]', 'handoff hook pre-tool-use: standard input must be a JSON object (the hook input)'],
     [
       'pre-tool-use',
       '{"hook_event_name":"Stop"}',
-      'handoff hook pre-tool-use: standard input is a Stop event; `handoff hook pre-tool-use` is registered under PreToolUse',
+      'handoff hook pre-tool-use: standard input is a Stop event; `handoff hook pre-tool-use` is ' +
+        'registered under PreToolUse',
     ],
     [
       'pre-tool-use',
@@ -406,7 +418,10 @@ describe('a tool call too large to read (over 1 MiB)', () => {
     const run = await hook('pre-tool-use', bigWrite);
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(
-      /^handoff: tool call refused: its input is too large to check \(standard input is larger than 1 MiB\) and the read gate is blocked \(/,
+      new RegExp(
+        String.raw`^handoff: tool call refused: its input is too large to check \(standard input is larger than 1 ` +
+          String.raw`MiB\) and the read gate is blocked \(`,
+      ),
     );
     expect(run.stderr).toContain(`--expect-digest ${digest}`);
   });
@@ -418,7 +433,10 @@ describe('an internal error fails closed, and never blocks reading', () => {
     const edit = await hook('pre-tool-use', payload('pre-tool-use.edit.json'));
     expect(edit.status).toBe(2);
     expect(edit.stderr).toMatch(
-      /^handoff: Edit refused: the hook could not check the read gate or the rejections \(EISDIR: .*\)\. Fix that first;/,
+      new RegExp(
+        String.raw`^handoff: Edit refused: the hook could not check the read gate or the rejections \(EISDIR: .*\)\. ` +
+          String.raw`Fix that first;`,
+      ),
     );
     allowed(await hook('pre-tool-use', payload('pre-tool-use.read.json')));
     const start = await hook('session-start', payload('session-start.startup.json'));

@@ -30,7 +30,8 @@ describe('handoff hooks install', () => {
   it('merges into an existing Claude Code settings file, keeping what is there; again, it changes nothing', async () => {
     write(
       '.claude/settings.json',
-      '{\n    "permissions": { "allow": ["Bash"] },\n    "hooks": { "PreToolUse": [{ "matcher": "Bash", "hooks": [{ "type": "command", "command": "echo mine" }] }] }\n}\n',
+      '{\n    "permissions": { "allow": ["Bash"] },\n    "hooks": { "PreToolUse": [{ "matcher": "Bash", "hooks": ' +
+        '[{ "type": "command", "command": "echo mine" }] }] }\n}\n',
     );
     const run = await hooks('install', '--runtime', 'claude');
     expect(run.status, run.stderr).toBe(0);
@@ -77,7 +78,9 @@ describe('handoff hooks install', () => {
       {
         type: 'command',
         command:
-          'cd "$(git rev-parse --show-toplevel 2>/dev/null || pwd)/" && CLAUDE_PROJECT_DIR="$PWD" node node_modules/@handoff/cli/dist/bin.js hook pre-tool-use --runtime codex --dir state/h --block-rejected --strict-gate',
+          'cd "$(git rev-parse --show-toplevel 2>/dev/null || pwd)/" && CLAUDE_PROJECT_DIR="$PWD" node ' +
+          'node_modules/@handoff/cli/dist/bin.js hook pre-tool-use --runtime codex --dir state/h ' +
+          '--block-rejected --strict-gate',
         timeout: 10,
       },
     ]);
@@ -103,7 +106,8 @@ describe('handoff hooks install', () => {
             name: 'handoff-pre-tool-use',
             type: 'command',
             command:
-              'node "$GEMINI_PROJECT_DIR/node_modules/@handoff/cli/dist/bin.js" hook pre-tool-use --runtime gemini --block-rejected',
+              'node "$GEMINI_PROJECT_DIR/node_modules/@handoff/cli/dist/bin.js" hook pre-tool-use --runtime ' +
+              'gemini --block-rejected',
             timeout: 10_000,
           },
         ],
@@ -118,7 +122,10 @@ describe('handoff hooks install', () => {
     const run = await hooks('install', '--runtime', 'codex', '--dry-run');
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(
-      /^Index: \.codex\/hooks\.json\n={67}\n--- \.codex\/hooks\.json\n\+\+\+ \.codex\/hooks\.json\n@@ -0,0 \+1,\d+ @@\n\+\{\n/,
+      new RegExp(
+        String.raw`^Index: \.codex\/hooks\.json\n={67}\n--- \.codex\/hooks\.json\n\+\+\+ \.codex\/hooks\.json\n@@ ` +
+          String.raw`-0,0 \+1,\d+ @@\n\+\{\n`,
+      ),
     );
     expect(existsSync(join(project, '.codex'))).toBe(false);
   });
@@ -131,16 +138,20 @@ describe('handoff hooks install', () => {
       status: 1,
       stdout: '',
       stderr:
-        'handoff hooks install: refused, nothing written: .claude is a symbolic link; handoff hooks install writes no file through a link\n',
+        'handoff hooks install: refused, nothing written: .claude is a symbolic link; handoff hooks install writes ' +
+        'no file through a link\n',
     });
     expect(existsSync(join(project, '.codex'))).toBe(false);
     write('.gemini/settings.json', '{ // mine\n}\n');
     expect((await hooks('install', '--runtime', 'gemini')).stderr).toBe(
-      'handoff hooks install: refused, nothing written: .gemini/settings.json is not plain JSON (comments or a syntax error); add the hooks by hand (handoff hooks install --runtime gemini --dry-run prints them)\n',
+      'handoff hooks install: refused, nothing written: .gemini/settings.json is not plain JSON ' +
+        '(comments or a syntax error); add the hooks by hand (handoff hooks install --runtime gemini ' +
+        '--dry-run prints them)\n',
     );
     write('.opencode/plugin/handoff.js', 'export const Mine = async () => ({});\n');
     expect((await hooks('install', '--runtime', 'opencode')).stderr).toBe(
-      'handoff hooks install: refused, nothing written: .opencode/plugin/handoff.js exists and was not written by handoff hooks install; move it away first\n',
+      'handoff hooks install: refused, nothing written: .opencode/plugin/handoff.js exists and was not written by ' +
+        'handoff hooks install; move it away first\n',
     );
     expect(read('.opencode/plugin/handoff.js')).toBe('export const Mine = async () => ({});\n');
   });
@@ -176,10 +187,12 @@ describe('handoff hooks doctor', () => {
     expect(run.status, run.stdout).toBe(0);
     expect(run.stdout.split('\n')).toEqual([
       'claude    wired in .claude/settings.json: session-start, pre-tool-use, stop (--strict-gate)',
-      `          runs \${CLAUDE_PROJECT_DIR}/node_modules/@handoff/cli/dist/bin.js -> ${REPO_CLI}/dist/bin.js: the project's own handoff`,
+      `          runs \${CLAUDE_PROJECT_DIR}/node_modules/@handoff/cli/dist/bin.js -> ${REPO_CLI}/dist/bin.js: ` +
+        `the project's own handoff`,
       'codex     not wired (no .codex/hooks.json)',
       'gemini    wired in .gemini/settings.json: session-start, pre-tool-use, post-tool-use, stop (--strict-gate)',
-      `          runs $GEMINI_PROJECT_DIR/node_modules/@handoff/cli/dist/bin.js -> ${REPO_CLI}/dist/bin.js: the project's own handoff`,
+      `          runs $GEMINI_PROJECT_DIR/node_modules/@handoff/cli/dist/bin.js -> ${REPO_CLI}/dist/bin.js: ` +
+        `the project's own handoff`,
       'opencode  not wired (no .opencode/plugin/handoff.js)',
       "2 runtimes wired, each to the project's own handoff",
       '',
@@ -223,7 +236,8 @@ describe('handoff hooks doctor', () => {
     ]);
     expect(geminiReport!.own).toBe(true);
     expect(geminiReport!.problems).toEqual([
-      'its BeforeTool hook times out after 10 ms (Gemini CLI reads milliseconds, and lets the tool through when a hook times out); use 10000',
+      'its BeforeTool hook times out after 10 ms (Gemini CLI reads milliseconds, and lets the tool through when a ' +
+        'hook times out); use 10000',
     ]);
   });
 

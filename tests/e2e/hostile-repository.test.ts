@@ -78,7 +78,8 @@ describe('handoff lint in a hostile repository', () => {
       'phase/fifo-PLAN.md': ['Cannot read file: it is a FIFO (named pipe), not a regular file'],
       'phase/fifo-SUMMARY.md': ['Cannot read file: it is a FIFO (named pipe), not a regular file'],
       'phase/named-SUMMARY.md': [
-        'Cannot check this summary against its plan `pipe.md` (cannot read file: it is a FIFO (named pipe), not a regular file); the plan and summary rules did not run',
+        'Cannot check this summary against its plan `pipe.md` (cannot read file: it is a FIFO (named pipe), ' +
+          'not a regular file); the plan and summary rules did not run',
       ],
       'phase/pipe.md': ['Cannot read file: it is a FIFO (named pipe), not a regular file'],
       'phase/zero-PLAN.md': [

@@ -157,7 +157,8 @@ describe('handoff lint: exit codes and formats', () => {
     ],
     [
       ['--rule', 'section-missing=loud'],
-      'handoff lint: --rule section-missing=loud: expected "off", "warn" or "error" (or 0, 1, 2); run `handoff lint --help`',
+      'handoff lint: --rule section-missing=loud: expected "off", "warn" or "error" (or 0, 1, 2); ' +
+        'run `handoff lint --help`',
     ],
     [
       ['--stdin-filename', 'plan.md'],
@@ -279,7 +280,8 @@ describe('handoff lint: config', () => {
     [
       '.handoffrc.json',
       '{"rules": {"section-empty": "loud"}}',
-      '.handoffrc.json:1:29: rules.section-empty: expected a severity ("off", "warn", "warning", "error", 0, 1, 2) or [severity, options]',
+      '.handoffrc.json:1:29: rules.section-empty: expected a severity ("off", "warn", "warning", "error", 0, 1, ' +
+        '2) or [severity, options]',
     ],
     [
       '.handoffrc.json',

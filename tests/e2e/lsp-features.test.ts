@@ -12,7 +12,8 @@ import { PLAN, Session } from '../helpers/lsp-session.js';
 
 const TWO_OPEN_PLAN = PLAN.replace(
   '- O-1: Where the grace window lives. Constraints: survives restarts. Reason left open: load numbers.',
-  '- O-1: Where the grace window lives. Constraints: survives restarts. Reason left open: load numbers.\n- O-2: The rotation metric name. Constraints: `auth_*` prefix. Reason left open: naming review.',
+  '- O-1: Where the grace window lives. Constraints: survives restarts. Reason left open: load numbers.\n- O-2: ' +
+    'The rotation metric name. Constraints: `auth_*` prefix. Reason left open: naming review.',
 );
 // Line numbers (0-based) of TWO_OPEN_PLAN: D-1 on 9, O-1 on 12, O-2 on 13.
 
@@ -90,7 +91,8 @@ describe('hover', () => {
     expect(value).toContain('#### Why');
     expect(value).not.toContain('## Incorrect');
     expect(value).toContain(
-      "[The rule's page](https://github.com/handoff-dev/handoff/blob/main/packages/linter/docs/rules/open-decision-untaken.md)",
+      "[The rule's " +
+        'page](https://github.com/handoff-dev/handoff/blob/main/packages/linter/docs/rules/open-decision-untaken.md)',
     );
   });
 

@@ -323,7 +323,8 @@ describe('handoff mcp, with the SDK client', () => {
     expect(read.text).toBe(readFileSync(join(project, '.handoff/RESUME.md'), 'utf8'));
     const restating = await failure(client, 'resume_ack', {
       summary:
-        'Make hand-offs between AI coding agents machine-checkable so the next session starts informed.\nRegistering tools with zod shapes. Why it failed: a second schema source beside TypeBox.',
+        'Make hand-offs between AI coding agents machine-checkable so the next session starts informed.\nRegistering ' +
+        'tools with zod shapes. Why it failed: a second schema source beside TypeBox.',
       expect_digest: read.digest,
     });
     expect(restating).toMatch(/\(ack-restates\)$/);
@@ -785,7 +786,8 @@ describe('handoff mcp as a command', () => {
     const hooks = join(project, 'report-sdk.mjs');
     writeFileSync(
       hooks,
-      "export async function resolve(s, c, next) { const r = await next(s, c); if (r.url.includes('modelcontextprotocol')) process.stderr.write('sdk ' + r.url + '\\n'); return r; }\n",
+      'export async function resolve(s, c, next) { const r = await next(s, c); if ' +
+        "(r.url.includes('modelcontextprotocol')) process.stderr.write('sdk ' + r.url + '\\n'); return r; }\n",
     );
     writeFileSync(
       join(project, 'register.mjs'),

@@ -7,7 +7,8 @@ import { handoffInProcess } from '../helpers/in-process.js';
 import { Session } from '../helpers/lsp-session.js';
 
 const PLAN = (extra: string) =>
-  `---\ndecisions_schema: v1\n---\n# Plan\n\n## Plan Decisions\n\n### Locked\n- D-1: Tabs.\n\n### Open\n(none)\n\n### Considered and rejected\n(none)\n${extra}`;
+  `---\ndecisions_schema: v1\n---\n# Plan\n\n## Plan Decisions\n\n### Locked\n- D-1: ` +
+  `Tabs.\n\n### Open\n(none)\n\n### Considered and rejected\n(none)\n${extra}`;
 
 /** A tree whose folders hold configs that disagree, and plans that show which config applied. */
 function tree(): string {

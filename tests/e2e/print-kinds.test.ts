@@ -29,8 +29,10 @@ describe('handoff lint --print-kinds', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout.split('\n')).toEqual([
-      'NEXT_SESSION.md           handoff  handoff by its name; content: status (`Where things stand`), next steps (`Next up`); free form; project has not adopted handoff: findings are warnings',
-      'RESUME.md                 -        no kind: named like a session handoff, but its content is not one (found goal (`Goal`))',
+      'NEXT_SESSION.md           handoff  handoff by its name; content: status (`Where things stand`), next steps ' +
+        '(`Next up`); free form; project has not adopted handoff: findings are warnings',
+      'RESUME.md                 -        no kind: named like a session handoff, ' +
+        'but its content is not one (found goal (`Goal`))',
       'commands/handoff.md       -        no kind: files matching `commands/` are not hand-off artefacts by default',
       'docs/glossary-summary.md  -        no kind: named like a summary, but its content is not one (found nothing)',
       'notes.md                  -        no kind: its name and front matter name no plan, summary or handoff',

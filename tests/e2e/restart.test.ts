@@ -52,7 +52,8 @@ describe('handoff title', () => {
     );
     expect(result.code).toBe(0);
     expect(result.stdout).toBe(
-      '{"title_base": "Fix login", "started_at": "2026-09-05T23:30:00+00:00", "timezone": "Europe/Warsaw", "display_title": "Fix login | started 06-09"}\n',
+      '{"title_base": "Fix login", "started_at": "2026-09-05T23:30:00+00:00", "timezone": "Europe/Warsaw", ' +
+        '"display_title": "Fix login | started 06-09"}\n',
     );
   });
 
@@ -67,13 +68,15 @@ describe('handoff title', () => {
       ['--title', 'Fix', '--started-at', '2026-09-05T23:30:00Z', '--timezone', 'Mars/Base'],
       2,
       '',
-      'handoff title: title unavailable: the time zone is not an IANA zone name this build knows (e.g. `Europe/Berlin`, `UTC`)\n',
+      'handoff title: title unavailable: the time zone is not an IANA zone name this build knows (e.g. ' +
+        '`Europe/Berlin`, `UTC`)\n',
     ],
     [
       ['--title', 'Fix', '--started-at', '2026-12-01'],
       2,
       '',
-      'handoff title: title unavailable: `started_at` has no UTC offset; add `Z` or `+HH:MM`, e.g. 2026-09-05T23:30:00Z\n',
+      'handoff title: title unavailable: `started_at` has no UTC offset; add `Z` or `+HH:MM`, ' +
+        'e.g. 2026-09-05T23:30:00Z\n',
     ],
     [
       ['--title', ' ', '--started-at', '2026-12-01T10:00:00Z'],
@@ -92,7 +95,8 @@ describe('handoff title', () => {
       ['--title', 'Fix', '--started-at', '2026-12-01', '--json'],
       2,
       '{"status": "TITLE_UNAVAILABLE"}\n',
-      'handoff title: title unavailable: `started_at` has no UTC offset; add `Z` or `+HH:MM`, e.g. 2026-09-05T23:30:00Z\n',
+      'handoff title: title unavailable: `started_at` has no UTC offset; add `Z` or `+HH:MM`, ' +
+        'e.g. 2026-09-05T23:30:00Z\n',
     ],
   ])('flag form %j', async (args, code, stdout, stderr) => {
     const result = await handoff(['title', ...args]);
@@ -165,7 +169,8 @@ describe('handoff packet', () => {
     expect([result.code, result.stdout, result.stderr]).toEqual([
       1,
       '',
-      'handoff packet write: fields OUTCOME / ACCEPTANCE, AUTHORITY, POLICY, SOURCE, WORKING_STATE, PROGRESS, DECISIONS, LIVE_WORK and NEXT_SAFE_ACTION are missing\n',
+      'handoff packet write: fields OUTCOME / ACCEPTANCE, AUTHORITY, POLICY, SOURCE, WORKING_STATE, PROGRESS, ' +
+        'DECISIONS, LIVE_WORK and NEXT_SAFE_ACTION are missing\n',
     ]);
     await expect(readdir(join(cwd, 'partial')).catch(() => [])).resolves.toEqual([]);
   });

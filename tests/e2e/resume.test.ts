@@ -21,7 +21,8 @@ const RECORD = {
   ],
 };
 const OWN_SUMMARY =
-  'The store is half done and waits for a review.\nNever rewrite a file in place: a killed writer leaves it empty.\nStart with the session test suite.\n';
+  'The store is half done and waits for a review.\nNever rewrite a file in place: a killed writer leaves it ' +
+  'empty.\nStart with the session test suite.\n';
 
 // Synthetic credentials, assembled at run time so no real-looking secret sits in the source.
 const SECRETS: Array<[string, string]> = [
@@ -109,7 +110,10 @@ describe('handoff resume: the read-gate scenario', () => {
     const copied = await run('ack', '--summary-file', 'copied.txt');
     expect(copied.status).toBe(1);
     expect(copied.stderr).toMatch(
-      /^summary: restates the handoff: \d+ of its \d+ word trigrams appear verbatim in RESUME\.md; summarise it in your own words \(ack-restates\)\n$/,
+      new RegExp(
+        String.raw`^summary: restates the handoff: \d+ of its \d+ word trigrams appear verbatim in RESUME\.md; ` +
+          String.raw`summarise it in your own words \(ack-restates\)\n$`,
+      ),
     );
     expect(firstLine((await run('status')).stdout)).toBe('blocked');
 
@@ -148,7 +152,10 @@ describe('handoff resume ack --expect-digest', () => {
     expect(stale.status).toBe(1);
     expect(stale.stdout).toBe('');
     expect(stale.stderr).toMatch(
-      /^expect-digest: the record was written again since the one you read \(sha256=[0-9a-f]{12}…\); read RESUME\.md again and acknowledge that \(ack-stale\)\n$/,
+      new RegExp(
+        String.raw`^expect-digest: the record was written again since the one you read \(sha256=[0-9a-f]{12}…\); ` +
+          String.raw`read RESUME\.md again and acknowledge that \(ack-stale\)\n$`,
+      ),
     );
     expect(existsSync(ackPath)).toBe(false);
     expect(firstLine((await run('status')).stdout)).toBe('blocked');
@@ -185,7 +192,10 @@ describe('handoff resume: verbs', () => {
     });
     const learnings = await run('learnings', '--dir', 'state-dir');
     expect(learnings.stdout).toBe(
-      `${JSON.stringify({ pattern: 'Writing RESUME.md in place with fs.writeFile — a SIGKILL mid-write left an empty file', outcome: 'failed' })}\n`,
+      JSON.stringify({
+        pattern: 'Writing RESUME.md in place with fs.writeFile — a SIGKILL mid-write left an empty file',
+        outcome: 'failed',
+      }) + '\n',
     );
   });
 
@@ -212,9 +222,11 @@ describe('handoff resume: verbs', () => {
     const result = await run('write', '--from', 'bad.json');
     expect(result.status).toBe(1);
     expect(result.stderr.trimEnd().split('\n')).toEqual([
-      'goal: must be at least 40 characters after trimming, has 9; say why the project exists, in a few sentences (thin-goal)',
+      'goal: must be at least 40 characters after trimming, has 9; say why the project exists, ' +
+        'in a few sentences (thin-goal)',
       'changes[0].why: is missing; say why the change was made (change-no-why)',
-      'next_steps: needs at least one step with a command, so the next session knows how to re-enter (no-reentry-command)',
+      'next_steps: needs at least one step with a command, so the next session knows how to ' +
+        're-enter (no-reentry-command)',
     ]);
     expect(existsSync(join(cwd, '.handoff'))).toBe(false);
     const lint = await run('lint', '--from', 'bad.json', '--json');
@@ -246,7 +258,8 @@ describe('handoff resume: verbs', () => {
     const result = await run('lint', '--from', 'broken.json');
     expect(result).toMatchObject({ status: 2 });
     expect(result.stderr).toBe(
-      'handoff resume lint: `broken.json` is not valid JSON: unexpected character where a value belongs at line 3, column 13\n',
+      'handoff resume lint: `broken.json` is not valid JSON: unexpected character where a value belongs at line 3, ' +
+        'column 13\n',
     );
   });
 

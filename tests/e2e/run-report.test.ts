@@ -17,11 +17,14 @@ function project(files: Record<string, string>): string {
 }
 
 const PLAN =
-  '# Plan\n\n## Plan Decisions\n\n### Locked\n- **D-1:** Tabs. Why: house style. Source: README.\n\n### Open\n(none)\n\n### Considered and rejected\n(none)\n';
+  '# Plan\n\n## Plan Decisions\n\n### Locked\n- **D-1:** Tabs. Why: house style. Source: ' +
+  'README.\n\n### Open\n(none)\n\n### Considered and rejected\n(none)\n';
 const SUMMARY =
-  '## Implementation Decisions\n\n### Taken\n(none)\n\n### Deviations\n(none)\n\n### Open questions for verifier\n(none)\n';
+  '## Implementation Decisions\n\n### Taken\n(none)\n\n### Deviations\n(none)\n\n### Open ' +
+  'questions for verifier\n(none)\n';
 const HANDOFF =
-  '# Next session\n\n## Where things stand\n\nParser done.\n\n## Failed approaches\n\nNone. Reason: the first try worked.\n\n## Next up\n\n- Run `npm test`.\n';
+  '# Next session\n\n## Where things stand\n\nParser done.\n\n## Failed approaches\n\nNone. Reason: ' +
+  'the first try worked.\n\n## Next up\n\n- Run `npm test`.\n';
 
 /** A project that adopted decision sections: a plan and its summary, a handoff, two ordinary files. */
 const ADOPTED = {
@@ -67,11 +70,14 @@ describe('the line that says what a run checked', () => {
     const json = handoff(dir, ['lint', '--format', 'json', '--verbose']);
     expect(JSON.parse(json.stdout)).toHaveLength(5);
     expect(json.stderr.split('\n')).toEqual([
-      'NEXT_SESSION.md      handoff  handoff by its name; content: status (`Where things stand`), failed approaches (`Failed approaches`), next steps (`Next up`); free form',
+      'NEXT_SESSION.md      handoff  handoff by its name; content: status (`Where things stand`), failed approaches ' +
+        '(`Failed approaches`), next steps (`Next up`); free form',
       'README.md            -        no kind: its name and front matter name no plan, summary or handoff',
       'docs/guide.md        -        no kind: its name and front matter name no plan, summary or handoff',
-      "phase/01-PLAN.md     plan     plan by a summary's `plan:` names it; content: ## Plan Decisions (`Plan Decisions`)",
-      'phase/01-SUMMARY.md  summary  summary by its name; content: ## Implementation Decisions (`Implementation Decisions`)',
+      "phase/01-PLAN.md     plan     plan by a summary's `plan:` names it; content: " +
+        '## Plan Decisions (`Plan Decisions`)',
+      'phase/01-SUMMARY.md  summary  summary by its name; content: ## Implementation Decisions ' +
+        '(`Implementation Decisions`)',
       '',
       LINE,
       '',
@@ -116,7 +122,8 @@ describe('summary-unpaired: a summary paired with no plan says what was looked f
         ruleId: 'summary-unpaired',
         severity: 1,
         message:
-          'Missing plan `01-PLNA.md` named by `plan:`, looked for `phase/01-PLNA.md`; fix the path, or remove `plan:` to pair by file name',
+          'Missing plan `01-PLNA.md` named by `plan:`, looked for `phase/01-PLNA.md`; fix the path, ' +
+          'or remove `plan:` to pair by file name',
         line: 2,
         column: 1,
         endLine: 2,
@@ -138,7 +145,8 @@ describe('summary-unpaired: a summary paired with no plan says what was looked f
     const dir = project({ ...ADOPTED, 'phase/02-SUMMARY.md': `---\nkind: summary\n---\n${SUMMARY}` });
     const run = handoff(dir, ['lint', 'phase/02-SUMMARY.md', 'phase/01-SUMMARY.md']);
     expect(run.stdout).toContain(
-      '1:1  warning  Missing plan for this summary, looked for `phase/02-PLAN.md`; add the plan there or name it with `plan:` front matter, so the plan and summary rules run  summary-unpaired',
+      '1:1  warning  Missing plan for this summary, looked for `phase/02-PLAN.md`; add the plan there or name it ' +
+        'with `plan:` front matter, so the plan and summary rules run  summary-unpaired',
     );
   });
 
@@ -168,7 +176,8 @@ describe('summary-unpaired: a summary paired with no plan says what was looked f
 
 /** A summary with two fixable findings (a bucket heading, a Taken id) and one of them near a word given. */
 const FIXABLE = (word: string) =>
-  `## Implementation Decisions\n\n### Decisions Taken (Open / Discretion)\n- **O-1 (cache):** Took it. Rationale: the key ${word} is used.\n\n### Deviations\n(none)\n\n### Open questions for verifier\n(none)\n`;
+  `## Implementation Decisions\n\n### Decisions Taken (Open / Discretion)\n- **O-1 (cache):** Took it. Rationale: ` +
+  `the key ${word} is used.\n\n### Deviations\n(none)\n\n### Open questions for verifier\n(none)\n`;
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** A GitHub token assembled from a fixed seed, so this file holds none. */

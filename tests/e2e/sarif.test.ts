@@ -132,7 +132,8 @@ describe('handoff lint --output-file', () => {
     expect(errors).toBeGreaterThan(0);
     const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
     expect(run.stdout).toBe(
-      `handoff lint: sarif report written to handoff.sarif: 1 file, ${count(errors, 'error')}, ${count(levels.length - errors, 'warning')}\n`,
+      `handoff lint: sarif report written to handoff.sarif: 1 file, ${count(errors, 'error')}, ` +
+        `${count(levels.length - errors, 'warning')}\n`,
     );
     expect(levels.length - errors).toBeGreaterThan(0);
     // Written atomically: no temp file is left beside it.
@@ -144,7 +145,8 @@ describe('handoff lint --output-file', () => {
     writeFileSync(join(root, 'report.json'), 'old');
     writeFileSync(
       join(root, 'phases', '01 auth', '01-PLAN.md'),
-      '# Plan\n\n## Plan Decisions\n\nNo decisions worth documenting — plan is mechanical implementation of must_haves.\n',
+      '# Plan\n\n## Plan Decisions\n\nNo decisions worth documenting — plan is mechanical ' +
+        'implementation of must_haves.\n',
     );
     const run = await handoffInProcess(root, ['lint', '-f', 'json', '-o', 'report.json']);
     expect(run).toEqual({
@@ -163,7 +165,9 @@ describe('handoff lint --output-file', () => {
     expect(missing).toEqual({
       status: 2,
       stdout: '',
-      stderr: `handoff lint: --output-file reports/out.txt: no such folder: ${join(root, 'reports')}; name a file in an existing folder\n`,
+      stderr:
+        `handoff lint: --output-file reports/out.txt: no such folder: ${join(root, 'reports')}; ` +
+        `name a file in an existing folder\n`,
     });
     const folder = await handoffInProcess(root, ['lint', '--output-file', 'phases']);
     expect(folder).toEqual({

@@ -47,9 +47,11 @@ it('the tokens read as the scanner reads them (a precondition of every case belo
 
 describe('lint --fix-dry-run --format json: the fixed text is printed redacted, --fix writes the true text', () => {
   const summary = (word: string) =>
-    `## Implementation Decisions\n\n### Decisions Taken (Open / Discretion)\n- **O-1 (cache):** Took it. Rationale: the key ${word} is used.\n`;
+    `## Implementation Decisions\n\n### Decisions Taken (Open / Discretion)\n- **O-1 (cache):** Took it. Rationale: ` +
+    `the key ${word} is used.\n`;
   const fixed = (word: string) =>
-    `## Implementation Decisions\n\n### Taken — Decisions Taken (Open / Discretion)\n- **DT-1 (cache):** O-1: Took it. Reason: the key ${word} is used.\n`;
+    `## Implementation Decisions\n\n### Taken — Decisions Taken (Open / Discretion)\n- **DT-1 (cache):** O-1: ` +
+    `Took it. Reason: the key ${word} is used.\n`;
 
   it.each([
     ['a token', GHP, '[REDACTED]'],
@@ -111,7 +113,8 @@ describe('handoff hook: error lines and the answers of a failed check', () => {
     expect(run.status).toBe(2);
     const path = join(dir, shown, 'state', 'session-handoff.json');
     expect(run.stderr).toBe(
-      `handoff: Edit refused: the hook could not check the read gate or the rejections (EISDIR: read ${path}). Fix that first; \`handoff resume status\` and \`handoff rejections\` show it.\n`,
+      `handoff: Edit refused: the hook could not check the read gate or the rejections (EISDIR: read ${path}). ` +
+        `Fix that first; \`handoff resume status\` and \`handoff rejections\` show it.\n`,
     );
     const start = handoff(
       dir,
@@ -195,7 +198,11 @@ describe("the JSON parser's excerpt of a malformed message is never printed", ()
   ])('mcp: a line holding %s', (_name, line) => {
     const run = handoff(project, ['mcp'], `${line}\n`);
     expect(run.stdout).toBe(
-      `${JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: `Parse error: Unexpected token '${line[0]}' (not valid JSON)` } })}\n`,
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32700, message: `Parse error: Unexpected token '${line[0]}' (not valid JSON)` },
+      }) + '\n',
     );
     expect(run.stderr).toBe(
       `handoff mcp: refused a message (-32700): Parse error: Unexpected token '${line[0]}' (not valid JSON)\n`,
@@ -215,7 +222,8 @@ describe("the JSON parser's excerpt of a malformed message is never printed", ()
   ])('lsp: a body holding %s', (_name, body) => {
     const run = handoff(project, ['lsp', '--stdio'], `Content-Length: ${body.length}\r\n\r\n${body}`);
     expect(run.stderr).toContain(
-      `handoff lsp: skipped a malformed message: a body that is not UTF-8 JSON (Unexpected token '${body[0]}' (not valid JSON))\n`,
+      `handoff lsp: skipped a malformed message: a body that is not UTF-8 JSON ` +
+        `(Unexpected token '${body[0]}' (not valid JSON))\n`,
     );
     expect(run.stderr).not.toContain(body.slice(0, 6));
   });
@@ -223,7 +231,8 @@ describe("the JSON parser's excerpt of a malformed message is never printed", ()
 
 describe('a token glued to the word before it in a folder name is redacted where the name is printed', () => {
   // `dghp_…`: the family's prefix after a letter, with its whole shape; `my_ghp_…` after `_`.
-  const summary = `## Implementation Decisions\n\n### Decisions Taken (Open / Discretion)\n- **O-1 (cache):** Took it.\n`;
+  const summary =
+    `## Implementation Decisions\n\n` + `### Decisions Taken (Open / Discretion)\n- **O-1 (cache):** Took it.\n`;
   const formats = ['stylish', 'json', 'github', 'sarif'];
 
   it.each([
@@ -291,7 +300,8 @@ describe('a key or an argument is quoted whole or by its length, never cut befor
     expect(run.stdout + run.stderr).not.toContain(PAT.slice(11, 31));
     expect(run.stdout + run.stderr).not.toContain(GHP.slice(4, 16));
     expect(run.stderr).toBe(
-      `handoff forget: refused, nothing changed: ${quoted} is not an entry number; run \`handoff rejections\` for the numbers\n`,
+      `handoff forget: refused, nothing changed: ${quoted} is not an entry number; ` +
+        `run \`handoff rejections\` for the numbers\n`,
     );
   });
 });

@@ -118,7 +118,9 @@ const CASES: Case[] = [
   },
   {
     name: 'F21: a percent-encoded Slack webhook URL',
-    text: `https://links.example.com/r?to=https%3A%2F%2Fhooks.slack.com%2Fservices%2F«T0A1B2C3D%2FB0A1B2C3D%2Fa1B2c3D4a1B2c3D4a1B2c3D4»`,
+    text:
+      `https://links.example.com/r?` +
+      `to=https%3A%2F%2Fhooks.slack.com%2Fservices%2F«T0A1B2C3D%2FB0A1B2C3D%2Fa1B2c3D4a1B2c3D4a1B2c3D4»`,
     category: 'webhook URL (the URL itself is the credential)',
     values: ['a1B2c3D4a1B2c3D4a1B2c3D4'],
   },

@@ -16,7 +16,8 @@ import {
 
 /** A plan whose one finding is `bucket-heading-style` on its fifth line (`### Decisions that are locked`). */
 const PLAN =
-  '# Plan\n\n## Plan Decisions\n\n### Decisions that are locked\n- D-1: Use SQLite. Why: one file. Source: notes.md.\n\n### Open decisions\n(none)\n\n### Considered and rejected\n(none)\n';
+  '# Plan\n\n## Plan Decisions\n\n### Decisions that are locked\n- D-1: Use SQLite. Why: one file. Source: ' +
+  'notes.md.\n\n### Open decisions\n(none)\n\n### Considered and rejected\n(none)\n';
 
 /**
  * Start `node ...args` in `project` with the plan open, and check that the plan's one finding is

@@ -102,7 +102,8 @@ export class Session {
         () =>
           reject(
             new Error(
-              `no matching publishDiagnostics for ${uri}; got ${JSON.stringify(this.published)}; log ${this.logs.join(' | ')}`,
+              `no matching publishDiagnostics for ${uri}; got ${JSON.stringify(this.published)}; ` +
+                `log ${this.logs.join(' | ')}`,
             ),
           ),
         timeoutMs,

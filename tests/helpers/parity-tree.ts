@@ -10,10 +10,13 @@ import { join } from 'node:path';
 export type Row = string;
 
 const PLAN = (extra: string) =>
-  `---\ndecisions_schema: v1\n---\n# Plan\n\n## Plan Decisions\n\n### Locked\n- D-1: Tabs.\n\n### Open\n(none)\n\n### Considered and rejected\n(none)\n${extra}`;
+  `---\ndecisions_schema: v1\n---\n# Plan\n\n## Plan Decisions\n\n### Locked\n- D-1: ` +
+  `Tabs.\n\n### Open\n(none)\n\n### Considered and rejected\n(none)\n${extra}`;
 
 const SUMMARY = (extra: string) =>
-  `---\ndecisions_schema: v1\n---\n# Summary\n\n## Implementation Decisions\n\n### Taken (within plan's discretion)\n(none)\n\n### Deviations (from plan; must explain)\n- DV-1: Used spaces.\n\n### Open questions for verifier\n(none)\n${extra}`;
+  `---\ndecisions_schema: v1\n---\n# Summary\n\n## Implementation Decisions\n\n### Taken ` +
+  `(within plan's discretion)\n(none)\n\n### Deviations (from plan; must explain)\n- DV-1: ` +
+  `Used spaces.\n\n### Open questions for verifier\n(none)\n${extra}`;
 
 /** The files of the tree, by path relative to its root. */
 export const PARITY_TREE: { files: Record<string, string> } = {

@@ -54,7 +54,9 @@ const MECHANICAL = 'No decisions worth documenting — plan is mechanical implem
  * break after it, and a file with no kind.
  */
 const EDGE_FILES: Record<string, string> = {
-  'bom-crlf-PLAN.md': `\uFEFF---\r\nphase: 1\r\n---\r\n\r\n# Plan 🚀\r\n\r\n🚀🚀 key ${GITHUB_TOKEN}\r\n\r\n## Plan Decisions\r\n\r\n### Locked\r\n`,
+  'bom-crlf-PLAN.md':
+    `\uFEFF---\r\nphase: 1\r\n---\r\n\r\n# Plan 🚀\r\n\r\n🚀🚀 key ${GITHUB_TOKEN}\r\n\r\n## Plan ` +
+    `Decisions\r\n\r\n### Locked\r\n`,
   'lone-cr.plan.md': `# Plan\r\rkey ${GITHUB_TOKEN}\r\r## Plan Decisions\r\r### Open\r\r(none)\r`,
   'comment-PLAN.md': `# Plan\n\n<!--\n  old key ${GITHUB_TOKEN}\n-->\n\n## Plan Decisions\n\n${MECHANICAL}\n`,
   'schema-PLAN.md': `---\ndecisions_schema: v2\n---\n\n\n## Plan Decisions\n\n${MECHANICAL}\n`,
@@ -150,7 +152,8 @@ export function handoffPerFileFindings(
   for (const [file, result] of results) {
     for (const message of result.messages) {
       if (message.ruleId !== null && pairRules.has(message.ruleId)) continue;
-      // `kind-unknown` tells a command-line user that a file they named was not linted; a host tool lints every file it is given.
+      // `kind-unknown` tells a command-line user that a file they named was not linted; a host tool lints every file it
+      // is given.
       if (message.ruleId === 'kind-unknown') continue;
       findings.push({
         file,

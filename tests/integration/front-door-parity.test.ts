@@ -20,7 +20,9 @@ export default function (options) {
 `;
 // Plumbing only: a vfile reporter (what remark's `--report` loads) that prints the messages as JSON.
 const REMARK_REPORTER = `export default function (files) {
-  return JSON.stringify(files.map((file) => file.messages.map(({ ruleId, fatal, line, column }) => ({ ruleId, fatal, line, column }))));
+  return JSON.stringify(
+    files.map((file) => file.messages.map(({ ruleId, fatal, line, column }) => ({ ruleId, fatal, line, column }))),
+  );
 }
 `;
 

@@ -68,7 +68,8 @@ describe('lint-staged with the documented recipe', () => {
   it('stops a commit that stages a plan with a finding, and names it', () => {
     writeFileSync(
       join(repo, 'plan.md'),
-      '## Plan Decisions\n\n### Decisions that are locked\n- D-1: Use SQLite. Why: one file. Source: notes.md.\n\n### Open\n(none)\n\n### Considered and rejected\n(none)\n',
+      '## Plan Decisions\n\n### Decisions that are locked\n- D-1: Use SQLite. Why: one file. Source: ' +
+        'notes.md.\n\n### Open\n(none)\n\n### Considered and rejected\n(none)\n',
     );
     git('add', 'plan.md');
     const run = lintStaged();

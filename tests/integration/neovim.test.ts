@@ -97,7 +97,9 @@ local function run()
   out.clients = #vim.lsp.buf_get_clients(buf)
 
   -- An edit that fixes the duplicate id: its diagnostic must go, the other stays.
-  vim.api.nvim_buf_set_lines(buf, 6, 7, false, { '- D-2: Use WAL mode. Why: readers never block. Source: research.md.' })
+  vim.api.nvim_buf_set_lines(buf, 6, 7, false, {
+    '- D-2: Use WAL mode. Why: readers never block. Source: research.md.',
+  })
   step('edited', buf, function(d) return #d == 1 end)
 
   -- The quick fix the server offers for the heading, applied as vim.lsp.buf.code_action would.
@@ -134,7 +136,10 @@ local function run()
   end
   local hover = request('textDocument/hover', { textDocument = { uri = uri }, position = { line = 5, character = 3 } })
   out.hover = hover ~= vim.NIL and hover.contents.value or vim.NIL
-  local definition = request('textDocument/definition', { textDocument = { uri = uri }, position = { line = 8, character = 26 } })
+  local definition = request('textDocument/definition', {
+    textDocument = { uri = uri },
+    position = { line = 8, character = 26 },
+  })
   if definition ~= vim.NIL and definition.uri == nil then definition = definition[1] end
   out.definition = definition ~= vim.NIL and { uri = definition.uri, line = definition.range.start.line } or vim.NIL
 
@@ -144,7 +149,10 @@ local function run()
     for _, x in ipairs(d) do if x.code == 'taken-unlinked' then return true end end
     return false
   end)
-  local completion = request('textDocument/completion', { textDocument = { uri = uri }, position = { line = 9, character = 29 } })
+  local completion = request('textDocument/completion', {
+    textDocument = { uri = uri },
+    position = { line = 9, character = 29 },
+  })
   out.completion = {}
   local list = completion ~= vim.NIL and (completion.items or completion) or {}
   for _, item in ipairs(list) do table.insert(out.completion, item.label .. ' ' .. (item.detail or '')) end

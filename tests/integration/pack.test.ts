@@ -145,7 +145,8 @@ describe("the release's tarballs, installed into an empty project as the README 
     mkdirSync(consumer, { recursive: true });
     writeFileSync(
       join(consumer, 'index.ts'),
-      `${imports.map((spec, i) => `import * as entry${i} from '${spec}';`).join('\n')}\nexport const entries = [${imports.map((_, i) => `entry${i}`).join(', ')}];\n`,
+      `${imports.map((spec, i) => `import * as entry${i} from '${spec}';`).join('\n')}\nexport const entries = [` +
+        `${imports.map((_, i) => `entry${i}`).join(', ')}];\n`,
     );
     writeFileSync(
       join(consumer, 'tsconfig.json'),
@@ -244,8 +245,10 @@ describe("the release's tarballs, installed into an empty project as the README 
     const script = [
       "import { parseDecisionDocument } from '@handoff/core';",
       "import { rules } from '@handoff/linter';",
-      "const doc = parseDecisionDocument('## Plan Decisions\\n\\nNo decisions worth documenting — plan is mechanical.\\n', 'plan');",
-      'console.log(JSON.stringify({ sections: doc.sections.length, mechanical: doc.sections[0].mechanical.length, rules: rules.length }));',
+      "const doc = parseDecisionDocument('## Plan Decisions\\n\\nNo decisions worth documenting — plan is " +
+        "mechanical.\\n', 'plan');",
+      'console.log(JSON.stringify({ sections: doc.sections.length, mechanical: doc.sections[0].mechanical.length, ' +
+        'rules: rules.length }));',
     ].join('\n');
     writeFileSync(join(project, 'sdk.mjs'), script);
     const out = JSON.parse(execFileSync('node', ['sdk.mjs'], { cwd: project, encoding: 'utf8' })) as {
@@ -354,7 +357,8 @@ describe("the release's tarballs, installed into an empty project as the README 
       "import { createRequire } from 'node:module';",
       "import { agentSchemas, fromAgentRejection } from '@handoff/core/agent';",
       "const file = createRequire(import.meta.url).resolve('@handoff/core/schemas/agent/plan-decisions.schema.json');",
-      "const same = JSON.stringify(JSON.parse(readFileSync(file, 'utf8'))) === JSON.stringify(agentSchemas.planDecisions);",
+      'const same = JSON.stringify(JSON.parse(readFileSync(file, ' +
+        "'utf8'))) === JSON.stringify(agentSchemas.planDecisions);",
       "console.log(JSON.stringify({ same, note: fromAgentRejection({ approach: 'a | b', evidence: 'c' }).text }));",
     ].join('\n');
     writeFileSync(join(project, 'agent.mjs'), script);

@@ -16,7 +16,10 @@ import { fromLocalRelease } from '../helpers/release.js';
 const ROOT = resolve(import.meta.dirname, '../..');
 const tool = realTool('pre-commit');
 
-/** path → sorted `line:col severity rule` rows, from stylish output (one block or several: pre-commit may run batches in parallel). */
+/**
+ * path → sorted `line:col severity rule` rows, from stylish output (one block or several: pre-commit may run batches in
+ * parallel).
+ */
 function stylishFindings(output: string): Record<string, string[]> {
   const findings: Record<string, string[]> = {};
   let file: string | null = null;
@@ -174,7 +177,8 @@ describe.skipIf(!tool.available)(`pre-commit with the documented hook (${tool.ve
     // And a staged plan with a warning still stops it.
     writeFileSync(
       join(repo, 'plan.md'),
-      '## Plan Decisions\n\n### Decisions that are locked\n- D-1: Use SQLite. Why: one file. Source: notes.md.\n\n### Open\n(none)\n\n### Considered and rejected\n(none)\n',
+      '## Plan Decisions\n\n### Decisions that are locked\n- D-1: Use SQLite. Why: one file. Source: ' +
+        'notes.md.\n\n### Open\n(none)\n\n### Considered and rejected\n(none)\n',
     );
     execFileSync('git', ['add', 'plan.md'], { cwd: repo });
     const blocked = spawnSync('git', ['commit', '-m', 'Add a plan'], {

@@ -31,7 +31,14 @@ const REPORTER = `export default function (files) {
   return JSON.stringify(files.map((file) => ({
     path: file.path,
     cwd: file.cwd,
-    messages: file.messages.map(({ ruleId, source, fatal, reason, url, place }) => ({ ruleId, source, fatal, reason, url, place })),
+    messages: file.messages.map(({ ruleId, source, fatal, reason, url, place }) => ({
+      ruleId,
+      source,
+      fatal,
+      reason,
+      url,
+      place,
+    })),
   })));
 }
 `;

@@ -80,7 +80,10 @@ describe('handoff lsp --stdio under load', () => {
       expect.objectContaining({
         code: 'parse-budget-exceeded',
         message: expect.stringMatching(
-          /^Unexpected parse time, linting this file did not finish within \d+\.\d s, so it was stopped and not linted$/,
+          new RegExp(
+            String.raw`^Unexpected parse time, linting this file did not finish within \d+\.\d s, so it was stopped ` +
+              String.raw`and not linted$`,
+          ),
         ),
       }),
     ]);
@@ -122,7 +125,9 @@ describe('handoff lsp --stdio under load', () => {
     samples.sort((a, b) => a - b);
     const median = samples[samples.length >> 1]!;
     console.log(
-      `lsp latency, ${(text(n).length / 1024).toFixed(1)} KB plan, didChange → publishDiagnostics: median ${median.toFixed(1)} ms, min ${samples[0]!.toFixed(1)} ms, max ${samples.at(-1)!.toFixed(1)} ms (${samples.length} edits)`,
+      `lsp latency, ${(text(n).length / 1024).toFixed(1)} KB plan, didChange → publishDiagnostics: ` +
+        `median ${median.toFixed(1)} ms, min ${samples[0]!.toFixed(1)} ms, max ${samples.at(-1)!.toFixed(1)} ms ` +
+        `(${samples.length} edits)`,
     );
     expect(await session.shutdown()).toBe(0);
   }, 120_000);

@@ -300,7 +300,8 @@ describe('orient --file <a FIFO> is refused like the other verbs', () => {
     expect(run.signal).toBeNull();
     expect([run.status, run.stderr]).toEqual([
       2,
-      `handoff orient: --file fifo: ${join(project, 'fifo')} is a FIFO (named pipe), not a regular file; refusing to read it\n`,
+      `handoff orient: --file fifo: ${join(project, 'fifo')} is a FIFO (named pipe), ` +
+        `not a regular file; refusing to read it\n`,
     ]);
   });
 

@@ -70,7 +70,8 @@ describe('F7: --output-file never writes through a link or over a special file',
     expect([run.status, run.stdout, run.stderr]).toEqual([
       2,
       '',
-      'handoff lint: --output-file handoff.sarif: it is a symbolic link; a report is never written through one (remove the link)\n',
+      'handoff lint: --output-file handoff.sarif: it is a symbolic link; a report is never written through ' +
+        'one (remove the link)\n',
     ]);
     expect(readFileSync(join(outside, 'victim-config'), 'utf8')).toBe('precious\n');
     expect(lstatSync(join(dir, 'handoff.sarif')).isSymbolicLink()).toBe(true);
@@ -95,7 +96,8 @@ describe('F7: --output-file never writes through a link or over a special file',
     const run = lint('-o', 'fifo1', 'x-PLAN.md');
     expect([run.status, run.stderr]).toEqual([
       2,
-      'handoff lint: --output-file fifo1: it is a FIFO (named pipe), not a regular file; a report replaces only a regular file\n',
+      'handoff lint: --output-file fifo1: it is a FIFO (named pipe), not a regular file; ' +
+        'a report replaces only a regular file\n',
     ]);
     expect(lstatSync(join(dir, 'fifo1')).isFIFO()).toBe(true);
   });

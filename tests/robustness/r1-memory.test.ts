@@ -66,7 +66,8 @@ describe('R1 memory: peak RSS grows by at most 10 × the file + 24 MiB', () => {
         const growth = peakMib(name, file) - baseline;
         const bound = (10 * file.length) / MIB + ALLOWANCE_MIB;
         console.info(
-          `[robustness R1 memory] ${input.name} ${_where}: ${(file.length / MIB).toFixed(2)} MiB file, +${growth.toFixed(0)} MiB (bound ${bound.toFixed(0)})`,
+          `[robustness R1 memory] ${input.name} ${_where}: ${(file.length / MIB).toFixed(2)} MiB file, ` +
+            `+${growth.toFixed(0)} MiB (bound ${bound.toFixed(0)})`,
         );
         expect(growth).toBeLessThanOrEqual(bound);
       },

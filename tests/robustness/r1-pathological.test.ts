@@ -25,8 +25,8 @@ import {
 // summary and a handoff, as a decision item's body, as a handoff section's body and as the
 // goal of a session record rendered to RESUME.md — each in a worker thread killed after
 // 3 s (a rendered RESUME.md, about twice its value's size, gets the linter's own time
-// budget for its size when that is longer: 2 s + 0.25 s per MiB). Pass: it finishes without throwing and either lints as usual (a plan or summary
-// without its section says so) or reports `parse-budget-exceeded`; a caught crash
+// budget for its size when that is longer: 2 s + 0.25 s per MiB). Pass: it finishes without throwing and either lints
+// as usual (a plan or summary without its section says so) or reports `parse-budget-exceeded`; a caught crash
 // ("Internal error") fails. The control shows the kill is real: with the budget off, the
 // same harness times out on these inputs.
 
@@ -39,7 +39,8 @@ beforeAll(async () => {
   const stale = staleSources();
   if (stale.length > 0)
     console.warn(
-      `[robustness R1] built packages are older than ${stale.length} source file(s), e.g. ${stale[0]}: run \`npm run build\``,
+      `[robustness R1] built packages are older than ${stale.length} source file(s), e.g. ` +
+        `${stale[0]}: run \`npm run build\``,
     );
   await runner.warm();
 }, 90_000);
@@ -84,7 +85,8 @@ describe('R1 pathological corpus, at upstream size', () => {
     describe(name, () => {
       it.each(KINDS)('linted as a %s', async (kind: Kind) => {
         const messages = await run({ op: 'lint', text, filePath: FILE_NAME[kind] }, `${input.name} as ${kind}`);
-        // Not only "no hang": unless it was refused (the budget, a NUL byte), a plan or summary without its section says so.
+        // Not only "no hang": unless it was refused (the budget, a NUL byte), a plan or summary without its section
+        // says so.
         if (kind !== 'handoff' && !refusedByBudget(messages) && !messages.some((m) => m.fatal)) {
           expect(
             messages.map((m) => m.ruleId),

@@ -71,7 +71,10 @@ const long = (tag: string, kib: number) => `${tag} `.repeat(Math.ceil((kib * 102
 const bigRecord = () => ({ ...record('B'), goal: `${record('B').goal as string} ${long('lorem', 60)}` });
 const bigPacket = () => JSON.stringify({ ...(JSON.parse(packet('B')) as object), PROGRESS: 'x'.repeat(60 * 1024) });
 const plan = (words: string) => `# Plan\n\n<objective>\n${words}\n</objective>\n\n<tasks>\n</tasks>\n`;
-const FIXABLE_BIG = `# Summary\n\n${long('notes', 40)}\n\n## Implementation Decisions\n\n### Decisions Taken (Open / Discretion)\n- **O-1 (cache):** Took the recommendation. Rationale: simplest.\n\n### Deviations\n(none)\n\n### Open questions for verifier\n(none)\n`;
+const FIXABLE_BIG =
+  `# Summary\n\n${long('notes', 40)}\n\n## Implementation Decisions\n\n### Decisions Taken ` +
+  `(Open / Discretion)\n- **O-1 (cache):** Took the recommendation. Rationale: ` +
+  `simplest.\n\n### Deviations\n(none)\n\n### Open questions for verifier\n(none)\n`;
 
 interface Case {
   name: string;
@@ -172,7 +175,10 @@ describe.skipIf(!isRoot)('R13 on a real full file system (tmpfs)', () => {
           expect(result.stdout).toBe('');
           expect(result.stderr.split('\n')).toHaveLength(2);
           expect(result.stderr).toMatch(
-            /^handoff: cannot write \/\S+: no space left on the device \(ENOSPC from (write|open|fsync)\); nothing was changed\n$/,
+            new RegExp(
+              String.raw`^handoff: cannot write \/\S+: no space left on the device \(ENOSPC from (write|open|fsync)` +
+                String.raw`\); nothing was changed\n$`,
+            ),
           );
           // With no byte left, even the lock file cannot be made: that is named instead.
           if (free === 0 && /\.handoff\/\.lock:/.test(result.stderr)) expect(c.args[0]).not.toBe('init');

@@ -143,11 +143,18 @@ describe('R15: refusal leaves no trace', () => {
   it('init refuses a plan whose Locked decision holds a secret, naming the part; no HANDOFF.md', () => {
     const cwd = join(root, 'init');
     execFileSync('mkdir', ['-p', cwd]);
-    const plan = `# Plan\n\n<objective>\nShip the thing.\n</objective>\n\n## Plan Decisions\n\n### Locked (executor MUST follow)\n- D-1: Use the staging database. Why: it holds the fixtures. Connect with ${SECRETS.password}\n\n### Open (executor's discretion within constraints)\n- None.\n\n### Considered and rejected\n- None.\n`;
+    const plan =
+      `# Plan\n\n<objective>\nShip the thing.\n</objective>\n\n## Plan Decisions\n\n### Locked ` +
+      `(executor MUST follow)\n- D-1: Use the staging database. Why: it holds the fixtures. ` +
+      `Connect with ${SECRETS.password}\n\n### Open (executor's discretion within constraints)\n- None.\n\n### ` +
+      `Considered and rejected\n- None.\n`;
     const run = handoff(cwd, ['init', '--from-plan', '-'], plan);
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(
-      /^handoff init: refused, nothing written: <stdin>: a Locked decision \(constraints\[0\]\.text\) holds a secret \(literal value assigned to a secret-named variable\)/,
+      new RegExp(
+        String.raw`^handoff init: refused, nothing written: <stdin>: a Locked decision \(constraints\[0\]\.text\) ` +
+          String.raw`holds a secret \(literal value assigned to a secret-named variable\)`,
+      ),
     );
     expect(snapshot(cwd)).toEqual({});
     expectNoTrace('password', run.stdout + run.stderr);
@@ -166,7 +173,8 @@ describe('R15: refusal leaves no trace', () => {
     const run = handoff(repo, ['commit']);
     expect(run.status).toBe(1);
     expect(run.stderr).toBe(
-      'handoff commit: HANDOFF.md line 5 holds a secret (GitHub token); replace it with a reference to where it is kept (nothing was staged or committed)\n',
+      'handoff commit: HANDOFF.md line 5 holds a secret (GitHub token); replace it with a reference to where it is ' +
+        'kept (nothing was staged or committed)\n',
     );
     expect(git('ls-files', '--stage', 'HANDOFF.md')).toBe('');
     expect(git('rev-list', '--count', 'HEAD').trim()).toBe('1');

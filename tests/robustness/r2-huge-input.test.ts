@@ -100,7 +100,8 @@ describe('R2 huge benign input', () => {
       const text = benignResume(mib * MIB);
       const run = lintAlone('RESUME.md', text);
       console.info(
-        `[robustness R2] ${mib} MiB RESUME.md (${(text.length / MIB).toFixed(1)} MiB): ${run.ms.toFixed(0)} ms, +${run.growthMib.toFixed(0)} MiB peak`,
+        `[robustness R2] ${mib} MiB RESUME.md (${(text.length / MIB).toFixed(1)} MiB): ${run.ms.toFixed(0)} ms, ` +
+          `+${run.growthMib.toFixed(0)} MiB peak`,
       );
       expect(run.stderr).toBe('');
       expect([0, 1]).toContain(run.status);
@@ -148,7 +149,8 @@ describe('R2 huge benign input', () => {
       const run = lintAlone('RESUME.md', text);
       const allowed = (10 * text.length) / MIB + ALLOWANCE_MIB;
       console.info(
-        `[robustness R2] memory: ${mib} MiB RESUME.md peaks at +${run.growthMib.toFixed(0)} MiB of the ${allowed.toFixed(0)} MiB allowed`,
+        `[robustness R2] memory: ${mib} MiB RESUME.md peaks at +${run.growthMib.toFixed(0)} MiB of the ` +
+          `${allowed.toFixed(0)} MiB allowed`,
       );
       expect(run.status === 0 || run.status === 1).toBe(true);
       expect(run.growthMib, `${mib} MiB`).toBeLessThanOrEqual(allowed);

@@ -60,8 +60,12 @@ const edgeText = Object.values(EDGES).join(' · ');
 const VALID: Record<string, string> = {
   'edges-PLAN.md': planWithItemBody(edgeText),
   'heading-zwsp-PLAN.md': `## Plan\u200B Decisions\n\n### Locked\n- D-1: x. Why: y. Source: z.\n`,
-  'bidi-id-PLAN.md': `## Plan Decisions\n\n### Locked\n- \u202ED-1: x. Why: y. Source: z.\n\n### Open\n(none)\n\n### Considered and rejected\n(none)\n`,
-  'edges-SUMMARY.md': `## Files Changed\n\n- a\n\n## Implementation Decisions\n\n### Taken\n- DT-1: ${edgeText} for O-1. Reason: ${EDGES.emojiZwj}.\n\n### Deviations\n(none)\n\n### Open questions\n(none)\n`,
+  'bidi-id-PLAN.md':
+    `## Plan Decisions\n\n### Locked\n- \u202ED-1: x. Why: y. Source: z.\n\n### Open\n(none)\n\n### ` +
+    `Considered and rejected\n(none)\n`,
+  'edges-SUMMARY.md':
+    `## Files Changed\n\n- a\n\n## Implementation Decisions\n\n### Taken\n- DT-1: ` +
+    `${edgeText} for O-1. Reason: ${EDGES.emojiZwj}.\n\n### Deviations\n(none)\n\n### Open questions\n(none)\n`,
   'RESUME.md': handoffWithSectionBody(`- ${edgeText}. Why: ${EDGES.combining}`),
 };
 

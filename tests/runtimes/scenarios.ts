@@ -37,7 +37,8 @@ const ACK_SILENT_ON_APPROACHES = [
 const ack = (digest: string, summary: string): string =>
   `${HANDOFF} resume ack --expect-digest ${digest} --summary-file - <<'EOF'\n${summary}\nEOF`;
 
-const PACKAGE_JSON = `${JSON.stringify({ name: 'app', private: true, devDependencies: { vite: '^8.3.8' } }, null, 2)}\n`;
+const PACKAGE_JSON =
+  JSON.stringify({ name: 'app', private: true, devDependencies: { vite: '^8.3.8' } }, null, 2) + '\n';
 const REJECTION = 'Pin vite to 7 | vitest 4.1 needs vite 8 and failed to start: "Error: vite 8 required"';
 
 const LOCKED = '- D-1: Raise the retries to 3. Why: the upstream times out under load. Source: the incident review.';
@@ -151,7 +152,10 @@ const ran = (played: Played) => `exit ${played.result.exitCode}\n${played.result
 /** The scenarios a runtime goes through. */
 type Scenario = 'gate' | 'rejected' | 'stop';
 
-/** The scenarios (all three unless named), for one runtime: a test file may take a few, so the lane's workers share the load. */
+/**
+ * The scenarios (all three unless named), for one runtime: a test file may take a few, so the lane's workers share the
+ * load.
+ */
 export function runtimeScenarios(
   runtime: Pin['name'],
   scenarios: readonly Scenario[] = ['gate', 'rejected', 'stop'],

@@ -238,7 +238,8 @@ describe('R10: SIGKILL in the middle of every writer', () => {
                 const run = cli(root, args);
                 if (run.status !== 0)
                   failures.push(
-                    `${lane.writer} kill ${k}: \`handoff ${args.join(' ')}\` exited ${run.status}: ${run.stderr.trim()}`,
+                    `${lane.writer} kill ${k}: \`handoff ${args.join(' ')}\` exited ${run.status}: ` +
+                      `${run.stderr.trim()}`,
                   );
               }
             }

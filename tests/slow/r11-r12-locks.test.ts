@@ -106,7 +106,12 @@ describe('R12: stale locks', () => {
     const lock = join(store, '.lock');
     writeFileSync(
       lock,
-      `${JSON.stringify({ token: 'e'.repeat(32), pid: 1, namespace: 'other-host pid:[1]', since: new Date().toISOString() })}\n`,
+      JSON.stringify({
+        token: 'e'.repeat(32),
+        pid: 1,
+        namespace: 'other-host pid:[1]',
+        since: new Date().toISOString(),
+      }) + '\n',
     );
     const { recordRejection } = await rejections();
     const notices: string[] = [];
@@ -172,7 +177,8 @@ describe('R12: stale locks', () => {
     stalled.send('check');
     const [answer] = (await once(stalled, 'message')) as [string];
     expect(answer).toBe(
-      `StoreRefusal: another writer took over the lock ${join(store, '.lock')} while this one was stalled for more than 10 s; nothing was written by this command; run the command again`,
+      `StoreRefusal: another writer took over the lock ${join(store, '.lock')} while this one was stalled for more ` +
+        `than 10 s; nothing was written by this command; run the command again`,
     );
     await exited(stalled);
   }, 60_000);

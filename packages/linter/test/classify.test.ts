@@ -128,7 +128,8 @@ describe('classify with the content of the file', () => {
       // A page documenting a handoff feature: mostly reference sections, and none that reports a session
       // (a `Quick Start` and a `Files` section are a page's too).
       '/repo/docs/SESSION_HANDOFF.md',
-      '# Session Handoff\n\n## Overview\n\n## Quick Start\n\n## How It Works\n\n## Configuration\n\n## Files\n\n### State File Format\n\n## Troubleshooting\n',
+      '# Session Handoff\n\n## Overview\n\n## Quick Start\n\n## How It Works\n\n## Configuration\n\n' +
+        '## Files\n\n### State File Format\n\n## Troubleshooting\n',
       {
         kind: null,
         reason: {
@@ -141,7 +142,8 @@ describe('classify with the content of the file', () => {
     [
       // A session's notes with reference sections beside two concepts of its report stay a handoff.
       '/repo/SESSION_NOTES_HANDOFF.md',
-      '# Notes\n\n## Overview\n\n## Current State\n\n## Code Examples\n\n## Testing Commands\n\n## References\n\n## Next steps\n',
+      '# Notes\n\n## Overview\n\n## Current State\n\n## Code Examples\n\n## Testing Commands\n\n' +
+        '## References\n\n## Next steps\n',
       {
         kind: 'handoff',
         source: 'file-name',

@@ -107,11 +107,13 @@ describe('loadConfig: one line naming the file and the field', () => {
   it.each([
     [
       { '.handoffrc.json': '{"rules": {"section-empty": "loud"}}' },
-      '.handoffrc.json:1:29: rules.section-empty: expected a severity ("off", "warn", "warning", "error", 0, 1, 2) or [severity, options]',
+      '.handoffrc.json:1:29: rules.section-empty: expected a severity ("off", "warn", "warning", "error", 0, 1, ' +
+        '2) or [severity, options]',
     ],
     [
       { '.handoffrc.json': '{"rules": {"section-empty": ["loud"]}}' },
-      '.handoffrc.json:1:30: rules.section-empty: [0]: expected a severity ("off", "warn", "warning", "error", 0, 1, 2)',
+      '.handoffrc.json:1:30: rules.section-empty: [0]: expected a severity ("off", "warn", ' +
+        '"warning", "error", 0, 1, 2)',
     ],
     [
       { '.handoffrc.json': '{"rules": {"section-empty": []}}' },
@@ -128,7 +130,8 @@ describe('loadConfig: one line naming the file and the field', () => {
     [{ '.handoffrc.json': '{"rule": {}}' }, '.handoffrc.json:1:2: rule: unknown option; did you mean "rules"?'],
     [
       { '.handoffrc.json': '{"colour": true}' },
-      '.handoffrc.json:1:2: colour: unknown option; expected "rules", "kinds", "ignores", "root", "handoffs" or "followSymlinks"',
+      '.handoffrc.json:1:2: colour: unknown option; expected "rules", "kinds", "ignores", "root", ' +
+        '"handoffs" or "followSymlinks"',
     ],
     [
       { '.handoffrc.json': '{"rules": {"section-emtpy": "error"}}' },
@@ -139,7 +142,8 @@ describe('loadConfig: one line naming the file and the field', () => {
         '.handoffrc.yaml': Array.from(
           { length: 7 },
           (_, i) =>
-            `${'abcdefg'[i]}: &${'abcdefg'[i]} [${i === 0 ? '"lol"' : `*${'abcdefg'[i - 1]}`}${`, ${i === 0 ? '"lol"' : `*${'abcdefg'[i - 1]}`}`.repeat(8)}]`,
+            `${'abcdefg'[i]}: &${'abcdefg'[i]} [${i === 0 ? '"lol"' : `*${'abcdefg'[i - 1]}`}` +
+            `${`, ${i === 0 ? '"lol"' : `*${'abcdefg'[i - 1]}`}`.repeat(8)}]`,
         ).join('\n'),
       },
       '.handoffrc.yaml: invalid YAML: Excessive alias count indicates a resource exhaustion attack',
@@ -156,7 +160,8 @@ describe('loadConfig: one line naming the file and the field', () => {
     [{ '.handoffrc.json': '[1, 2]' }, '.handoffrc.json:1:1: (root): expected an object'],
     [
       { '.handoffrc.yaml': 'rules:\n  section-empty: 3\n' },
-      '.handoffrc.yaml:2:18: rules.section-empty: expected a severity ("off", "warn", "warning", "error", 0, 1, 2) or [severity, options]',
+      '.handoffrc.yaml:2:18: rules.section-empty: expected a severity ("off", "warn", "warning", "error", 0, 1, ' +
+        '2) or [severity, options]',
     ],
     [
       { 'handoff.config.json': '{"rules": {"section-empty": "warn",}}' },
@@ -175,18 +180,22 @@ describe('loadConfig: one line naming the file and the field', () => {
       (
         await failure({
           '.handoffrc.json':
-            '{\n  "rule": {},\n  "rules": {\n    "section-emtpy": "error",\n    "section-empty": "loud"\n  },\n  "ignores": "drafts"\n}\n',
+            '{\n  "rule": {},\n  "rules": {\n    "section-emtpy": "error",\n    "section-empty": ' +
+            '"loud"\n  },\n  "ignores": "drafts"\n}\n',
         })
       ).split('\n'),
     ).toEqual([
       '.handoffrc.json:2:3: rule: unknown option; did you mean "rules"?',
       '.handoffrc.json:4:5: rules.section-emtpy: unknown rule id; did you mean "section-empty"?',
-      '.handoffrc.json:5:22: rules.section-empty: expected a severity ("off", "warn", "warning", "error", 0, 1, 2) or [severity, options]',
+      '.handoffrc.json:5:22: rules.section-empty: expected a severity ("off", "warn", "warning", "error", 0, 1, ' +
+        '2) or [severity, options]',
       '.handoffrc.json:7:14: ignores: expected an array of patterns',
     ]);
     expect((await failure({ '.handoffrc': 'rules: {a: [}\n' })).split('\n')).toEqual([
-      '.handoffrc:1:13: invalid JSON or YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
-      '.handoffrc:1:14: invalid JSON or YAML: Flow map in block collection must be sufficiently indented and end with a }',
+      '.handoffrc:1:13: invalid JSON or YAML: Flow sequence in block collection must be sufficiently ' +
+        'indented and end with a ]',
+      '.handoffrc:1:14: invalid JSON or YAML: Flow map in block collection must be sufficiently ' +
+        'indented and end with a }',
     ]);
     // The `handoff` key of a package.json: positions in the package.json.
     expect(await failure({ 'package.json': '{"name": "x",\n "handoff": {"rulez": {}}}' })).toBe(
@@ -205,11 +214,13 @@ describe('loadConfig: one line naming the file and the field', () => {
     ],
     [
       { '.handoffrc.json': '{"secrets": {"allow": ["hunter22hunter22"]}}' },
-      '.handoffrc.json:1:24: secrets.allow[0]: expected a fingerprint, "scrypt:" and 32 hex digits, as the secret rule\'s message prints it',
+      '.handoffrc.json:1:24: secrets.allow[0]: expected a fingerprint, "scrypt:" and 32 hex digits, ' +
+        "as the secret rule's message prints it",
     ],
     [
       { '.handoffrc.json': '{"rules": {"secret": ["error", {"allow": ["hunter22hunter22"]}]}}' },
-      '.handoffrc.json:1:32: rules.secret: option `allow[0]`: expected a fingerprint, "scrypt:" and 32 hex digits, as the secret rule\'s message prints it',
+      '.handoffrc.json:1:32: rules.secret: option `allow[0]`: expected a fingerprint, "scrypt:" and 32 hex digits, ' +
+        "as the secret rule's message prints it",
     ],
     [
       { '.handoffrc.json': '{"rules": {"secret": ["error", {"alow": []}]}}' },
@@ -288,7 +299,9 @@ describe('rule options', () => {
 
 describe('keys that moved to rule options', () => {
   const value = 'hunter22hunter22';
-  const plan = `# Plan\n\n\`\`\`env\nDB_PASSWORD=${value}\nAPI_TOKEN=abc123def456ghi789\n\`\`\`\n\n<objective>\n</objective>\n\n<tasks>\n</tasks>\n`;
+  const plan =
+    `# Plan\n\n\`\`\`env\nDB_PASSWORD=` +
+    `${value}\nAPI_TOKEN=abc123def456ghi789\n\`\`\`\n\n<objective>\n</objective>\n\n<tasks>\n</tasks>\n`;
 
   it('are read into the rule options, and warned about once per config file', async () => {
     const fingerprint = secretFingerprint(value);
@@ -313,10 +326,15 @@ describe('keys that moved to rule options', () => {
     });
     configs.forFolder(join(dir, 'team', 'sub'));
     expect(warnings).toEqual([
-      '.handoffrc.json: `secrets.allow` is deprecated; set the `allow` option of the `secret` rule instead ("rules": { "secret": ["error", { "allow": … }] })',
-      '.handoffrc.json: `decisions` is deprecated; set the `decisions` option of the `section-missing` rule instead ("rules": { "section-missing": ["error", { "decisions": … }] })',
-      '.handoffrc.json: `parseTimeBudgetMs` is deprecated; set the `timeBudgetMs` option of the `parse-budget-exceeded` rule instead ("rules": { "parse-budget-exceeded": ["error", { "timeBudgetMs": … }] })',
-      'team/.handoffrc.json: `secrets.allow` is deprecated; set the `allow` option of the `secret` rule instead ("rules": { "secret": ["error", { "allow": … }] })',
+      '.handoffrc.json: `secrets.allow` is deprecated; set the `allow` option of the `secret` rule instead ("rules": ' +
+        '{ "secret": ["error", { "allow": … }] })',
+      '.handoffrc.json: `decisions` is deprecated; set the `decisions` option of the `section-missing` rule instead ' +
+        '("rules": { "section-missing": ["error", { "decisions": … }] })',
+      '.handoffrc.json: `parseTimeBudgetMs` is deprecated; set the `timeBudgetMs` option of the ' +
+        '`parse-budget-exceeded` rule instead ("rules": { "parse-budget-exceeded": ["error", ' +
+        '{ "timeBudgetMs": … }] })',
+      'team/.handoffrc.json: `secrets.allow` is deprecated; set the `allow` option of the `secret` rule instead ' +
+        '("rules": { "secret": ["error", { "allow": … }] })',
     ]);
   });
 

@@ -4,7 +4,10 @@ import { rules } from '../src/rules/index.js';
 
 const TOKEN = `ghp_${'A1b2'.repeat(9)}`;
 
-/** Lint a plan with the whole registry; `kept` and `held` as `ruleId@line`, warnings about directives as `directive@line`. */
+/**
+ * Lint a plan with the whole registry; `kept` and `held` as `ruleId@line`, warnings about directives as
+ * `directive@line`.
+ */
 function lint(text: string, reportUnusedDirectives = false) {
   const { messages: kept, suppressed } = lintFile(
     { path: '/virtual/plan.md', text, kind: 'plan' },
@@ -81,7 +84,9 @@ describe('inline directives', () => {
   });
 
   it('with reportUnusedDirectives, warns about a directive that held nothing back', () => {
-    const text = `${MECHANICAL}\n<!-- handoff-disable-next-line secret -->\nno secret here\n<!-- handoff-disable-next-line secret -->\nkey ${TOKEN}\n`;
+    const text =
+      `${MECHANICAL}\n<!-- handoff-disable-next-line secret -->\nno secret here\n<!-- ` +
+      `handoff-disable-next-line secret -->\nkey ${TOKEN}\n`;
     expect(lint(text).kept).toEqual([]);
     const got = lint(text, true);
     expect(got.kept).toEqual(['directive@5']);

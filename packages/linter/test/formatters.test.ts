@@ -152,10 +152,14 @@ describe('formatters', () => {
   it('github prints one escaped workflow command per finding', async () => {
     const odd = result('/repo/a,b:c.md', [{ ...warning, message: '100% sure\nsecond line' }]);
     expect((await loadFormatter('github'))([...results, odd], context).split('\n')).toEqual([
-      '::error file=docs/plan.md,line=3,col=1,endLine=3,endColumn=20,title=section-empty::Unexpected empty section, add buckets',
-      '::warning file=docs/plan.md,line=12,col=1,endLine=12,endColumn=10,title=bucket-unknown::Unexpected h3 `Notes`, expected a bucket',
-      '::error file=bin/x-plan.md,line=2,col=2,endLine=2,endColumn=2,title=fatal::File is binary, not Markdown text: NUL byte at byte offset 5',
-      '::warning file=a%2Cb%3Ac.md,line=12,col=1,endLine=12,endColumn=10,title=bucket-unknown::100%25 sure%0Asecond line',
+      '::error file=docs/plan.md,line=3,col=1,endLine=3,endColumn=20,title=section-empty::Unexpected empty section, ' +
+        'add buckets',
+      '::warning file=docs/plan.md,line=12,col=1,endLine=12,endColumn=10,title=bucket-unknown::Unexpected h3 ' +
+        '`Notes`, expected a bucket',
+      '::error file=bin/x-plan.md,line=2,col=2,endLine=2,endColumn=2,title=fatal::File is binary, not Markdown text: ' +
+        'NUL byte at byte offset 5',
+      '::warning file=a%2Cb%3Ac.md,line=12,col=1,endLine=12,endColumn=10,title=bucket-unknown::100%25 sure%0Asecond ' +
+        'line',
       '',
     ]);
   });

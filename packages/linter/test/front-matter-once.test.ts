@@ -34,7 +34,8 @@ const FILES: Record<string, string> = {
   // Plans by name, corroborated by their headings (docs/real-files.md, "Kinds").
   'c/02-PLAN.md': '---\nkind: plan\nbad: [unclosed\n---\n\n# Plan\n\n## Tasks\n\n## Verification\n',
   'd/03-PLAN.md':
-    '---\r\nphase: 03\r\nmust_haves:\r\n  truths:\r\n    - "x: y"\r\n---\r\n\r\n# Plan\r\n\r\n## Tasks\r\n\r\n## Verification\r\n',
+    '---\r\nphase: 03\r\nmust_haves:\r\n  truths:\r\n    - "x: y"\r\n---\r\n\r\n# Plan\r\n\r\n## ' +
+    'Tasks\r\n\r\n## Verification\r\n',
 };
 
 describe('front matter', () => {

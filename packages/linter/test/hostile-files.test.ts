@@ -102,7 +102,8 @@ describe('lintFiles on a hostile folder', () => {
     symlinkSync(outside, join(dir, 'linked-folder')); // folders are never followed
     const results = await lintFiles(['.'], { cwd: dir, config: config(dir) });
     const out = (path: string) =>
-      `fatal: Not linted: it is a symbolic link to a file outside the linted folder (${path}); set \`"followSymlinks": true\` in the config to lint such links`;
+      `fatal: Not linted: it is a symbolic link to a file outside the linted folder (${path}); ` +
+      `set \`"followSymlinks": true\` in the config to lint such links`;
     expect(byFile(dir, results)).toEqual({
       'fifo-PLAN.md': ['fatal: Cannot read file: it is a FIFO (named pipe), not a regular file'],
       'inside.md': [expect.stringMatching(/^section-missing: /)],
@@ -121,7 +122,8 @@ describe('lintFiles on a hostile folder', () => {
     symlinkSync(join(dir, 'shared', 'other-PLAN.md'), join(dir, 'docs', 'shared-PLAN.md'));
     const results = await lintFiles(['docs'], { cwd: dir, config: config(dir, { followSymlinks: true }) });
     const out = (path: string) =>
-      `fatal: Not linted: it is a symbolic link to a file outside the project (${path}); pass \`--follow-symlinks\` on the command line to lint such links`;
+      `fatal: Not linted: it is a symbolic link to a file outside the project (${path}); pass \`--follow-symlinks\` ` +
+      `on the command line to lint such links`;
     expect(byFile(dir, results)).toEqual({
       'docs/out-PLAN.md': [out(join(outside, 'elsewhere-PLAN.md'))],
       'docs/shared-PLAN.md': [expect.stringMatching(/^section-missing: /)],
@@ -178,7 +180,8 @@ describe('lintFiles on a hostile folder', () => {
       ],
       'a-PLAN.md': [expect.stringMatching(/^section-missing: /)],
       'sub/.gitignore': [
-        'fatal: Cannot read this .gitignore: it is a FIFO (named pipe), not a regular file; nothing it lists was ignored',
+        'fatal: Cannot read this .gitignore: it is a FIFO (named pipe), not a regular file; ' +
+          'nothing it lists was ignored',
       ],
       'sub/b-PLAN.md': [expect.stringMatching(/^section-missing: /)],
     });
@@ -206,11 +209,13 @@ describe("a summary's plan", () => {
     });
     expect(byFile(dir, results)).toEqual({
       'fifo-SUMMARY.md': [
-        'fatal: Cannot check this summary against its plan `fifo-PLAN.md` (cannot read file: it is a FIFO (named pipe), not a regular file); the plan and summary rules did not run',
+        'fatal: Cannot check this summary against its plan `fifo-PLAN.md` (cannot read file: it is a FIFO ' +
+          '(named pipe), not a regular file); the plan and summary rules did not run',
         expect.stringMatching(/^section-missing: /),
       ],
       'zero-summary.md': [
-        `fatal: Not paired with its plan \`zero.md\`: a symbolic link leads it outside the project (${dir}), which is not read; the plan and summary rules did not run`,
+        `fatal: Not paired with its plan \`zero.md\`: a symbolic link leads it outside the project (${dir}), ` +
+          `which is not read; the plan and summary rules did not run`,
         expect.stringMatching(/^section-missing: /),
       ],
     });

@@ -31,7 +31,10 @@ const files = SOURCES.flatMap((source) => markdownFiles(join(ROOT, source))).map
   text: readFileSync(path, 'utf8').replace(/\r\n?/g, '\n'),
 }));
 
-/** `text` (LF) with every line ending replaced; `mixed` cycles CRLF, LF and CR without letting a CR and the next LF fuse into one. */
+/**
+ * `text` (LF) with every line ending replaced; `mixed` cycles CRLF, LF and CR without letting a CR and the next LF fuse
+ * into one.
+ */
 function withEndings(text: string, variant: 'crlf' | 'cr' | 'mixed' | 'bom'): string {
   if (variant === 'bom') return `\uFEFF${text}`;
   if (variant === 'crlf') return text.replace(/\n/g, '\r\n');

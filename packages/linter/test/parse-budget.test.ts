@@ -102,13 +102,15 @@ describe('the pre-scan on real files', () => {
 
 describe('a file over the budget', () => {
   it('still gets its secrets reported, and nothing that needs a parse', async () => {
-    const text = `# Plan\n\n${PLAN_HEADINGS}Push with ghp_A1b2A1b2A1b2A1b2A1b2A1b2A1b2A1b2A1b2.\n\n${'a_ '.repeat(30_000)}\n`;
+    const text =
+      `# Plan\n\n${PLAN_HEADINGS}Push with ghp_A1b2A1b2A1b2A1b2A1b2A1b2A1b2A1b2A1b2.\n\n` + `${'a_ '.repeat(30_000)}\n`;
     const result = await lintText(text, { filePath: 'x-PLAN.md', cwd: scratch(), config: config(scratch()) });
     expect(codes(result.messages)).toEqual(['secret/unexpectedSecret', 'parse-budget-exceeded/overWork']);
   });
 
   it('is not parsed when the rule is off either: the rule only stops the report', async () => {
-    // Predicted far over the budget (every `<` as if it scanned to the end): the engine's guard holds whatever the rule.
+    // Predicted far over the budget (every `<` as if it scanned to the end): the engine's guard holds whatever the
+    // rule.
     const text = `# Plan\n\n${PLAN_HEADINGS}${'<'.repeat(40_000)}>\n`;
     const dir = scratch();
     const off = await lintText(text, {
@@ -126,7 +128,8 @@ describe('a file over the budget', () => {
     const text = `## Goal\n\nx\n\n## Changes\n\n\`\`\`\n${'a\n'.repeat(100_000)}`;
     const result = await lintText(text, { filePath: 'RESUME.md', cwd: scratch() });
     expect(result.messages.map((m) => m.message)).toEqual([
-      'Unexpected Markdown too costly to read, it would take about 369 MiB (the budget is 64 MiB), so only secrets and front matter were checked',
+      'Unexpected Markdown too costly to read, it would take about 369 MiB (the budget is 64 MiB), ' +
+        'so only secrets and front matter were checked',
     ]);
   });
 
@@ -140,7 +143,8 @@ describe('a file over the budget', () => {
       ['fatal', 'section-missing/missing'],
     ]);
     expect(results[1]!.messages[0]!.message).toBe(
-      'Cannot check this summary against its plan `x-PLAN.md` (it is over the parse budget); the plan and summary rules did not run',
+      'Cannot check this summary against its plan `x-PLAN.md` (it is over the parse budget); ' +
+        'the plan and summary rules did not run',
     );
   });
 

@@ -179,7 +179,8 @@ describe('kind-unknown: named files are not passed over in silence', () => {
       [
         'kind-unknown',
         1,
-        'Standard input not linted: it has no kind; name it with `--stdin-filename` (e.g. `--stdin-filename 01-PLAN.md`) or add `kind:` front matter',
+        'Standard input not linted: it has no kind; name it with `--stdin-filename` (e.g. ' +
+          '`--stdin-filename 01-PLAN.md`) or add `kind:` front matter',
       ],
     ]);
   });
@@ -210,7 +211,8 @@ describe('front-matter-invalid', () => {
 
 describe('session handoffs in free form', () => {
   const NOTE =
-    '# Übergabe\n\n## Stand\n\nParser fertig.\n\n## Stolperfallen\n\n- X probiert, scheiterte an Y.\n\n## Als Nächstes\n\n- `npm test`\n';
+    '# Übergabe\n\n## Stand\n\nParser fertig.\n\n## Stolperfallen\n\n- X probiert, scheiterte an Y.\n\n## Als ' +
+    'Nächstes\n\n- `npm test`\n';
 
   it('a config extends the synonym table (`handoffs.headings`): the note is read by its headings', async () => {
     const dir = tempDir({ 'UEBERGABE.md': NOTE });
@@ -234,7 +236,8 @@ describe('session handoffs in free form', () => {
   it('`handoffs` is validated: an unknown concept or layout is one line naming the field', async () => {
     const bad = tempDir({ '.handoffrc.json': JSON.stringify({ handoffs: { headings: { blockers: ['Blocker'] } } }) });
     await expect(loadConfig({ searchFrom: bad, cwd: bad, rules })).rejects.toThrow(
-      '.handoffrc.json:1:26: handoffs.headings.blockers: unknown concept; expected one of goal, status, activeFiles, changes, failedApproaches, nextSteps',
+      '.handoffrc.json:1:26: handoffs.headings.blockers: unknown concept; expected one of goal, status, activeFiles, ' +
+        'changes, failedApproaches, nextSteps',
     );
     const layout = tempDir({ '.handoffrc.json': JSON.stringify({ handoffs: { layout: 'rendered' } }) });
     await expect(loadConfig({ searchFrom: layout, cwd: layout, rules })).rejects.toThrow(
@@ -265,12 +268,16 @@ describe('free-form next steps: re-entry headings and scripts named alone (docs/
   it.each([
     {
       name: 'the commands under `When resuming` are next steps beside a section of tasks',
-      text: `${GOAL}${DEAD_ENDS}## Potential Next Steps\n\n- Add caching.\n\n## When resuming\n\n\`\`\`sh\ngit status\n\`\`\`\n`,
+      text:
+        `${GOAL}${DEAD_ENDS}## Potential Next Steps\n\n- Add caching.\n\n## When ` +
+        `resuming\n\n\`\`\`sh\ngit status\n\`\`\`\n`,
       expected: [],
     },
     {
       name: 'the commands under `Quick Start Commands`',
-      text: `${GOAL}${DEAD_ENDS}## Next Steps\n\n- Wire the parser.\n\n## Quick Start Commands\n\n\`\`\`bash\nnpm test\n\`\`\`\n`,
+      text:
+        `${GOAL}${DEAD_ENDS}## Next Steps\n\n- Wire the parser.\n\n## Quick Start ` +
+        `Commands\n\n\`\`\`bash\nnpm test\n\`\`\`\n`,
       expected: [],
     },
     {
@@ -280,7 +287,9 @@ describe('free-form next steps: re-entry headings and scripts named alone (docs/
     },
     {
       name: 'batch files named in parentheses, without backticks',
-      text: `${GOAL}${DEAD_ENDS}## Next steps\n\n1. **Smoke test** on a fresh clone (setup.bat, run_app.bat, click through).\n`,
+      text:
+        `${GOAL}${DEAD_ENDS}## Next steps\n\n1. **Smoke test** on a fresh clone (setup.bat, ` +
+        `run_app.bat, click through).\n`,
       expected: [],
     },
     {
@@ -290,7 +299,9 @@ describe('free-form next steps: re-entry headings and scripts named alone (docs/
     },
     {
       name: '`What was tried` is the failed-approaches record',
-      text: `${GOAL}## What was tried and did NOT resolve it (all reverted)\n\n- Caching the list: the beachball stayed.\n\n## Next steps\n\n- \`npm test\`\n`,
+      text:
+        `${GOAL}## What was tried and did NOT resolve it (all reverted)\n\n- Caching the list: ` +
+        `the beachball stayed.\n\n## Next steps\n\n- \`npm test\`\n`,
       expected: [],
     },
     {

@@ -15,7 +15,9 @@ type Kind = SourceFile['kind'];
 export type ValidCase =
   string | { code: string; kind?: Kind; plan?: string; name?: string; options?: Options; search?: PlanSearch };
 
-/** The rule's options for a case, as a config's `[severity, options]` gives them (checked against the rule's schema). */
+/**
+ * The rule's options for a case, as a config's `[severity, options]` gives them (checked against the rule's schema).
+ */
 type Options = Record<string, unknown>;
 
 /** A case that must produce exactly the listed reports, in order. */
@@ -101,7 +103,9 @@ export function checkValidCase(rule: Rule<RuleScope, string>, c: CaseInput): voi
   ).toEqual([]);
 }
 
-/** Run one invalid case: reports, ends and fix output as the case states. Throws (an assertion error) on any difference. */
+/**
+ * Run one invalid case: reports, ends and fix output as the case states. Throws (an assertion error) on any difference.
+ */
 export function checkInvalidCase(rule: Rule<RuleScope, string>, c: InvalidCase): void {
   expect(c.errors.length, 'an invalid case must list at least one error').toBeGreaterThan(0);
   for (const e of c.errors) {

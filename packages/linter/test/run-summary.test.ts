@@ -9,9 +9,11 @@ function project(files: Record<string, string>): string {
 }
 
 const PLAN =
-  '# Plan\n\n## Plan Decisions\n\n### Locked\n- **D-1:** Tabs. Why: house style. Source: README.\n\n### Open\n(none)\n\n### Rejected\n(none)\n';
+  '# Plan\n\n## Plan Decisions\n\n### Locked\n- **D-1:** Tabs. Why: house style. Source: ' +
+  'README.\n\n### Open\n(none)\n\n### Rejected\n(none)\n';
 const SUMMARY =
-  '## Implementation Decisions\n\n### Taken\n(none)\n\n### Deviations\n(none)\n\n### Open questions for verifier\n(none)\n';
+  '## Implementation Decisions\n\n### Taken\n(none)\n\n### Deviations\n(none)\n\n### Open ' +
+  'questions for verifier\n(none)\n';
 const HANDOFF = '# Next session\n\n## Where things stand\n\nParser done.\n\n## Next up\n\n- Run `npm test`.\n';
 
 const NONE: RunSummary = { linted: { plan: 0, summary: 0, handoff: 0 }, noKind: 0, ignored: 0, pairs: 0, unpaired: 0 };
@@ -23,7 +25,8 @@ describe('describeRun', () => {
     [
       'kinds, pairs and files passed over',
       { linted: { plan: 2, summary: 2, handoff: 1 }, pairs: 2, noKind: 3, ignored: 1 },
-      'Linted 5 files: 2 plans, 2 summaries, 1 handoff; 2 plan/summary pairs; passed over 4 files (3 of no hand-off kind, 1 ignored by the config)',
+      'Linted 5 files: 2 plans, 2 summaries, 1 handoff; 2 plan/summary pairs; passed over 4 files ' +
+        '(3 of no hand-off kind, 1 ignored by the config)',
     ],
     [
       'one of each, a summary unpaired',
@@ -77,7 +80,8 @@ describe('lintRun', () => {
   it('gives each fixed file the number of fixes applied, over every pass', async () => {
     const dir = project({
       'phase/01-SUMMARY.md':
-        '## Implementation Decisions\n\n### Decisions Taken\n(none)\n\n### Deviation log\n(none)\n\n### Open questions for verifier\n(none)\n',
+        '## Implementation Decisions\n\n### Decisions Taken\n(none)\n\n### Deviation log\n(none)\n\n### Open ' +
+        'questions for verifier\n(none)\n',
     });
     const { results } = await lintRun(['.'], { cwd: dir, fix: true });
     expect(results[0]!.output).toContain('### Taken — Decisions Taken');

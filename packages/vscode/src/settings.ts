@@ -6,7 +6,9 @@ export interface HandoffSettings {
   debounceMs: number;
   /** `handoff.trace.server`: how much of the protocol goes to the output channel. */
   trace: 'off' | 'messages' | 'verbose';
-  /** `handoff.configPath`: one config file for the workspace (as `handoff lint --config`), `''` to search per folder. */
+  /**
+   * `handoff.configPath`: one config file for the workspace (as `handoff lint --config`), `''` to search per folder.
+   */
   configPath: string;
 }
 

@@ -73,7 +73,10 @@ export function outOfBounds(finding: Finding, lengths: number[]): string | null 
 
 /** A short, printable description of a finding for failure messages. */
 export function describeFinding(finding: Finding): string {
-  return `${finding.line}:${finding.column}-${finding.endLine}:${finding.endColumn} ${finding.ruleId ?? 'fatal'} ${finding.message}`;
+  return (
+    `${finding.line}:${finding.column}-${finding.endLine}:${finding.endColumn} ` +
+    `${finding.ruleId ?? 'fatal'} ${finding.message}`
+  );
 }
 
 /** A plan whose first Locked item's statement is `body` (continuation lines indented into the item). */

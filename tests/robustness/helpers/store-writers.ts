@@ -47,7 +47,8 @@ export function packet(tag: string): string {
 
 /** A reader's summary that passes the ack checks. */
 export const SUMMARY =
-  'The writer now loops on short counts and checks the temp file.\nNext I rerun the suite before touching the lock code.';
+  'The writer now loops on short counts and checks the temp file.\nNext I rerun the suite before ' +
+  'touching the lock code.';
 
 /** The seeded handoff text for `init --force`. */
 const handoffText = (tag: string) => `# Handoff\n\n## Goal\n\nSeeded version ${tag}.\n`;

@@ -1,7 +1,9 @@
 // The inputs the kill harness writes, shared by the test (which prepares the old state and
 // knows what each version's bytes must be) and the writer child it SIGKILLs.
 
-/** A session record of about `size` bytes; `tag` makes the versions differ. Fixed written_at: same input, same bytes. */
+/**
+ * A session record of about `size` bytes; `tag` makes the versions differ. Fixed written_at: same input, same bytes.
+ */
 export function record(tag, size) {
   const filler = `${tag} `.repeat(Math.ceil(size / (tag.length + 1)));
   return {

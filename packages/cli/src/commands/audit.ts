@@ -151,7 +151,8 @@ async function loadRules(values: { rejections?: string; handoff?: string; dir?: 
     throw new UserError(
       values.rejections !== undefined || values.handoff !== undefined
         ? 'handoff audit: no rules in force: the files given hold no rejected or failed approach'
-        : 'handoff audit: no rules in force: pass --rejections FILE or --handoff FILE, or record one with handoff reject',
+        : 'handoff audit: no rules in force: pass --rejections FILE or --handoff FILE, ' +
+            'or record one with handoff reject',
     );
   return rules;
 }
@@ -273,7 +274,8 @@ async function runAudit(args: string[], io: CommandIo): Promise<number> {
   const { stats, report } = result;
   if (stats.skipped > 0)
     io.stderr(
-      `handoff audit: ${shown}: skipped ${stats.skipped} line${stats.skipped === 1 ? '' : 's'} of ${stats.lines}${stats.skippedCalls > 0 ? `, ${stats.skippedCalls} of them seemingly holding a tool call` : ''}\n`,
+      `handoff audit: ${shown}: skipped ${stats.skipped} line${stats.skipped === 1 ? '' : 's'} of ${stats.lines}` +
+        `${stats.skippedCalls > 0 ? `, ${stats.skippedCalls} of them seemingly holding a tool call` : ''}\n`,
     );
   if (format === 'json') printJson(io, report);
   else if (format === 'sarif') printJson(io, auditSarif(report, { transcript: shown, callLines: result.callLines }));

@@ -47,7 +47,8 @@ const brief: Command = {
     if (values.help) return showHelp(io, HELP);
     if (values.role !== 'executor' && values.role !== 'verifier')
       throw new UserError(
-        `handoff brief: --role takes \`executor\` or \`verifier\`${values.role === undefined ? '' : `, not \`${values.role}\``}`,
+        `handoff brief: --role takes \`executor\` or \`verifier\`` +
+          (values.role === undefined ? '' : `, not \`${values.role}\``),
       );
     if (positionals.length !== 1)
       throw new UserError(`handoff brief: name exactly one ${values.role === 'executor' ? 'plan' : 'summary'} file`);
@@ -107,7 +108,8 @@ async function findPlan(summaryPath: string, summaryText: string, cwd: string): 
   const contained = containPath(root, plan);
   if (!contained.inside)
     throw new UserError(
-      `handoff brief: the summary's plan ${containmentProblem(relative(cwd, plan) || plan, root, contained)}; name a plan with --plan`,
+      `handoff brief: the summary's plan ${containmentProblem(relative(cwd, plan) || plan, root, contained)}; ` +
+        `name a plan with --plan`,
     );
   return relative(cwd, plan);
 }

@@ -44,7 +44,8 @@ const commit: Command = {
     const secret = findSecrets(message)[0];
     if (secret)
       throw new UserError(
-        `handoff commit: the commit message holds a secret (${describeCategory(secret.category)}); nothing was staged or committed`,
+        `handoff commit: the commit message holds a secret (${describeCategory(secret.category)}); ` +
+          `nothing was staged or committed`,
         EXIT.failure,
       );
     const outcome = await commitHandoff(io.cwd, file, message);
@@ -78,6 +79,9 @@ function refusalLine(refusal: CommitRefusal, shown: string, cwd: string): string
     case 'outside-repository':
       return `${shown} is outside the repository`;
     case 'secret':
-      return `${shown} line ${refusal.line} holds a secret (${describeCategory(refusal.category)}); replace it with a reference to where it is kept (nothing was staged or committed)`;
+      return (
+        `${shown} line ${refusal.line} holds a secret (${describeCategory(refusal.category)}); ` +
+        `replace it with a reference to where it is kept (nothing was staged or committed)`
+      );
   }
 }

@@ -178,14 +178,16 @@ async function answerOversized(
     answer =
       status.gate === 'blocked'
         ? block(
-            `handoff: tool call refused: its input is too large to check (${tooLarge}) and the read gate is blocked (${status.reason}).\n${gateInstructions(status, context)}`,
+            `handoff: tool call refused: its input is too large to check (${tooLarge}) and the read gate is blocked ` +
+              `(${status.reason}).\n${gateInstructions(status, context)}`,
           )
         : SILENT;
   } catch (error) {
     const { redactPath } = await import('@handoff/core/secrets');
     const why = redactPath(error instanceof Error ? error.message.split('\n', 1)[0]! : String(error));
     answer = block(
-      `handoff: tool call refused: its input is too large to check (${tooLarge}) and the read gate could not be read (${why}).`,
+      `handoff: tool call refused: its input is too large to check (${tooLarge}) and the read gate could not be read ` +
+        `(${why}).`,
     );
   }
   // In the runtime's own answer format, as every other answer.
@@ -210,19 +212,23 @@ async function failed(event: HookEvent, payload: HookPayload, why: string): Prom
     case 'session-start':
       return addContext(
         'SessionStart',
-        `handoff could not read the read gate or the rejections checkpoint: ${problem}. Until that is fixed, tools that change files are refused; \`handoff resume status\` and \`handoff rejections\` show the problem.`,
+        `handoff could not read the read gate or the rejections checkpoint: ${problem}. Until that is fixed, ` +
+          `tools that change files are refused; \`handoff resume status\` and ` +
+          `\`handoff rejections\` show the problem.`,
         `handoff hook session-start: ${problem}`,
       );
     case 'pre-tool-use':
       if (payload.tool?.kind === 'read') return SILENT;
       return block(
-        `handoff: ${redactPath(String(payload.toolName))} refused: the hook could not check the read gate or the rejections (${problem}). Fix that first; \`handoff resume status\` and \`handoff rejections\` show it.`,
+        `handoff: ${redactPath(String(payload.toolName))} refused: the hook could not check the read gate or the ` +
+          `rejections (${problem}). Fix that first; \`handoff resume status\` and \`handoff rejections\` show it.`,
       );
     case 'post-tool-use':
       return SILENT;
     case 'stop':
       return block(
-        `handoff: the stop hook could not check this session (${problem}). Fix that, or tell the user why it cannot be fixed.`,
+        `handoff: the stop hook could not check this session (${problem}). Fix that, ` +
+          `or tell the user why it cannot be fixed.`,
       );
   }
 }

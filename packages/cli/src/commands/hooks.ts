@@ -106,7 +106,8 @@ async function install(
     await access(join(project, PROJECT_BIN));
   } catch {
     io.stderr(
-      `handoff hooks install: refused: ${join(project, PROJECT_BIN)} is not there, so the hooks would run nothing (and Gemini CLI would let every tool through); install the CLI in the project first: npm i -D @handoff/cli\n`,
+      `handoff hooks install: refused: ${join(project, PROJECT_BIN)} is not there, so the hooks would run nothing ` +
+        `(and Gemini CLI would let every tool through); install the CLI in the project first: npm i -D @handoff/cli\n`,
     );
     return EXIT.failure;
   }
@@ -153,13 +154,18 @@ async function install(
 function describe(diagnosis: RuntimeDiagnosis, project: string): string {
   if (!diagnosis.present) return `${diagnosis.runtime.padEnd(9)} not wired (no ${diagnosis.file})`;
   if (diagnosis.events.length === 0)
-    return `${diagnosis.runtime.padEnd(9)} not wired (${diagnosis.file} runs no handoff hook)${diagnosis.problems.map((p) => `\n          problem: ${p}`).join('')}`;
+    return (
+      `${diagnosis.runtime.padEnd(9)} not wired (${diagnosis.file} runs no handoff hook)` +
+      diagnosis.problems.map((p) => `\n          problem: ${p}`).join('')
+    );
   const handoff = diagnosis.handoff;
   const shown = (path: string) => (relative(project, path).startsWith('..') ? path : relative(project, path));
   const resolved = handoff?.resolved === null || handoff === null ? 'not found' : shown(handoff.resolved);
   const lines = [
-    `${diagnosis.runtime.padEnd(9)} wired in ${diagnosis.file}: ${diagnosis.events.join(', ')}${diagnosis.flags.length === 0 ? '' : ` (${diagnosis.flags.join(' ')})`}`,
-    `          runs ${handoff?.written ?? '?'} -> ${resolved}: ${diagnosis.own ? "the project's own handoff" : "NOT the project's own handoff"}`,
+    `${diagnosis.runtime.padEnd(9)} wired in ${diagnosis.file}: ${diagnosis.events.join(', ')}` +
+      (diagnosis.flags.length === 0 ? '' : ` (${diagnosis.flags.join(' ')})`),
+    `          runs ${handoff?.written ?? '?'} -> ${resolved}: ` +
+      (diagnosis.own ? "the project's own handoff" : "NOT the project's own handoff"),
     ...diagnosis.problems.map((problem) => `          problem: ${problem}`),
   ];
   return lines.join('\n');

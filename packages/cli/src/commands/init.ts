@@ -89,7 +89,9 @@ const init: Command = {
     }
     io.stdout(
       redactPath(
-        `Wrote ${relative(io.cwd, out) || out}: ${counted(seed.constraints.length, 'constraint')}, ${counted(seed.notToRetry.length, 'approach', 'approaches')} not to retry, ${counted(seed.nextSteps.length, 'task')}.\n`,
+        `Wrote ${relative(io.cwd, out) || out}: ${counted(seed.constraints.length, 'constraint')}, ` +
+          `${counted(seed.notToRetry.length, 'approach', 'approaches')} not to retry, ` +
+          `${counted(seed.nextSteps.length, 'task')}.\n`,
       ),
     );
     return EXIT.ok;
@@ -117,7 +119,8 @@ function refuseSecrets(seed: BranchHandoffSeed, plan: string): void {
   if (!finding) return;
   const part = finding.path.replace(/[.[].*$/, '');
   throw new UserError(
-    `handoff init: refused, nothing written: ${plan}: ${PART_NAMES[part] ?? part} (${finding.path}) holds a secret (${describeCategory(finding.category)}); replace it with a reference to where it is kept`,
+    `handoff init: refused, nothing written: ${plan}: ${PART_NAMES[part] ?? part} (${finding.path}) holds a secret ` +
+      `(${describeCategory(finding.category)}); replace it with a reference to where it is kept`,
     EXIT.failure,
   );
 }
@@ -133,12 +136,14 @@ async function scaffold(positionals: string[], name: string | undefined, force: 
     const secret = findSecrets(name)[0];
     if (secret)
       throw new UserError(
-        `handoff init: refused, nothing written: --name holds a secret (${describeCategory(secret.category)}); name the work, not a credential`,
+        `handoff init: refused, nothing written: --name holds a secret (${describeCategory(secret.category)}); ` +
+          `name the work, not a credential`,
         EXIT.failure,
       );
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name))
       throw new UserError(
-        `handoff init: --name ${JSON.stringify(name)}: use letters, digits, \`.\`, \`_\` and \`-\` (it starts the file names)`,
+        `handoff init: --name ${JSON.stringify(name)}: use letters, digits, \`.\`, \`_\` and \`-\` ` +
+          `(it starts the file names)`,
       );
   }
   const files = scaffoldFiles(name).map((file) => ({ ...file, path: join(folder, file.name) }));
@@ -148,7 +153,8 @@ async function scaffold(positionals: string[], name: string | undefined, force: 
     for (const file of files) if ((await lstat(file.path).catch(() => null)) !== null) existing.push(shown(file.path));
     if (existing.length > 0) {
       io.stderr(
-        `handoff init: ${existing.join(', ')} already ${existing.length === 1 ? 'exists' : 'exist'}; nothing written (pass --force to replace ${existing.length === 1 ? 'it' : 'them'})\n`,
+        `handoff init: ${existing.join(', ')} already ${existing.length === 1 ? 'exists' : 'exist'}; nothing written ` +
+          `(pass --force to replace ${existing.length === 1 ? 'it' : 'them'})\n`,
       );
       return EXIT.failure;
     }
@@ -158,7 +164,8 @@ async function scaffold(positionals: string[], name: string | undefined, force: 
       throw new UserError(`handoff init: ${shown(file.path)} appeared while writing; run again`, EXIT.failure);
   }
   io.stdout(
-    `Wrote ${files.map((file) => shown(file.path)).join(', ')}. Replace the <placeholders>, then run \`handoff lint\`.\n`,
+    `Wrote ${files.map((file) => shown(file.path)).join(', ')}. Replace the <placeholders>, ` +
+      `then run \`handoff lint\`.\n`,
   );
   return EXIT.ok;
 }

@@ -54,7 +54,8 @@ const packet: Command = {
           const written = await writePacket(dir, await readFrom(io, sub, values.from), { onNotice: noticeTo(io) });
           print(
             { ok: true, path: written.path, digest: written.digest, words: written.words },
-            `packet written: ${written.path} ${written.digest} (${written.words} ${written.words === 1 ? 'word' : 'words'})`,
+            `packet written: ${written.path} ${written.digest} ` +
+              `(${written.words} ${written.words === 1 ? 'word' : 'words'})`,
           );
           return EXIT.ok;
         }
@@ -63,7 +64,10 @@ const packet: Command = {
           const verified = await verifyPacket(dir);
           print(
             { ok: true, path: verified.path, digest: verified.digest, pending: verified.pending },
-            `packet ok: ${verified.path} ${verified.digest}${verified.pending ? ' (a write was interrupted after storing the digest; the next write renames it to packet.md)' : ''}`,
+            `packet ok: ${verified.path} ${verified.digest}` +
+              (verified.pending
+                ? ' (a write was interrupted after storing the digest; the next write renames it to packet.md)'
+                : ''),
           );
           return EXIT.ok;
         }

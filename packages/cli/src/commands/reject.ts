@@ -47,7 +47,8 @@ const reject: Command = {
         ok: false,
         code: 'no-separator',
         message:
-          'no unescaped "|" separates the approach from the evidence; write handoff reject "<approach> | <evidence>" (\\| is a literal pipe in the approach)',
+          'no unescaped "|" separates the approach from the evidence; write handoff reject "<approach> | <evidence>" ' +
+          '(\\| is a literal pipe in the approach)',
       });
     }
     const result = await withStateErrors('reject', () => recordRejection(dir, note, { onNotice: noticeTo(io) }));
@@ -61,12 +62,14 @@ const reject: Command = {
       });
     } else {
       io.stdout(
-        `Recorded rejected approach ${result.number}: ${goQuote(result.entry.approach)}. It will accompany the next turn on any backend.\n`,
+        `Recorded rejected approach ${result.number}: ${goQuote(result.entry.approach)}. ` +
+          `It will accompany the next turn on any backend.\n`,
       );
     }
     if (result.entry.evidence.includes('|')) {
       io.stderr(
-        `handoff reject: the evidence contains "|". If part of it belongs to the approach, run \`handoff forget ${result.number}\` and write that pipe as \\|.\n`,
+        `handoff reject: the evidence contains "|". If part of it belongs to the approach, ` +
+          `run \`handoff forget ${result.number}\` and write that pipe as \\|.\n`,
       );
     }
     return EXIT.ok;

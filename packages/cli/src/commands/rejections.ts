@@ -39,7 +39,8 @@ const rejections: Command = {
         io.stdout(
           count === 0
             ? 'No rejected approaches to clear.\n'
-            : `Cleared ${count} rejected approach${count === 1 ? '' : 'es'}; each session receives the empty checkpoint once.\n`,
+            : `Cleared ${count} rejected approach${count === 1 ? '' : 'es'}; each session receives the ` +
+                `empty checkpoint once.\n`,
         );
       return EXIT.ok;
     }

@@ -55,7 +55,8 @@ const remind: Command = {
     if (skippedLines.length > 0) {
       io.stderr(
         redactPath(
-          `handoff remind: ${values.transcript}: skipped ${skippedLines.length} line${skippedLines.length === 1 ? '' : 's'} holding no message (first: line ${skippedLines[0]})\n`,
+          `handoff remind: ${values.transcript}: skipped ${skippedLines.length} line` +
+            `${skippedLines.length === 1 ? '' : 's'} holding no message (first: line ${skippedLines[0]})\n`,
         ),
       );
     }
@@ -68,7 +69,18 @@ const remind: Command = {
       // The hint quotes the transcript's commands: a secret in one is redacted.
       io.stdout(
         redactPath(
-          `${JSON.stringify({ hint: reminder.hint, worked: reminder.worked, interrupted: reminder.interrupted, failed: reminder.failed, skipped_lines: skippedLines.length, recorded }, null, 2)}\n`,
+          JSON.stringify(
+            {
+              hint: reminder.hint,
+              worked: reminder.worked,
+              interrupted: reminder.interrupted,
+              failed: reminder.failed,
+              skipped_lines: skippedLines.length,
+              recorded,
+            },
+            null,
+            2,
+          ) + '\n',
         ),
       );
     } else if (reminder.hint !== '') {
@@ -76,7 +88,8 @@ const remind: Command = {
       if (recorded > 0)
         io.stdout(
           redactPath(
-            `The checkpoint already holds ${recorded} rejected approach${recorded === 1 ? '' : 'es'}; to list them: handoff rejections${dirArgument}\n`,
+            `The checkpoint already holds ${recorded} rejected approach${recorded === 1 ? '' : 'es'}; to list them: ` +
+              `handoff rejections${dirArgument}\n`,
           ),
         );
     }

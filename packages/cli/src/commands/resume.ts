@@ -123,12 +123,23 @@ async function write(
   };
   if (options.json) {
     io.stdout(
-      `${JSON.stringify({ ok: true, written_at: result.record.written_at, digest: result.digest, ...shown, failed_approaches: result.record.failed_approaches.length }, null, 2)}\n`,
+      JSON.stringify(
+        {
+          ok: true,
+          written_at: result.record.written_at,
+          digest: result.digest,
+          ...shown,
+          failed_approaches: result.record.failed_approaches.length,
+        },
+        null,
+        2,
+      ) + '\n',
     );
   } else {
     io.stdout(redactPath(`wrote ${shown.resume_path} (archive: ${shown.archive_path})\n`));
     io.stdout(
-      'the read gate is blocked until the next session runs `handoff resume read`, then `handoff resume ack --summary-file FILE`\n',
+      'the read gate is blocked until the next session runs `handoff resume read`, ' +
+        'then `handoff resume ack --summary-file FILE`\n',
     );
   }
   return EXIT.ok;
@@ -141,7 +152,8 @@ async function lint(name: string, options: { from?: string; json?: boolean }, io
   const failed = result.record.failed_approaches.length;
   if (options.json)
     io.stdout(
-      `${JSON.stringify({ ok: true, failed_approaches: failed, explained_empty: failed === 0, defects: [] }, null, 2)}\n`,
+      JSON.stringify({ ok: true, failed_approaches: failed, explained_empty: failed === 0, defects: [] }, null, 2) +
+        '\n',
     );
   else io.stdout(`ok: the record is valid (${failed} failed approach${failed === 1 ? '' : 'es'})\n`);
   return EXIT.ok;
@@ -170,7 +182,16 @@ async function status(dir: string, options: { json?: boolean }, io: CommandIo): 
   const answer = await handoffStatus(dir);
   if (options.json) {
     io.stdout(
-      `${JSON.stringify({ ...answer, reason: redactPath(answer.reason), resume_path: redactPath(show(answer.resume_path, io)), state_path: redactPath(show(answer.state_path, io)) }, null, 2)}\n`,
+      JSON.stringify(
+        {
+          ...answer,
+          reason: redactPath(answer.reason),
+          resume_path: redactPath(show(answer.resume_path, io)),
+          state_path: redactPath(show(answer.state_path, io)),
+        },
+        null,
+        2,
+      ) + '\n',
     );
     return EXIT.ok;
   }
@@ -206,7 +227,11 @@ async function ack(
   }
   if (options.json)
     io.stdout(
-      `${JSON.stringify({ ok: true, digest: result.digest, read_at: result.read_at, lines: result.lines.length }, null, 2)}\n`,
+      JSON.stringify(
+        { ok: true, digest: result.digest, read_at: result.read_at, lines: result.lines.length },
+        null,
+        2,
+      ) + '\n',
     );
   else io.stdout(`acknowledged (${result.lines.length} lines); the read gate is clear\n`);
   return EXIT.ok;

@@ -60,7 +60,8 @@ function list(args: string[], io: CommandIo): number {
   const filesWidth = width((row) => row.files);
   const lines = rows.map(
     (row) =>
-      `${row.id.padEnd(idWidth)}  ${row.defaultSeverity.padEnd(7)}  ${row.files.padEnd(filesWidth)}  ${row.fixable ? 'fix' : '   '}  ${row.description}`,
+      `${row.id.padEnd(idWidth)}  ${row.defaultSeverity.padEnd(7)}  ${row.files.padEnd(filesWidth)}  ` +
+      `${row.fixable ? 'fix' : '   '}  ${row.description}`,
   );
   lines.push(
     '',

@@ -41,7 +41,12 @@ export function auditSarif(
         ruleIndex: rule,
         level: RULES[rule]!.level,
         message: {
-          text: `Call ${call.index} (${call.tool})${call.rule === null ? '' : ` re-attempts rule ${call.rule}${approach === undefined ? '' : ` "${approach}"`}`}: ${call.detail}`,
+          text:
+            `Call ${call.index} (${call.tool})` +
+            (call.rule === null
+              ? ''
+              : ` re-attempts rule ${call.rule}${approach === undefined ? '' : ` "${approach}"`}`) +
+            `: ${call.detail}`,
         },
         locations: [
           {

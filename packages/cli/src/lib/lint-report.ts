@@ -85,7 +85,8 @@ export async function dryRunReport(
   }
   const total = fixed.reduce((sum, result) => sum + (result.fixCount ?? 0), 0);
   parts.push(
-    `Would fix ${count(total, 'problem', 'problems')} in ${count(fixed.length, 'file', 'files')} (dry run: nothing written)\n`,
+    `Would fix ${count(total, 'problem', 'problems')} in ${count(fixed.length, 'file', 'files')} ` +
+      `(dry run: nothing written)\n`,
   );
   return parts.join('');
 }

@@ -25,7 +25,10 @@ export function outputFileProblem(file: string, cwd: string, followLinksOut = fa
   if (isWithin(cwd, path) && !followLinksOut) {
     const outcome = containPath(cwd, path);
     if (!outcome.inside)
-      return `a symbolic link on the way leads it out of the working folder (to ${outcome.real}); pass --follow-symlinks to write there`;
+      return (
+        `a symbolic link on the way leads it out of the working folder (to ${outcome.real}); ` +
+        `pass --follow-symlinks to write there`
+      );
   }
   return null;
 }

@@ -66,5 +66,6 @@ export const lintMessages = {
     `handoff lint: ${count} ${count === 1 ? 'warning' : 'warnings'}, more than --max-warnings ${max}`,
   badOutputFile: (file: string, why: string) => `handoff lint: --output-file ${file}: ${why}`,
   wroteReport: (format: string, file: string, files: number, errors: number, warnings: number) =>
-    `handoff lint: ${format} report written to ${file}: ${files} ${files === 1 ? 'file' : 'files'}, ${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`,
+    `handoff lint: ${format} report written to ${file}: ${files} ${files === 1 ? 'file' : 'files'}, ` +
+    `${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`,
 };

@@ -10,7 +10,8 @@ describe('patchEdits: the files an apply_patch body touches, with the lines it a
     ],
     [
       'a hunk replaced, context and removed lines left out',
-      '*** Begin Patch\n*** Update File: package.json\n@@\n   "devDependencies": {\n-    "vite": "^8.3.8"\n+    "vite": "7.0.0"\n   }\n*** End Patch',
+      '*** Begin Patch\n*** Update File: package.json\n@@\n   "devDependencies": {\n-    "vite": ' +
+        '"^8.3.8"\n+    "vite": "7.0.0"\n   }\n*** End Patch',
       [{ path: '/p/package.json', text: '    "vite": "7.0.0"' }],
     ],
     [

@@ -33,7 +33,10 @@ function claudeSessions(): string[] {
   );
 }
 
-/** The main thread's tool calls of a Claude Code transcript, with the content the file had when each ran (from the session's own reads). */
+/**
+ * The main thread's tool calls of a Claude Code transcript, with the content the file had when each ran (from the
+ * session's own reads).
+ */
 function toolCalls(text: string): Array<{ name: string; input: Record<string, unknown>; before: Map<string, string> }> {
   const calls: Array<{ name: string; input: Record<string, unknown>; before: Map<string, string> }> = [];
   const files = new Map<string, string>();

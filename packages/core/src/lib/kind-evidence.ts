@@ -26,13 +26,20 @@ export interface EvidenceItem {
 export interface KindEvidence {
   corroborated: boolean;
   found: EvidenceItem[];
-  /** The placeholders in its headings when the content is a template's (`## Session: [DATE]`): a form, not an artefact. */
+  /**
+   * The placeholders in its headings when the content is a template's (`## Session: [DATE]`): a form, not an artefact.
+   */
   template?: string[];
-  /** The sections that document a feature when a page named like a handoff is reference documentation, not a session's report. */
+  /**
+   * The sections that document a feature when a page named like a handoff is reference
+   * documentation, not a session's report.
+   */
   documentation?: string[];
 }
 
-/** How many distinct pieces of evidence corroborate a name: two concepts of a handoff, two signs of a plan or summary. */
+/**
+ * How many distinct pieces of evidence corroborate a name: two concepts of a handoff, two signs of a plan or summary.
+ */
 export const EVIDENCE_NEEDED = 2;
 
 const CONCEPT_WORDS: Record<HandoffConcept, string> = {
@@ -83,9 +90,9 @@ function referenceSections(headings: readonly OutlineHeading[], table?: ConceptT
 
 /**
  * Whether the content read from a file's head (`readOutline`) is that of `kind`
- * (docs/real-files.md, "Kinds"): never for a template (placeholders in its headings); a handoff carries at least two handoff concepts under its
- * headings (the synonym table); a plan states work to do and a summary reports work done — its
- * decisions section, or two of: headings of the kind (`PLAN_HEADING_PHRASES`,
+ * (docs/real-files.md, "Kinds"): never for a template (placeholders in its headings); a handoff carries at least two
+ * handoff concepts under its headings (the synonym table); a plan states work to do and a summary reports work done —
+ * its decisions section, or two of: headings of the kind (`PLAN_HEADING_PHRASES`,
  * `SUMMARY_HEADING_PHRASES`), a plan's landmark tags, a plan's task list.
  */
 export function kindEvidence(kind: DocumentKind, outline: Outline, table?: ConceptTable): KindEvidence {

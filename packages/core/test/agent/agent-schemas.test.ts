@@ -23,7 +23,8 @@ function patterns(schema: unknown, at = ''): Array<{ at: string; pattern: string
 /** Compile each pattern with Python's `re`, in one python3 process; the error text for each that fails. */
 function pythonCompileErrors(list: string[]): Array<string | null> {
   const script =
-    'import json, re, sys\nout = []\nfor p in json.load(sys.stdin):\n    try:\n        re.compile(p)\n        out.append(None)\n    except re.error as e:\n        out.append(str(e))\nprint(json.dumps(out))\n';
+    'import json, re, sys\nout = []\nfor p in json.load(sys.stdin):\n    try:\n        re.compile(p)\n        ' +
+    'out.append(None)\n    except re.error as e:\n        out.append(str(e))\nprint(json.dumps(out))\n';
   const run = spawnSync('python3', ['-c', script], { input: JSON.stringify(list), encoding: 'utf8' });
   if (run.error)
     throw new Error(`python3 could not be started (${run.error.message}); it is needed to check the schemas' patterns`);

@@ -83,8 +83,10 @@ describe('fromAgentPlanDecisions / fromAgentImplementationDecisions', () => {
       rejected: [{ id: 'R-1', alternative: 'zod', rejectedBecause: 'a second schema source' }],
     });
     expect(result.ok && result.text).toBe(
-      '## Plan Decisions\n\n### Locked (executor MUST follow)\n- D-1: Use TypeBox. Why: one source. Source: architecture constraint.\n\n' +
-        "### Open (executor's discretion within constraints)\n(none)\n\n### Considered and rejected\n- R-1: zod. Rejected because: a second schema source.\n",
+      '## Plan Decisions\n\n### Locked (executor MUST follow)\n- D-1: Use TypeBox. Why: one source. Source: ' +
+        'architecture constraint.\n\n' +
+        "### Open (executor's discretion within constraints)\n(none)\n\n### Considered and rejected\n- R-1: zod. " +
+        'Rejected because: a second schema source.\n',
     );
   });
 

@@ -150,7 +150,9 @@ describe('acknowledged, cited, justified', () => {
   it('acknowledging the rule is no justification; restating its evidence with a reference is a citation', () => {
     const report = audit([
       {
-        say: 'The checkpoint says increasing the reconnect timeout was tried: TestReconnect failed at 5s and 60s and the connection was never reopened. Trying 90s anyway.',
+        say:
+          'The checkpoint says increasing the reconnect timeout was tried: TestReconnect failed at 5s and 60s and ' +
+          'the connection was never reopened. Trying 90s anyway.',
       },
       RAISE(90),
     ]);
@@ -171,7 +173,9 @@ describe('acknowledged, cited, justified', () => {
         out: 'dial tcp 10.0.0.7:8443: i/o timeout; handshake took 7.2s via tls-proxy',
       },
       {
-        say: 'The checkpoint ruled out increasing the reconnect timeout, but that is not what fails now: the handshake takes 7.2s behind the proxy.',
+        say:
+          'The checkpoint ruled out increasing the reconnect timeout, but that is not what fails now: ' +
+          'the handshake takes 7.2s behind the proxy.',
       },
       RAISE(10),
     ];
@@ -183,7 +187,9 @@ describe('acknowledged, cited, justified', () => {
     const invented: Step[] = [
       TEST,
       {
-        say: 'The checkpoint ruled out the reconnect timeout, but that is not what fails now: the handshake takes 9.9s.',
+        say:
+          'The checkpoint ruled out the reconnect timeout, but that is not what fails now: ' +
+          'the handshake takes 9.9s.',
       },
       RAISE(10),
     ];
@@ -206,7 +212,9 @@ describe('acknowledged, cited, justified', () => {
       verdicts(
         audit([
           {
-            user: 'Handoff checkpoint — user-recorded rejected approaches\n1. Approach: "Increase the reconnect timeout"\nPlease follow it.',
+            user:
+              'Handoff checkpoint — user-recorded rejected approaches\n1. Approach: ' +
+              '"Increase the reconnect timeout"\nPlease follow it.',
           },
           RAISE(30),
         ]),
@@ -287,12 +295,15 @@ describe('secrets and the report schema', () => {
         'handoff audit: transcript.jsonl (claude-code, 6 tool calls, 0 lines skipped; rules: 1 from rejections)',
         '  #  tool  verdict   rule  attempt  detail',
         '  1  Bash  baseline                 go test ./client -run TestReconnect -v (failed)',
-        '  3  Edit  repeat    1     1        client/reconnect.go: reconnectTimeout 5s → 30s (the call failed or was refused)',
+        '  3  Edit  repeat    1     1        client/reconnect.go: reconnectTimeout 5s → 30s ' +
+          '(the call failed or was refused)',
         '  5  Edit  repeat    1     1        same attempt: client/reconnect.go: reconnectTimeout 5s → 30s',
         '  6  Bash  baseline                 go test ./client -run TestReconnect -v (failed)',
         '  (2 other calls with verdict none not shown; --format json lists every call)',
-        'rule 1 "Increase the reconnect timeout": 1 repeat attempt (1 in the first 10), 0 justified revisits; not acknowledged; evidence not cited',
-        'first 10 calls: 1 unexplained repeat attempt · session: 1 repeat attempt, 0 justified revisits, 2 baseline runs · regression test `go test ./client`: failed (last of 2 runs)',
+        'rule 1 "Increase the reconnect timeout": 1 repeat attempt (1 in the first 10), 0 justified revisits; ' +
+          'not acknowledged; evidence not cited',
+        'first 10 calls: 1 unexplained repeat attempt · session: 1 repeat attempt, 0 justified revisits, ' +
+          '2 baseline runs · regression test `go test ./client`: failed (last of 2 runs)',
         '',
       ].join('\n'),
     );
@@ -338,7 +349,9 @@ describe('summary', () => {
       [
         TEST,
         {
-          say: 'Per the checkpoint, increasing the reconnect timeout was ruled out: TestReconnect failed at both 5s and 60s.',
+          say:
+            'Per the checkpoint, increasing the reconnect timeout was ruled out: ' +
+            'TestReconnect failed at both 5s and 60s.',
         },
       ],
       { tests: ['go test ./client'] },
@@ -371,9 +384,12 @@ describe('summary', () => {
     ]);
     const text = renderAuditSummary(summary);
     expect(text.split('\n').slice(0, 3)).toEqual([
-      'arm         n  unexplained repeat, first N  justified revisit  cited evidence  regression passed  regression not run  N',
-      'checkpoint  1  0/1 (0%–79%)                 0/1 (0%–79%)       1/1 (21%–100%)  0/1 (0%–79%)       0                   10',
-      'control     2  2/2 (34%–100%)               0/2 (0%–66%)       0/2 (0%–66%)    0/2 (0%–66%)       0                   10',
+      'arm         n  unexplained repeat, first N  justified revisit  cited evidence  regression ' +
+        'passed  regression not run  N',
+      'checkpoint  1  0/1 (0%–79%)                 0/1 (0%–79%)       1/1 (21%–100%)  0/1 ' +
+        '(0%–79%)       0                   10',
+      'control     2  2/2 (34%–100%)               0/2 (0%–66%)       0/2 (0%–66%)    0/2 ' +
+        '(0%–66%)       0                   10',
     ]);
     expect(text).toContain('live runs exist in both backend orders');
     expect(text).not.toMatch(/reduction|score:|difference of|improve/i);

@@ -144,7 +144,8 @@ describe('the public samples: every tool call is read, none skipped', () => {
 describe('format detection', () => {
   it.each([
     [
-      '{"type":"summary","summary":"x","leafUuid":"l"}\n{"type":"user","message":{"role":"user","content":"hi"},"uuid":"u"}',
+      '{"type":"summary","summary":"x","leafUuid":"l"}\n{"type":"user","message":{"role":"user",' +
+        '"content":"hi"},"uuid":"u"}',
       'claude-code',
       'lines',
     ],
@@ -193,7 +194,8 @@ describe('what the readers refuse and tolerate', () => {
     const torn = await read(
       file(
         'torn.jsonl',
-        `\uFEFF${CLAUDE_LINE}\r\n${CLAUDE_LINE}\r\n{"type":"assistant","message":{"content":[{"type":"tool_use","id":"t","na`,
+        `\uFEFF${CLAUDE_LINE}\r\n` +
+          `${CLAUDE_LINE}\r\n{"type":"assistant","message":{"content":[{"type":"tool_use","id":"t","na`,
       ),
     );
     expect(torn.stats).toMatchObject({ lines: 3, skipped: 1, unparseable: 1, skippedCalls: 1 });
@@ -218,11 +220,14 @@ describe('what the readers refuse and tolerate', () => {
       [
         '{"sessionId":"s","projectHash":"h","startTime":"t","kind":"main"}',
         '{"id":"u1","timestamp":"t","type":"user","content":[{"text":"go"}]}',
-        '{"id":"g1","timestamp":"t","type":"gemini","content":"","toolCalls":[{"id":"c1","name":"run_shell_command","args":{"command":"ls"},"status":"success"}]}',
-        '{"id":"g2","timestamp":"t","type":"gemini","content":"","toolCalls":[{"id":"c2","name":"replace","args":{"file_path":"a.py","old_string":"a","new_string":"b"},"status":"success"}]}',
+        '{"id":"g1","timestamp":"t","type":"gemini","content":"","toolCalls":[{"id":"c1","name":"run_shell_command",' +
+          '"args":{"command":"ls"},"status":"success"}]}',
+        '{"id":"g2","timestamp":"t","type":"gemini","content":"","toolCalls":[{"id":"c2","name":"replace",' +
+          '"args":{"file_path":"a.py","old_string":"a","new_string":"b"},"status":"success"}]}',
         '{"id":"u2","timestamp":"t","type":"user","content":[{"text":"more"}]}',
         '{"$rewindTo":"g2"}',
-        '{"id":"g3","timestamp":"t","type":"gemini","content":"","toolCalls":[{"id":"c3","name":"run_shell_command","args":{"command":"pwd"},"status":"success"}]}',
+        '{"id":"g3","timestamp":"t","type":"gemini","content":"","toolCalls":[{"id":"c3","name":"run_shell_command",' +
+          '"args":{"command":"pwd"},"status":"success"}]}',
       ].join('\n'),
     );
     expect((await read(path)).calls.map((c) => c.id)).toEqual(['c1', 'c3']);

@@ -74,7 +74,9 @@ describe('verifier brief: deviations with their verification', () => {
 None. The plan was concrete.
 `;
     const plan =
-      '## Plan Decisions\n\n### Locked\n- D-2: Tabs. Why: w. Source: s.\n\n### Open\n- O-1: Cache. Constraints: c. Reason left open: r.\n- O-2: Text. Constraints: c. Reason left open: r.\n\n### Considered and rejected\n(none)\n';
+      '## Plan Decisions\n\n### Locked\n- D-2: Tabs. Why: w. Source: s.\n\n### Open\n- O-1: Cache. Constraints: c. ' +
+      'Reason left open: r.\n- O-2: Text. Constraints: c. Reason left open: ' +
+      'r.\n\n### Considered and rejected\n(none)\n';
     const brief = verifierBrief(summary, 'summary.md', plan, 'plan.md');
     expect(brief.deviations).toMatchObject([
       { id: 'DV-1', text: 'DV-1: Plan said tabs in D-2', verification: 'npm test passes', locked: 'D-2', line: 8 },

@@ -15,7 +15,8 @@ const corpus = (name: string) =>
     'utf8',
   );
 const PLAN =
-  '## Plan Decisions\n\n### Open\n- O-1: Cache. Constraints: c. Reason left open: r.\n- O-2: Text. Constraints: c. Reason left open: r.\n';
+  '## Plan Decisions\n\n### Open\n- O-1: Cache. Constraints: c. Reason left open: r.\n- O-2: Text. Constraints: ' +
+  'c. Reason left open: r.\n';
 
 describe('untakenOpenDecisions', () => {
   it('counts Taken items named by their O-n, as the linter reads them', () => {
@@ -40,7 +41,8 @@ describe('appendTakenItems: adds items, keeps every other byte', () => {
   it('puts a Taken bucket before the first bucket when the section has none', () => {
     const summary = '# S\n\n## Implementation Decisions\n\n### Deviations\n(none)\n\n## Next\n';
     expect(appendTakenItems(summary, [{ openRef: 'O-1', mooted: true, reason: 'the feature was cut' }])).toBe(
-      "# S\n\n## Implementation Decisions\n\n### Taken (within plan's discretion)\n- DT-1: Mooted O-1. Reason: the feature was cut.\n\n### Deviations\n(none)\n\n## Next\n",
+      "# S\n\n## Implementation Decisions\n\n### Taken (within plan's discretion)\n- DT-1: Mooted O-1. Reason: " +
+        'the feature was cut.\n\n### Deviations\n(none)\n\n## Next\n',
     );
   });
 

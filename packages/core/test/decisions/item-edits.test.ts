@@ -46,7 +46,8 @@ const SUMMARY = `# Summary 04
 - DT-1: Chose \`Redis\` for O-1. Reason: it is [already deployed](https://ops.example/redis).
 
 ### Deviations (from plan; must explain)
-- DV-1 (D-2): Plan said WAL on; I did _WAL off_ in tests. Reason: \`tmpfs\` has no locking. Verification: \`npm test\` passes.
+- DV-1 (D-2): Plan said WAL on; I did _WAL off_ in tests. Reason: \`tmpfs\` has no locking. \
+Verification: \`npm test\` passes.
 
 ### Open questions for verifier
 - Q-1: Is a **5 s** timeout enough? Why it matters: cold starts.
@@ -117,8 +118,10 @@ describe('upsertDecisionSection after parse', () => {
     const out = upsertDecisionSection(PLAN, model);
     expect(out).toBe(
       PLAN.replace(
-        '- **D-1:** Use `SQLite` for *storage*. Why: one [file](https://sqlite.org/onefile.html) to ship. Source: research.md.',
-        '- D-1: Use `SQLite` for *storage*. Why: one [file](https://sqlite.org/onefile.html) to ship. Source: the benchmark of 3 May.',
+        '- **D-1:** Use `SQLite` for *storage*. Why: one [file](https://sqlite.org/onefile.html) to ' +
+          'ship. Source: research.md.',
+        '- D-1: Use `SQLite` for *storage*. Why: one [file](https://sqlite.org/onefile.html) to ship. Source: ' +
+          'the benchmark of 3 May.',
       ),
     );
   });
@@ -154,7 +157,8 @@ describe('upsertDecisionSection after parse', () => {
       PLAN.replace('- D-2: Keep **WAL** on. Why: readers never block. Source: notes.\n', '')
         .replace(
           'Reason left open: load numbers.\n',
-          'Reason left open: load numbers.\n- O-2: The TTL. Constraints: under a day. Reason left open: traffic data.\n',
+          'Reason left open: load numbers.\n- O-2: The TTL. Constraints: under a day. ' +
+            'Reason left open: traffic data.\n',
         )
         .replace('(none)', '- R-1: A CDN. Rejected because: cost.'),
     );

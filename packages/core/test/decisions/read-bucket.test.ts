@@ -22,7 +22,8 @@ describe('block items (docs/real-files.md)', () => {
     ],
     [
       'Deviations',
-      '**1. [Rule 1 - Bug] Error::from_win32() is missing**\n- **Found during:** Task 2\n- **Fix:** used from_thread\n- **Verification:** cargo build',
+      '**1. [Rule 1 - Bug] Error::from_win32() is missing**\n- **Found during:** Task 2\n- **Fix:** used ' +
+        'from_thread\n- **Verification:** cargo build',
       [null],
       ['block'],
     ],

@@ -306,7 +306,9 @@ describe('limitNesting', () => {
 });
 
 describe('handoff documents read without remark', () => {
-  /** Every block node's type and position, offsets included, depth first (inline nodes carry none on the simple path). */
+  /**
+   * Every block node's type and position, offsets included, depth first (inline nodes carry none on the simple path).
+   */
   const blocks = (text: string, mode: 'fast' | 'full') => {
     const out: string[] = [];
     const stack: Nodes[] = [...parseHandoffDocument(text, mode).root.children].reverse();

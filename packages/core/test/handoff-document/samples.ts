@@ -87,7 +87,9 @@ export const HANDOFF_LINE = fc.constantFrom(
   '',
 );
 
-/** Whether the simple reader read `text` itself: remark gives inline nodes positions, the simple reader gives them none. */
+/**
+ * Whether the simple reader read `text` itself: remark gives inline nodes positions, the simple reader gives them none.
+ */
 export function readsWithoutRemark(text: string): boolean {
   return !parseHandoffDocument(text).root.children.some(
     (node) =>

@@ -33,7 +33,8 @@ describe('the byte-order-mark module', () => {
 // writes it down: the same text with and without a leading U+FEFF.
 describe('the policy, reader by reader', () => {
   const plan =
-    '---\nkind: plan\n---\n\n# P\n\n## Plan Decisions\n\n### Locked\n\n- **L-1** — use the cache. **Why:** it is fast.\n';
+    '---\nkind: plan\n---\n\n# P\n\n## Plan Decisions\n\n### Locked\n\n- **L-1** — use the ' +
+    'cache. **Why:** it is fast.\n';
 
   it.each([
     // reader, what it returns for a text: every one counts lines, columns and offsets without the mark

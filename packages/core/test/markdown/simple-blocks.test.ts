@@ -40,9 +40,13 @@ function outline(nodes: readonly RootContent[], withInline = false): string[] {
     if (node.type === 'list') {
       const items = node.children.map(
         (item) =>
-          `[item${item.spread ? ' spread' : ''} ${where(item.position)} ${outline(item.children, withInline).join(' ')}]`,
+          `[item${item.spread ? ' spread' : ''} ${where(item.position)} ` +
+          `${outline(item.children, withInline).join(' ')}]`,
       );
-      return `{list${node.ordered ? ` ordered from ${node.start}` : ''}${node.spread ? ' spread' : ''} ${where(node.position)} ${items.join(' ')}}`;
+      return (
+        `{list${node.ordered ? ` ordered from ${node.start}` : ''}${node.spread ? ' spread' : ''} ` +
+        `${where(node.position)} ${items.join(' ')}}`
+      );
     }
     if (node.type === 'html' || node.type === 'yaml')
       return `${node.type} ${where(node.position)} ${JSON.stringify(node.value)}`;
@@ -54,7 +58,10 @@ function outline(nodes: readonly RootContent[], withInline = false): string[] {
   });
 }
 
-/** How many point objects are referenced by more than one position (remark never shares one; a BOM shift would move it twice). */
+/**
+ * How many point objects are referenced by more than one position (remark never shares one; a BOM shift would move it
+ * twice).
+ */
 function sharedPoints(nodes: readonly RootContent[]): number {
   const seen = new Set<object>();
   let shared = 0;

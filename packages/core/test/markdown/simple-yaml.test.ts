@@ -227,7 +227,10 @@ describe('readSimpleYamlMapping', () => {
     expect(read).toBeGreaterThan(total * 0.15);
   }, 180_000);
 
-  /** Front matter as GSD-style planners write it: nested maps, sequences of maps, flow sequences, quoted values, comments. */
+  /**
+   * Front matter as GSD-style planners write it: nested maps, sequences of maps, flow sequences, quoted values,
+   * comments.
+   */
   const scalar = fc.constantFrom(
     '01',
     '1',

@@ -110,7 +110,8 @@ describe('packet: validation', () => {
   it('names every missing field in one refusal', () => {
     expect(() => validatePacket('GOAL_ID: g-1\nSOURCE: s')).toThrow(
       new PacketError(
-        'fields OUTCOME / ACCEPTANCE, AUTHORITY, POLICY, WORKING_STATE, PROGRESS, DECISIONS, LIVE_WORK, NEXT_SAFE_ACTION and RESTART_ID are missing',
+        'fields OUTCOME / ACCEPTANCE, AUTHORITY, POLICY, WORKING_STATE, PROGRESS, DECISIONS, LIVE_WORK, ' +
+          'NEXT_SAFE_ACTION and RESTART_ID are missing',
         'OUTCOME / ACCEPTANCE',
       ),
     );

@@ -45,7 +45,8 @@ describe('the 12 KiB budget', () => {
       ok: false,
       code: 'over-budget',
       message:
-        'the checkpoint would be 12289 bytes, over the 12 KiB budget (12288 bytes); shorten the note or forget an older entry',
+        'the checkpoint would be 12289 bytes, over the 12 KiB budget (12288 bytes); ' +
+        'shorten the note or forget an older entry',
     });
   });
 
@@ -139,7 +140,8 @@ describe('forgetRejection', () => {
       ok: true,
       removed: [{ approach: 'b', evidence: 'y' }],
       transcriptNote:
-        '[Handoff decision removed] The user removed the rejection of "b"; the current handoff checkpoint supersedes older handoff notes.',
+        '[Handoff decision removed] The user removed the rejection of "b"; the current handoff checkpoint ' +
+        'supersedes older handoff notes.',
     });
     if (!removed.ok) return;
     expect(removed.state.rejected_approaches.map((entry) => entry.approach)).toEqual(['a', 'c']);

@@ -111,7 +111,8 @@ describe('switchReminder', () => {
   test('suggests the record command it is given (the CLI adds its --dir)', () => {
     const reminder = switchReminder([assistant('done')], { recordCommand: "handoff reject --dir 'my notes'" });
     expect(reminder.hint).toBe(
-      `${BASE}. If an approach was ruled out, record it so this backend sees it: handoff reject --dir 'my notes' "<approach> | <evidence>"`,
+      `${BASE}. If an approach was ruled out, record it so this backend sees it: handoff reject --dir 'my notes' ` +
+        `"<approach> | <evidence>"`,
     );
   });
 });

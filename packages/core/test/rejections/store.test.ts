@@ -185,7 +185,8 @@ describe('redaction before storage', () => {
       ok: true,
       entry: {
         evidence:
-          '{"api_key":"[REDACTED]","token":"[REDACTED]","output":"test failed","nested":{"Client-Secret":"[REDACTED]"}}',
+          '{"api_key":"[REDACTED]","token":"[REDACTED]","output":"test ' +
+          'failed","nested":{"Client-Secret":"[REDACTED]"}}',
       },
     });
     expect((await readCheckpoint(dir)).text).toContain('test failed');

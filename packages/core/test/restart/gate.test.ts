@@ -23,7 +23,10 @@ describe('restart gate: published anchors', () => {
   it('answers the seed example with CREATE_FRESH and its exact line', () => {
     const answer = restartGate(SEED);
     expect(answer.stdout).toBe(
-      '{"action": "CREATE_FRESH", "assessment": {"basis": "estimated_token_proxy_not_billing", "context_occupancy": null, "context_pressure": false, "estimated_net_tokens_saved": 185000, "health_rotation_qualified": false, "horizon_calls": 3, "materially_smaller_start": true, "pays_back_with_margin": true}, "reason": "record_identity_and_receipt_before_retry"}\n',
+      '{"action": "CREATE_FRESH", "assessment": {"basis": "estimated_token_proxy_not_billing", "context_occupancy": ' +
+        'null, "context_pressure": false, "estimated_net_tokens_saved": 185000, "health_rotation_qualified": false, ' +
+        '"horizon_calls": 3, "materially_smaller_start": true, "pays_back_with_margin": true}, "reason": ' +
+        '"record_identity_and_receipt_before_retry"}\n',
     );
     expect(answer.exitCode).toBe(0);
   });

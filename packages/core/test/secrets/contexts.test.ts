@@ -129,7 +129,9 @@ const multiline: Row[] = [
   },
   { text: `variable "api_token" { default = "«${fake.bearer}»" }`, found: ['assigned-secret'] },
   {
-    text: `variable "region" {\n  default = "eu-west-1"\n}\nvariable "admin_password" {\n  description = "set in CI"\n}`,
+    text:
+      `variable "region" {\n  default = "eu-west-1"\n}\nvariable "admin_password" {\n  ` +
+      `description = "set in CI"\n}`,
     found: [],
   },
   { text: `variable "db_password" {\n  default = var.generated\n}`, found: [] },
@@ -166,7 +168,8 @@ const xml: Row[] = [
   { text: `<add key="ApiKey" value="«${hex(32)}»"/>`, found: ['assigned-secret'] },
   { text: `<input type="password" name="pw" value="«${pw}»">`, found: ['assigned-secret'] },
   { text: `<entry key="db.password">«${pw}»</entry>`, found: ['assigned-secret'] },
-  { text: `<setting name="AuthToken" serializeAs="String">${pw}</setting>`, found: [] }, // the last attribute names no secret
+  // the last attribute names no secret
+  { text: `<setting name="AuthToken" ` + `serializeAs="String">` + `${pw}</setting>`, found: [] },
   { text: `<property name="db.password" value="«${pw}»"/>`, found: ['assigned-secret'] },
   { text: `<connection password="«${pw}»" />`, found: ['assigned-secret'] },
   // Passes.
@@ -208,7 +211,10 @@ const json: Row[] = [
   { text: '"{\\\\\\"api_key\\\\\\": \\\\\\"«abc123def456»\\\\\\"}"', found: ['assigned-secret'] },
   { text: '{"evidence": "export DB_PASSWORD=«hunter22abc»\\nexport NEXT=1"}', found: ['assigned-secret'] },
   {
-    text: '{"private_key": "«-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\\nq1W2e3R4t5Y6u7I8q1W2e3R4\\n-----END PRIVATE KEY-----»\\n"}',
+    text:
+      '{"private_key": ' +
+      '"«-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\\nq1W2e3R4t5Y6u7I8q1W2e3R4\\n-----END ' +
+      'PRIVATE KEY-----»\\n"}',
     found: ['private-key'],
   },
   { text: '{"private_key": "«-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC»', found: ['private-key'] },

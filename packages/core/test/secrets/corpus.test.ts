@@ -22,7 +22,10 @@ const NOTES = 600;
 /** The wide corpus (test-fixtures/corpus/repos, held-out, licences) has its own lane; walks skip it. */
 const WIDE_CORPUS = /[\\/]test-fixtures[\\/]corpus[\\/](repos|held-out|licences)$/;
 
-/** Every Markdown file under `test-fixtures` (real hand-off notes and the lint fixtures), but the one that pastes credentials on purpose. */
+/**
+ * Every Markdown file under `test-fixtures` (real hand-off notes and the lint fixtures), but the one that pastes
+ * credentials on purpose.
+ */
 const fixtures = fileURLToPath(new URL('../../../../test-fixtures/', import.meta.url));
 function markdownUnder(dir: string): Array<{ path: string; text: string }> {
   const out: Array<{ path: string; text: string }> = [];
@@ -202,8 +205,11 @@ interface Plant {
 }
 
 const notMask = (s: string): boolean => !/x{5}|X{5}|\.\.\.|(.)\1{5}/.test(s);
-const PLACEHOLDERISH =
-  /your|example|placeholder|change|dummy|fake|sample|replace|insert|fixme|todo|tbd|redacted|pass|secret|token|null|none|empty|hidden/i;
+const PLACEHOLDERISH = new RegExp(
+  String.raw`your|example|placeholder|change|dummy|fake|sample|replace|insert|fixme|todo|tbd|redacted|pass|secret|` +
+    String.raw`token|null|none|empty|hidden`,
+  'i',
+);
 const password = fc
   .stringMatching(/^[A-Za-z0-9]{4,8}[!%^.+~@-][A-Za-z0-9]{4,10}$/)
   .filter((v) => /[0-9]/.test(v) && /[a-z]/.test(v) && /[A-Z]/.test(v) && notMask(v) && !PLACEHOLDERISH.test(v));
@@ -494,8 +500,10 @@ describe('a generated corpus of hand-off notes', () => {
   const recall = m.caught / m.plants;
   const precision = m.onPlants / m.findings;
   console.log(
-    `secrets corpus: ${NOTES} notes, ${m.plants} planted credentials of ${m.families.size} families (${m.vendors.size} vendor categories); ` +
-      `recall ${recall.toFixed(4)} (${m.caught}/${m.plants}), precision ${precision.toFixed(4)} (${m.onPlants}/${m.findings}), ` +
+    `secrets corpus: ${NOTES} notes, ${m.plants} planted credentials of ${m.families.size} families ` +
+      `(${m.vendors.size} vendor categories); ` +
+      `recall ${recall.toFixed(4)} (${m.caught}/${m.plants}), precision ${precision.toFixed(4)} ` +
+      `(${m.onPlants}/${m.findings}), ` +
       `clean notes with a finding: ${m.cleanNotesWithFindings}/${NOTES}`,
   );
   if (m.misses.length > 0) console.log(`missed:\n  ${m.misses.slice(0, 20).join('\n  ')}`);

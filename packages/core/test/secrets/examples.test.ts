@@ -47,7 +47,10 @@ describeRows(
   { allowPublishedExamples: true },
 );
 
-/** Not examples: a real-looking value stays a finding in the linter too, and a default password on another host is a leak. */
+/**
+ * Not examples: a real-looking value stays a finding in the linter too, and a default password on another host is a
+ * leak.
+ */
 describeRows(
   'look-alikes of examples are still findings with allowPublishedExamples',
   [

@@ -65,11 +65,15 @@ const rows: Row[] = [
   { text: 'https://example.com/hooks/short', found: [] },
   { text: `https://example.com/hooks/${'abcdefghijklmnopqrstuvwxyz'}`, found: [] },
   {
-    text: `POST https://prod-12.westus.logic.azure.com:443/workflows/a1b2c3/triggers/manual/paths/invoke?api-version=2016-06-01&sp=%2Ftriggers%2Fmanual%2Frun&sv=1.0&sig=«${alnum(43)}»`,
+    text:
+      `POST https://prod-12.westus.logic.azure.com:443/workflows/a1b2c3/triggers/manual/paths/invoke?` +
+      `api-version=2016-06-01&sp=%2Ftriggers%2Fmanual%2Frun&sv=1.0&sig=«${alnum(43)}»`,
     found: ['webhook-url'],
   },
   {
-    text: 'https://prod-12.westus.logic.azure.com:443/workflows/a1b2c3/triggers/manual/paths/invoke?api-version=2016-06-01&sig=<signature>',
+    text:
+      'https://prod-12.westus.logic.azure.com:443/workflows/a1b2c3/triggers/manual/paths/invoke?' +
+      'api-version=2016-06-01&sig=<signature>',
     found: [],
   },
 

@@ -188,7 +188,8 @@ export { hex, alnum, uuid };
 
 /** A synthetic PEM block: header, two base64 lines, footer. */
 export const pem = (label = 'RSA PRIVATE KEY'): string =>
-  `-----BEGIN ${label}-----\n${'MIIEowIBAAKCAQEA'.repeat(4)}\n${'q1W2e3R4t5Y6u7I8'.repeat(3)}==\n-----END ${label}-----`;
+  `-----BEGIN ${label}-----\n${'MIIEowIBAAKCAQEA'.repeat(4)}\n${'q1W2e3R4t5Y6u7I8'.repeat(3)}==\n-----END ` +
+  `${label}-----`;
 
 /** The fixed seed of every fast-check property in these tests, printed once per file so a failure can be replayed. */
 export const SEED = 20261201;

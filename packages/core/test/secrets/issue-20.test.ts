@@ -63,7 +63,9 @@ const normalised: Row[] = [
   { text: `use «gh\u0440_${gh.slice(4)}» to push`, found: ['github-token'] },
   { text: `{"note": "«\\u0067${gh.slice(1)}»"}`, found: ['github-token'] },
   {
-    text: `https://l.example.com/r?to=https%3A%2F%2Fhooks.slack.com%2Fservices%2F«T0A1B2C3D%2FB0A1B2C3D%2F${fill('a1B2c3D4', 24)}»`,
+    text:
+      `https://l.example.com/r?to=https%3A%2F%2Fhooks.slack.com%2Fservices%2F«T0A1B2C3D%2FB0A1B2C3D%2F` +
+      `${fill('a1B2c3D4', 24)}»`,
     found: ['webhook-url'],
   },
   { text: `first «${gh.slice(0, 18)}\n${gh.slice(18)}» then`, found: ['github-token'] },

@@ -44,7 +44,10 @@ const generators: Array<[SecretCategory, fc.Arbitrary<string>]> = [
   ['groq-key', fc.stringMatching(/^gsk_[A-Za-z0-9]{52}$/).filter(notMask)],
 ];
 
-/** Prose around a secret: no `b` (so no accidental `bearer `), no `k`/`w` (no secret-ish word), no operators, no prefixes. */
+/**
+ * Prose around a secret: no `b` (so no accidental `bearer `), no `k`/`w` (no secret-ish word), no operators, no
+ * prefixes.
+ */
 const prose = fc.stringMatching(/^[ac-jl-vx-z ,\n]{0,30}$/);
 
 describe('generated secrets', () => {
@@ -79,9 +82,10 @@ describe('generated secrets', () => {
       '\\"password\\"',
     );
     const op = fc.constantFrom('=', ': ', ' = ', ':=');
+    // `password==x` compares; a trailing `.` ends a sentence
     const value = fc
       .stringMatching(/^[A-Za-z0-9!%+=.^~-]{8,40}$/)
-      .filter((v) => /[0-9]/.test(v) && /[A-Za-z]/.test(v) && notMask(v) && !/\.\.\.|\.$|[=:]$|^[=>]/.test(v)); // `password==x` compares; a trailing `.` ends a sentence
+      .filter((v) => /[0-9]/.test(v) && /[A-Za-z]/.test(v) && notMask(v) && !/\.\.\.|\.$|[=:]$|^[=>]/.test(v));
     fc.assert(
       fc.property(name, op, value, (n, o, v) => {
         const text = `${n}${o}${v}`;

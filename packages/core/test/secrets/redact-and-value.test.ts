@@ -136,7 +136,8 @@ describe('hostile input stays linear (no timing assertion; a catastrophic patter
     ["'the token is '.repeat(1e5)", 'the token is '.repeat(1e5), 0],
     ["'--token '.repeat(1e5)", '--token '.repeat(1e5), 0],
     ["'mysql -p '.repeat(1e5)", 'mysql -p '.repeat(1e5), 0],
-    ["'mysql -p'.repeat(1e5)", 'mysql -p'.repeat(1e5), 32], // `-pmysql` counts while `mysql` starts a word within 256 characters
+    // `-pmysql` counts while `mysql` starts a word within 256 characters
+    ["'mysql -p'.repeat(1e5)", 'mysql -p'.repeat(1e5), 32],
     ['a mysql command line, 30 000 times', 'mysql -u root -pS3cr3tPass db\n'.repeat(30_000), 30_000],
     ["'sshpass -p '.repeat(1e5): each is the next one's password", 'sshpass -p '.repeat(1e5), 99_999],
     ["'<password>'.repeat(1e5)", '<password>'.repeat(1e5), 0],

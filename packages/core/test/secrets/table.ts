@@ -36,7 +36,9 @@ export function describeRows(title: string, rows: readonly Row[], options: FindS
   describe(title, () => {
     for (const [index, row] of rows.entries()) {
       const { text, spans } = unmark(row.text);
-      const label = `#${index + 1} ${row.found.length ? row.found.join('+') : 'pass'}: ${JSON.stringify(row.text).slice(0, 90)}`;
+      const label =
+        `#${index + 1} ${row.found.length ? row.found.join('+') : 'pass'}: ` +
+        `${JSON.stringify(row.text).slice(0, 90)}`;
       it(label, () => {
         expect(spans.length, 'marks and categories disagree').toBe(row.found.length);
         const expected = spans.map(([start, end], i) => ({

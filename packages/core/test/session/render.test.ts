@@ -201,7 +201,8 @@ describe('renderResume', () => {
         '   ```',
         '2. Review the docs page',
         '',
-        `<!-- handoff-record written_at=2026-11-29T20:00:00.000Z; sha256=${'f'.repeat(64)}; rendered from state/session-handoff.json; edit the record, not this file -->`,
+        `<!-- handoff-record written_at=2026-11-29T20:00:00.000Z; sha256=${'f'.repeat(64)}; ` +
+          `rendered from state/session-handoff.json; edit the record, not this file -->`,
         '',
       ].join('\n'),
     );

@@ -198,7 +198,8 @@ describe('hostile records and stores', () => {
   it('still refuses a restatement, trigram by trigram, with the streamed count', async () => {
     await writeHandoff(dir, validInput());
     const copied =
-      'Make hand-offs between AI coding agents machine-checkable so the next session starts informed.\nAdded the session store: atomic writes keep the record whole after a crash.';
+      'Make hand-offs between AI coding agents machine-checkable so the next session starts informed.\nAdded the ' +
+      'session store: atomic writes keep the record whole after a crash.';
     const result = await ackHandoff(dir, copied);
     expect(result.ok ? [] : result.defects.map((d) => d.code)).toEqual(['ack-restates']);
   });

@@ -36,7 +36,12 @@ function plantLock(owner: { pid: number; namespace?: string }, ageSeconds = 0, f
   const lockPath = join(folder, '.lock');
   writeFileSync(
     lockPath,
-    `${JSON.stringify({ token: 'f'.repeat(32), pid: owner.pid, namespace: owner.namespace ?? processNamespace(), since: '2026-12-01T10:00:00.000Z' })}\n`,
+    JSON.stringify({
+      token: 'f'.repeat(32),
+      pid: owner.pid,
+      namespace: owner.namespace ?? processNamespace(),
+      since: '2026-12-01T10:00:00.000Z',
+    }) + '\n',
   );
   if (ageSeconds > 0) {
     const then = new Date(Date.now() - ageSeconds * 1000);
@@ -104,7 +109,8 @@ describe('withLock', () => {
       return withLock(dir, async () => undefined, { onNotice: (line) => notices.push(line) });
     });
     expect(notices).toEqual([
-      `took over the stale lock ${lockPath}: its holder (pid ${process.pid} on elsewhere) had not refreshed it for 20 s`,
+      `took over the stale lock ${lockPath}: its holder (pid ${process.pid} on elsewhere) had ` +
+        `not refreshed it for 20 s`,
     ]);
   });
 
@@ -128,7 +134,9 @@ describe('withLock', () => {
     expect(error.reason).toBe('lock-busy');
     expect(error.message).toMatch(
       new RegExp(
-        `^another writer holds the lock ${lockPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(pid ${process.pid} on [^)]+\\) since 2026-12-01T10:00:00.000Z and is still running; nothing was changed; try again when it has finished$`,
+        `^another writer holds the lock ${lockPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(pid ${process.pid} on ` +
+          `[^)]+\\) since 2026-12-01T10:00:00.000Z and is still running; nothing was changed; ` +
+          `try again when it has finished$`,
       ),
     );
     expect(ran).not.toHaveBeenCalled();
@@ -166,7 +174,8 @@ describe('a lost lock', () => {
     );
     expect(error.reason).toBe('lock-lost');
     expect(error.message).toBe(
-      `another writer took over the lock ${lockPath} while this one was stalled for more than 10 s; nothing was written by this command; run the command again`,
+      `another writer took over the lock ${lockPath} while this one was stalled for more than 10 s; ` +
+        `nothing was written by this command; run the command again`,
     );
     expect(JSON.parse(readFileSync(lockPath, 'utf8')).token).toBe('f'.repeat(32));
   });

@@ -15,7 +15,8 @@ describe('session title: published examples', () => {
     const answer = run({ title: 'Fix login', started_at: '2026-09-05T23:30:00Z', timezone });
     expect(answer.status).toBe('OK');
     expect(answer.stdout).toBe(
-      `{"title_base": "Fix login", "started_at": "2026-09-05T23:30:00+00:00", "timezone": "${timezone}", "display_title": "${display}"}\n`,
+      `{"title_base": "Fix login", "started_at": "2026-09-05T23:30:00+00:00", "timezone": "${timezone}", ` +
+        `"display_title": "${display}"}\n`,
     );
   });
 

@@ -17,8 +17,8 @@ import { STDIN_PATH } from './stdin-path.js';
 const SCAN_LIMIT = 2000;
 
 /**
- * Whether each project has adopted decision sections (docs/real-files.md, "Workflows without decision traces"), remembered by
- * project root. The CLI makes one per run; the language server keeps one, so a buffer's
+ * Whether each project has adopted decision sections (docs/real-files.md, "Workflows without decision traces"),
+ * remembered by project root. The CLI makes one per run; the language server keeps one, so a buffer's
  * project is searched once, not at every keystroke.
  */
 export type AdoptionCache = Map<string, boolean>;
@@ -158,7 +158,9 @@ export class ProjectReader {
     );
   }
 
-  /** Whether the file's project has adopted the decision buckets: one of its plans or summaries has a bucketed section. */
+  /**
+   * Whether the file's project has adopted the decision buckets: one of its plans or summaries has a bucketed section.
+   */
   adoptedBuckets(path: string): boolean {
     const root = this.rootOf(path);
     let adopted = this.#buckets.get(root) ?? this.#cache.get(root);
@@ -189,7 +191,10 @@ export class ProjectReader {
 /** The session store's folder at a project's root: its presence means the project uses handoff. */
 const STORE_FOLDER = '.handoff';
 
-/** Rules whose findings keep their severity in a project that has not adopted handoff: a credential is one wherever it is. */
+/**
+ * Rules whose findings keep their severity in a project that has not adopted handoff: a credential is one wherever it
+ * is.
+ */
 const ALWAYS_AT_SEVERITY: ReadonlySet<string> = new Set(['secret']);
 
 /**

@@ -183,7 +183,9 @@ export type KindReading = Classification | { kind: null; reason: NoKindReason };
 
 /** What `classify` reads of a file's content to corroborate a kind its name proposes. */
 export interface KindContent {
-  /** The file's head (docs/real-files.md, "Kinds"), or `null` when it could not be read (the name then stands alone). */
+  /**
+   * The file's head (docs/real-files.md, "Kinds"), or `null` when it could not be read (the name then stands alone).
+   */
   head: string | null;
   /** The handoff synonym table, with the config's extra headings. */
   concepts?: ConceptTable;

@@ -32,14 +32,17 @@ export function buildConfigSchema(rules: ReadonlyArray<Rule>): Record<string, un
       rules: {
         type: 'object',
         description:
-          'Per rule id: a severity (`off`, `warn` or `error`; `warning`, `0`, `1`, `2` also), or `[severity, { …options }]` for a rule with options. Rules not named keep their default.',
+          'Per rule id: a severity (`off`, `warn` or `error`; `warning`, `0`, `1`, `2` also), ' +
+          'or `[severity, { …options }]` for a rule with options. Rules not named keep their default.',
         additionalProperties: false,
         properties: Object.fromEntries(ids.map((id) => [id, ruleEntrySchema(byId.get(id)!)])),
       },
       kinds: {
         type: 'object',
         description:
-          'Files to read as a plan, summary or handoff (.gitignore-style patterns, relative to the config file); they give a kind anywhere, even under folders excluded by default. A pattern starting with `!` removes that kind from files the defaults would give it.',
+          'Files to read as a plan, summary or handoff (.gitignore-style patterns, relative to the config file); ' +
+          'they give a kind anywhere, even under folders excluded by default. A pattern starting with `!` removes ' +
+          'that kind from files the defaults would give it.',
         additionalProperties: false,
         properties: {
           plan: { $ref: '#/definitions/globs' },
@@ -50,17 +53,22 @@ export function buildConfigSchema(rules: ReadonlyArray<Rule>): Record<string, un
       ignores: {
         $ref: '#/definitions/globs',
         description:
-          'Files and folders never linted when a folder or glob is expanded (.gitignore-style patterns, relative to the config file).',
+          'Files and folders never linted when a folder or glob is expanded (.gitignore-style patterns, ' +
+          'relative to the config file).',
       },
       root: {
         type: 'boolean',
         description:
-          'Stop here: config files in folders above this one are not merged in (files below still merge this one with theirs, nearer wins).',
+          'Stop here: config files in folders above this one are not merged in (files below still merge this one ' +
+          'with theirs, nearer wins).',
       },
       handoffs: {
         type: 'object',
         description:
-          'How session handoffs are read. `layout`: `auto` (default) holds a handoff to the rendered RESUME.md layout (six sections, their order, the status words) only when it is laid out so; `resume` holds every handoff of this config to it. `headings`: more headings per handoff concept, added to the synonym table a hand-written handoff is recognised and read by.',
+          'How session handoffs are read. `layout`: `auto` (default) holds a handoff to the rendered RESUME.md ' +
+          'layout (six sections, their order, the status words) only when it is laid out so; ' +
+          '`resume` holds every handoff of this config to it. `headings`: more headings per handoff concept, ' +
+          'added to the synonym table a hand-written handoff is recognised and read by.',
         additionalProperties: false,
         properties: {
           layout: { enum: ['auto', 'resume'] },
@@ -76,7 +84,11 @@ export function buildConfigSchema(rules: ReadonlyArray<Rule>): Record<string, un
       followSymlinks: {
         type: 'boolean',
         description:
-          'Lint a symbolic link met while expanding a folder or glob whose target is outside the folder being linted (the working folder for a glob) but inside the project (the nearest folder with `.handoff` or `.git`). `false` (default): such a link is reported and its target never read. A link out of the project is followed only when the user passes `--follow-symlinks` on the command line, never by a config; links to folders are never followed; a file named on the command line is always read.',
+          'Lint a symbolic link met while expanding a folder or glob whose target is outside the folder being linted ' +
+          '(the working folder for a glob) but inside the project (the nearest folder with `.handoff` or `.git`). ' +
+          '`false` (default): such a link is reported and its target never read. A link out of the project is ' +
+          'followed only when the user passes `--follow-symlinks` on the command line, never by a config; ' +
+          'links to folders are never followed; a file named on the command line is always read.',
       },
       ...movedKeySchemas(byId),
     },

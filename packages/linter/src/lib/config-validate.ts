@@ -161,7 +161,10 @@ function describeMessage(error: ErrorObject, known: KnownNames): string {
         : `${at}: unknown option; expected ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
     }
     case 'enum':
-      return `${field}: expected ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+      return (
+        `${field}: expected ` +
+        (error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')
+      );
     case 'type': {
       const type = (error.params as { type: string }).type;
       const items = field.startsWith('secrets.allow')
@@ -183,7 +186,12 @@ function describeMessage(error: ErrorObject, known: KnownNames): string {
     }
     case 'pattern': {
       const described = (error.parentSchema as { description?: unknown } | undefined)?.description;
-      return `${field}: expected ${typeof described === 'string' ? described : `a string matching /${(error.params as { pattern: string }).pattern}/`}`;
+      return (
+        `${field}: expected ` +
+        (typeof described === 'string'
+          ? described
+          : `a string matching /${(error.params as { pattern: string }).pattern}/`)
+      );
     }
     case 'minLength':
       return `${field}: expected a non-empty ${field.startsWith('handoffs.headings') ? 'heading' : 'pattern'}`;

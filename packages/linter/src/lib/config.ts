@@ -35,7 +35,9 @@ export interface HandoffConfig {
   handoffs: HandoffsOptions;
 }
 
-/** The `handoffs` option (docs/config.md): `layout` from the nearest file that sets it, `headings` of every file merged. */
+/**
+ * The `handoffs` option (docs/config.md): `layout` from the nearest file that sets it, `headings` of every file merged.
+ */
 export interface HandoffsOptions {
   /** `auto`: the layout rules apply to handoffs laid out as the renderer lays them out; `resume`: to every handoff. */
   layout: 'auto' | 'resume';
@@ -182,7 +184,9 @@ export function warned(config: HandoffConfig, options: Pick<LoadConfigOptions, '
 
 const warnedLines = new Set<string>();
 
-/** A Node `DeprecationWarning`, once per process and line (an MCP server or an editor loads configs again and again). */
+/**
+ * A Node `DeprecationWarning`, once per process and line (an MCP server or an editor loads configs again and again).
+ */
 function warnOnce(message: string): void {
   if (warnedLines.has(message)) return;
   warnedLines.add(message);

@@ -23,6 +23,8 @@ export function planOutsideProject(summaryFolder: string, planPath: string, root
   if (outcome.inside) return null;
   const shown = relative(summaryFolder, planPath) || planPath;
   return outcome.reason === 'link'
-    ? `Not paired with its plan \`${shown}\`: a symbolic link leads it outside the project (${root}), which is not read; the plan and summary rules did not run`
-    : `Not paired with its plan \`${shown}\`: it is outside the project (${root}), which is not read; the plan and summary rules did not run`;
+    ? `Not paired with its plan \`${shown}\`: a symbolic link leads it outside the project (${root}), ` +
+        `which is not read; the plan and summary rules did not run`
+    : `Not paired with its plan \`${shown}\`: it is outside the project (${root}), which is not read; ` +
+        `the plan and summary rules did not run`;
 }

@@ -89,7 +89,10 @@ export function applyDirectives(
   return { kept, suppressed, problems };
 }
 
-/** The directive that holds a problem back, if any: the file, its line, the line before, or the last disable/enable before it. */
+/**
+ * The directive that holds a problem back, if any: the file, its line, the line before, or the last disable/enable
+ * before it.
+ */
 function holder(directives: readonly Directive[], d: Diagnostic): Directive | undefined {
   const names = (directive: Directive) => directive.rules === null || directive.rules.includes(d.ruleId!);
   let range: Directive | undefined;

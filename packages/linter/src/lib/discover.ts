@@ -184,8 +184,10 @@ function linkedOutside(path: string, root: string, project = false): string | nu
   const real = realpathQuietly(path);
   if (real === undefined || real === path || isInside(root, real)) return null;
   return project
-    ? `Not linted: it is a symbolic link to a file outside the project (${real}); pass \`--follow-symlinks\` on the command line to lint such links`
-    : `Not linted: it is a symbolic link to a file outside the linted folder (${real}); set \`"followSymlinks": true\` in the config to lint such links`;
+    ? `Not linted: it is a symbolic link to a file outside the project (${real}); pass \`--follow-symlinks\` on the ` +
+        `command line to lint such links`
+    : `Not linted: it is a symbolic link to a file outside the linted folder (${real}); ` +
+        `set \`"followSymlinks": true\` in the config to lint such links`;
 }
 
 /** Only what is not a link to a folder (its target read with `stat`; a dangling link is kept, and read as nothing). */

@@ -13,7 +13,10 @@ import {
   type SourceFile,
 } from './rule.js';
 
-/** How plans and summaries are parsed: `fast` (line scan, remark on the decisions only) or `full` (remark on the whole file). */
+/**
+ * How plans and summaries are parsed: `fast` (line scan, remark on the decisions only) or `full` (remark on the whole
+ * file).
+ */
 export type ParseMode = 'fast' | 'full';
 
 /** The rules of one lint, and what the config sets for them. */
@@ -107,7 +110,10 @@ const plans = new WeakMap<ReadonlyArray<Rule>, WeakMap<RuleSettings, WeakMap<Rul
 const NO_SETTINGS: RuleSettings = {};
 const NO_OPTIONS: RuleOptions = {};
 
-/** The enabled rules of each scope under `settings` and `options`; planned once per rule list, settings and options object. */
+/**
+ * The enabled rules of each scope under `settings` and `options`; planned once per rule list, settings and options
+ * object.
+ */
 export function planRules(run: RuleRun): RulePlan {
   const { rules, settings = NO_SETTINGS, options = NO_OPTIONS } = run;
   let bySettings = plans.get(rules);
@@ -145,7 +151,10 @@ export function planRules(run: RuleRun): RulePlan {
   return plan;
 }
 
-/** Cross-file rules run when both files have their section and schema v1 (docs/decision-rules.md), whatever else is wrong. */
+/**
+ * Cross-file rules run when both files have their section and schema v1 (docs/decision-rules.md), whatever else is
+ * wrong.
+ */
 export function pairable(document: DecisionDocument): boolean {
   return document.schema.supported && document.sections.length > 0;
 }

@@ -177,7 +177,9 @@ function newSink(): ReportSink {
   return { found: [], held: new Map() };
 }
 
-/** Split the findings kept (sorted) into those reported, those a rule option holds back now, and those adoption decides. */
+/**
+ * Split the findings kept (sorted) into those reported, those a rule option holds back now, and those adoption decides.
+ */
 function settled(sink: ReportSink, kept: Diagnostic[], suppressed: SuppressedDiagnostic[]): FileLint {
   if (sink.held.size === 0) return { messages: kept, suppressed, pending: [] };
   const messages: Diagnostic[] = [];

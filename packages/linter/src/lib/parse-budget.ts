@@ -80,7 +80,9 @@ export function textOverBudget(text: string): ParseBudgetExcess | null {
   return excess;
 }
 
-/** Memory micromark may take for a text of a file of `fileLength` characters: ten times the file, at least the floor. */
+/**
+ * Memory micromark may take for a text of a file of `fileLength` characters: ten times the file, at least the floor.
+ */
 function memoryBudgetBytes(fileLength: number): number {
   return Math.max(10 * fileLength, MEMORY_FLOOR_BYTES);
 }

@@ -329,7 +329,10 @@ function isBlankOrEnd(text: string, i: number, end: number): boolean {
   return c === 32 || c === 9;
 }
 
-/** Length of the fence that opens at `i` (three or more backticks or tildes; a backtick fence's info has no backtick), or 0. */
+/**
+ * Length of the fence that opens at `i` (three or more backticks or tildes; a backtick fence's info has no backtick),
+ * or 0.
+ */
 function fenceOpening(text: string, i: number, end: number): number {
   const marker = text.charCodeAt(i);
   let j = i;

@@ -8,7 +8,9 @@ export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 /** Config files and `.gitignore` files larger than this are refused, not read: no real one comes near. */
 export const MAX_SETTINGS_FILE_BYTES = 4 * 1024 * 1024;
 
-/** A file's text, or why it cannot be linted (one line, with where when known; `missing` when nothing is at the path). */
+/**
+ * A file's text, or why it cannot be linted (one line, with where when known; `missing` when nothing is at the path).
+ */
 export type TextOutcome =
   { ok: true; text: string } | { ok: false; message: string; line: number; column: number; missing?: true };
 
@@ -24,7 +26,8 @@ export type BytesOutcome =
 // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer before `fstat`
 // can tell what it is. O_NOCTTY: a terminal device never becomes this process's terminal.
 // Both are 0 where the platform has no such flag; neither changes how a regular file reads.
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed number, but undefined on platforms without the flag
+/* eslint-disable-next-line @typescript-eslint/no-unnecessary-condition --
+   typed number, but undefined on platforms without the flag */
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
 
 /**
@@ -251,7 +254,11 @@ function lineOf(bytes: Uint8Array, offset: number): { line: number; column: numb
 }
 
 function tooLargeMessage(size: number | null): string {
-  return `File is too large to lint (${size === null ? `over ${mib(MAX_FILE_BYTES)} MiB` : `${mib(size)} MiB; the limit is ${mib(MAX_FILE_BYTES)} MiB`})`;
+  return (
+    'File is too large to lint (' +
+    (size === null ? `over ${mib(MAX_FILE_BYTES)} MiB` : `${mib(size)} MiB; the limit is ${mib(MAX_FILE_BYTES)} MiB`) +
+    ')'
+  );
 }
 
 function mib(bytes: number): string {

@@ -45,9 +45,15 @@ export function describeReading(reading: FileReading): string {
       case 'negated':
         return `no kind: a \`!\` pattern in the config's \`kinds.${reason.kind}\` takes it away`;
       case 'template':
-        return `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but it is a template (placeholders in its headings: ${reason.placeholders.map((p) => `\`${p}\``).join(', ')})`;
+        return (
+          `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but it is a template ` +
+          `(placeholders in its headings: ${reason.placeholders.map((p) => `\`${p}\``).join(', ')})`
+        );
       case 'documentation':
-        return `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but it documents a feature (${sectionWords(reason.sections)})`;
+        return (
+          `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but it documents a feature ` +
+          `(${sectionWords(reason.sections)})`
+        );
       case 'uncorroborated': {
         const found = reason.found.length === 0 ? 'nothing' : reason.found.map(evidenceWords).join(', ');
         return `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but its content is not one (found ${found})`;

@@ -15,14 +15,16 @@ export function optionsBlock(rule: Rule): string {
   if (schema === null)
     return [
       START,
-      `This rule has no options. Its severity is set like every rule's, to \`off\`, \`warn\` or \`error\`: \`{ "rules": { "${rule.id}": "${other}" } }\`.`,
+      `This rule has no options. Its severity is set like every rule's, to \`off\`, \`warn\` or \`error\`: ` +
+        `\`{ "rules": { "${rule.id}": "${other}" } }\`.`,
       END,
     ].join('\n');
   // A rule with an options schema has options.
   const options = Object.entries(rule.meta.options!);
   const rows = options.map(
     ([name, option]) =>
-      `| \`${name}\` | ${typeOf(option.schema)} | \`${JSON.stringify(option.default)}\` | ${option.description.replace(/\|/g, '\\|')} |`,
+      `| \`${name}\` | ${typeOf(option.schema)} | \`${JSON.stringify(option.default)}\` | ` +
+      `${option.description.replace(/\|/g, '\\|')} |`,
   );
   const example = Object.fromEntries(options.map(([name, option]) => [name, option.default]));
   return [
@@ -31,7 +33,10 @@ export function optionsBlock(rule: Rule): string {
     '|---|---|---|---|',
     ...rows,
     '',
-    `Options are set with the severity, as \`[severity, options]\`; an option not given keeps its default, and in nested config files each option comes from the nearest file that sets it: \`{ "rules": { "${rule.id}": ["${rule.meta.defaultSeverity}", ${JSON.stringify(example, null, 1).replace(/\n\s*/g, ' ')}] } }\`.`,
+    `Options are set with the severity, as \`[severity, options]\`; an option not given keeps its default, ` +
+      `and in nested config files each option comes from the nearest file that sets it: ` +
+      `\`{ "rules": { "${rule.id}": ["${rule.meta.defaultSeverity}", ` +
+      `${JSON.stringify(example, null, 1).replace(/\n\s*/g, ' ')}] } }\`.`,
     END,
   ].join('\n');
 }

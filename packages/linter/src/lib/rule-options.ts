@@ -82,9 +82,17 @@ function describe(error: ErrorObject, names: readonly string[]): string {
       return `${at}: expected ${article} ${type}`;
     }
     case 'enum':
-      return `${at}: expected ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+      return (
+        `${at}: expected ` +
+        (error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')
+      );
     case 'pattern':
-      return `${at}: expected ${typeof described === 'string' ? described : `a string matching /${(error.params as { pattern: string }).pattern}/`}`;
+      return (
+        `${at}: expected ` +
+        (typeof described === 'string'
+          ? described
+          : `a string matching /${(error.params as { pattern: string }).pattern}/`)
+      );
     default:
       return `${at}: ${error.message ?? 'invalid value'}`;
   }

@@ -44,7 +44,10 @@ export type RuleScope = 'decisions' | 'pair' | 'unpaired' | 'handoff' | 'text' |
 export interface PlanSearch {
   /** The summary's front matter `plan:` value, or `null` when it has none. */
   ref: string | null;
-  /** The plan file looked for (by `plan:`, else by the paired name), as reports show paths; `null` when its name pairs with none. */
+  /**
+   * The plan file looked for (by `plan:`, else by the paired name), as reports show paths; `null` when its name pairs
+   * with none.
+   */
   lookedFor: string | null;
 }
 

@@ -44,7 +44,8 @@ export function describeRun(summary: RunSummary): string {
   const parts = [
     total === 0
       ? 'Linted no files'
-      : `Linted ${count(total, 'file', 'files')}: ${kinds.map((kind) => count(summary.linted[kind], ...KIND_NOUNS[kind])).join(', ')}`,
+      : `Linted ${count(total, 'file', 'files')}: ` +
+        kinds.map((kind) => count(summary.linted[kind], ...KIND_NOUNS[kind])).join(', '),
   ];
   if (summary.pairs + summary.unpaired > 0)
     parts.push(

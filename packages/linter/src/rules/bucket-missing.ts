@@ -17,7 +17,8 @@ export default defineRule({
     messages: {
       missing: 'Missing bucket `### {{bucket}}`, add it with its items or `(none)`',
       noBuckets:
-        'Unexpected decisions section without buckets (found {{found}}), expected its items under the buckets {{order}}',
+        'Unexpected decisions section without buckets (found {{found}}), ' +
+        'expected its items under the buckets {{order}}',
     },
   },
   check(ctx) {

@@ -10,7 +10,8 @@ export default defineRule({
     messages: {
       unverified: 'Missing `Verification:` in the deviation, say how you confirmed the change is acceptable',
       unverifiedFoundNear:
-        'Missing `Verification:` in the deviation; found `{{near}}` with no value, say how you confirmed the change is acceptable',
+        'Missing `Verification:` in the deviation; found `{{near}}` with no value, ' +
+        'say how you confirmed the change is acceptable',
     },
   },
   check(ctx) {

@@ -9,7 +9,8 @@ export default defineRule({
     scope: 'text',
     messages: {
       invalid:
-        'Unexpected YAML front matter that does not parse ({{reason}}), linted the file as if it had none; fix the YAML or quote the value',
+        'Unexpected YAML front matter that does not parse ({{reason}}), linted the file as if it had none; ' +
+        'fix the YAML or quote the value',
     },
   },
   check(ctx) {

@@ -10,7 +10,8 @@ export default defineRule({
     scope: 'handoff',
     messages: {
       noWhy:
-        'Unexpected change without its why, expected a `Why:` label, a separator (`:`, `—`, ` - `) and the reason, or a second sentence',
+        'Unexpected change without its why, expected a `Why:` label, a separator (`:`, `—`, ' +
+        '` - `) and the reason, or a second sentence',
     },
   },
   check(ctx) {

@@ -10,7 +10,8 @@ export default defineRule({
     scope: 'handoff',
     messages: {
       unexplained:
-        'Unexpected failed approach without its cause, expected a `Why it failed:` label, a separator (`:`, `—`, ` -- `) and the cause, or a second sentence',
+        'Unexpected failed approach without its cause, expected a `Why it failed:` label, a separator (`:`, `—`, ' +
+        '` -- `) and the cause, or a second sentence',
     },
   },
   check(ctx) {

@@ -20,11 +20,14 @@ export default defineRule({
     scope: 'handoff',
     messages: {
       empty:
-        'Unexpected failed approaches section without an approach, expected one, or a `None.` line with the reason (`None. Reason: …`)',
+        'Unexpected failed approaches section without an approach, expected one, or a `None.` line with the ' +
+        'reason (`None. Reason: …`)',
       reasonTooShort:
-        'Unexpected `None` line with a reason under {{min}} characters, expected why nothing failed (`None. Reason: …`)',
+        'Unexpected `None` line with a reason under {{min}} characters, ' +
+        'expected why nothing failed (`None. Reason: …`)',
       missing:
-        'Missing a record of failed approaches, expected a section such as `## Failed approaches` that lists what did not work and why, or says why nothing failed',
+        'Missing a record of failed approaches, expected a section such as `## Failed approaches` that lists what ' +
+        'did not work and why, or says why nothing failed',
     },
   },
   check(ctx) {
@@ -53,7 +56,9 @@ export default defineRule({
   },
 });
 
-/** What a free-form failed-approaches section holds: its list items, and its other blocks (a paragraph, a subsection). */
+/**
+ * What a free-form failed-approaches section holds: its list items, and its other blocks (a paragraph, a subsection).
+ */
 function recordBlocks(document: HandoffDocument, section: HandoffSectionNode): Array<RootContent | ListItem> {
   // A comment (a template's prompt) or a rule records nothing.
   return sectionContent(document, section)
@@ -61,7 +66,9 @@ function recordBlocks(document: HandoffDocument, section: HandoffSectionNode): A
     .flatMap((node) => (node.type === 'list' ? node.children : [node]));
 }
 
-/** The finding on a section that only says "none": too short a reason, or none at all; `null` when a reason is given. */
+/**
+ * The finding on a section that only says "none": too short a reason, or none at all; `null` when a reason is given.
+ */
 function noneFinding(
   blocks: ReadonlyArray<RootContent | ListItem>,
 ): { messageId: 'reasonTooShort'; data: { min: number } } | { messageId: 'empty' } | null {

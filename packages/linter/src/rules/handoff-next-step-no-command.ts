@@ -18,9 +18,11 @@ export default defineRule({
     scope: 'handoff',
     messages: {
       noCommand:
-        'Unexpected next steps without a command, expected at least one step a reader can run: a command in a code block or code span (`npm test`), or a line that starts with one',
+        'Unexpected next steps without a command, expected at least one step a reader can run: ' +
+        'a command in a code block or code span (`npm test`), or a line that starts with one',
       missing:
-        'Missing next steps, expected a section such as `## Next steps` with at least one step a reader can run (`npm test`)',
+        'Missing next steps, expected a section such as `## Next steps` with at least one step a reader can run ' +
+        '(`npm test`)',
     },
   },
   check(ctx) {

@@ -12,9 +12,11 @@ export default defineRule({
     scope: 'handoff',
     messages: {
       invalid:
-        'Unexpected status `{{status}}` (read from the first word under `## {{heading}}`), expected `running`, `partial` or `blocked`',
+        'Unexpected status `{{status}}` (read from the first word under `## {{heading}}`), ' +
+        'expected `running`, `partial` or `blocked`',
       empty:
-        'Unexpected empty status section `## {{heading}}`, expected `running`, `partial` or `blocked` as its first word',
+        'Unexpected empty status section `## {{heading}}`, expected `running`, ' +
+        '`partial` or `blocked` as its first word',
     },
   },
   check(ctx) {

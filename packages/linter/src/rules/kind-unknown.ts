@@ -17,12 +17,15 @@ export default defineRule({
     messages: {
       name: `File not linted: its name and front matter give it no kind; ${HOW}`,
       stdin:
-        'Standard input not linted: it has no kind; name it with `--stdin-filename` (e.g. `--stdin-filename 01-PLAN.md`) or add `kind:` front matter',
+        'Standard input not linted: it has no kind; name it with `--stdin-filename` (e.g. ' +
+        '`--stdin-filename 01-PLAN.md`) or add `kind:` front matter',
       excluded: `File not linted: files matching {{where}} are not hand-off artefacts by default; ${HOW}`,
       negated: "File not linted: a `!` pattern in the config's `kinds.{{kind}}` takes its kind away",
       uncorroborated: `File not linted: it is named like a {{kind}}, but its content is not one ({{found}}); ${HOW}`,
       documentation: `File not linted: it is named like a {{kind}}, but it documents a feature ({{sections}}); ${HOW}`,
-      template: `File not linted: it is named like a {{kind}}, but it is a template (placeholders in its headings: {{placeholders}}); ${HOW}`,
+      template:
+        `File not linted: it is named like a {{kind}}, but it is a template (placeholders in its headings: ` +
+        `{{placeholders}}); ${HOW}`,
     },
   },
   check(ctx) {
@@ -44,8 +47,14 @@ export default defineRule({
   },
 });
 
-/** What the content was found to hold, for the message: `found status (\`## Status snapshot\`)`, or `found none of its sections`. */
+/**
+ * What the content was found to hold, for the message: `found status (\`## Status snapshot\`)`, or
+ * `found none of its sections`.
+ */
 function foundWords(found: ReadonlyArray<{ what: string; heading?: string }>): string {
   if (found.length === 0) return 'found none of its sections';
-  return `found only ${found.map((item) => (item.heading === undefined ? item.what : `${item.what} (\`${item.heading}\`)`)).join(', ')}`;
+  return (
+    'found only ' +
+    found.map((item) => (item.heading === undefined ? item.what : `${item.what} (\`${item.heading}\`)`)).join(', ')
+  );
 }

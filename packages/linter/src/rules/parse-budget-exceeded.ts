@@ -16,16 +16,21 @@ export default defineRule({
     guardsParse: true,
     messages: {
       overWork:
-        'Unexpected Markdown too costly to parse, {{construct}} would take about {{seconds}} s (the budget is {{budget}} s), so only secrets and front matter were checked',
+        'Unexpected Markdown too costly to parse, {{construct}} would take about {{seconds}} s ' +
+        '(the budget is {{budget}} s), so only secrets and front matter were checked',
       overMemory:
-        'Unexpected Markdown too costly to read, it would take about {{mib}} MiB (the budget is {{budget}} MiB), so only secrets and front matter were checked',
+        'Unexpected Markdown too costly to read, it would take about {{mib}} MiB (the budget is {{budget}} MiB), ' +
+        'so only secrets and front matter were checked',
       overTime:
-        'Unexpected parse time, linting this file did not finish within {{seconds}} s, so it was stopped and not linted',
+        'Unexpected parse time, linting this file did not finish within {{seconds}} s, ' +
+        'so it was stopped and not linted',
     },
     options: {
       timeBudgetMs: {
         description:
-          'How long linting one file may take, in milliseconds, before it is stopped and reported; a file gets 250 ms more per MiB of text. The backstop for Markdown the pre-scan does not foresee as costly: raise it on a slow machine. It applies whether the rule is on or off.',
+          'How long linting one file may take, in milliseconds, before it is stopped and reported; ' +
+          'a file gets 250 ms more per MiB of text. The backstop for Markdown the pre-scan does not foresee as ' +
+          'costly: raise it on a slow machine. It applies whether the rule is on or off.',
         schema: { type: 'integer', minimum: 1, maximum: 3_600_000 },
         default: TIME_BASE_MS,
       },

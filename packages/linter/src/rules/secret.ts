@@ -27,7 +27,8 @@ function referenceFor(category: SecretCategory): string {
 /** Fingerprints of accepted values, named in a config, never the values. */
 const allow: RuleOption<readonly string[]> = {
   description:
-    "Fingerprints of accepted values (false positives) the rule does not report: copy one from the finding's message; never list the values themselves.",
+    "Fingerprints of accepted values (false positives) the rule does not report: copy one from the finding's " +
+    'message; never list the values themselves.',
   schema: {
     type: 'array',
     items: {
@@ -51,7 +52,8 @@ export default defineRule({
     scope: 'text',
     messages: {
       unexpectedSecret:
-        'Unexpected {{category}} in a hand-off document, expected a reference such as `{{reference}}` (fingerprint {{fingerprint}})',
+        'Unexpected {{category}} in a hand-off document, expected a reference such as `{{reference}}` ' +
+        '(fingerprint {{fingerprint}})',
     },
     options: { allow },
   },

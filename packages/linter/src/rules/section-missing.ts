@@ -4,7 +4,9 @@ import { defineRule, type RuleOption } from '../lib/rule.js';
 /** When a plan or summary without its decisions section is reported. */
 const decisions: RuleOption<'auto' | 'required' | 'off'> = {
   description:
-    'When a file without its section is reported: `auto` once its project has adopted decision sections (one of its plans or summaries has one) or the file declares `kind:` or `decisions_schema:` in its front matter; `required` always; `off` never (held back, with why, in the result).',
+    'When a file without its section is reported: `auto` once its project has adopted decision sections ' +
+    '(one of its plans or summaries has one) or the file declares `kind:` or `decisions_schema:` in its front ' +
+    'matter; `required` always; `off` never (held back, with why, in the result).',
   schema: { enum: ['auto', 'required', 'off'] },
   default: 'auto',
 };

@@ -5,13 +5,17 @@ export default defineRule({
   id: 'section-placement',
   meta: {
     description:
-      'Enforce the decisions section between `<objective>` and `<tasks>` in a plan and after the Files heading in a summary',
+      'Enforce the decisions section between `<objective>` and `<tasks>` in a plan and after the ' +
+      'Files heading in a summary',
     defaultSeverity: 'warn',
     scope: 'decisions',
     messages: {
-      plan: 'Unexpected position of `## Plan Decisions`, expected it after the `<objective>` block and before `<tasks>`',
+      plan:
+        'Unexpected position of `## Plan Decisions`, expected it after the `<objective>` ' +
+        'block and before `<tasks>`',
       summary:
-        'Unexpected `## Implementation Decisions` before the Files heading on line {{line}}, move it after that section',
+        'Unexpected `## Implementation Decisions` before the Files heading on line {{line}}, ' +
+        'move it after that section',
     },
   },
   check(ctx) {

@@ -15,11 +15,14 @@ export default defineRule({
     scope: 'unpaired',
     messages: {
       named:
-        'Missing plan `{{ref}}` named by `plan:`, looked for `{{path}}`; fix the path, or remove `plan:` to pair by file name',
+        'Missing plan `{{ref}}` named by `plan:`, looked for `{{path}}`; fix the path, ' +
+        'or remove `plan:` to pair by file name',
       byName:
-        'Missing plan for this summary, looked for `{{path}}`; add the plan there or name it with `plan:` front matter, so the plan and summary rules run',
+        'Missing plan for this summary, looked for `{{path}}`; add the plan there or name it with `plan:` front ' +
+        'matter, so the plan and summary rules run',
       noName:
-        'Missing plan for this summary: its name pairs with no plan name and it has no `plan:` front matter; name its plan with `plan: <path>`',
+        'Missing plan for this summary: its name pairs with no plan name and it has no `plan:` front matter; ' +
+        'name its plan with `plan: <path>`',
     },
   },
   check(ctx) {

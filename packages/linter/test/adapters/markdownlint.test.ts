@@ -116,7 +116,8 @@ describe('markdownlint custom rules', () => {
   });
 
   it('keep handoff lint positions with a BOM, CRLF and a lone CR', async () => {
-    const text = `\uFEFF---\r\nphase: 1\r\n---\r\n# Plan\r\rkey ${GITHUB_TOKEN}\r\n\r\n## Plan Decisions\n\n### Locked\n`;
+    const text =
+      `\uFEFF---\r\nphase: 1\r\n---\r\n` + `# Plan\r\rkey ${GITHUB_TOKEN}\r\n\r\n## Plan Decisions\n\n### Locked\n`;
     const expected = lintOneFileSync(text, 'plan.md');
     const { 'plan.md': got } = await markdownlint({ 'plan.md': text });
     expect(expected.map((d) => d.ruleId)).toContain('secret');

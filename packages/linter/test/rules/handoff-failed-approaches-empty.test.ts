@@ -45,7 +45,9 @@ _None recorded._ The session only wrote docs; nothing was attempted and dropped.
     },
     {
       name: 'only the renderer preamble',
-      code: '# Session handoff\n\n## 5. Failed approaches\n\nDo not re-attempt these. Each was tried in this session and failed for the stated reason.\n',
+      code:
+        '# Session handoff\n\n## 5. Failed approaches\n\nDo not re-attempt these. Each was tried in this session ' +
+        'and failed for the stated reason.\n',
       errors: [{ messageId: 'empty', line: 3, column: 1, endLine: 3, endColumn: 24 }],
     },
     {

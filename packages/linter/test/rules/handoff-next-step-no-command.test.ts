@@ -16,7 +16,9 @@ testRule(rule, {
     },
     {
       name: 'one step with a command is enough',
-      code: '## Next steps\n\n1. Ask Rob about the seal push.\n2. Clear the token: `login` at `localhost:7681`.\n3. Tidy up.\n',
+      code:
+        '## Next steps\n\n1. Ask Rob about the seal push.\n2. Clear the token: ' +
+        '`login` at `localhost:7681`.\n3. Tidy up.\n',
     },
     {
       name: 'a fence that slipped out of its list item still counts',
@@ -33,7 +35,9 @@ None. PR #170 is open, its body starts \`Closes #134\`, and CI passed.
     { name: 'no next steps section: handoff-section-missing reports it', code: '## Goal\n\ntext\n' },
     {
       name: 'scripts named alone inside a step, without backticks, are run as they stand',
-      code: '## Next steps\n\n1. Decide the release date.\n2. **Smoke test** on a fresh clone (setup.bat, run_app.bat, click through).\n',
+      code:
+        '## Next steps\n\n1. Decide the release date.\n2. **Smoke test** on a fresh clone (setup.bat, ' +
+        'run_app.bat, click through).\n',
     },
     {
       name: 'a relative path with no extension, inside the step',
@@ -65,7 +69,8 @@ None. PR #170 is open, its body starts \`Closes #134\`, and CI passed.
       // Open decisions and questions, and a form's blanks, are no steps either.
       '## Key Decisions Pending\n\n- [ ] SPO plane bit width (impacts record size)\n',
       '## Next steps\n\n- Git dep or workspace member?\n- Make it pub or add a facade?\n',
-      '## Remaining Work\n\n- (filled by /handoff or manually)\n\n## Next Session Prompt\n\n> (filled by /handoff or manually)\n',
+      '## Remaining Work\n\n- (filled by /handoff or manually)\n\n' +
+        '## Next Session Prompt\n\n> (filled by /handoff or manually)\n',
     ].map((code) => ({ name: `ideas to weigh: ${code.split('\n')[0]} ${code.split('\n')[2]}`, code })),
   ],
   invalid: [
@@ -128,7 +133,9 @@ None. PR #170 is open, its body starts \`Closes #134\`, and CI passed.
     })),
     {
       name: 'a next-steps section named by what is still to be done',
-      code: '# Handover\n\n## What Needs To Be Done: Refactor to 16K records\n\n### Refactoring Steps\n\n1. Split the record.\n',
+      code:
+        '# Handover\n\n## What Needs To Be Done: Refactor to 16K records\n\n### Refactoring ' +
+        'Steps\n\n1. Split the record.\n',
       errors: [{ messageId: 'noCommand', line: 3, column: 1, endLine: 3, endColumn: 50 }],
     },
     {

@@ -33,7 +33,8 @@ describe('kind-unknown', () => {
 
   it('names the excluded folder and how to give a kind', () => {
     expect(run('/repo/commands/handoff.md', { why: 'excluded', where: '`commands/`' })[0]!.message).toBe(
-      'File not linted: files matching `commands/` are not hand-off artefacts by default; add `kind: plan|summary|handoff` front matter or list it under `kinds` in the config',
+      'File not linted: files matching `commands/` are not hand-off artefacts by default; ' +
+        'add `kind: plan|summary|handoff` front matter or list it under `kinds` in the config',
     );
   });
 

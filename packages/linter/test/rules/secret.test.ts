@@ -129,7 +129,9 @@ testRule(rule, {
     {
       name: 'bearer token in a handoff next step',
       kind: 'handoff',
-      code: '## Next steps\n\n1. `curl -H "Authorization: Bearer Ab3x9Y8z7W6x9Y8z7W6x9Y8z7W6" https://api.example.com`\n',
+      code:
+        '## Next steps\n\n1. ' +
+        '`curl -H "Authorization: Bearer Ab3x9Y8z7W6x9Y8z7W6x9Y8z7W6" https://api.example.com`\n',
       errors: [
         {
           messageId: 'unexpectedSecret',

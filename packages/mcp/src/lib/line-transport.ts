@@ -188,7 +188,8 @@ export class LineTransport implements Transport {
   #refuse(refusal: Refusal): void {
     this.#log(`handoff mcp: refused a message (${refusal.code}): ${refusal.message}`);
     void this.#write(
-      `${JSON.stringify({ jsonrpc: '2.0', id: refusal.id, error: { code: refusal.code, message: refusal.message } })}\n`,
+      JSON.stringify({ jsonrpc: '2.0', id: refusal.id, error: { code: refusal.code, message: refusal.message } }) +
+        '\n',
     );
   }
 }

@@ -82,7 +82,8 @@ export async function readResource(context: ServerContext, uri: string): Promise
     const stored = await readHandoff(context.dir);
     if (!stored || stored.resumeText === null) {
       throw new ResourceProblem(
-        `handoff resume read: no handoff record in ${shown(context, context.dir)}; write one with \`handoff resume write --from FILE\``,
+        `handoff resume read: no handoff record in ${shown(context, context.dir)}; ` +
+          `write one with \`handoff resume write --from FILE\``,
         true,
       );
     }
@@ -106,7 +107,8 @@ export async function readResource(context: ServerContext, uri: string): Promise
     };
   }
   throw new ResourceProblem(
-    `handoff mcp: no resource \`${clipRedacted(uri, 200)}\`; list them with resources/list and resources/templates/list`,
+    `handoff mcp: no resource \`${clipRedacted(uri, 200)}\`; list them with resources/list and ` +
+      `resources/templates/list`,
     true,
   );
 }

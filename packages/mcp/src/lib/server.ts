@@ -37,9 +37,12 @@ const RESOURCE_NOT_FOUND = -32002;
 
 const INSTRUCTIONS = [
   'handoff makes hand-offs between sessions and agents checkable.',
-  'At the start of a session call resume_status: when it says blocked, read the handoff (resume_read or the handoff://resume resource), then acknowledge it in your own words with resume_ack before you change anything.',
+  'At the start of a session call resume_status: when it says blocked, read the handoff ' +
+    '(resume_read or the handoff://resume resource), then acknowledge it in your own words with resume_ack ' +
+    'before you change anything.',
   'Call checkpoint with your session id for the rejected approaches; do not repeat one.',
-  'Lint plans, summaries and handoffs with lint_text before writing them, and write the session handoff with resume_write before you stop.',
+  'Lint plans, summaries and handoffs with lint_text before writing them, and write the session handoff with ' +
+    'resume_write before you stop.',
 ].join(' ');
 
 const version = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
@@ -50,7 +53,9 @@ function toolError(text: string): CallToolResult {
   return { content: [{ type: 'text', text: redact(text) }], isError: true };
 }
 
-/** Run one tool call: arguments checked, errors as tool errors, results redacted and checked against the output schema. */
+/**
+ * Run one tool call: arguments checked, errors as tool errors, results redacted and checked against the output schema.
+ */
 async function callTool(tool: ToolDefinition, rawArgs: unknown, context: ServerContext): Promise<CallToolResult> {
   try {
     const args = checkArguments(tool.verb, tool.input, tool.checkedByHandler ?? [], rawArgs);
@@ -82,7 +87,8 @@ async function callTool(tool: ToolDefinition, rawArgs: unknown, context: ServerC
  * RESUME.md, the checkpoint and the briefs as resources. Connect it to a transport
  * (`server.connect(transport)`), or use {@link runStdioServer}.
  */
-// eslint-disable-next-line @typescript-eslint/no-deprecated -- the low-level Server on purpose: each tool brings its own JSON Schemas and handler
+/* eslint-disable-next-line @typescript-eslint/no-deprecated --
+   the low-level Server on purpose: each tool brings its own JSON Schemas and handler */
 export function createHandoffServer(options: HandoffServerOptions = {}): Server {
   const context = makeContext(options.cwd ?? process.cwd(), options);
   // eslint-disable-next-line @typescript-eslint/no-deprecated -- see createHandoffServer
@@ -112,7 +118,8 @@ export function createHandoffServer(options: HandoffServerOptions = {}): Server 
     const tool = byName.get(request.params.name);
     if (!tool)
       return toolError(
-        `handoff mcp: unknown tool \`${clipRedacted(request.params.name, 100)}\`; tools/list names the ${TOOLS.length} tools`,
+        `handoff mcp: unknown tool \`${clipRedacted(request.params.name, 100)}\`; ` +
+          `tools/list names the ${TOOLS.length} tools`,
       );
     return callTool(tool, request.params.arguments, context);
   });

@@ -104,7 +104,9 @@ export function gateVerdict(command: string, trust: GateTrust): GateVerdict {
     const problem = error instanceof Error ? error.message.split('\n', 1)[0]! : String(error);
     return {
       allowed: false,
-      why: `\`handoff ${entry.verb.join(' ')}\` is allowed with its reading options only (${problem.replace(/\. To specify a positional.*$/, '')})`,
+      why:
+        `\`handoff ${entry.verb.join(' ')}\` is allowed with its reading options only ` +
+        `(${problem.replace(/\. To specify a positional.*$/, '')})`,
     };
   }
   return { allowed: true };

@@ -19,10 +19,13 @@ export function gateInstructions(status: HandoffStatus, context: HookContext): s
   const digest = status.digest ?? '';
   const dirOption = shown(context, context.dir) === '.handoff' ? '' : ` --dir ${shown(context, context.dir)}`;
   return [
-    `The session handoff ${resume} (sha256=${digest}) has not been acknowledged. Read it first (a reading tool on ${resume}, \`handoff resume read${dirOption}\`, or the resume_read MCP tool), then acknowledge it in 2 to 6 lines of your own words (not copied from it):`,
+    `The session handoff ${resume} (sha256=${digest}) has not been acknowledged. Read it first ` +
+      `(a reading tool on ${resume}, \`handoff resume read${dirOption}\`, or the resume_read MCP tool), ` +
+      `then acknowledge it in 2 to 6 lines of your own words (not copied from it):`,
     `handoff resume ack${dirOption} --expect-digest ${digest} --summary-file - <<'EOF'`,
     '<your summary: where the work stands, what not to retry, where to start>',
     'EOF',
-    'or call the resume_ack MCP tool with `expect_digest`. Until then, tools that change files or run other commands are refused; reading is allowed.',
+    'or call the resume_ack MCP tool with `expect_digest`. Until then, tools that change files or run other commands ' +
+      'are refused; reading is allowed.',
   ].join('\n');
 }

@@ -57,7 +57,8 @@ export function parsePayload(event: HookEvent, bytes: Uint8Array, eventNames: re
     value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     throw new HookInputError(
-      `standard input is not the runtime's hook JSON (not valid UTF-8 JSON); register \`handoff hook ${event}\` as a command hook`,
+      `standard input is not the runtime's hook JSON (not valid UTF-8 JSON); ` +
+        `register \`handoff hook ${event}\` as a command hook`,
     );
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value))
@@ -66,7 +67,8 @@ export function parsePayload(event: HookEvent, bytes: Uint8Array, eventNames: re
   const name = input.hook_event_name;
   if (name !== undefined && !eventNames.includes(name as string)) {
     throw new HookInputError(
-      `standard input is ${eventNameShown(name)}; \`handoff hook ${event}\` is registered under ${eventNames.join(' or ')}`,
+      `standard input is ${eventNameShown(name)}; \`handoff hook ${event}\` is registered under ` +
+        eventNames.join(' or '),
     );
   }
   const toolName = text(input.tool_name);

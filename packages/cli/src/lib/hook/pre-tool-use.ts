@@ -60,7 +60,8 @@ export async function preToolUse(
     const why =
       verdict === null ? '' : ` The shell may run only handoff's reading commands; not this one: ${verdict.why}.`;
     return block(
-      `handoff: ${tool.name} refused: the read gate is blocked (${status.reason}).${why}\n${gateInstructions(status, context)}`,
+      `handoff: ${tool.name} refused: the read gate is blocked (${status.reason}).${why}\n` +
+        gateInstructions(status, context),
     );
   }
   if (kind === 'read') return SILENT;
@@ -87,11 +88,16 @@ export async function preToolUse(
     for (const { n, entry, match } of [...hits.values()].sort((a, b) => a.n - b.n)) {
       if (match.strength === 'shares-words') {
         parts.push(
-          `This ${what} may repeat rejected approach ${n}: ${goQuote(entry.approach)}; it ${match.detail}. Evidence: ${goQuote(entry.evidence)}. If it is that approach, do not repeat it unless the user asks to revisit it or new evidence justifies it.`,
+          `This ${what} may repeat rejected approach ${n}: ${goQuote(entry.approach)}; it ${match.detail}. Evidence: ` +
+            `${goQuote(entry.evidence)}. If it is that approach, do not repeat it unless the user asks to revisit ` +
+            `it or new evidence justifies it.`,
         );
         continue;
       }
-      const reminder = `This ${what} looks like rejected approach ${n}: ${goQuote(entry.approach)}. Evidence: ${goQuote(entry.evidence)}. Do not repeat it unless the user asks to revisit it or new evidence justifies it; say what changed before retrying. (Matched: ${match.detail}.)`;
+      const reminder =
+        `This ${what} looks like rejected approach ${n}: ${goQuote(entry.approach)}. Evidence: ` +
+        `${goQuote(entry.evidence)}. Do not repeat it unless the user asks to revisit it or new evidence justifies ` +
+        `it; say what changed before retrying. (Matched: ${match.detail}.)`;
       if (context.blockRejected) return block(`handoff: refused: ${reminder}`);
       parts.push(reminder);
     }

@@ -97,7 +97,9 @@ export function readShellCommand(command: string): ShellCommand | { refused: str
   const body = rest.slice(0, end);
   if (!heredoc.quoted && body.some((line) => EXPANDING.test(line)))
     return {
-      refused: `its here-document has an unquoted delimiter and a \`$\`, backtick or backslash in its body (the shell would expand it); quote the delimiter: <<'${delimiter}'`,
+      refused:
+        `its here-document has an unquoted delimiter and a \`$\`, backtick or backslash in its body ` +
+        `(the shell would expand it); quote the delimiter: <<'${delimiter}'`,
     };
   return { words, heredoc: { ...heredoc, body } };
 }

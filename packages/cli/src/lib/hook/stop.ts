@@ -13,8 +13,8 @@ const MARKDOWN = /\.(?:md|markdown)$/i;
  * a handoff) has lint errors, or while the session handoff record is older than the
  * session's last change, naming the exact command that fixes each. Without a handoff
  * record there is no freshness to check; the files come from the session's own record, read by
- * the runtime's adapter (see filesWritten), those inside the project only. Keeps refusing while the condition holds: the
- * runtime ends the loop after its own cap on consecutive continuations.
+ * the runtime's adapter (see filesWritten), those inside the project only. Keeps refusing while the condition holds:
+ * the runtime ends the loop after its own cap on consecutive continuations.
  */
 export async function stop(payload: HookPayload, context: HookContext): Promise<HookAnswer> {
   const scope = { cwd: payload.cwd ?? context.project, mcpServer: context.mcpServer };
@@ -47,12 +47,14 @@ export async function stop(payload: HookPayload, context: HookContext): Promise<
     for (const result of failing) {
       const first = result.messages.find((message) => message.severity === 2)!;
       problems.push(
-        `${shown(result.filePath)} has ${result.errorCount} lint error${result.errorCount === 1 ? '' : 's'}, first at ${first.line}:${first.column}: ${first.message} (${first.ruleId ?? 'fatal'}).`,
+        `${shown(result.filePath)} has ${result.errorCount} lint error${result.errorCount === 1 ? '' : 's'}, ` +
+          `first at ${first.line}:${first.column}: ${first.message} (${first.ruleId ?? 'fatal'}).`,
       );
     }
     if (failing.length > 0)
       problems.push(
-        `Fix ${failing.length === 1 ? 'it' : 'them'}, and check with: handoff lint ${failing.map((result) => shown(result.filePath)).join(' ')}`,
+        `Fix ${failing.length === 1 ? 'it' : 'them'}, and check with: ` +
+          `handoff lint ${failing.map((result) => shown(result.filePath)).join(' ')}`,
       );
   }
 
@@ -63,14 +65,19 @@ export async function stop(payload: HookPayload, context: HookContext): Promise<
     const latest = changed.reduce((a, b) => (b.mtime > a.mtime ? b : a));
     const record = stored.record as { written_at?: unknown } | undefined;
     const writtenAt = typeof record?.written_at === 'string' ? Date.parse(record.written_at) : Number.NaN;
-    const rewrite = `handoff resume write --from FILE${relative(context.project, context.dir) === '.handoff' ? '' : ` --dir ${shown(context.dir)}`} (or the resume_write MCP tool)`;
+    const rewrite =
+      `handoff resume write --from FILE` +
+      `${relative(context.project, context.dir) === '.handoff' ? '' : ` --dir ${shown(context.dir)}`} ` +
+      `(or the resume_write MCP tool)`;
     if (Number.isNaN(writtenAt)) {
       problems.push(
         `The session handoff record in ${shown(context.dir)} has no readable written_at; write it again: ${rewrite}.`,
       );
     } else if (latest.mtime > writtenAt) {
       problems.push(
-        `The session handoff was written at ${new Date(writtenAt).toISOString()}, before this session's last change (${shown(latest.path)} at ${new Date(latest.mtime).toISOString()}). Write it again so the next session starts from this work: ${rewrite}.`,
+        `The session handoff was written at ${new Date(writtenAt).toISOString()}, before this session's last change ` +
+          `(${shown(latest.path)} at ${new Date(latest.mtime).toISOString()}). Write it again so the next session ` +
+          `starts from this work: ${rewrite}.`,
       );
     }
   }

@@ -13,9 +13,10 @@ import type { SessionCall, ToolCall } from './runtimes/types.js';
 // and the MCP server's `resume_ack`; a person acknowledging in a terminal is not checked.
 
 const STOPWORDS = new Set(
-  'a an and are as at be been by do does for from had has have in instead into is it its no not of on or so than that the then this to too try tried trying use used using via was we were with without'.split(
-    ' ',
-  ),
+  (
+    'a an and are as at be been by do does for from had has have in instead into is it its no not of on or so than ' +
+    'that the then this to too try tried trying use used using via was we were with without'
+  ).split(' '),
 );
 
 /** A word's plain stem, so `pinning`, `pinned` and `pins` all read `pin`, `caching` and `cache` both `cach`. */
@@ -73,7 +74,9 @@ export function approachesNotReferred(summary: string, approaches: readonly stri
   });
 }
 
-/** Whether a call read RESUME.md: a read of the file, `handoff resume read` or a shell command naming it, `resume_read`. */
+/**
+ * Whether a call read RESUME.md: a read of the file, `handoff resume read` or a shell command naming it, `resume_read`.
+ */
 function readsResume(tool: ToolCall, resumePath: string): boolean {
   if (tool.reads.includes(resumePath)) return true;
   if (tool.kind === 'shell' && tool.command !== null)
@@ -92,7 +95,9 @@ export function readAtDigest(calls: readonly SessionCall[], digest: string, resu
   );
 }
 
-/** Whether a tool call acknowledges the handoff: `handoff resume ack` in the shell, or the MCP server's `resume_ack`. */
+/**
+ * Whether a tool call acknowledges the handoff: `handoff resume ack` in the shell, or the MCP server's `resume_ack`.
+ */
 export function isAck(tool: ToolCall): boolean {
   if (tool.kind === 'shell') return /\bresume\s+ack\b/.test(tool.command ?? '');
   return /(?:^|_)resume_ack$/.test(tool.name);
@@ -144,7 +149,11 @@ export async function strictGateProblem(
   const read = (calls: readonly SessionCall[]) => digest !== null && readAtDigest(calls, digest, status.resume_path);
   const calls = await settledSessionCalls(payload, context, scope, read, wait);
   if (!read(calls))
-    return `the strict read gate wants ${resume} read in this session at its current digest (sha256=${status.digest ?? '?'}) before the acknowledgement, and this session's record shows no such read. Read it whole (the reading tool on ${resume}, or \`handoff resume read\`), then acknowledge again.`;
+    return (
+      `the strict read gate wants ${resume} read in this session at its current digest ` +
+      `(sha256=${status.digest ?? '?'}) before the acknowledgement, and this session's record shows no such read. ` +
+      `Read it whole (the reading tool on ${resume}, or \`handoff resume read\`), then acknowledge again.`
+    );
   const { readHandoff } = await import('./gate-state.js');
   const stored = await readHandoff(context.dir);
   const record = (stored?.record ?? {}) as { failed_approaches?: Array<{ approach?: unknown }> };
@@ -154,11 +163,19 @@ export async function strictGateProblem(
   if (approaches.length === 0) return null;
   const summary = await ackSummary(payload, context);
   if (summary === null)
-    return "the strict read gate reads the acknowledgement before it is stored, and cannot read this one: give the summary as a here-document (`--summary-file - <<'EOF'`), a file in the project, or the `summary` of resume_ack.";
+    return (
+      'the strict read gate reads the acknowledgement before it is stored, and cannot read this one: ' +
+      "give the summary as a here-document (`--summary-file - <<'EOF'`), a file in the project, " +
+      'or the `summary` of resume_ack.'
+    );
   const missing = approachesNotReferred(summary, approaches);
   if (missing.length === 0) return null;
   // Each approach is redacted before it is cut (the scanner loads only on this path).
   const { clipRedacted } = await import('@handoff/core/secrets');
   const list = missing.map((n) => `${n} (${clipRedacted(approaches[n - 1]!, 80)})`).join(', ');
-  return `the strict read gate wants the acknowledgement to refer to every failed approach of the handoff, by number (#${missing[0]}) or by its key words; it does not refer to ${missing.length === 1 ? 'approach' : 'approaches'} ${list}. Say why each is not to be retried, then acknowledge again.`;
+  return (
+    `the strict read gate wants the acknowledgement to refer to every failed approach of the handoff, by number ` +
+    `(#${missing[0]}) or by its key words; it does not refer to ${missing.length === 1 ? 'approach' : 'approaches'} ` +
+    `${list}. Say why each is not to be retried, then acknowledge again.`
+  );
 }

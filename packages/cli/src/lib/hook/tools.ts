@@ -40,7 +40,10 @@ const HANDOFF_MCP_READERS = new Set([
   'orient',
 ]);
 
-/** How the read gate treats a tool: `read` always passes, `shell` depends on the command, `change` is refused while blocked. */
+/**
+ * How the read gate treats a tool: `read` always passes, `shell` depends on the command, `change` is refused while
+ * blocked.
+ */
 export type ToolClass = 'read' | 'shell' | 'change';
 
 /**

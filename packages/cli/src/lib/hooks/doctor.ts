@@ -181,7 +181,8 @@ async function diagnose(
       diagnosis.problems.push(`its ${command.runtimeEvent} hook does not pass --runtime ${runtime}`);
     if (runtime === 'gemini' && typeof command.timeout === 'number' && command.timeout < 1000)
       diagnosis.problems.push(
-        `its ${command.runtimeEvent} hook times out after ${command.timeout} ms (Gemini CLI reads milliseconds, and lets the tool through when a hook times out); use 10000`,
+        `its ${command.runtimeEvent} hook times out after ${command.timeout} ms (Gemini CLI reads milliseconds, ` +
+          `and lets the tool through when a hook times out); use 10000`,
       );
   }
   const first = commands[0]!;

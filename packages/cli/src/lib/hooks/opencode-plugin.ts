@@ -26,9 +26,12 @@ export const OPENCODE_PLUGIN_BIN = 'node_modules/@handoff/cli/dist/bin.js';
  * `tool_calls`. The project folder is the plugin's own folder's grandparent, never the
  * process's working folder (OpenCode takes that from `PWD`). A hook that cannot run refuses
  * every tool but the reading ones.
+ *
+ * The longer lines of the plugin are split in two with `+` here, to keep this file's lines short; the text is one.
  */
 export function opencodePlugin(flags: readonly string[]): string {
-  return `${OPENCODE_PLUGIN_MARK}
+  return (
+    `${OPENCODE_PLUGIN_MARK}
 // It runs the project's own CLI (${OPENCODE_PLUGIN_BIN}) for each event; edit the
 // flags with \`handoff hooks install --runtime opencode\`, not here. docs/agents.md of @handoff/cli.
 import { spawn } from "node:child_process";
@@ -96,8 +99,10 @@ export const HandoffPlugin = async ({ client }) => {
   }
 
   async function sessionStart(sessionID, source) {
-    const answer = await hook("session-start", { hook_event_name: source === "compact" ? "session.compacted" : "session.created", session_id: sessionID, cwd: ROOT, source }, 10000);
-    const text = answer.code === 0 ? contextOf(answer) : "handoff could not check the read gate (" + answer.stderr.trim() + "): run handoff hooks doctor.";
+    const answer = await hook("session-start", { hook_event_name: source === "compact" ? "session.compacted" : ` +
+    `"session.created", session_id: sessionID, cwd: ROOT, source }, 10000);
+    const text = answer.code === 0 ? contextOf(answer) ` +
+    `: "handoff could not check the read gate (" + answer.stderr.trim() + "): run handoff hooks doctor.";
     sessionText.set(sessionID, text);
     return text;
   }
@@ -105,19 +110,23 @@ export const HandoffPlugin = async ({ client }) => {
   return {
     "experimental.chat.system.transform": async (input, output) => {
       if (!input.sessionID) return;
-      const text = sessionText.has(input.sessionID) ? sessionText.get(input.sessionID) : await sessionStart(input.sessionID, "startup");
+      const text = sessionText.has(input.sessionID) ? sessionText.get(input.sessionID) ` +
+    `: await sessionStart(input.sessionID, "startup");
       if (text) output.system.push(text);
     },
     "tool.execute.before": async (input, output) => {
       const args = output.args || {};
-      const payload = { hook_event_name: "tool.execute.before", session_id: input.sessionID, cwd: ROOT, tool_name: input.tool, tool_input: args };
-      const ack = (input.tool === "bash" && /resume\\s+ack/.test(String(args.command || ""))) || /resume_ack$/.test(input.tool);
+      const payload = { hook_event_name: "tool.execute.before", session_id: input.sessionID, cwd: ROOT, ` +
+    `tool_name: input.tool, tool_input: args };
+      const ack = (input.tool === "bash" && /resume\\s+ack/.test(String(args.command || ""))) ` +
+    `|| /resume_ack$/.test(input.tool);
       if (ack && FLAGS.includes("--strict-gate")) payload.tool_calls = await toolCalls(input.sessionID);
       const answer = await hook("pre-tool-use", payload, 10000);
       if (answer.code === 2) throw new Error(answer.stderr.trim());
       if (answer.code !== 0) {
         if (READING.has(input.tool)) return;
-        throw new Error("handoff: " + input.tool + " refused: the hook could not run (" + (answer.stderr.trim() || "exit " + answer.code) + "); run handoff hooks doctor.");
+        throw new Error("handoff: " + input.tool + " refused: the hook could not run (" ` +
+    `+ (answer.stderr.trim() || "exit " + answer.code) + "); run handoff hooks doctor.");
       }
       const context = contextOf(answer);
       if (context) pending.set(input.callID, context);
@@ -134,16 +143,19 @@ export const HandoffPlugin = async ({ client }) => {
       if (event.type === "session.compacted") await sessionStart(sessionID, "compact");
       if (event.type !== "session.idle") return;
       const refusals = stopRefusals.get(sessionID) || 0;
-      const payload = { hook_event_name: "session.idle", session_id: sessionID, cwd: ROOT, stop_hook_active: refusals > 0, tool_calls: await toolCalls(sessionID) };
+      const payload = { hook_event_name: "session.idle", session_id: sessionID, cwd: ROOT, ` +
+    `stop_hook_active: refusals > 0, tool_calls: await toolCalls(sessionID) };
       const answer = await hook("stop", payload, 30000);
       if (answer.code !== 2 || refusals >= MAX_STOP_REFUSALS) {
         stopRefusals.set(sessionID, 0);
         return;
       }
       stopRefusals.set(sessionID, refusals + 1);
-      await client.session.prompt({ path: { id: sessionID }, body: { parts: [{ type: "text", text: answer.stderr.trim() }] } });
+      await client.session.prompt({ path: { id: sessionID }, body: ` +
+    `{ parts: [{ type: "text", text: answer.stderr.trim() }] } });
     },
   };
 };
-`;
+`
+  );
 }

@@ -65,7 +65,8 @@ export const WIRINGS: Readonly<Record<RuntimeName, Wiring>> = {
       { runtimeEvent: 'Stop', event: 'stop', timeout: 30 },
     ],
     notes: [
-      'Codex CLI runs a new or changed hook only once you trust it: review it under /hooks in codex (codex exec --dangerously-bypass-hook-trust skips the review).',
+      'Codex CLI runs a new or changed hook only once you trust it: review it under /hooks in codex ' +
+        '(codex exec --dangerously-bypass-hook-trust skips the review).',
     ],
   },
   gemini: {
@@ -79,7 +80,8 @@ export const WIRINGS: Readonly<Record<RuntimeName, Wiring>> = {
       { runtimeEvent: 'AfterAgent', event: 'stop', timeout: 30_000 },
     ],
     notes: [
-      'Gemini CLI runs project hooks only in a trusted folder, and a hook that crashes or times out lets the tool through: a broken install means no gate there (handoff hooks doctor checks it).',
+      'Gemini CLI runs project hooks only in a trusted folder, and a hook that crashes or times out lets the tool ' +
+        'through: a broken install means no gate there (handoff hooks doctor checks it).',
     ],
   },
   opencode: {
@@ -87,7 +89,8 @@ export const WIRINGS: Readonly<Record<RuntimeName, Wiring>> = {
     file: '.opencode/plugin/handoff.js',
     slots: [],
     notes: [
-      'OpenCode loads the plugin at start-up. Its stop check prompts the session again in the TUI and under opencode serve; `opencode run` exits first, so a one-shot run is not held back.',
+      'OpenCode loads the plugin at start-up. Its stop check prompts the session again in the TUI and under opencode ' +
+        'serve; `opencode run` exits first, so a one-shot run is not held back.',
     ],
   },
 };
@@ -124,7 +127,9 @@ function hookEntry(
         type: 'command',
         // The hook takes its project from CLAUDE_PROJECT_DIR whichever runtime calls: Codex runs
         // hooks in the session's folder, which may be below the project.
-        command: `cd "$(git rev-parse --show-toplevel 2>/dev/null || pwd)/${place.gitPrefix}" && CLAUDE_PROJECT_DIR="$PWD" node ${PROJECT_BIN} ${args.map(shellWord).join(' ')}`,
+        command:
+          `cd "$(git rev-parse --show-toplevel 2>/dev/null || pwd)/${place.gitPrefix}" && ` +
+          `CLAUDE_PROJECT_DIR="$PWD" node ${PROJECT_BIN} ${args.map(shellWord).join(' ')}`,
         timeout: slot.timeout,
       };
     default:
@@ -145,12 +150,15 @@ export function entryText(entry: unknown): string {
   return [typeof record.command === 'string' ? record.command : '', ...args].join(' ');
 }
 
+/** `handoff … hook <event>` in a hook entry's command: our CLI's bin file or `handoff`, then `hook` and the event. */
+const OUR_HOOK_COMMAND = new RegExp(
+  String.raw`(?:@handoff\/cli\/(?:dist\/bin|bin\/handoff)\.js|\bhandoff)["']?\s+hook\s+` +
+    String.raw`(session-start|pre-tool-use|post-tool-use|stop)\b`,
+);
+
 /** Which of our events a hook entry runs (`handoff … hook <event>`), or null when it is not ours. */
 export function ourEvent(entry: unknown): HookEvent | null {
-  const match =
-    /(?:@handoff\/cli\/(?:dist\/bin|bin\/handoff)\.js|\bhandoff)["']?\s+hook\s+(session-start|pre-tool-use|post-tool-use|stop)\b/.exec(
-      entryText(entry),
-    );
+  const match = OUR_HOOK_COMMAND.exec(entryText(entry));
   return match === null ? null : (match[1] as HookEvent);
 }
 
@@ -179,7 +187,8 @@ function mergeHooks(current: string | null, wiring: Wiring, flags: HookFlags, pl
       parsed = JSON.parse(current);
     } catch {
       throw new WiringError(
-        `${wiring.file} is not plain JSON (comments or a syntax error); add the hooks by hand (handoff hooks install --runtime ${wiring.runtime} --dry-run prints them)`,
+        `${wiring.file} is not plain JSON (comments or a syntax error); add the hooks by hand ` +
+          `(handoff hooks install --runtime ${wiring.runtime} --dry-run prints them)`,
       );
     }
     if (!isObject(parsed)) throw new WiringError(`${wiring.file} is not a JSON object`);

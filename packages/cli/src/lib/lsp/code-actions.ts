@@ -51,7 +51,10 @@ function editFor(document: TextDocument, fix: BufferFix): TextEdit {
   return { range: { start: document.positionAt(fix.start), end: document.positionAt(fix.end) }, newText: fix.text };
 }
 
-/** Fixes in buffer order, dropping any that overlaps one kept before it (LSP edits must not overlap; insertions at one point apply in array order). */
+/**
+ * Fixes in buffer order, dropping any that overlaps one kept before it (LSP edits must not overlap; insertions at one
+ * point apply in array order).
+ */
 function nonOverlapping(fixes: readonly BufferFix[]): BufferFix[] {
   const sorted = [...fixes].sort((a, b) => a.start - b.start || a.end - b.end);
   const kept: BufferFix[] = [];

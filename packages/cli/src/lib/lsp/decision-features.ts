@@ -136,7 +136,10 @@ export function takenItemActions(buffer: OutlinedBuffer, diagnostics: readonly D
   return actions;
 }
 
-/** The edit that puts `line` after the last item of the first Taken bucket (in place of its `(none)`), or a new Taken bucket. */
+/**
+ * The edit that puts `line` after the last item of the first Taken bucket (in place of its `(none)`), or a new Taken
+ * bucket.
+ */
 function insertTakenItem({ document, outline, bom }: OutlinedBuffer, line: string): TextEdit {
   const eol = /\r\n|\r|\n/.exec(document.getText())?.[0] ?? '\n';
   const taken = outline.buckets.find((bucket) => bucket.name === 'taken');

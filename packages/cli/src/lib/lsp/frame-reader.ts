@@ -19,7 +19,8 @@ const CONTENT_LENGTH = Buffer.from('content-length:');
  * a usable `Content-Length`: its buffer never finds the next frame again, so the server never
  * answers after one bad frame. This reader reports the bad frame to `onMalformed` and looks
  * for the next `Content-Length:` header (one report for one stretch of bad input); a body that
- * is not a JSON object is reported and skipped. Nothing in the input can make it buffer more than one frame of `MAX_FRAME_BYTES`.
+ * is not a JSON object is reported and skipped. Nothing in the input can make it buffer more than one frame of
+ * `MAX_FRAME_BYTES`.
  */
 export class RecoveringMessageReader extends AbstractMessageReader implements MessageReader {
   readonly #input: NodeJS.ReadableStream;
@@ -141,7 +142,10 @@ function contentLength(headers: string): number | string {
     if (line.slice(0, colon).trim().toLowerCase() !== 'content-length') continue;
     const value = line.slice(colon + 1).trim();
     if (!/^\d{1,10}$/.test(value))
-      return `a Content-Length that is not a number of bytes (${value.length <= 20 ? JSON.stringify(value) : `${value.length} characters`})`;
+      return (
+        `a Content-Length that is not a number of bytes ` +
+        `(${value.length <= 20 ? JSON.stringify(value) : `${value.length} characters`})`
+      );
     const n = Number(value);
     if (n > MAX_FRAME_BYTES) return `a Content-Length of ${n} bytes, over the limit of ${MAX_FRAME_BYTES}`;
     length = n;
@@ -162,7 +166,10 @@ function parseBody(body: Buffer): Message | string {
   return value as Message;
 }
 
-/** The length of the longest end of `buffer` that begins `Content-Length:` (it cannot hold a blank line, so skipping always moves on). */
+/**
+ * The length of the longest end of `buffer` that begins `Content-Length:` (it cannot hold a blank line, so skipping
+ * always moves on).
+ */
 function headerPrefixAtEnd(buffer: Buffer): number {
   for (let size = Math.min(CONTENT_LENGTH.length - 1, buffer.length); size > 0; size--) {
     let j = 0;

@@ -27,8 +27,8 @@ export type LintReply =
   | { id: number; ok: true; result: LintResult; outline: DecisionOutline | null }
   | { id: number; ok: false; error: string };
 
-// Which projects use decision sections, kept while the thread runs; the server clears it when a plan or summary is saved,
-// and it starts afresh past MAX_PROJECTS (buffers opened in many folders over a long session).
+// Which projects use decision sections, kept while the thread runs; the server clears it when a plan or summary is
+// saved, and it starts afresh past MAX_PROJECTS (buffers opened in many folders over a long session).
 const adoption: AdoptionCache = new Map();
 const MAX_PROJECTS = 256;
 

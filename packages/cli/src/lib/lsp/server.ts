@@ -32,7 +32,10 @@ import { LintPool } from './lint-pool.js';
 export interface LanguageServerOptions {
   input: NodeJS.ReadableStream;
   output: NodeJS.WritableStream;
-  /** Quiet time after the last keystroke before a buffer is linted; 150 ms unless the client's `initializationOptions.debounceMs` says otherwise. */
+  /**
+   * Quiet time after the last keystroke before a buffer is linted; 150 ms unless the client's
+   * `initializationOptions.debounceMs` says otherwise.
+   */
   debounceMs?: number;
   /** Where a malformed message from the client is reported (one line each); standard error by default. */
   log?: (line: string) => void;
@@ -211,7 +214,8 @@ export function startLanguageServer(options: LanguageServerOptions): Connection 
     const options = params.initializationOptions as { debounceMs?: unknown; configPath?: unknown } | null | undefined;
     const asked = options?.debounceMs;
     if (typeof asked === 'number' && Number.isFinite(asked) && asked >= 0) debounceMs = asked;
-    // An editor setting naming one config file for the workspace (as `handoff lint --config`), relative to the first folder.
+    // An editor setting naming one config file for the workspace (as `handoff lint --config`), relative to the first
+    // folder.
     if (typeof options?.configPath === 'string' && options.configPath !== '')
       configs.setConfigPath(resolve(firstRoot, options.configPath));
     watchRegistration = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;

@@ -46,7 +46,9 @@ export function fromAgentPlanDecisions(input: unknown): AgentResult<PlanDecision
     : { ok: false, problems: result.issues.map(toProblem) };
 }
 
-/** Turn a model's Implementation Decisions into the typed model; `text` is the `## Implementation Decisions` section. */
+/**
+ * Turn a model's Implementation Decisions into the typed model; `text` is the `## Implementation Decisions` section.
+ */
 export function fromAgentImplementationDecisions(input: unknown): AgentResult<ImplementationDecisions> {
   const result = validateImplementationDecisions(withoutNulls(agentSchemas.implementationDecisions, input));
   return result.ok

@@ -30,21 +30,29 @@ export const agentSchemas: Readonly<Record<AgentSchemaName, JsonSchema>> = deepF
   handoffRecord: toStrictSchema(plain(HandoffRecordSchema), {
     omit: ['schema', 'written_at'],
     description:
-      'A session handoff record: the project goal, where the work stands, the files in play, what changed and why, every approach that failed and why, and the next steps (at least one with a command). The writer stamps the time.',
+      'A session handoff record: the project goal, where the work stands, the files in play, what changed and why, ' +
+      'every approach that failed and why, and the next steps (at least one with a command). ' +
+      'The writer stamps the time.',
   }),
   planDecisions: toStrictSchema(plain(PlanDecisionsSchema), {
     omit: ['position', 'markdown'],
     description:
-      'A plan\'s decisions: Locked (D-n, the executor must follow), Open (O-n, the executor\'s discretion within constraints), Considered and rejected (R-n). When there is nothing to record, `mechanical` holds the line starting "No decisions worth documenting" and the lists are empty; otherwise it is null.',
+      "A plan's decisions: Locked (D-n, the executor must follow), Open (O-n, the executor's discretion within " +
+      'constraints), Considered and rejected (R-n). When there is nothing to record, `mechanical` holds the line ' +
+      'starting "No decisions worth documenting" and the lists are empty; otherwise it is null.',
   }),
   implementationDecisions: toStrictSchema(plain(ImplementationDecisionsSchema), {
     omit: ['position', 'markdown'],
     description:
-      'A summary\'s decisions: Taken (DT-n, one per Open decision of the plan: the option chosen, or the decision recorded as mooted), Deviations from the plan (DV-n, each with its verification), Open questions for the verifier (Q-n). When there is nothing to record, `mechanical` holds the line starting "No deviations or open questions"; otherwise it is null.',
+      "A summary's decisions: Taken (DT-n, one per Open decision of the plan: the option chosen, " +
+      'or the decision recorded as mooted), Deviations from the plan (DV-n, each with its verification), ' +
+      'Open questions for the verifier (Q-n). When there is nothing to record, `mechanical` holds the line ' +
+      'starting "No deviations or open questions"; otherwise it is null.',
   }),
   rejection: toStrictSchema(plain(RejectionSchema), {
     description:
-      'An approach that was tried and ruled out, with the evidence, for the rejected-approaches checkpoint every later session receives.',
+      'An approach that was tried and ruled out, with the evidence, for the rejected-approaches checkpoint every ' +
+      'later session receives.',
   }),
   continuationPacket: toStrictSchema(plain(ContinuationPacketSchema), {
     description:

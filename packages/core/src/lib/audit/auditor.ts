@@ -235,7 +235,10 @@ export class TranscriptAuditor implements ReaderSink {
     if (match.viaManifest) attempt.viaManifest = true;
   }
 
-  /** A call that completes an open attempt without carrying the change: an install after a manifest edit, a rename's uses. */
+  /**
+   * A call that completes an open attempt without carrying the change: an install after a manifest edit, a rename's
+   * uses.
+   */
   private support(record: CallRecord, f: CallFeatures): boolean {
     for (const state of this.rules) {
       const attempt = state.attempts.at(-1);
@@ -254,7 +257,9 @@ export class TranscriptAuditor implements ReaderSink {
       record.report.verdict = 'support';
       record.report.rule = state.rule.n;
       record.report.attempt = attempt.number;
-      record.report.detail = `${f.call.paths[0] ?? short(f.call.command ?? f.call.tool, 60)}: ${why} (attempt ${attempt.number} of rule ${state.rule.n})`;
+      record.report.detail =
+        `${f.call.paths[0] ?? short(f.call.command ?? f.call.tool, 60)}: ${why} ` +
+        `(attempt ${attempt.number} of rule ${state.rule.n})`;
       return true;
     }
     return false;

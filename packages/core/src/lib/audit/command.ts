@@ -30,7 +30,10 @@ export interface InstalledPackage {
 
 /** One simple command, normalised and classified. */
 export interface Command {
-  /** The argv with wrappers and runner prefixes stripped and aliases normalised (`npm i -D x` → `npm install --save-dev x`). */
+  /**
+   * The argv with wrappers and runner prefixes stripped and aliases normalised (`npm i -D x` →
+   * `npm install --save-dev x`).
+   */
   argv: string[];
   /** The assignments before it, including `env X=1` and `export X=1`. */
   env: Array<[string, string]>;

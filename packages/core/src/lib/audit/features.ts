@@ -117,7 +117,10 @@ const NOT_DEPENDENCIES = new Set([
   'authors',
 ]);
 
-/** The dependencies a manifest line declares with a constraint (`"vite": "^7.1.4"`, `requests==2.31.0`, `"numpy>=1.24,<2"`). */
+/**
+ * The dependencies a manifest line declares with a constraint (`"vite": "^7.1.4"`, `requests==2.31.0`,
+ * `"numpy>=1.24,<2"`).
+ */
 function manifestDependencies(line: string, manifest: Manifest): Array<{ name: string; constraint: string }> {
   const out: Array<{ name: string; constraint: string }> = [];
   const push = (name: string | undefined, constraint: string | undefined) => {

@@ -65,7 +65,10 @@ export {
   type Proportion,
 } from './summary.js';
 
-/** Audit a transcript read whole ({@link readTranscript}): each call's verdict, the rules, the score. Secrets are redacted. */
+/**
+ * Audit a transcript read whole ({@link readTranscript}): each call's verdict, the rules, the score. Secrets are
+ * redacted.
+ */
 export function auditTranscript(
   transcript: Transcript,
   rules: readonly AuditRule[],

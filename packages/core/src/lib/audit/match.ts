@@ -12,7 +12,10 @@ import { contentWords, hasCue, normalizeWord, splitWords } from './words.js';
 /** Which matcher fired. */
 export type MatcherId = 'command' | 'package' | 'knob' | 'retry' | 'clean' | 'disable' | 'words';
 
-/** A call that carries a rule's change (`carries`), or only shares its words (`shares-words`: a possible repeat, never scored). */
+/**
+ * A call that carries a rule's change (`carries`), or only shares its words (`shares-words`: a possible repeat, never
+ * scored).
+ */
 export interface RuleMatch {
   rule: number;
   strength: 'carries' | 'shares-words';
@@ -21,7 +24,9 @@ export interface RuleMatch {
   detail: string;
   /** The change, as compared between calls: the same change re-issued is one attempt. */
   change: string;
-  /** Identifiers the change renamed (`reconnectTimeout` → `reconnectWait`): edits that only follow a rename complete it. */
+  /**
+   * Identifiers the change renamed (`reconnectTimeout` → `reconnectWait`): edits that only follow a rename complete it.
+   */
   renames: Array<[from: string, to: string]>;
   /** The change was made in a manifest: an install from the manifest completes it. */
   viaManifest: boolean;
@@ -65,7 +70,9 @@ function direction(sig: RuleSignature): 'increase' | 'decrease' | null {
   return null;
 }
 
-/** Whether a value lies in the ruled-out region: at or past the values the rule names (any value when it names none). */
+/**
+ * Whether a value lies in the ruled-out region: at or past the values the rule names (any value when it names none).
+ */
 function ruledOutValue(value: Value, sig: RuleSignature, dir: 'increase' | 'decrease'): boolean {
   const refs = sig.values.filter((v) => (value.seconds === null) === (v.seconds === null) || v.seconds !== null);
   if (refs.length === 0) return true;
@@ -76,7 +83,10 @@ function ruledOutValue(value: Value, sig: RuleSignature, dir: 'increase' | 'decr
   return dir === 'increase' ? d >= 0 : d <= 0;
 }
 
-/** The knob's identifier renamed between two lines of one shape (`reconnectTimeout` → `reconnectWait`), not a unit (`Second` → `Minute`). */
+/**
+ * The knob's identifier renamed between two lines of one shape (`reconnectTimeout` → `reconnectWait`), not a unit
+ * (`Second` → `Minute`).
+ */
 function renamesOf(pair: LinePair, sig: RuleSignature): Array<[string, string]> {
   const a = [...pair.old.matchAll(/[\p{L}_$][\p{L}\p{N}_$]*/gu)].map((m) => m[0]);
   const b = [...pair.new.matchAll(/[\p{L}_$][\p{L}\p{N}_$]*/gu)].map((m) => m[0]);
@@ -109,7 +119,9 @@ function knobMatch(f: CallFeatures, rule: AuditRule): RuleMatch | null {
         rule: rule.n,
         strength: 'carries',
         matcher: 'knob',
-        detail: `${pair.path}: ${name} ${showValue(before[i]!)} → ${renames.length > 0 ? `${renames.map((r) => r[1]).join(', ')} ` : ''}${showValue(after[i]!)}`,
+        detail:
+          `${pair.path}: ${name} ${showValue(before[i]!)} → ` +
+          `${renames.length > 0 ? `${renames.map((r) => r[1]).join(', ')} ` : ''}${showValue(after[i]!)}`,
         change: `knob:${dir}:${showValue(after[i]!)}`,
         renames,
         viaManifest: false,
@@ -227,7 +239,9 @@ function packageMatch(f: CallFeatures, rule: AuditRule): RuleMatch | null {
         rule: rule.n,
         strength: 'carries',
         matcher: 'package',
-        detail: `${pin.path}: ${pin.name} ${pin.before === null ? '' : `${pin.before} → `}${pin.constraint} is in the ruled-out ${showRange(pkg.range)}`,
+        detail:
+          `${pin.path}: ${pin.name} ${pin.before === null ? '' : `${pin.before} → `}${pin.constraint} is in ` +
+          `the ruled-out ${showRange(pkg.range)}`,
         change: `package:${pkg.key}@${showRange(pin.range)}`,
         renames: [],
         viaManifest: true,
@@ -324,7 +338,11 @@ function cleanMatch(f: CallFeatures, rule: AuditRule): RuleMatch | null {
       rule: rule.n,
       strength: 'carries',
       matcher: 'clean',
-      detail: `${argvText(c)}: clears ${sig.paths.length > 0 ? sig.paths.join(', ') : `the ${(sig.tools.length > 0 ? sig.tools : c.cacheTools).join(', ')} cache`}`,
+      detail:
+        `${argvText(c)}: clears ` +
+        (sig.paths.length > 0
+          ? sig.paths.join(', ')
+          : `the ${(sig.tools.length > 0 ? sig.tools : c.cacheTools).join(', ')} cache`),
       change: `clean:${[...sig.paths, ...sig.tools].join(',')}`,
       renames: [],
       viaManifest: false,
@@ -360,7 +378,10 @@ function disableMatch(f: CallFeatures, rule: AuditRule): RuleMatch | null {
   return null;
 }
 
-/** The text of a call's changing parts, for the words fallback: the commands that change something, or the paths and added lines. */
+/**
+ * The text of a call's changing parts, for the words fallback: the commands that change something, or the paths and
+ * added lines.
+ */
 function changingText(f: CallFeatures): string | null {
   const commands = f.commands.filter((c) => c.class !== 'read-only' && c.class !== 'test' && c.class !== 'build');
   const parts = [...commands.map((c) => c.argv.join(' ')), ...f.changes.flatMap((c) => [c.path, ...c.added])];
@@ -383,7 +404,9 @@ function wordsMatch(f: CallFeatures, rule: AuditRule): RuleMatch | null {
     rule: rule.n,
     strength: 'shares-words',
     matcher: 'words',
-    detail: `shares ${object !== undefined ? `\`${object}\`` : found.map((w) => `\`${w}\``).join(', ')} with rule ${rule.n}; no matcher covers "${short(rule.approach, 60)}"`,
+    detail:
+      `shares ${object !== undefined ? `\`${object}\`` : found.map((w) => `\`${w}\``).join(', ')} with rule ` +
+      `${rule.n}; no matcher covers "${short(rule.approach, 60)}"`,
     change: `words:${object ?? found.join(',')}`,
     renames: [],
     viaManifest: false,

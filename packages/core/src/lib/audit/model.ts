@@ -9,7 +9,9 @@ export type TranscriptFormat = (typeof TRANSCRIPT_FORMATS)[number];
 /** What a tool call does, whatever the runtime names its tool. */
 export type CallKind = 'shell' | 'edit' | 'write' | 'patch' | 'read' | 'search' | 'task' | 'other';
 
-/** How a call ended: ran (`ok` / `error`, a refused edit is an error), was denied by the user, or no result was written. */
+/**
+ * How a call ended: ran (`ok` / `error`, a refused edit is an error), was denied by the user, or no result was written.
+ */
 export type CallStatus = 'ok' | 'error' | 'denied' | 'unknown';
 
 /** The lines one change of a file removes and adds. */
@@ -147,7 +149,10 @@ const ReportOutcome = Type.Object(
   { additionalProperties: false },
 );
 
-/** The JSON report of `handoff audit --format json`, defined once: the type, the committed JSON Schema and the tests come from it. */
+/**
+ * The JSON report of `handoff audit --format json`, defined once: the type, the committed JSON Schema and the tests
+ * come from it.
+ */
 export const AuditReportSchema = Type.Object(
   {
     schema: Type.Literal(1),
@@ -168,7 +173,8 @@ export const AuditReportSchema = Type.Object(
     additionalProperties: false,
     title: 'handoff audit report',
     description:
-      'Which tool calls of an agent session re-attempt a rule that was in force, call by call, and the session’s score.',
+      'Which tool calls of an agent session re-attempt a rule that was in force, call by call, ' +
+      'and the session’s score.',
   },
 );
 

@@ -62,7 +62,9 @@ export function checkCounts(name: string, counts: ReaderCounts): void {
   if (counts.lines === 0) throw new TranscriptError(`${name} holds no records`);
   if (counts.unparseable * 2 > counts.lines)
     throw new TranscriptError(
-      `${name} is mostly unparseable: ${counts.unparseable} of ${counts.lines} ${counts.lines === 1 ? 'line' : 'lines'} ${counts.unparseable === 1 ? 'is' : 'are'} not JSON records (${counts.skipped} skipped in all)`,
+      `${name} is mostly unparseable: ${counts.unparseable} of ${counts.lines} ` +
+        `${counts.lines === 1 ? 'line' : 'lines'} ${counts.unparseable === 1 ? 'is' : 'are'} not JSON records ` +
+        `(${counts.skipped} skipped in all)`,
     );
 }
 

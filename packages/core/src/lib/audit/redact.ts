@@ -3,7 +3,9 @@ import type { AuditReport } from './model.js';
 
 const redact = (text: string) => redactSecrets(text).text;
 
-/** The report with every string passed through the secret redactor: commands, details and evidence can hold credentials. */
+/**
+ * The report with every string passed through the secret redactor: commands, details and evidence can hold credentials.
+ */
 export function redactAuditReport(report: AuditReport): AuditReport {
   return {
     ...report,

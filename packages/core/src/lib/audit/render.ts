@@ -19,11 +19,13 @@ export function renderAuditTable(report: AuditReport, transcriptName: string): s
   const sources = [...new Set(report.rules.map((r) => r.source))]
     .map(
       (s) =>
-        `${report.rules.filter((r) => r.source === s).length} from ${s === 'rejection' ? 'rejections' : 'the handoff record'}`,
+        `${report.rules.filter((r) => r.source === s).length} from ` +
+        (s === 'rejection' ? 'rejections' : 'the handoff record'),
     )
     .join(', ');
   const lines = [
-    `handoff audit: ${safe(transcriptName)} (${t.format}, ${plural(t.tool_calls, 'tool call')}, ${plural(t.skipped_lines, 'line')} skipped; rules: ${sources})`,
+    `handoff audit: ${safe(transcriptName)} (${t.format}, ${plural(t.tool_calls, 'tool call')}, ` +
+      `${plural(t.skipped_lines, 'line')} skipped; rules: ${sources})`,
   ];
   const shown = report.calls.filter((c) => c.verdict !== 'none');
   const rows = shown.map((c) => [
@@ -37,7 +39,12 @@ export function renderAuditTable(report: AuditReport, transcriptName: string): s
   const header = ['#', 'tool', 'verdict', 'rule', 'attempt', 'detail'];
   const widths = header.map((_, i) => Math.max(header[i]!.length, ...rows.map((r) => r[i]!.length)));
   const row = (r: string[]) =>
-    `  ${r.map((cell, i) => (i === r.length - 1 ? cell : i === 0 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ')}`.trimEnd();
+    (
+      '  ' +
+      r
+        .map((cell, i) => (i === r.length - 1 ? cell : i === 0 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+        .join('  ')
+    ).trimEnd();
   if (rows.length > 0) lines.push(row(header), ...rows.map(row));
   const hidden = report.calls.length - shown.length;
   if (hidden > 0)
@@ -48,7 +55,11 @@ export function renderAuditTable(report: AuditReport, transcriptName: string): s
     );
     const firstAttempts = new Set(first.map((c) => c.attempt)).size;
     lines.push(
-      `rule ${rule.n} ${JSON.stringify(safe(rule.approach))}: ${plural(rule.repeat_attempts, 'repeat attempt')} (${firstAttempts} in the first ${report.score.first_n}), ${plural(rule.justified_revisits, 'justified revisit')}; ${rule.acknowledged ? 'acknowledged' : 'not acknowledged'}; evidence ${rule.cited_evidence ? 'cited' : 'not cited'}`,
+      `rule ${rule.n} ${JSON.stringify(safe(rule.approach))}: ${plural(rule.repeat_attempts, 'repeat attempt')} ` +
+        `(${firstAttempts} in the first ${report.score.first_n}), ` +
+        `${plural(rule.justified_revisits, 'justified revisit')}; ` +
+        `${rule.acknowledged ? 'acknowledged' : 'not acknowledged'}; ` +
+        `evidence ${rule.cited_evidence ? 'cited' : 'not cited'}`,
     );
   }
   const s = report.score;
@@ -58,9 +69,14 @@ export function renderAuditTable(report: AuditReport, transcriptName: string): s
       ? 'regression test: not given (--test CMD)'
       : report.outcome.runs === 0
         ? `regression test \`${safe(report.outcome.regression_test)}\`: never run`
-        : `regression test \`${safe(report.outcome.regression_test)}\`: ${report.outcome.last_passed === null ? 'result unknown' : report.outcome.last_passed ? 'passed' : 'failed'} (last of ${plural(report.outcome.runs, 'run')})`;
+        : `regression test \`${safe(report.outcome.regression_test)}\`: ` +
+          (report.outcome.last_passed === null ? 'result unknown' : report.outcome.last_passed ? 'passed' : 'failed') +
+          ` (last of ${plural(report.outcome.runs, 'run')})`;
   lines.push(
-    `first ${plural(s.first_n, 'call')}: ${plural(s.first_n_repeat_attempts, 'unexplained repeat attempt')} · session: ${plural(s.repeat_attempts, 'repeat attempt')}, ${plural(s.justified_revisits, 'justified revisit')}, ${plural(s.baseline_runs, 'baseline run')}${possible > 0 ? `, ${plural(possible, 'possible repeat')} (not scored)` : ''} · ${outcome}`,
+    `first ${plural(s.first_n, 'call')}: ${plural(s.first_n_repeat_attempts, 'unexplained repeat attempt')} · ` +
+      `session: ${plural(s.repeat_attempts, 'repeat attempt')}, ` +
+      `${plural(s.justified_revisits, 'justified revisit')}, ${plural(s.baseline_runs, 'baseline run')}` +
+      `${possible > 0 ? `, ${plural(possible, 'possible repeat')} (not scored)` : ''} · ${outcome}`,
   );
   return `${lines.join('\n')}\n`;
 }

@@ -141,7 +141,8 @@ function packagesOf(approach: string): RulePackage[] {
     add(m[1]!, parseConstraint(`${m[2]!}${m[3]!}`));
   for (const m of approach.matchAll(
     new RegExp(
-      `\\b(?:pin|pinning|downgrade|downgrading|upgrade|upgrading|lock|locking|roll\\s+back|rollback|install|use)\\s+(?:the\\s+)?(?:package\\s+)?${name}\\s+(?:to|at|on)\\s+(?:version\\s+)?${version}`,
+      `\\b(?:pin|pinning|downgrade|downgrading|upgrade|upgrading|lock|locking|roll\\s+back|rollback|install|use)` +
+        `\\s+(?:the\\s+)?(?:package\\s+)?${name}\\s+(?:to|at|on)\\s+(?:version\\s+)?${version}`,
       'gi',
     ),
   ))
@@ -157,12 +158,20 @@ function packagesOf(approach: string): RulePackage[] {
   return out.filter((p) => !isStopword(p.name.toLowerCase()) && !RANGE_WORDS.has(p.name.toLowerCase()));
 }
 
+/** A path-like word: a path with a slash, a dotfile, a file name with a known extension, or node_modules. */
+const PATH_WORD = new RegExp(
+  String.raw`(?:\.{0,2}\/)?[\w.-]+(?:\/[\w.*-]+)+\/?|\.[A-Za-z][\w-]*|` +
+    String.raw`[\w-]+\.(?:json|jsonc|ts|tsx|js|mjs|cjs|py|go|toml|ya?ml|lock|txt|cfg|ini|rs|java|rb|mod|sum)|` +
+    'node_modules',
+);
+const PATH_BEFORE = /(?:^|[\s`'"(])/;
+const PATH_AFTER = /(?=$|[\s`'",.;:)])/;
+/** A path-like word (the first group) standing alone in a text, between spaces, quotes or punctuation. */
+const PATH_IN_TEXT = new RegExp(`${PATH_BEFORE.source}(${PATH_WORD.source})${PATH_AFTER.source}`, 'g');
+
 function pathsOf(approach: string): string[] {
   const out = new Set<string>();
-  for (const m of approach.matchAll(
-    /(?:^|[\s`'"(])((?:\.{0,2}\/)?[\w.-]+(?:\/[\w.*-]+)+\/?|\.[A-Za-z][\w-]*|[\w-]+\.(?:json|jsonc|ts|tsx|js|mjs|cjs|py|go|toml|ya?ml|lock|txt|cfg|ini|rs|java|rb|mod|sum)|node_modules)(?=$|[\s`'",.;:)])/g,
-  ))
-    out.add(m[1]!.replace(/^\.\//, '').replace(/\/+$/, ''));
+  for (const m of approach.matchAll(PATH_IN_TEXT)) out.add(m[1]!.replace(/^\.\//, '').replace(/\/+$/, ''));
   return [...out].filter((p) => p !== '.' && p !== '..');
 }
 

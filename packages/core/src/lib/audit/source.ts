@@ -23,7 +23,10 @@ export interface FileReadStats extends ReaderCounts {
   format: TranscriptFormat;
   /** The SHA-256 of the bytes read (an OpenCode session: of its files, in the order read), hex. */
   sha256: string;
-  /** The most text the line reader held at once (a chunk and an unfinished line), in UTF-16 code units: the bound of a streaming read. */
+  /**
+   * The most text the line reader held at once (a chunk and an unfinished line), in UTF-16 code units: the bound of a
+   * streaming read.
+   */
   heldChars: number;
 }
 
@@ -82,12 +85,14 @@ export async function readTranscriptFile(
     detected = { format: options.format, layout: detected?.layout ?? layoutGuess(options.format, head) };
   if (detected === null)
     throw new TranscriptError(
-      `${basename(path)} is not a transcript the audit reads (Claude Code, Codex, Gemini CLI or OpenCode); name the format with --transcript-format`,
+      `${basename(path)} is not a transcript the audit reads (Claude Code, Codex, Gemini CLI or OpenCode); ` +
+        `name the format with --transcript-format`,
     );
   if (detected.layout === 'document') {
     if (info.size > MAX_DOCUMENT_BYTES)
       throw new TranscriptError(
-        `${basename(path)} is one JSON document of ${info.size} bytes; the audit reads documents up to ${MAX_DOCUMENT_BYTES} bytes`,
+        `${basename(path)} is one JSON document of ${info.size} bytes; the audit reads documents up to ` +
+          `${MAX_DOCUMENT_BYTES} bytes`,
       );
     const bytes = await readFile(path);
     hash.update(bytes);
@@ -287,7 +292,8 @@ async function readOpenCodeStorage(path: string, sink: ReaderSink, hash: Hash): 
       throw new TranscriptError(
         sessions.length === 0
           ? `${basename(path)} holds no OpenCode session`
-          : `${basename(path)} holds ${sessions.length} OpenCode sessions; name one: ${join(path, 'session', '<project>', '<session>.json')}`,
+          : `${basename(path)} holds ${sessions.length} OpenCode sessions; name one: ` +
+              join(path, 'session', '<project>', '<session>.json'),
       );
     sessionFile = sessions[0]!;
   }

@@ -217,8 +217,10 @@ export function renderAuditSummary(summary: AuditSummary): string {
     line(header),
     ...rows.map(line),
     '',
-    'Each cell counts sessions: k/n with a 95% Wilson interval. Each column is its own measure; none is combined with another.',
-    'A difference between the arms is no measured effect until live runs exist in both backend orders, with fresh sessions.',
+    'Each cell counts sessions: k/n with a 95% Wilson interval. Each column is its own measure; ' +
+      'none is combined with another.',
+    'A difference between the arms is no measured effect until live runs exist in both backend ' +
+      'orders, with fresh sessions.',
     '',
   ].join('\n');
 }

@@ -75,7 +75,10 @@ export function readText(text: string): ReadText {
 
 const kindPhrases = (rule: AuditRule) => rule.signature.kinds.flatMap((k) => (k === 'other' ? [] : KIND_WORDS[k]));
 
-/** Whether a text points at this rule: its number, its identifiers, command or package, or its knob (or its verb with a word it aims at). */
+/**
+ * Whether a text points at this rule: its number, its identifiers, command or package, or its knob (or its verb with a
+ * word it aims at).
+ */
 function refersTo(text: ReadText, rule: AuditRule): boolean {
   const sig = rule.signature;
   if (namesRuleNumber(text.words, rule.n)) return true;
@@ -143,7 +146,10 @@ export function isDelivery(text: string): boolean {
   return DELIVERY_MARKERS.some((marker) => text.includes(marker));
 }
 
-/** A user line that asks for the rule's change: it names the rule and asks (or uses the rule's verb), and does not forbid. */
+/**
+ * A user line that asks for the rule's change: it names the rule and asks (or uses the rule's verb), and does not
+ * forbid.
+ */
 export function requests(text: ReadText, rule: AuditRule): boolean {
   if (NEGATION_CUES.some((cue) => hasCue(text.lower, cue))) return false;
   if (!refersTo(text, rule)) return false;

@@ -271,7 +271,10 @@ export const RUNNER_PREFIXES: readonly CommandEntry[] = [
   { argv: ['bundle', 'exec'] },
 ];
 
-/** Commands that wrap another and add nothing it does: `sudo`, `timeout 60`, `env X=1`, `time`. Their own flags are dropped. */
+/**
+ * Commands that wrap another and add nothing it does: `sudo`, `timeout 60`, `env X=1`, `time`. Their own flags are
+ * dropped.
+ */
 export const SHELL_WRAPPERS: ReadonlySet<string> = new Set([
   'sudo',
   'env',
@@ -610,8 +613,10 @@ export const DISABLE_MARKERS: readonly RetryHelper[] = [
   { name: 'rubocop disable', pattern: /rubocop:disable/ },
   {
     name: 'test skip',
-    pattern:
-      /\b(?:it|test|describe)\.skip\s*\(|\bx(?:it|describe|test)\s*\(|@pytest\.mark\.skip|\bt\.Skip\w*\(|@Disabled\b|@Ignore\b/,
+    pattern: new RegExp(
+      String.raw`\b(?:it|test|describe)\.skip\s*\(|\bx(?:it|describe|test)\s*\(|` +
+        String.raw`@pytest\.mark\.skip|\bt\.Skip\w*\(|@Disabled\b|@Ignore\b`,
+    ),
   },
   { name: 'rule off', pattern: /["']?[\w@/-]+["']?\s*:\s*(?:["']off["']|\b0\b)/ },
 ];
@@ -697,7 +702,9 @@ export const NEGATION_CUES: readonly string[] = [
   'not again',
 ];
 
-/** Lines a runtime or hook puts in the user's place: the checkpoint and the hook's reminders are never a user's request. */
+/**
+ * Lines a runtime or hook puts in the user's place: the checkpoint and the hook's reminders are never a user's request.
+ */
 export const DELIVERY_MARKERS: readonly string[] = [
   'Handoff checkpoint — user-recorded rejected approaches',
   '[Handoff decision',

@@ -66,7 +66,10 @@ function unicodePiece(piece: string, out: string[]): void {
   for (const part of parts) if (part !== '') out.push(part.toLowerCase());
 }
 
-/** A light stem, the same on both sides of every comparison: `retries` → `retry`, `timeouts` → `timeout`, `passes` → `pass`. */
+/**
+ * A light stem, the same on both sides of every comparison: `retries` → `retry`, `timeouts` → `timeout`, `passes` →
+ * `pass`.
+ */
 function stem(word: string): string {
   if (word.length >= 5 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.length >= 5 && word.endsWith('sses')) return word.slice(0, -2);

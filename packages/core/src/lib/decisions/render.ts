@@ -39,14 +39,19 @@ function section(title: string, mechanical: string | undefined, buckets: string[
 /** The canonical list item of each bucket's item, as the renderer writes it (docs/decisions.md). */
 export const renderItem = {
   locked: (d: LockedDecision): string =>
-    `- ${d.id}: ${write(d, 'statement', d.statement)} Why: ${write(d, 'why', d.why)} Source: ${write(d, 'source', d.source)}`,
+    `- ${d.id}: ${write(d, 'statement', d.statement)} Why: ${write(d, 'why', d.why)} ` +
+    `Source: ${write(d, 'source', d.source)}`,
   open: (d: OpenDecision): string =>
-    `- ${d.id}: ${write(d, 'space', d.space)} Constraints: ${write(d, 'constraints', d.constraints)} Reason left open: ${write(d, 'reasonLeftOpen', d.reasonLeftOpen)}`,
+    `- ${d.id}: ${write(d, 'space', d.space)} Constraints: ${write(d, 'constraints', d.constraints)} ` +
+    `Reason left open: ${write(d, 'reasonLeftOpen', d.reasonLeftOpen)}`,
   rejected: (d: RejectedAlternative): string =>
-    `- ${d.id}: ${write(d, 'alternative', d.alternative)} Rejected because: ${write(d, 'rejectedBecause', d.rejectedBecause)}`,
+    `- ${d.id}: ${write(d, 'alternative', d.alternative)} ` +
+    `Rejected because: ${write(d, 'rejectedBecause', d.rejectedBecause)}`,
   taken: (d: TakenDecision): string => renderTakenItem(d),
   deviations: (d: Deviation): string =>
-    `- ${d.id}${d.lockedRef ? ` (${d.lockedRef})` : ''}: Plan said ${write(d, 'planSaid', d.planSaid, false)}; I did ${write(d, 'iDid', d.iDid)} Reason: ${write(d, 'reason', d.reason)} Verification: ${write(d, 'verification', d.verification)}`,
+    `- ${d.id}${d.lockedRef ? ` (${d.lockedRef})` : ''}: Plan said ${write(d, 'planSaid', d.planSaid, false)}; ` +
+    `I did ${write(d, 'iDid', d.iDid)} Reason: ${write(d, 'reason', d.reason)} ` +
+    `Verification: ${write(d, 'verification', d.verification)}`,
   questions: (d: OpenQuestion): string =>
     `- ${d.id}: ${write(d, 'question', d.question)} Why it matters: ${write(d, 'whyItMatters', d.whyItMatters)}`,
 };
@@ -81,10 +86,13 @@ export function renderImplementationDecisions(model: ImplementationDecisions): s
   );
 }
 
-/** One Taken item as the canonical list item: `- DT-1: Chose X for O-1. Reason: r.` or `- DT-2: Mooted O-3. Reason: r.` */
+/**
+ * One Taken item as the canonical list item: `- DT-1: Chose X for O-1. Reason: r.` or `- DT-2: Mooted O-3. Reason: r.`
+ */
 export function renderTakenItem(d: ImplementationDecisions['taken'][number]): string {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the model may be a caller's unchecked JSON
   return 'mooted' in d && d.mooted
     ? `- ${d.id}: Mooted ${d.openRef}. Reason: ${write(d, 'reason', d.reason)}`
-    : `- ${d.id}: Chose ${write(d, 'option', (d as { option: string }).option, false)} for ${d.openRef}. Reason: ${write(d, 'reason', d.reason)}`;
+    : `- ${d.id}: Chose ${write(d, 'option', (d as { option: string }).option, false)} for ${d.openRef}. ` +
+        `Reason: ${write(d, 'reason', d.reason)}`;
 }

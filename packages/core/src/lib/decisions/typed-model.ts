@@ -32,17 +32,25 @@ const MarkdownOf = <K extends string>(...fields: K[]) =>
       {
         additionalProperties: false,
         description:
-          'The inline Markdown of the fields that carry any (code spans, emphasis, links), as the file holds it; every other property is plain text',
+          'The inline Markdown of the fields that carry any (code spans, emphasis, links), as the file holds it; ' +
+          'every other property is plain text',
       },
     ),
   );
 
 const Id = (prefix: string) => Type.String({ pattern: `^${prefix}-[0-9]+$`, description: `\`${prefix}-n\`` });
+/** `prefix` as a pattern matching it in any case: a character class per letter, other characters escaped. */
+function anyCase(prefix: string): string {
+  // eslint-disable-next-line @typescript-eslint/no-misused-spread -- the prefixes are ASCII; one class per code point
+  const chars = [...prefix];
+  return chars
+    .map((c) => (/[a-z]/i.test(c) ? `[${c.toUpperCase()}${c.toLowerCase()}]` : c === ' ' ? ' ' : `\\${c}`))
+    .join('');
+}
 const Mechanical = (prefix: string) =>
   Type.Optional(
     Type.String({
-      // eslint-disable-next-line @typescript-eslint/no-misused-spread -- the prefixes are ASCII; one character class per code point
-      pattern: `^${[...prefix].map((c) => (/[a-z]/i.test(c) ? `[${c.toUpperCase()}${c.toLowerCase()}]` : c === ' ' ? ' ' : `\\${c}`)).join('')}[^\\u0000]*$`,
+      pattern: `^${anyCase(prefix)}[^\\u0000]*$`,
       description: `The single "no decisions" line; starts with \`${prefix}\` (any case)`,
     }),
   );

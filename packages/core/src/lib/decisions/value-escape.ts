@@ -11,10 +11,10 @@ const ALL_LABELS = [
   ).entries(),
 ];
 // Label words as the reader matches them; a joiner before their last letter breaks the match.
-const LABEL = new RegExp(
-  `(?<![\\p{L}\\p{N}_])(?:${ALL_LABELS.map(([label, colon]) => label.split(' ').join('\\s+') + (colon ? '(?=:)' : '(?![\\p{L}\\p{N}_])')).join('|')})`,
-  'giu',
+const LABEL_ALTERNATIVES = ALL_LABELS.map(
+  ([label, colon]) => label.split(' ').join('\\s+') + (colon ? '(?=:)' : '(?![\\p{L}\\p{N}_])'),
 );
+const LABEL = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${LABEL_ALTERNATIVES.join('|')})`, 'giu');
 const ID_LIKE = /(?<![\p{L}\p{N}_])(DT|DV|D|O|R|Q)-(?=\d)/gu;
 // Values never start a line (an item line starts with its id, the "no decisions" line with
 // `No`), so only inline syntax needs escaping: code, emphasis, links, HTML, references, breaks.

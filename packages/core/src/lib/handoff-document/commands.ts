@@ -9,7 +9,10 @@ const LEAD = /^[\s>*_~]*(?:(?:[-+*]|\d{1,9}[.)])\s+)?(?:\[[ xX]\]\s*)?[*_]*(?:[$
 const LEAD_IN_VERB = /^(?:then\s+)?(?:run|execute|type|enter|invoke|call)\b\s*:?\s*/iu;
 /** A word that is an argument, not prose: a flag, a path or file name, an assignment, a glob. */
 const ARGUMENT = /^(?:-{1,2}[\w-]|[\w.~@-]*[/\\.=*:][\w./\\=*:@${}-]*$)/u;
-/** A path that runs as written: `./deploy.sh`, `../tools/x`, `~/bin/x`, `/usr/local/bin/x`; not a folder (`/docs/api/`). */
+/**
+ * A path that runs as written: `./deploy.sh`, `../tools/x`, `~/bin/x`, `/usr/local/bin/x`; not a
+ * folder (`/docs/api/`).
+ */
 const EXECUTABLE_PATH = /^(?:\.{1,2}\/|~\/|\/[\w.-]+\/)[\w./-]*[\w.-]$/u;
 /** A script in a folder, run with arguments: `scripts/build.sh --prod`, `bin/rails db:migrate`. */
 const SCRIPT_PATH = /^[\w.-]+\/[\w./-]*\.(?:sh|bash|py|js|mjs|cjs|ts|rb|pl|ps1|bat|cmd)$|^bin\/[\w.-]+$/u;
@@ -97,7 +100,9 @@ export function isInvocation(code: string): boolean {
   return words.length >= 2 && PROGRAM_NAME.test(words[0]!) && !/[/\\]/.test(words[0]!);
 }
 
-/** Whether text before a code span states it as a command: it ends with `run`, `execute`, `type`, `enter` or a colon. */
+/**
+ * Whether text before a code span states it as a command: it ends with `run`, `execute`, `type`, `enter` or a colon.
+ */
 export function leadsIntoCommand(before: string): boolean {
   return /(?:^|\s)(?:run|execute|type|enter|invoke|call)\s*:?\s*$|[:→]\s*$|->\s*$/iu.test(before);
 }

@@ -23,7 +23,9 @@ const ENGLISH_NOUNS: ReadonlySet<string> = new Set(
   ),
 );
 
-/** Scripts whose words are not separated by spaces, or whose endings attach to the word: a phrase may stand anywhere. */
+/**
+ * Scripts whose words are not separated by spaces, or whose endings attach to the word: a phrase may stand anywhere.
+ */
 const ANYWHERE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Lower case, one space between words, no spaces at the ends. */
@@ -148,7 +150,10 @@ const CLAUSE_WORDS = new Set(
   ).split(' '),
 );
 
-/** Whether `word` (lower case) joins a clause or names the note: a clause word, its plural, a participle or a number. */
+/**
+ * Whether `word` (lower case) joins a clause or names the note: a clause word, its plural, a
+ * participle or a number.
+ */
 function clauseWord(word: string): boolean {
   if (!/^\p{L}/u.test(word)) return true;
   const bare = word.replace(/[^\p{L}'&+]+$/u, '');

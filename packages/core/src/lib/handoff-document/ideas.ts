@@ -6,19 +6,28 @@ import { HANDOFF_TEXT } from './document.js';
  * Ideas to weigh are not steps awaiting a command (docs/real-files.md, "Ideas to weigh"): a
  * next-steps section whose heading names ideas, future work or decisions and questions still
  * open (`Future work`, `Ideas`, `Possible next steps`, `Key Decisions Pending`, `Open
- * questions`), or whose every item asks a question (`git dep or workspace member?`), is an aside in
- * parentheses or brackets — a form's blank, `(filled by /handoff or manually)` — or opens with a word that offers an option rather than a task
- * (`Consider …`, `Evaluate …`, `Explore …`, `Could …`, but not `Could not …`), or whose items
+ * questions`), or whose every item asks a question (`git dep or workspace member?`), is an
+ * aside in parentheses or brackets — a form's blank, `(filled by /handoff or manually)` — or
+ * opens with a word that offers an option rather than a task (`Consider …`, `Evaluate …`,
+ * `Explore …`, `Could …`, but not `Could not …`), or whose items
  * follow a lead-in that says they are ideas (`Future work could include:`, `Backlog items to
  * brainstorm:`), lists nothing the author meant a reader to run now.
  */
 
 /** A heading that names options rather than tasks. */
-const IDEAS_HEADING =
-  /(?<![\p{L}\p{N}_])(?:future\s+work|ideas?|possible|potential|optional|nice\s+to\s+have|brainstorm\w*|decisions?|questions?)(?![\p{L}\p{N}_])/iu;
+const IDEAS_HEADING = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])` +
+    String.raw`(?:future\s+work|ideas?|possible|potential|optional|nice\s+to\s+have|brainstorm\w*|` +
+    String.raw`decisions?|questions?)` +
+    String.raw`(?![\p{L}\p{N}_])`,
+  'iu',
+);
 /** The first word of an item that offers an option to weigh. */
-const IDEA_OPENER =
-  /^(?:consider|evaluate|explore|(?:could|might)(?!\s+not)|maybe|perhaps|possibly|optionally|possible|potential(?:ly)?)(?![\p{L}\p{N}_'’])/iu;
+const IDEA_OPENER = new RegExp(
+  String.raw`^(?:consider|evaluate|explore|(?:could|might)(?!\s+not)|maybe|perhaps|possibly|optionally|possible|` +
+    String.raw`potential(?:ly)?)(?![\p{L}\p{N}_'’])`,
+  'iu',
+);
 /** An item that asks a question: a decision to make, not a step to run. */
 const QUESTION = /[?？]/u;
 /** An item that is an aside, whole in parentheses or brackets: a note about the section, not a step. */

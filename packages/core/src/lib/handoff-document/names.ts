@@ -11,7 +11,9 @@
  */
 export const HANDOFF_FOLDERS: ReadonlySet<string> = new Set(['handoffs', 'handovers', 'sessions', 'checkpoints']);
 
-/** Words that name a handoff wherever they stand in a file name, in the languages the corpus and the code index show. */
+/**
+ * Words that name a handoff wherever they stand in a file name, in the languages the corpus and the code index show.
+ */
 const HANDOFF_WORDS: ReadonlySet<string> = new Set([
   'handoff',
   'handover',

@@ -16,7 +16,10 @@ export function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-/** A file's text cut into its byte-order mark (`''` when it has none) and the body after it, for a writer that edits the body and writes `bom + body` back. */
+/**
+ * A file's text cut into its byte-order mark (`''` when it has none) and the body after it, for a writer that edits the
+ * body and writes `bom + body` back.
+ */
 export function splitBom(text: string): { bom: '' | typeof BOM; body: string } {
   return text.charCodeAt(0) === 0xfeff ? { bom: BOM, body: text.slice(1) } : { bom: '', body: text };
 }

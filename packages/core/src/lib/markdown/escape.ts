@@ -8,8 +8,11 @@ import { replaceInPieces } from '../replace-in-pieces.js';
 // Characters that could open inline syntax anywhere (exported for the tests): escapes, code, emphasis, links, HTML,
 // table cells, strikethrough; `_` only where it could flank emphasis; `&` only before an
 // entity-shaped run.
-export const INLINE =
-  /[\\`*[\]<|~]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])|&(?=#\d{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)/gu;
+const INLINE_MARKS = /[\\`*[\]<|~]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/u;
+export const INLINE = new RegExp(
+  String.raw`${INLINE_MARKS.source}|&(?=#\d{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)`,
+  'gu',
+);
 const LINE_START = new Set(['#', '>', '-', '+', '=']);
 
 /** Normalise CRLF and lone CR to LF. */

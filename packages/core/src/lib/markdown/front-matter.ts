@@ -84,7 +84,8 @@ export function readFrontMatter(raw: string): FrontMatter | null {
   const doc = parseDocument(body.replace(/\r(?!\n)/g, '\n'), { prettyErrors: false, uniqueKeys: false });
   if (doc.errors.length > 0) {
     const first = doc.errors[0]!;
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a third-party error object; a missing pos must not crash the read
+    /* eslint-disable-next-line @typescript-eslint/no-unnecessary-condition --
+       a third-party error object; a missing pos must not crash the read */
     const at = locate(bodyStart + (first.pos?.[0] ?? 0));
     result.error = {
       message: `Invalid YAML front matter: ${firstLine(first.message)}`,

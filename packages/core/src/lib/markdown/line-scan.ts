@@ -16,7 +16,10 @@ export interface LineScan {
   sectionLines: number[];
   /** Other lines that may hold a landmark or a link reference definition. */
   otherLines: number[];
-  /** Whether the text may hold a link reference definition (`mayHoldDefinition`): without one, brackets that form no inline link are text. */
+  /**
+   * Whether the text may hold a link reference definition (`mayHoldDefinition`): without one, brackets that form no
+   * inline link are text.
+   */
   mayDefine: boolean;
 }
 
@@ -29,20 +32,39 @@ const FENCE = /^( {0,3})(`{3,}|~{3,})(.*)$/;
 const HTML15 = /^( {0,3})(?:<(script|pre|style|textarea)(?=[\s>]|$)|(<!--)|(<\?)|(<!\[CDATA\[)|(<![A-Za-z]))/i;
 const HTML67 = /^ {0,3}<\/?[A-Za-z]/;
 /** A column-0 line that opens an HTML block of type 6. */
-export const HTML6 =
-  /^<\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[ \t>]|\/>|$)/i;
+export const HTML6 = new RegExp(
+  String.raw`^<\/?(?:` +
+    'address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|' +
+    'dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|' +
+    'menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|' +
+    'title|tr|track|ul' +
+    String.raw`)(?:[ \t>]|\/>|$)`,
+  'i',
+);
+/** An attribute of an HTML open tag: its name and an optional unquoted, single- or double-quoted value. */
+const HTML_ATTRIBUTE = /[ \t]+[A-Za-z_:][A-Za-z0-9_.:-]*(?:[ \t]*=[ \t]*(?:[^ \t"'=<>`]+|'[^']*'|"[^"]*"))?/;
 /** A column-0 line that is one complete tag (an HTML block of type 7 after a blank line). */
-export const HTML7 =
-  /^(?:<[A-Za-z][A-Za-z0-9-]*(?:[ \t]+[A-Za-z_:][A-Za-z0-9_.:-]*(?:[ \t]*=[ \t]*(?:[^ \t"'=<>`]+|'[^']*'|"[^"]*"))?)*[ \t]*\/?>|<\/[A-Za-z][A-Za-z0-9-]*[ \t]*>)[ \t]*$/;
+export const HTML7 = new RegExp(
+  String.raw`^(?:<[A-Za-z][A-Za-z0-9-]*(?:${HTML_ATTRIBUTE.source})*[ \t]*\/?>|<\/[A-Za-z][A-Za-z0-9-]*[ \t]*>)[ \t]*$`,
+);
 const ATX_H2 = /^ {0,3}##(?:[ \t]|$)/;
 const SETEXT_H2 = /^ {0,3}-+[ \t]*$/;
 const LIST_MARKER = /^(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)/;
 
-/** What a scan looks for besides the cuts: the reader that scans says (the decision reader's own are in decisions/fast-path.ts). */
+/**
+ * What a scan looks for besides the cuts: the reader that scans says (the decision reader's own are in
+ * decisions/fast-path.ts).
+ */
 export interface ScanTargets {
-  /** A level-2 heading whose text holds every one of these words (lower case), or an `&`, is a section line; null: none is. */
+  /**
+   * A level-2 heading whose text holds every one of these words (lower case), or an `&`, is a section line; null: none
+   * is.
+   */
   sectionWords: readonly string[] | null;
-  /** Other level-2 headings kept as candidates: ATX ones holding one of these words or an `&`, and every setext one; null: none. */
+  /**
+   * Other level-2 headings kept as candidates: ATX ones holding one of these words or an `&`, and every setext one;
+   * null: none.
+   */
   otherHeadingWords: readonly string[] | null;
   /** A tag that makes a line a candidate, looked for only on lines with a `<`; null: none. */
   landmark: RegExp | null;

@@ -34,8 +34,8 @@ const PARAGRAPH_BREAKER =
 
 /**
  * The outline of a Markdown text: its root-level headings (ATX, and setext under a paragraph
- * line), the HTML tags that open a line, its task list items and the placeholders in its headings — what a file's kind is
- * corroborated by (docs/real-files.md, "Kinds"). One pass over the lines, linear in the
+ * line), the HTML tags that open a line, its task list items and the placeholders in its headings — what a file's kind
+ * is corroborated by (docs/real-files.md, "Kinds"). One pass over the lines, linear in the
  * text, never throws. It is a reading of structure, not a parse: fenced code (backticks or
  * tildes), HTML comments and YAML front matter are skipped, block quotes and indented lines
  * hold no heading; the rest of CommonMark's edge cases (a heading inside a list item's
@@ -115,7 +115,9 @@ export function readOutline(text: string): Outline {
   return { headings, tags, taskItems, placeholders };
 }
 
-/** A heading's or paragraph's text without its inline formatting: emphasis, code marks, links (their text kept), tags. */
+/**
+ * A heading's or paragraph's text without its inline formatting: emphasis, code marks, links (their text kept), tags.
+ */
 function inlineText(text: string): string {
   return text
     .replace(/<[^>]*>/g, '')

@@ -12,7 +12,10 @@ export interface PlainTextOptions {
    * too, so the text keeps the lines a reader sees (the handoff reader).
    */
   lines?: 'none' | 'lists' | 'blocks';
-  /** `false`: raw HTML reads as nothing instead of its source (`## <a id="s"></a>Status` reads `Status`). Default `true`. */
+  /**
+   * `false`: raw HTML reads as nothing instead of its source (`## <a id="s"></a>Status` reads `Status`). Default
+   * `true`.
+   */
   html?: boolean;
   /** Inline code reads as this string instead of its text (the handoff rules' stand-in for a code span). */
   inlineCode?: string;

@@ -422,7 +422,10 @@ function giveUp(reason: string): null {
   return null;
 }
 
-/** An open list: its node, marker (bullet character or ordered delimiter), current item, where that item's content starts, and whether a blank line came since its last block. */
+/**
+ * An open list: its node, marker (bullet character or ordered delimiter), current item, where that item's content
+ * starts, and whether a blank line came since its last block.
+ */
 interface Level {
   node: List;
   marker: string;
@@ -496,7 +499,10 @@ function tabInText(line: string): boolean {
   return first >= 0 && line.indexOf('\t') > first && !/\t[ \t]*$/.test(line) && !line.includes('<');
 }
 
-/** With the tabs read as spaces the line starts the same block, a paragraph or a list item, and every tab is after the item's marker and the first character of its text. */
+/**
+ * With the tabs read as spaces the line starts the same block, a paragraph or a list item, and every tab is after the
+ * item's marker and the first character of its text.
+ */
 function tabOnlyInText(content: string, kind: BlockStart, asSpaces: BlockStart): boolean {
   if (kind !== asSpaces) return false;
   if (kind === 'text') return true;

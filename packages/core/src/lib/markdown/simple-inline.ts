@@ -212,7 +212,9 @@ interface Delimiter {
   active: boolean;
   /** Characters the last pairing took from this run (its outermost node): 1 emphasis, 2 strong. */
   lastUse: 0 | 1 | 2;
-  /** Characters each pairing took from this run as its opener, and as its closer, in pairing order (innermost first). */
+  /**
+   * Characters each pairing took from this run as its opener, and as its closer, in pairing order (innermost first).
+   */
   opens: Array<1 | 2>;
   closes: Array<1 | 2>;
 }
@@ -230,8 +232,11 @@ const UNDERSCORE = 95;
 const LT = 60;
 const BRACKET_OPEN = 91;
 const AMPERSAND = 38;
-const INLINE_TAG =
-  /^(?:<[A-Za-z][A-Za-z0-9-]*(?: +[A-Za-z_:][A-Za-z0-9_.:-]*(?: *= *(?:[^ \n"'=<>`]+|'[^'\n]*'|"[^"\n]*"))?)* *\/?>|<\/[A-Za-z][A-Za-z0-9-]* *>)/;
+/** An attribute of an inline open tag: its name and an optional unquoted, single- or double-quoted value. */
+const INLINE_TAG_ATTRIBUTE = / +[A-Za-z_:][A-Za-z0-9_.:-]*(?: *= *(?:[^ \n"'=<>`]+|'[^'\n]*'|"[^"\n]*"))?/;
+const INLINE_TAG = new RegExp(
+  String.raw`^(?:<[A-Za-z][A-Za-z0-9-]*(?:${INLINE_TAG_ATTRIBUTE.source})* *\/?>|<\/[A-Za-z][A-Za-z0-9-]* *>)`,
+);
 /** The start of a URI or email autolink. */
 const AUTOLINK_START = /^<(?:[A-Za-z][A-Za-z0-9+.-]{1,31}:|[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@)/;
 /** A start that a tag, comment or instruction running over a line end could have; `<a_b>` cannot be a tag. */

@@ -43,7 +43,9 @@ interface Line {
   kind: 'content' | 'blank' | 'comment';
 }
 
-/** Characters that may not start a plain scalar (YAML's indicators), `-` `?` `:` only when a space or the end follows. */
+/**
+ * Characters that may not start a plain scalar (YAML's indicators), `-` `?` `:` only when a space or the end follows.
+ */
 const INDICATOR = /^(?:[,[\]{}#&*!|>'"%@`]|[-?:](?: |$))/;
 const NULL = /^(?:~|[Nn]ull|NULL)?$/;
 const BOOL = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
@@ -316,7 +318,10 @@ function doubleQuoted(text: string): [string, number] {
 
 const ESCAPES: Record<string, string> = { '\\': '\\', '"': '"', '/': '/', n: '\n', t: '\t', r: '\r', ' ': ' ' };
 
-/** A one-line single-quoted scalar at the start of `text` (`''` is a quote): its value and where it ends; built from runs, as `doubleQuoted`. */
+/**
+ * A one-line single-quoted scalar at the start of `text` (`''` is a quote): its value and where it ends; built from
+ * runs, as `doubleQuoted`.
+ */
 function singleQuoted(text: string): [string, number] {
   let value = '';
   let run = 1;

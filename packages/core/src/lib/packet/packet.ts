@@ -84,7 +84,8 @@ export function validatePacket(input: string): PacketFields {
     const secret = findSecrets(text)[0];
     if (secret) {
       throw new PacketError(
-        `field ${field} holds a secret (${describeCategory(secret.category)}, line ${secret.line}); reference where it is kept instead`,
+        `field ${field} holds a secret (${describeCategory(secret.category)}, line ${secret.line}); ` +
+          `reference where it is kept instead`,
         field,
       );
     }
@@ -148,7 +149,8 @@ export async function writePacket(dir: string, input: string, options: LockOptio
   const words = PACKET_FIELDS.reduce((sum, field) => sum + countWords(fields[field]), 0);
   if (Buffer.byteLength(text) > MAX_STORE_FILE_BYTES)
     throw new PacketError(
-      `packet would be ${Buffer.byteLength(text)} bytes, over the ${MAX_STORE_FILE_BYTES / 1024 / 1024} MiB a store file may hold`,
+      `packet would be ${Buffer.byteLength(text)} bytes, over the ${MAX_STORE_FILE_BYTES / 1024 / 1024} ` +
+        `MiB a store file may hold`,
     );
   await withLock(
     dir,

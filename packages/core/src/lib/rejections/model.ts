@@ -84,7 +84,8 @@ export function addRejection(
   if (noteBytes > MAX_NOTE_BYTES) {
     return refuse(
       'over-budget',
-      `the note is ${noteBytes} bytes; the checkpoint holds ${CHECKPOINT_BUDGET_BYTES} bytes at most (12 KiB), so it was not recorded; shorten it`,
+      `the note is ${noteBytes} bytes; the checkpoint holds ${CHECKPOINT_BUDGET_BYTES} bytes at most (12 KiB), ` +
+        `so it was not recorded; shorten it`,
     );
   }
   const approach = trimSpace(note.approach);
@@ -103,7 +104,8 @@ export function addRejection(
   if (size > CHECKPOINT_BUDGET_BYTES) {
     return refuse(
       'over-budget',
-      `the checkpoint would be ${size} bytes, over the 12 KiB budget (${CHECKPOINT_BUDGET_BYTES} bytes); shorten the note or forget an older entry`,
+      `the checkpoint would be ${size} bytes, over the 12 KiB budget (${CHECKPOINT_BUDGET_BYTES} bytes); ` +
+        `shorten the note or forget an older entry`,
     );
   }
   return {
@@ -112,7 +114,9 @@ export function addRejection(
     number: next.rejected_approaches.length,
     entry,
     checkpoint,
-    transcriptNote: `${HANDOFF_DECISION_PREFIX}] Rejected approach: ${goQuote(entry.approach)}. Evidence: ${goQuote(entry.evidence)}.`,
+    transcriptNote:
+      `${HANDOFF_DECISION_PREFIX}] Rejected approach: ${goQuote(entry.approach)}. Evidence: ` +
+      `${goQuote(entry.evidence)}.`,
   };
 }
 
@@ -146,7 +150,9 @@ export function forgetRejection(
     state: next,
     removed: [removed],
     checkpoint: checkpointOf(next, redact),
-    transcriptNote: `${HANDOFF_DECISION_PREFIX} removed] The user removed the rejection of ${goQuote(removed.approach)}; the current handoff checkpoint supersedes older handoff notes.`,
+    transcriptNote:
+      `${HANDOFF_DECISION_PREFIX} removed] The user removed the rejection of ` +
+      `${goQuote(removed.approach)}; the current handoff checkpoint supersedes older handoff notes.`,
   };
 }
 
@@ -166,7 +172,8 @@ export function clearRejections(state: RejectionsState | null, redact?: (text: s
     transcriptNote:
       removed.length === 0
         ? ''
-        : `${HANDOFF_DECISION_PREFIX} removed] The user cleared all ${removed.length} rejected approaches; the current handoff checkpoint supersedes older handoff notes.`,
+        : `${HANDOFF_DECISION_PREFIX} removed] The user cleared all ${removed.length} rejected approaches; ` +
+          `the current handoff checkpoint supersedes older handoff notes.`,
   };
 }
 

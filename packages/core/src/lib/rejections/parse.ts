@@ -42,7 +42,8 @@ export type HandoffCommand =
 
 /** The usage line for a malformed `/handoff` command. */
 export const HANDOFF_COMMAND_USAGE =
-  'Usage: /handoff | /handoff reject <approach> | <evidence> | /handoff forget <number>  (write \\| for a literal pipe in the approach)';
+  'Usage: /handoff | /handoff reject <approach> | <evidence> | /handoff forget <number>  ' +
+  '(write \\| for a literal pipe in the approach)';
 
 /** The usage line for `/handoff forget` without a number. */
 export const HANDOFF_FORGET_USAGE = 'Usage: /handoff forget <number> (see /handoff for entry numbers)';

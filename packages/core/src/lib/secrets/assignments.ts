@@ -29,7 +29,9 @@ const MAX_NAME = 128;
 const IDENT = charSet('A-Za-z0-9_.-');
 const VALUE_STOP = charSet('"\'`,;)]}<>|& \t\r\n');
 
-/** Where a value is: its span, where scanning resumes, whether it was quoted, and whether in backticks (a code span). */
+/**
+ * Where a value is: its span, where scanning resumes, whether it was quoted, and whether in backticks (a code span).
+ */
 export interface Value {
   start: number;
   end: number;
@@ -93,7 +95,10 @@ export function readValue(text: string, from: number): Value {
   return { start, end, resume, quoted: false };
 }
 
-/** The end of an unquoted value: the first stop character, or a backslash escape (`\n`, `\"`) of text that was itself quoted. */
+/**
+ * The end of an unquoted value: the first stop character, or a backslash escape (`\n`, `\"`) of text that was itself
+ * quoted.
+ */
 function valueEnd(text: string, from: number): number {
   let i = from;
   while (i < text.length) {
@@ -161,12 +166,17 @@ export function previousWord(text: string, at: number): string {
   return start < end && (start === 0 || !isWordChar(text.charCodeAt(start - 1))) ? text.slice(start, end) : '';
 }
 
-/** Where the identifier holding the secret-ish word at `at` starts, read back over `[A-Za-z0-9_.-]` (never before `floor`). */
+/**
+ * Where the identifier holding the secret-ish word at `at` starts, read back over `[A-Za-z0-9_.-]` (never before
+ * `floor`).
+ */
 export function nameStartBefore(text: string, at: number, floor: number): number {
   return runStart(text, at, IDENT, Math.min(MAX_NAME, at - floor));
 }
 
-/** The identifier that ends with the secret-ish word at `at`, read back over `[A-Za-z0-9_.-]` (never before `floor`). */
+/**
+ * The identifier that ends with the secret-ish word at `at`, read back over `[A-Za-z0-9_.-]` (never before `floor`).
+ */
 function nameEndingAt(text: string, at: number, wordLength: number, floor: number): string {
   return text.slice(nameStartBefore(text, at, floor), at + wordLength);
 }
@@ -232,8 +242,8 @@ export function assignment(text: string, at: number, wordIndex: number, floor: n
 }
 
 /**
- * The setting of an assignment whose name starts at `nameStart` and operator at `op`: a header or field in quotes (`-H "X-API-Key: …"`), a setting
- * at the start of its line, a label in a sentence, or code.
+ * The setting of an assignment whose name starts at `nameStart` and operator at `op`: a header or field in quotes
+ * (`-H "X-API-Key: …"`), a setting at the start of its line, a label in a sentence, or code.
  */
 function settingOf(
   text: string,
@@ -336,7 +346,10 @@ export function ownedValue(text: string, at: number, out: Hit[]): number {
   return judgeValue(text, readValue(text, v), c === 0x3a ? 'colon' : 'config', 'assigned-secret', out);
 }
 
-/** Whether a name read from an attribute or label (`ClearTextPassword`, `db_password`) ends with a secret-ish word and names a secret. */
+/**
+ * Whether a name read from an attribute or label (`ClearTextPassword`, `db_password`) ends with a secret-ish word and
+ * names a secret.
+ */
 export function ownerIsSecret(owner: string): boolean {
   const index = secretWordEndingAt(owner, owner.length);
   return index >= 0 && isSecretName(owner, SECRET_WORDS[index]!);

@@ -91,7 +91,10 @@ export function equalsIgnoreCase(text: string, at: number, word: string): boolea
   return true;
 }
 
-/** Whether `text` holds the lower-case ASCII `word` anywhere, ignoring ASCII case (what `/word/i` finds, without a regex). */
+/**
+ * Whether `text` holds the lower-case ASCII `word` anywhere, ignoring ASCII case (what `/word/i` finds, without a
+ * regex).
+ */
 export function includesIgnoreCase(text: string, word: string): boolean {
   const first = word.charCodeAt(0);
   for (let i = 0; i + word.length <= text.length; i++)
@@ -113,7 +116,10 @@ export function lineStart(text: string, at: number, limit: number): number {
   return floor === 0 ? 0 : -1;
 }
 
-/** The end of the line holding `at` (the position of its line break, or the text's end), looking at most `limit` ahead (then -1). */
+/**
+ * The end of the line holding `at` (the position of its line break, or the text's end), looking at most `limit` ahead
+ * (then -1).
+ */
 export function lineEnd(text: string, at: number, limit: number): number {
   const ceiling = Math.min(text.length, at + limit);
   for (let i = at; i < ceiling; i++) if (isLineBreak(text.charCodeAt(i))) return i;

@@ -39,11 +39,13 @@ export function proseWord(text: string, at: number, wordIndex: number, floor: nu
   if (i < 0) return at;
   const value = readValue(text, i);
   if (value.end - value.start < MIN_NESTED - 1 || value.end - value.start > MAX_VALUE) return at;
-  // A plain word (no digit, no separator) is neither a prose credential nor a provider token: most candidates stop here.
+  // A plain word (no digit, no separator) is neither a prose credential nor a provider token: most candidates stop
+  // here.
   if (!value.quoted && !hasDigitOrSeparator(text, value.start, value.end)) return at;
   const nameStart = nameStartBefore(text, at, floor);
   const before = nameStart > 0 ? text.charCodeAt(nameStart - 1) : 0x20;
-  // A reference (`$TOKEN`, `%TOKEN%`, `{{ token }}`), a flag (`--token`), an element (`<password>`), a quoted key: not prose.
+  // A reference (`$TOKEN`, `%TOKEN%`, `{{ token }}`), a flag (`--token`), an element (`<password>`), a quoted key: not
+  // prose.
   if (
     closedByBacktick(text, wordEnd)
       ? before !== 0x60

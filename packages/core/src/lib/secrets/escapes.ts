@@ -22,7 +22,10 @@ export function hexValue(c: number): number {
   return l >= 0x61 && l <= 0x66 ? l - 0x57 : -1;
 }
 
-/** Whether `%XX` at `at` encodes token material (a letter, digit, `_ - . : / = @ + ~`) or starts a UTF-8 sequence; `%20` does not. */
+/**
+ * Whether `%XX` at `at` encodes token material (a letter, digit, `_ - . : / = @ + ~`) or starts a UTF-8 sequence; `%20`
+ * does not.
+ */
 export function percentMatters(text: string, at: number): boolean {
   const hi = hexValue(text.charCodeAt(at + 1));
   const lo = hexValue(text.charCodeAt(at + 2));

@@ -32,7 +32,9 @@ export interface ValueSecretFinding {
 /** The text put where a secret value was. */
 export const REDACTED = '[REDACTED]';
 
-/** How strict a scan is. The default, for everything that stores or prints text, refuses every credential-shaped value. */
+/**
+ * How strict a scan is. The default, for everything that stores or prints text, refuses every credential-shaped value.
+ */
 export interface FindSecretsOptions {
   /**
    * Let vendors' published example values and local-development placeholders pass

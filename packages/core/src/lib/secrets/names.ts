@@ -98,7 +98,10 @@ const QUALIFIERS_BY_LAST: ReadonlyArray<readonly string[] | undefined> = (() => 
   return table;
 })();
 
-/** Whether the part of `name` before its final `key` (`prefixLength` characters), separators ignored, ends with a qualifier. */
+/**
+ * Whether the part of `name` before its final `key` (`prefixLength` characters), separators ignored, ends with a
+ * qualifier.
+ */
 function qualifiedKeyName(name: string, prefixLength: number): boolean {
   let end = prefixLength;
   while (end > 0 && '-_. '.includes(name[end - 1]!)) end--;
@@ -122,7 +125,10 @@ const NOT_SECRET_SUFFIXES = [
   'paginationtoken',
 ];
 
-/** Whether `name`, read without the separators `-`, `_`, `.` and blanks and ignoring case, ends with the lower-case `suffix`. */
+/**
+ * Whether `name`, read without the separators `-`, `_`, `.` and blanks and ignoring case, ends with the lower-case
+ * `suffix`.
+ */
 function endsFlat(name: string, suffix: string, end = name.length): boolean {
   let i = end - 1;
   for (let j = suffix.length - 1; j >= 0; i--) {

@@ -252,7 +252,10 @@ function fromCodes(units: Uint16Array): string {
   return utf16.decode(units);
 }
 
-/** A run of percent escapes from `at`: decoded as UTF-8 (a malformed sequence decodes byte by byte); returns where the run ends. */
+/**
+ * A run of percent escapes from `at`: decoded as UTF-8 (a malformed sequence decodes byte by byte); returns where the
+ * run ends.
+ */
 function putPercentRun(
   text: string,
   at: number,
@@ -288,7 +291,10 @@ function putPercentRun(
   return i;
 }
 
-/** Whether the word around `at` (letters, digits, `_`, `-`, look-alikes, invisible and full-width characters) holds an ASCII letter or digit. */
+/**
+ * Whether the word around `at` (letters, digits, `_`, `-`, look-alikes, invisible and full-width characters) holds an
+ * ASCII letter or digit.
+ */
 function inMixedWord(text: string, at: number, start: number, end: number): boolean {
   const member = (c: number): boolean =>
     (c >= 0x30 && c <= 0x39) ||

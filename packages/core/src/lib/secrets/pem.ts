@@ -62,7 +62,10 @@ function holdsKeyMaterial(body: string): boolean {
   return bodyLines(body).some((line) => BASE64_LINE.test(line.trim()));
 }
 
-/** With no END: the end of the key lines (and header lines) right below the header, or the header's end when there are none. */
+/**
+ * With no END: the end of the key lines (and header lines) right below the header, or the header's end when there are
+ * none.
+ */
 function bodyEnd(text: string, headerEnd: number): number {
   let end = headerEnd;
   let material = false;

@@ -41,7 +41,9 @@ function byLength(words: readonly string[]): ReadonlyArray<readonly string[] | u
   return table;
 }
 
-/** Whether the letters at `at` (`length` of them) are one of `words`, ignoring case; compared in place, without a slice. */
+/**
+ * Whether the letters at `at` (`length` of them) are one of `words`, ignoring case; compared in place, without a slice.
+ */
 function isWordIn(
   words: ReadonlyArray<readonly string[] | undefined>,
   text: string,
@@ -61,7 +63,10 @@ function wordAt(text: string, at: number): number {
   return i > at && isBlank(text.charCodeAt(i)) ? i - at : 0;
 }
 
-/** Whether the secret-ish word ending at `wordEnd` is closed by a backtick (`` `password` ``, inline code), so its name must open one. */
+/**
+ * Whether the secret-ish word ending at `wordEnd` is closed by a backtick (`` `password` ``, inline code), so its name
+ * must open one.
+ */
 export function closedByBacktick(text: string, wordEnd: number): boolean {
   return codeAt(text, wordEnd) === 0x60;
 }

@@ -231,7 +231,9 @@ export const LETTER_FAMILIES: readonly TokenFamily[] = [
   ),
 ];
 
-/** Families with a lower-case prefix and no separator (`dapi…`): looked for inside a value only, like the dotted ones. */
+/**
+ * Families with a lower-case prefix and no separator (`dapi…`): looked for inside a value only, like the dotted ones.
+ */
 export const VALUE_FAMILIES: readonly TokenFamily[] = [
   family('dapi', WORD_DASH, rule('databricks-token', /^dapi[a-f0-9]{32}(?:-[0-9])?$/)),
 ];

@@ -50,7 +50,9 @@ export function triggerAt(index: number): number {
   return codes[index]!;
 }
 
-/** Past this many codes, the array is given back when the outermost scan ends (a hostile text may have needed millions). */
+/**
+ * Past this many codes, the array is given back when the outermost scan ends (a hostile text may have needed millions).
+ */
 const RETAINED_MAX = 1 << 16;
 
 /** Drop the codes from `mark` up, when the scan that pushed them is done. */

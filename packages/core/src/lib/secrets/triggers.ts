@@ -169,7 +169,9 @@ const TAILS: Uint8Array = (() => {
   return table;
 })();
 
-/** Whether `c1` (a character) and `c2` (the one before it) may end a secret-ish word, `value` or `default` (any case). */
+/**
+ * Whether `c1` (a character) and `c2` (the one before it) may end a secret-ish word, `value` or `default` (any case).
+ */
 function isTail(c2: number, c1: number): boolean {
   const l1 = c1 | 0x20;
   const l2 = c2 | 0x20;
@@ -418,12 +420,16 @@ function noticeBrokenAnchor(text: string, k: number, bucket: readonly SeparatorE
   }
 }
 
-/** Whether a flag may start after `c` (the character before it; -1 at the start): a blank, a line break, a quote or `(`. */
+/**
+ * Whether a flag may start after `c` (the character before it; -1 at the start): a blank, a line break, a quote or `(`.
+ */
 function flagStart(c: number): boolean {
   return c === -1 || isBlank(c) || isLineBreak(c) || c === 0x22 || c === 0x27 || c === 0x60 || c === 0x28;
 }
 
-/** `-----BEGIN`, command-line flags, and dash-anchored tokens (`glpat-`, `xoxb-`, `sk-`, …). Returns where to look next. */
+/**
+ * `-----BEGIN`, command-line flags, and dash-anchored tokens (`glpat-`, `xoxb-`, `sk-`, …). Returns where to look next.
+ */
 function dash(text: string, k: number, withContext: boolean): number {
   const n1 = codeAt(text, k + 1);
   const p1 = codeAt(text, k - 1);
@@ -479,7 +485,9 @@ function assignmentBefore(text: string, op: number, prev: number): void {
     pushTrigger((end - 7) * KINDS + KIND.terraformDefault);
 }
 
-/** At `>`: a secret-ish element name (`<password>`) or a quoted secret-ish key before it (`<entry key="db.password">`). */
+/**
+ * At `>`: a secret-ish element name (`<password>`) or a quoted secret-ish key before it (`<entry key="db.password">`).
+ */
 function element(text: string, k: number): void {
   if (k < 2) return;
   const c = text.charCodeAt(k - 1);
@@ -495,7 +503,10 @@ function element(text: string, k: number): void {
 
 const XML_NAME = charSet('A-Za-z0-9_.:-');
 
-/** The name of the XML element ending just before `>` at `gt`, if it is a secret-ish `<name` (namespaces allowed); its start, else -1. */
+/**
+ * The name of the XML element ending just before `>` at `gt`, if it is a secret-ish `<name` (namespaces allowed); its
+ * start, else -1.
+ */
 function secretElementStart(text: string, gt: number): number {
   const index = secretWordEndingAt(text, gt);
   if (index < 0) return -1;

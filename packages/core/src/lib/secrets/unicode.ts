@@ -5,7 +5,10 @@
  * inside a word that also holds Latin letters or digits: a Russian or Greek word stays).
  */
 
-/** Zero-width space, non-joiner and joiner, word joiner, invisible operators, byte-order mark, soft hyphen, Mongolian vowel separator. */
+/**
+ * Zero-width space, non-joiner and joiner, word joiner, invisible operators, byte-order mark, soft hyphen, Mongolian
+ * vowel separator.
+ */
 export function isInvisible(c: number): boolean {
   return (c >= 0x200b && c <= 0x200d) || (c >= 0x2060 && c <= 0x2064) || c === 0xfeff || c === 0x00ad || c === 0x180e;
 }

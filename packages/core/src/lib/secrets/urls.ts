@@ -77,7 +77,10 @@ function userinfo(text: string, from: number, userEnd: number, passStart: number
   return atSign + 1;
 }
 
-/** Provider tokens between `start` and `end` (a userinfo part), reported as themselves; a reference (`${…}`, `%s`, `<…>`) holds none. */
+/**
+ * Provider tokens between `start` and `end` (a userinfo part), reported as themselves; a reference (`${…}`, `%s`,
+ * `<…>`) holds none.
+ */
 function nestedTokens(text: string, start: number, end: number, out: Hit[]): void {
   if (end - start < MIN_NESTED) return;
   const first = text.charCodeAt(start);
@@ -99,7 +102,9 @@ function isTokenUser(user: string, host: string): boolean {
   return !(/^[0-9a-f]{32}$/.test(user) && /(?:^|\.)sentry\b/i.test(host));
 }
 
-/** Where a webhook's secret starts in its URL: the host (exact, or a suffix after `.`) and the path before the secret. */
+/**
+ * Where a webhook's secret starts in its URL: the host (exact, or a suffix after `.`) and the path before the secret.
+ */
 const WEBHOOKS: ReadonlyArray<{ host: string; suffix?: boolean; paths: readonly string[]; min: number }> = [
   { host: 'hooks.slack.com', paths: ['/services/', '/workflows/', '/triggers/'], min: 20 },
   { host: 'discord.com', suffix: true, paths: ['/api/webhooks/', '/api/v10/webhooks/', '/api/v9/webhooks/'], min: 20 },
@@ -110,7 +115,10 @@ const WEBHOOKS: ReadonlyArray<{ host: string; suffix?: boolean; paths: readonly 
   { host: 'hooks.zapier.com', paths: ['/hooks/catch/'], min: 10 },
 ];
 
-/** The paths right after a host where a webhook's secret may follow; a URL with none of them is skipped without reading its host. */
+/**
+ * The paths right after a host where a webhook's secret may follow; a URL with none of them is skipped without reading
+ * its host.
+ */
 const WEBHOOK_PATH_STARTS = [
   '/services/',
   '/workflows/',

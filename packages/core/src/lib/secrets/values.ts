@@ -8,10 +8,16 @@
 const MASK = /\*{3}|x{5}|\.{3}|…|•|redacted|^(.)\1*$/i;
 
 /** Words that mark an example or a slot to fill in. */
-const PLACEHOLDER =
-  /(?:^|[^a-z])your|example|placeholder|change[-_ ]?me|dummy|fake|sample|replace[-_ ]?me|insert[-_]|fixme|todo|tbd|<|>/i;
+const PLACEHOLDER = new RegExp(
+  '(?:^|[^a-z])your|example|placeholder|change[-_ ]?me|dummy|fake|sample|replace[-_ ]?me|insert[-_]|fixme|todo|' +
+    'tbd|<|>',
+  'i',
+);
 
-/** Whole values that are the name of what goes there, not the thing (`user:password@host`). Flattened: lower case, no `-_.`. */
+/**
+ * Whole values that are the name of what goes there, not the thing (`user:password@host`). Flattened: lower case, no
+ * `-_.`.
+ */
 const PLACEHOLDER_WORDS = new Set([
   'password',
   'passwd',
@@ -64,18 +70,37 @@ const SECRET_MEMBER =
   /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\.[\w$]*(?:password|passwd|secret|token|key|credentials?|auth)$/i;
 
 /** A member path rooted at a well-known holder of configuration (`process.env.X`). */
-const ROOTED =
-  /^(?:process|os|env|import|secrets|vars|variables|config|configuration|settings|context|ctx|this|self|props|system|deno|bun|args|argv|opts|options|params|cfg|conf|inputs|github|matrix|steps|needs|credentials|creds|vault|keyring|ssm|app|request|req|var|local|data|module)(?:\.|::|\[)/i;
+const ROOTED = new RegExp(
+  '^(?:' +
+    'process|os|env|import|secrets|vars|variables|config|configuration|settings|context|ctx|this|self|props|' +
+    'system|deno|bun|args|argv|opts|options|params|cfg|conf|inputs|github|matrix|steps|needs|credentials|creds|' +
+    'vault|keyring|ssm|app|request|req|var|local|data|module' +
+    String.raw`)(?:\.|::|\[)`,
+  'i',
+);
 
 /** A reference to a secret manager's entry (`ssm:/prod/db`, `vault:secret/data/x#key`, `arn:aws:…`, `op://…`). */
-const MANAGER_REFERENCE =
-  /^(?:vault|ssm|awssm|aws-sm|secretsmanager|gcpsm|gcp-sm|azkv|keyvault|op|bws|doppler|infisical|sops|kms|arn|secretref|ref|file|env):/i;
+const MANAGER_REFERENCE = new RegExp(
+  '^(?:vault|ssm|awssm|aws-sm|secretsmanager|gcpsm|gcp-sm|azkv|keyvault|op|bws|doppler|infisical|sops|kms|arn|' +
+    'secretref|ref|file|env):',
+  'i',
+);
 
-/** A file path (absolute, or relative with a file name: `tests/run.rs`), a URL, or a file name whose extension says it holds the secret elsewhere. */
-const LOCATION =
-  /^(?:\.{0,2}\/|~\/|[A-Za-z]:\\)|:\/\/|\.(?:json|ya?ml|txt|pem|key|env|toml|ini|cfg|conf|p12|pfx|crt|cer|der|jks|keystore|gpg|age)$|^[\w.-]+(?:\/[\w.-]+)*\/[\w-]+\.[A-Za-z]\w{0,7}(?::\d+(?:[-:]\d+)?)?$/i;
+/**
+ * A file path (absolute, or relative with a file name: `tests/run.rs`), a URL, or a file name whose extension says it
+ * holds the secret elsewhere.
+ */
+const LOCATION = new RegExp(
+  String.raw`^(?:\.{0,2}\/|~\/|[A-Za-z]:\\)|:\/\/|` +
+    String.raw`\.(?:json|ya?ml|txt|pem|key|env|toml|ini|cfg|conf|p12|pfx|crt|cer|der|jks|keystore|gpg|age)$|` +
+    String.raw`^[\w.-]+(?:\/[\w.-]+)*\/[\w-]+\.[A-Za-z]\w{0,7}(?::\d+(?:[-:]\d+)?)?$`,
+  'i',
+);
 
-/** A digest named by its algorithm (`sha256:…`, `sha512-…` as in SRI and lockfile `integrity`): a hash, not a credential. */
+/**
+ * A digest named by its algorithm (`sha256:…`, `sha512-…` as in SRI and lockfile `integrity`): a hash, not a
+ * credential.
+ */
 const DIGEST = /^(?:sha(?:1|224|256|384|512)|sha3-(?:224|256|384|512)|md5|blake2[bs]?|xxh(?:32|64|128)?|crc32)[-:=]/i;
 
 /** One piece of an ordinary word or identifier: lower, Capitalized, UPPER, camel/PascalCase (letters of any script). */
@@ -156,7 +181,10 @@ export function isLiteralSecret(value: string): boolean {
   return !MANAGER_REFERENCE.test(value) && !isWordish(value) && !isStandIn(value);
 }
 
-/** Whether a value refers to a secret kept elsewhere, or is code: a location, an environment variable name, a call, a member path. */
+/**
+ * Whether a value refers to a secret kept elsewhere, or is code: a location, an environment variable name, a call, a
+ * member path.
+ */
 function isReference(value: string): boolean {
   return (
     LOCATION.test(value) ||
@@ -206,11 +234,16 @@ export function isContextPassword(value: string): boolean {
 /** Function words and words that describe where a secret is rather than being one. */
 const PROSE_WORDS = new Set(
   (
-    'a an the is are was were be been being it its in into on at of to for from with without by as or and not no nor if then than this that ' +
-    'these those there here see use used using set get gets read reads stored store kept keep via env environment variable variables vault ' +
-    'keychain file files secret secrets password passwords token tokens key keys api auth basic bearer oauth none null true false yes enabled ' +
-    'disabled required optional default empty same your my our their you we they he she user users value values must should will can may ' +
-    'never always only also do does done please ask enter type change changed rotate rotated when where how what which who why etc any unknown ' +
+    'a an the is are was were be been being it its in into on at of to for from with without by as or and not no nor ' +
+    'if then than this that ' +
+    'these those there here see use used using set get gets read reads stored store kept keep via env environment ' +
+    'variable variables vault ' +
+    'keychain file files secret secrets password passwords token tokens key keys api auth basic bearer oauth none ' +
+    'null true false yes enabled ' +
+    'disabled required optional default empty same your my our their you we they he she user users value values ' +
+    'must should will can may ' +
+    'never always only also do does done please ask enter type change changed rotate rotated when where how what ' +
+    'which who why etc any unknown ' +
     'provided given passed sent taken from_env missing invalid expired valid'
   ).split(' '),
 );

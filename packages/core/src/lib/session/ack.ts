@@ -35,7 +35,9 @@ export function checkAck(summary: string, resumeText: string): AckCheck {
     defects.push({
       path: 'summary',
       code: 'ack-too-long',
-      message: `has ${count}; write at most ${MAX_ACK_LINES} lines (${MIN_ACK_LINES} to ${MAX_ACK_LINES}) in your own words`,
+      message:
+        `has ${count}; write at most ${MAX_ACK_LINES} lines ` +
+        `(${MIN_ACK_LINES} to ${MAX_ACK_LINES}) in your own words`,
     });
   }
   const overlap = restatement(lines, resumeText);
@@ -43,7 +45,9 @@ export function checkAck(summary: string, resumeText: string): AckCheck {
     defects.push({
       path: 'summary',
       code: 'ack-restates',
-      message: `restates the handoff: ${overlap.copied} of its ${overlap.total} word trigrams appear verbatim in RESUME.md; summarise it in your own words`,
+      message:
+        `restates the handoff: ${overlap.copied} of its ${overlap.total} word trigrams appear verbatim in ` +
+        `RESUME.md; summarise it in your own words`,
     });
   }
   const categories = new Set(findSecretsInValue(lines.join('\n')).map((finding) => finding.category));

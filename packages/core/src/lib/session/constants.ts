@@ -1,4 +1,7 @@
-/** Minimum trimmed lengths of the record's fields (docs/session.md; the JSON Schema carries them as `minLength`, a necessary condition). */
+/**
+ * Minimum trimmed lengths of the record's fields (docs/session.md; the JSON Schema carries them as `minLength`, a
+ * necessary condition).
+ */
 export const MIN_LENGTH = {
   goal: 40,
   purpose: 8,

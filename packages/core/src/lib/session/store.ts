@@ -109,7 +109,9 @@ export async function writeHandoff(dir: string, input: unknown, options: StoreOp
         {
           path: '<root>',
           code: 'record-too-large',
-          message: `would be stored as ${largest} bytes, over the ${MAX_STORE_FILE_BYTES / 1024 / 1024} MiB a store file may hold; link large evidence instead of copying it`,
+          message:
+            `would be stored as ${largest} bytes, over the ${MAX_STORE_FILE_BYTES / 1024 / 1024} MiB a store ` +
+            `file may hold; link large evidence instead of copying it`,
         },
       ],
     };
@@ -298,7 +300,9 @@ export async function ackHandoff(dir: string, summary: string, options: AckOptio
             {
               path: 'expect-digest',
               code: 'ack-stale',
-              message: `the record was written again since the one you read (sha256=${stored.digest.slice(0, 12)}…); read RESUME.md again and acknowledge that`,
+              message:
+                `the record was written again since the one you read (sha256=${stored.digest.slice(0, 12)}…); ` +
+                `read RESUME.md again and acknowledge that`,
             },
           ],
         };

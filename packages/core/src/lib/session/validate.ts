@@ -44,8 +44,10 @@ const LIST_NOUN: Record<string, string> = {
 };
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/i;
 // C0/C1 controls other than tab, LF and CR; bidi embeddings, overrides and isolates; lone surrogates.
-const UNSAFE =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSAFE = new RegExp(
+  String.raw`[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|` +
+    String.raw`[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]`,
+);
 
 let compiled: ValidateFunction | undefined;
 
@@ -77,8 +79,8 @@ export function isDateTime(value: string): boolean {
 }
 
 /**
- * Validate a handoff record against its schema and the writer's rules (docs/session.md) and report **every** defect, each with
- * its field path and a stable code. `schema` and `written_at` are stamped when omitted. The
+ * Validate a handoff record against its schema and the writer's rules (docs/session.md) and report **every** defect,
+ * each with its field path and a stable code. `schema` and `written_at` are stamped when omitted. The
  * caller's object is never mutated; the record returned is a fresh copy in canonical key order.
  */
 export function validateHandoffRecord(input: unknown, options: ValidateOptions = {}): ValidationResult {
@@ -164,7 +166,8 @@ function schemaDefect(error: ErrorObject, segments: Array<string | number>): Def
         path: joinPath(segments),
         code: 'bad-written-at',
         message:
-          'must be an ISO 8601 date-time with a time zone, like 2026-11-29T20:00:00Z; or leave it out and the writer stamps it',
+          'must be an ISO 8601 date-time with a time zone, like 2026-11-29T20:00:00Z; ' +
+          'or leave it out and the writer stamps it',
       };
     case 'minItems': {
       const field = String(segments[0]);
@@ -277,7 +280,9 @@ function contentDefects(record: Json): Defect[] {
         out.push({
           path: joinPath(['failed_approaches', i]),
           code: 'failed-approach-too-long',
-          message: `approach and why_failed come to ${bytes} UTF-8 bytes as a learning ("<approach> — <why_failed>"), over the ${MAX_PATTERN_BYTES}-byte cap; shorten them`,
+          message:
+            `approach and why_failed come to ${bytes} UTF-8 bytes as a learning ` +
+            `("<approach> — <why_failed>"), over the ${MAX_PATTERN_BYTES}-byte cap; shorten them`,
         });
       }
     }
@@ -390,7 +395,8 @@ function pointerSegments(pointer: string): Array<string | number> {
 function safeKey(key: string): string {
   if (redactPath(key) !== key) return '[<redacted key>]';
   if (/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(key)) return key;
-  // eslint-disable-next-line @typescript-eslint/no-misused-spread -- shortened by code points so no surrogate pair is cut
+  /* eslint-disable-next-line @typescript-eslint/no-misused-spread --
+     shortened by code points so no surrogate pair is cut */
   const short = [...key].slice(0, 40).join('');
   return `[${JSON.stringify(short + (short.length < key.length ? '…' : ''))}]`;
 }

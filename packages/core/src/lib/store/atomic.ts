@@ -210,7 +210,8 @@ async function checkWritten(handle: FileHandle, bytes: Uint8Array): Promise<void
     const read = await syscalls.read(handle, buffer, 0, Math.min(buffer.length, bytes.length - position), position);
     if (read === 0)
       throw mismatch(
-        `the temp file ended after ${position} of ${bytes.length} ${bytes.length === 1 ? 'byte' : 'bytes'} when read back`,
+        `the temp file ended after ${position} of ${bytes.length} ${bytes.length === 1 ? 'byte' : 'bytes'} when read ` +
+          `back`,
       );
     hash.update(buffer.subarray(0, read));
     position += read;

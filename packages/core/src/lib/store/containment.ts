@@ -12,7 +12,10 @@ export type Containment =
       inside: true;
       /** The path as named, made absolute against the root. */
       path: string;
-      /** Where it leads: its real path (a part that does not exist yet is kept as named, below the real folder above it). */
+      /**
+       * Where it leads: its real path (a part that does not exist yet is kept as named, below the real folder above
+       * it).
+       */
       real: string;
     }
   | {

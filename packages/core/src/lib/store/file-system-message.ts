@@ -55,7 +55,10 @@ export function fileSystemErrorMessage(error: unknown, prefix = 'handoff'): stri
   const unchanged = (error as { unchanged?: unknown }).unchanged;
   if (typeof unchanged === 'boolean') {
     const call = syscall === 'verify' ? 'the read-back check' : (syscall ?? 'a system call');
-    return `${prefix}: cannot write ${path}: ${FILE_SYSTEM_REASONS[code]} (${code} from ${call}); ${unchanged ? 'nothing was changed' : 'the write may be incomplete'}`;
+    return (
+      `${prefix}: cannot write ${path}: ${FILE_SYSTEM_REASONS[code]} (${code} from ${call}); ` +
+      (unchanged ? 'nothing was changed' : 'the write may be incomplete')
+    );
   }
   const verb = (syscall !== undefined && SYSCALL_VERBS[syscall]) || 'use';
   const reason = code === 'EEXIST' && syscall === 'mkdir' ? 'a file is in the way' : FILE_SYSTEM_REASONS[code];

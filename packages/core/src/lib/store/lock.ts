@@ -54,7 +54,8 @@ interface Holder {
  * takes the lock over at once when its holder's process is gone (same host and pid
  * namespace), or when it was not refreshed for 10 s (a stopped, hung or remote holder),
  * and says so through `onNotice`; a live holder (seen refreshing, or running on this host)
- * is reported after 5 s with a `lock-busy` refusal naming the lock and its holder. `fn` gets the lock to check before each commit.
+ * is reported after 5 s with a `lock-busy` refusal naming the lock and its holder. `fn` gets the lock to check before
+ * each commit.
  */
 export async function withLock<T>(
   dir: string,
@@ -95,7 +96,8 @@ export async function withLock<T>(
         throw new StoreRefusal(
           'lock-lost',
           path,
-          `another writer took over the lock ${path} while this one was stalled for more than ${LOCK_STALE_MS / 1000} s; ${consequence}; run the command again`,
+          `another writer took over the lock ${path} while this one was stalled for more than ` +
+            `${LOCK_STALE_MS / 1000} s; ${consequence}; run the command again`,
         );
       }
     },
@@ -104,7 +106,8 @@ export async function withLock<T>(
     return await fn(lock);
   } finally {
     clearInterval(timer);
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the refresh timer sets `lost` while fn runs
+    /* eslint-disable-next-line @typescript-eslint/no-unnecessary-condition --
+       the refresh timer sets `lost` while fn runs */
     if (!lost && (await stillOurs().catch(() => false))) await syscalls.unlink(path).catch(() => undefined);
   }
 }
@@ -139,7 +142,8 @@ async function acquire(path: string, owner: Owner, options: LockOptions): Promis
         options.onNotice?.(
           gone
             ? `took over the lock ${path}: its holder (pid ${holder.owner!.pid}) is no longer running`
-            : `took over the stale lock ${path}: its holder${describeOwner(holder.owner)} had not refreshed it for ${Math.round(silentMs / 1000)} s`,
+            : `took over the stale lock ${path}: its holder${describeOwner(holder.owner)} had not refreshed it for ` +
+                `${Math.round(silentMs / 1000)} s`,
         );
       }
       continue;
@@ -156,7 +160,9 @@ async function acquire(path: string, owner: Owner, options: LockOptions): Promis
       throw new StoreRefusal(
         'lock-busy',
         path,
-        `another writer holds the lock ${path}${describeOwner(holder.owner)}${holder.owner ? ` since ${holder.owner.since}` : ''} and is still running; nothing was changed; try again when it has finished`,
+        `another writer holds the lock ${path}${describeOwner(holder.owner)}` +
+          `${holder.owner ? ` since ${holder.owner.since}` : ''} and is still running; nothing was changed; ` +
+          `try again when it has finished`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, delay + Math.random() * delay));

@@ -77,7 +77,8 @@ export const syscalls: StoreSyscalls = {
 };
 
 /** `open` flags: `O_NOFOLLOW` is 0 where the platform lacks it (the `lstat` checks still hold). */
-/* eslint-disable @typescript-eslint/no-unnecessary-condition -- the flags are typed number, but undefined on platforms without them */
+/* eslint-disable @typescript-eslint/no-unnecessary-condition --
+   the flags are typed number, but undefined on platforms without them */
 export const OPEN = {
   /** A new temp file (read back after writing): never an existing name, never through a link. */
   createNew: constants.O_RDWR | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0),

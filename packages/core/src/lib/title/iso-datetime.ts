@@ -232,7 +232,9 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /** `datetime.isoformat()` of an aware or naive datetime. */
 export function isoFormat(dt: IsoDateTime): string {
-  let out = `${pad(dt.year, 4)}-${pad(dt.month, 2)}-${pad(dt.day, 2)}T${pad(dt.hour, 2)}:${pad(dt.minute, 2)}:${pad(dt.second, 2)}`;
+  let out =
+    `${pad(dt.year, 4)}-${pad(dt.month, 2)}-${pad(dt.day, 2)}T${pad(dt.hour, 2)}:` +
+    `${pad(dt.minute, 2)}:${pad(dt.second, 2)}`;
   if (dt.microsecond) out += `.${pad(dt.microsecond, 6)}`;
   if (dt.offsetMicros !== null) {
     const sign = dt.offsetMicros < 0 ? '-' : '+';

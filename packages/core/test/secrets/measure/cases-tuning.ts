@@ -405,13 +405,17 @@ export const CASES: readonly Case[] = [
   {
     id: 'clean/ex-aws-pair',
     clean:
-      '[default]\naws_access_key_id = AKIAIOSFODNN7EXAMPLE\naws_secret_access_key = je7MtGbClwBF/2Zp9Utk/h3yCo8nvbEXAMPLEKEY',
+      '[default]\naws_access_key_id = AKIAIOSFODNN7EXAMPLE\naws_secret_access_key = ' +
+      'je7MtGbClwBF/2Zp9Utk/h3yCo8nvbEXAMPLEKEY',
     why: 'published example',
   },
   {
     id: 'clean/ex-jwt-io',
     clean:
-      'Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
+      'Authorization: Bearer ' +
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.' +
+      'eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.' +
+      'SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
     why: 'published example',
   },
   {
@@ -667,7 +671,8 @@ export const CASES: readonly Case[] = [
   {
     id: 'clean/p-url-redirect',
     clean:
-      'https://login.example.com/authorize?client_id=web&redirect_uri=https%3A%2F%2Fapp.example.com%2Fcallback&state={hex:16}',
+      'https://login.example.com/authorize?client_id=web&redirect_uri=https%3A%2F%2Fapp.example.com%2Fcallback&' +
+      'state={hex:16}',
     why: 'OAuth redirect',
   },
   { id: 'clean/p-percent-text', clean: 'Coverage went from 81% to 94%; 100%ile latency is noisy.', why: 'prose' },

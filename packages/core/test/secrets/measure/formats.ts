@@ -103,7 +103,8 @@ export const FORMATS: readonly Format[] = [
     'Slack',
     'SLACK_WEBHOOK_URL',
     (r) =>
-      `https://hooks.slack.com/services/T${draw(r, ALNUM_UPPER, 10)}/B${draw(r, ALNUM_UPPER, 10)}/${draw(r, BASE62, 24)}`,
+      `https://hooks.slack.com/services/T${draw(r, ALNUM_UPPER, 10)}/B` +
+      `${draw(r, ALNUM_UPPER, 10)}/${draw(r, BASE62, 24)}`,
   ),
   token(
     'discord-webhook',

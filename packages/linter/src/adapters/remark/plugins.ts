@@ -30,13 +30,15 @@ export function remarkRule(id: string): RemarkRule {
   const rule = hostRules().find((candidate) => candidate.id === id);
   if (!rule)
     throw new Error(
-      `@handoff/linter/remark: there is no per-file rule \`${id}\` (the plan ↔ summary rules run only in \`handoff lint\`)`,
+      `@handoff/linter/remark: there is no per-file rule \`${id}\` (the plan ↔ summary rules run ` +
+        `only in \`handoff lint\`)`,
     );
   plugin = function (config?: unknown) {
     const severity = severityOf(id, config);
     if (severity === 'off') return;
     const transform: Transformer<Root> = (_tree, file) => {
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a VFile made without contents or path has them undefined
+      /* eslint-disable-next-line @typescript-eslint/no-unnecessary-condition --
+         a VFile made without contents or path has them undefined */
       const byRule = findings(file, file.value, () => ({ content: file.value ?? '', filePath: file.path ?? '' }));
       for (const diagnostic of byRule.get(id) ?? []) {
         const message = file.message(diagnostic.message, {
@@ -81,7 +83,8 @@ function severityOf(id: string, config: unknown): 'off' | 'warn' | 'error' | und
       // An options object alone (remark-lint's shorthand): the rule at its handoff severity.
       if (typeof level === 'object' && !Array.isArray(config)) return undefined;
       throw new Error(
-        `@handoff/linter/remark: \`${id}\`: unexpected severity ${JSON.stringify(level)}, expected off, warn, error, 0, 1 or 2`,
+        `@handoff/linter/remark: \`${id}\`: unexpected severity ${JSON.stringify(level)}, ` +
+          `expected off, warn, error, 0, 1 or 2`,
       );
   }
 }

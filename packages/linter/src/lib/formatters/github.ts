@@ -67,9 +67,11 @@ interface Row {
 export function summaryTable(rows: readonly Row[], errors: number, warnings: number): string {
   const out = [
     '',
-    `### handoff lint: ${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`,
+    `### handoff lint: ${errors} ${errors === 1 ? 'error' : 'errors'}, ` +
+      `${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`,
     '',
-    `GitHub shows ${ANNOTATION_LIMIT} error and ${ANNOTATION_LIMIT} warning annotations per step; every finding is listed here.`,
+    `GitHub shows ${ANNOTATION_LIMIT} error and ${ANNOTATION_LIMIT} warning annotations per step; ` +
+      `every finding is listed here.`,
     '',
     '| file | line | severity | rule | message |',
     '|---|---:|---|---|---|',
@@ -77,7 +79,9 @@ export function summaryTable(rows: readonly Row[], errors: number, warnings: num
   let size = out.join('\n').length;
   let shown = 0;
   for (const { file, m } of rows) {
-    const row = `| ${cell(file)} | ${m.line}:${m.column} | ${m.severity === 2 ? 'error' : 'warning'} | ${cell(findingTitle(m))} | ${cell(redactPath(m.message))} |`;
+    const row =
+      `| ${cell(file)} | ${m.line}:${m.column} | ${m.severity === 2 ? 'error' : 'warning'} | ` +
+      `${cell(findingTitle(m))} | ${cell(redactPath(m.message))} |`;
     if (size + row.length + 1 > SUMMARY_BUDGET) break;
     out.push(row);
     size += row.length + 1;
@@ -86,7 +90,8 @@ export function summaryTable(rows: readonly Row[], errors: number, warnings: num
   if (shown < rows.length)
     out.push(
       '',
-      `${rows.length - shown} more ${rows.length - shown === 1 ? 'finding is' : 'findings are'} left out: a step summary holds at most 1 MiB. Run \`handoff lint\` locally for all of them.`,
+      `${rows.length - shown} more ${rows.length - shown === 1 ? 'finding is' : 'findings are'} left out: ` +
+        `a step summary holds at most 1 MiB. Run \`handoff lint\` locally for all of them.`,
     );
   return out.join('\n') + '\n';
 }

@@ -9,7 +9,10 @@ export interface RuleHelp {
   fullDescription: string;
   /** The doc page below its title, links made absolute, Markdown markup dropped. */
   text: string;
-  /** The doc page below its title (the alert shows the rule's name already), links made absolute (relative ones would point nowhere in an alert). */
+  /**
+   * The doc page below its title (the alert shows the rule's name already), links made absolute (relative ones would
+   * point nowhere in an alert).
+   */
   markdown: string;
 }
 
@@ -97,7 +100,10 @@ function firstParagraphAfter(markdown: string, heading: string | null): string |
   return paragraph.length > 0 ? paragraph.join(' ') : undefined;
 }
 
-/** Markdown as plain text: heading marks dropped, links as `label (url)`, emphasis and code marks removed; code blocks indented by four spaces instead of fenced. */
+/**
+ * Markdown as plain text: heading marks dropped, links as `label (url)`, emphasis and code marks removed; code blocks
+ * indented by four spaces instead of fenced.
+ */
 function plain(markdown: string): string {
   const out: string[] = [];
   let fence: string | null = null;

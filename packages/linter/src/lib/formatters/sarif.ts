@@ -13,7 +13,10 @@ import type { Formatter } from './types.js';
 /** The base id relative artifact URIs are resolved against; `originalUriBaseIds` says where it is. */
 const SRCROOT = '%SRCROOT%';
 
-/** The score code scanning ranks security alerts by (over 9.0 is "critical"); a committed credential scores as CodeQL's hard-coded-credential queries do. */
+/**
+ * The score code scanning ranks security alerts by (over 9.0 is "critical"); a committed credential scores as CodeQL's
+ * hard-coded-credential queries do.
+ */
 const SECRET_SECURITY_SEVERITY = '9.8';
 
 /** What each rule scope reads, as code scanning tags (filterable in the alerts list). */
@@ -116,7 +119,10 @@ export const formatSarif: Formatter = (results, context) => {
   return JSON.stringify(log, null, 2) + '\n';
 };
 
-/** A descriptor for every rule given (the whole registry from the CLI, turned-off rules included: code scanning expects rules to change only with the tool), then any rule id a result names that is not among them. */
+/**
+ * A descriptor for every rule given (the whole registry from the CLI, turned-off rules included: code scanning expects
+ * rules to change only with the tool), then any rule id a result names that is not among them.
+ */
 function descriptors(ran: ReadonlyArray<Rule>, results: readonly LintResult[]): ReportingDescriptor[] {
   const out = ran.map(describe);
   const known = new Set(ran.map((rule) => rule.id));

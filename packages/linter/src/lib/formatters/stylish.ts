@@ -41,7 +41,9 @@ export const formatStylish: Formatter = (results, context) => {
   const notice =
     held > 0
       ? c.dim(
-          `${held} ${plural(held, 'plan or summary', 'plans or summaries')} without a decisions section not reported: no plan or summary of ${held === 1 ? 'its' : 'their'} project has one yet; set \`"section-missing": ["error", { "decisions": "required" }]\` in the config's rules to report them`,
+          `${held} ${plural(held, 'plan or summary', 'plans or summaries')} without a decisions section not ` +
+            `reported: no plan or summary of ${held === 1 ? 'its' : 'their'} project has one yet; ` +
+            `set \`"section-missing": ["error", { "decisions": "required" }]\` in the config's rules to report them`,
         )
       : '';
   if (total === 0) return notice ? `${notice}\n` : '';
@@ -50,7 +52,8 @@ export const formatStylish: Formatter = (results, context) => {
     '',
     mark(
       c.bold(
-        `✖ ${total} ${plural(total, 'problem')} (${errors} ${plural(errors, 'error')}, ${warnings} ${plural(warnings, 'warning')})`,
+        `✖ ${total} ${plural(total, 'problem')} (${errors} ${plural(errors, 'error')}, ` +
+          `${warnings} ${plural(warnings, 'warning')})`,
       ),
     ),
   );
@@ -60,7 +63,10 @@ export const formatStylish: Formatter = (results, context) => {
   return out.join('\n') + '\n\n';
 };
 
-/** Files whose missing section was held back until their project adopts decision sections (kind `adoption`; not those an option silenced). */
+/**
+ * Files whose missing section was held back until their project adopts decision sections (kind `adoption`; not those an
+ * option silenced).
+ */
 function heldBackForAdoption(results: Parameters<Formatter>[0]): number {
   let count = 0;
   for (const result of results)

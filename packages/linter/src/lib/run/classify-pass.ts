@@ -66,7 +66,8 @@ export function classifyPass(entries: readonly Entry[]): void {
 
 /** The handoff synonym table of a config: the default one, with the config's extra headings. */
 function conceptsOf(config: HandoffConfig): ConceptTable {
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an SDK caller may pass a config built by hand
+  /* eslint-disable-next-line @typescript-eslint/no-unnecessary-condition --
+     an SDK caller may pass a config built by hand */
   return conceptTable(config.handoffs?.headings);
 }
 

@@ -29,7 +29,10 @@ export interface Entry {
   declares: boolean;
   /** Front matter parsed while classifying (`undefined`: not parsed yet), kept so its YAML is parsed once. */
   frontMatter: FrontMatter | null | undefined;
-  /** For a plan or summary once linted: whether it has a bucketed decisions section, and whether its front matter opts it in. */
+  /**
+   * For a plan or summary once linted: whether it has a bucketed decisions section, and whether its front matter opts
+   * it in.
+   */
   hasSection: boolean;
   optsIn: boolean;
   planRef: string | null;

@@ -15,7 +15,9 @@ export interface EntryLintOptions {
   parse: ParseMode;
   fix: boolean;
   reportUnusedDirectives: boolean;
-  /** Summaries are paired with their plans (a host that lints one file alone cannot): one paired with none is reported. */
+  /**
+   * Summaries are paired with their plans (a host that lints one file alone cannot): one paired with none is reported.
+   */
   pairing: boolean;
 }
 
@@ -64,7 +66,8 @@ export function lintEntry(
         path: entry.path,
         text,
         kind: entry.kind,
-        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an SDK caller may pass a config built by hand
+        /* eslint-disable-next-line @typescript-eslint/no-unnecessary-condition --
+           an SDK caller may pass a config built by hand */
         handoffs: entry.config.handoffs ?? { layout: 'auto', headings: {} },
         explicit: entry.explicit,
         noKindReason: entry.noKind ?? { why: 'name' },

@@ -103,7 +103,8 @@ class LintPass {
     const ruleSet = this.#options.ruleSets.forConfig(entry.config);
     const plan = planDocument ? { path: entry.planPath!, document: planDocument } : undefined;
     const unreadable = entry.planPath === null || planDocument ? null : this.#plans.get(entry.planPath)?.why;
-    // A summary left with no plan says what was looked for; one whose plan exists but was refused or unreadable says that instead.
+    // A summary left with no plan says what was looked for; one whose plan exists but was refused or unreadable says
+    // that instead.
     const unpaired =
       this.#options.pairing && entry.kind === 'summary' && !plan && unreadable == null && entry.planRefused === null
         ? planSearch(entry, this.#options.cwd)

@@ -4,7 +4,10 @@ import { TIME_BASE_MS } from '../parse-budget.js';
 import { optionsFor, type RuleOptions } from '../rule-options.js';
 import type { Rule, RuleSettings } from '../rule.js';
 
-/** What one config makes of the run's rules: the rules, their severities and options, and the time budget of a small file. */
+/**
+ * What one config makes of the run's rules: the rules, their severities and options, and the time budget of a small
+ * file.
+ */
 export interface RuleSet {
   rules: ReadonlyArray<Rule>;
   settings: RuleSettings;

@@ -23,7 +23,9 @@ import type { ToolDefinition } from '../tool.js';
 
 const VERB = 'handoff audit';
 
-/** A path argument inside the root, lexically and once its links are resolved (a link out of the project is refused). */
+/**
+ * A path argument inside the root, lexically and once its links are resolved (a link out of the project is refused).
+ */
 async function contained(context: ServerContext, argument: string, path: string): Promise<string> {
   const full = insideRoot(context, VERB, argument, path);
   const [real, root] = await Promise.all([
@@ -51,7 +53,11 @@ export const auditTool: ToolDefinition = {
   name: 'audit',
   title: 'Audit a session transcript',
   description:
-    'Read an agent session transcript inside the project (Claude Code JSONL, Codex rollout, Gemini CLI chat, OpenCode storage folder or export) and report, call by call, which tool calls re-attempt an approach a rule in force ruled out: verdicts repeat, justified_revisit, support, possible_repeat (never scored), baseline, none; per rule whether the agent acknowledged it and cited its evidence; the score over the first N calls. Rules: rejections_path and/or handoff_path, or with both null the project’s rejections and handoff record.',
+    'Read an agent session transcript inside the project (Claude Code JSONL, Codex rollout, Gemini CLI chat, ' +
+    'OpenCode storage folder or export) and report, call by call, which tool calls re-attempt an approach a rule ' +
+    'in force ruled out: verdicts repeat, justified_revisit, support, possible_repeat (never scored), baseline, ' +
+    'none; per rule whether the agent acknowledged it and cited its evidence; the score over the first N calls. ' +
+    'Rules: rejections_path and/or handoff_path, or with both null the project’s rejections and handoff record.',
   verb: VERB,
   readOnly: true,
   input: Closed({

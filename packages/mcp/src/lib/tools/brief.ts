@@ -40,7 +40,11 @@ export const briefTool: ToolDefinition = {
   name: 'brief',
   title: 'Brief for a role',
   description:
-    "What a role reads first. executor + a plan: its Locked decisions (constraints), Open decisions (yours to decide) and rejected alternatives (do not re-propose). verifier + a summary: each deviation with its verification, each open question, and the plan's Open decisions against the Taken items naming them (the plan comes from `plan_path`, the summary's front matter `plan:`, or its paired file name).",
+    'What a role reads first. executor + a plan: its Locked decisions (constraints), Open decisions ' +
+    '(yours to decide) and rejected alternatives (do not re-propose). verifier + a summary: ' +
+    "each deviation with its verification, each open question, and the plan's Open decisions against the Taken " +
+    "items naming them (the plan comes from `plan_path`, the summary's front matter `plan:`, " +
+    'or its paired file name).',
   verb: 'handoff brief',
   readOnly: true,
   input: Closed({

@@ -70,7 +70,10 @@ export const lintTextTool: ToolDefinition = {
   name: 'lint_text',
   title: 'Lint a hand-off document given as text',
   description:
-    'Lint the text of a plan, summary or handoff document (RESUME.md, HANDOFF.md) before writing it. `file_path` (relative to the project) gives the kind: plan.md, X-PLAN.md, summary.md, RESUME.md; without it only front matter `kind: plan|summary|handoff` gives it a kind, and a text with no kind gets no diagnostics at all, so pass the path. Diagnostics come back as structured content (ESLint result shape).',
+    'Lint the text of a plan, summary or handoff document (RESUME.md, HANDOFF.md) before writing it. `file_path` ' +
+    '(relative to the project) gives the kind: plan.md, X-PLAN.md, summary.md, RESUME.md; ' +
+    'without it only front matter `kind: plan|summary|handoff` gives it a kind, and a text with no kind gets no ' +
+    'diagnostics at all, so pass the path. Diagnostics come back as structured content (ESLint result shape).',
   verb: VERB,
   readOnly: true,
   input: Closed({
@@ -102,7 +105,9 @@ export const lintFilesTool: ToolDefinition = {
   name: 'lint_files',
   title: 'Lint hand-off documents in the project',
   description:
-    'Lint plans, summaries and handoff documents: files, folders (searched for Markdown, .gitignore respected) or globs, relative to the project root, with the project config. Same diagnostics as `handoff lint --format json`.',
+    'Lint plans, summaries and handoff documents: files, folders (searched for Markdown, .gitignore respected) or ' +
+    'globs, relative to the project root, with the project config. ' +
+    'Same diagnostics as `handoff lint --format json`.',
   verb: VERB,
   readOnly: true,
   input: Closed({

@@ -10,7 +10,8 @@ export const orientTool: ToolDefinition = {
   name: 'orient',
   title: 'Re-entry brief for the branch',
   description:
-    "What a session re-entering this branch reads first: the committed handoff (HANDOFF.md at the repository root unless `file` names another), the branch's recent commits and its working-tree state.",
+    'What a session re-entering this branch reads first: the committed handoff (HANDOFF.md at the repository root ' +
+    "unless `file` names another), the branch's recent commits and its working-tree state.",
   verb: 'handoff orient',
   readOnly: true,
   input: Closed({

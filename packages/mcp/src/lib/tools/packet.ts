@@ -43,7 +43,9 @@ export const packetWriteTool: ToolDefinition = {
   name: 'packet_write',
   title: 'Write the continuation packet',
   description:
-    'Write the continuation packet for a restart: twelve fields, at most 2,000 words, no secrets. It is stored atomically as packet.md, read back, and its sha256 kept outside it; a refusal names the field and writes nothing.',
+    'Write the continuation packet for a restart: twelve fields, at most 2,000 words, no secrets. ' +
+    'It is stored atomically as packet.md, read back, and its sha256 kept outside it; ' +
+    'a refusal names the field and writes nothing.',
   verb: 'handoff packet write',
   readOnly: false,
   // The packet is replaced in place; unlike the session handoff, no archive copy is kept.
@@ -65,7 +67,8 @@ export const packetVerifyTool: ToolDefinition = {
   name: 'packet_verify',
   title: 'Verify the continuation packet',
   description:
-    'Read the packet and its stored digest fresh from disk and check they agree; returns the digest an ACK must carry and the ids.',
+    'Read the packet and its stored digest fresh from disk and check they agree; returns the digest an ACK ' +
+    'must carry and the ids.',
   verb: 'handoff packet verify',
   readOnly: true,
   input: Closed({}),
@@ -93,7 +96,8 @@ export const packetAckTool: ToolDefinition = {
   name: 'packet_ack',
   title: 'Acknowledge the continuation packet',
   description:
-    'Acknowledge the packet as READY_READONLY. Every field is checked against a fresh read-back of the packet (ids, digest, fingerprints, first safe action); a stale or mismatching ACK is refused, naming the field.',
+    'Acknowledge the packet as READY_READONLY. Every field is checked against a fresh read-back of the packet (ids, ' +
+    'digest, fingerprints, first safe action); a stale or mismatching ACK is refused, naming the field.',
   verb: 'handoff packet ack',
   readOnly: false,
   input: Closed({ ack: Ack }),

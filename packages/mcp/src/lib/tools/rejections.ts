@@ -38,7 +38,9 @@ export const rejectTool: ToolDefinition = {
   name: 'reject',
   title: 'Record a rejected approach',
   description:
-    'Record an approach that was tried and ruled out, with the evidence, in the rejected-approaches checkpoint every later session receives before it edits or runs anything. Secrets are redacted before storage; an exact duplicate, or an entry that would push the checkpoint over 12 KiB, is refused and nothing changes.',
+    'Record an approach that was tried and ruled out, with the evidence, in the rejected-approaches checkpoint every ' +
+    'later session receives before it edits or runs anything. Secrets are redacted before storage; ' +
+    'an exact duplicate, or an entry that would push the checkpoint over 12 KiB, is refused and nothing changes.',
   verb: 'handoff reject',
   readOnly: false,
   input: Closed({ approach: rejectionSchema.properties.approach, evidence: rejectionSchema.properties.evidence }),
@@ -67,7 +69,8 @@ export const rejectionsTool: ToolDefinition = {
   name: 'rejections',
   title: 'List the rejected approaches',
   description:
-    'The rejected approaches recorded so far, numbered as forget takes them. Do not repeat one unless the user asks to revisit it or new evidence justifies it.',
+    'The rejected approaches recorded so far, numbered as forget takes them. Do not repeat one unless the user asks ' +
+    'to revisit it or new evidence justifies it.',
   verb: 'handoff rejections',
   readOnly: true,
   input: Closed({}),
@@ -89,7 +92,8 @@ export const forgetTool: ToolDefinition = {
   name: 'forget',
   title: 'Forget a rejected approach',
   description:
-    'Remove rejected approach number n (1-based, as rejections lists them now; later entries move up by one). Only when the user says it is no longer ruled out.',
+    'Remove rejected approach number n (1-based, as rejections lists them now; later entries move up by one). ' +
+    'Only when the user says it is no longer ruled out.',
   verb: 'handoff forget',
   readOnly: false,
   destructive: true,
@@ -109,7 +113,10 @@ export const checkpointTool: ToolDefinition = {
   name: 'checkpoint',
   title: 'Rejections checkpoint for a session',
   description:
-    'The rejections checkpoint (fixed instruction header and the entries) for session `session`: delivered (and recorded) only when that session has not received the current version. `failed_turn` forgets what that session received, so its next request gets it again. With both null, the current checkpoint is returned without recording anything.',
+    'The rejections checkpoint (fixed instruction header and the entries) for session `session`: delivered ' +
+    '(and recorded) only when that session has not received the current version. `failed_turn` forgets what that ' +
+    'session received, so its next request gets it again. With both null, the current checkpoint is returned ' +
+    'without recording anything.',
   verb: 'handoff checkpoint',
   readOnly: false,
   input: Closed({

@@ -8,7 +8,9 @@ export const gateTool: ToolDefinition = {
   name: 'gate',
   title: 'Restart decision gate',
   description:
-    'Decide whether to restart a session from one observation document, exactly as the published restart_gate.py does: returns the action and reason (and the assessment when there is one). BLOCKED is an answer, not an error; invalid observations answer BLOCKED / invalid_input.',
+    'Decide whether to restart a session from one observation document, exactly as the published restart_gate.py ' +
+    'does: returns the action and reason (and the assessment when there is one). BLOCKED is an answer, ' +
+    'not an error; invalid observations answer BLOCKED / invalid_input.',
   verb: 'handoff gate',
   readOnly: true,
   input: Closed({
@@ -25,7 +27,8 @@ export const gateTool: ToolDefinition = {
       description: 'What `handoff gate` would exit with: 2 for BLOCKED',
     }),
   }),
-  // eslint-disable-next-line @typescript-eslint/require-await -- async so that a throw becomes a rejected promise, as in every tool
+  /* eslint-disable-next-line @typescript-eslint/require-await --
+     async so that a throw becomes a rejected promise, as in every tool */
   async run(args) {
     const answer = restartGate(args.observation as object);
     // The assessment as the gate prints it (its integers may be Python big ints).
@@ -44,7 +47,9 @@ export const titleTool: ToolDefinition = {
   name: 'title',
   title: 'Session title',
   description:
-    'Format a session\'s display title, "<title> | started DD-MM", from its verified start (ISO 8601 with an offset) in an IANA time zone (default UTC). Stacked suffixes are stripped first. TITLE_UNAVAILABLE is an answer (blank title, start without offset, unknown zone).',
+    'Format a session\'s display title, "<title> | started DD-MM", from its verified start (ISO 8601 with an offset) ' +
+    'in an IANA time zone (default UTC). Stacked suffixes are stripped first. TITLE_UNAVAILABLE is an answer ' +
+    '(blank title, start without offset, unknown zone).',
   verb: 'handoff title',
   readOnly: true,
   input: Closed({
@@ -59,7 +64,8 @@ export const titleTool: ToolDefinition = {
     started_at: Nullable(Type.String()),
     timezone: Nullable(Type.String()),
   }),
-  // eslint-disable-next-line @typescript-eslint/require-await -- async so that a throw becomes a rejected promise, as in every tool
+  /* eslint-disable-next-line @typescript-eslint/require-await --
+     async so that a throw becomes a rejected promise, as in every tool */
   async run(args) {
     const payload = {
       title: args.title,

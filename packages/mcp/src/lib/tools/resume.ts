@@ -32,7 +32,8 @@ export const resumeStatusTool: ToolDefinition = {
   name: 'resume_status',
   title: 'Read-gate status of the session handoff',
   description:
-    'Whether a new session may start work: `none` (no handoff record), `blocked` (a record not yet acknowledged: read RESUME.md with resume_read, then acknowledge it with resume_ack) or `clear`.',
+    'Whether a new session may start work: `none` (no handoff record), `blocked` (a record not yet acknowledged: ' +
+    'read RESUME.md with resume_read, then acknowledge it with resume_ack) or `clear`.',
   verb: 'handoff resume status',
   readOnly: true,
   input: Closed({}),
@@ -52,7 +53,8 @@ export const resumeReadTool: ToolDefinition = {
   name: 'resume_read',
   title: 'Read the session handoff (RESUME.md)',
   description:
-    "Read RESUME.md: the previous session's goal, status, active files, changes, failed approaches (do not retry them) and next steps. Pass its `digest` to resume_ack as `expect_digest`.",
+    "Read RESUME.md: the previous session's goal, status, active files, changes, failed approaches " +
+    '(do not retry them) and next steps. Pass its `digest` to resume_ack as `expect_digest`.',
   verb: 'handoff resume read',
   readOnly: true,
   input: Closed({}),
@@ -63,7 +65,8 @@ export const resumeReadTool: ToolDefinition = {
     if (!stored) throw noRecord(verb, context);
     if (stored.resumeText === null)
       throw new ToolError(
-        `${verb}: ${shown(context, context.dir)}/RESUME.md is missing; write the record again with \`handoff resume write\``,
+        `${verb}: ${shown(context, context.dir)}/RESUME.md is missing; write the record again with ` +
+          `\`handoff resume write\``,
       );
     return { text: stored.resumeText, digest: stored.digest, path: `${shown(context, context.dir)}/RESUME.md` };
   },
@@ -74,7 +77,9 @@ export const resumeAckTool: ToolDefinition = {
   name: 'resume_ack',
   title: 'Acknowledge the session handoff',
   description:
-    'Acknowledge RESUME.md with a summary in your own words: 2 to 6 non-empty lines, not copied from it (name the status, what not to retry, where to start). Bound to the record digest; `expect_digest` (from resume_read) refuses the ack when the record was written again since you read it. Clears the read gate.',
+    'Acknowledge RESUME.md with a summary in your own words: 2 to 6 non-empty lines, not copied from it ' +
+    '(name the status, what not to retry, where to start). Bound to the record digest; `expect_digest` ' +
+    '(from resume_read) refuses the ack when the record was written again since you read it. Clears the read gate.',
   verb: 'handoff resume ack',
   readOnly: false,
   input: Closed({
@@ -104,7 +109,11 @@ export const resumeWriteTool: ToolDefinition = {
   name: 'resume_write',
   title: 'Write the session handoff',
   description:
-    'Store the handoff record for the next session: the project goal (40+ characters), status, active files with their purpose, changes with their why, every failed approach with why it failed (or a reason there is none), and next steps, at least one with a command. Writes state/session-handoff.json, RESUME.md and an archive copy; refused records write nothing, one line per defect. The read gate becomes blocked until the next session acknowledges.',
+    'Store the handoff record for the next session: the project goal (40+ characters), status, ' +
+    'active files with their purpose, changes with their why, every failed approach with why it failed ' +
+    '(or a reason there is none), and next steps, at least one with a command. Writes state/session-handoff.json, ' +
+    'RESUME.md and an archive copy; refused records write nothing, one line per defect. ' +
+    'The read gate becomes blocked until the next session acknowledges.',
   verb: 'handoff resume write',
   readOnly: false,
   checkedByHandler: ['record'],

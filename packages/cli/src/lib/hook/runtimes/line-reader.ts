@@ -15,7 +15,8 @@ export async function forEachLine(path: string, onLine: (line: Buffer) => void):
   let handle;
   try {
     // O_NONBLOCK: a FIFO named as the transcript is refused by `fstat` below, never waited on.
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed number, but undefined on platforms without the flag
+    /* eslint-disable-next-line @typescript-eslint/no-unnecessary-condition --
+       typed number, but undefined on platforms without the flag */
     handle = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;

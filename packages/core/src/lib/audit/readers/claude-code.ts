@@ -36,8 +36,10 @@ const TOLERATED = new Set([
 const CALL_MARKER = /"tool_use"/;
 const DENIED =
   /doesn't want to (?:proceed|take this action)|tool use was rejected|user (?:denied|rejected) (?:this|the)/i;
-const NOT_TYPED =
-  /^\s*(?:\[Request interrupted|<command-(?:name|message|args)>|<local-command-std(?:out|err)>|<system-reminder>|Caveat: The messages below)/;
+const NOT_TYPED = new RegExp(
+  String.raw`^\s*(?:\[Request interrupted|<command-(?:name|message|args)>|<local-command-std(?:out|err)>|` +
+    '<system-reminder>|Caveat: The messages below)',
+);
 
 /**
  * Claude Code's session JSONL: `user` and `assistant` lines whose `message` is the Messages

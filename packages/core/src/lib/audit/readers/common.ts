@@ -60,7 +60,8 @@ export function asString(value: unknown): string | null {
 
 /** A value as JSON text for the skip count's marker test; `''` for what JSON cannot write. */
 export function jsonText(value: unknown): string {
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- undefined, a function or a symbol give undefined at run time
+  /* eslint-disable-next-line @typescript-eslint/no-unnecessary-condition --
+     undefined, a function or a symbol give undefined at run time */
   return JSON.stringify(value) ?? '';
 }
 
@@ -144,7 +145,9 @@ export class CallNumbering {
   }
 }
 
-/** Strip `cat -n` / OpenCode line-number prefixes from a file read's output (when its first and last lines have one). */
+/**
+ * Strip `cat -n` / OpenCode line-number prefixes from a file read's output (when its first and last lines have one).
+ */
 export function stripLineNumbers(text: string): string {
   const numbered = /^\s*\d+(?:\t|→|\| ?)/;
   const firstLine = text.slice(0, text.indexOf('\n') < 0 ? text.length : text.indexOf('\n'));
