@@ -20,7 +20,8 @@ function testFilesMocking(): string[] {
     const dir = src(`./packages/${pkg}/test`);
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-      if (name.endsWith('.test.ts') && readFileSync(`${dir}/${name}`, 'utf8').includes('vi.mock(')) found.push(`packages/${pkg}/test/${name}`);
+      if (name.endsWith('.test.ts') && readFileSync(`${dir}/${name}`, 'utf8').includes('vi.mock('))
+        found.push(`packages/${pkg}/test/${name}`);
     }
   }
   return found;
@@ -73,13 +74,18 @@ export default defineConfig({
       include: ['packages/{core,linter,mcp,cli}/src/**/*.ts'],
       reporter: ['text-summary', 'json-summary'],
       reportOnFailure: true,
-      // Just under the figures last measured (2026-12-02, session 8: statements 90.29 %, branches
-      // 84.32 %, functions 90.83 %, lines 92.32 %, after the MCP tools, its line transport and the
-      // language server's frame reader were tested in-process; earlier that day 87.04, 81.94, 86.60,
-      // 88.88, when the thresholds had been lowered once to let seven merged branches through).
-      // They only go up: raise them when coverage rises, never lower them to let a change through.
-      // Issue 21's target is 95 % lines and branches for core and linter.
-      thresholds: { statements: 90, branches: 84, functions: 90.5, lines: 92 },
+      // Just under the figures last measured (2026-12-02, session 10, as root: all four packages statements
+      // 93.37 %, branches 90.70 %, functions 91.95 %, lines 94.45 %; core 97.55 / 95.25 / 97.45 / 98.84; linter
+      // 98.99 / 97.55 / 98.74 / 99.42). They only go up: raise them when coverage rises, never lower them to let a
+      // change through. Issue 21's target, 95 % lines and branches for core and linter, is held per package.
+      thresholds: {
+        statements: 93,
+        branches: 90.5,
+        functions: 91.5,
+        lines: 94,
+        'packages/core/src/**': { statements: 97, branches: 95, functions: 97, lines: 98.5 },
+        'packages/linter/src/**': { statements: 98.5, branches: 97, functions: 98.5, lines: 99 },
+      },
     },
     // The linter's time budget counts by a virtual clock in both projects (tests/setup/step-clock.ts):
     // no lint's outcome depends on how busy the machine is. The lanes keep the wall clock.
@@ -88,8 +94,23 @@ export default defineConfig({
     // budget is off (packages/linter/src/lib/step-timer.ts), for the same reason.
     env: { HANDOFF_TIME_BUDGET: 'off' },
     projects: [
-      { extends: true, test: { name: 'unit', include: ['packages/*/test/**/*.test.ts'], exclude: ['**/node_modules/**', ...ownModuleGraph], isolate: false } },
-      { extends: true, test: { name: 'isolated', include: ['tests/**/*.test.ts', ...ownModuleGraph], exclude: ['**/node_modules/**', ...lanes] } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/*/test/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...ownModuleGraph],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: ['tests/**/*.test.ts', ...ownModuleGraph],
+          exclude: ['**/node_modules/**', ...lanes],
+        },
+      },
     ],
   },
 });
