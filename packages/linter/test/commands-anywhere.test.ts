@@ -35,6 +35,11 @@ describe('a free-form handoff that gives commands anywhere has a step to run', (
     ['a list of folders', '\n## Layout\n\n```\n/docs/api/ - the API pages\n```\n', [NO_COMMAND]],
     ['code, not commands', '\n## Code\n\n```ts\nimport { x } from "./x";\n```\n', [NO_COMMAND]],
     ['a comment alone', '\n## Build\n\n```bash\n# nothing yet\n```\n', [NO_COMMAND]],
+    // A block labelled as a shell session: any line that is an invocation, a cmdlet or a call counts.
+    ['PowerShell cmdlets', '\n## Deploy\n\n```powershell\n$src = ".\\a.exe"\nCopy-Item $src .\\b -Force\n```\n', []],
+    ['a PowerShell call', '\n## Build\n\n```powershell\n& $MSB .\\app.sln /t:Build\n```\n', []],
+    ['a program with arguments after a comment', '\n## Setup\n\n```bash\n# register\nclaude mcp add x\n```\n', []],
+    ['a tree in a shell block', '\n## Layout\n\n```bash\napp/\n├── src\n└── README.md\n```\n', [NO_COMMAND]],
   ])('%s', async (_name, tail, expected) => {
     expect(await lintHandoff(HEAD + tail)).toEqual({ layout: null, findings: [NO_FAILED, ...expected] });
   });

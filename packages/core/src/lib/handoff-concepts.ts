@@ -143,6 +143,11 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'approaches tried',
         'do not retry',
         "don't repeat",
+        // What was settled and is not to be reopened: a decision the next session must not rehash.
+        'do not revisit',
+        "don't revisit",
+        'do not reopen',
+        "don't reopen",
         // What the work taught: a section of lessons, learnings, pitfalls or traps records what not to
         // retry (`Key Learnings`, `What we learned`, `Takeaways`).
         'lessons learned',
@@ -189,7 +194,16 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'aprendizados',
       ],
       ru: ['что не сработало', 'неудачные подходы', 'неудачные попытки', 'уроки', 'извлечённые уроки'],
-      ja: ['うまくいかなかった', '失敗したアプローチ', '失敗した方法', '試したが', 'ハマりどころ', '教訓', '学び'],
+      ja: [
+        '蒸し返さない',
+        'うまくいかなかった',
+        '失敗したアプローチ',
+        '失敗した方法',
+        '試したが',
+        'ハマりどころ',
+        '教訓',
+        '学び',
+      ],
       ko: ['실패한 접근', '실패한 시도', '실패한 방법', '교훈', '배운 점'],
       zh: ['失败的方法', '失败的尝试', '无效的方法', '踩坑', '教训'],
     },

@@ -126,19 +126,48 @@ export function labelledBlocks(document: HandoffDocument, concept: HandoffSectio
   });
 }
 
+/** Code block labels that say the block is a shell session: its lines are commands, as the author labels them. */
+const SHELL_LABELS = new Set([
+  'bash',
+  'sh',
+  'shell',
+  'zsh',
+  'fish',
+  'console',
+  'powershell',
+  'pwsh',
+  'ps1',
+  'cmd',
+  'bat',
+]);
+/** A PowerShell cmdlet (`Copy-Item`, `Get-Process`) or its call operator (`& $MSB …`): an invocation. */
+const POWERSHELL_INVOCATION = /^(?:[A-Z][a-z]+-[A-Z][A-Za-z]+\b|&\s)/u;
+/** A line that is no command: blank, or a comment (`# …`, `// …`, `REM …`). */
+const NO_COMMAND_LINE = /^\s*(?:#|\/\/|rem\s|$)/iu;
+
 /**
  * Whether the document gives its reader commands to run anywhere (docs/real-files.md, "Commands
- * anywhere in the hand-over"): a code block whose first line that is no comment starts with a
- * command (`cd ~/app`, `$ pnpm test`), be it under `Resume checklist`, `Quick start commands` or
- * `Testing Commands`. A block of a directory tree, of code or of output does not (`src/`, `import x`).
+ * anywhere in the hand-over"): a code block labelled as a shell session (`bash`, `powershell` …)
+ * with a line that is an invocation — a program and its arguments (`pnpm test`, `powershell -File
+ * build.ps1`), a PowerShell cmdlet (`Copy-Item $src $dst`) or a call (`& $MSB …`) —, or an
+ * unlabelled block whose first line that is no comment starts with a command (`cd ~/app`, `$ make
+ * build`), be it under `Resume checklist`, `Quick start commands` or `Testing Commands`. A block of
+ * a directory tree, of code or of output does not (`src/`, `├── app.ts`, `import x`).
  */
 export function givesCommandBlock(document: HandoffDocument): boolean {
   const stack: Nodes[] = [...document.root.children];
   while (stack.length > 0) {
     const current = stack.pop()!;
     if (current.type === 'code') {
-      const first = current.value.split(/\r\n|\r|\n/).find((line) => !/^\s*(?:#|\/\/|$)/u.test(line));
-      if (first !== undefined && startsWithCommand(first)) return true;
+      const lines = current.value.split(/\r\n|\r|\n/).filter((line) => !NO_COMMAND_LINE.test(line));
+      const label = current.lang?.toLowerCase() ?? '';
+      if (SHELL_LABELS.has(label)) {
+        const runs = (line: string) => {
+          const bare = line.trim().replace(/^[$>%]\s+/u, '');
+          return POWERSHELL_INVOCATION.test(bare) || isInvocation(bare);
+        };
+        if (lines.some(runs)) return true;
+      } else if (label === '' && lines[0] !== undefined && startsWithCommand(lines[0])) return true;
     } else if ('children' in current) for (const child of current.children as Nodes[]) stack.push(child);
   }
   return false;

@@ -193,8 +193,17 @@ export function conceptOfHeading(text: string, table: ConceptTable = DEFAULT_TAB
     if (concept !== null) return concept;
     if (MAIN_PART_END.test(part.trim())) break;
   }
-  return null;
+  // What a dash adds may say what the section is for: a record not to retry (`決着済 — 蒸し返さない`,
+  // `Settled — do not reopen`) is the failed-approaches record, whatever its head.
+  const tail = DASH.exec(text);
+  if (tail === null) return null;
+  return conceptOfMain(headingMainPart(text.slice(tail.index + tail[0].length)), table) === 'failedApproaches'
+    ? 'failedApproaches'
+    : null;
 }
+
+/** A dash between words: where a heading's head ends and what it adds begins. */
+const DASH = /\s[—–-]{1,2}\s|\s?[—–]\s?/u;
 
 /** A slash between two names of a heading (`Blockers / Risks`), not one inside a path (`src/app`). */
 const SLASH = /\s\/\s/u;

@@ -41,8 +41,16 @@ const ALL_COMPLETE = new RegExp(
   'iu',
 );
 
-/** The same in the scripts written without spaces between words: "all" then "complete" (Korean, Japanese, Chinese). */
-const ALL_COMPLETE_CJK = /^(?:모든|전체|すべて|全て|全部|所有)[^。！？.!?]{0,20}?(?:완료|完了|完成|結束|结束)/u;
+/**
+ * The same in the scripts written without spaces between words: "all" then, within the sentence,
+ * "complete" or "settled" (Korean, Japanese, Chinese: `모든 작업 완료`, `全項目が決着した`), not
+ * followed by a word that makes it a condition (`すべて完了したら`, `모두 완료하면`, `全部完成后`).
+ */
+const ALL_COMPLETE_CJK = new RegExp(
+  '(?:모든|전체|すべて|全て|全部|全項目|所有)[^。！？.!?]{0,20}?(?:완료|完了|完成|結束|结束|決着|解決|解决)' +
+    '(?!\\S{0,3}?(?:したら|すれば|하면|후|後|后))',
+  'u',
+);
 
 /** A word that names what is left after all: the sentence then says something remains. */
 const EXCEPTION = words([
