@@ -246,6 +246,7 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'start here',
         'how to start',
         'where to start',
+        'starting point',
         // What is left for later, by the name the author gave it (`Manual review recommendations`,
         // `Follow-up checks`, `Notes for Future Sessions`).
         'recommendations',

@@ -264,6 +264,7 @@ describe('conceptOfHeading', () => {
     ['Next session startup', 'nextSteps'],
     ['Git state', 'status'],
     ['How To Start the Surgery', 'nextSteps'],
+    ['Suggested starting point', 'nextSteps'],
     // Two names joined by a slash: the first that names a concept; nothing after a colon is a name.
     ['Known rough edges / likely next steps', 'nextSteps'],
     ['Known issues / gotchas', 'failedApproaches'],
