@@ -13,6 +13,7 @@ import { summaryTable } from '../src/lib/formatters/github.js';
 import { displayPath } from '../src/lib/formatters/paths.js';
 import { relativeToRoot } from '../src/lib/formatters/repository-root.js';
 import { defineRule } from '../src/lib/rule.js';
+import { result } from './lint-result.js';
 
 // A rule with no doc page: its SARIF help is built from its description.
 const ownRule = defineRule({
@@ -32,18 +33,6 @@ const warning: Diagnostic = {
   endLine: 12,
   endColumn: 10,
 };
-
-function result(filePath: string, messages: Diagnostic[], extra: Partial<LintResult> = {}): LintResult {
-  return {
-    filePath,
-    messages,
-    errorCount: messages.filter((m) => m.severity === 2).length,
-    warningCount: messages.filter((m) => m.severity === 1).length,
-    fixableErrorCount: 0,
-    fixableWarningCount: 0,
-    ...extra,
-  };
-}
 
 const held = (ruleId: string, kind: 'adoption' | 'directive' | 'option'): SuppressedDiagnostic => ({
   ...warning,

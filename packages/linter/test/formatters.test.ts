@@ -3,15 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Log } from 'sarif';
-import {
-  formatterNames,
-  loadFormatter,
-  type Diagnostic,
-  type FormatterContext,
-  type LintResult,
-} from '@handoff/linter';
+import { formatterNames, loadFormatter, type Diagnostic, type FormatterContext } from '@handoff/linter';
 import { summaryTable } from '../src/lib/formatters/github.js';
 import { defineRule } from '../src/lib/rule.js';
+import { result } from './lint-result.js';
 
 const sectionEmpty = defineRule({
   id: 'section-empty',
@@ -57,16 +52,6 @@ const fatal: Diagnostic = {
   endColumn: 2,
 };
 
-function result(filePath: string, messages: Diagnostic[]): LintResult {
-  return {
-    filePath,
-    messages,
-    errorCount: messages.filter((m) => m.severity === 2).length,
-    warningCount: messages.filter((m) => m.severity === 1).length,
-    fixableErrorCount: 0,
-    fixableWarningCount: 0,
-  };
-}
 const results = [
   result('/repo/docs/plan.md', [error, warning]),
   result('/repo/summary.md', []),

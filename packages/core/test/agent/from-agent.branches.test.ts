@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromAgentPacket, fromAgentRejection } from '@handoff/core/agent';
-
-const PACKET = {
-  goal_id: 'G-42',
-  outcome_acceptance: 'The MCP server lists every tool; the e2e test passes.',
-  authority: 'The lead decides the scope.',
-  policy: 'Commit on the branch only.',
-  source: 'branch agents at abc123, session S-1',
-  working_state: 'clean tree, fingerprint fp-1, dirty fp-2',
-  progress: 'Schemas done.',
-  decisions: 'TypeBox stays the one source.',
-  live_work: 'none',
-  next_safe_action: 'Run npm test.',
-  restart_id: 'R-7',
-  checkpoint_digest: null,
-};
+import { PACKET } from './samples.js';
 
 describe('fromAgentPacket: what it refuses, and where', () => {
   it.each([

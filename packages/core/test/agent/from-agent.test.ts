@@ -8,6 +8,7 @@ import {
 } from '@handoff/core/agent';
 import { parsePacket } from '@handoff/core';
 import { splitRejectionNote } from '@handoff/core/rejections';
+import { PACKET } from './samples.js';
 
 const RECORD = {
   goal: 'Make hand-offs between AI coding agents machine-checkable so the next session starts informed.',
@@ -21,21 +22,6 @@ const RECORD = {
     { step: 'Run the agent tests', command: 'npx vitest run packages/core/test/agent' },
     { step: 'Read the generated schemas', command: null },
   ],
-};
-
-const PACKET = {
-  goal_id: 'G-42',
-  outcome_acceptance: 'The MCP server lists every tool; the e2e test passes.',
-  authority: 'The lead decides the scope.',
-  policy: 'Commit on the branch only.',
-  source: 'branch agents at abc123, session S-1',
-  working_state: 'clean tree, fingerprint fp-1, dirty fp-2',
-  progress: 'Schemas done.',
-  decisions: 'TypeBox stays the one source.',
-  live_work: 'none',
-  next_safe_action: 'Run npm test.',
-  restart_id: 'R-7',
-  checkpoint_digest: null,
 };
 
 describe('fromAgentHandoffRecord', () => {

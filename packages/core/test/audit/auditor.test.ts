@@ -15,6 +15,7 @@ import {
   type AuditReport,
 } from '../../src/lib/audit/index.js';
 import { auditRecordJsonSchema, parseAuditRecord } from '../../src/lib/audit/summary.js';
+import { auditSession01 } from './helpers.js';
 
 /** A Claude Code transcript from compact steps: `say`, `user`, and calls with their result. */
 type Step =
@@ -272,15 +273,7 @@ describe('secrets and the report schema', () => {
     expect(report.rules[0]!.approach).toContain('[REDACTED]');
   });
 
-  const fixtures = resolve(
-    import.meta.dirname,
-    '../../../../test-fixtures/audit/sessions/01-claude-refused-edit-timeout',
-  );
-  const report = auditTranscript(
-    readTranscript(readFileSync(`${fixtures}/transcript.jsonl`, 'utf8')),
-    rulesInForce({ rejections: JSON.parse(readFileSync(`${fixtures}/rejections.json`, 'utf8')) as [] }),
-    { tests: ['go test ./client'] },
-  );
+  const report = auditSession01();
   it('the committed schema is the one emitted from the model, and reports validate against it', () => {
     const committed = readFileSync(resolve(import.meta.dirname, '../../schemas/audit-report.schema.json'), 'utf8');
     expect(committed).toBe(`${JSON.stringify(auditReportJsonSchema(), null, 2)}\n`);

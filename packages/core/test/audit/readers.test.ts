@@ -2,25 +2,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  detectTranscriptFormat,
-  readTranscript,
-  TranscriptError,
-  type TranscriptEvent,
-  type ToolCall,
-} from '../../src/lib/audit/index.js';
-import { MAX_LINE_CHARS, readTranscriptFile } from '../../src/lib/audit/source.js';
+import { detectTranscriptFormat, readTranscript, TranscriptError, type ToolCall } from '../../src/lib/audit/index.js';
+import { MAX_LINE_CHARS } from '../../src/lib/audit/source.js';
+import { readTranscriptCalls } from './helpers.js';
 
 const SAMPLES = resolve(import.meta.dirname, '../../../../test-fixtures/audit/samples');
 const scratch = mkdtempSync(join(tmpdir(), 'handoff-audit-readers-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-async function read(path: string, options: Parameters<typeof readTranscriptFile>[2] = {}) {
-  const events: TranscriptEvent[] = [];
-  const stats = await readTranscriptFile(path, { emit: (e) => events.push(e) }, options);
-  const calls = events.flatMap((e) => (e.type === 'call' ? [e.call] : []));
-  return { stats, events, calls };
-}
+const read = readTranscriptCalls;
 
 const brief = (c: ToolCall) => [c.index, c.id, c.tool, c.kind, c.command ?? c.paths.join(',')];
 

@@ -1,18 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { auditTranscript, readTranscript, renderAuditTable, rulesInForce } from '../../src/lib/audit/index.js';
+import { renderAuditTable } from '../../src/lib/audit/index.js';
 import type { AuditReport } from '../../src/lib/audit/model.js';
+import { auditSession01 } from './helpers.js';
 
-const fixtures = resolve(
-  import.meta.dirname,
-  '../../../../test-fixtures/audit/sessions/01-claude-refused-edit-timeout',
-);
-const report = auditTranscript(
-  readTranscript(readFileSync(`${fixtures}/transcript.jsonl`, 'utf8')),
-  rulesInForce({ rejections: JSON.parse(readFileSync(`${fixtures}/rejections.json`, 'utf8')) as [] }),
-  { tests: ['go test ./client'] },
-);
+const report = auditSession01();
 const SCORE_START =
   'first 10 calls: 1 unexplained repeat attempt · session: 1 repeat attempt, 0 justified revisits, 2 baseline runs';
 

@@ -2,18 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TranscriptError, type ToolCall, type TranscriptEvent } from '../../src/lib/audit/index.js';
-import { MAX_DOCUMENT_BYTES, MAX_LINE_CHARS, readTranscriptFile } from '../../src/lib/audit/source.js';
+import { TranscriptError, type ToolCall } from '../../src/lib/audit/index.js';
+import { MAX_DOCUMENT_BYTES, MAX_LINE_CHARS } from '../../src/lib/audit/source.js';
+import { readTranscriptCalls } from './helpers.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'handoff-audit-source-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-async function read(path: string, options: Parameters<typeof readTranscriptFile>[2] = {}) {
-  const events: TranscriptEvent[] = [];
-  const stats = await readTranscriptFile(path, { emit: (e) => events.push(e) }, options);
-  const calls = events.flatMap((e) => (e.type === 'call' ? [e.call] : []));
-  return { stats, events, calls };
-}
+const read = readTranscriptCalls;
 const file = (name: string, text: string) => {
   const path = join(scratch, name);
   writeFileSync(path, text);
