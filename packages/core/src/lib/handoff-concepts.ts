@@ -16,7 +16,7 @@ import type { HandoffSectionName } from './handoff-vocabulary.js';
 export type HandoffConcept = HandoffSectionName;
 
 /** The languages of the table. */
-export type ConceptLanguage = 'en' | 'de' | 'es' | 'pt' | 'ru' | 'ja' | 'ko' | 'zh';
+export type ConceptLanguage = 'en' | 'de' | 'es' | 'pt' | 'it' | 'ru' | 'ja' | 'ko' | 'zh';
 
 /** One concept and the heading phrases that name it, per language. */
 export interface ConceptPhrases {
@@ -38,6 +38,7 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
       de: ['ziel', 'ziele', 'projektziel', 'zielsetzung'],
       es: ['objetivo', 'objetivos', 'tarea abordada', 'tareas abordadas'],
       pt: ['objetivo', 'objetivos', 'meta'],
+      it: ['obiettivo', 'obiettivi', 'scopo'],
       ru: ['цель', 'цели', 'задача'],
       ja: ['目標', '目的', 'ゴール'],
       ko: ['목표', '목적'],
@@ -60,9 +61,10 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
       de: ['status', 'stand', 'aktueller stand', 'projektstatus', 'zustand'],
       es: ['estado', 'estado actual', 'situación actual'],
       pt: ['estado', 'estado atual', 'situação atual'],
+      it: ['stato', 'stato attuale', 'situazione attuale', 'a che punto siamo'],
       ru: ['статус', 'состояние', 'текущее состояние'],
       ja: ['状態', 'ステータス', '進捗', '現状', '現在の状況'],
-      ko: ['상태', '진행 상황', '현황'],
+      ko: ['상태', '진행 상황', '현황', '지금 어디'],
       zh: ['状态', '进度', '现状', '当前'],
     },
   },
@@ -73,6 +75,7 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
       de: ['dateien', 'relevante dateien', 'wichtige dateien', 'wichtige dateipfade'],
       es: ['archivos', 'archivos clave', 'archivos relevantes'],
       pt: ['arquivos', 'arquivos relevantes'],
+      it: ['file rilevanti', 'file importanti', 'file chiave'],
       ru: ['файлы'],
       ja: ['ファイル'],
       ko: ['파일'],
@@ -114,6 +117,7 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
       ],
       es: ['cambios', 'cambios realizados', 'completado', 'logros', 'trabajo realizado', 'resumen'],
       pt: ['mudanças', 'mudancas', 'alterações', 'alteracoes', 'o que foi feito', 'resumo'],
+      it: ['modifiche', 'cosa è stato fatto', "cosa e' stato fatto", 'lavoro svolto', 'completato', 'riepilogo'],
       ru: ['изменения', 'что сделано', 'сделано'],
       ja: ['変更', '実装内容', '実装済み', '実装された', '完了したこと', '完了した作業'],
       ko: ['변경 사항', '변경사항', '완료된 작업', '완료 작업'],
@@ -193,6 +197,7 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'lições',
         'aprendizados',
       ],
+      it: ['approcci falliti', 'tentativi falliti', 'cosa non ha funzionato', 'lezioni apprese', 'insidie'],
       ru: ['что не сработало', 'неудачные подходы', 'неудачные попытки', 'уроки', 'извлечённые уроки'],
       ja: [
         '蒸し返さない',
@@ -204,7 +209,7 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         '教訓',
         '学び',
       ],
-      ko: ['실패한 접근', '실패한 시도', '실패한 방법', '교훈', '배운 점'],
+      ko: ['실패한 접근', '실패한 시도', '실패한 방법', '교훈', '배운 점', '주의사항'],
       zh: ['失败的方法', '失败的尝试', '无效的方法', '踩坑', '教训'],
     },
   },
@@ -278,6 +283,7 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'trabajo pendiente',
       ],
       pt: ['início rápido', 'próximos passos', 'proximos passos', 'pendências', 'pendencias', 'retomada', 'a fazer'],
+      it: ['prossimi passi', 'cosa resta da fare', 'da fare', 'attività rimanenti', 'come riprendere'],
       ru: ['следующие шаги', 'дальнейшие шаги', 'что дальше', 'что осталось сделать'],
       ja: [
         'クイックスタート',
@@ -290,7 +296,7 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'やること',
         '対応方法',
       ],
-      ko: ['빠른 시작', '다음 단계', '다음 작업', '남은 작업', '해야 할 작업', '해야 할 일', '수정 방법'],
+      ko: ['빠른 시작', '다음 할 일', '이어받는 법', '다음 단계', '다음 작업', '남은 작업', '해야 할 작업', '해야 할 일', '수정 방법'],
       zh: ['快速开始', '快速启动', '快速上手', '下一步', '后续', '待办', '待完成', '修复方法'],
     },
   },
