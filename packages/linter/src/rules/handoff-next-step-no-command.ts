@@ -34,15 +34,18 @@ export default defineRule({
         ? [findSection(document, 'nextSteps')].filter((section) => section !== undefined)
         : sectionsNamed(document, 'nextSteps');
     // A free-form hand-over that gives commands to run anywhere (`## Resume checklist` and a `bash` block) has a
-    // step its reader can run, whatever the section that holds it is called.
-    if (document.layout === null && givesCommandBlock(document)) return;
+    // step its reader can run, whatever the section that holds it is called: looked for only once a report is due.
+    const report = (descriptor: Parameters<typeof ctx.report>[0]) => {
+      if (document.layout === null && givesCommandBlock(document)) return;
+      ctx.report(descriptor);
+    };
     if (sections.length === 0) {
       if (document.layout !== null) return;
       // Steps written as labelled lines (`Next steps: run …`) instead of a section.
       const labelled = labelledBlocks(document, 'nextSteps');
       const at = labelled[0] ? spanOf(labelled[0]) : undefined;
-      if (!at) ctx.report({ messageId: 'missing', at: AT_START });
-      else if (!holdsRunnableStep(labelled)) ctx.report({ messageId: 'noCommand', span: at });
+      if (!at) report({ messageId: 'missing', at: AT_START });
+      else if (!holdsRunnableStep(labelled)) report({ messageId: 'noCommand', span: at });
       return;
     }
     // The whole section counts: a fence that slipped out of its list item is still the step's command.
@@ -54,6 +57,6 @@ export default defineRule({
       (section) =>
         !saysNothingLeft(document, section) && !offersIdeasOnly(section.headingText, sectionContent(document, section)),
     );
-    if (open) ctx.report({ messageId: 'noCommand', span: open.heading });
+    if (open) report({ messageId: 'noCommand', span: open.heading });
   },
 });

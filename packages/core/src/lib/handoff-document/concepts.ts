@@ -67,8 +67,12 @@ export function conceptTable(extension?: ConceptPhraseExtension): ConceptTable {
 
 // Leading decoration: emoji, symbols, punctuation, and numbering such as `1.`, `2)`, `1.1`, `3 -`.
 const LEADING_DECORATION = /^[\s\p{S}\p{P}\p{M}\u200d\ufe0f]*(?:\d{1,3}(?:[.)]\d{0,3})*[.):]?(?=\s|$)[\s\p{P}]*)?/u;
-// Where a heading's main part ends: a dash between words, a colon, an opening parenthesis or bracket.
-const MAIN_PART_END = /\s[—–-]{1,2}\s|\s?[—–]\s?|:|[([{（【]|\s\/\s/u;
+/** A dash between words: where a heading's head ends and what it adds begins. */
+const DASH = /\s[—–-]{1,2}\s|\s?[—–]\s?/u;
+/** A slash between two names of a heading (`Blockers / Risks`), not one inside a path (`src/app`). */
+const SLASH = /\s\/\s/u;
+// Where a heading's main part ends: a dash between words, a colon, an opening parenthesis or bracket, a slash.
+const MAIN_PART_END = new RegExp(`${DASH.source}|:|[([{（【]|${SLASH.source}`, 'u');
 // A trailing purpose clause: what the reader is to do with the section, not what it holds
 // (`Key Learnings to Remember`).
 const PURPOSE_CLAUSE = /\s+to\s+(?:remember|keep\s+in\s+mind|bear\s+in\s+mind|know)$/u;
@@ -201,12 +205,6 @@ export function conceptOfHeading(text: string, table: ConceptTable = DEFAULT_TAB
     ? 'failedApproaches'
     : null;
 }
-
-/** A dash between words: where a heading's head ends and what it adds begins. */
-const DASH = /\s[—–-]{1,2}\s|\s?[—–]\s?/u;
-
-/** A slash between two names of a heading (`Blockers / Risks`), not one inside a path (`src/app`). */
-const SLASH = /\s\/\s/u;
 
 /** The concept a heading's main part names (see `conceptOfHeading`). */
 function conceptOfMain(main: string, table: ConceptTable): HandoffConcept | null {
