@@ -99,6 +99,11 @@ const prose: Row[] = [
   { text: 'the password is $DB_PASSWORD', found: [] },
   { text: 'the token is ${TOKEN}', found: [] },
   { text: 'password reset flow v2 uses oauth2Client', found: [] },
+  { text: 'the token helper is oauth2ClientCredentials', found: [] },
+  { text: 'the key is read by utf8Decoder', found: [] },
+  // A generated run with one digit is no identifier, whatever its humps: its pieces are too short for words.
+  { text: 'Connect with password: «rGNRnxBBXy9MVMyWESOn»', found: ['assigned-secret'] },
+  { text: 'Connect with password: «TqvNhIhoXy9UGcsrojmo»', found: ['assigned-secret'] },
   { text: 'the token v1.2.3 format changed on 2024-01-31', found: [] },
   { text: 'the key 250000ms timeout', found: [] },
   { text: 'the cache key is sha256:' + hex(64), found: [] },
@@ -243,6 +248,11 @@ const placeholders: Row[] = [
   { text: 'token: …', found: [] },
   { text: 'password: aaaaaaaaaaaa', found: [] },
   { text: 'secret=[REDACTED]', found: [] },
+  { text: 'api_key: yourApiKeyHere123', found: [] },
+  { text: 'password: TBD', found: [] },
+  // A placeholder word inside a generated run is there by chance: the run is the secret.
+  { text: 'password: «fKAtbdFyXy9L4NqxfD6P»', found: ['assigned-secret'] },
+  { text: 'Connect with password: «oYLSaXe6Xy9oIkafoTBD»', found: ['assigned-secret'] },
 ];
 
 const noContext: Row[] = [

@@ -104,7 +104,8 @@ const LOCATION = new RegExp(
 const DIGEST = /^(?:sha(?:1|224|256|384|512)|sha3-(?:224|256|384|512)|md5|blake2[bs]?|xxh(?:32|64|128)?|crc32)[-:=]/i;
 
 /** One piece of an ordinary word or identifier: lower, Capitalized, UPPER, camel/PascalCase (letters of any script). */
-const WORD_PIECE = /^(?:\p{Ll}+|\p{Lu}\p{Ll}*|\p{Lu}+)(?:\p{Lu}\p{Ll}+)*$/u;
+const WORD = String.raw`(?:\p{Ll}+|\p{Lu}\p{Ll}*|\p{Lu}+)(?:\p{Lu}\p{Ll}+)*`;
+const WORD_PIECE = new RegExp(`^${WORD}$`, 'u');
 
 /** Words that make a value describe itself as a stand-in: `test_fcm_token_12345`, `env_token_123`, `password123`. */
 const STAND_IN_WORDS = new Set([
@@ -148,7 +149,30 @@ function isStandIn(value: string): boolean {
 
 /** Whether a value is an obvious mask or placeholder rather than a credential. */
 function isMaskOrPlaceholder(value: string): boolean {
-  return MASK.test(value) || PLACEHOLDER.test(value);
+  return MASK.test(value) || isPlaceholder(value);
+}
+
+/**
+ * Whether a value holds a placeholder word (`your_token`, `changeme`, `TBD`) that is not there by chance: inside a
+ * generated run of letters and digits (`oYLSaXe6Xy9oIkafoTBD`) the word is a coincidence of random characters.
+ */
+function isPlaceholder(value: string): boolean {
+  if (!PLACEHOLDER.test(value)) return false;
+  return !value.split(/[^A-Za-z0-9]+/).some(isGeneratedRun);
+}
+
+/** The pieces a run of letters and digits breaks into: words (lower, Capitalized, UPPER) and numbers. */
+const RUN_PIECE = /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\d+/gu;
+
+/**
+ * Whether a run of letters and digits reads as generated rather than written: at least 12 characters whose word and
+ * number pieces average under 3 characters (`M9j2oXy9qNvP9MBrC`, `TqvNhIhoXy9UGcsrojmo`), where names written by
+ * people (`TokenHereForTheApi`, `Password123ABC`, `oauth2ClientId`) average 3 or more.
+ */
+export function isGeneratedRun(run: string): boolean {
+  if (run.length < 12) return false;
+  const pieces = run.match(RUN_PIECE)?.length ?? 0;
+  return pieces > 0 && run.length / pieces < 3;
 }
 
 /** Whether a value only names a credential (`password`, `changeme`, `your_token`) or masks one. */
@@ -228,7 +252,7 @@ export function isIdentifierLike(value: string): boolean {
 export function isContextPassword(value: string): boolean {
   if (value.length === 0 || '${<['.includes(value[0]!) || FORMAT_SLOT.test(value)) return false;
   if (MASK.test(value) || /[<>]/.test(value) || /^\{.*\}$/.test(value)) return false;
-  return !isPlaceholderWord(value) && !PLACEHOLDER.test(value);
+  return !isPlaceholderWord(value) && !isPlaceholder(value);
 }
 
 /** Function words and words that describe where a secret is rather than being one. */
@@ -271,8 +295,12 @@ export function isPassphrase(value: string): boolean {
 /** Versions, dates and clock times: `v1.2.3`, `2.0.0-beta.1`, `2024-01-31`, `12:30:00`. */
 const VERSION_OR_TIME = /^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$|^\d{4}-\d{2}-\d{2}|^\d{1,2}:\d{2}/;
 
-/** An identifier with a small number in it: `oauth2Client`, `sha256`, `utf8Decoder`, `250000ms`, `1024MiB`. */
-const NUMBERED_IDENTIFIER = /^(?:[A-Za-z]+\d{1,3}(?:[A-Z][a-z]*)*|\d+[a-zA-Z]{1,4})$/;
+/**
+ * An identifier with a small number in it: `oauth2Client`, `sha256`, `utf8Decoder`, `base64URL`, `250000ms`, `1024MiB`.
+ * The letters on each side of the number are a word piece (lower, Capitalized, UPPER, camelCase), so a generated run
+ * with one digit in it (`rGNRnxBBXy9MVMyWESOn`) is none.
+ */
+const NUMBERED_IDENTIFIER = new RegExp(String.raw`^(?:${WORD}\d{1,3}(?:${WORD})?|\d+[a-zA-Z]{1,4})$`, 'u');
 
 /**
  * Whether a word that follows a secret-ish word in prose, with no operator between
@@ -283,7 +311,7 @@ const NUMBERED_IDENTIFIER = /^(?:[A-Za-z]+\d{1,3}(?:[A-Z][a-z]*)*|\d+[a-zA-Z]{1,
  */
 export function isProseCredential(value: string): boolean {
   if (!isLiteralSecret(value) || !/[A-Za-z]/.test(value) || !/[0-9]/.test(value)) return false;
-  if (VERSION_OR_TIME.test(value) || NUMBERED_IDENTIFIER.test(value)) return false;
+  if (VERSION_OR_TIME.test(value) || (NUMBERED_IDENTIFIER.test(value) && !isGeneratedRun(value))) return false;
   // Words and small numbers joined by separators name things: `node-20`, `release-2024-10`.
   const pieces = value.split(/[-_.]/);
   return !pieces.every((piece) => piece.length === 0 || WORD_PIECE.test(piece) || /^\d{1,4}$/.test(piece));
