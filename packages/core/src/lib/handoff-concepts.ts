@@ -262,6 +262,15 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'to be done',
         'how to fix',
         'fix plan',
+        // What remains, and where the work goes from here: the work left (`Remaining hypotheses`, `What's left`,
+        // `Where to go from here`, `Future work`).
+        'remaining',
+        "what's left",
+        'what is left',
+        'left to do',
+        'from here',
+        'going forward',
+        'future work',
       ],
       de: [
         'schnellstart',

@@ -2,6 +2,7 @@ import type { ListItem, RootContent } from 'mdast';
 import {
   findSection,
   noneReason,
+  recordsDroppedApproach,
   sectionContent,
   sectionItems,
   type HandoffDocument,
@@ -43,10 +44,12 @@ export default defineRule({
       if (finding) ctx.report({ ...finding, span: section.heading });
       return;
     }
-    // A free-form handoff: whatever a failed-approaches section holds records them, unless it only says "none".
+    // A free-form handoff: whatever a failed-approaches section holds records them, unless it only says "none";
+    // with no such section, a labelled line or an approach given up with its reason, anywhere, records one.
     const sections = sectionsNamed(document, 'failedApproaches');
     if (sections.length === 0) {
-      if (labelledBlocks(document, 'failedApproaches').length === 0) ctx.report({ messageId: 'missing', at: AT_START });
+      if (labelledBlocks(document, 'failedApproaches').length === 0 && !recordsDroppedApproach(document))
+        ctx.report({ messageId: 'missing', at: AT_START });
       return;
     }
     const blocks = sections.flatMap((section) => recordBlocks(document, section));

@@ -206,13 +206,22 @@ export function conceptOfHeading(text: string, table: ConceptTable = DEFAULT_TAB
     : null;
 }
 
+/**
+ * A heading that forbids (`Do not edit generated or vendor files`, `Never push to main`, `Avoid
+ * the legacy files`) states a rule for the reader: its words name what the rule is about, not a
+ * section of the hand-over. Only a phrase that holds the prohibition itself (`Do not retry`,
+ * `Don't repeat these`) names a concept there.
+ */
+const PROHIBITION = /^(?:do not|don['’]t|never|avoid)\s/u;
+
 /** The concept a heading's main part names (see `conceptOfHeading`). */
 function conceptOfMain(main: string, table: ConceptTable): HandoffConcept | null {
   if (main === '') return null;
+  const forbids = PROHIBITION.test(main);
   let best: { concept: HandoffConcept; rank: number } | null = null;
   for (const { concept, phrase, anywhere, noun } of table.entries) {
     const place = placeOf(main, phrase, anywhere);
-    if (place === null) continue;
+    if (place === null || (forbids && place !== 'whole' && place !== 'start')) continue;
     if (place === 'start' && noun && compoundModifier(main, phrase)) continue;
     // Entries come specific first, then longest first: a later entry wins only from a stronger place.
     const rank = PLACE_RANK[place];

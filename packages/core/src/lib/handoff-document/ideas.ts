@@ -9,7 +9,8 @@ import { HANDOFF_TEXT } from './document.js';
  * questions`), or whose every item asks a question (`git dep or workspace member?`), is an
  * aside in parentheses or brackets — a form's blank, `(filled by /handoff or manually)` — or
  * opens with a word that offers an option rather than a task (`Consider …`, `Evaluate …`,
- * `Explore …`, `Could …`, but not `Could not …`), or whose items
+ * `Explore …`, `Could …`, but not `Could not …`) or says what could be done (`a model could be
+ * built`, `can be streamed`, `(optional)`), or whose items
  * follow a lead-in that says they are ideas (`Future work could include:`, `Backlog items to
  * brainstorm:`), lists nothing the author meant a reader to run now.
  */
@@ -28,6 +29,13 @@ const IDEA_OPENER = new RegExp(
     String.raw`potential(?:ly)?)(?![\p{L}\p{N}_'’])`,
   'iu',
 );
+/**
+ * An item that says what could be done rather than what is to be done: a modal of possibility in
+ * any of its sentences (`a model could be built on the dataset`, `the lists can be streamed to the
+ * controller`, `might move to workers`), or one the author marks optional (`Phase 4.2: PWA (optional)`).
+ */
+const POSSIBILITY =
+  /(?<![\p{L}\p{N}_])(?:(?:could|might)(?!\s+not)(?![\p{L}\p{N}_'’])|can\s+be\s+\p{L}+ed|optional)(?![\p{L}\p{N}_])/iu;
 /** An item that asks a question: a decision to make, not a step to run. */
 const QUESTION = /[?？]/u;
 /** An item that is an aside, whole in parentheses or brackets: a note about the section, not a step. */
@@ -65,6 +73,6 @@ export function offersIdeasOnly(heading: string, content: readonly RootContent[]
   }
   return (
     (ideaLists > 0 || items.length > 0) &&
-    items.every((text) => IDEA_OPENER.test(text) || QUESTION.test(text) || ASIDE.test(text))
+    items.every((text) => IDEA_OPENER.test(text) || POSSIBILITY.test(text) || QUESTION.test(text) || ASIDE.test(text))
   );
 }

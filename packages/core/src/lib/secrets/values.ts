@@ -169,7 +169,7 @@ const RUN_PIECE = /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\d+/gu;
  * number pieces average under 3 characters (`M9j2oXy9qNvP9MBrC`, `TqvNhIhoXy9UGcsrojmo`), where names written by
  * people (`TokenHereForTheApi`, `Password123ABC`, `oauth2ClientId`) average 3 or more.
  */
-export function isGeneratedRun(run: string): boolean {
+function isGeneratedRun(run: string): boolean {
   if (run.length < 12) return false;
   const pieces = run.match(RUN_PIECE)?.length ?? 0;
   return pieces > 0 && run.length / pieces < 3;

@@ -1,0 +1,43 @@
+import type { Nodes, Paragraph } from 'mdast';
+import { plainText } from '../markdown/plain-text.js';
+import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
+
+/*
+ * An approach recorded as dropped where the author wrote it (docs/real-files.md, "An approach
+ * dropped is recorded wherever it is written"): a free-form hand-over that says, in any section,
+ * that something was dropped, reverted or ruled out, and why (`V2EX dropped (its API has no search
+ * endpoint)`, `Reverted the cache: it served stale pages`, `Tried a worker pool, did not work because
+ * …`), has recorded a failed approach, though under no heading of its own.
+ *
+ * A sentence records one when a word that the work was given up (`ABANDONED`) is followed, in the
+ * same sentence, by a reason: a clause (`because`, `since`, `due to`, `as`), or a parenthesis, colon
+ * or dash that opens one. A word of giving up alone (`Dropped Node 16 support`) is a change, not a
+ * record of why an approach failed.
+ */
+
+/** Words that say an approach or a piece of work was given up. */
+const ABANDONED =
+  String.raw`dropped|abandoned|reverted|ruled\s+out|rejected|de-?scoped|scrapped|discarded|gave\s+up|backed\s+out|` +
+  String.raw`rolled\s+back|did(?:\s+not|n['’]t)\s+work|does(?:\s+not|n['’]t)\s+work|won['’]t\s+work|dead\s+end`;
+
+/** What opens a reason after it: a clause word, or a parenthesis, colon or dash. */
+const REASON =
+  String.raw`\s*(?:\(|:|[—–]|\s-\s)|` +
+  String.raw`[^.;!?]*?\b(?:because|since|due\s+to|as\s+(?:it|they|the|this|that))\b`;
+
+const GIVEN_UP_WITH_REASON = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])(?:${ABANDONED})(?![\p{L}\p{N}_])(?:${REASON})`,
+  'iu',
+);
+
+/** Whether any paragraph of the document, in a list or not, records an approach given up with its reason. */
+export function recordsDroppedApproach(document: HandoffDocument): boolean {
+  return paragraphs(document.root).some((paragraph) => GIVEN_UP_WITH_REASON.test(plainText(paragraph, HANDOFF_TEXT)));
+}
+
+/** Every paragraph under `node`, in lists, quotes and tables' neighbours alike (code and headings hold none). */
+function paragraphs(node: Nodes): Paragraph[] {
+  if (node.type === 'paragraph') return [node];
+  if (!('children' in node)) return [];
+  return (node.children as Nodes[]).flatMap(paragraphs);
+}

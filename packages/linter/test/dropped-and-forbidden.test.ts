@@ -1,0 +1,96 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { conceptOfHeading, offersIdeasOnly } from '@handoff/core/read';
+import { lintFiles } from '@handoff/linter';
+import type { Root } from 'mdast';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+
+// docs/real-files.md, "An approach dropped is recorded wherever it is written", "A heading that forbids
+// names a rule", "What remains and where to go from here" and "What could be done". Each hand-over is
+// linted in a project of its own, found by walking it, as a checkout is.
+
+type Finding = [string, number, number];
+
+async function findings(text: string): Promise<Finding[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'handoff-dropped-'));
+  writeFileSync(join(dir, 'HANDOFF.md'), text);
+  const [result] = await lintFiles(['.'], { cwd: dir });
+  return (result?.messages ?? []).map((m): Finding => [m.ruleId!, m.line, m.column]);
+}
+
+const HEAD = '# Handoff\n\n## Status\n\nThe importer is half done.\n\n## Done\n\n';
+const TAIL = '\n## Next steps\n\n- Run `npm test` and fix the last failure\n';
+const NO_FAILED: Finding = ['handoff-failed-approaches-empty', 1, 1];
+
+describe('an approach given up, with its reason, anywhere in a free-form hand-over records a failed approach', () => {
+  it.each([
+    ['dropped, a parenthesis', '- Search channels: V2EX dropped (its API has no search endpoint)\n', []],
+    ['rejected, a colon', '- Auto-detection **rejected**: the model string lacks the size\n', []],
+    ['reverted, because', '- Reverted the cache layer because it served stale pages\n', []],
+    ['did not work, a dash', '- Tried a worker pool — did not work — the sandbox forbids threads\n', []],
+    ['ruled out, since', 'The streaming parser was ruled out since it needs Node 22.\n', []],
+    ['rolled back, due to', '- Rolled back the schema change due to a lock timeout in prod\n', []],
+    // A word of giving up with no reason is a change, not a record of why an approach failed.
+    ['dropped, no reason', '- Dropped Node 16 support\n', [NO_FAILED]],
+    ['a word inside another', '- Undropped frames counted in the HUD\n', [NO_FAILED]],
+    ['a reason in the next sentence only', '- Rejected. The sizes were wrong\n', [NO_FAILED]],
+    ['no word of giving up', '- Added the importer (it reads CSV)\n', [NO_FAILED]],
+  ])('%s', async (_name, done, expected) => {
+    expect(await findings(HEAD + done + TAIL)).toEqual(expected);
+  });
+});
+
+describe('a heading that forbids names a rule, not a section', () => {
+  it.each([
+    ['Do not edit generated or vendor files', null],
+    ["Don't touch these files", null],
+    ['Never commit to main', null],
+    ['Avoid the legacy files', null],
+    // A phrase that holds the prohibition itself names its concept.
+    ['Do not retry', 'failedApproaches'],
+    ["Don't repeat these mistakes", 'failedApproaches'],
+    ['Do not revisit', 'failedApproaches'],
+    // The same words with no prohibition before them.
+    ['Generated or vendor files', 'activeFiles'],
+  ])('%s', (heading, expected) => {
+    expect(conceptOfHeading(heading)).toBe(expected);
+  });
+});
+
+describe('what remains and where the work goes from here are next steps', () => {
+  it.each([
+    ['Remaining hypotheses', 'nextSteps'],
+    ['Work remaining', 'nextSteps'],
+    ["What's left", 'nextSteps'],
+    ['What is left', 'nextSteps'],
+    ['Left to do', 'nextSteps'],
+    ['Where to go from here', 'nextSteps'],
+    ['Going forward', 'nextSteps'],
+    ['Future work', 'nextSteps'],
+    // A word inside another is no phrase of the table.
+    ['Remainingness of tokens', null],
+  ])('%s', (heading, expected) => {
+    expect(conceptOfHeading(heading)).toBe(expected);
+  });
+});
+
+describe('a next-steps section that says what could be done offers ideas only', () => {
+  const content = (markdown: string) => (unified().use(remarkParse).parse(markdown) as Root).children;
+  it.each([
+    ['could be built', '- A model could be built on the CSV dataset.\n', true],
+    ['can be streamed', '- The frame lists can be streamed to the controller over serial.\n', true],
+    ['might', '- The store might move to workers later.\n', true],
+    ['marked optional', '- Phase 4.2: PWA (optional)\n', true],
+    ['every item an option', '- A model could be built.\n- The lists can be streamed.\n', true],
+    // A task beside an option, and a task that says what could not be done, are steps.
+    ['a task beside an option', '- A model could be built.\n- Fix the parser crash on empty rows.\n', false],
+    ['could not', '- Fix the import: it could not read UTF-16 files.\n', false],
+    ['can be, no participle', '- Ship it as soon as the review can begin.\n', false],
+    ['a plain task', '- Tag the release and publish the notes.\n', false],
+  ])('%s', (_name, markdown, expected) => {
+    expect(offersIdeasOnly('Next steps', content(markdown))).toBe(expected);
+  });
+});
