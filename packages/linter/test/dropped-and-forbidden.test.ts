@@ -77,6 +77,23 @@ describe('what remains and where the work goes from here are next steps', () => 
   });
 });
 
+describe('problems the work ran into, with what solved them, are the failed-approaches record', () => {
+  it.each([
+    ['Issues Encountered & Resolved', 'failedApproaches'],
+    ['Key Issues Resolved', 'failedApproaches'],
+    ['Problems encountered', 'failedApproaches'],
+    ['Problems solved', 'failedApproaches'],
+    ['Problemas encontrados', 'failedApproaches'],
+    ['Aufgetretene Probleme', 'failedApproaches'],
+    ['遇到的问题', 'failedApproaches'],
+    // Open problems are no record of what was tried.
+    ['Known issues', null],
+    ['Bekannte Probleme', null],
+  ])('%s', (heading, expected) => {
+    expect(conceptOfHeading(heading)).toBe(expected);
+  });
+});
+
 describe('a next-steps section that says what could be done offers ideas only', () => {
   const content = (markdown: string) => (unified().use(remarkParse).parse(markdown) as Root).children;
   it.each([

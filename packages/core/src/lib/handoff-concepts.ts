@@ -167,6 +167,13 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'traps',
         'cautions',
         'caveats',
+        // Problems the work ran into, each with what solved it, record what did not work and why
+        // (`Issues Encountered & Resolved`, `Key Issues Resolved`); open ones (`Known issues`) do not.
+        'issues encountered',
+        'problems encountered',
+        'issues resolved',
+        'problems resolved',
+        'problems solved',
       ],
       de: [
         'fehlgeschlagene ansätze',
@@ -178,6 +185,7 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'stolpersteine',
         'learnings',
         'lektionen',
+        'aufgetretene probleme',
       ],
       es: [
         'enfoques fallidos',
@@ -188,6 +196,7 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'lecciones aprendidas',
         'lecciones',
         'aprendizajes',
+        'problemas encontrados',
       ],
       pt: [
         'abordagens que falharam',
@@ -196,8 +205,16 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'lições aprendidas',
         'lições',
         'aprendizados',
+        'problemas encontrados',
       ],
-      it: ['approcci falliti', 'tentativi falliti', 'cosa non ha funzionato', 'lezioni apprese', 'insidie'],
+      it: [
+        'approcci falliti',
+        'tentativi falliti',
+        'cosa non ha funzionato',
+        'lezioni apprese',
+        'insidie',
+        'problemi riscontrati',
+      ],
       ru: ['что не сработало', 'неудачные подходы', 'неудачные попытки', 'уроки', 'извлечённые уроки'],
       ja: [
         '蒸し返さない',
@@ -208,9 +225,10 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'ハマりどころ',
         '教訓',
         '学び',
+        '発生した問題',
       ],
-      ko: ['실패한 접근', '실패한 시도', '실패한 방법', '교훈', '배운 점', '주의사항'],
-      zh: ['失败的方法', '失败的尝试', '无效的方法', '踩坑', '教训'],
+      ko: ['실패한 접근', '실패한 시도', '실패한 방법', '교훈', '배운 점', '주의사항', '발생한 문제'],
+      zh: ['失败的方法', '失败的尝试', '无效的方法', '踩坑', '教训', '遇到的问题'],
     },
   },
   {
