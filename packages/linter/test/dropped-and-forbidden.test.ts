@@ -43,6 +43,22 @@ describe('an approach given up, with its reason, anywhere in a free-form hand-ov
   });
 });
 
+describe('with no next steps read, a hand-over that gives something to run is not reported as missing them', () => {
+  const BRIEF =
+    '# Handoff\n\n## Status\n\nThe importer is half done.\n\n## Failed approaches\n\n- None. Reason: ' +
+    'the first approach held for every case.\n\n## Your tasks\n\n';
+  const MISSING: Finding = ['handoff-next-step-no-command', 1, 1];
+  it.each([
+    ['a command in a code span', '1. Fix the parser, then run `npm test`.\n', []],
+    ['a line that starts with a command', '1. Fix the parser.\n2. Check it:\n   npm test -- parser\n', []],
+    ['a shell block', '```bash\nnpm test\n```\n', []],
+    ['tasks only', '1. Fix the parser.\n2. Ship the importer.\n', [MISSING]],
+    ['a path, not a command', '1. Fix `src/parser.ts`.\n', [MISSING]],
+  ])('%s', async (_name, tasks, expected) => {
+    expect(await findings(BRIEF + tasks)).toEqual(expected);
+  });
+});
+
 describe('a heading that forbids names a rule, not a section', () => {
   it.each([
     ['Do not edit generated or vendor files', null],

@@ -195,6 +195,21 @@ export function holdsRunnableStep(nodes: readonly Nodes[]): boolean {
   return false;
 }
 
+/**
+ * Whether a line anywhere in the document runs (see `holdsRunnableStep`): a command in a code span or at the start
+ * of a line, in any paragraph. Code blocks are weighed by `givesCommandBlock`, which tells commands from code.
+ */
+export function givesRunnableLine(document: HandoffDocument): boolean {
+  const stack: Nodes[] = [document.root];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if (current.type === 'paragraph') {
+      if (paragraphRuns(current)) return true;
+    } else if ('children' in current) for (const child of current.children as Nodes[]) stack.push(child);
+  }
+  return false;
+}
+
 /** Whether a line of a paragraph runs (see `holdsRunnableStep`): each line is read with its code spans. */
 function paragraphRuns(paragraph: Paragraph): boolean {
   // `line`: the line's text with each code span as one stand-in word (the spans are weighed

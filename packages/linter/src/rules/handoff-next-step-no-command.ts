@@ -1,6 +1,7 @@
 import { findSection, offersIdeasOnly, sectionContent, spanOf } from '@handoff/core/read';
 import {
   givesCommandBlock,
+  givesRunnableLine,
   holdsRunnableStep,
   labelledBlocks,
   saysNothingLeft,
@@ -44,7 +45,11 @@ export default defineRule({
       // Steps written as labelled lines (`Next steps: run …`) instead of a section.
       const labelled = labelledBlocks(document, 'nextSteps');
       const at = labelled[0] ? spanOf(labelled[0]) : undefined;
-      if (!at) report({ messageId: 'missing', at: AT_START });
+      // With no next steps read, any command the hand-over gives may be its step (under a heading the table does not
+      // read, or in a brief whose body is its steps): their absence is reported only when it gives nothing to run.
+      if (!at) {
+        if (!givesRunnableLine(document)) report({ messageId: 'missing', at: AT_START });
+      }
       else if (!holdsRunnableStep(labelled)) report({ messageId: 'noCommand', span: at });
       return;
     }
