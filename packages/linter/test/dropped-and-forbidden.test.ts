@@ -102,6 +102,11 @@ describe('problems the work ran into, with what solved them, are the failed-appr
     ['Problemas encontrados', 'failedApproaches'],
     ['Aufgetretene Probleme', 'failedApproaches'],
     ['遇到的问题', 'failedApproaches'],
+    ['Bug found and fixed', 'failedApproaches'],
+    // What the work found out, as lessons are; `worth` joins a clause, so the noun heads the heading.
+    ['Findings worth carrying, not just outcomes', 'failedApproaches'],
+    ['Key findings', 'failedApproaches'],
+    ['Where the code is', 'activeFiles'],
     // Open problems are no record of what was tried.
     ['Known issues', null],
     ['Bekannte Probleme', null],

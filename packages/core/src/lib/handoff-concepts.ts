@@ -71,7 +71,17 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
   {
     concept: 'activeFiles',
     phrases: {
-      en: ['active files', 'files', 'key files', 'relevant files', 'important files', 'files touched'],
+      en: [
+        'active files',
+        'files',
+        'key files',
+        'relevant files',
+        'important files',
+        'files touched',
+        // Where the work lives (`Where the code is`).
+        'where the code is',
+        'where things are',
+      ],
       de: ['dateien', 'relevante dateien', 'wichtige dateien', 'wichtige dateipfade'],
       es: ['archivos', 'archivos clave', 'archivos relevantes'],
       pt: ['arquivos', 'arquivos relevantes'],
@@ -174,6 +184,9 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'issues resolved',
         'problems resolved',
         'problems solved',
+        'found and fixed',
+        // What the work found out, as lessons are (`Findings worth carrying`, `Key findings`).
+        'findings',
       ],
       de: [
         'fehlgeschlagene ansätze',

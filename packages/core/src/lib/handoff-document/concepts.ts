@@ -148,7 +148,7 @@ const CLAUSE_WORDS = new Set(
   (
     'of for to in on at from with and & + or as after before since by that which who until vs per about ' +
     'we i you it this these our my still now here there right again today first also too only yet then so far ' +
-    'left found made done got gone known seen kept built run hit set ' +
+    'left found made done got gone known seen kept built run hit set worth ' +
     'des der die das von vom für im zum zur und de del da do por para en con la el los las ' +
     'report update list log note overview summary snapshot check checklist checkpoint item table recap quo section'
   ).split(' '),
