@@ -33,6 +33,11 @@ describe('an approach given up, with its reason, anywhere in a free-form hand-ov
     ['did not work, a dash', '- Tried a worker pool — did not work — the sandbox forbids threads\n', []],
     ['ruled out, since', 'The streaming parser was ruled out since it needs Node 22.\n', []],
     ['rolled back, due to', '- Rolled back the schema change due to a lock timeout in prod\n', []],
+    // A warning not to bring a thing back says it was tried: it needs no reason after it.
+    ['should not be reintroduced', '- `1024` is invalid and should not be reintroduced.\n', []],
+    ['do not retry', '- Do not retry the worker pool.\n', []],
+    ["don't go back to", "- Don't go back to polling.\n", []],
+    ['do not, something else', '- Do not publish until the visual check passes.\n', [NO_FAILED]],
     // A word of giving up with no reason is a change, not a record of why an approach failed.
     ['dropped, no reason', '- Dropped Node 16 support\n', [NO_FAILED]],
     ['a word inside another', '- Undropped frames counted in the HUD\n', [NO_FAILED]],

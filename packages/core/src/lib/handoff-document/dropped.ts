@@ -12,7 +12,8 @@ import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
  * A sentence records one when a word that the work was given up (`ABANDONED`) is followed, in the
  * same sentence, by a reason: a clause (`because`, `since`, `due to`, `as`), or a parenthesis, colon
  * or dash that opens one. A word of giving up alone (`Dropped Node 16 support`) is a change, not a
- * record of why an approach failed.
+ * record of why an approach failed. A warning not to bring a thing back (`should not be reintroduced`,
+ * `do not retry …`) records one too: it says the thing was tried.
  */
 
 /** Words that say an approach or a piece of work was given up. */
@@ -30,12 +31,28 @@ const GIVEN_UP_WITH_REASON = new RegExp(
   'iu',
 );
 
-/** Whether any paragraph of the document, in a list or not, records an approach given up with its reason. */
+/**
+ * A warning not to bring back what was tried (`1024 is invalid and should not be reintroduced`, `do not retry the
+ * worker pool`, `don't go back to polling`): it says the thing was tried and failed, so it needs no reason after it.
+ */
+const NOT_AGAIN = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])(?:(?:should|must)\s+not\s+be\s+(?:reintroduced|retried|tried\s+again)|` +
+    String.raw`(?:do\s+not|don['’]t|never)\s+(?:reintroduce|retry|try\s+again|go\s+back\s+to))(?![\p{L}\p{N}_])`,
+  'iu',
+);
+
+/**
+ * Whether any paragraph of the document, in a list or not, records an approach given up with its reason, or warns
+ * not to bring one back.
+ */
 export function recordsDroppedApproach(document: HandoffDocument): boolean {
-  return paragraphs(document.root).some((paragraph) => GIVEN_UP_WITH_REASON.test(plainText(paragraph, HANDOFF_TEXT)));
+  return paragraphs(document.root).some((paragraph) => {
+    const text = plainText(paragraph, HANDOFF_TEXT);
+    return GIVEN_UP_WITH_REASON.test(text) || NOT_AGAIN.test(text);
+  });
 }
 
-/** Every paragraph under `node`, in lists, quotes and tables' neighbours alike (code and headings hold none). */
+/** Every paragraph under `node`, in lists and quotes alike (code, headings and table cells hold none). */
 function paragraphs(node: Nodes): Paragraph[] {
   if (node.type === 'paragraph') return [node];
   if (!('children' in node)) return [];
