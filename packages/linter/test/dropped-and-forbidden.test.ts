@@ -38,6 +38,17 @@ describe('an approach given up, with its reason, anywhere in a free-form hand-ov
     ['do not retry', '- Do not retry the worker pool.\n', []],
     ["don't go back to", "- Don't go back to polling.\n", []],
     ['do not, something else', '- Do not publish until the visual check passes.\n', [NO_FAILED]],
+    // A problem stated with its cause or solution, as labelled lines, in any language.
+    ['problem, then solution', '- **Problem:** ports 5001/5002 blocked\n  **Solution:** a local participant\n', []],
+    [
+      'symptom, then root cause',
+      '- Symptom: 403 on every filter call\n- Root cause: the endpoint blocks filters\n',
+      [],
+    ],
+    ['問題, then 解決', '- 問題: 子が親の環境変数を継承\n- 解決: TTY チェックを先に\n', []],
+    ['a problem alone', '- Problem: the import is slow on large files\n', [NO_FAILED]],
+    ['a fix alone', '- Fix: the import reads in chunks now\n', [NO_FAILED]],
+    ['labels inside a sentence', '- The problem: nobody knows. The fix: later.\n', [NO_FAILED]],
     // A word of giving up with no reason is a change, not a record of why an approach failed.
     ['dropped, no reason', '- Dropped Node 16 support\n', [NO_FAILED]],
     ['a word inside another', '- Undropped frames counted in the HUD\n', [NO_FAILED]],
@@ -111,6 +122,10 @@ describe('problems the work ran into, with what solved them, are the failed-appr
     // What the work found out, as lessons are; `worth` joins a clause, so the noun heads the heading.
     ['Findings worth carrying, not just outcomes', 'failedApproaches'],
     ['Key findings', 'failedApproaches'],
+    ['❌ 問題のあった手法', 'failedApproaches'],
+    ['🚀 推奨される次のアクション', 'nextSteps'],
+    ['セッション再開時のチェックリスト', 'nextSteps'],
+    ['恢复 checklist', 'nextSteps'],
     ['Where the code is', 'activeFiles'],
     // Open problems are no record of what was tried.
     ['Known issues', null],

@@ -42,14 +42,42 @@ const NOT_AGAIN = new RegExp(
 );
 
 /**
- * Whether any paragraph of the document, in a list or not, records an approach given up with its reason, or warns
- * not to bring one back.
+ * A problem stated with its cause or its solution, as labelled lines (`**Problem:** ports 5001/5002 blocked` …
+ * `**Solution:** a local participant`, `Symptom:` … `Root cause:` … `Fix:`, `**問題**:` … `**解決策**:`): the
+ * record of a troubleshooting, which says what did not work and why. Each language's ordinary words; a line opens
+ * with the label, then a colon.
+ */
+const PROBLEM_LABEL =
+  /^(?:problem|issue|symptom|bug|error|problema|síntoma|sintoma|problème|問題|症状|问题|문제|증상)\s*[:：]/iu;
+const ANSWER_LABEL = new RegExp(
+  '^(?:solution|fix|resolution|workaround|root\\s+cause|cause|lösung|ursache|solución|solucion|solução|causa|' +
+    'cause\\s+racine|解決策|解決|対処|原因|解决方案|解决|해결|원인)\\s*[:：]',
+  'iu',
+);
+
+/** The lines of a text, each without its leading blanks. */
+function lines(text: string): string[] {
+  return text.split(/\r\n|\r|\n/u).map((line) => line.trimStart());
+}
+
+/**
+ * Whether the document records a failed approach in its text rather than under a heading of its own: a paragraph,
+ * in a list or not, gives up an approach with its reason or warns not to bring one back, or its lines state a
+ * problem with its cause or solution.
  */
 export function recordsDroppedApproach(document: HandoffDocument): boolean {
-  return paragraphs(document.root).some((paragraph) => {
+  let problem = false;
+  let answer = false;
+  for (const paragraph of paragraphs(document.root)) {
     const text = plainText(paragraph, HANDOFF_TEXT);
-    return GIVEN_UP_WITH_REASON.test(text) || NOT_AGAIN.test(text);
-  });
+    if (GIVEN_UP_WITH_REASON.test(text) || NOT_AGAIN.test(text)) return true;
+    for (const line of lines(text)) {
+      problem ||= PROBLEM_LABEL.test(line);
+      answer ||= ANSWER_LABEL.test(line);
+    }
+    if (problem && answer) return true;
+  }
+  return false;
 }
 
 /** Every paragraph under `node`, in lists and quotes alike (code, headings and table cells hold none). */
