@@ -38,6 +38,12 @@ describe('an approach given up, with its reason, anywhere in a free-form hand-ov
     ['do not retry', '- Do not retry the worker pool.\n', []],
     ["don't go back to", "- Don't go back to polling.\n", []],
     ['do not, something else', '- Do not publish until the visual check passes.\n', [NO_FAILED]],
+    ['switched, because', '- Switched to PublicNode because the default RPC timed out\n', []],
+    ['switched, no reason', '- Switched the theme to dark\n', [NO_FAILED]],
+    // In the scripts without spaces: a word of switching away and a word of cause in one sentence, either order.
+    ['改为, 导致', '- 串行获取导致超时 → 全部改为并行获取\n', []],
+    ['切り替え, ため', '- 既定の RPC がタイムアウトするため PublicNode に切り替え\n', []],
+    ['改为 alone', '- 全部改为并行获取\n', [NO_FAILED]],
     // A problem stated with its cause or solution, as labelled lines, in any language.
     ['problem, then solution', '- **Problem:** ports 5001/5002 blocked\n  **Solution:** a local participant\n', []],
     [

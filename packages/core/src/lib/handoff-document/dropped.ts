@@ -19,7 +19,8 @@ import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
 /** Words that say an approach or a piece of work was given up. */
 const ABANDONED =
   String.raw`dropped|abandoned|reverted|ruled\s+out|rejected|de-?scoped|scrapped|discarded|gave\s+up|backed\s+out|` +
-  String.raw`rolled\s+back|did(?:\s+not|n['’]t)\s+work|does(?:\s+not|n['’]t)\s+work|won['’]t\s+work|dead\s+end`;
+  String.raw`rolled\s+back|did(?:\s+not|n['’]t)\s+work|does(?:\s+not|n['’]t)\s+work|won['’]t\s+work|dead\s+end|` +
+  String.raw`switched\s+(?:to|from|away|back)`;
 
 /** What opens a reason after it: a clause word, or a parenthesis, colon or dash. */
 const REASON =
@@ -30,6 +31,19 @@ const GIVEN_UP_WITH_REASON = new RegExp(
   String.raw`(?<![\p{L}\p{N}_])(?:${ABANDONED})(?![\p{L}\p{N}_])(?:${REASON})`,
   'iu',
 );
+
+/**
+ * The same in the scripts written without spaces (Chinese, Japanese, Korean): within one sentence, a word of
+ * switching away or giving up and a word of cause or failure, in either order (`…导致超时 → 全部改为并行`, the serial
+ * fetch timed out, so all became parallel; `…ため、…に切り替え`).
+ */
+const SWITCH_CJK = /改用|改为|切换到|换成|弃用|放弃|回滚|切り替え|やめ|断念|諦め|代わりに|대신|전환|포기|롤백/u;
+const CAUSE_CJK = /导致|因为|由于|无效|失败|超时|ため|ので|原因|失敗|때문|원인|실패/u;
+
+/** Whether one sentence of a text in those scripts gives up or switches away from something, saying why. */
+function switchesWithCause(text: string): boolean {
+  return text.split(/[。；！？\n]/u).some((sentence) => SWITCH_CJK.test(sentence) && CAUSE_CJK.test(sentence));
+}
 
 /**
  * A warning not to bring back what was tried (`1024 is invalid and should not be reintroduced`, `do not retry the
@@ -70,7 +84,7 @@ export function recordsDroppedApproach(document: HandoffDocument): boolean {
   let answer = false;
   for (const paragraph of paragraphs(document.root)) {
     const text = plainText(paragraph, HANDOFF_TEXT);
-    if (GIVEN_UP_WITH_REASON.test(text) || NOT_AGAIN.test(text)) return true;
+    if (GIVEN_UP_WITH_REASON.test(text) || NOT_AGAIN.test(text) || switchesWithCause(text)) return true;
     for (const line of lines(text)) {
       problem ||= PROBLEM_LABEL.test(line);
       answer ||= ANSWER_LABEL.test(line);
