@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { conceptOfHeading, offersIdeasOnly } from '@handoff/core/read';
+import { conceptOfHeading, isInvocation, offersIdeasOnly } from '@handoff/core/read';
 import { lintFiles } from '@handoff/linter';
 import type { Root } from 'mdast';
 import remarkParse from 'remark-parse';
@@ -78,6 +78,24 @@ describe('with no next steps read, a hand-over that gives something to run is no
     ['a path, not a command', '1. Fix `src/parser.ts`.\n', [MISSING]],
   ])('%s', async (_name, tasks, expected) => {
     expect(await findings(BRIEF + tasks)).toEqual(expected);
+  });
+});
+
+describe('a path runs as written only where a program or a script is', () => {
+  it.each([
+    ['a relative program', './gradlew check', true],
+    ['a relative script', '../tools/deploy.sh --prod', true],
+    ['a home script', '~/bin/sync', true],
+    ['an absolute program where programs live', '/usr/local/bin/handoff lint', true],
+    ['an absolute script', '/srv/app/deploy.sh', true],
+    // A route, a place, a folder or a document is no program.
+    ['a route', '/analyze/cycle/sensitivity', false],
+    ['an API path', '/api/users', false],
+    ['a folder', './build/', false],
+    ['a document', './docs/README.md', false],
+    ['a plan file in the home folder', '~/.claude/plans/precious-booping-bonbon.md', false],
+  ])('%s', (_name, code, expected) => {
+    expect(isInvocation(code)).toBe(expected);
   });
 });
 

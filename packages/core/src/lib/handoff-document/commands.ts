@@ -10,10 +10,18 @@ const LEAD_IN_VERB = /^(?:then\s+)?(?:run|execute|type|enter|invoke|call)\b\s*:?
 /** A word that is an argument, not prose: a flag, a path or file name, an assignment, a glob. */
 const ARGUMENT = /^(?:-{1,2}[\w-]|[\w.~@-]*[/\\.=*:][\w./\\=*:@${}-]*$)/u;
 /**
- * A path that runs as written: `./deploy.sh`, `../tools/x`, `~/bin/x`, `/usr/local/bin/x`; not a
- * folder (`/docs/api/`).
+ * A path that runs as written: a relative one to a program or a script (`./gradlew`, `../tools/x`,
+ * `./deploy.sh`), or an absolute one where programs live (`/usr/local/bin/x`, `/opt/app/sbin/start`)
+ * or to a script (`/srv/app/deploy.sh`). Not a folder (`/docs/api/`), a document or data file
+ * (`./docs/README.md`, `~/.claude/plans/x.md`), nor an absolute path of words, which is a route or a
+ * place (`/analyze/cycle/sensitivity`, `/api/users`).
  */
-const EXECUTABLE_PATH = /^(?:\.{1,2}\/|~\/|\/[\w.-]+\/)[\w./-]*[\w.-]$/u;
+const RUNNABLE_NAME = String.raw`(?:[\w-]+|[\w.-]*\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|ps1|bat|cmd|command|exe))`;
+const EXECUTABLE_PATH = new RegExp(
+  String.raw`^(?:(?:\.{1,2}\/|~\/)(?:[\w.-]+\/)*${RUNNABLE_NAME}|\/(?:[\w.-]+\/)*s?bin\/[\w.-]+|` +
+    String.raw`\/(?:[\w.-]+\/)*[\w.-]*\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|ps1|bat|cmd|command))$`,
+  'u',
+);
 /** A script in a folder, run with arguments: `scripts/build.sh --prod`, `bin/rails db:migrate`. */
 const SCRIPT_PATH = /^[\w.-]+\/[\w./-]*\.(?:sh|bash|py|js|mjs|cjs|ts|rb|pl|ps1|bat|cmd)$|^bin\/[\w.-]+$/u;
 /**
