@@ -114,9 +114,22 @@ describe('classify with the content of the file', () => {
         ],
       },
     ],
+    // `Findings` reads as what the work found out (the lessons concept); one concept is no hand-over.
     [
       '/repo/handoff.md',
       '# PR review\n\n## Findings\n\n## Verdict\n',
+      {
+        kind: null,
+        reason: {
+          why: 'uncorroborated',
+          kind: 'handoff',
+          found: [{ what: 'failed approaches', heading: 'Findings', line: 3 }],
+        },
+      },
+    ],
+    [
+      '/repo/handoff.md',
+      '# PR review\n\n## Diff\n\n## Verdict\n',
       { kind: null, reason: { why: 'uncorroborated', kind: 'handoff', found: [] } },
     ],
     [
