@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { conceptOfHeading, isInvocation, offersIdeasOnly } from '@handoff/core/read';
+import { conceptOfHeading, isHandoffName, isInvocation, offersIdeasOnly } from '@handoff/core/read';
 import { lintFiles } from '@handoff/linter';
 import type { Root } from 'mdast';
 import remarkParse from 'remark-parse';
@@ -99,6 +99,33 @@ describe('a path runs as written only where a program or a script is', () => {
   });
 });
 
+describe('a hand-over that defers to another for its context keeps its record there', () => {
+  const POINTER = '# Resume here\n\n## Current state\n\nBuild 4A is done.\n\n## Next steps\n\n- Run `npm test`.\n\n';
+  it.each([
+    ['for complete context', 'Read `.buildrunner/HANDOFF_2025_11_17.md` for complete context.\n', []],
+    ['full handoff, a link', 'Full handoff: [the notes](docs/SESSION_HANDOFF.md).\n', []],
+    // Named with no word that it holds the hand-over, or a file that is no hand-over: no pointer.
+    ['named only', 'Update `docs/HANDOFF.md` when done.\n', [NO_FAILED]],
+    ['context of another file', 'See `docs/context.md` for complete context.\n', [NO_FAILED]],
+    ['the words inside the code', 'Read `full-context/HANDOFF.md`.\n', [NO_FAILED]],
+  ])('%s', async (_name, tail, expected) => {
+    expect(await findings(POINTER + tail)).toEqual(expected);
+  });
+});
+
+describe('where the next session resumes names a hand-over, as where it continues does', () => {
+  it.each([
+    ['RESUME_HERE.md', true],
+    ['docs/resume-here.md', true],
+    ['.continue-here.md', true],
+    // Resuming alone, or here alone, names nothing of the kind.
+    ['here.md', false],
+    ['resume-parser.md', false],
+  ])('%s', (path, expected) => {
+    expect(isHandoffName(path)).toBe(expected);
+  });
+});
+
 describe('a heading that forbids names a rule, not a section', () => {
   it.each([
     ['Do not edit generated or vendor files', null],
@@ -146,6 +173,10 @@ describe('problems the work ran into, with what solved them, are the failed-appr
     // What the work found out, as lessons are; `worth` joins a clause, so the noun heads the heading.
     ['Findings worth carrying, not just outcomes', 'failedApproaches'],
     ['Key findings', 'failedApproaches'],
+    // A parenthesis after the head may say the section is a record not to reopen, as a dash's tail does.
+    ["Decisions already made (don't relitigate)", 'failedApproaches'],
+    ['Settled (do not reopen)', 'failedApproaches'],
+    ['Decisions (see the plan)', null],
     ['❌ 問題のあった手法', 'failedApproaches'],
     ['🚀 推奨される次のアクション', 'nextSteps'],
     ['セッション再開時のチェックリスト', 'nextSteps'],

@@ -162,6 +162,8 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         "don't revisit",
         'do not reopen',
         "don't reopen",
+        'do not relitigate',
+        "don't relitigate",
         // What the work taught: a section of lessons, learnings, pitfalls or traps records what not to
         // retry (`Key Learnings`, `What we learned`, `Takeaways`).
         'lessons learned',

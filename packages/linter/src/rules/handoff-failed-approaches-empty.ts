@@ -2,6 +2,7 @@ import type { ListItem, RootContent } from 'mdast';
 import {
   findSection,
   noneReason,
+  pointsToOtherHandoff,
   recordsDroppedApproach,
   sectionContent,
   sectionItems,
@@ -45,11 +46,15 @@ export default defineRule({
       return;
     }
     // A free-form handoff: whatever a failed-approaches section holds records them, unless it only says "none";
-    // with no such section, a labelled line or an approach given up with its reason, anywhere, records one.
+    // with no such section, a labelled line or an approach given up with its reason, anywhere, records one, and a
+    // hand-over that defers to another for its context keeps its record there.
     const sections = sectionsNamed(document, 'failedApproaches');
     if (sections.length === 0) {
-      if (labelledBlocks(document, 'failedApproaches').length === 0 && !recordsDroppedApproach(document))
-        ctx.report({ messageId: 'missing', at: AT_START });
+      const recorded =
+        labelledBlocks(document, 'failedApproaches').length > 0 ||
+        recordsDroppedApproach(document) ||
+        pointsToOtherHandoff(document);
+      if (!recorded) ctx.report({ messageId: 'missing', at: AT_START });
       return;
     }
     const blocks = sections.flatMap((section) => recordBlocks(document, section));

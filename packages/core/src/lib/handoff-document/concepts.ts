@@ -69,10 +69,12 @@ export function conceptTable(extension?: ConceptPhraseExtension): ConceptTable {
 const LEADING_DECORATION = /^[\s\p{S}\p{P}\p{M}\u200d\ufe0f]*(?:\d{1,3}(?:[.)]\d{0,3})*[.):]?(?=\s|$)[\s\p{P}]*)?/u;
 /** A dash between words: where a heading's head ends and what it adds begins. */
 const DASH = /\s[—–-]{1,2}\s|\s?[—–]\s?/u;
+/** An opening parenthesis or bracket: what follows is an aside about the heading. */
+const ASIDE_OPEN = /[([{（【]/u;
 /** A slash between two names of a heading (`Blockers / Risks`), not one inside a path (`src/app`). */
 const SLASH = /\s\/\s/u;
 // Where a heading's main part ends: a dash between words, a colon, an opening parenthesis or bracket, a slash.
-const MAIN_PART_END = new RegExp(`${DASH.source}|:|[([{（【]|${SLASH.source}`, 'u');
+const MAIN_PART_END = new RegExp(`${DASH.source}|:|${ASIDE_OPEN.source}|${SLASH.source}`, 'u');
 // A trailing purpose clause: what the reader is to do with the section, not what it holds
 // (`Key Learnings to Remember`).
 const PURPOSE_CLAUSE = /\s+to\s+(?:remember|keep\s+in\s+mind|bear\s+in\s+mind|know)$/u;
@@ -197,9 +199,10 @@ export function conceptOfHeading(text: string, table: ConceptTable = DEFAULT_TAB
     if (concept !== null) return concept;
     if (MAIN_PART_END.test(part.trim())) break;
   }
-  // What a dash adds may say what the section is for: a record not to retry (`決着済 — 蒸し返さない`,
-  // `Settled — do not reopen`) is the failed-approaches record, whatever its head.
-  const tail = DASH.exec(text);
+  // What a dash or a parenthesis adds may say what the section is for: a record not to retry (`決着済 — 蒸し返さない`,
+  // `Settled — do not reopen`, `Decisions already made (don't relitigate)`) is the failed-approaches record,
+  // whatever its head.
+  const tail = DASH.exec(text) ?? ASIDE_OPEN.exec(text);
   if (tail === null) return null;
   return conceptOfMain(headingMainPart(text.slice(tail.index + tail[0].length)), table) === 'failedApproaches'
     ? 'failedApproaches'

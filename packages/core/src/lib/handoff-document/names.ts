@@ -27,12 +27,16 @@ const HANDOFF_WORDS: ReadonlySet<string> = new Set([
 /** Words in scripts without spaces between words: they name a handoff wherever they stand in a name. */
 const HANDOFF_SUBSTRINGS: readonly string[] = ['交接', '引き継ぎ', '引継ぎ', '인수인계'];
 
-/** Consecutive words that name a session note (`NEXT_SESSION.md`, `session-notes.md`, `.continue-here.md`). */
+/**
+ * Consecutive words that name a session note (`NEXT_SESSION.md`, `session-notes.md`, `.continue-here.md`,
+ * `RESUME_HERE.md`).
+ */
 const HANDOFF_WORD_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['next', 'session'],
   ['session', 'notes'],
   ['session', 'note'],
   ['continue', 'here'],
+  ['resume', 'here'],
   ['hand', 'off'],
   ['hand', 'over'],
 ];
