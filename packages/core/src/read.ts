@@ -71,8 +71,8 @@ export { noneReason, sectionItems } from './lib/handoff-document/items.js';
 export { closesEveryTask, statesNothingLeft } from './lib/handoff-document/nothing-left.js';
 // An approach given up, with its reason, written in any section: a failed approach recorded.
 export { recordsDroppedApproach } from './lib/handoff-document/dropped.js';
-// A hand-over that defers to another for its context: its records stand there.
-export { pointsToOtherHandoff } from './lib/handoff-document/pointers.js';
+// A hand-over that sends its reader to another file for the whole record: its records stand there.
+export { pointsToFullRecord } from './lib/handoff-document/pointers.js';
 // A next-steps section of ideas to weigh holds no step awaiting a command.
 export { offersIdeasOnly } from './lib/handoff-document/ideas.js';
 // The one mdast-to-text reading of both document models.

@@ -106,7 +106,11 @@ describe('a hand-over that defers to another for its context keeps its record th
     ['full handoff, a link', 'Full handoff: [the notes](docs/SESSION_HANDOFF.md).\n', []],
     // Named with no word that it holds the hand-over, or a file that is no hand-over: no pointer.
     ['named only', 'Update `docs/HANDOFF.md` when done.\n', [NO_FAILED]],
-    ['context of another file', 'See `docs/context.md` for complete context.\n', [NO_FAILED]],
+    ['a session summary named in bold', '1. **SESSION_SUMMARY.md** - Complete session details\n', []],
+    ['a session log', 'Read `SESSION_LOG.md` for complete details!\n', []],
+    // A file that keeps no session's record, or no word that it holds the whole: no pointer.
+    ['the project readme', 'Read `README.md` and `PROJECT_PLAN.md` for full context.\n', [NO_FAILED]],
+    ['details of one thing', 'See `docs/session-api.md` for details.\n', [NO_FAILED]],
     ['the words inside the code', 'Read `full-context/HANDOFF.md`.\n', [NO_FAILED]],
   ])('%s', async (_name, tail, expected) => {
     expect(await findings(POINTER + tail)).toEqual(expected);

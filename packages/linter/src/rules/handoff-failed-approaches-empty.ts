@@ -2,7 +2,7 @@ import type { ListItem, RootContent } from 'mdast';
 import {
   findSection,
   noneReason,
-  pointsToOtherHandoff,
+  pointsToFullRecord,
   recordsDroppedApproach,
   sectionContent,
   sectionItems,
@@ -53,7 +53,7 @@ export default defineRule({
       const recorded =
         labelledBlocks(document, 'failedApproaches').length > 0 ||
         recordsDroppedApproach(document) ||
-        pointsToOtherHandoff(document);
+        pointsToFullRecord(document);
       if (!recorded) ctx.report({ messageId: 'missing', at: AT_START });
       return;
     }

@@ -1,24 +1,38 @@
 import type { Nodes, Paragraph } from 'mdast';
 import { plainText } from '../markdown/plain-text.js';
 import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
-import { isHandoffName } from './names.js';
 
 /*
- * A hand-over that points to another one for its context (docs/real-files.md, "A pointer defers to
- * the hand-over it names"): `Read .buildrunner/HANDOFF_2025_11_17.md for complete context`, `Full
- * handoff doc: docs/plans/handoff-may-20.md`. Its records — what failed, what was tried — stand in
- * the one it names, so their absence is not claimed on the pointer. A paragraph points there when
- * it names a Markdown file whose name is a hand-over's, in a code span or a link, and says, outside
- * its code, that the other file is the full hand-over or holds the context (`for complete context`,
- * `full handoff`, `for context`).
+ * A hand-over that sends its reader to another file for the session's whole record (docs/real-files.md,
+ * "Batch 10's development part" and "A resume card defers to the record it names"): `Read
+ * .buildrunner/HANDOFF_2025_11_17.md for complete context`, `Full handoff doc: docs/plans/handoff.md`,
+ * `SESSION_SUMMARY.md - Complete session details`, `Read SESSION_LOG.md for complete details!`. Its
+ * records — what failed, what was tried — stand in the file it names, so their absence is not claimed
+ * on the pointer. A paragraph points there when it names a Markdown file that keeps a session's record
+ * (`RECORD_FILE`: in a code span, a link or its text) and says, outside its code, that the file holds
+ * the full or complete record: the whole context, details, hand-over, history, log or notes.
  */
 
-/** Words that say the file named holds the whole of the hand-over: `for complete context`, `Full handoff doc`. */
-const WHOLE_RECORD =
-  /(?<![\p{L}\p{N}_])(?:(?:full|complete|whole)\s+(?:context|details|handoff|handover|hand-over)|for\s+(?:the\s+)?context)(?![\p{L}\p{N}_])/iu;
+/** Words that say the file named holds the whole record: `for complete context`, `Full handoff doc`. */
+const WHOLE_RECORD = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])(?:full|complete|whole)\s+(?:session\s+)?` +
+    String.raw`(?:context|details|handoff|handover|hand-over|record|history|log|notes)(?![\p{L}\p{N}_])`,
+  'iu',
+);
 
-/** Whether a paragraph of the document defers to another hand-over for its context. */
-export function pointsToOtherHandoff(document: HandoffDocument): boolean {
+/**
+ * A Markdown file that keeps a session's record, by its name: a hand-over's, a session's, a log's, notes, a summary,
+ * progress or context (`SESSION_LOG.md`, `SESSION_SUMMARY.md`, `docs/plans/handoff-may-20.md`); not `README.md` or a
+ * plan.
+ */
+const RECORD_FILE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])[\w./-]*(?:handoff|handover|session|log|notes|summary|progress|context|resume|continuity)` +
+    String.raw`[\w./-]*\.(?:md|markdown)(?![\p{L}\p{N}_])`,
+  'iu',
+);
+
+/** Whether a paragraph of the document defers to another file for the session's whole record. */
+export function pointsToFullRecord(document: HandoffDocument): boolean {
   const stack: Nodes[] = [document.root];
   while (stack.length > 0) {
     const node = stack.pop()!;
@@ -30,17 +44,11 @@ export function pointsToOtherHandoff(document: HandoffDocument): boolean {
 }
 
 function defers(paragraph: Paragraph): boolean {
-  const named = paragraph.children.some(
-    (node) =>
-      (node.type === 'inlineCode' && namesHandoff(node.value)) ||
-      (node.type === 'link' && namesHandoff(node.url)) ||
-      ('children' in node && node.children.some((child) => child.type === 'inlineCode' && namesHandoff(child.value))),
-  );
-  return named && WHOLE_RECORD.test(plainText(paragraph, { ...HANDOFF_TEXT, inlineCode: ' ' }));
+  if (!WHOLE_RECORD.test(plainText(paragraph, { ...HANDOFF_TEXT, inlineCode: ' ' }))) return false;
+  return RECORD_FILE.test(plainText(paragraph, HANDOFF_TEXT)) || linksMarkdown(paragraph);
 }
 
-/** Whether a code span's text or a link's target is one path to a hand-over (`docs/HANDOFF.md`, `./RESUME.md#next`). */
-function namesHandoff(target: string): boolean {
-  const path = target.trim().replace(/[#?].*$/u, '');
-  return path !== '' && !/\s/u.test(path) && !/^[a-z][\w+.-]*:/iu.test(path) && isHandoffName(path);
+/** Whether a link of the paragraph leads to a file that keeps a session's record. */
+function linksMarkdown(paragraph: Paragraph): boolean {
+  return paragraph.children.some((node) => node.type === 'link' && RECORD_FILE.test(node.url.replace(/[#?].*$/u, '')));
 }
