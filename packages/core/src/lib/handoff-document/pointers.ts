@@ -25,9 +25,9 @@ const WHOLE_RECORD = new RegExp(
  * progress or context (`SESSION_LOG.md`, `SESSION_SUMMARY.md`, `docs/plans/handoff-may-20.md`); not `README.md` or a
  * plan.
  */
+const RECORD_WORDS = 'handoff|handover|session|log|notes|summary|progress|context|resume|continuity';
 const RECORD_FILE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_])[\w./-]*(?:handoff|handover|session|log|notes|summary|progress|context|resume|continuity)` +
-    String.raw`[\w./-]*\.(?:md|markdown)(?![\p{L}\p{N}_])`,
+  String.raw`(?<![\p{L}\p{N}_])[\w./-]*(?:${RECORD_WORDS})[\w./-]*\.(?:md|markdown)(?![\p{L}\p{N}_])`,
   'iu',
 );
 
