@@ -77,3 +77,4 @@ export { pointsToFullRecord } from './lib/handoff-document/pointers.js';
 export { offersIdeasOnly } from './lib/handoff-document/ideas.js';
 // The one mdast-to-text reading of both document models.
 export { plainText, type PlainTextOptions } from './lib/markdown/plain-text.js';
+export { paragraphsIn } from './lib/markdown/paragraphs.js';

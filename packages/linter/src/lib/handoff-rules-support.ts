@@ -6,6 +6,7 @@ import {
   isInvocation,
   leadsIntoCommand,
   lineNamesScript,
+  paragraphsIn,
   plainText,
   sectionContent,
   closesEveryTask,
@@ -200,14 +201,7 @@ export function holdsRunnableStep(nodes: readonly Nodes[]): boolean {
  * of a line, in any paragraph. Code blocks are weighed by `givesCommandBlock`, which tells commands from code.
  */
 export function givesRunnableLine(document: HandoffDocument): boolean {
-  const stack: Nodes[] = [document.root];
-  while (stack.length > 0) {
-    const current = stack.pop()!;
-    if (current.type === 'paragraph') {
-      if (paragraphRuns(current)) return true;
-    } else if ('children' in current) for (const child of current.children as Nodes[]) stack.push(child);
-  }
-  return false;
+  return paragraphsIn(document.root).some(paragraphRuns);
 }
 
 /** Whether a line of a paragraph runs (see `holdsRunnableStep`): each line is read with its code spans. */

@@ -1,4 +1,4 @@
-import type { Nodes, Paragraph } from 'mdast';
+import { paragraphsIn } from '../markdown/paragraphs.js';
 import { plainText } from '../markdown/plain-text.js';
 import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
 
@@ -82,7 +82,7 @@ function lines(text: string): string[] {
 export function recordsDroppedApproach(document: HandoffDocument): boolean {
   let problem = false;
   let answer = false;
-  for (const paragraph of paragraphs(document.root)) {
+  for (const paragraph of paragraphsIn(document.root)) {
     const text = plainText(paragraph, HANDOFF_TEXT);
     if (GIVEN_UP_WITH_REASON.test(text) || NOT_AGAIN.test(text) || switchesWithCause(text)) return true;
     for (const line of lines(text)) {
@@ -92,11 +92,4 @@ export function recordsDroppedApproach(document: HandoffDocument): boolean {
     if (problem && answer) return true;
   }
   return false;
-}
-
-/** Every paragraph under `node`, in lists and quotes alike (code, headings and table cells hold none). */
-function paragraphs(node: Nodes): Paragraph[] {
-  if (node.type === 'paragraph') return [node];
-  if (!('children' in node)) return [];
-  return (node.children as Nodes[]).flatMap(paragraphs);
 }

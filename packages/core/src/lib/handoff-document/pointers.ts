@@ -1,4 +1,5 @@
-import type { Nodes, Paragraph } from 'mdast';
+import type { Paragraph } from 'mdast';
+import { paragraphsIn } from '../markdown/paragraphs.js';
 import { plainText } from '../markdown/plain-text.js';
 import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
 
@@ -33,14 +34,7 @@ const RECORD_FILE = new RegExp(
 
 /** Whether a paragraph of the document defers to another file for the session's whole record. */
 export function pointsToFullRecord(document: HandoffDocument): boolean {
-  const stack: Nodes[] = [document.root];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.type === 'paragraph') {
-      if (defers(node)) return true;
-    } else if ('children' in node) for (const child of node.children as Nodes[]) stack.push(child);
-  }
-  return false;
+  return paragraphsIn(document.root).some(defers);
 }
 
 function defers(paragraph: Paragraph): boolean {
