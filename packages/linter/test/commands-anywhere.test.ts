@@ -1,25 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lintFiles } from '@handoff/linter';
+import { lintOneHandoff as lintHandoff, type Finding } from './lint-one-handoff.js';
 
 // docs/real-files.md, "Commands anywhere in the hand-over" and "Layout only where rendered or declared": a
 // free-form handoff that gives commands to run anywhere has a step its reader can run; a block of a tree, of
 // folders or of code does not; a `# Session Handoff` title beside a canonical section is no layout. Each file
 // is linted in a project of its own, found by walking it, as a checkout is.
-
-type Finding = [string, number, number];
-
-async function lintHandoff(text: string): Promise<{ layout: string | null; findings: Finding[] }> {
-  const dir = mkdtempSync(join(tmpdir(), 'handoff-commands-anywhere-'));
-  writeFileSync(join(dir, 'HANDOFF.md'), text);
-  const [result] = await lintFiles(['.'], { cwd: dir });
-  return {
-    layout: result?.reading?.layout ?? null,
-    findings: (result?.messages ?? []).map((m): Finding => [m.ruleId!, m.line, m.column]),
-  };
-}
 
 const HEAD =
   '# Handoff\n\n## Status\n\nThe walker is half done.\n\n## Next steps\n\n- Merge the PR\n- Tag the release\n';

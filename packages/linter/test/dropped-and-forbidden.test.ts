@@ -1,25 +1,16 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { conceptOfHeading, isHandoffName, isInvocation, offersIdeasOnly } from '@handoff/core/read';
-import { lintFiles } from '@handoff/linter';
 import type { Root } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { lintOneHandoff, type Finding } from './lint-one-handoff.js';
 
-// docs/real-files.md, "An approach dropped is recorded wherever it is written", "A heading that forbids
-// names a rule", "What remains and where to go from here" and "What could be done". Each hand-over is
-// linted in a project of its own, found by walking it, as a checkout is.
+// docs/real-files.md, the readings of 2026-12-03: "An approach dropped is recorded wherever it is written; a
+// heading that forbids names a rule", "Batch 9's development part", "A problem stated with its cause or
+// solution …", "Batch 10's development part" and "A resume card defers to the record it names". Each
+// hand-over is linted in a project of its own, found by walking it, as a checkout is.
 
-type Finding = [string, number, number];
-
-async function findings(text: string): Promise<Finding[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'handoff-dropped-'));
-  writeFileSync(join(dir, 'HANDOFF.md'), text);
-  const [result] = await lintFiles(['.'], { cwd: dir });
-  return (result?.messages ?? []).map((m): Finding => [m.ruleId!, m.line, m.column]);
-}
+const findings = async (text: string): Promise<Finding[]> => (await lintOneHandoff(text)).findings;
 
 const HEAD = '# Handoff\n\n## Status\n\nThe importer is half done.\n\n## Done\n\n';
 const TAIL = '\n## Next steps\n\n- Run `npm test` and fix the last failure\n';
