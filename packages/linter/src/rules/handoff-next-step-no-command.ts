@@ -49,8 +49,7 @@ export default defineRule({
       // read, or in a brief whose body is its steps): their absence is reported only when it gives nothing to run.
       if (!at) {
         if (!givesRunnableLine(document)) report({ messageId: 'missing', at: AT_START });
-      }
-      else if (!holdsRunnableStep(labelled)) report({ messageId: 'noCommand', span: at });
+      } else if (!holdsRunnableStep(labelled)) report({ messageId: 'noCommand', span: at });
       return;
     }
     // The whole section counts: a fence that slipped out of its list item is still the step's command.
