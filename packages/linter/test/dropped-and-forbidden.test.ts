@@ -35,6 +35,13 @@ describe('an approach given up, with its reason, anywhere in a free-form hand-ov
     ['改为, 导致', '- 串行获取导致超时 → 全部改为并行获取\n', []],
     ['切り替え, ため', '- 既定の RPC がタイムアウトするため PublicNode に切り替え\n', []],
     ['改为 alone', '- 全部改为并行获取\n', [NO_FAILED]],
+    // One long sentence: the reason may stand far after the word; many words with no reason are still none.
+    [
+      'a reason far after the word',
+      `- Dropped the cache ${'and more '.repeat(2000)}because it served stale pages\n`,
+      [],
+    ],
+    ['many words, no reason', `- ${'dropped x '.repeat(2000)}\n`, [NO_FAILED]],
     // A problem stated with its cause or solution, as labelled lines, in any language.
     ['problem, then solution', '- **Problem:** ports 5001/5002 blocked\n  **Solution:** a local participant\n', []],
     [

@@ -110,4 +110,20 @@ export const PATHOLOGICAL: PathologicalCase[] = [
     make: (n) => '```\n' + times('a\n', n),
   },
   { name: 'one-character lines', from: 'handoff', upstream: 500000, n: 3000, make: (n) => times('a\n', n) },
+  // The readings of a free-form hand-over's text (docs/real-files.md, 2026-12-03): words of giving up with no reason
+  // in one endless sentence, and one long path-like word beside the words of a pointer to the full record.
+  {
+    name: 'words of giving up, no reason',
+    from: 'handoff',
+    upstream: 50000,
+    n: 3000,
+    make: (n) => times('dropped x ', n),
+  },
+  {
+    name: 'one long path beside full context',
+    from: 'handoff',
+    upstream: 100000,
+    n: 5000,
+    make: (n) => 'full context ' + times('a/', n) + 'handoff',
+  },
 ];

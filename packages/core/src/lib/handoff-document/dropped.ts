@@ -22,15 +22,30 @@ const ABANDONED =
   String.raw`rolled\s+back|did(?:\s+not|n['’]t)\s+work|does(?:\s+not|n['’]t)\s+work|won['’]t\s+work|dead\s+end|` +
   String.raw`switched\s+(?:to|from|away|back)`;
 
-/** What opens a reason after it: a clause word, or a parenthesis, colon or dash. */
-const REASON =
-  String.raw`\s*(?:\(|:|[—–]|\s-\s)|` +
-  String.raw`[^.;!?]*?\b(?:because|since|due\s+to|as\s+(?:it|they|the|this|that))\b`;
+/** A word of giving up, as a whole word. */
+const GIVEN_UP = new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${ABANDONED})(?![\p{L}\p{N}_])`, 'giu');
+/** What opens a reason right after the word: a parenthesis, a colon or a dash. */
+const REASON_OPENER = /\s*(?:\(|:|[—–]|\s-\s)/uy;
+/** A word that opens a clause of reason, later in the sentence. */
+const REASON_WORD = /(?<![\p{L}\p{N}_])(?:because|since|due\s+to|as\s+(?:it|they|the|this|that))(?![\p{L}\p{N}_])/giu;
 
-const GIVEN_UP_WITH_REASON = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_])(?:${ABANDONED})(?![\p{L}\p{N}_])(?:${REASON})`,
-  'iu',
-);
+/**
+ * Whether one sentence gives something up and says why: a word of giving up followed by a reason opener, or by a
+ * word of reason anywhere after it. Each regular expression runs once over the sentence, so the test is linear.
+ */
+function givesUpWithReason(sentence: string): boolean {
+  let firstEnd = -1;
+  GIVEN_UP.lastIndex = 0;
+  for (let match = GIVEN_UP.exec(sentence); match !== null; match = GIVEN_UP.exec(sentence)) {
+    const end = match.index + match[0].length;
+    if (firstEnd < 0) firstEnd = end;
+    REASON_OPENER.lastIndex = end;
+    if (REASON_OPENER.test(sentence)) return true;
+  }
+  if (firstEnd < 0) return false;
+  REASON_WORD.lastIndex = firstEnd;
+  return REASON_WORD.test(sentence);
+}
 
 /**
  * The same in the scripts written without spaces (Chinese, Japanese, Korean): within one sentence, a word of
@@ -84,7 +99,7 @@ export function recordsDroppedApproach(document: HandoffDocument): boolean {
   let answer = false;
   for (const paragraph of paragraphsIn(document.root)) {
     const text = plainText(paragraph, HANDOFF_TEXT);
-    if (GIVEN_UP_WITH_REASON.test(text) || NOT_AGAIN.test(text) || switchesWithCause(text)) return true;
+    if (text.split(/[.;!?]/u).some(givesUpWithReason) || NOT_AGAIN.test(text) || switchesWithCause(text)) return true;
     for (const line of lines(text)) {
       problem ||= PROBLEM_LABEL.test(line);
       answer ||= ANSWER_LABEL.test(line);

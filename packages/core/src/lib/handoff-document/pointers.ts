@@ -24,13 +24,19 @@ const WHOLE_RECORD = new RegExp(
 /**
  * A Markdown file that keeps a session's record, by its name: a hand-over's, a session's, a log's, notes, a summary,
  * progress or context (`SESSION_LOG.md`, `SESSION_SUMMARY.md`, `docs/plans/handoff-may-20.md`); not `README.md` or a
- * plan.
+ * plan. Tested on one word at a time, with what encloses it dropped.
  */
 const RECORD_WORDS = 'handoff|handover|session|log|notes|summary|progress|context|resume|continuity';
-const RECORD_FILE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_])[\w./-]*(?:${RECORD_WORDS})[\w./-]*\.(?:md|markdown)(?![\p{L}\p{N}_])`,
-  'iu',
-);
+const RECORD_FILE = new RegExp(String.raw`^[\w./-]*(?:${RECORD_WORDS})[\w./-]*\.(?:md|markdown)$`, 'iu');
+/** The longest word read as a file name: a longer one is no path a hand-over names. */
+const MAX_PATH = 256;
+const ENCLOSING = /^[([{"'`*_<]+|[)\]}"'`*_>,;:.!?]+$/gu;
+
+/** Whether a word of the text, or a link's target, is a file that keeps a session's record. */
+function isRecordFile(word: string): boolean {
+  if (word.length > MAX_PATH) return false;
+  return RECORD_FILE.test(word.replace(ENCLOSING, '').replace(/[#?].*$/u, ''));
+}
 
 /** Whether a paragraph of the document defers to another file for the session's whole record. */
 export function pointsToFullRecord(document: HandoffDocument): boolean {
@@ -39,10 +45,10 @@ export function pointsToFullRecord(document: HandoffDocument): boolean {
 
 function defers(paragraph: Paragraph): boolean {
   if (!WHOLE_RECORD.test(plainText(paragraph, { ...HANDOFF_TEXT, inlineCode: ' ' }))) return false;
-  return RECORD_FILE.test(plainText(paragraph, HANDOFF_TEXT)) || linksMarkdown(paragraph);
+  return plainText(paragraph, HANDOFF_TEXT).split(/\s+/u).some(isRecordFile) || linksRecord(paragraph);
 }
 
 /** Whether a link of the paragraph leads to a file that keeps a session's record. */
-function linksMarkdown(paragraph: Paragraph): boolean {
-  return paragraph.children.some((node) => node.type === 'link' && RECORD_FILE.test(node.url.replace(/[#?].*$/u, '')));
+function linksRecord(paragraph: Paragraph): boolean {
+  return paragraph.children.some((node) => node.type === 'link' && isRecordFile(node.url));
 }
