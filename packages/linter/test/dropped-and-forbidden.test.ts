@@ -155,6 +155,10 @@ describe('what remains and where the work goes from here are next steps', () => 
     ['Where to go from here', 'nextSteps'],
     ['Going forward', 'nextSteps'],
     ['Future work', 'nextSteps'],
+    // Continuing is resuming.
+    ['How To Continue', 'nextSteps'],
+    ['To continue', 'nextSteps'],
+    ['Continuing from here', 'nextSteps'],
     // A word inside another is no phrase of the table.
     ['Remainingness of tokens', null],
   ])('%s', (heading, expected) => {

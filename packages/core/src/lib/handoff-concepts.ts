@@ -281,6 +281,9 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'quickstart',
         'to resume',
         'resuming',
+        // Continuing is resuming (`How To Continue`, `To continue`, `Continuing from here`).
+        'to continue',
+        'continuing',
         'pick up',
         'start here',
         'how to start',
