@@ -9,6 +9,9 @@ const LEAD = /^[\s>*_~]*(?:(?:[-+*]|\d{1,9}[.)])\s+)?(?:\[[ xX]\]\s*)?[*_]*(?:[$
 const LEAD_IN_VERB = /^(?:then\s+)?(?:run|execute|type|enter|invoke|call)\b\s*:?\s*/iu;
 /** A word that is an argument, not prose: a flag, a path or file name, an assignment, a glob. */
 const ARGUMENT = /^(?:-{1,2}[\w-]|[\w.~@-]*[/\\.=*:][\w./\\=*:@${}-]*$)/u;
+/** The extensions of a script that runs as written; a relative path may also name a program (`./gradlew`, `x.exe`). */
+const RUN_AS_WRITTEN = 'sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|ps1|bat|cmd|command';
+const RUNNABLE_NAME = String.raw`(?:[\w-]+|[\w.-]*\.(?:${RUN_AS_WRITTEN}|exe))`;
 /**
  * A path that runs as written: a relative one to a program or a script (`./gradlew`, `../tools/x`,
  * `./deploy.sh`), or an absolute one where programs live (`/usr/local/bin/x`, `/opt/app/sbin/start`)
@@ -16,10 +19,9 @@ const ARGUMENT = /^(?:-{1,2}[\w-]|[\w.~@-]*[/\\.=*:][\w./\\=*:@${}-]*$)/u;
  * (`./docs/README.md`, `~/.claude/plans/x.md`), nor an absolute path of words, which is a route or a
  * place (`/analyze/cycle/sensitivity`, `/api/users`).
  */
-const RUNNABLE_NAME = String.raw`(?:[\w-]+|[\w.-]*\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|ps1|bat|cmd|command|exe))`;
 const EXECUTABLE_PATH = new RegExp(
   String.raw`^(?:(?:\.{1,2}\/|~\/)(?:[\w.-]+\/)*${RUNNABLE_NAME}|\/(?:[\w.-]+\/)*s?bin\/[\w.-]+|` +
-    String.raw`\/(?:[\w.-]+\/)*[\w.-]*\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|ps1|bat|cmd|command))$`,
+    String.raw`\/(?:[\w.-]+\/)*[\w.-]*\.(?:${RUN_AS_WRITTEN}))$`,
   'u',
 );
 /** A script in a folder, run with arguments: `scripts/build.sh --prod`, `bin/rails db:migrate`. */
