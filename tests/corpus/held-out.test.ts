@@ -53,15 +53,16 @@ describe('the wide real corpus (held-out half)', async () => {
   it('keeps the counts of batch 11 measured once on 2026-12-03 with the readings frozen at e7a1d8b', () => {
     // Measured at e7a1d8b: 2 findings, none accepted (docs/real-files.md, "Batch 11"). Continuing is resuming (`How To
     // Continue` is next steps, as `How to resume` is): the rejected next-step warning goes, a tuned figure since.
-    expect(countByRule(ofBatch([11]))).toEqual({
-      'handoff-failed-approaches-empty warning': 1,
-    });
+    // Session 12's reading (docs/real-files.md, "An absence is claimed only where nothing could be the thing") takes
+    // the last one away: its `Known Problems` section tells of trouble met.
+    expect(countByRule(ofBatch([11]))).toEqual({});
   });
 
   it('keeps the counts of batch 10 measured once on 2026-12-03 with the readings frozen at bb0b975', () => {
     // Measured at bb0b975: 3 findings, 1 accepted (docs/real-files.md, "Batch 10"). The reading made from its rejected
     // class (a resume card that sends its reader to the session's full record, whatever that file's name, keeps its
     // record there) took the two rejected ones away: a tuned figure since.
+    // Session 12's reading ("An absence is claimed only where nothing could be the thing") leaves CoachNTT's.
     expect(countByRule(ofBatch([10]))).toEqual({
       'handoff-failed-approaches-empty warning': 1,
     });
@@ -74,9 +75,12 @@ describe('the wide real corpus (held-out half)', async () => {
     // and for resuming (次のアクション, 再開) its rejected "Missing next steps": a tuned figure since. An absolute path of
     // words is a route, not a program (`/analyze/cycle/sensitivity`): PropulsionLab's next objectives, tasks only, get
     // the next-step warning its measurement noted as missed (it would be accepted).
+    // Session 12's reading ("An absence is claimed only where nothing could be the thing") takes instanseg's two away
+    // (a bug fixed, with how; `already runs \`brightfield_nuclei\`` read as a line that runs, which it is not: a recall
+    // cost), and PropulsionLab's next-step warning (its `scripts/` line names `run_platform.bat`); PropulsionLab's
+    // failed-approaches warning stays.
     expect(countByRule(ofBatch([9]))).toEqual({
-      'handoff-failed-approaches-empty warning': 2,
-      'handoff-next-step-no-command warning': 2,
+      'handoff-failed-approaches-empty warning': 1,
     });
   });
 
@@ -85,9 +89,10 @@ describe('the wide real corpus (held-out half)', async () => {
     // failed-approaches warning (an approach given up with its reason, anywhere, is recorded) took it away: a tuned
     // figure since. A problem stated with its cause or solution (batch 9's reading) then took minions' accepted one:
     // its work-done list holds `問題:` … `解決:` (a subagent inherited the parent's role; the TTY check now comes first).
+    // Session 12's reading ("An absence is claimed only where nothing could be the thing") takes autoresearch's
+    // next-step warning away (commands elsewhere in it); ZMLX's failed-approaches warning stays.
     expect(countByRule(ofBatch([8]))).toEqual({
       'handoff-failed-approaches-empty warning': 1,
-      'handoff-next-step-no-command warning': 1,
     });
   });
 
@@ -105,10 +110,11 @@ describe('the wide real corpus (held-out half)', async () => {
     // words: a tuned figure since. `Where to go from here` is next steps: music-reactive-lighting's standing hand-over
     // is read, and gets a failed-approaches warning (accepted, borderline, as jianpu-abc's was); its two directions say
     // what could be done, ideas only, so no next-step warning.
-    expect(countByRule(ofBatch([6]))).toEqual({
-      'handoff-failed-approaches-empty warning': 4,
-      'handoff-next-step-no-command warning': 1,
-    });
+    // Session 12's reading ("An absence is claimed only where nothing could be the thing") takes all five away:
+    // airco-tracking-web's two tell of known limitations and of a deploy that fails because resources are missing;
+    // mld-sdk's has a `Blockers` section, and its release step is told as acts of version control (commit, tag,
+    // push); music-reactive-lighting's pillars warn against a way that fails (`never use a linear smoother`).
+    expect(countByRule(ofBatch([6]))).toEqual({});
   });
 
   it('keeps the counts of batch 5 measured once on 2026-12-02 with the readings frozen at f6c9a08', () => {
@@ -117,17 +123,18 @@ describe('the wide real corpus (held-out half)', async () => {
     // classes: a tuned figure since. The readings of "Documentation pages, compound nouns, an agent's own folder
     // and open questions" took the documentation page's last finding away and read hassette's `.claude/handoff.md`
     // (a real handoff with no failed-approaches record and next steps that are tasks: both would be accepted).
-    expect(countByRule(ofBatch([5]))).toEqual({
-      'handoff-failed-approaches-empty warning': 1,
-      'handoff-next-step-no-command warning': 1,
-    });
+    // Session 12's reading ("An absence is claimed only where nothing could be the thing") takes hassette's two
+    // away: a correctness bug found and fixed, with its cause; `run the muffet link checker` is a step to run.
+    expect(countByRule(ofBatch([5]))).toEqual({});
   });
 
   it('keeps the counts of batch 4 measured once on 2026-12-02 with the readings frozen at 2fb80c9', () => {
     // Measured at 2fb80c9: 3 and 2. The readings of 641c4be (what is still to be done is next steps)
     // took away one rejected finding, and commands anywhere in the hand-over the other; a tuned figure since.
+    // Session 12's reading ("An absence is claimed only where nothing could be the thing") takes pasteguard's
+    // away (two known bugs, each with its cause); pi-star's and davinciauto's stay.
     expect(countByRule(ofBatch([4]))).toEqual({
-      'handoff-failed-approaches-empty warning': 3,
+      'handoff-failed-approaches-empty warning': 2,
     });
   });
 
@@ -136,14 +143,14 @@ describe('the wide real corpus (held-out half)', async () => {
     // next-steps section that says no work remains) and 641c4be (ideas to weigh) took away the five rejected findings.
     // A path to a document is no program (`~/.claude/plans/x.md`): SideFX's `Remaining Work (From Plan)` and `Next
     // Steps for Agent`, implementation tasks with no command, then get a next-step warning (it would be accepted).
+    // Session 12's reading ("An absence is claimed only where nothing could be the thing") takes SideFX's two and
+    // lightforge's away (a remote-control issue fixed, with its commit; known issues; commands elsewhere), and
+    // 0-code's two from batch 1 (its issues fixed; commands elsewhere).
     expect(countByRule(ofBatch([3]))).toEqual({
-      'handoff-failed-approaches-empty warning': 2,
       'front-matter-invalid warning': 2,
-      'handoff-next-step-no-command warning': 1,
     });
     expect(countByRule(ofBatch([1, 2]))).toEqual({
-      'handoff-failed-approaches-empty warning': 3,
-      'handoff-next-step-no-command warning': 1,
+      'handoff-failed-approaches-empty warning': 2,
     });
   });
 

@@ -43,7 +43,13 @@ export { readOutline, type Outline, type OutlineHeading } from './lib/markdown/o
 export { EVIDENCE_NEEDED, kindEvidence, type EvidenceItem, type KindEvidence } from './lib/kind-evidence.js';
 export { HANDOFF_FOLDERS, fileNameWords, isHandoffName } from './lib/handoff-document/names.js';
 // Which lines and code spans of a next step are commands a reader can run.
-export { isInvocation, leadsIntoCommand, lineNamesScript, startsWithCommand } from './lib/handoff-document/commands.js';
+export {
+  isInvocation,
+  leadsIntoCommand,
+  lineNamesScript,
+  startsWithCommand,
+  tellsToRun,
+} from './lib/handoff-document/commands.js';
 export { MIN_LENGTH } from './lib/session/constants.js';
 export {
   isMarkdownParserLoaded,
@@ -71,6 +77,8 @@ export { noneReason, sectionItems } from './lib/handoff-document/items.js';
 export { closesEveryTask, statesNothingLeft } from './lib/handoff-document/nothing-left.js';
 // An approach given up, with its reason, written in any section: a failed approach recorded.
 export { recordsDroppedApproach } from './lib/handoff-document/dropped.js';
+// A hand-over that tells of trouble met (a section of problems, a problem with its cause or fix) gives an account.
+export { tellsOfTrouble } from './lib/handoff-document/trouble.js';
 // A hand-over that sends its reader to another file for the whole record: its records stand there.
 export { pointsToFullRecord } from './lib/handoff-document/pointers.js';
 // A next-steps section of ideas to weigh holds no step awaiting a command.

@@ -126,4 +126,27 @@ export const PATHOLOGICAL: PathologicalCase[] = [
     n: 5000,
     make: (n) => 'full context ' + times('a/', n) + 'handoff',
   },
+  // Session 12's readings ("An absence is claimed only where nothing could be the thing"): problem words with no
+  // account in one endless sentence, headings of problems with nothing under them, and verbs of running mid-clause.
+  {
+    name: 'problem words, no account',
+    from: 'handoff',
+    upstream: 50000,
+    n: 3000,
+    make: (n) => times('bug issue ', n),
+  },
+  {
+    name: 'empty sections of problems',
+    from: 'handoff',
+    upstream: 20000,
+    n: 1500,
+    make: (n) => times('# Known issues\n## Blockers\n', n),
+  },
+  {
+    name: 'verbs of running mid-clause',
+    from: 'handoff',
+    upstream: 50000,
+    n: 3000,
+    make: (n) => times('we run x ', n),
+  },
 ];

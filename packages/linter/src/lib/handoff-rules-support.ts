@@ -12,6 +12,7 @@ import {
   closesEveryTask,
   startsWithCommand,
   statesNothingLeft,
+  tellsToRun,
   type HandoffDocument,
   type HandoffSectionName,
   type HandoffSectionNode,
@@ -179,7 +180,8 @@ export function givesCommandBlock(document: HandoffDocument): boolean {
  * code block; a code span stated as a command — its content is an invocation (`npm test`,
  * `reviewgate setup`), it is the whole step, or it follows `run` / `execute` or a colon; or a
  * line that starts with a command (`npm run build`, `./deploy.sh`, `/gsd:execute-phase 3`); or a line
- * that names a script anywhere in it (`Smoke test (setup.bat, run_app.bat)`, docs/real-files.md).
+ * that names a script anywhere in it (`Smoke test (setup.bat, run_app.bat)`, docs/real-files.md); or a line
+ * that tells its reader to run a thing it names or to commit, tag, push or merge (`tellsToRun`).
  * A code span in a sentence that is no command (`update \`src/app.ts\``) is not one. Iterative.
  */
 export function holdsRunnableStep(nodes: readonly Nodes[]): boolean {
@@ -214,7 +216,7 @@ function paragraphRuns(paragraph: Paragraph): boolean {
   const lineRuns = (): boolean => {
     if (codes.length > 0 && /^[\s\p{P}\d]*$/u.test(outside)) return true;
     if (codes.some(({ before, value }) => isInvocation(value) || leadsIntoCommand(before))) return true;
-    return startsWithCommand(line) || lineNamesScript(outside);
+    return startsWithCommand(line) || lineNamesScript(outside) || tellsToRun(outside);
   };
   const newLine = () => {
     line = '';

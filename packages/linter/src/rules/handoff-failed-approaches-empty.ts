@@ -4,6 +4,7 @@ import {
   noneReason,
   pointsToFullRecord,
   recordsDroppedApproach,
+  tellsOfTrouble,
   sectionContent,
   sectionItems,
   type HandoffDocument,
@@ -46,14 +47,17 @@ export default defineRule({
       return;
     }
     // A free-form handoff: whatever a failed-approaches section holds records them, unless it only says "none";
-    // with no such section, a labelled line or an approach given up with its reason, anywhere, records one, and a
-    // hand-over that defers to another for its context keeps its record there.
+    // with no such section, a labelled line or an approach given up with its reason, anywhere, records one, a
+    // hand-over that defers to another for its context keeps its record there, and one that tells of trouble met
+    // (a section of problems, a problem with its cause or fix) has given an account the rule does not second-guess:
+    // the absence is claimed only where nothing in the text could be the record.
     const sections = sectionsNamed(document, 'failedApproaches');
     if (sections.length === 0) {
       const recorded =
         labelledBlocks(document, 'failedApproaches').length > 0 ||
         recordsDroppedApproach(document) ||
-        pointsToFullRecord(document);
+        pointsToFullRecord(document) ||
+        tellsOfTrouble(document);
       if (!recorded) ctx.report({ messageId: 'missing', at: AT_START });
       return;
     }

@@ -34,10 +34,11 @@ export default defineRule({
       document.layout !== null
         ? [findSection(document, 'nextSteps')].filter((section) => section !== undefined)
         : sectionsNamed(document, 'nextSteps');
-    // A free-form hand-over that gives commands to run anywhere (`## Resume checklist` and a `bash` block) has a
-    // step its reader can run, whatever the section that holds it is called: looked for only once a report is due.
+    // A free-form hand-over that gives commands to run anywhere (`## Resume checklist` and a `bash` block, `Re-run
+    // \`npm test\`` under `How to continue`) has a step its reader can run, whatever the section that holds it is
+    // called: looked for only once a report is due.
     const report = (descriptor: Parameters<typeof ctx.report>[0]) => {
-      if (document.layout === null && givesCommandBlock(document)) return;
+      if (document.layout === null && (givesCommandBlock(document) || givesRunnableLine(document))) return;
       ctx.report(descriptor);
     };
     if (sections.length === 0) {
@@ -46,10 +47,9 @@ export default defineRule({
       const labelled = labelledBlocks(document, 'nextSteps');
       const at = labelled[0] ? spanOf(labelled[0]) : undefined;
       // With no next steps read, any command the hand-over gives may be its step (under a heading the table does not
-      // read, or in a brief whose body is its steps): their absence is reported only when it gives nothing to run.
-      if (!at) {
-        if (!givesRunnableLine(document)) report({ messageId: 'missing', at: AT_START });
-      } else if (!holdsRunnableStep(labelled)) report({ messageId: 'noCommand', span: at });
+      // read, or in a brief whose body is its steps): `report` holds their absence back when it gives one to run.
+      if (!at) report({ messageId: 'missing', at: AT_START });
+      else if (!holdsRunnableStep(labelled)) report({ messageId: 'noCommand', span: at });
       return;
     }
     // The whole section counts: a fence that slipped out of its list item is still the step's command.

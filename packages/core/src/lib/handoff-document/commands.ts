@@ -97,6 +97,24 @@ export function lineNamesScript(line: string): boolean {
 }
 
 /**
+ * A clause that tells its reader to run something it names, or to do an act of version control, whose commands every
+ * reader knows (docs/real-files.md, "An absence is claimed only where nothing could be the thing"): `Start T13: run
+ * the muffet link checker`, `Re-run the full suite`, `Release v0.6.0 (commit, version bump, tag, push)`, `merge the
+ * docs branch`. The verb opens the line or a clause (after a list marker, a colon, a comma, a parenthesis, `and` or
+ * `then`) and something follows it: `We run it nightly` and `Commit: a6bc088` are no steps.
+ */
+const TELLS_TO_RUN = new RegExp(
+  String.raw`(?:^|[:;,(—–]\s*|\s(?:and|then)\s+)(?:re-?run|run|execute|launch|commit|push|tag|merge|rebase)` +
+    String.raw`(?=[\s,)])`,
+  'iu',
+);
+
+/** Whether a line of a step tells its reader to run something it names (see `TELLS_TO_RUN`). */
+export function tellsToRun(line: string): boolean {
+  return TELLS_TO_RUN.test(line.replace(LEAD, ''));
+}
+
+/**
  * Whether the content of a code span is an invocation: it starts with a command
  * (`startsWithCommand`), or it is a lower-case program name followed by arguments
  * (`reviewgate setup`, `owl project show --json`). A path, an identifier or a sentence in

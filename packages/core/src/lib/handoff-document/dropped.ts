@@ -62,11 +62,15 @@ function switchesWithCause(text: string): boolean {
 
 /**
  * A warning not to bring back what was tried (`1024 is invalid and should not be reintroduced`, `do not retry the
- * worker pool`, `don't go back to polling`): it says the thing was tried and failed, so it needs no reason after it.
+ * worker pool`, `don't go back to polling`), or against a way of doing the work (`You must never use a linear
+ * smoother to average two hues`, `We do not use raw decibel levels`): it says the way was weighed and fails, so it
+ * needs no reason after it.
  */
 const NOT_AGAIN = new RegExp(
   String.raw`(?<![\p{L}\p{N}_])(?:(?:should|must)\s+not\s+be\s+(?:reintroduced|retried|tried\s+again)|` +
-    String.raw`(?:do\s+not|don['’]t|never)\s+(?:reintroduce|retry|try\s+again|go\s+back\s+to))(?![\p{L}\p{N}_])`,
+    String.raw`(?:do\s+not|don['’]t|never|must\s+not|should\s+not)\s+` +
+    String.raw`(?:reintroduce|retry|try\s+again|go\s+back\s+to|use))` +
+    String.raw`(?![\p{L}\p{N}_])`,
   'iu',
 );
 

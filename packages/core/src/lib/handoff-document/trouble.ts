@@ -1,0 +1,106 @@
+import type { Heading, Nodes, Paragraph, RootContent, TableCell } from 'mdast';
+import { plainText } from '../markdown/plain-text.js';
+import { headingMainPart } from './concepts.js';
+import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
+
+/*
+ * Trouble the hand-over tells of (docs/real-files.md, "An absence is claimed only where nothing could be the
+ * thing"): a hand-over that says what went wrong, or what does not work, has given its reader an account of it,
+ * whether or not under a failed-approaches heading. Whether that account is the record the next session needs is a
+ * judgment for its author; the linter does not claim the record missing there. The account is:
+ *
+ * - a section whose heading names problems (`Known issues`, `Open bugs`, `Blockers`, `Known limitations`,
+ *   `Troubleshooting`, `已知问题`, `既知の問題`, `알려진 문제`, `Bekannte Probleme`) and holds something; or
+ * - a sentence that names a problem together with its cause or what overcame it (`Fixed by increasing the timeout
+ *   from 30s to 300s`, `deploy.yml fails because the Azure resources are missing`, `Resolved the test failures`,
+ *   `…任务失败，原因是…`). A problem alone (`when alias lookups fail`, `Fix the two TypeScript errors`) is a
+ *   condition or a task, not an account of trouble met.
+ *
+ * Each test is one pass of a regular expression without nested repetition over one heading or one sentence.
+ */
+
+/** Words that name a problem, in the languages written with spaces. */
+const PROBLEM = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])(?:bugs?|errors?|crash(?:es|ed)?|failures?|failed|failing|fails|broken|broke|` +
+    String.raw`regressions?|leaks?|race\s+conditions?|deadlocks?|timed\s+out|timeouts?|hangs?|hung|issues?|` +
+    String.raw`problems?|flaky|blockers?|blocked|limitations?|workarounds?|` +
+    // German, Spanish, Portuguese, Italian, French, Russian.
+    String.raw`fehler|probleme?|absturz|problemas?|errores|erros?|falhas?|fallos?|errori|problemi|erreurs?|` +
+    String.raw`problèmes?|bogues?|ошибк[аиу]|проблем[аыу]?|сбо[йи])(?![\p{L}\p{N}_])`,
+  'iu',
+);
+
+/** Words that give a problem's cause or what overcame it. */
+const ACCOUNT = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])(?:fixed|resolved|solved|root\s+cause|caused\s+by|because|due\s+to|turned\s+out|` +
+    String.raw`worked\s+around|workaround|traced\s+to|behoben|gelöst|weil|ursache|corregido|resuelto|porque|` +
+    String.raw`causa|corrigido|resolvido|risolto|corretto|perché|corrigé|résolu|parce\s+que|исправлен[оа]?|` +
+    String.raw`решен[оа]?|потому\s+что|из-за)(?![\p{L}\p{N}_])`,
+  'iu',
+);
+
+/** The same in Chinese, Japanese and Korean, where words are not set apart by spaces. */
+const PROBLEM_CJK =
+  /问题|错误|失败|报错|崩溃|缺陷|故障|バグ|エラー|不具合|障害|失敗|問題|오류|에러|버그|문제|실패|장애/u;
+const ACCOUNT_CJK = /修复|解决|原因|导致|由于|因为|修正|解決|対処|原因|ため|수정|해결|원인|때문/u;
+
+/** Whether one sentence names a problem with its cause or what overcame it. */
+function accountsForProblem(sentence: string): boolean {
+  return (
+    (PROBLEM.test(sentence) && ACCOUNT.test(sentence)) || (PROBLEM_CJK.test(sentence) && ACCOUNT_CJK.test(sentence))
+  );
+}
+
+/**
+ * A heading that names problems: its main part (see `headingMainPart`) holds one of the words of `PROBLEM` or
+ * `troubleshooting`, or, in Chinese, Japanese and Korean, of `PROBLEM_CJK` or a word of "known" (`已知限制`, `既知の不具合`).
+ */
+function namesProblems(heading: Heading): boolean {
+  const main = headingMainPart(plainText(heading, HANDOFF_TEXT));
+  return PROBLEM.test(main) || PROBLEM_CJK.test(main) || /troubleshooting|已知|既知|알려진/iu.test(main);
+}
+
+/** The longest sentence weighed: past it, a run of text is no sentence an author wrote. */
+const MAX_SENTENCE = 2_000;
+
+/**
+ * Whether the document tells of trouble: a section of problems that holds something, or a sentence, in a paragraph
+ * or a table cell, that gives a problem with its cause or what overcame it.
+ */
+export function tellsOfTrouble(document: HandoffDocument): boolean {
+  const children = document.root.children;
+  for (const [i, node] of children.entries())
+    if (node.type === 'heading' && namesProblems(node) && holdsContent(children, i)) return true;
+  return textBlocks(document.root).some((block) =>
+    plainText(block, HANDOFF_TEXT)
+      .split(/[.;!?。！？\n]/u)
+      .some((sentence) => sentence.length <= MAX_SENTENCE && accountsForProblem(sentence)),
+  );
+}
+
+/**
+ * Whether the section the heading at `at` opens holds anything but headings, comments and rules, up to the next
+ * heading of its depth or less. A node lies in at most six open sections, one per depth, so the scans stay linear.
+ */
+function holdsContent(children: readonly RootContent[], at: number): boolean {
+  const depth = (children[at] as Heading).depth;
+  for (let i = at + 1; i < children.length; i++) {
+    const node = children[i]!;
+    if (node.type === 'heading') {
+      if (node.depth <= depth) return false;
+    } else if (node.type !== 'html' && node.type !== 'thematicBreak') return true;
+  }
+  return false;
+}
+
+/** Every paragraph and table cell under `node`: where a hand-over's sentences are. */
+function textBlocks(node: Nodes): Array<Paragraph | TableCell> {
+  const found: Array<Paragraph | TableCell> = [];
+  const stack: Nodes[] = [node];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if (current.type === 'paragraph' || current.type === 'tableCell') found.push(current);
+    else if ('children' in current) for (const child of current.children) stack.push(child);
+  }
+  return found;
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { lintOneHandoff, type Finding } from './lint-one-handoff.js';
+
+// docs/real-files.md, "An absence is claimed only where nothing could be the thing" (2026-12-03, session 12). Each
+// hand-over is linted in a project of its own, found by walking it, as a checkout is.
+
+const findings = async (text: string): Promise<Finding[]> => (await lintOneHandoff(text)).findings;
+
+const HEAD = '# Handoff\n\n## Status\n\nThe importer is half done.\n\n## Done\n\n- Added the CSV importer\n\n';
+const TAIL = '\n## Next steps\n\n- Run `npm test` and fix the last failure\n';
+const NO_FAILED: Finding = ['handoff-failed-approaches-empty', 1, 1];
+
+describe('a hand-over that tells of trouble met gives an account: its failed approaches are not claimed missing', () => {
+  it.each([
+    // A section of problems that holds something.
+    ['known issues', '## Known issues\n\n- Large files time out\n', []],
+    ['open bugs, a title with more words', '## 3. Open Bugs / Known Issues\n\n- The EventLog bug\n', []],
+    ['blockers', '## Current Blockers\n\n- Waiting on the API key\n', []],
+    ['known limitations', '## Known Limitations\n\n- No Windows support yet\n', []],
+    ['troubleshooting', '## Troubleshooting\n\nClear the cache first.\n', []],
+    ['a subsection holds it', '## Known issues\n\n### Import\n\nSlow on large files.\n', []],
+    ['German', '## Bekannte Probleme\n\n- Der Export bricht ab\n', []],
+    ['Chinese, a word of "known"', '## 已知限制\n\n- 不支持 Windows\n', []],
+    ['Japanese', '## 既知の問題\n\n- 大きなファイルで遅い\n', []],
+    ['Korean', '## 알려진 문제\n\n- 큰 파일에서 느림\n', []],
+    // A section of problems with nothing in it, or a heading of other things, gives no account.
+    ['an empty section of problems', '## Known issues\n\n## Later\n\n- Tidy up\n', [NO_FAILED]],
+    ['only a deeper empty heading', '## Known issues\n\n### None yet\n\n## Later\n\n- Tidy up\n', [NO_FAILED]],
+    ['a word inside another', '## Fehlerbehandlung\n\n- Robuster gemacht\n', [NO_FAILED]],
+    // A sentence that names a problem with its cause or what overcame it, anywhere.
+    ['fixed by', '- Cells were dropped on CPU: fixed the timeout by raising it to 300s\n', []],
+    ['fails because', '- `deploy.yml` fails because the Azure resources are missing\n', []],
+    ['resolved', '- Resolved the VS Code extension test failures\n', []],
+    ['root cause', '- The crash had its root cause in the pool size\n', []],
+    ['in a table cell', '| Issue | State |\n| --- | --- |\n| Login error, caused by a stale token | open |\n', []],
+    ['Chinese, cause', '- 首次运行的 6 个任务失败，原因是脚本只支持 Windows\n', []],
+    ['Japanese, fixed', '- タイムアウトのバグを修正した\n', []],
+    ['Korean, cause', '- 캐시 때문에 오류가 났다\n', []],
+    ['German, fixed', '- Der Fehler beim Export ist behoben\n', []],
+    // A warning against a way of doing the work says the way was weighed and fails (dropped.ts, `NOT_AGAIN`).
+    ['never use', '- You must *never* use a linear smoother to average two hues\n', []],
+    ['we do not use', '- We do not use raw decibel levels to set the mood\n', []],
+    ['a use that is no warning', '- Do not forget to use the new parser\n', [NO_FAILED]],
+    // A problem alone is a condition or a task, not an account of trouble met.
+    ['a condition', '- Unit hints apply only when alias lookups fail\n', [NO_FAILED]],
+    ['a task', '- Fix the two standing TypeScript errors\n', [NO_FAILED]],
+    ['a count', '- All 12 major issues closed\n', [NO_FAILED]],
+    ['an account with no problem', '- Kept the old parser because it is faster\n', [NO_FAILED]],
+    ['the two in different sentences', '- The import had a bug. The docs were fixed.\n', [NO_FAILED]],
+    ['Japanese, a task', '- エラーハンドリングを改善する\n', [NO_FAILED]],
+  ] as Array<[string, string, Finding[]]>)('%s', async (_name, body, expected) => {
+    expect(await findings(`${HEAD}${body}${TAIL}`)).toEqual(expected);
+  });
+
+  it('stays linear: a sentence of many problem words and no account is weighed once', async () => {
+    expect(await findings(`${HEAD}- ${'bug issue '.repeat(5000)}\n${TAIL}`)).toEqual([NO_FAILED]);
+  });
+});
+
+const FAILED = '\n## Failed approaches\n\n- A worker pool: the sandbox forbids threads\n';
+
+describe('a free-form hand-over that gives anything to run, anywhere, has a step its reader can run', () => {
+  it.each([
+    [
+      'a command in a code span under another heading',
+      '## How to continue\n\nRe-run `npm run lint && npm test`.\n',
+      [],
+    ],
+    ['a line that starts with a command', '## Checks\n\n- npm run build\n', []],
+    ['a command block under another heading', '## Resume checklist\n\n```bash\npnpm install\npnpm test\n```\n', []],
+    ['a command run earlier, told in passing', '## Review\n\nThe logic was checked with `qodo self-review`.\n', []],
+    ['a step that says to run a tool it names', '## Later\n\n- Start T13: run the muffet link checker\n', []],
+    ['a release told as its git acts', '## Later\n\n1. Release v0.6.0 (commit, version bump, tag, push)\n', []],
+    ['then merge', '## Later\n\n- Review the preview, then merge the docs branch\n', []],
+    [
+      'run inside a sentence',
+      '## Notes\n\nWe run it nightly. Commit: a6bc088\n',
+      [['handoff-next-step-no-command', 11, 1]],
+    ],
+    [
+      'nothing to run anywhere',
+      '## Notes\n\nThe import reads `src/csv.ts`.\n',
+      [['handoff-next-step-no-command', 11, 1]],
+    ],
+  ] as Array<[string, string, Finding[]]>)('%s', async (_name, body, expected) => {
+    const steps = '## Next steps\n\n- Build the contact picker\n- Load the last messages on start\n\n';
+    expect(await findings(`# Handoff\n\n## Status\n\nHalf done.\n${FAILED}\n${steps}${body}`)).toEqual(expected);
+  });
+});
