@@ -41,15 +41,31 @@ describe('a hand-over that tells of trouble met gives an account: its failed app
     ['never use', '- You must *never* use a linear smoother to average two hues\n', []],
     ['we do not use', '- We do not use raw decibel levels to set the mood\n', []],
     ['a use that is no warning', '- Do not forget to use the new parser\n', [NO_FAILED]],
+    // A run stopped early, with its cause; a fix told as done; a title that names the trouble.
+    ['killed, due to', '- The drift eval was killed mid-run due to the rate limit\n', []],
+    ['fixed, opening the line', '- Fixed `database.rs` (`fingerprint` is a `Fingerprint`)\n', []],
+    ['an arrow, then fixes', '- `aa1e68b` — drag-and-drop off → fixes the Windows drop target\n', []],
+    ['now fixed', '- The export is now fixed\n', []],
+    ['resolved alone, a status', '| Item | State |\n| --- | --- |\n| Sliding window | resolved |\n', [NO_FAILED]],
+    ['a fixed region', '- OCR a fixed screen region\n', [NO_FAILED]],
     // A problem alone is a condition or a task, not an account of trouble met.
     ['a condition', '- Unit hints apply only when alias lookups fail\n', [NO_FAILED]],
     ['a task', '- Fix the two standing TypeScript errors\n', [NO_FAILED]],
     ['a count', '- All 12 major issues closed\n', [NO_FAILED]],
     ['an account with no problem', '- Kept the old parser because it is faster\n', [NO_FAILED]],
-    ['the two in different sentences', '- The import had a bug. The docs were fixed.\n', [NO_FAILED]],
+    ['the two in different sentences', '- The import had a bug. It is slow because of the disk.\n', [NO_FAILED]],
     ['Japanese, a task', '- エラーハンドリングを改善する\n', [NO_FAILED]],
   ] as Array<[string, string, Finding[]]>)('%s', async (_name, body, expected) => {
     expect(await findings(`${HEAD}${body}${TAIL}`)).toEqual(expected);
+  });
+
+  it.each([
+    ['a title that names the trouble fixed', '# Checkpoint: Fix Critical Crash', []],
+    ['a title whose topic only names a problem', '# Handoff 1.0.0g — Error-aware ASCII ingestion', [NO_FAILED]],
+  ] as Array<[string, string, Finding[]]>)('%s', async (_name, title, expected) => {
+    expect(await findings(`${title}\n\n## Status\n\nHalf done.\n\n## Done\n\n- Guarded the reader\n${TAIL}`)).toEqual(
+      expected,
+    );
   });
 
   it('stays linear: a sentence of many problem words and no account is weighed once', async () => {

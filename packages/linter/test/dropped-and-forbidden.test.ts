@@ -35,6 +35,10 @@ describe('an approach given up, with its reason, anywhere in a free-form hand-ov
     ['改为, 导致', '- 串行获取导致超时 → 全部改为并行获取\n', []],
     ['切り替え, ため', '- 既定の RPC がタイムアウトするため PublicNode に切り替え\n', []],
     ['改为 alone', '- 全部改为并行获取\n', [NO_FAILED]],
+    // A way of working forbidden, with its cause, in one sentence.
+    ['하지 않는다, 므로', '- 최적화 지점이 확인되지 않았으므로 게이트를 병렬화하지 않는다\n', []],
+    ['不要, 因为', '- 因为缓存会过期，不要再用本地缓存\n', []],
+    ['しないこと alone', '- 本番環境では直接編集しないこと\n', [NO_FAILED]],
     // One long sentence: the reason may stand far after the word; many words with no reason are still none.
     [
       'a reason far after the word',
@@ -188,7 +192,10 @@ describe('problems the work ran into, with what solved them, are the failed-appr
     ['セッション再開時のチェックリスト', 'nextSteps'],
     ['恢复 checklist', 'nextSteps'],
     ['Where the code is', 'activeFiles'],
-    // Open problems are no record of what was tried.
+    // A list of what not to do is the record of don'ts, not steps to take.
+    ['What NOT to do', 'failedApproaches'],
+    ['Things to avoid', 'failedApproaches'],
+    // Open problems are no section of what was tried (they tell of trouble met: absence-claims.test.ts).
     ['Known issues', null],
     ['Bekannte Probleme', null],
   ])('%s', (heading, expected) => {

@@ -174,6 +174,10 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'takeaways',
         'mistakes',
         "don'ts",
+        // A list of what not to do is the same record in other words (`What NOT to do`, `Things to avoid`).
+        'what not to do',
+        'things to avoid',
+        'what to avoid',
         'pitfalls',
         'gotchas',
         'traps',

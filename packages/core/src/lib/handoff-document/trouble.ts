@@ -9,12 +9,14 @@ import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
  * whether or not under a failed-approaches heading. Whether that account is the record the next session needs is a
  * judgment for its author; the linter does not claim the record missing there. The account is:
  *
- * - a section whose heading names problems (`Known issues`, `Open bugs`, `Blockers`, `Known limitations`,
- *   `Troubleshooting`, `已知问题`, `既知の問題`, `알려진 문제`, `Bekannte Probleme`) and holds something; or
+ * - a section whose heading, the title included, names problems (`Known issues`, `Open bugs`, `Blockers`, `Known
+ *   limitations`, `Troubleshooting`, `Fix Critical Crash`, `已知问题`, `既知の問題`, `알려진 문제`, `Bekannte
+ *   Probleme`) and holds something; or
  * - a sentence that names a problem together with its cause or what overcame it (`Fixed by increasing the timeout
- *   from 30s to 300s`, `deploy.yml fails because the Azure resources are missing`, `Resolved the test failures`,
- *   `…任务失败，原因是…`). A problem alone (`when alias lookups fail`, `Fix the two TypeScript errors`) is a
- *   condition or a task, not an account of trouble met.
+ *   from 30s to 300s`, `deploy.yml fails because the Azure resources are missing`, `was killed mid-run due to the
+ *   rate limit`, `…任务失败，原因是…`), or tells of a fix done (`Fixed \`database.rs\``, `… → fixes Windows
+ *   drag-and-drop`). A problem alone (`when alias lookups fail`, `Fix the two TypeScript errors`) is a condition or
+ *   a task, not an account of trouble met.
  *
  * Each test is one pass of a regular expression without nested repetition over one heading or one sentence.
  */
@@ -23,7 +25,8 @@ import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
 const PROBLEM = new RegExp(
   String.raw`(?<![\p{L}\p{N}_])(?:bugs?|errors?|crash(?:es|ed)?|failures?|failed|failing|fails|broken|broke|` +
     String.raw`regressions?|leaks?|race\s+conditions?|deadlocks?|timed\s+out|timeouts?|hangs?|hung|issues?|` +
-    String.raw`problems?|flaky|blockers?|blocked|limitations?|workarounds?|` +
+    String.raw`problems?|flaky|blockers?|blocked|limitations?|workarounds?|killed|aborted|interrupted|` +
+    String.raw`out\s+of\s+memory|oom|` +
     // German, Spanish, Portuguese, Italian, French, Russian.
     String.raw`fehler|probleme?|absturz|problemas?|errores|erros?|falhas?|fallos?|errori|problemi|erreurs?|` +
     String.raw`problèmes?|bogues?|ошибк[аиу]|проблем[аыу]?|сбо[йи])(?![\p{L}\p{N}_])`,
@@ -44,21 +47,42 @@ const PROBLEM_CJK =
   /问题|错误|失败|报错|崩溃|缺陷|故障|バグ|エラー|不具合|障害|失敗|問題|오류|에러|버그|문제|실패|장애/u;
 const ACCOUNT_CJK = /修复|解决|原因|导致|由于|因为|修正|解決|対処|原因|ため|수정|해결|원인|때문/u;
 
-/** Whether one sentence names a problem with its cause or what overcame it. */
+/**
+ * A fix told as done, which says by itself that something was broken: the sentence opens with it and says what it
+ * fixed (`Fixed \`database.rs\``), or it follows an arrow, a dash or a colon (`dragDropEnabled: false → fixes
+ * Windows drag-and-drop`) or a verb of being (`the export is now fixed`). `A fixed screen region` and `Fix the two
+ * errors` are not.
+ */
+const FIX_DONE = new RegExp(
+  String.raw`(?:^[\s>*_~\-+\d.)[\]x]*|[→—–:]\s*)(?:fixed|fixes|resolved)\s+\S|` +
+    String.raw`(?<![\p{L}\p{N}_])(?:was|were|been|got|is|are|now)\s+(?:fixed|resolved)(?![\p{L}\p{N}_])`,
+  'iu',
+);
+
+/** Whether one sentence names a problem with its cause or what overcame it, or tells of a fix done. */
 function accountsForProblem(sentence: string): boolean {
   return (
-    (PROBLEM.test(sentence) && ACCOUNT.test(sentence)) || (PROBLEM_CJK.test(sentence) && ACCOUNT_CJK.test(sentence))
+    (PROBLEM.test(sentence) && ACCOUNT.test(sentence)) ||
+    (PROBLEM_CJK.test(sentence) && ACCOUNT_CJK.test(sentence)) ||
+    FIX_DONE.test(sentence)
   );
 }
 
 /**
  * A heading that names problems: its main part (see `headingMainPart`) holds one of the words of `PROBLEM` or
- * `troubleshooting`, or, in Chinese, Japanese and Korean, of `PROBLEM_CJK` or a word of "known" (`已知限制`, `既知の不具合`).
+ * `troubleshooting`, or, in Chinese, Japanese and Korean, of `PROBLEM_CJK` or a word of "known" (`已知限制`, `既知の不具合`);
+ * or, anywhere in it, the title included, a problem with a word of fixing (`Checkpoint: Fix Critical Crash & Empty
+ * Chats`). A topic that only names one (`Handoff 1.0.0g — Error-aware ASCII ingestion`) does not.
  */
 function namesProblems(heading: Heading): boolean {
-  const main = headingMainPart(plainText(heading, HANDOFF_TEXT));
-  return PROBLEM.test(main) || PROBLEM_CJK.test(main) || /troubleshooting|已知|既知|알려진/iu.test(main);
+  const text = plainText(heading, HANDOFF_TEXT).normalize('NFKC');
+  const main = headingMainPart(text);
+  if (PROBLEM.test(main) || PROBLEM_CJK.test(main) || /troubleshooting|已知|既知|알려진/iu.test(main)) return true;
+  return PROBLEM.test(text) && FIX_WORD.test(text);
 }
+
+/** A word of fixing, in a heading that names what was fixed (`Checkpoint: Fix Critical Crash`). */
+const FIX_WORD = /(?<![\p{L}\p{N}_])(?:fix|fixed|fixes|fixing|resolved|solved)(?![\p{L}\p{N}_])/iu;
 
 /** The longest sentence weighed: past it, a run of text is no sentence an author wrote. */
 const MAX_SENTENCE = 2_000;
