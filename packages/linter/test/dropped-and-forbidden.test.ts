@@ -195,6 +195,7 @@ describe('problems the work ran into, with what solved them, are the failed-appr
     // A list of what not to do is the record of don'ts, not steps to take.
     ['What NOT to do', 'failedApproaches'],
     ['Things to avoid', 'failedApproaches'],
+    ['Things already learned the hard way — do not re-derive these', 'failedApproaches'],
     // Open problems are no section of what was tried (they tell of trouble met: absence-claims.test.ts).
     ['Known issues', null],
     ['Bekannte Probleme', null],

@@ -167,6 +167,8 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         // What the work taught: a section of lessons, learnings, pitfalls or traps records what not to
         // retry (`Key Learnings`, `What we learned`, `Takeaways`).
         'lessons learned',
+        // An idiom of lessons paid for (`Things already learned the hard way`).
+        'learned the hard way',
         'lessons',
         'learnings',
         'learned',
