@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { lintOneHandoff, type Finding } from './lint-one-handoff.js';
+import { type Finding, NO_FAILED, findingsOf, STEP_TO_RUN } from './lint-one-handoff.js';
 
 // docs/real-files.md, "An absence is claimed only where nothing could be the thing" (2026-12-03, session 12). Each
 // hand-over is linted in a project of its own, found by walking it, as a checkout is.
 
-const findings = async (text: string): Promise<Finding[]> => (await lintOneHandoff(text)).findings;
-
 const HEAD = '# Handoff\n\n## Status\n\nThe importer is half done.\n\n## Done\n\n- Added the CSV importer\n\n';
-const TAIL = '\n## Next steps\n\n- Run `npm test` and fix the last failure\n';
-const NO_FAILED: Finding = ['handoff-failed-approaches-empty', 1, 1];
+const TAIL = STEP_TO_RUN;
 
 describe('a hand-over that tells of trouble met gives an account: its failed approaches are not claimed missing', () => {
   it.each([
@@ -56,20 +53,20 @@ describe('a hand-over that tells of trouble met gives an account: its failed app
     ['the two in different sentences', '- The import had a bug. It is slow because of the disk.\n', [NO_FAILED]],
     ['Japanese, a task', '- エラーハンドリングを改善する\n', [NO_FAILED]],
   ] as Array<[string, string, Finding[]]>)('%s', async (_name, body, expected) => {
-    expect(await findings(`${HEAD}${body}${TAIL}`)).toEqual(expected);
+    expect(await findingsOf(`${HEAD}${body}${TAIL}`)).toEqual(expected);
   });
 
   it.each([
     ['a title that names the trouble fixed', '# Checkpoint: Fix Critical Crash', []],
     ['a title whose topic only names a problem', '# Handoff 1.0.0g — Error-aware ASCII ingestion', [NO_FAILED]],
   ] as Array<[string, string, Finding[]]>)('%s', async (_name, title, expected) => {
-    expect(await findings(`${title}\n\n## Status\n\nHalf done.\n\n## Done\n\n- Guarded the reader\n${TAIL}`)).toEqual(
+    expect(await findingsOf(`${title}\n\n## Status\n\nHalf done.\n\n## Done\n\n- Guarded the reader\n${TAIL}`)).toEqual(
       expected,
     );
   });
 
   it('stays linear: a sentence of many problem words and no account is weighed once', async () => {
-    expect(await findings(`${HEAD}- ${'bug issue '.repeat(5000)}\n${TAIL}`)).toEqual([NO_FAILED]);
+    expect(await findingsOf(`${HEAD}- ${'bug issue '.repeat(5000)}\n${TAIL}`)).toEqual([NO_FAILED]);
   });
 });
 
@@ -100,6 +97,6 @@ describe('a free-form hand-over that gives anything to run, anywhere, has a step
     ],
   ] as Array<[string, string, Finding[]]>)('%s', async (_name, body, expected) => {
     const steps = '## Next steps\n\n- Build the contact picker\n- Load the last messages on start\n\n';
-    expect(await findings(`# Handoff\n\n## Status\n\nHalf done.\n${FAILED}\n${steps}${body}`)).toEqual(expected);
+    expect(await findingsOf(`# Handoff\n\n## Status\n\nHalf done.\n${FAILED}\n${steps}${body}`)).toEqual(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lintOneHandoff as lintHandoff, type Finding } from './lint-one-handoff.js';
+import { lintOneHandoff as lintHandoff, type Finding, NO_FAILED } from './lint-one-handoff.js';
 
 // docs/real-files.md, "Commands anywhere in the hand-over" and "Layout only where rendered or declared": a
 // free-form handoff that gives commands to run anywhere has a step its reader can run; a block of a tree, of
@@ -9,7 +9,6 @@ import { lintOneHandoff as lintHandoff, type Finding } from './lint-one-handoff.
 const HEAD =
   '# Handoff\n\n## Status\n\nThe walker is half done.\n\n## Next steps\n\n' +
   '- Wire the walker into the CLI\n- Write the release notes\n';
-const NO_FAILED: Finding = ['handoff-failed-approaches-empty', 1, 1];
 const NO_COMMAND: Finding = ['handoff-next-step-no-command', 7, 1];
 
 describe('a free-form handoff that gives commands anywhere has a step to run', () => {

@@ -3,18 +3,15 @@ import { conceptOfHeading, isHandoffName, isInvocation, offersIdeasOnly } from '
 import type { Root } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { lintOneHandoff, type Finding } from './lint-one-handoff.js';
+import { type Finding, NO_FAILED, findingsOf, STEP_TO_RUN } from './lint-one-handoff.js';
 
 // docs/real-files.md, the readings of 2026-12-03: "An approach dropped is recorded wherever it is written; a
 // heading that forbids names a rule", "Batch 9's development part", "A problem stated with its cause or
 // solution …", "Batch 10's development part" and "A resume card defers to the record it names". Each
 // hand-over is linted in a project of its own, found by walking it, as a checkout is.
 
-const findings = async (text: string): Promise<Finding[]> => (await lintOneHandoff(text)).findings;
-
 const HEAD = '# Handoff\n\n## Status\n\nThe importer is half done.\n\n## Done\n\n';
-const TAIL = '\n## Next steps\n\n- Run `npm test` and fix the last failure\n';
-const NO_FAILED: Finding = ['handoff-failed-approaches-empty', 1, 1];
+const TAIL = STEP_TO_RUN;
 
 describe('an approach given up, with its reason, anywhere in a free-form hand-over records a failed approach', () => {
   it.each([
@@ -63,7 +60,7 @@ describe('an approach given up, with its reason, anywhere in a free-form hand-ov
     ['a reason in the next sentence only', '- Rejected. The sizes were wrong\n', [NO_FAILED]],
     ['no word of giving up', '- Added the importer (it reads CSV)\n', [NO_FAILED]],
   ])('%s', async (_name, done, expected) => {
-    expect(await findings(HEAD + done + TAIL)).toEqual(expected);
+    expect(await findingsOf(HEAD + done + TAIL)).toEqual(expected);
   });
 });
 
@@ -79,7 +76,7 @@ describe('with no next steps read, a hand-over that gives something to run is no
     ['tasks only', '1. Fix the parser.\n2. Ship the importer.\n', [MISSING]],
     ['a path, not a command', '1. Fix `src/parser.ts`.\n', [MISSING]],
   ])('%s', async (_name, tasks, expected) => {
-    expect(await findings(BRIEF + tasks)).toEqual(expected);
+    expect(await findingsOf(BRIEF + tasks)).toEqual(expected);
   });
 });
 
@@ -115,7 +112,7 @@ describe('a hand-over that defers to another for its context keeps its record th
     ['details of one thing', 'See `docs/session-api.md` for details.\n', [NO_FAILED]],
     ['the words inside the code', 'Read `full-context/HANDOFF.md`.\n', [NO_FAILED]],
   ])('%s', async (_name, tail, expected) => {
-    expect(await findings(POINTER + tail)).toEqual(expected);
+    expect(await findingsOf(POINTER + tail)).toEqual(expected);
   });
 });
 

@@ -19,3 +19,14 @@ export async function lintOneHandoff(text: string): Promise<{ layout: string | n
     findings: (result?.messages ?? []).map((m): Finding => [m.ruleId!, m.line, m.column]),
   };
 }
+
+/** The findings alone of `lintOneHandoff`. */
+export async function findingsOf(text: string): Promise<Finding[]> {
+  return (await lintOneHandoff(text)).findings;
+}
+
+/** A free-form hand-over's "no failed approaches" finding, at 1:1. */
+export const NO_FAILED: Finding = ['handoff-failed-approaches-empty', 1, 1];
+
+/** A next-steps section that ends a test hand-over with a step to run. */
+export const STEP_TO_RUN = '\n## Next steps\n\n- Run `npm test` and fix the last failure\n';
