@@ -54,7 +54,7 @@ function givesUpWithReason(sentence: string): boolean {
  */
 const SWITCH_CJK = /改用|改为|切换到|换成|弃用|放弃|回滚|切り替え|やめ|断念|諦め|代わりに|대신|전환|포기|롤백/u;
 /** A word that forbids a way of working (`不要`, `避免`, `しないこと`, `避ける`, `하지 않는다`, `하지 마`). */
-const FORBID_CJK = /不要|避免|禁止|しないこと|しない|避ける|禁止|하지\s*않는다|하지\s*마|금지/u;
+const FORBID_CJK = /不要|避免|禁止|しない|避ける|하지\s*않는다|하지\s*마|금지/u;
 const CAUSE_CJK = /导致|因为|由于|无效|失败|超时|ため|ので|原因|失敗|때문|원인|실패|므로/u;
 
 /**

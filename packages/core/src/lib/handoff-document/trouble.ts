@@ -1,4 +1,5 @@
 import type { Heading, Nodes, Paragraph, RootContent, TableCell } from 'mdast';
+import { blocksIn } from '../markdown/paragraphs.js';
 import { plainText } from '../markdown/plain-text.js';
 import { headingMainPart } from './concepts.js';
 import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
@@ -45,7 +46,7 @@ const ACCOUNT = new RegExp(
 /** The same in Chinese, Japanese and Korean, where words are not set apart by spaces. */
 const PROBLEM_CJK =
   /问题|错误|失败|报错|崩溃|缺陷|故障|バグ|エラー|不具合|障害|失敗|問題|오류|에러|버그|문제|실패|장애/u;
-const ACCOUNT_CJK = /修复|解决|原因|导致|由于|因为|修正|解決|対処|原因|ため|수정|해결|원인|때문/u;
+const ACCOUNT_CJK = /修复|解决|原因|导致|由于|因为|修正|解決|対処|ため|수정|해결|원인|때문/u;
 
 /**
  * A fix told as done, which says by itself that something was broken: the sentence opens with it and says what it
@@ -84,6 +85,11 @@ function namesProblems(heading: Heading): boolean {
 /** A word of fixing, in a heading that names what was fixed (`Checkpoint: Fix Critical Crash`). */
 const FIX_WORD = /(?<![\p{L}\p{N}_])(?:fix|fixed|fixes|fixing|resolved|solved)(?![\p{L}\p{N}_])/iu;
 
+/** A paragraph or a table cell: where a hand-over's sentences are (a cell holds its text directly). */
+function isTextBlock(node: Nodes): node is Paragraph | TableCell {
+  return node.type === 'paragraph' || node.type === 'tableCell';
+}
+
 /** The longest sentence weighed: past it, a run of text is no sentence an author wrote. */
 const MAX_SENTENCE = 2_000;
 
@@ -95,7 +101,7 @@ export function tellsOfTrouble(document: HandoffDocument): boolean {
   const children = document.root.children;
   for (const [i, node] of children.entries())
     if (node.type === 'heading' && namesProblems(node) && holdsContent(children, i)) return true;
-  return textBlocks(document.root).some((block) =>
+  return blocksIn(document.root, isTextBlock).some((block) =>
     plainText(block, HANDOFF_TEXT)
       .split(/[.;!?。！？\n]/u)
       .some((sentence) => sentence.length <= MAX_SENTENCE && accountsForProblem(sentence)),
@@ -115,16 +121,4 @@ function holdsContent(children: readonly RootContent[], at: number): boolean {
     } else if (node.type !== 'html' && node.type !== 'thematicBreak') return true;
   }
   return false;
-}
-
-/** Every paragraph and table cell under `node`: where a hand-over's sentences are. */
-function textBlocks(node: Nodes): Array<Paragraph | TableCell> {
-  const found: Array<Paragraph | TableCell> = [];
-  const stack: Nodes[] = [node];
-  while (stack.length > 0) {
-    const current = stack.pop()!;
-    if (current.type === 'paragraph' || current.type === 'tableCell') found.push(current);
-    else if ('children' in current) for (const child of current.children) stack.push(child);
-  }
-  return found;
 }
