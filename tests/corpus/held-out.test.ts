@@ -17,12 +17,18 @@ const BATCH = new Map(
     .map((source) => [source.repo.replace('/', '__'), source.batch]),
 );
 
-/** Findings per rule and severity (`handoff-next-step-no-command warning`) of the results given. */
+/**
+ * Findings per rule and severity (`handoff-next-step-no-command warning`) of the results given, and the claims held
+ * back until a project adopts handoff or the decision buckets (`handoff-failed-approaches-empty held back`): a change
+ * in what the readings claim shows whether or not the claim is reported.
+ */
 function countByRule(results: readonly LintResult[]): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const m of results.flatMap((r) => r.messages)) {
-    const key = `${m.ruleId} ${m.severity === 2 ? 'error' : 'warning'}`;
-    counts[key] = (counts[key] ?? 0) + 1;
+  const count = (key: string) => (counts[key] = (counts[key] ?? 0) + 1);
+  for (const result of results) {
+    for (const m of result.messages) count(`${m.ruleId} ${m.severity === 2 ? 'error' : 'warning'}`);
+    for (const m of result.suppressedMessages ?? [])
+      if (m.suppressions.some((s) => s.kind === 'adoption')) count(`${m.ruleId} held back`);
   }
   return counts;
 }
@@ -37,6 +43,9 @@ function countByRule(results: readonly LintResult[]): Record<string, number> {
  * for batch 3 (the two findings judged wrong there are gone), and they have been looked at; so has batch 3
  * since. Batch 4 was measured once, at `2fb80c9`, batch 5 once, at `f6c9a08`, batch 6 once, at `f80c317`,
  * batch 7 once, at `7f16485`, batch 8 once, at `4578144`, and batches 9 to 14 once each (their tests say where).
+ * Since session 13 a free-form hand-over's claims of absence wait for adoption (docs/real-files.md, "A convention is
+ * claimed where it was adopted"): on these repositories, none of which has adopted handoff, each failed-approaches
+ * warning counted before is now a claim held back, counted as such with the missing decisions sections held back.
  */
 describe('the wide real corpus (held-out half)', async () => {
   const results = await lintEach('held-out');
@@ -54,7 +63,7 @@ describe('the wide real corpus (held-out half)', async () => {
     // Measured at fc6263c: 1 finding, rejected (borderline) (docs/real-files.md, "Batch 14"): VMF's gated hand-over,
     // which tells of an antivirus false positive that held its release, under no word the trouble reading has.
     expect(countByRule(ofBatch([14]))).toEqual({
-      'handoff-failed-approaches-empty warning': 1,
+      'handoff-failed-approaches-empty held back': 1,
     });
   });
 
@@ -64,7 +73,7 @@ describe('the wide real corpus (held-out half)', async () => {
     // records fetches blocked by 403 and sixteen taglines that did not land. `learned the hard way` names lessons (made
     // from the first): a tuned figure since.
     expect(countByRule(ofBatch([13]))).toEqual({
-      'handoff-failed-approaches-empty warning': 1,
+      'handoff-failed-approaches-empty held back': 1,
     });
   });
 
@@ -73,7 +82,7 @@ describe('the wide real corpus (held-out half)', async () => {
     // hand-over (accepted, borderline) and cogito-ergo's, which records a drift eval killed by a rate limit (rejected).
     // A run killed, with its cause, is trouble met (made from that rejected finding): a tuned figure since.
     expect(countByRule(ofBatch([12]))).toEqual({
-      'handoff-failed-approaches-empty warning': 1,
+      'handoff-failed-approaches-empty held back': 1,
     });
   });
 
@@ -91,7 +100,7 @@ describe('the wide real corpus (held-out half)', async () => {
     // record there) took the two rejected ones away: a tuned figure since.
     // Session 12's reading ("An absence is claimed only where nothing could be the thing") leaves CoachNTT's.
     expect(countByRule(ofBatch([10]))).toEqual({
-      'handoff-failed-approaches-empty warning': 1,
+      'handoff-failed-approaches-empty held back': 1,
     });
   });
 
@@ -107,7 +116,7 @@ describe('the wide real corpus (held-out half)', async () => {
     // cost), and PropulsionLab's next-step warning (its `scripts/` line names `run_platform.bat`); PropulsionLab's
     // failed-approaches warning stays.
     expect(countByRule(ofBatch([9]))).toEqual({
-      'handoff-failed-approaches-empty warning': 1,
+      'handoff-failed-approaches-empty held back': 1,
     });
   });
 
@@ -119,7 +128,7 @@ describe('the wide real corpus (held-out half)', async () => {
     // Session 12's reading ("An absence is claimed only where nothing could be the thing") takes autoresearch's
     // next-step warning away (commands elsewhere in it); ZMLX's failed-approaches warning stays.
     expect(countByRule(ofBatch([8]))).toEqual({
-      'handoff-failed-approaches-empty warning': 1,
+      'handoff-failed-approaches-empty held back': 1,
     });
   });
 
@@ -141,7 +150,7 @@ describe('the wide real corpus (held-out half)', async () => {
     // airco-tracking-web's two tell of known limitations and of a deploy that fails because resources are missing;
     // mld-sdk's has a `Blockers` section, and its release step is told as acts of version control (commit, tag,
     // push); music-reactive-lighting's pillars warn against a way that fails (`never use a linear smoother`).
-    expect(countByRule(ofBatch([6]))).toEqual({});
+    expect(countByRule(ofBatch([6]))).toEqual({ 'section-missing held back': 8 });
   });
 
   it('keeps the counts of batch 5 measured once on 2026-12-02 with the readings frozen at f6c9a08', () => {
@@ -152,7 +161,7 @@ describe('the wide real corpus (held-out half)', async () => {
     // (a real handoff with no failed-approaches record and next steps that are tasks: both would be accepted).
     // Session 12's reading ("An absence is claimed only where nothing could be the thing") takes hassette's two
     // away: a correctness bug found and fixed, with its cause; `run the muffet link checker` is a step to run.
-    expect(countByRule(ofBatch([5]))).toEqual({});
+    expect(countByRule(ofBatch([5]))).toEqual({ 'section-missing held back': 5 });
   });
 
   it('keeps the counts of batch 4 measured once on 2026-12-02 with the readings frozen at 2fb80c9', () => {
@@ -161,7 +170,8 @@ describe('the wide real corpus (held-out half)', async () => {
     // Session 12's reading ("An absence is claimed only where nothing could be the thing") takes pasteguard's
     // away (two known bugs, each with its cause); pi-star's and davinciauto's stay.
     expect(countByRule(ofBatch([4]))).toEqual({
-      'handoff-failed-approaches-empty warning': 2,
+      'handoff-failed-approaches-empty held back': 2,
+      'section-missing held back': 6,
     });
   });
 
@@ -175,9 +185,11 @@ describe('the wide real corpus (held-out half)', async () => {
     // 0-code's two from batch 1 (its issues fixed; commands elsewhere).
     expect(countByRule(ofBatch([3]))).toEqual({
       'front-matter-invalid warning': 2,
+      'section-missing held back': 9,
     });
     expect(countByRule(ofBatch([1, 2]))).toEqual({
-      'handoff-failed-approaches-empty warning': 2,
+      'handoff-failed-approaches-empty held back': 2,
+      'section-missing held back': 39,
     });
   });
 

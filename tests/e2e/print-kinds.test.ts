@@ -63,9 +63,18 @@ describe('handoff lint --print-kinds', () => {
     });
   });
 
-  it('the same file, linted, gets warnings only: a project that never adopted handoff does not fail CI', () => {
+  it('the same file, linted: a project that never adopted handoff is told of the claim held back, and passes', () => {
     const run = handoff(project(FILES), ['lint', 'NEXT_SESSION.md']);
-    expect(run.status).toBe(0);
-    expect(run.stdout).toContain('warning  Missing a record of failed approaches');
+    expect([run.status, run.stdout]).toEqual([
+      0,
+      '1 hand-over without a record of failed approaches or a step to run not reported: its project has not ' +
+        'adopted handoff; add a `.handoffrc.json` to report them\n\nLinted 1 file: 1 handoff\n',
+    ]);
+  });
+
+  it('adopted by a config file, the claim is an error', () => {
+    const run = handoff(project({ ...FILES, '.handoffrc.json': '{}' }), ['lint', 'NEXT_SESSION.md']);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('1:1  error  Missing a record of failed approaches');
   });
 });

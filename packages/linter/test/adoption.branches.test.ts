@@ -44,3 +44,59 @@ describe('a project that has not adopted handoff', () => {
     expect(result!.reading?.adopted).toBe(false);
   });
 });
+
+// A free-form hand-over read from its name and content, with nothing that could be a record of failed approaches and
+// steps with nothing to run: both claims are conventions of handoff's (docs/real-files.md, "A convention is claimed
+// where it was adopted").
+const FREE_FORM = '# Handoff\n\n## Status\n\nParser half done.\n\n## Next steps\n\n- Decide the layout\n';
+const CLAIMS = [
+  ['handoff-failed-approaches-empty', 'missing', 1],
+  ['handoff-next-step-no-command', 'noCommand', 7],
+];
+
+async function lintFreeForm(dir: string, text = FREE_FORM) {
+  writeFileSync(join(dir, 'HANDOFF.md'), text);
+  const [result] = await lintFiles(['.'], { cwd: dir, rules });
+  return result!;
+}
+
+describe("a free-form hand-over's claims of absence wait for adoption", () => {
+  it('in a project that has not adopted handoff they are held back, with why', async () => {
+    const result = await lintFreeForm(project());
+    expect(result.messages).toEqual([]);
+    expect(result.suppressedMessages?.map((m) => [m.ruleId, m.messageId, m.line, m.suppressions[0]!.kind])).toEqual(
+      CLAIMS.map((claim) => [...claim, 'adoption']),
+    );
+    expect(result.suppressedMessages?.[0]?.suppressions[0]?.justification).toBe(
+      'a free-form hand-over in a project that has not adopted handoff (rule option `freeForm: "auto"`)',
+    );
+  });
+
+  it.each<[string, (dir: string) => string | undefined, number[]]>([
+    ['the `.handoff/` store', (dir) => void mkdirSync(join(dir, '.handoff')), [1, 7]],
+    ['a config file', (dir) => void writeFileSync(join(dir, '.handoffrc.json'), '{}'), [1, 7]],
+    // The missing record is claimed at the file's start; the steps' heading is three lines down.
+    ['front matter `kind: handoff`', () => `---\nkind: handoff\n---\n${FREE_FORM}`, [1, 10]],
+  ])('adopted by %s, they are reported at their severity', async (_by, adopt, lines) => {
+    const dir = project();
+    const result = await lintFreeForm(dir, adopt(dir));
+    expect(result.messages.map((m) => [m.ruleId, m.messageId, m.line])).toEqual(
+      CLAIMS.map(([ruleId, messageId], index) => [ruleId, messageId, lines[index]]),
+    );
+    expect([result.errorCount, result.suppressedMessages]).toEqual([2, undefined]);
+  });
+
+  it('`freeForm: "off"` holds them back even where adopted, by the option', async () => {
+    const dir = project();
+    const off = ['error', { freeForm: 'off' }];
+    writeFileSync(
+      join(dir, '.handoffrc.json'),
+      JSON.stringify({ rules: { 'handoff-failed-approaches-empty': off, 'handoff-next-step-no-command': off } }),
+    );
+    const result = await lintFreeForm(dir);
+    expect(result.messages).toEqual([]);
+    expect(result.suppressedMessages?.map((m) => [m.ruleId, m.suppressions[0]!.kind])).toEqual(
+      CLAIMS.map(([ruleId]) => [ruleId, 'option']),
+    );
+  });
+});

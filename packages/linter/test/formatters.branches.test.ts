@@ -46,6 +46,9 @@ const NOTICE_ONE =
 const NOTICE_TWO =
   '2 plans or summaries without a decisions section not reported: no plan or summary of their project has one ' +
   'yet; set `"section-missing": ["error", { "decisions": "required" }]` in the config\'s rules to report them';
+const NOTICE_HANDOFF =
+  '1 hand-over without a record of failed approaches or a step to run not reported: its project has not adopted ' +
+  'handoff; add a `.handoffrc.json` to report them';
 
 describe('stylish', () => {
   const row = '  12:1  warning  Unexpected thing  own-rule';
@@ -69,12 +72,33 @@ describe('stylish', () => {
       `\na.md\n${row}\n\n✖ 1 problem (0 errors, 1 warning)\n\n${NOTICE_TWO}\n\n`,
     ],
     [
+      'a free-form hand-over whose two claims wait for adoption is one file',
+      [
+        result('/repo/HANDOFF.md', [], {
+          suppressedMessages: [
+            held('handoff-failed-approaches-empty', 'adoption'),
+            held('handoff-next-step-no-command', 'adoption'),
+          ],
+        }),
+      ],
+      `${NOTICE_HANDOFF}\n`,
+    ],
+    [
+      'plans and a hand-over held back: a line each',
+      [
+        result('/repo/a.md', [warning], { suppressedMessages: [held('section-missing', 'adoption')] }),
+        result('/repo/HANDOFF.md', [], { suppressedMessages: [held('handoff-next-step-no-command', 'adoption')] }),
+      ],
+      `\na.md\n${row}\n\n✖ 1 problem (0 errors, 1 warning)\n\n${NOTICE_ONE}\n${NOTICE_HANDOFF}\n\n`,
+    ],
+    [
       'findings held back for other reasons are not counted',
       [
         result('/repo/a.md', [], {
           suppressedMessages: [held('section-missing', 'option'), held('section-missing', 'directive')],
         }),
         result('/repo/b.md', [], { suppressedMessages: [held('bucket-missing', 'adoption')] }),
+        result('/repo/HANDOFF.md', [], { suppressedMessages: [held('handoff-failed-approaches-empty', 'option')] }),
       ],
       '',
     ],

@@ -7,11 +7,23 @@ import { lintFiles } from '@handoff/linter';
 export type Finding = [string, number, number];
 
 /**
+ * A config that reports every claim the rules make on a free-form hand-over, adopted or not (`freeForm: "required"`):
+ * these tests are of the readings; adoption has its own (`adoption.branches.test.ts`).
+ */
+export const EVERY_FREE_FORM_CLAIM = {
+  rules: {
+    'handoff-failed-approaches-empty': ['error', { freeForm: 'required' }],
+    'handoff-next-step-no-command': ['error', { freeForm: 'required' }],
+  },
+};
+
+/**
  * Lint `text` as `HANDOFF.md` in a project of its own, found by walking it as a checkout is: the free-form
- * reading, with no config and no rendered layout declared.
+ * reading, with no rendered layout declared, every claim on it reported (`EVERY_FREE_FORM_CLAIM`).
  */
 export async function lintOneHandoff(text: string): Promise<{ layout: string | null; findings: Finding[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'handoff-one-handoff-'));
+  writeFileSync(join(dir, '.handoffrc.json'), JSON.stringify(EVERY_FREE_FORM_CLAIM));
   writeFileSync(join(dir, 'HANDOFF.md'), text);
   const [result] = await lintFiles(['.'], { cwd: dir });
   return {

@@ -28,6 +28,11 @@ export interface InvalidCase {
   /** For pair rules: the plan's Markdown; `code` is then the summary. */
   plan?: string;
   options?: Options;
+  /**
+   * For `handoff` rules: read the handoff as a lint run reads one that does not declare itself (config `handoffs`
+   * `layout: "auto"`): free form unless the renderer wrote it. Without it, the case declares the rendered layout.
+   */
+  freeForm?: true;
   /** For `unpaired` rules: what the run looked for (default: the `plan:` value, else `plan.md`). */
   search?: PlanSearch;
   /** Each report's start and end (1-based; the end column is one past the span's last character). */
@@ -85,7 +90,14 @@ export function duplicateCases(cases: { valid: ValidCase[]; invalid: InvalidCase
   const seen = new Map<string, string>();
   const repeats: string[] = [];
   const visit = (label: string, c: CaseInput) => {
-    const key = JSON.stringify([c.code, c.kind ?? null, c.plan ?? null, c.options ?? null, c.search ?? null]);
+    const key = JSON.stringify([
+      c.code,
+      c.kind ?? null,
+      c.plan ?? null,
+      c.options ?? null,
+      c.freeForm ?? null,
+      c.search ?? null,
+    ]);
     const first = seen.get(key);
     if (first === undefined) seen.set(key, label);
     else repeats.push(`${label} repeats ${first}`);
@@ -175,6 +187,7 @@ interface CaseInput {
   kind?: Kind;
   plan?: string;
   options?: Options;
+  freeForm?: true;
   search?: PlanSearch;
 }
 
@@ -202,7 +215,7 @@ function run(rule: Rule<RuleScope, string>, c: CaseInput) {
   // A summary a run paired with no plan gets what it looked for, as `lintFiles` gives it.
   const unpaired = rule.meta.scope === 'unpaired' && !plan ? (c.search ?? searchOf(c.code, path)) : undefined;
   const linted = lintFile(
-    { path, text: c.code, kind },
+    { path, text: c.code, kind, ...(c.freeForm ? { handoffs: { layout: 'auto', headings: {} } } : {}) },
     {
       rules: [rule],
       ...(plan ? { plan } : {}),
@@ -215,7 +228,7 @@ function run(rule: Rule<RuleScope, string>, c: CaseInput) {
     d.suppressions[0]?.kind === kind ? [{ ...d, heldBack: kind }] : [];
   return [
     ...linted.messages.map((d): Diagnostic & { heldBack?: 'adoption' | 'option' } => d),
-    ...linted.pending.flatMap(held('adoption')),
+    ...linted.pending.map((pending) => pending.held).flatMap(held('adoption')),
     ...linted.suppressed.flatMap(held('option')),
   ].sort((a, b) => a.line - b.line || a.column - b.column);
 }

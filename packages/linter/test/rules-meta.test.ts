@@ -193,5 +193,5 @@ function lintExample(rule: Rule<RuleScope, string>, example: Example): Diagnosti
     ...(plan ? { plan } : {}),
     ...(unpaired ? { unpaired } : {}),
   });
-  return [...linted.messages, ...linted.pending, ...linted.suppressed];
+  return [...linted.messages, ...linted.pending.map((pending) => pending.held), ...linted.suppressed];
 }

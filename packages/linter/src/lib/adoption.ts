@@ -8,6 +8,7 @@ import { markdownFilesUnder } from './discover.js';
 import { isInside } from './gitignore.js';
 import { markdownGuard, ParseBudgetError, textOverBudget } from './parse-budget.js';
 import { readTextSync } from './read-text.js';
+import type { Adoption } from './rule.js';
 import type { Entry } from './run/entry.js';
 import { toResult } from './run/results.js';
 import { statQuietly } from './stat-quietly.js';
@@ -90,39 +91,48 @@ function hasDecisionSection(text: string, kind: 'plan' | 'summary'): boolean {
   }
 }
 
+/** A finding held back until its project adopts a convention: reported then, else kept with its suppression. */
+export interface PendingFinding {
+  held: SuppressedDiagnostic;
+  until: Adoption;
+}
+
 /**
- * Adoption (docs/real-files.md): a finding a rule holds back until adopted (`section-missing`,
- * `bucket-missing` on a section of another schema; `heldBack` kind `adoption`) stands only in
- * projects that use the decision buckets — one of their plans or summaries has a section with a
- * bucket or the "no decisions" line, linted now or on disk. Elsewhere it goes to the result's
- * `suppressedMessages`, so the report can say how many files it held back. `pending` holds
- * each file's such findings, by entry index.
+ * Adoption (docs/real-files.md): a finding a rule holds back until adopted (`heldBack` kind `adoption`) stands only in
+ * projects that have adopted what it waits for — the decision buckets (`section-missing`, `bucket-missing` on a
+ * section of another schema: one of the project's plans or summaries has a section with a bucket or the "no
+ * decisions" line, linted now or on disk), or handoff itself (a free-form hand-over's missing record of failed
+ * approaches or step to run: `adoptsHandoff`). Elsewhere it goes to the result's `suppressedMessages`, so the report
+ * can say how many files it held back. `pending` holds each file's such findings, by entry index.
  */
 export function holdBackUnadopted(
   entries: readonly Entry[],
   results: LintResult[],
-  pending: ReadonlyMap<number, SuppressedDiagnostic[]>,
+  pending: ReadonlyMap<number, readonly PendingFinding[]>,
   projects: ProjectReader,
+  configGiven: boolean,
 ): void {
   for (const index of [...pending.keys()].sort((a, b) => a - b)) {
-    const adopted = projects.adoptedBuckets(entries[index]!.path);
+    const entry = entries[index]!;
+    const reported: Diagnostic[] = [];
+    const held: SuppressedDiagnostic[] = [];
+    for (const finding of pending.get(index)!) {
+      const adopted =
+        finding.until === 'handoff' ? adoptsHandoff(entry, projects, configGiven) : projects.adoptedBuckets(entry.path);
+      if (adopted) reported.push(withoutSuppressions(finding.held));
+      else held.push(finding.held);
+    }
     const result = results[index]!;
-    const held = pending.get(index)!;
-    results[index] = adopted
-      ? {
-          ...result,
-          ...toResult(result.filePath, [...result.messages, ...held.map(reported)].sort(byPosition)),
-        }
-      : {
-          ...result,
-          ...toResult(result.filePath, result.messages),
-          suppressedMessages: [...(result.suppressedMessages ?? []), ...held],
-        };
+    results[index] = {
+      ...result,
+      ...toResult(result.filePath, [...result.messages, ...reported].sort(byPosition)),
+      ...(held.length > 0 ? { suppressedMessages: [...(result.suppressedMessages ?? []), ...held] } : {}),
+    };
   }
 }
 
 /** A held-back finding, reported after all. */
-function reported(held: SuppressedDiagnostic): Diagnostic {
+function withoutSuppressions(held: SuppressedDiagnostic): Diagnostic {
   const diagnostic: Diagnostic & { suppressions?: unknown } = { ...held };
   delete diagnostic.suppressions;
   return diagnostic;
@@ -192,19 +202,34 @@ export class ProjectReader {
 const STORE_FOLDER = '.handoff';
 
 /**
+ * Whether handoff applies to a file by adoption (docs/real-files.md, "Adoption"): its kind was declared or configured
+ * rather than read from its name and content, it declares itself (front matter `kind:`, `decisions_schema:`,
+ * `handoff_layout:`) or is a handoff the renderer wrote, a config was given or applies to it, its project's root holds
+ * the `.handoff/` store, or its project has adopted the decision buckets.
+ */
+function adoptsHandoff(entry: Entry, projects: ProjectReader, configGiven: boolean): boolean {
+  const inferred = entry.source === 'file-name' || entry.source === 'plan-reference';
+  return (
+    !inferred ||
+    entry.optsIn ||
+    entry.declares ||
+    configGiven ||
+    entry.config.filepath !== null ||
+    projects.hasStore(entry.path) ||
+    projects.adoptedBuckets(entry.path)
+  );
+}
+
+/**
  * Rules whose findings keep their severity in a project that has not adopted handoff: a credential is one wherever it
  * is.
  */
 const ALWAYS_AT_SEVERITY: ReadonlySet<string> = new Set(['secret']);
 
 /**
- * Findings on a file whose kind was read from its name and content, in a project that has not
- * adopted handoff, are warnings (docs/real-files.md, "Adoption"): the project never asked for
- * these checks, so they inform and never fail its CI. A project has adopted handoff when a
- * config file applies to the file (or the caller gave one), its root holds the `.handoff/` store, or it has adopted the
- * decision buckets; a file has when it declares itself (front matter `kind:`,
- * `decisions_schema:`, `handoff_layout:`, a configured kind) or is a handoff the renderer wrote.
- * `secret` keeps its severity. Each result gets its reading's `adopted`.
+ * Findings on a file that has not adopted handoff (`adoptsHandoff`) are warnings (docs/real-files.md, "Adoption"): the
+ * project never asked for these checks, so they inform and never fail its CI. `secret` keeps its severity. Each
+ * result gets its reading's `adopted`.
  */
 export function weighUnadopted(
   entries: readonly Entry[],
@@ -216,15 +241,7 @@ export function weighUnadopted(
     const result = results[index]!;
     const reading = result.reading;
     if (!reading || entry.kind === null) return;
-    const inferred = entry.source === 'file-name' || entry.source === 'plan-reference';
-    const adopted =
-      !inferred ||
-      entry.optsIn ||
-      entry.declares ||
-      configGiven ||
-      entry.config.filepath !== null ||
-      projects.hasStore(entry.path) ||
-      projects.adoptedBuckets(entry.path);
+    const adopted = adoptsHandoff(entry, projects, configGiven);
     reading.adopted = adopted;
     if (adopted || result.errorCount === 0) return;
     const lowered = (message: Diagnostic) =>

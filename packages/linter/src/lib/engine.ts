@@ -1,11 +1,12 @@
 import type { DecisionDocument, Point, Span } from '@handoff/core/read';
 import { rules as registry } from '../rules/index.js';
-import type { Diagnostic, SuppressedDiagnostic, Suppression } from './diagnostic.js';
+import type { Diagnostic, SuppressedDiagnostic } from './diagnostic.js';
 import { applyDirectives } from './directives.js';
 import { redactQuotedSecrets } from './redact-quoted.js';
 import { optionsFor, type RuleOptions } from './rule-options.js';
 import {
   ruleUrl,
+  type HeldBack,
   type ReportDescriptor,
   type Rule,
   type RuleSettings,
@@ -32,7 +33,7 @@ export interface RuleRun {
 /** Where the findings of one file go while its rules run: the reports, and why each held-back one is held back. */
 export interface ReportSink {
   found: Diagnostic[];
-  held: Map<Diagnostic, Suppression>;
+  held: Map<Diagnostic, HeldBack>;
 }
 
 /**
@@ -48,8 +49,7 @@ export function runRules(planned: readonly PlannedRule[], inputs: object, file: 
   const report = (descriptor: ReportDescriptor<string>): void => {
     const diagnostic = stamp(current.rule, current.severity, redactQuotedSecrets(descriptor, file.text));
     sink.found.push(diagnostic);
-    if (descriptor.heldBack)
-      sink.held.set(diagnostic, { kind: descriptor.heldBack.kind, justification: descriptor.heldBack.justification });
+    if (descriptor.heldBack) sink.held.set(diagnostic, descriptor.heldBack);
   };
   const context: Record<string, unknown> = { ...inputs, file, report, options: undefined };
   for (const entry of planned) {

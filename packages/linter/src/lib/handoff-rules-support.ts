@@ -19,6 +19,7 @@ import {
   type PlainTextOptions,
 } from '@handoff/core/read';
 import type { ListItem, Nodes, Paragraph, PhrasingContent, RootContent } from 'mdast';
+import type { HeldBack, RuleOption } from './rule.js';
 
 /** Stands in for an inline code span in an item's shape: one "word" with no punctuation. */
 const CODE_MARK = '\uE000';
@@ -258,4 +259,34 @@ export function saysNothingLeft(document: HandoffDocument, section: HandoffSecti
   const first = content.find((node) => node.type === 'paragraph' || node.type === 'list');
   const node = first?.type === 'list' ? first.children[0] : first;
   return (node !== undefined && statesNothingLeft(node)) || closesEveryTask(content);
+}
+
+/** When a free-form hand-over is reported for lacking what handoff asks of one (`freeForm`). */
+type FreeFormClaims = 'auto' | 'required' | 'off';
+
+/**
+ * The option of the rules that report what a free-form hand-over lacks — a record of failed approaches, a step a
+ * reader can run (docs/real-files.md, "A convention is claimed where it was adopted"): each is a convention of
+ * handoff's, which a hand-over written before or without it never agreed to.
+ */
+export const freeFormOption: RuleOption<FreeFormClaims> = {
+  description:
+    'When a free-form hand-over (not in the rendered layout) is reported for what it lacks: `auto` once the file or ' +
+    'its project has adopted handoff (a config file, the `.handoff/` store, decision buckets, or front matter ' +
+    '`kind:`); `required` always; `off` never (held back, with why, in the result).',
+  schema: { enum: ['auto', 'required', 'off'] },
+  default: 'auto',
+};
+
+/** How a free-form hand-over's claim of absence is reported under `freeForm`: now, held back, or once adopted. */
+export function freeFormClaim(freeForm: FreeFormClaims): { heldBack?: HeldBack } {
+  if (freeForm === 'required') return {};
+  if (freeForm === 'off') return { heldBack: { kind: 'option', justification: 'rule option `freeForm: "off"`' } };
+  return {
+    heldBack: {
+      kind: 'adoption',
+      until: 'handoff',
+      justification: 'a free-form hand-over in a project that has not adopted handoff (rule option `freeForm: "auto"`)',
+    },
+  };
 }

@@ -26,6 +26,7 @@ import {
 } from './engine.js';
 import { markdownGuard, ParseBudgetError, textOverBudget, type ParseBudgetExcess } from './parse-budget.js';
 import type { NoKindReason, PlanSearch, SourceFile } from './rule.js';
+import type { PendingFinding } from './adoption.js';
 
 /** One file's text, with what is known of it before it is parsed. */
 export interface FileToLint extends SourceFile {
@@ -69,10 +70,10 @@ export interface FileLint {
   /** The findings held back, with why: by inline directives, or by a rule option. */
   suppressed: SuppressedDiagnostic[];
   /**
-   * Findings that stand only in a project that has adopted decision sections (each with the
-   * suppression it gets otherwise): the run decides once every file is linted.
+   * Findings that stand only in a project that has adopted a convention (each with the suppression it gets otherwise,
+   * and what it waits for): the run decides once every file is linted.
    */
-  pending: SuppressedDiagnostic[];
+  pending: PendingFinding[];
   /** For a plan or summary that was parsed: its document (for the summaries paired with it, and adoption). */
   document?: DecisionDocument;
   /**
@@ -183,12 +184,16 @@ function newSink(): ReportSink {
 function settled(sink: ReportSink, kept: Diagnostic[], suppressed: SuppressedDiagnostic[]): FileLint {
   if (sink.held.size === 0) return { messages: kept, suppressed, pending: [] };
   const messages: Diagnostic[] = [];
-  const pending: SuppressedDiagnostic[] = [];
+  const pending: PendingFinding[] = [];
   for (const diagnostic of kept) {
     const held = sink.held.get(diagnostic);
     if (!held) messages.push(diagnostic);
-    else if (held.kind === 'adoption') pending.push({ ...diagnostic, suppressions: [held] });
-    else suppressed.push({ ...diagnostic, suppressions: [held] });
+    else if (held.kind === 'adoption')
+      pending.push({
+        held: { ...diagnostic, suppressions: [{ kind: held.kind, justification: held.justification }] },
+        until: held.until,
+      });
+    else suppressed.push({ ...diagnostic, suppressions: [{ kind: held.kind, justification: held.justification }] });
   }
   return { messages, suppressed, pending };
 }

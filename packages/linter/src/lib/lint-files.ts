@@ -214,7 +214,7 @@ function lintEntries(
     pairing: options.pair !== false,
   });
   const projects = new ProjectReader(entries, cwd, options.adoption ?? new Map<string, boolean>());
-  holdBackUnadopted(entries, results, pending, projects);
+  holdBackUnadopted(entries, results, pending, projects, options.config !== undefined);
   weighUnadopted(entries, results, projects, options.config !== undefined);
   return results;
 }

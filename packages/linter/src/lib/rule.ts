@@ -79,11 +79,21 @@ export interface ReportDescriptor<MessageId extends string> {
   /**
    * Hold the finding back instead of reporting it, with why: kind `option` — now (a rule
    * option asks for it; it goes to the result's `suppressedMessages`); kind `adoption` — unless
-   * the run finds the file's project has adopted decision sections (one of its plans or
-   * summaries has one), which it knows once every file is linted.
+   * the run finds the file's project has adopted what `until` names, which it knows once every
+   * file is linted.
    */
-  heldBack?: Suppression & { kind: 'option' | 'adoption' };
+  heldBack?: HeldBack;
 }
+
+/**
+ * What a finding held back for adoption waits for (docs/real-files.md, "Adoption"): `decision-buckets` — one of the
+ * project's plans or summaries has a bucketed decisions section; `handoff` — the project or file has adopted handoff
+ * (a config, the `.handoff/` store, the buckets, or a file that declares itself).
+ */
+export type Adoption = 'decision-buckets' | 'handoff';
+
+/** Why a rule holds a finding back: a rule option now, or until the project adopts a convention. */
+export type HeldBack = (Suppression & { kind: 'option' }) | (Suppression & { kind: 'adoption'; until: Adoption });
 
 /** The context a rule's `check` receives; its inputs depend on the rule's scope. */
 type RuleContext<S extends RuleScope, MessageId extends string, O extends RuleOptionsMeta> = ScopeInputs[S] & {

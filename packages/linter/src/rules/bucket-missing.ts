@@ -39,6 +39,7 @@ export default defineRule({
           ...report,
           heldBack: {
             kind: 'adoption',
+            until: 'decision-buckets',
             justification: 'no plan or summary of this project uses the buckets: its section follows another schema',
           },
         });

@@ -10,7 +10,14 @@ import {
   type HandoffDocument,
   type HandoffSectionNode,
 } from '@handoff/core/read';
-import { MIN_NONE_REASON, labelledBlocks, reasonLength, sectionsNamed } from '../lib/handoff-rules-support.js';
+import {
+  MIN_NONE_REASON,
+  freeFormClaim,
+  freeFormOption,
+  labelledBlocks,
+  reasonLength,
+  sectionsNamed,
+} from '../lib/handoff-rules-support.js';
 import { defineRule } from '../lib/rule.js';
 
 const AT_START = { line: 1, column: 1, offset: 0 };
@@ -32,6 +39,7 @@ export default defineRule({
         'Missing a record of failed approaches, expected a section such as `## Failed approaches` that lists what ' +
         'did not work and why, or says why nothing failed',
     },
+    options: { freeForm: freeFormOption },
   },
   check(ctx) {
     const { document } = ctx;
@@ -50,7 +58,7 @@ export default defineRule({
     // with no such section, a labelled line or an approach given up with its reason, anywhere, records one, a
     // hand-over that defers to another for its context keeps its record there, and one that tells of trouble met
     // (a section of problems, a problem with its cause or fix) has given an account the rule does not second-guess:
-    // the absence is claimed only where nothing in the text could be the record.
+    // the absence is claimed only where nothing in the text could be the record, and reported as `freeForm` says.
     const sections = sectionsNamed(document, 'failedApproaches');
     if (sections.length === 0) {
       const recorded =
@@ -58,7 +66,7 @@ export default defineRule({
         recordsDroppedApproach(document) ||
         pointsToFullRecord(document) ||
         tellsOfTrouble(document);
-      if (!recorded) ctx.report({ messageId: 'missing', at: AT_START });
+      if (!recorded) ctx.report({ messageId: 'missing', at: AT_START, ...freeFormClaim(ctx.options.freeForm) });
       return;
     }
     const blocks = sections.flatMap((section) => recordBlocks(document, section));

@@ -1,5 +1,7 @@
 import { findSection, offersIdeasOnly, sectionContent, spanOf } from '@handoff/core/read';
 import {
+  freeFormClaim,
+  freeFormOption,
   givesCommandBlock,
   givesRunnableLine,
   holdsRunnableStep,
@@ -25,6 +27,7 @@ export default defineRule({
         'Missing next steps, expected a section such as `## Next steps` with at least one step a reader can run ' +
         '(`npm test`)',
     },
+    options: { freeForm: freeFormOption },
   },
   check(ctx) {
     const { document } = ctx;
@@ -36,10 +39,11 @@ export default defineRule({
         : sectionsNamed(document, 'nextSteps');
     // A free-form hand-over that gives commands to run anywhere (`## Resume checklist` and a `bash` block, `Re-run
     // \`npm test\`` under `How to continue`) has a step its reader can run, whatever the section that holds it is
-    // called: looked for only once a report is due.
+    // called: looked for only once a report is due. Its report is made as `freeForm` says.
     const report = (descriptor: Parameters<typeof ctx.report>[0]) => {
-      if (document.layout === null && (givesCommandBlock(document) || givesRunnableLine(document))) return;
-      ctx.report(descriptor);
+      if (document.layout !== null) ctx.report(descriptor);
+      else if (!givesCommandBlock(document) && !givesRunnableLine(document))
+        ctx.report({ ...descriptor, ...freeFormClaim(ctx.options.freeForm) });
     };
     if (sections.length === 0) {
       if (document.layout !== null) return;

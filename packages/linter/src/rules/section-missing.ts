@@ -34,6 +34,7 @@ export default defineRule({
         ...report,
         heldBack: {
           kind: 'adoption',
+          until: 'decision-buckets',
           justification: 'no plan or summary of this project has a decisions section (rule option `decisions: "auto"`)',
         },
       });

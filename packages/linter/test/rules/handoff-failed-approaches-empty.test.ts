@@ -38,6 +38,24 @@ _None recorded._ The session only wrote docs; nothing was attempted and dropped.
     ].map((code) => ({ name: `a lessons heading is the record: ${code.split('\n')[0]}`, code })),
   ],
   invalid: [
+    // A free-form hand-over with nothing that could be the record: the claim waits for adoption by default
+    // (`freeForm: "auto"`), is reported under `required`, and held back by the option under `off`.
+    ...(
+      [
+        [undefined, 'adoption'],
+        [{ freeForm: 'auto' }, 'adoption'],
+        [{ freeForm: 'required' }, undefined],
+        [{ freeForm: 'off' }, 'option'],
+      ] as const
+    ).map(([options, heldBack]) => ({
+      name: `free form, no record, options ${JSON.stringify(options)}`,
+      code: '# Handoff\n\n## Status\n\nParser half done.\n\n## Next steps\n\n- Run `npm test`\n',
+      freeForm: true as const,
+      ...(options ? { options } : {}),
+      errors: [
+        { messageId: 'missing', line: 1, column: 1, endLine: 1, endColumn: 1, ...(heldBack ? { heldBack } : {}) },
+      ],
+    })),
     {
       name: 'an empty section',
       code: '## Failed approaches\n\n## Next steps\n',

@@ -74,6 +74,34 @@ None. PR #170 is open, its body starts \`Closes #134\`, and CI passed.
     ].map((code) => ({ name: `ideas to weigh: ${code.split('\n')[0]} ${code.split('\n')[2]}`, code })),
   ],
   invalid: [
+    // A free-form hand-over's claims wait for adoption by default (`freeForm: "auto"`), are reported under
+    // `required`, and held back by the option under `off`; the rendered layout's are reported (the cases below).
+    ...(
+      [
+        [undefined, 'adoption'],
+        [{ freeForm: 'required' }, undefined],
+        [{ freeForm: 'off' }, 'option'],
+      ] as const
+    ).flatMap(([options, heldBack]) => [
+      {
+        name: `free form, steps with nothing to run, options ${JSON.stringify(options)}`,
+        code: '# Handoff\n\n## Status\n\nParser half done.\n\n## Next steps\n\n- Decide the layout\n',
+        freeForm: true as const,
+        ...(options ? { options } : {}),
+        errors: [
+          { messageId: 'noCommand', line: 7, column: 1, endLine: 7, endColumn: 14, ...(heldBack ? { heldBack } : {}) },
+        ],
+      },
+      {
+        name: `free form, no next steps, options ${JSON.stringify(options)}`,
+        code: '# Handoff\n\n## Status\n\nParser half done.\n\n## Failed approaches\n\n- None: a first try.\n',
+        freeForm: true as const,
+        ...(options ? { options } : {}),
+        errors: [
+          { messageId: 'missing', line: 1, column: 1, endLine: 1, endColumn: 1, ...(heldBack ? { heldBack } : {}) },
+        ],
+      },
+    ]),
     {
       name: 'an aside or a question beside a task leaves the task open',
       code: '## Next steps\n\n- (see the plan)\n- Is the cache needed?\n- Wire permissions into the engine\n',

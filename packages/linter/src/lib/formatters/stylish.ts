@@ -37,15 +37,9 @@ export const formatStylish: Formatter = (results, context) => {
     }
   }
   const total = errors + warnings;
-  const held = heldBackForAdoption(results);
-  const notice =
-    held > 0
-      ? c.dim(
-          `${held} ${plural(held, 'plan or summary', 'plans or summaries')} without a decisions section not ` +
-            `reported: no plan or summary of ${held === 1 ? 'its' : 'their'} project has one yet; ` +
-            `set \`"section-missing": ["error", { "decisions": "required" }]\` in the config's rules to report them`,
-        )
-      : '';
+  const notice = heldBackNotices(results)
+    .map((line) => c.dim(line))
+    .join('\n');
   if (total === 0) return notice ? `${notice}\n` : '';
   const mark = errors > 0 ? c.red : c.yellow;
   out.push(
@@ -64,15 +58,38 @@ export const formatStylish: Formatter = (results, context) => {
 };
 
 /**
- * Files whose missing section was held back until their project adopts decision sections (kind `adoption`; not those an
- * option silenced).
+ * One line per kind of finding held back until its project adopts a convention (kind `adoption`; not those an option
+ * silenced), saying how many files it spared and how to report them.
  */
-function heldBackForAdoption(results: Parameters<Formatter>[0]): number {
+function heldBackNotices(results: Parameters<Formatter>[0]): string[] {
+  const lines: string[] = [];
+  const plans = heldBackForAdoption(results, ['section-missing']);
+  if (plans > 0)
+    lines.push(
+      `${plans} ${plural(plans, 'plan or summary', 'plans or summaries')} without a decisions section not ` +
+        `reported: no plan or summary of ${plans === 1 ? 'its' : 'their'} project has one yet; ` +
+        `set \`"section-missing": ["error", { "decisions": "required" }]\` in the config's rules to report them`,
+    );
+  const handoffs = heldBackForAdoption(results, FREE_FORM_RULES);
+  if (handoffs > 0)
+    lines.push(
+      `${handoffs} ${plural(handoffs, 'hand-over')} without a record of failed approaches or a step to run not ` +
+        `reported: ${handoffs === 1 ? 'its' : 'their'} project has not adopted handoff; add a \`.handoffrc.json\` ` +
+        'to report them',
+    );
+  return lines;
+}
+
+/** The rules whose claims on a free-form hand-over wait for adoption (their option `freeForm`). */
+const FREE_FORM_RULES = ['handoff-failed-approaches-empty', 'handoff-next-step-no-command'];
+
+/** Files with a finding of one of `ruleIds` held back until their project adopts a convention. */
+function heldBackForAdoption(results: Parameters<Formatter>[0], ruleIds: readonly string[]): number {
   let count = 0;
   for (const result of results)
     if (
       result.suppressedMessages?.some(
-        (m) => m.ruleId === 'section-missing' && m.suppressions.some((s) => s.kind === 'adoption'),
+        (m) => ruleIds.includes(m.ruleId ?? '') && m.suppressions.some((s) => s.kind === 'adoption'),
       )
     )
       count++;

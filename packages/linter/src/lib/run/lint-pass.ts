@@ -2,7 +2,8 @@ import { dirname } from 'node:path';
 import { parseDecisionDocument, withMarkdownParseGuard, type DecisionDocument } from '@handoff/core/read';
 import type { FileReading } from '../file-reading.js';
 import { isBucketed, optsIn } from '../decision-rules-support.js';
-import type { LintResult, SuppressedDiagnostic } from '../diagnostic.js';
+import type { PendingFinding } from '../adoption.js';
+import type { LintResult } from '../diagnostic.js';
 import type { HandoffConfig } from '../config.js';
 import { lintFile } from '../lint-file.js';
 import { markdownGuard, ParseBudgetError, textOverBudget, timeBudgetMs } from '../parse-budget.js';
@@ -41,7 +42,7 @@ interface PlanReading {
 export function lintPass(
   entries: readonly Entry[],
   options: LintPassOptions,
-): { results: LintResult[]; pending: Map<number, SuppressedDiagnostic[]> } {
+): { results: LintResult[]; pending: Map<number, PendingFinding[]> } {
   return new LintPass(entries, options).run();
 }
 
@@ -50,7 +51,7 @@ class LintPass {
   readonly #options: LintPassOptions;
   readonly #results: LintResult[];
   /** Each file's findings that adoption decides on, by entry index. */
-  readonly #pending = new Map<number, SuppressedDiagnostic[]>();
+  readonly #pending = new Map<number, PendingFinding[]>();
   readonly #indexOf: Map<string, number>;
   /** Summaries still to lint, per plan path. */
   readonly #waiting = new Map<string, number>();
@@ -69,7 +70,7 @@ class LintPass {
       if (entry.planPath !== null) this.#waiting.set(entry.planPath, (this.#waiting.get(entry.planPath) ?? 0) + 1);
   }
 
-  run(): { results: LintResult[]; pending: Map<number, SuppressedDiagnostic[]> } {
+  run(): { results: LintResult[]; pending: Map<number, PendingFinding[]> } {
     const entries = this.#entries;
     const order: number[] = [];
     for (const folder of byFolder(entries)) {
