@@ -42,7 +42,7 @@ function countByRule(results: readonly LintResult[]): Record<string, number> {
  * to). Batches 1 and 2 were measured at `350e3d4`; their counts here are those of the readings frozen
  * for batch 3 (the two findings judged wrong there are gone), and they have been looked at; so has batch 3
  * since. Batch 4 was measured once, at `2fb80c9`, batch 5 once, at `f6c9a08`, batch 6 once, at `f80c317`,
- * batch 7 once, at `7f16485`, batch 8 once, at `4578144`, and batches 9 to 14 once each (their tests say where).
+ * batch 7 once, at `7f16485`, batch 8 once, at `4578144`, and batches 9 to 15 once each (their tests say where).
  * Since session 13 a free-form hand-over's claims of absence wait for adoption (docs/real-files.md, "A convention is
  * claimed where it was adopted"): on these repositories, none of which has adopted handoff, each failed-approaches
  * warning counted before is now a claim held back, counted as such with the missing decisions sections held back.
@@ -54,9 +54,23 @@ describe('the wide real corpus (held-out half)', async () => {
     results.filter((r) => batches.includes(BATCH.get(basename(dirs.find((d) => r.filePath.startsWith(`${d}/`))!))!));
 
   it('lints every repository with no fatal message', () => {
-    expect(dirs.length).toBe(87);
+    expect(dirs.length).toBe(94);
     expect(dirs.map((dir) => BATCH.get(basename(dir))).filter((batch) => batch === undefined)).toEqual([]);
     expect(results.flatMap((r) => r.messages).filter((m) => m.fatal)).toEqual([]);
+  });
+
+  it('keeps the counts of batch 15 measured once on 2026-12-03 with the readings frozen at a0a3fa1c', () => {
+    // Measured at a0a3fa1c (docs/real-files.md, "Batch 15"): no finding reported on a default install; two claims held
+    // back on multicloud-sa-toolkit's session notes, which has not adopted handoff. Judged as they would be reported
+    // once it had: the missing record of failed approaches accepted, the next steps without a command rejected
+    // (borderline: design tasks that wait on the user's inputs). French headings, added to the synonym table after the
+    // measurement, make opencode-antigravity-auth's French session notes a hand-over: its pasted Google OAuth client
+    // secret is then found (accepted; a tuned figure since).
+    expect(countByRule(ofBatch([15]))).toEqual({
+      'handoff-failed-approaches-empty held back': 1,
+      'handoff-next-step-no-command held back': 1,
+      'secret error': 1,
+    });
   });
 
   it('keeps the counts of batch 14 measured once on 2026-12-03 with the readings frozen at fc6263c', () => {
@@ -193,8 +207,14 @@ describe('the wide real corpus (held-out half)', async () => {
     });
   });
 
-  it('fails CI on no held-out repository (a default install: every finding a warning)', () => {
-    const failing = dirs.filter((dir) => results.some((r) => r.filePath.startsWith(`${dir}/`) && r.errorCount > 0));
-    expect(failing).toEqual([]);
+  it('fails CI on no held-out repository but for a credential (a default install: every other finding a warning)', () => {
+    const errors = (dir: string) =>
+      results
+        .filter((r) => r.filePath.startsWith(`${dir}/`))
+        .flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => m.ruleId));
+    const failing = dirs.filter((dir) => errors(dir).length > 0);
+    expect(failing.map((dir) => [basename(dir), errors(dir)])).toEqual([
+      ['Steph-ux__opencode-antigravity-auth', ['secret']],
+    ]);
   });
 });

@@ -20,6 +20,9 @@ describe('a hand-over that tells of trouble met gives an account: its failed app
     ['Chinese, a word of "known"', '## 已知限制\n\n- 不支持 Windows\n', []],
     ['Japanese', '## 既知の問題\n\n- 大きなファイルで遅い\n', []],
     ['Korean', '## 알려진 문제\n\n- 큰 파일에서 느림\n', []],
+    ['Vietnamese, current limitations', '## Giới hạn hiện tại\n\n- Chưa hỗ trợ Windows\n', []],
+    ['Turkish, known problems', '## Bilinen sorunlar\n\n- Büyük dosyalarda yavaş\n', []],
+    ['Turkish, limits are no problem', '## Sınırlar\n\n- Yalnızca yerel depolama\n', [NO_FAILED]],
     // A section of problems with nothing in it, or a heading of other things, gives no account.
     ['an empty section of problems', '## Known issues\n\n## Later\n\n- Tidy up\n', [NO_FAILED]],
     ['only a deeper empty heading', '## Known issues\n\n### None yet\n\n## Later\n\n- Tidy up\n', [NO_FAILED]],
@@ -34,6 +37,9 @@ describe('a hand-over that tells of trouble met gives an account: its failed app
     ['Japanese, fixed', '- タイムアウトのバグを修正した\n', []],
     ['Korean, cause', '- 캐시 때문에 오류가 났다\n', []],
     ['German, fixed', '- Der Fehler beim Export ist behoben\n', []],
+    ['Turkish, cause', '- Derleme hatası eski önbellek nedeniyle oluştu\n', []],
+    ['Vietnamese, cause', '- Lỗi xuất file có nguyên nhân là bộ đệm cũ\n', []],
+    ['Turkish, a task', '- İki TypeScript hatasını gider\n', [NO_FAILED]],
     // A warning against a way of doing the work says the way was weighed and fails (dropped.ts, `NOT_AGAIN`).
     ['never use', '- You must *never* use a linear smoother to average two hues\n', []],
     ['we do not use', '- We do not use raw decibel levels to set the mood\n', []],

@@ -16,7 +16,7 @@ import type { HandoffSectionName } from './handoff-vocabulary.js';
 export type HandoffConcept = HandoffSectionName;
 
 /** The languages of the table. */
-export type ConceptLanguage = 'en' | 'de' | 'es' | 'pt' | 'it' | 'ru' | 'ja' | 'ko' | 'zh';
+export type ConceptLanguage = 'en' | 'de' | 'es' | 'pt' | 'it' | 'fr' | 'tr' | 'vi' | 'ru' | 'ja' | 'ko' | 'zh';
 
 /** One concept and the heading phrases that name it, per language. */
 export interface ConceptPhrases {
@@ -27,8 +27,9 @@ export interface ConceptPhrases {
 /**
  * The synonym table, one row per concept in the layout's order. The English, German and
  * Spanish rows hold what the development split of the corpus writes (their counts are in
- * docs/real-files.md) and the common words beside them; the Japanese, Korean and Chinese rows
- * hold each language's ordinary words for the concepts.
+ * docs/real-files.md) and the common words beside them; the Turkish and Vietnamese rows begin
+ * with what batch 15's development part writes (`Durum`, `Devam`, `Mục đích`, `Trạng thái`); the
+ * French, Japanese, Korean and Chinese rows hold each language's ordinary words for the concepts.
  */
 export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
   {
@@ -39,6 +40,9 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
       es: ['objetivo', 'objetivos', 'tarea abordada', 'tareas abordadas'],
       pt: ['objetivo', 'objetivos', 'meta'],
       it: ['obiettivo', 'obiettivi', 'scopo'],
+      fr: ['objectif', 'objectifs'],
+      tr: ['amaç', 'hedef', 'hedefler'],
+      vi: ['mục đích', 'mục tiêu'],
       ru: ['цель', 'цели', 'задача'],
       ja: ['目標', '目的', 'ゴール'],
       ko: ['목표', '목적'],
@@ -62,6 +66,9 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
       es: ['estado', 'estado actual', 'situación actual'],
       pt: ['estado', 'estado atual', 'situação atual'],
       it: ['stato', 'stato attuale', 'situazione attuale', 'a che punto siamo'],
+      fr: ['état', 'état actuel', 'statut', 'avancement', 'où en est-on'],
+      tr: ['durum', 'mevcut durum', 'ilerleme'],
+      vi: ['trạng thái', 'tình trạng', 'tiến độ'],
       ru: ['статус', 'состояние', 'текущее состояние'],
       ja: ['状態', 'ステータス', '進捗', '現状', '現在の状況'],
       ko: ['상태', '진행 상황', '현황', '지금 어디'],
@@ -86,6 +93,9 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
       es: ['archivos', 'archivos clave', 'archivos relevantes'],
       pt: ['arquivos', 'arquivos relevantes'],
       it: ['file rilevanti', 'file importanti', 'file chiave'],
+      fr: ['fichiers clés', 'fichiers importants', 'fichiers concernés'],
+      tr: ['önemli dosyalar', 'ilgili dosyalar'],
+      vi: ['tệp quan trọng', 'tệp liên quan'],
       ru: ['файлы'],
       ja: ['ファイル'],
       ko: ['파일'],
@@ -128,6 +138,9 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
       es: ['cambios', 'cambios realizados', 'completado', 'logros', 'trabajo realizado', 'resumen'],
       pt: ['mudanças', 'mudancas', 'alterações', 'alteracoes', 'o que foi feito', 'resumo'],
       it: ['modifiche', 'cosa è stato fatto', "cosa e' stato fatto", 'lavoro svolto', 'completato', 'riepilogo'],
+      fr: ['changements', 'modifications', 'ce qui a été fait', 'travail effectué'],
+      tr: ['değişiklikler', 'yapılanlar', 'tamamlananlar'],
+      vi: ['thay đổi', 'những thay đổi', 'đã hoàn thành'],
       ru: ['изменения', 'что сделано', 'сделано'],
       ja: ['変更', '実装内容', '実装済み', '実装された', '完了したこと', '完了した作業'],
       ko: ['변경 사항', '변경사항', '완료된 작업', '완료 작업'],
@@ -236,6 +249,18 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'insidie',
         'problemi riscontrati',
       ],
+      fr: [
+        'approches abandonnées',
+        'pistes abandonnées',
+        'ce qui ne marche pas',
+        "ce qui n'a pas marché",
+        "ce qui n'a pas fonctionné",
+        'leçons apprises',
+        'leçons',
+        'problèmes rencontrés',
+      ],
+      tr: ['başarısız denemeler', 'işe yaramayanlar', 'çıkarılan dersler', 'dersler', 'karşılaşılan sorunlar'],
+      vi: ['cách tiếp cận thất bại', 'những gì không hiệu quả', 'bài học', 'vấn đề gặp phải'],
       ru: ['что не сработало', 'неудачные подходы', 'неудачные попытки', 'уроки', 'извлечённые уроки'],
       ja: [
         '蒸し返さない',
@@ -336,6 +361,9 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
       ],
       pt: ['início rápido', 'próximos passos', 'proximos passos', 'pendências', 'pendencias', 'retomada', 'a fazer'],
       it: ['prossimi passi', 'cosa resta da fare', 'da fare', 'attività rimanenti', 'come riprendere'],
+      fr: ['prochaines étapes', 'étapes suivantes', 'reste à faire', 'à faire', 'pour reprendre'],
+      tr: ['sonraki adımlar', 'yapılacaklar', 'devam'],
+      vi: ['bước tiếp theo', 'các bước tiếp theo', 'việc cần làm', 'điểm bắt đầu', 'phiên sau'],
       ru: ['следующие шаги', 'дальнейшие шаги', 'что дальше', 'что осталось сделать'],
       ja: [
         'クイックスタート',

@@ -28,9 +28,10 @@ const PROBLEM = new RegExp(
     String.raw`regressions?|leaks?|race\s+conditions?|deadlocks?|timed\s+out|timeouts?|hangs?|hung|issues?|` +
     String.raw`problems?|flaky|blockers?|blocked|limitations?|workarounds?|killed|aborted|interrupted|` +
     String.raw`out\s+of\s+memory|oom|` +
-    // German, Spanish, Portuguese, Italian, French, Russian.
+    // German, Spanish, Portuguese, Italian, French, Turkish, Vietnamese, Russian.
     String.raw`fehler|probleme?|absturz|problemas?|errores|erros?|falhas?|fallos?|errori|problemi|erreurs?|` +
-    String.raw`problèmes?|bogues?|ошибк[аиу]|проблем[аыу]?|сбо[йи])(?![\p{L}\p{N}_])`,
+    String.raw`problèmes?|bogues?|hatalar?|hatası|sorunlar?|sorunu|sınırlamalar?|başarısız|lỗi|vấn\s+đề|` +
+    String.raw`giới\s+hạn|hạn\s+chế|ошибк[аиу]|проблем[аыу]?|сбо[йи])(?![\p{L}\p{N}_])`,
   'iu',
 );
 
@@ -38,7 +39,8 @@ const PROBLEM = new RegExp(
 const ACCOUNT = new RegExp(
   String.raw`(?<![\p{L}\p{N}_])(?:fixed|resolved|solved|root\s+cause|caused\s+by|because|due\s+to|turned\s+out|` +
     String.raw`worked\s+around|workaround|traced\s+to|behoben|gelöst|weil|ursache|corregido|resuelto|porque|` +
-    String.raw`causa|corrigido|resolvido|risolto|corretto|perché|corrigé|résolu|parce\s+que|исправлен[оа]?|` +
+    String.raw`causa|corrigido|resolvido|risolto|corretto|perché|corrigé|résolu|parce\s+que|çünkü|nedeniyle|` +
+    String.raw`yüzünden|düzeltildi|çözüldü|nguyên\s+nhân|đã\s+sửa|khắc\s+phục|bởi\s+vì|исправлен[оа]?|` +
     String.raw`решен[оа]?|потому\s+что|из-за)(?![\p{L}\p{N}_])`,
   'iu',
 );
