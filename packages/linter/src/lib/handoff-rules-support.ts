@@ -18,7 +18,7 @@ import {
   type HandoffSectionNode,
   type PlainTextOptions,
 } from '@handoff/core/read';
-import type { ListItem, Nodes, Paragraph, PhrasingContent, RootContent } from 'mdast';
+import type { ListItem, Nodes, Paragraph, PhrasingContent } from 'mdast';
 import type { HeldBack, RuleOption } from './rule.js';
 
 /** Stands in for an inline code span in an item's shape: one "word" with no punctuation. */
@@ -118,15 +118,20 @@ export function sectionsNamed(document: HandoffDocument, name: HandoffSectionNam
  * labelled line instead of a section.
  */
 export function labelledBlocks(document: HandoffDocument, concept: HandoffSectionName): Array<Paragraph | ListItem> {
-  const blocks = document.root.children.flatMap((node): Array<RootContent | ListItem> =>
-    node.type === 'list' ? node.children : [node],
-  );
-  return blocks.filter((node): node is Paragraph | ListItem => {
+  const found: Array<Paragraph | ListItem> = [];
+  const labelled = (node: Paragraph | ListItem): boolean => {
     const paragraph = node.type === 'listItem' ? node.children[0] : node;
     if (paragraph?.type !== 'paragraph') return false;
     const label = /^([^:\n]{1,60}):\s*\S/u.exec(plainText(paragraph, HANDOFF_TEXT));
     return label !== null && conceptOfHeading(label[1]!, document.concepts) === concept;
-  });
+  };
+  // One pass over the root, no array per root node: a note may hold tens of thousands of them (headings).
+  for (const node of document.root.children) {
+    if (node.type === 'list') {
+      for (const item of node.children) if (labelled(item)) found.push(item);
+    } else if (node.type === 'paragraph' && labelled(node)) found.push(node);
+  }
+  return found;
 }
 
 /** Code block labels that say the block is a shell session: its lines are commands, as the author labels them. */

@@ -83,62 +83,122 @@ export function parseHandoffDocument(
   // Offsets are those of the text without a leading byte-order mark (docs/architecture.md, "A byte-order mark").
   const limited = limitNesting(stripBom(text));
   const root = mode === 'full' ? parseMarkdown(limited, true) : parseMarkdownBlocks(limited);
-  const headings: Array<{ index: number; node: Heading; text: string }> = [];
-  root.children.forEach((node, index) => {
-    if (node.type === 'heading' && node.position)
-      headings.push({ index, node, text: plainText(node, HANDOFF_TEXT).trim() });
-  });
+  const headings = headingsOf(root);
   const layout = layoutOf(root, headings, options.layout ?? 'auto');
   const table = options.concepts ?? conceptTable();
+  const conceptOf = conceptReader(table);
   const sections: HandoffSectionNode[] = [];
+  const { at, texts } = headings;
+  const nodeAt = (k: number) => root.children[at[k]!] as Heading;
   if (layout !== null) {
     const seen = new Set<HandoffSectionName>();
     let open: HandoffSectionNode | undefined;
-    for (const { index, node, text: headingText } of headings) {
+    for (let k = 0; k < at.length; k++) {
+      const node = nodeAt(k);
       if (node.depth > 2) continue;
-      if (open) open.children[1] = index;
+      if (open) open.children[1] = at[k]!;
       open = undefined;
       if (node.depth !== 2) continue;
-      const name = conceptOfHeading(headingText, table);
+      const name = conceptOf(texts[k]!);
       if (name === null || seen.has(name)) continue;
       seen.add(name);
-      open = { name, headingText, heading: spanOf(node)!, depth: 2, children: [index + 1, root.children.length] };
+      open = {
+        name,
+        headingText: texts[k]!,
+        heading: headingSpan(node),
+        depth: 2,
+        children: [at[k]! + 1, root.children.length],
+      };
       sections.push(open);
     }
   } else {
     // Where each heading's section ends: the next heading of its depth or less (one pass from the end).
-    const ends = new Array<number>(headings.length);
+    const ends = new Array<number>(at.length);
     const nextAtDepth = new Array<number>(7).fill(root.children.length);
-    for (let at = headings.length - 1; at >= 0; at--) {
-      const { index, node } = headings[at]!;
-      ends[at] = nextAtDepth[node.depth]!;
-      for (let depth = node.depth; depth <= 6; depth++) nextAtDepth[depth] = index;
+    for (let k = at.length - 1; k >= 0; k--) {
+      const depth = nodeAt(k).depth;
+      ends[k] = nextAtDepth[depth]!;
+      for (let d = depth; d <= 6; d++) nextAtDepth[d] = at[k]!;
     }
-    const titled = headings[0]?.node.depth === 1;
-    headings.forEach(({ index, node, text: headingText }, at) => {
-      if (titled && at === 0) return;
-      const name = conceptOfHeading(headingText, table);
-      if (name === null) return;
-      sections.push({ name, headingText, heading: spanOf(node)!, depth: node.depth, children: [index + 1, ends[at]!] });
-    });
+    const titled = at.length > 0 && nodeAt(0).depth === 1;
+    for (let k = titled ? 1 : 0; k < at.length; k++) {
+      const name = conceptOf(texts[k]!);
+      if (name === null) continue;
+      const node = nodeAt(k);
+      sections.push({
+        name,
+        headingText: texts[k]!,
+        heading: headingSpan(node),
+        depth: node.depth,
+        children: [at[k]! + 1, ends[k]!],
+      });
+    }
   }
   return { root, sections, layout, concepts: table };
 }
 
+/**
+ * The root's headings (with a position): where each is in `root.children`, and its text. Two arrays of numbers and
+ * strings, not an object per heading: a note may hold tens of thousands of headings, and this lives while the
+ * sections are read.
+ */
+interface RootHeadings {
+  at: number[];
+  texts: string[];
+}
+
+function headingsOf(root: Root): RootHeadings {
+  const children = root.children;
+  const isHeading = (node: RootContent): node is Heading => node.type === 'heading' && node.position !== undefined;
+  // Counted first, so both arrays are made at their length (an array grown by `push` copies itself as it grows).
+  let count = 0;
+  for (const node of children) if (isHeading(node)) count++;
+  const at = new Array<number>(count);
+  const texts = new Array<string>(count);
+  let k = 0;
+  for (let index = 0; index < children.length; index++) {
+    const node = children[index]!;
+    if (!isHeading(node)) continue;
+    at[k] = index;
+    texts[k++] = plainText(node, HANDOFF_TEXT).trim();
+  }
+  return { at, texts };
+}
+
+/**
+ * `conceptOfHeading` with `table`, each distinct text looked up once: a note that repeats a heading (`## Notes` in
+ * every entry of a log) reads it once, not once per entry.
+ */
+function conceptReader(table: ConceptTable): (text: string) => HandoffSectionName | null {
+  const known = new Map<string, HandoffSectionName | null>();
+  return (text) => {
+    let concept = known.get(text);
+    if (concept === undefined) known.set(text, (concept = conceptOfHeading(text, table)));
+    return concept;
+  };
+}
+
 /** Whether the document is in the rendered layout (`HandoffLayout`), or `null`. */
-function layoutOf(
-  root: Root,
-  headings: ReadonlyArray<{ node: Heading; text: string }>,
-  declared: 'auto' | 'resume',
-): HandoffLayout | null {
+function layoutOf(root: Root, headings: RootHeadings, declared: 'auto' | 'resume'): HandoffLayout | null {
   if (root.children.some((node) => node.type === 'html' && RENDERED_TRAILER.test(node.value))) return 'rendered';
   const canonical = new Set<HandoffSectionName>();
-  for (const { node, text } of headings) {
-    const name = node.depth === 2 ? canonicalSectionOf(text) : null;
+  const { at, texts } = headings;
+  for (let k = 0; k < at.length; k++) {
+    const name = (root.children[at[k]!] as Heading).depth === 2 ? canonicalSectionOf(texts[k]!) : null;
     if (name !== null) canonical.add(name);
   }
   if (canonical.size >= LAYOUT_HEADINGS_NEEDED) return 'headings';
   return declared === 'resume' ? 'declared' : null;
+}
+
+/**
+ * A section's heading span: the heading's own position, not a copy of it, when it has offsets (every reader gives
+ * them). A free-form note opens a section at each heading that names a concept, tens of thousands of them in some
+ * files, and nothing writes to a span.
+ */
+function headingSpan(node: Heading): Span {
+  const position = node.position!;
+  return position.start.offset !== undefined && position.end.offset !== undefined ? (position as Span) : spanOf(node)!;
 }
 
 /** The root nodes of a section. */

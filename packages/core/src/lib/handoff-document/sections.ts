@@ -1,6 +1,8 @@
 import { HANDOFF_SECTIONS, type HandoffSectionName } from '../handoff-vocabulary.js';
 
 const LEADING_NUMBER = /^\s*\d{1,9}[.)]\s*/;
+/** The six titles in lower case, made once (a note may hold tens of thousands of h2s). */
+const LOWER_TITLES = HANDOFF_SECTIONS.map((section) => ({ name: section.name, title: section.title.toLowerCase() }));
 
 /**
  * Which of the six sections an h2 names in their canonical words (the titles the renderer
@@ -13,7 +15,7 @@ const LEADING_NUMBER = /^\s*\d{1,9}[.)]\s*/;
  */
 export function canonicalSectionOf(text: string): HandoffSectionName | null {
   const rest = text.replace(LEADING_NUMBER, '').trimStart().toLowerCase().replace(/\s+/g, ' ');
-  for (const section of HANDOFF_SECTIONS) if (opensWith(rest, section.title.toLowerCase())) return section.name;
+  for (const { name, title } of LOWER_TITLES) if (opensWith(rest, title)) return name;
   return null;
 }
 

@@ -101,8 +101,10 @@ const MAX_SENTENCE = 2_000;
  */
 export function tellsOfTrouble(document: HandoffDocument): boolean {
   const children = document.root.children;
-  for (const [i, node] of children.entries())
+  for (let i = 0; i < children.length; i++) {
+    const node = children[i]!;
     if (node.type === 'heading' && namesProblems(node) && holdsContent(children, i)) return true;
+  }
   return blocksIn(document.root, isTextBlock).some((block) =>
     plainText(block, HANDOFF_TEXT)
       .split(/[.;!?。！？\n]/u)

@@ -6,12 +6,28 @@ import type { Nodes, Paragraph } from 'mdast';
  */
 export function blocksIn<T extends Nodes>(node: Nodes, wanted: (candidate: Nodes) => candidate is T): T[] {
   const found: T[] = [];
-  const stack: Nodes[] = [node];
-  while (stack.length > 0) {
-    const current = stack.pop()!;
-    if (wanted(current)) found.push(current);
-    else if ('children' in current)
-      for (let i = current.children.length - 1; i >= 0; i--) stack.push(current.children[i]!);
+  if (wanted(node)) return [node];
+  if (!('children' in node)) return found;
+  // The open parents and the next child of each: as deep as the tree, not as wide (a root of 40,000 headings would
+  // otherwise put all of them on the stack at once).
+  const parents: Array<Nodes & { children: Nodes[] }> = [node];
+  const nextChild: number[] = [0];
+  while (parents.length > 0) {
+    const top = parents.length - 1;
+    const children = parents[top]!.children;
+    const at = nextChild[top]!;
+    if (at >= children.length) {
+      parents.pop();
+      nextChild.pop();
+      continue;
+    }
+    nextChild[top] = at + 1;
+    const child = children[at]!;
+    if (wanted(child)) found.push(child);
+    else if ('children' in child) {
+      parents.push(child);
+      nextChild.push(0);
+    }
   }
   return found;
 }

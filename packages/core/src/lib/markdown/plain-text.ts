@@ -40,44 +40,78 @@ const PHRASING_PARENTS = new Set([
  * the call stack). `options` says where lines break, and how HTML and inline code read.
  */
 export function plainText(node: Nodes, options: PlainTextOptions = {}): string {
-  const lines = options.lines ?? 'none';
-  const html = options.html ?? true;
-  const inlineCode = options.inlineCode;
+  // A heading or paragraph of one text node (most headings) reads as that text, with no stack or pieces to join.
+  if ('children' in node && node.children.length === 1 && node.children[0]!.type === 'text')
+    return node.children[0].value;
+  const how: Reading = {
+    lines: options.lines ?? 'none',
+    html: options.html ?? true,
+    inlineCode: options.inlineCode,
+  };
   // Pieces joined once: `+=` would grow a chain of one 32-byte cell per piece for as long as the text lives.
   const out: string[] = [];
-  const stack: Array<Nodes | string> = [node];
-  while (stack.length > 0) {
-    const current = stack.pop()!;
-    if (typeof current === 'string') {
-      out.push(current);
+  // The open parents, each with the next child to read and whether a `\n` goes between its children: as deep as the
+  // tree, not as wide (a list item of 40,000 headings would otherwise put all of them on the stack at once).
+  const parents: Parent[] = [];
+  const nextChild: number[] = [];
+  const breaks: boolean[] = [];
+  if (readLeaf(node, how, out)) {
+    parents.push(node as Parent);
+    nextChild.push(0);
+    breaks.push(breaksBetween(node, how.lines));
+  }
+  while (parents.length > 0) {
+    const top = parents.length - 1;
+    const children = parents[top]!.children;
+    const at = nextChild[top]!;
+    if (at >= children.length) {
+      parents.pop();
+      nextChild.pop();
+      breaks.pop();
       continue;
     }
-    if ('value' in current && typeof current.value === 'string') {
-      if (inlineCode !== undefined && current.type === 'inlineCode') out.push(inlineCode);
-      else if (html || current.type !== 'html') out.push(current.value);
-      continue;
-    }
-    if ('alt' in current && current.alt) {
-      out.push(current.alt);
-      continue;
-    }
-    if (current.type === 'break') {
-      if (lines === 'blocks') out.push('\n');
-      continue;
-    }
-    if ('children' in current) {
-      const children = current.children as Nodes[];
-      const separated =
-        lines === 'none'
-          ? false
-          : lines === 'lists'
-            ? current.type === 'list' || current.type === 'listItem'
-            : !PHRASING_PARENTS.has(current.type);
-      for (let i = children.length - 1; i >= 0; i--) {
-        stack.push(children[i]!);
-        if (separated && i > 0) stack.push('\n');
-      }
+    nextChild[top] = at + 1;
+    if (at > 0 && breaks[top]) out.push('\n');
+    const child = children[at]!;
+    if (readLeaf(child, how, out)) {
+      parents.push(child as Parent);
+      nextChild.push(0);
+      breaks.push(breaksBetween(child, how.lines));
     }
   }
   return out.join('');
+}
+
+/** The options with their defaults filled in. */
+interface Reading {
+  lines: NonNullable<PlainTextOptions['lines']>;
+  html: boolean;
+  inlineCode: string | undefined;
+}
+
+/** A node with children, as the walk reads it. */
+type Parent = Nodes & { children: Nodes[] };
+
+/** Push the text of a node that has no children to `out`; `true` when the node has children to read instead. */
+function readLeaf(node: Nodes, how: Reading, out: string[]): boolean {
+  if ('value' in node && typeof node.value === 'string') {
+    if (how.inlineCode !== undefined && node.type === 'inlineCode') out.push(how.inlineCode);
+    else if (how.html || node.type !== 'html') out.push(node.value);
+    return false;
+  }
+  if ('alt' in node && node.alt) {
+    out.push(node.alt);
+    return false;
+  }
+  if (node.type === 'break') {
+    if (how.lines === 'blocks') out.push('\n');
+    return false;
+  }
+  return 'children' in node;
+}
+
+/** Whether a `\n` goes between the children of `parent` (see `PlainTextOptions.lines`). */
+function breaksBetween(parent: Nodes, lines: PlainTextOptions['lines']): boolean {
+  if (lines === 'lists') return parent.type === 'list' || parent.type === 'listItem';
+  return lines === 'blocks' && !PHRASING_PARENTS.has(parent.type);
 }

@@ -576,20 +576,40 @@ function startsBlock(content: string, inParagraph: boolean, noDefinitions: boole
   return 'text';
 }
 
+/**
+ * An ATX heading from its line's content (`startsBlock` found 1 to 6 `#`s, then a space or the end). The bounds of
+ * its text are found by hand, not by regular expressions, and the text is sliced once: a note may hold tens of
+ * thousands of headings, and match arrays and intermediate slices are garbage that grows V8's young generation.
+ */
 function readAtxHeading(
   content: string,
   start: Position['start'],
   end: Position['end'],
   readInline: (content: string) => PhrasingContent[] | null,
 ): Heading | null {
-  const match = ATX.exec(content)!;
-  let inner = withoutTrailingSpaces(content.slice(match[0].length));
-  const closing = /(?:^| )#+$/.exec(inner);
-  if (closing) inner = withoutTrailingSpaces(inner.slice(0, closing.index));
-  const children = readInline(inner);
+  let depth = 0;
+  while (content.charCodeAt(depth) === HASH) depth++;
+  let from = depth;
+  while (content.charCodeAt(from) === SPACE) from++;
+  let to = trimmedEnd(content, from, content.length);
+  // A closing sequence: the `#`s that end the text, after a space or as the whole of it.
+  let hashes = to;
+  while (hashes > from && content.charCodeAt(hashes - 1) === HASH) hashes--;
+  if (hashes < to && (hashes === from || content.charCodeAt(hashes - 1) === SPACE))
+    to = trimmedEnd(content, from, hashes);
+  const children = readInline(content.slice(from, to));
   if (children === null) return giveUp(`inline: ${inlineReaderGaveUpOn()}`);
-  return { type: 'heading', depth: match[1]!.length as Heading['depth'], children, position: { start, end } };
+  return { type: 'heading', depth: depth as Heading['depth'], children, position: { start, end } };
 }
+
+/** Where `text` ends between `from` and `to` once the spaces before `to` are left out. */
+function trimmedEnd(text: string, from: number, to: number): number {
+  while (to > from && text.charCodeAt(to - 1) === SPACE) to--;
+  return to;
+}
+
+const HASH = 35;
+const SPACE = 32;
 
 /** The one text node (or none, when empty) holding content's plain text. */
 function plainTextNode(content: string, options: InlineOptions, shape: InlineShape): PhrasingContent[] | null {

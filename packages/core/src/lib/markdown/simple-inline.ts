@@ -8,6 +8,11 @@
  * compares the runs' remaining sizes, not their original ones.
  */
 export function inlinePlainText(content: string, options: InlineOptions = {}, shape?: InlineShape): string | null {
+  // Words only (most headings): the text itself, without the pieces `readPieces` would make.
+  if (allText(content)) {
+    if (shape) shape.leadingStrong = false;
+    return content;
+  }
   const pieces = readPieces(content, false, options.noDefinitions === true);
   if (pieces === null) return null;
   if (shape) {
@@ -51,6 +56,8 @@ type LeafNode = { type: 'text' | 'inlineCode' | 'html'; value: string };
  * `null` wherever `inlinePlainText` gives up.
  */
 export function inlineNodes(content: string, options: InlineOptions = {}): InlineNode[] | null {
+  // Most headings and many paragraphs are words only: one text node, made without the pieces, frames and copies below.
+  if (allText(content)) return content === '' ? [] : [{ type: 'text', value: content }];
   const pieces = readPieces(content, true, options.noDefinitions === true);
   if (pieces === null) return null;
   // Each frame is an open emphasis or strong node (the outermost frame is the content).
@@ -222,6 +229,18 @@ interface Delimiter {
 /** Character codes (below 128) that the loop above handles one by one. */
 const SPECIAL = new Uint8Array(128);
 for (const c of '\\`*_<[&\n\0') SPECIAL[c.charCodeAt(0)] = 1;
+
+/**
+ * Whether `content` holds none of the characters `readPieces` handles one by one, so it reads as one run of text
+ * (the text itself, or nothing when empty) whatever the options.
+ */
+function allText(content: string): boolean {
+  for (let i = 0; i < content.length; i++) {
+    const c = content.charCodeAt(i);
+    if (c < 128 && SPECIAL[c] === 1) return false;
+  }
+  return true;
+}
 
 const BACKSLASH = 92;
 const BACKTICK = 96;
