@@ -150,7 +150,9 @@ describe('the wide real corpus (held-out half)', async () => {
     // Measured at 7f16485: 1 finding, accepted (borderline) (docs/real-files.md, "Batch 7"). A heading that forbids
     // names a rule (`Do not edit generated or vendor files` is no list of active files): jianpu-abc's hand-over then
     // has one concept read and no kind, and its finding is gone (a recall cost, made from its misreading).
-    expect(countByRule(ofBatch([7]))).toEqual({});
+    // A continuity ledger is a hand-over by its name (`CONTINUITY.md`, made from the development half after batch 15):
+    // one of batch 7's is then read, and its claim of a missing record is held back (not judged; a tuned figure).
+    expect(countByRule(ofBatch([7]))).toEqual({ 'handoff-failed-approaches-empty held back': 1 });
   });
 
   it('keeps the counts of batch 6 measured once on 2026-12-02 with the readings frozen at f80c317', () => {

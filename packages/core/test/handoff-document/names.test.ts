@@ -28,6 +28,7 @@ describe('isHandoffName', () => {
     ['RESUME.md', true],
     ['UEBERGABE.md', true],
     ['交接文档.md', true],
+    ['CONTINUITY.md', true],
     // The word describes another noun, or is the object of a preposition: the name is about a topic.
     ['P2-ENH-152-persistent-handoff-reminder.md', false],
     ['P2-FEAT-150-continuation-prompt-handoff-integration.md', false],
@@ -40,6 +41,7 @@ describe('isHandoffName', () => {
     ['2026-07-17-the-handover-problem.md', false],
     ['next-session-planning.md', false],
     ['resume-work.md', false],
+    ['business-continuity-plan.md', false],
     // A folder of session notes makes any file in it a candidate, whatever its name.
     ['.claude/handoffs/notes-on-handoff-reminder.md', true],
     ['README.md', false],

@@ -17,6 +17,8 @@ export const HANDOFF_FOLDERS: ReadonlySet<string> = new Set(['handoffs', 'handov
 const HANDOFF_WORDS: ReadonlySet<string> = new Set([
   'handoff',
   'handover',
+  // An agent's continuity ledger (`CONTINUITY.md`): what carries the work from one session to the next.
+  'continuity',
   'übergabe',
   'uebergabe',
   'passation',
