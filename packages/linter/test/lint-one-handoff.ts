@@ -7,23 +7,18 @@ import { lintFiles } from '@handoff/linter';
 export type Finding = [string, number, number];
 
 /**
- * A config that reports every claim the rules make on a free-form hand-over, adopted or not (`freeForm: "required"`):
- * these tests are of the readings; adoption has its own (`adoption.branches.test.ts`).
+ * A config file of no settings: it adopts handoff, so every claim the rules make on a free-form hand-over is reported.
+ * These tests are of the readings; adoption has its own (`adoption.branches.test.ts`).
  */
-export const EVERY_FREE_FORM_CLAIM = {
-  rules: {
-    'handoff-failed-approaches-empty': ['error', { freeForm: 'required' }],
-    'handoff-next-step-no-command': ['error', { freeForm: 'required' }],
-  },
-};
+export const ADOPTING_CONFIG = {};
 
 /**
  * Lint `text` as `HANDOFF.md` in a project of its own, found by walking it as a checkout is: the free-form
- * reading, with no rendered layout declared, every claim on it reported (`EVERY_FREE_FORM_CLAIM`).
+ * reading, with no rendered layout declared, every claim on it reported (`ADOPTING_CONFIG`).
  */
 export async function lintOneHandoff(text: string): Promise<{ layout: string | null; findings: Finding[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'handoff-one-handoff-'));
-  writeFileSync(join(dir, '.handoffrc.json'), JSON.stringify(EVERY_FREE_FORM_CLAIM));
+  writeFileSync(join(dir, '.handoffrc.json'), JSON.stringify(ADOPTING_CONFIG));
   writeFileSync(join(dir, 'HANDOFF.md'), text);
   const [result] = await lintFiles(['.'], { cwd: dir });
   return {

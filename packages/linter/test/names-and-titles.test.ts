@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintFiles } from '@handoff/linter';
-import { EVERY_FREE_FORM_CLAIM } from './lint-one-handoff.js';
+import { ADOPTING_CONFIG } from './lint-one-handoff.js';
 
 // docs/real-files.md, "Names, titles and purpose clauses": a name whose handoff word describes another
 // noun names a topic, not a handoff; a `# Session handoff` title alone does not make the rendered layout.
@@ -75,7 +75,7 @@ type Finding = [rule: string, line: number, column: number];
 function lintAlone(path: string, text: string) {
   const dir = mkdtempSync(join(tmpdir(), 'handoff-names-titles-'));
   mkdirSync(join(dir, dirname(path)), { recursive: true });
-  writeFileSync(join(dir, '.handoffrc.json'), JSON.stringify(EVERY_FREE_FORM_CLAIM));
+  writeFileSync(join(dir, '.handoffrc.json'), JSON.stringify(ADOPTING_CONFIG));
   writeFileSync(join(dir, path), text);
   return lintFiles(['.'], { cwd: dir }).then((results) =>
     results.map((r) => ({

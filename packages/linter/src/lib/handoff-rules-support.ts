@@ -267,25 +267,25 @@ export function saysNothingLeft(document: HandoffDocument, section: HandoffSecti
 }
 
 /** When a free-form hand-over is reported for lacking what handoff asks of one (`freeForm`). */
-type FreeFormClaims = 'auto' | 'required' | 'off';
+type FreeFormClaims = 'auto' | 'off';
 
 /**
  * The option of the rules that report what a free-form hand-over lacks — a record of failed approaches, a step a
  * reader can run (docs/real-files.md, "A convention is claimed where it was adopted"): each is a convention of
- * handoff's, which a hand-over written before or without it never agreed to.
+ * handoff's, which a hand-over written before or without it never agreed to. There is no `required`: a config file
+ * that could set it adopts handoff, and so reports them under `auto`.
  */
 export const freeFormOption: RuleOption<FreeFormClaims> = {
   description:
     'When a free-form hand-over (not in the rendered layout) is reported for what it lacks: `auto` once the file or ' +
     'its project has adopted handoff (a config file, the `.handoff/` store, decision buckets, or front matter ' +
-    '`kind:`); `required` always; `off` never (held back, with why, in the result).',
-  schema: { enum: ['auto', 'required', 'off'] },
+    '`kind:`); `off` never (held back, with why, in the result).',
+  schema: { enum: ['auto', 'off'] },
   default: 'auto',
 };
 
-/** How a free-form hand-over's claim of absence is reported under `freeForm`: now, held back, or once adopted. */
-export function freeFormClaim(freeForm: FreeFormClaims): { heldBack?: HeldBack } {
-  if (freeForm === 'required') return {};
+/** How a free-form hand-over's claim of absence is reported under `freeForm`: held back now, or until adopted. */
+export function freeFormClaim(freeForm: FreeFormClaims): { heldBack: HeldBack } {
   if (freeForm === 'off') return { heldBack: { kind: 'option', justification: 'rule option `freeForm: "off"`' } };
   return {
     heldBack: {

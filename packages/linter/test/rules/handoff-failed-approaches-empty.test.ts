@@ -39,12 +39,12 @@ _None recorded._ The session only wrote docs; nothing was attempted and dropped.
   ],
   invalid: [
     // A free-form hand-over with nothing that could be the record: the claim waits for adoption by default
-    // (`freeForm: "auto"`), is reported under `required`, and held back by the option under `off`.
+    // (`freeForm: "auto"`; the lint run reports it where handoff is adopted), and is held back by the option under
+    // `off`.
     ...(
       [
         [undefined, 'adoption'],
         [{ freeForm: 'auto' }, 'adoption'],
-        [{ freeForm: 'required' }, undefined],
         [{ freeForm: 'off' }, 'option'],
       ] as const
     ).map(([options, heldBack]) => ({
@@ -52,9 +52,7 @@ _None recorded._ The session only wrote docs; nothing was attempted and dropped.
       code: '# Handoff\n\n## Status\n\nParser half done.\n\n## Next steps\n\n- Run `npm test`\n',
       freeForm: true as const,
       ...(options ? { options } : {}),
-      errors: [
-        { messageId: 'missing', line: 1, column: 1, endLine: 1, endColumn: 1, ...(heldBack ? { heldBack } : {}) },
-      ],
+      errors: [{ messageId: 'missing', line: 1, column: 1, endLine: 1, endColumn: 1, heldBack }],
     })),
     {
       name: 'an empty section',

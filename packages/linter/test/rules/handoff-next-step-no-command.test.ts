@@ -74,12 +74,11 @@ None. PR #170 is open, its body starts \`Closes #134\`, and CI passed.
     ].map((code) => ({ name: `ideas to weigh: ${code.split('\n')[0]} ${code.split('\n')[2]}`, code })),
   ],
   invalid: [
-    // A free-form hand-over's claims wait for adoption by default (`freeForm: "auto"`), are reported under
-    // `required`, and held back by the option under `off`; the rendered layout's are reported (the cases below).
+    // A free-form hand-over's claims wait for adoption by default (`freeForm: "auto"`; the lint run reports them where
+    // handoff is adopted), and are held back by the option under `off`; the rendered layout's are reported (below).
     ...(
       [
         [undefined, 'adoption'],
-        [{ freeForm: 'required' }, undefined],
         [{ freeForm: 'off' }, 'option'],
       ] as const
     ).flatMap(([options, heldBack]) => [
@@ -88,18 +87,14 @@ None. PR #170 is open, its body starts \`Closes #134\`, and CI passed.
         code: '# Handoff\n\n## Status\n\nParser half done.\n\n## Next steps\n\n- Decide the layout\n',
         freeForm: true as const,
         ...(options ? { options } : {}),
-        errors: [
-          { messageId: 'noCommand', line: 7, column: 1, endLine: 7, endColumn: 14, ...(heldBack ? { heldBack } : {}) },
-        ],
+        errors: [{ messageId: 'noCommand', line: 7, column: 1, endLine: 7, endColumn: 14, heldBack }],
       },
       {
         name: `free form, no next steps, options ${JSON.stringify(options)}`,
         code: '# Handoff\n\n## Status\n\nParser half done.\n\n## Failed approaches\n\n- None: a first try.\n',
         freeForm: true as const,
         ...(options ? { options } : {}),
-        errors: [
-          { messageId: 'missing', line: 1, column: 1, endLine: 1, endColumn: 1, ...(heldBack ? { heldBack } : {}) },
-        ],
+        errors: [{ messageId: 'missing', line: 1, column: 1, endLine: 1, endColumn: 1, heldBack }],
       },
     ]),
     {
