@@ -38,7 +38,6 @@ const NS_SETEXT = 200; // per setext underline × line of the file: each one reb
 /** Container depth that costs nothing extra (the handoff reader flattens beyond it too). */
 const FREE_DEPTH = 32;
 
-const LINE_END = /[\r\n]/g;
 /** The characters the quadratic constructs start at: emphasis markers, backticks, brackets, `<`. */
 const TRIGGER = /[*_`[\]<]/g;
 
@@ -70,7 +69,21 @@ export function estimateParseCost(text: string): ParseCost {
   let definitions = 0;
   let closers = 0;
   let underlines = 0;
-  let block: Block | null = null;
+  // One block object, reset for each paragraph (`open` says whether one is open): a note of tens of thousands of
+  // headings opens as many blocks, and an object for each is garbage that grows V8's young generation.
+  const block: Block = {
+    line: 0,
+    offset: 0,
+    length: 0,
+    emphasis: 0,
+    codeRuns: 0,
+    openCodeRuns: 0,
+    runLengths: null,
+    brackets: 0,
+    resources: 0,
+    angles: 0,
+  };
+  let open = false;
   let blockQuotes = 0;
   let blockIsList = false;
   // An open fence: its marker, length, and the container it is in (`>` count, content indent).
@@ -83,9 +96,9 @@ export function estimateParseCost(text: string): ParseCost {
     if (cost > 0 && (worstAt === null || cost > worstAt.nanos)) worstAt = { line, offset, nanos: cost, describe };
   };
   const close = () => {
-    if (!block) return;
+    if (!open) return;
+    open = false;
     const b = block;
-    block = null;
     const emphasis = NS_EMPHASIS * b.emphasis * b.emphasis;
     const code =
       NS_CODE * b.codeRuns * b.length +
@@ -95,6 +108,8 @@ export function estimateParseCost(text: string): ParseCost {
     const angles = NS_ANGLE * b.angles * b.length;
     const cost = emphasis + code + brackets + resources + angles;
     if (cost === 0) return;
+    // The description is built at the end, from this block's counts (the object is reused).
+    const counts: Block = { ...b };
     note(
       () => {
         const most = Math.max(emphasis, code, brackets, resources, angles);
@@ -108,11 +123,11 @@ export function estimateParseCost(text: string): ParseCost {
                 : most === resources
                   ? 'unclosed link destinations'
                   : '`<` starts';
-        return `a paragraph of ${b.length} characters with ${describe(construct, b)}`;
+        return `a paragraph of ${counts.length} characters with ${describe(construct, counts)}`;
       },
       cost,
-      b.line,
-      b.offset,
+      counts.line,
+      counts.offset,
     );
   };
 
@@ -120,12 +135,15 @@ export function estimateParseCost(text: string): ParseCost {
   let start = 0;
   let nextTrigger = -1;
   const length = text.length;
+  // Where the next LF and CR are, kept across lines (`indexOf`, not a regular expression: no match array per line).
+  let nextLf = -1;
+  let nextCr = text.includes('\r') ? -1 : length;
   while (start <= length) {
     lineNumber++;
     // The native searches below keep the scan near memory speed: most characters are none of these.
-    LINE_END.lastIndex = start;
-    const lineEnd = LINE_END.exec(text);
-    const end = lineEnd === null ? length : lineEnd.index;
+    if (nextLf < start) nextLf = indexOrLength(text, '\n', start);
+    if (nextCr < start) nextCr = indexOrLength(text, '\r', start);
+    const end = Math.min(nextLf, nextCr);
     const next =
       end >= length ? length + 1 : text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
 
@@ -210,7 +228,7 @@ export function estimateParseCost(text: string): ParseCost {
       continue;
     }
     if (isBreakOrUnderline(text, i, end)) {
-      if (block && isSetextUnderline(text, i, end)) underlines++;
+      if (open && isSetextUnderline(text, i, end)) underlines++;
       close();
       start = next;
       continue;
@@ -219,20 +237,19 @@ export function estimateParseCost(text: string): ParseCost {
     // A line that starts a block ends the open paragraph. An ordered item that does not
     // start at 1 cannot interrupt a paragraph (it is one inside a list already).
     const interrupts = heading || quotes > blockQuotes || (listMarker && (orderedOne || blockIsList));
-    if (block && interrupts) close();
-    if (!block) {
-      block = {
-        line: lineNumber,
-        offset: start,
-        length: 0,
-        emphasis: 0,
-        codeRuns: 0,
-        openCodeRuns: 0,
-        runLengths: null,
-        brackets: 0,
-        resources: 0,
-        angles: 0,
-      };
+    if (open && interrupts) close();
+    if (!open) {
+      open = true;
+      block.line = lineNumber;
+      block.offset = start;
+      block.length = 0;
+      block.emphasis = 0;
+      block.codeRuns = 0;
+      block.openCodeRuns = 0;
+      block.runLengths = null;
+      block.brackets = 0;
+      block.resources = 0;
+      block.angles = 0;
       blockQuotes = quotes;
       blockIsList = listMarker;
     }
@@ -282,6 +299,12 @@ export function estimateParseCost(text: string): ParseCost {
     lines: lineNumber,
     worst: at === null ? null : { line: at.line, offset: at.offset, nanos: at.nanos, construct: at.describe() },
   };
+}
+
+/** Where `char` next occurs in `text` at or after `from`, or the text's length. */
+function indexOrLength(text: string, char: string, from: number): number {
+  const at = text.indexOf(char, from);
+  return at < 0 ? text.length : at;
 }
 
 /** Runs left without a closer: one per length seen an odd number of times. */

@@ -83,35 +83,31 @@ export function parseHandoffDocument(
   // Offsets are those of the text without a leading byte-order mark (docs/architecture.md, "A byte-order mark").
   const limited = limitNesting(stripBom(text));
   const root = mode === 'full' ? parseMarkdown(limited, true) : parseMarkdownBlocks(limited);
-  const headings = headingsOf(root);
-  const layout = layoutOf(root, headings, options.layout ?? 'auto');
+  const layout = layoutOf(root, options.layout ?? 'auto');
   const table = options.concepts ?? conceptTable();
   const conceptOf = conceptReader(table);
   const sections: HandoffSectionNode[] = [];
-  const { at, texts } = headings;
-  const nodeAt = (k: number) => root.children[at[k]!] as Heading;
+  const children = root.children;
   if (layout !== null) {
+    // The root's children walked as they are (no array of headings: the layout reads only h1s and h2s).
     const seen = new Set<HandoffSectionName>();
     let open: HandoffSectionNode | undefined;
-    for (let k = 0; k < at.length; k++) {
-      const node = nodeAt(k);
-      if (node.depth > 2) continue;
-      if (open) open.children[1] = at[k]!;
+    for (let index = 0; index < children.length; index++) {
+      const node = children[index]!;
+      if (!isHeading(node) || node.depth > 2) continue;
+      if (open) open.children[1] = index;
       open = undefined;
       if (node.depth !== 2) continue;
-      const name = conceptOf(texts[k]!);
+      const headingText = headingTextOf(node);
+      const name = conceptOf(headingText);
       if (name === null || seen.has(name)) continue;
       seen.add(name);
-      open = {
-        name,
-        headingText: texts[k]!,
-        heading: headingSpan(node),
-        depth: 2,
-        children: [at[k]! + 1, root.children.length],
-      };
+      open = { name, headingText, heading: headingSpan(node), depth: 2, children: [index + 1, children.length] };
       sections.push(open);
     }
   } else {
+    const { at, texts } = headingsOf(root);
+    const nodeAt = (k: number) => children[at[k]!] as Heading;
     // Where each heading's section ends: the next heading of its depth or less (one pass from the end).
     const ends = new Array<number>(at.length);
     const nextAtDepth = new Array<number>(7).fill(root.children.length);
@@ -139,20 +135,30 @@ export function parseHandoffDocument(
 
 /**
  * The root's headings (with a position): where each is in `root.children`, and its text. Two arrays of numbers and
- * strings, not an object per heading: a note may hold tens of thousands of headings, and this lives while the
- * sections are read.
+ * strings, not an object per heading: a free-form note may hold tens of thousands of headings, and this lives while
+ * its sections are read.
  */
 interface RootHeadings {
   at: number[];
   texts: string[];
 }
 
+/** A root heading the sections read: one with a position. */
+function isHeading(node: RootContent): node is Heading {
+  return node.type === 'heading' && node.position !== undefined;
+}
+
+/** A heading's text as the sections read it. */
+function headingTextOf(node: Heading): string {
+  return plainText(node, HANDOFF_TEXT).trim();
+}
+
 function headingsOf(root: Root): RootHeadings {
   const children = root.children;
-  const isHeading = (node: RootContent): node is Heading => node.type === 'heading' && node.position !== undefined;
   // Counted first, so both arrays are made at their length (an array grown by `push` copies itself as it grows).
   let count = 0;
-  for (const node of children) if (isHeading(node)) count++;
+  // Index loops, not `for…of`: this runs once per note, unoptimized, where each step of an iterator is an object.
+  for (let index = 0; index < children.length; index++) if (isHeading(children[index]!)) count++;
   const at = new Array<number>(count);
   const texts = new Array<string>(count);
   let k = 0;
@@ -160,7 +166,7 @@ function headingsOf(root: Root): RootHeadings {
     const node = children[index]!;
     if (!isHeading(node)) continue;
     at[k] = index;
-    texts[k++] = plainText(node, HANDOFF_TEXT).trim();
+    texts[k++] = headingTextOf(node);
   }
   return { at, texts };
 }
@@ -179,12 +185,17 @@ function conceptReader(table: ConceptTable): (text: string) => HandoffSectionNam
 }
 
 /** Whether the document is in the rendered layout (`HandoffLayout`), or `null`. */
-function layoutOf(root: Root, headings: RootHeadings, declared: 'auto' | 'resume'): HandoffLayout | null {
+function layoutOf(root: Root, declared: 'auto' | 'resume'): HandoffLayout | null {
   if (root.children.some((node) => node.type === 'html' && RENDERED_TRAILER.test(node.value))) return 'rendered';
   const canonical = new Set<HandoffSectionName>();
-  const { at, texts } = headings;
-  for (let k = 0; k < at.length; k++) {
-    const name = (root.children[at[k]!] as Heading).depth === 2 ? canonicalSectionOf(texts[k]!) : null;
+  // Each distinct h2 text read once (`canonicalSectionOf` lowers and rewrites its text).
+  const known = new Map<string, HandoffSectionName | null>();
+  for (let index = 0; index < root.children.length; index++) {
+    const node = root.children[index]!;
+    if (!isHeading(node) || node.depth !== 2) continue;
+    const text = headingTextOf(node);
+    let name = known.get(text);
+    if (name === undefined) known.set(text, (name = canonicalSectionOf(text)));
     if (name !== null) canonical.add(name);
   }
   if (canonical.size >= LAYOUT_HEADINGS_NEEDED) return 'headings';

@@ -48,8 +48,8 @@ export function plainText(node: Nodes, options: PlainTextOptions = {}): string {
     html: options.html ?? true,
     inlineCode: options.inlineCode,
   };
-  // Pieces joined once: `+=` would grow a chain of one 32-byte cell per piece for as long as the text lives.
-  const out: string[] = [];
+  // Pieces joined in chunks: `+=` would grow a chain of one 32-byte cell per piece for as long as the text lives.
+  const out = new Pieces();
   // The open parents, each with the next child to read and whether a `\n` goes between its children: as deep as the
   // tree, not as wide (a list item of 40,000 headings would otherwise put all of them on the stack at once).
   const parents: Parent[] = [];
@@ -79,8 +79,36 @@ export function plainText(node: Nodes, options: PlainTextOptions = {}): string {
       breaks.push(breaksBetween(child, how.lines));
     }
   }
-  return out.join('');
+  return out.text();
 }
+
+/**
+ * The pieces of a text, joined a chunk at a time, in one array reused for each chunk: one array of every piece
+ * (120,000 for a list item of 40,000 headings) would be grown by copies and reach V8's large-object space.
+ */
+class Pieces {
+  private readonly chunk: string[] = [];
+  private count = 0;
+  private joined: string[] | null = null;
+
+  push(piece: string): void {
+    if (this.count === CHUNK) {
+      (this.joined ??= []).push(this.chunk.join(''));
+      this.count = 0;
+    }
+    this.chunk[this.count++] = piece;
+  }
+
+  text(): string {
+    if (this.chunk.length > this.count) this.chunk.length = this.count;
+    const last = this.chunk.join('');
+    if (this.joined === null) return last;
+    this.joined.push(last);
+    return this.joined.join('');
+  }
+}
+
+const CHUNK = 1024;
 
 /** The options with their defaults filled in. */
 interface Reading {
@@ -93,7 +121,7 @@ interface Reading {
 type Parent = Nodes & { children: Nodes[] };
 
 /** Push the text of a node that has no children to `out`; `true` when the node has children to read instead. */
-function readLeaf(node: Nodes, how: Reading, out: string[]): boolean {
+function readLeaf(node: Nodes, how: Reading, out: Pieces): boolean {
   if ('value' in node && typeof node.value === 'string') {
     if (how.inlineCode !== undefined && node.type === 'inlineCode') out.push(how.inlineCode);
     else if (how.html || node.type !== 'html') out.push(node.value);

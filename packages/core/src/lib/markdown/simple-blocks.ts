@@ -31,6 +31,8 @@ export function readSimpleBlocks(
   options: { inline?: 'plain' | 'nodes'; noDefinitions?: boolean } = {},
 ): RootContent[] | null {
   gaveUpOn = '';
+  recentTexts.length = 0;
+  nextRecent = 0;
   if (text.includes('\0')) return giveUp('a NUL character');
   const inlineOptions: InlineOptions = { noDefinitions: options.noDefinitions === true };
   const noDefinitions = options.noDefinitions === true;
@@ -41,10 +43,21 @@ export function readSimpleBlocks(
   const readInline = plain
     ? (content: string): PhrasingContent[] | null => plainTextNode(content, inlineOptions, shape)
     : (content: string): PhrasingContent[] | null => inlineNodes(content, inlineOptions);
-  const { lines, starts, ends } = splitLines(text);
+  const { starts, ends } = splitLines(text);
+  const count = starts.length;
+  const endsWithLineEnding = endsWithEnding(text);
+  // Where a line's text stops: before the line ending that ends it (CRLF, CR or LF), or at the text's end.
+  const stopOf = (line: number): number => {
+    const next = line + 1 < count ? starts[line + 1]! : text.length;
+    if (line + 1 === count && !endsWithLineEnding) return next;
+    return ends !== null && text.charCodeAt(next - 1) === 10 && text.charCodeAt(next - 2) === 13 ? next - 2 : next - 1;
+  };
+  // A line's text is sliced when it is read, not kept for the whole read: a note of tens of thousands of lines
+  // would otherwise hold a string for each of them until the tree is done.
+  const lineAt = (line: number): string => text.slice(starts[line], stopOf(line));
   // The line ending after each line, only where one is not LF (values keep the file's own).
   const eolAt = (line: number): string =>
-    ends === null ? '\n' : text.slice(starts[line]! + lines[line]!.length, starts[line + 1] ?? text.length);
+    ends === null ? '\n' : text.slice(stopOf(line), starts[line + 1] ?? text.length);
   const joined = (parts: readonly string[], first: number): string => {
     if (ends === null || parts.length < 2) return parts.join('\n');
     let out = parts[0]!;
@@ -56,19 +69,22 @@ export function readSimpleBlocks(
     column: column + 1,
     offset: starts[line]! + column,
   });
-  const lineEnd = (line: number) => point(line, lines[line]!.length);
+  const lineEnd = (line: number) => point(line, stopOf(line) - starts[line]!);
 
   const nodes: RootContent[] = [];
   let index = 0;
-  if (fileHead && FENCE_LINE.test(lines[0] ?? '')) {
+  if (fileHead && FENCE_LINE.test(lineAt(0))) {
     let close = 1;
-    while (close < lines.length && !FENCE_LINE.test(lines[close]!)) close++;
+    while (close < count && !FENCE_LINE.test(lineAt(close))) close++;
     // Unclosed, remark-frontmatter's failed attempt changes how the next lines read: left to remark.
-    if (close >= lines.length) return giveUp('an unclosed front matter fence');
-    if (lines.slice(0, close).some((line) => line.includes('\t'))) return giveUp('a tab');
+    if (close >= count) return giveUp('an unclosed front matter fence');
+    const tab = text.indexOf('\t');
+    if (tab >= 0 && tab < starts[close]!) return giveUp('a tab');
+    const inner: string[] = [];
+    for (let k = 1; k < close; k++) inner.push(lineAt(k));
     nodes.push({
       type: 'yaml',
-      value: joined(lines.slice(1, close), 1),
+      value: joined(inner, 1),
       position: { start: point(0, 0), end: lineEnd(close) },
     });
     index = close + 1;
@@ -248,7 +264,7 @@ export function readSimpleBlocks(
     addBlock(depth, node);
     const open: Leaf = { kind: 'html', depth, first: line, column: columnAt(depth), comment, contents: [], node };
     leaf = open;
-    appendHtml(open, lines[line]!.slice(column));
+    appendHtml(open, lineAt(line).slice(column));
   };
   /** Add a line to an open HTML block; `true` when it ends the block (a comment's `-->`). */
   const appendHtml = (open: Extract<Leaf, { kind: 'html' }>, content: string): boolean => {
@@ -264,8 +280,8 @@ export function readSimpleBlocks(
     return false;
   };
 
-  for (; index < lines.length; index++) {
-    const line = lines[index]!;
+  for (; index < count; index++) {
+    const line = lineAt(index);
     const indent = leadingSpaces(line);
     const blank = indent === line.length;
     // How many open items hold this line: a blank line or one indented to their content.
@@ -384,7 +400,7 @@ export function readSimpleBlocks(
       if (kind === 'html7') {
         // micromark: the tag's block goes into the innermost item (which stays open), read after
         // the prefix of the items that hold the line — unless it is the last line and has no line ending.
-        if (index === lines.length - 1 && !/[\r\n]$/.test(text))
+        if (index === count - 1 && !/[\r\n]$/.test(text))
           return giveUp('a lazy complete tag on an unterminated last line');
         openHtml(levels.length, index, columnAt(matched), false);
         continue;
@@ -456,23 +472,38 @@ function endItem(item: ListItem): void {
 }
 
 /**
- * The lines of `text` (without their endings) and where each starts; `ends` is `null` when
- * every line ends with LF, so callers skip the work CR needs. A final line ending does not
- * start another line.
+ * Where each line of `text` starts, in an array made at its length (no string per line); `ends` is `null` when every
+ * line ends with LF, so callers skip the work CR needs. A final line ending does not start another line.
  */
-function splitLines(text: string): { lines: string[]; starts: number[]; ends: null | true } {
+function splitLines(text: string): { starts: number[]; ends: null | true } {
   const hasCr = text.includes('\r');
-  const lines = hasCr ? text.split(/\r\n|\r|\n/) : text.split('\n');
-  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
-  const starts = new Array<number>(lines.length);
-  let offset = 0;
-  for (let index = 0; index < lines.length; index++) {
-    starts[index] = offset;
-    offset += lines[index]!.length;
-    if (hasCr && text.charCodeAt(offset) === 13 && text.charCodeAt(offset + 1) === 10) offset += 2;
-    else offset += 1;
+  const length = text.length;
+  let endings = 0;
+  for (let i = 0; i < length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) endings++;
+    else if (c === 13) {
+      if (text.charCodeAt(i + 1) === 10) i++;
+      endings++;
+    }
   }
-  return { lines, starts, ends: hasCr ? true : null };
+  const count = endings > 0 && endsWithEnding(text) ? endings : endings + 1;
+  const starts = new Array<number>(count);
+  starts[0] = 0;
+  let line = 1;
+  for (let i = 0; i < length && line < count; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 10 && c !== 13) continue;
+    if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
+    starts[line++] = i + 1;
+  }
+  return { starts, ends: hasCr ? true : null };
+}
+
+/** Whether `text` ends with a line ending. */
+function endsWithEnding(text: string): boolean {
+  const last = text.charCodeAt(text.length - 1);
+  return last === 10 || last === 13;
 }
 
 /** Put each line ending back where the inline reader (which reads LF) saw `\n`: the k-th one is `eol(k)`. */
@@ -597,10 +628,34 @@ function readAtxHeading(
   while (hashes > from && content.charCodeAt(hashes - 1) === HASH) hashes--;
   if (hashes < to && (hashes === from || content.charCodeAt(hashes - 1) === SPACE))
     to = trimmedEnd(content, from, hashes);
-  const children = readInline(content.slice(from, to));
+  const children = readInline(headingText(content, from, to));
   if (children === null) return giveUp(`inline: ${inlineReaderGaveUpOn()}`);
   return { type: 'heading', depth: depth as Heading['depth'], children, position: { start, end } };
 }
+
+/**
+ * `content.slice(from, to)`, or the same text met in one of the last few headings: a note of tens of thousands of
+ * headings repeats a few, and a string's identity cannot be told from its value, so the tree may hold one string for
+ * them all (and the slice is not made).
+ */
+function headingText(content: string, from: number, to: number): string {
+  const length = to - from;
+  if (length > RECENT_TEXT_LENGTH) return content.slice(from, to);
+  for (let k = 0; k < recentTexts.length; k++) {
+    const text = recentTexts[k]!;
+    if (text.length === length && content.startsWith(text, from)) return text;
+  }
+  const text = content.slice(from, to);
+  recentTexts[nextRecent] = text;
+  nextRecent = (nextRecent + 1) % RECENT_TEXTS;
+  return text;
+}
+
+/** The last few short heading texts (`headingText`), emptied for each text read. */
+const recentTexts: string[] = [];
+let nextRecent = 0;
+const RECENT_TEXTS = 8;
+const RECENT_TEXT_LENGTH = 80;
 
 /** Where `text` ends between `from` and `to` once the spaces before `to` are left out. */
 function trimmedEnd(text: string, from: number, to: number): number {
