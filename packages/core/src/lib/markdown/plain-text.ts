@@ -1,4 +1,5 @@
 import type { Nodes } from 'mdast';
+import { walkDescendants, type Parent } from './walk.js';
 
 /** How `plainText` reads a tree; the defaults give exactly what `mdast-util-to-string` (default options) gives. */
 export interface PlainTextOptions {
@@ -50,35 +51,11 @@ export function plainText(node: Nodes, options: PlainTextOptions = {}): string {
   };
   // Pieces joined in chunks: `+=` would grow a chain of one 32-byte cell per piece for as long as the text lives.
   const out = new Pieces();
-  // The open parents, each with the next child to read and whether a `\n` goes between its children: as deep as the
-  // tree, not as wide (a list item of 40,000 headings would otherwise put all of them on the stack at once).
-  const parents: Parent[] = [];
-  const nextChild: number[] = [];
-  const breaks: boolean[] = [];
-  if (readLeaf(node, how, out)) {
-    parents.push(node as Parent);
-    nextChild.push(0);
-    breaks.push(breaksBetween(node, how.lines));
-  }
-  while (parents.length > 0) {
-    const top = parents.length - 1;
-    const children = parents[top]!.children;
-    const at = nextChild[top]!;
-    if (at >= children.length) {
-      parents.pop();
-      nextChild.pop();
-      breaks.pop();
-      continue;
-    }
-    nextChild[top] = at + 1;
-    if (at > 0 && breaks[top]) out.push('\n');
-    const child = children[at]!;
-    if (readLeaf(child, how, out)) {
-      parents.push(child as Parent);
-      nextChild.push(0);
-      breaks.push(breaksBetween(child, how.lines));
-    }
-  }
+  if (readLeaf(node, how, out))
+    walkDescendants(node as Parent, (child, index, parent) => {
+      if (index > 0 && breaksBetween(parent, how.lines)) out.push('\n');
+      return readLeaf(child, how, out);
+    });
   return out.text();
 }
 
@@ -116,9 +93,6 @@ interface Reading {
   html: boolean;
   inlineCode: string | undefined;
 }
-
-/** A node with children, as the walk reads it. */
-type Parent = Nodes & { children: Nodes[] };
 
 /** Push the text of a node that has no children to `out`; `true` when the node has children to read instead. */
 function readLeaf(node: Nodes, how: Reading, out: Pieces): boolean {
