@@ -85,7 +85,7 @@ export function parseHandoffDocument(
   const root = mode === 'full' ? parseMarkdown(limited, true) : parseMarkdownBlocks(limited);
   const layout = layoutOf(root, options.layout ?? 'auto');
   const table = options.concepts ?? conceptTable();
-  const conceptOf = conceptReader(table);
+  const conceptOf = readOncePerText((text) => conceptOfHeading(text, table));
   const sections: HandoffSectionNode[] = [];
   const children = root.children;
   if (layout !== null) {
@@ -172,15 +172,16 @@ function headingsOf(root: Root): RootHeadings {
 }
 
 /**
- * `conceptOfHeading` with `table`, each distinct text looked up once: a note that repeats a heading (`## Notes` in
- * every entry of a log) reads it once, not once per entry.
+ * `read`, each distinct heading text read once: a note that repeats a heading (`## Notes` in every entry of a log)
+ * reads it once, not once per entry.
  */
-function conceptReader(table: ConceptTable): (text: string) => HandoffSectionName | null {
-  const known = new Map<string, HandoffSectionName | null>();
+function readOncePerText<T>(read: (text: string) => T): (text: string) => T {
+  const known = new Map<string, T>();
   return (text) => {
-    let concept = known.get(text);
-    if (concept === undefined) known.set(text, (concept = conceptOfHeading(text, table)));
-    return concept;
+    if (known.has(text)) return known.get(text)!;
+    const value = read(text);
+    known.set(text, value);
+    return value;
   };
 }
 
@@ -189,13 +190,11 @@ function layoutOf(root: Root, declared: 'auto' | 'resume'): HandoffLayout | null
   if (root.children.some((node) => node.type === 'html' && RENDERED_TRAILER.test(node.value))) return 'rendered';
   const canonical = new Set<HandoffSectionName>();
   // Each distinct h2 text read once (`canonicalSectionOf` lowers and rewrites its text).
-  const known = new Map<string, HandoffSectionName | null>();
+  const canonicalOf = readOncePerText(canonicalSectionOf);
   for (let index = 0; index < root.children.length; index++) {
     const node = root.children[index]!;
     if (!isHeading(node) || node.depth !== 2) continue;
-    const text = headingTextOf(node);
-    let name = known.get(text);
-    if (name === undefined) known.set(text, (name = canonicalSectionOf(text)));
+    const name = canonicalOf(headingTextOf(node));
     if (name !== null) canonical.add(name);
   }
   if (canonical.size >= LAYOUT_HEADINGS_NEEDED) return 'headings';
