@@ -38,7 +38,7 @@ const NEVER_ONE: Record<string, string> = {
   'packages/core/src/lib/session/validate.ts: min characters': 'the minimum lengths are 8 to 40',
   'packages/core/src/lib/session/store.ts: largest bytes': 'only reported over 256 MiB',
   'packages/core/src/lib/session/ack.ts: MAX_ACK_LINES lines': 'a constant, 6',
-  'packages/linter/src/lib/parse-cost.ts: b.length characters': 'a paragraph over the parse budget: thousands',
+  'packages/linter/src/lib/parse-cost.ts: counts.length characters': 'a paragraph over the parse budget: thousands',
   'packages/linter/src/lib/parse-cost.ts: lineNumber lines': 'setext underlines past the budget: thousands of lines',
   'packages/linter/src/lib/parse-cost.ts: b.brackets brackets': 'brackets past the budget: thousands',
   'packages/mcp/src/lib/server.ts: TOOLS.length tools': 'a constant, the tool table',
