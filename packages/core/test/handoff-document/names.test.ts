@@ -29,6 +29,8 @@ describe('isHandoffName', () => {
     ['UEBERGABE.md', true],
     ['交接文档.md', true],
     ['CONTINUITY.md', true],
+    ['SESSION_SUMMARY.md', true],
+    ['current-session-summary.md', true],
     // The word describes another noun, or is the object of a preposition: the name is about a topic.
     ['P2-ENH-152-persistent-handoff-reminder.md', false],
     ['P2-FEAT-150-continuation-prompt-handoff-integration.md', false],
