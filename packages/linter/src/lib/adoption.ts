@@ -102,23 +102,21 @@ export interface PendingFinding {
  * projects that have adopted what it waits for — the decision buckets (`section-missing`, `bucket-missing` on a
  * section of another schema: one of the project's plans or summaries has a section with a bucket or the "no
  * decisions" line, linted now or on disk), or handoff itself (a free-form hand-over's missing record of failed
- * approaches or step to run: `adoptsHandoff`). Elsewhere it goes to the result's `suppressedMessages`, so the report
- * can say how many files it held back. `pending` holds each file's such findings, by entry index.
+ * approaches or step to run: `ProjectReader.adoptsHandoff`). Elsewhere it goes to the result's `suppressedMessages`,
+ * so the report can say how many files it held back. `pending` holds each file's such findings, by entry index.
  */
 export function holdBackUnadopted(
   entries: readonly Entry[],
   results: LintResult[],
   pending: ReadonlyMap<number, readonly PendingFinding[]>,
   projects: ProjectReader,
-  configGiven: boolean,
 ): void {
   for (const index of [...pending.keys()].sort((a, b) => a - b)) {
     const entry = entries[index]!;
     const reported: Diagnostic[] = [];
     const held: SuppressedDiagnostic[] = [];
     for (const finding of pending.get(index)!) {
-      const adopted =
-        finding.until === 'handoff' ? adoptsHandoff(entry, projects, configGiven) : projects.adoptedBuckets(entry.path);
+      const adopted = finding.until === 'handoff' ? projects.adoptsHandoff(entry) : projects.adoptedBuckets(entry.path);
       if (adopted) reported.push(withoutSuppressions(finding.held));
       else held.push(finding.held);
     }
@@ -147,16 +145,43 @@ export class ProjectReader {
   readonly #entries: readonly Entry[];
   readonly #cwd: string;
   readonly #cache: AdoptionCache;
+  readonly #configGiven: boolean;
+  readonly #handoff = new Map<Entry, boolean>();
   readonly #roots = new Map<string, string | null>();
   readonly #buckets = new Map<string, boolean>();
   readonly #stores = new Map<string, boolean>();
   #withSection: Entry[] | undefined;
   #linted: Set<string> | undefined;
 
-  constructor(entries: readonly Entry[], cwd: string, cache: AdoptionCache) {
+  /** `configGiven`: the caller gave the run its config (which adopts handoff for every file). */
+  constructor(entries: readonly Entry[], cwd: string, cache: AdoptionCache, configGiven: boolean) {
     this.#entries = entries;
     this.#cwd = cwd;
     this.#cache = cache;
+    this.#configGiven = configGiven;
+  }
+
+  /**
+   * Whether handoff applies to a file by adoption (docs/real-files.md, "Adoption"), asked once per file: its kind was
+   * declared or configured rather than read from its name and content, it declares itself (front matter `kind:`,
+   * `decisions_schema:`, `handoff_layout:`) or is a handoff the renderer wrote, a config was given or applies to it,
+   * its project's root holds the `.handoff/` store, or its project has adopted the decision buckets.
+   */
+  adoptsHandoff(entry: Entry): boolean {
+    let adopted = this.#handoff.get(entry);
+    if (adopted === undefined) {
+      const inferred = entry.source === 'file-name' || entry.source === 'plan-reference';
+      adopted =
+        !inferred ||
+        entry.optsIn ||
+        entry.declares ||
+        this.#configGiven ||
+        entry.config.filepath !== null ||
+        this.hasStore(entry.path) ||
+        this.adoptedBuckets(entry.path);
+      this.#handoff.set(entry, adopted);
+    }
+    return adopted;
   }
 
   /** The project a file belongs to. */
@@ -202,46 +227,22 @@ export class ProjectReader {
 const STORE_FOLDER = '.handoff';
 
 /**
- * Whether handoff applies to a file by adoption (docs/real-files.md, "Adoption"): its kind was declared or configured
- * rather than read from its name and content, it declares itself (front matter `kind:`, `decisions_schema:`,
- * `handoff_layout:`) or is a handoff the renderer wrote, a config was given or applies to it, its project's root holds
- * the `.handoff/` store, or its project has adopted the decision buckets.
- */
-function adoptsHandoff(entry: Entry, projects: ProjectReader, configGiven: boolean): boolean {
-  const inferred = entry.source === 'file-name' || entry.source === 'plan-reference';
-  return (
-    !inferred ||
-    entry.optsIn ||
-    entry.declares ||
-    configGiven ||
-    entry.config.filepath !== null ||
-    projects.hasStore(entry.path) ||
-    projects.adoptedBuckets(entry.path)
-  );
-}
-
-/**
  * Rules whose findings keep their severity in a project that has not adopted handoff: a credential is one wherever it
  * is.
  */
 const ALWAYS_AT_SEVERITY: ReadonlySet<string> = new Set(['secret']);
 
 /**
- * Findings on a file that has not adopted handoff (`adoptsHandoff`) are warnings (docs/real-files.md, "Adoption"): the
- * project never asked for these checks, so they inform and never fail its CI. `secret` keeps its severity. Each
- * result gets its reading's `adopted`.
+ * Findings on a file that has not adopted handoff (`ProjectReader.adoptsHandoff`) are warnings (docs/real-files.md,
+ * "Adoption"): the project never asked for these checks, so they inform and never fail its CI. `secret` keeps its
+ * severity. Each result gets its reading's `adopted`.
  */
-export function weighUnadopted(
-  entries: readonly Entry[],
-  results: LintResult[],
-  projects: ProjectReader,
-  configGiven: boolean,
-): void {
+export function weighUnadopted(entries: readonly Entry[], results: LintResult[], projects: ProjectReader): void {
   entries.forEach((entry, index) => {
     const result = results[index]!;
     const reading = result.reading;
     if (!reading || entry.kind === null) return;
-    const adopted = adoptsHandoff(entry, projects, configGiven);
+    const adopted = projects.adoptsHandoff(entry);
     reading.adopted = adopted;
     if (adopted || result.errorCount === 0) return;
     const lowered = (message: Diagnostic) =>

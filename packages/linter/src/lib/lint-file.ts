@@ -188,12 +188,12 @@ function settled(sink: ReportSink, kept: Diagnostic[], suppressed: SuppressedDia
   for (const diagnostic of kept) {
     const held = sink.held.get(diagnostic);
     if (!held) messages.push(diagnostic);
-    else if (held.kind === 'adoption')
-      pending.push({
-        held: { ...diagnostic, suppressions: [{ kind: held.kind, justification: held.justification }] },
-        until: held.until,
-      });
-    else suppressed.push({ ...diagnostic, suppressions: [{ kind: held.kind, justification: held.justification }] });
+    else {
+      // The suppression as results give it: why, not what adoption waits for.
+      const withWhy = { ...diagnostic, suppressions: [{ kind: held.kind, justification: held.justification }] };
+      if (held.kind === 'adoption') pending.push({ held: withWhy, until: held.until });
+      else suppressed.push(withWhy);
+    }
   }
   return { messages, suppressed, pending };
 }

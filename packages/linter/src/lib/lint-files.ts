@@ -213,9 +213,14 @@ function lintEntries(
     reportUnusedDirectives: options.reportUnusedDirectives === true,
     pairing: options.pair !== false,
   });
-  const projects = new ProjectReader(entries, cwd, options.adoption ?? new Map<string, boolean>());
-  holdBackUnadopted(entries, results, pending, projects, options.config !== undefined);
-  weighUnadopted(entries, results, projects, options.config !== undefined);
+  const projects = new ProjectReader(
+    entries,
+    cwd,
+    options.adoption ?? new Map<string, boolean>(),
+    options.config !== undefined,
+  );
+  holdBackUnadopted(entries, results, pending, projects);
+  weighUnadopted(entries, results, projects);
   return results;
 }
 
