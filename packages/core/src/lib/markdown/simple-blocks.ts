@@ -400,7 +400,7 @@ export function readSimpleBlocks(
       if (kind === 'html7') {
         // micromark: the tag's block goes into the innermost item (which stays open), read after
         // the prefix of the items that hold the line — unless it is the last line and has no line ending.
-        if (index === count - 1 && !/[\r\n]$/.test(text))
+        if (index === count - 1 && !endsWithLineEnding)
           return giveUp('a lazy complete tag on an unterminated last line');
         openHtml(levels.length, index, columnAt(matched), false);
         continue;
