@@ -72,6 +72,14 @@ describe("a free-form hand-over's claims of absence wait for adoption", () => {
     );
   });
 
+  it('a hand-over read from its title is weighed as one read from its name', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'notes.md'), FREE_FORM.replace('# Handoff', '# Session handoff'));
+    const [result] = await lintFiles(['.'], { cwd: dir, rules });
+    expect([result!.reading?.source, result!.reading?.adopted, result!.messages]).toEqual(['title', false, []]);
+    expect(result!.suppressedMessages?.map((m) => [m.ruleId, m.messageId, m.line])).toEqual(CLAIMS);
+  });
+
   it.each<[string, (dir: string) => string | undefined, number[]]>([
     ['the `.handoff/` store', (dir) => void mkdirSync(join(dir, '.handoff')), [1, 7]],
     ['a config file', (dir) => void writeFileSync(join(dir, '.handoffrc.json'), '{}'), [1, 7]],

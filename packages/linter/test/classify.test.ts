@@ -191,6 +191,52 @@ describe('classify with the content of the file', () => {
       '## Session: [DATE]\n\n## Next steps\n',
       { kind: null, reason: { why: 'template', kind: 'handoff', placeholders: ['[DATE]'] } },
     ],
+    // A title names a hand-over as a name does; the content still decides.
+    [
+      '/repo/memory-bank/handover/create_to_implementation.md',
+      '# Handover: CREATE to IMPLEMENT\n\n## Project status\n\nx\n\n## Next steps\n\ny\n',
+      {
+        kind: 'handoff',
+        source: 'title',
+        planRef: null,
+        evidence: [
+          { what: 'status', heading: 'Project status', line: 3 },
+          { what: 'next steps', heading: 'Next steps', line: 7 },
+        ],
+      },
+    ],
+    [
+      '/repo/CONTINUE.md',
+      '---\ndate: 2026-01-02\n---\n\nContinuity — session handoff\n===\n\n## Goal\n\n## Where we left off\n',
+      {
+        kind: 'handoff',
+        source: 'title',
+        planRef: null,
+        evidence: [
+          { what: 'goal', heading: 'Goal', line: 8 },
+          { what: 'status', heading: 'Where we left off', line: 10 },
+        ],
+      },
+    ],
+    // A title that does not bear out in the content leaves the file as its name has it.
+    ['/repo/notes.md', '# Session handoff\n\n## Diff\n', { kind: null, reason: { why: 'name' } }],
+    // A README's title is its project's name; a form's title has a blank; a title about a handoff is a topic.
+    ['/repo/README.md', '# Agent-Handoff\n\n## Status\n\n## Next steps\n', { kind: null, reason: { why: 'name' } }],
+    [
+      '/repo/meta/plantillas/FEATURE.md',
+      '# HANDOFF: [Nombre de la Feature]\n\n## Estado\n\n## Próximos pasos\n',
+      { kind: null, reason: { why: 'name' } },
+    ],
+    [
+      '/repo/docs/protocol.md',
+      '# Notes on the handoff protocol\n\n## Status\n\n## Next steps\n',
+      { kind: null, reason: { why: 'name' } },
+    ],
+    [
+      '/repo/docs/guide.md',
+      'Intro.\n\n# Handoff\n\n## Status\n\n## Next steps\n',
+      { kind: null, reason: { why: 'name' } },
+    ],
     [
       '/repo/x/01-PLAN.md',
       '# Plan\n\n## Plan Decisions\n',

@@ -68,6 +68,11 @@ describe('describeReading: a file with a kind', () => {
     ],
     ['handoff, layout unknown', { ...base, kind: 'handoff', source: 'file-name' }, 'handoff by its name'],
     [
+      'handoff by its title',
+      { ...base, kind: 'handoff', source: 'title', layout: null },
+      'handoff by its title; free form',
+    ],
+    [
       'handoff, free form',
       { ...base, kind: 'handoff', source: 'file-name', layout: null },
       'handoff by its name; free form',

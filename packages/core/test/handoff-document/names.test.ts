@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHandoffName } from '../../src/lib/handoff-document/names.js';
+import { isHandoffName, titleNamesHandoff } from '../../src/lib/handoff-document/names.js';
 
 // docs/real-files.md, "Names, titles and purpose clauses": the handoff word must head the name.
 describe('isHandoffName', () => {
@@ -49,5 +49,24 @@ describe('isHandoffName', () => {
     ['README.md', false],
   ])('%s → %s', (path, expected) => {
     expect(isHandoffName(path)).toBe(expected);
+  });
+});
+
+// docs/real-files.md, "A title names the file as its name does": each part of the title is read as a name.
+describe('titleNamesHandoff', () => {
+  it.each([
+    ['Continuity — session handoff', true],
+    ['Handover: CREATE zu IMPLEMENTATION - Suchintegration', true],
+    ['VALEO-NeuroERP Entwicklungs-Handover (PLAN-Modus)', true],
+    ['Continuation handoff: conditional semantic prompting', true],
+    ['Session Handoff — 2026-01-03', true],
+    ['引き継ぎメモ', true],
+    ['Notes for the next session', true],
+    ['Handoff protocol', false],
+    ['Notes on the handoff', false],
+    ['Resume', false],
+    ['Release plan | v2', false],
+  ])('%s → %s', (title, expected) => {
+    expect(titleNamesHandoff(title)).toBe(expected);
   });
 });

@@ -170,7 +170,7 @@ export class ProjectReader {
   adoptsHandoff(entry: Entry): boolean {
     let adopted = this.#handoff.get(entry);
     if (adopted === undefined) {
-      const inferred = entry.source === 'file-name' || entry.source === 'plan-reference';
+      const inferred = entry.source === 'file-name' || entry.source === 'title' || entry.source === 'plan-reference';
       adopted =
         !inferred ||
         entry.optsIn ||

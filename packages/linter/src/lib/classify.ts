@@ -8,8 +8,10 @@ import {
   findFrontMatter,
   kindEvidence,
   kindFromFileName,
+  leadingTitle,
   readFrontMatter,
   readOutline,
+  titleNamesHandoff as titleNamesHandoffText,
   type ConceptTable,
   type DocumentKind,
   type EvidenceItem,
@@ -218,13 +220,16 @@ export function classify(
   const configured = globs.match(path);
   if (configured)
     return { kind: configured, source: 'config', planRef: configured === 'summary' ? planRef : null, evidence: [] };
-  const named = planRef !== null ? 'summary' : kindFromFileName(path);
+  const byName = planRef !== null ? 'summary' : kindFromFileName(path);
+  const titled = byName === null && titleNamesHandoff(path, content.head);
+  const named = titled ? 'handoff' : byName;
   if (named === null) return { kind: null, reason: { why: 'name' } };
+  const source = titled ? 'title' : 'file-name';
   const excluded = defaultExclusion(path, frontMatter, globs.baseDir);
   if (excluded !== null) return { kind: null, reason: { why: 'excluded', where: excluded } };
   if (globs.denies(path, named)) return { kind: null, reason: { why: 'negated', kind: named } };
   if (planRef !== null) return { kind: 'summary', source: 'front-matter-plan', planRef, evidence: [] };
-  if (content.head === null) return { kind: named, source: 'file-name', planRef: null, evidence: [] };
+  if (content.head === null) return { kind: named, source, planRef: null, evidence: [] };
   // A plan or summary that declares its schema says what it is.
   if (named !== 'handoff' && frontMatter?.data && Object.hasOwn(frontMatter.data, 'decisions_schema'))
     return {
@@ -238,10 +243,29 @@ export function classify(
     return { kind: null, reason: { why: 'template', kind: named, placeholders: evidence.template } };
   if (evidence.documentation)
     return { kind: null, reason: { why: 'documentation', kind: named, sections: evidence.documentation } };
-  return evidence.corroborated
-    ? { kind: named, source: 'file-name', planRef: null, evidence: evidence.found }
+  if (evidence.corroborated) return { kind: named, source, planRef: null, evidence: evidence.found };
+  // A title proposes less than a name: where the content does not bear it out, the file is one its name names nothing.
+  return titled
+    ? { kind: null, reason: { why: 'name' } }
     : { kind: null, reason: { why: 'uncorroborated', kind: named, found: evidence.found } };
 }
+
+/**
+ * Whether a file's title names it a session handoff (docs/real-files.md, "A title names the file as its name
+ * does"): read only where the name gives no kind, from the head read to classify. A README's title is its
+ * project's name, not what the file is (`# Agent-Handoff` over a tool's README); a title with a blank to fill in
+ * (`# HANDOFF: [Nombre de la Feature]`) is a form's.
+ */
+function titleNamesHandoff(path: string, head: string | null): boolean {
+  if (head === null) return false;
+  const words = fileNameWords(path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1));
+  if (words.length === 1 && words[0] === 'readme') return false;
+  const title = leadingTitle(head);
+  return title !== null && !TITLE_BLANK.test(title) && titleNamesHandoffText(title);
+}
+
+/** A blank a form leaves in its title for the writer to fill in: `[Feature name]`, `{date}`, not a link. */
+const TITLE_BLANK = /\[[^\]]+\](?![([])|\{[^}]+\}/;
 
 /**
  * Whether a front matter block may change what `classify` answers, tested on its raw text

@@ -4,7 +4,8 @@ import type { DocumentKind, EvidenceItem, HandoffLayout } from '@handoff/core/re
 // module of their own so that the results, the rules and the classifier share them without a circle.
 
 /** How a file's kind was found, strongest first (docs/cli.md, "Which files get diagnostics"). */
-export type KindSource = 'front-matter-kind' | 'front-matter-plan' | 'plan-reference' | 'config' | 'file-name';
+export type KindSource =
+  'front-matter-kind' | 'front-matter-plan' | 'plan-reference' | 'config' | 'file-name' | 'title';
 
 /** Why a file has no kind, for the `kind-unknown` report on a file the user named. */
 export type NoKindReason =

@@ -7,6 +7,7 @@ const SOURCE_WORDS = {
   'plan-reference': "a summary's `plan:` names it",
   config: "the config's `kinds`",
   'file-name': 'its name',
+  title: 'its title',
 } as const;
 
 const ARTEFACT_WORDS = { plan: 'a plan', summary: 'a summary', handoff: 'a session handoff' } as const;

@@ -75,6 +75,8 @@ const HEAD_KEEPING_WORDS: ReadonlySet<string> = new Set([
 /** Words before a handoff word that make it the object of a phrase about something else (`tracked-in-handoff.md`). */
 const PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'into', 'on', 'of', 'about', 'with', 'without', 'during']);
 
+const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
+
 /**
  * Whether the word at `at` (ending at `end`, exclusive) is the head of the name, so the name
  * says the file is a handoff (docs/real-files.md, "Names, titles and purpose clauses"): it
@@ -85,7 +87,9 @@ const PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'into', 'on', 'of', 'ab
  * design (`handoff-reminder`, `on_handoff-field`, `never-tracked-in-handoff`).
  */
 function headsName(words: readonly string[], at: number, end: number): boolean {
-  if (at > 0 && PREPOSITIONS.has(words[at - 1]!)) return false;
+  // An article may stand between the preposition and the word (`notes on the handoff`).
+  const before = at > 1 && ARTICLES.has(words[at - 1]!) ? at - 2 : at - 1;
+  if (before >= 0 && PREPOSITIONS.has(words[before]!)) return false;
   const next = words[end];
   if (next === undefined || /\p{N}/u.test(next) || next.length === 1 || HEAD_KEEPING_WORDS.has(next)) return true;
   // A route: from whom to whom the note goes (`handover_VAN_to_PLAN`, `handoff_CREATIVE_to_IMPLEMENT`).
@@ -121,11 +125,35 @@ export function isHandoffName(path: string): boolean {
   // A language tag after a dot (`HANDOFF.ja.md`, `HANDOFF.pt-BR.md`) names the note's language, not what it is.
   const words = fileNameWords(name.replace(/\.[a-z]{2,3}(?:[-_][a-z]{2,4})?(?=\.(?:md|markdown)$)/i, ''));
   if (words.length === 1 && words[0] === 'resume') return true;
+  if (wordsNameHandoff(words, name)) return true;
+  const folder = segments.at(-1)?.toLowerCase();
+  return folder !== undefined && HANDOFF_FOLDERS.has(folder);
+}
+
+/**
+ * Whether the words of a name (or of a title's part) say it is a handoff: a handoff word heads it
+ * (`headsName`), a word of a script without spaces stands in it, or a pair of words names a session note.
+ */
+function wordsNameHandoff(words: readonly string[], text: string): boolean {
   if (words.some((word, at) => HANDOFF_WORDS.has(word) && headsName(words, at, at + 1))) return true;
-  if (HANDOFF_SUBSTRINGS.some((part) => name.includes(part))) return true;
+  if (HANDOFF_SUBSTRINGS.some((part) => text.includes(part))) return true;
   for (let i = 0; i + 1 < words.length; i++)
     if (HANDOFF_WORD_PAIRS.some(([a, b]) => words[i] === a && words[i + 1] === b) && headsName(words, i, i + 2))
       return true;
-  const folder = segments.at(-1)?.toLowerCase();
-  return folder !== undefined && HANDOFF_FOLDERS.has(folder);
+  return false;
+}
+
+/** Where a title's parts meet: a spaced dash, a colon, a bar or an opening parenthesis. */
+const TITLE_PARTS = /\s+[-–—]+\s+|:\s*|\s*\|\s*|\s*[(（]/u;
+
+/**
+ * Whether a document's title names it a handoff, as its file name would (docs/real-files.md, "A title
+ * names the file as its name does"): one of the title's parts — what stands between a dash, a colon, a
+ * bar or a parenthesis — is headed by a handoff word or holds a pair of them (`# Continuity — session
+ * handoff`, `# Handover: CREATE to IMPLEMENT`, `# VALEO-NeuroERP Entwicklungs-Handover (PLAN-Modus)`),
+ * and not as the object of a phrase about something else (`# Notes on the handoff protocol`). A title
+ * of one word that names a résumé does not count: a title alone is not a `RESUME.md`.
+ */
+export function titleNamesHandoff(title: string): boolean {
+  return title.split(TITLE_PARTS).some((part) => part.trim() !== '' && wordsNameHandoff(fileNameWords(part), part));
 }

@@ -116,6 +116,27 @@ export function readOutline(text: string): Outline {
 }
 
 /**
+ * A document's title: the text of a level-one heading (ATX, or setext with `=`) on its first
+ * non-blank line after the front matter, without inline formatting; `null` when the document
+ * opens with anything else. Reads a few lines at most, so it may be asked of every file.
+ */
+export function leadingTitle(text: string): string | null {
+  const front = findFrontMatter(text);
+  let at = front ? nextLine(text, front.end) : text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let end = lineEnd(text, at);
+  while (at < text.length && text.slice(at, end).trim() === '') {
+    at = nextLine(text, end);
+    end = lineEnd(text, at);
+  }
+  const first = text.slice(at, end);
+  const atx = ATX.exec(first);
+  if (atx) return atx[1]!.length === 1 ? inlineText((atx[2] ?? '').replace(/[ \t]+#+$/, '').replace(/^#+$/, '')) : null;
+  if (PARAGRAPH_BREAKER.test(first) || /^(?: {4}|\t)/.test(first)) return null;
+  const underline = text.slice(nextLine(text, end), lineEnd(text, nextLine(text, end)));
+  return /^ {0,3}=+[ \t]*$/.test(underline) ? inlineText(first) : null;
+}
+
+/**
  * A heading's or paragraph's text without its inline formatting: emphasis, code marks, links (their text kept), tags.
  */
 function inlineText(text: string): string {
