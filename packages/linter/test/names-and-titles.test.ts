@@ -101,7 +101,8 @@ describe('a name whose handoff word describes another noun names no handoff', ()
     ['.issues/completed/P3-BUG-193-create-loop-missing-on_handoff-field.md', TICKET_BODY, null, NO_FINDINGS],
     ['.issues/completed/P3-BUG-236-spawned-process-never-tracked-in-handoff.md', TICKET_BODY, null, NO_FINDINGS],
     ['docs/handoff-feature-design.md', SESSION.replace('# Handoff', '# Feature design'), null, NO_FINDINGS],
-    // Its title may still name it a hand-over, and its content bear that out ("A title names the file as its name does").
+    // Its title may still name it a hand-over, and its content bear that out
+    // ("A title names the file as its name does").
     ['docs/handoff-feature-notes.md', SESSION, 'handoff', SESSION_FINDINGS],
     // Controls: the handoff word heads the name — alone, last, before a date, a version, a word for the
     // note, a route.
