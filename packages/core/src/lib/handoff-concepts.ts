@@ -208,6 +208,10 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'found and fixed',
         // What the work found out, as lessons are (`Findings worth carrying`, `Key findings`).
         'findings',
+        // Approaches weighed and set aside, each with what was kept instead (`Explored but deferred`).
+        'explored but',
+        'considered but',
+        'alternatives considered',
       ],
       de: [
         'fehlgeschlagene ansätze',
@@ -275,7 +279,8 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         '問題のあった',
       ],
       ko: ['실패한 접근', '실패한 시도', '실패한 방법', '교훈', '배운 점', '주의사항', '발생한 문제'],
-      zh: ['失败的方法', '失败的尝试', '无效的方法', '踩坑', '教训', '遇到的问题'],
+      // `坑` (a pit: a trap met), in `踩坑`, `坑点`, `关键坑`.
+      zh: ['失败的方法', '失败的尝试', '无效的方法', '坑', '教训', '遇到的问题'],
     },
   },
   {
@@ -291,6 +296,8 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'next tasks',
         'next task',
         'next session',
+        // What a hand-over leaves to whoever takes it up (`For Next Agent`).
+        'next agent',
         "what's next",
         'steps left',
         'remaining work',
@@ -391,7 +398,7 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         '수정 방법',
         '재개',
       ],
-      zh: ['快速开始', '快速启动', '快速上手', '下一步', '后续', '待办', '待完成', '修复方法', '恢复'],
+      zh: ['快速开始', '快速启动', '快速上手', '下一步', '下一个 agent', '后续', '待办', '待完成', '修复方法', '恢复'],
     },
   },
 ];

@@ -22,6 +22,7 @@ describe('isHandoffName', () => {
     ['handover-2026-04-25-memory-probe-and-alerting.md', true],
     ['HANDOFF.ja.md', true],
     ['NEXT_SESSION.md', true],
+    ['NEXT_AGENT.md', true],
     ['2026-06-21-NEXT_SESSION-g0.md', true],
     ['_NEXT_SESSION_MEMO.md', true],
     ['session-notes.md', true],
@@ -42,6 +43,7 @@ describe('isHandoffName', () => {
     ['2026-07-09-handover-skill.md', false],
     ['2026-07-17-the-handover-problem.md', false],
     ['next-session-planning.md', false],
+    ['next-agent-architecture.md', false],
     ['resume-work.md', false],
     ['business-continuity-plan.md', false],
     // A folder of session notes makes any file in it a candidate, whatever its name.
