@@ -218,7 +218,18 @@ describe('classify with the content of the file', () => {
         ],
       },
     ],
-    // A title that does not bear out in the content leaves the file as its name has it.
+    // A title that does not bear out in the content, or a file the defaults pass over, leaves the file as its name has
+    // it: a title only ever adds a kind.
+    [
+      '/repo/notes.md',
+      '# Session handoff\n\n## Session: [DATE]\n\n## Next steps\n',
+      { kind: null, reason: { why: 'name' } },
+    ],
+    [
+      '/repo/skills/handover/SKILL.md',
+      '# Session Handover\n\n## Status\n\n## Next steps\n',
+      { kind: null, reason: { why: 'name' } },
+    ],
     ['/repo/notes.md', '# Session handoff\n\n## Diff\n', { kind: null, reason: { why: 'name' } }],
     // A README's title is its project's name; a form's title has a blank; a title about a handoff is a topic.
     ['/repo/README.md', '# Agent-Handoff\n\n## Status\n\n## Next steps\n', { kind: null, reason: { why: 'name' } }],

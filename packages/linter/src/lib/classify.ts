@@ -224,7 +224,24 @@ export function classify(
   const titled = byName === null && titleNamesHandoff(path, content.head);
   const named = titled ? 'handoff' : byName;
   if (named === null) return { kind: null, reason: { why: 'name' } };
-  const source = titled ? 'title' : 'file-name';
+  const reading = classifyNamed(path, frontMatter, globs, content, named, titled ? 'title' : 'file-name', planRef);
+  // A title proposes less than a name: it only ever adds a kind. Where the file gets none, it reads as one whose name
+  // names nothing.
+  return titled && reading.kind === null ? { kind: null, reason: { why: 'name' } } : reading;
+}
+
+/**
+ * The kind a name (or a title, or a summary's `plan:`) proposes, as the defaults, the config and the content leave it.
+ */
+function classifyNamed(
+  path: string,
+  frontMatter: FrontMatter | null,
+  globs: KindGlobs,
+  content: KindContent,
+  named: DocumentKind,
+  source: 'file-name' | 'title',
+  planRef: string | null,
+): KindReading {
   const excluded = defaultExclusion(path, frontMatter, globs.baseDir);
   if (excluded !== null) return { kind: null, reason: { why: 'excluded', where: excluded } };
   if (globs.denies(path, named)) return { kind: null, reason: { why: 'negated', kind: named } };
@@ -243,10 +260,8 @@ export function classify(
     return { kind: null, reason: { why: 'template', kind: named, placeholders: evidence.template } };
   if (evidence.documentation)
     return { kind: null, reason: { why: 'documentation', kind: named, sections: evidence.documentation } };
-  if (evidence.corroborated) return { kind: named, source, planRef: null, evidence: evidence.found };
-  // A title proposes less than a name: where the content does not bear it out, the file is one its name names nothing.
-  return titled
-    ? { kind: null, reason: { why: 'name' } }
+  return evidence.corroborated
+    ? { kind: named, source, planRef: null, evidence: evidence.found }
     : { kind: null, reason: { why: 'uncorroborated', kind: named, found: evidence.found } };
 }
 

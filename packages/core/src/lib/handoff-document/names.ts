@@ -30,8 +30,8 @@ const HANDOFF_WORDS: ReadonlySet<string> = new Set([
 const HANDOFF_SUBSTRINGS: readonly string[] = ['交接', '引き継ぎ', '引継ぎ', '인수인계'];
 
 /**
- * Consecutive words that name a session note (`NEXT_SESSION.md`, `NEXT_AGENT.md`, `session-notes.md`, `SESSION_SUMMARY.md`,
- * `.continue-here.md`, `RESUME_HERE.md`).
+ * Consecutive words that name a session note (`NEXT_SESSION.md`, `NEXT_AGENT.md`, `session-notes.md`,
+ * `SESSION_SUMMARY.md`, `.continue-here.md`, `RESUME_HERE.md`).
  */
 const HANDOFF_WORD_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['next', 'session'],
