@@ -76,9 +76,11 @@ describe('the wide real corpus (held-out half)', async () => {
     // Measured at 4eecbf50 (docs/real-files.md, "Batch 18"), on a default install and as a project that has adopted
     // handoff: 6 hand-overs, 3 read as such (overcast's, oh-my-pi's and webbed_duck's), none with a finding or a claim
     // either way. HANDOFF_PROMPT.md and HANDOFF_CONTEXT.md get no kind (the word does not head the name), md-lint's
-    // standing `.ai/handoff.md` carries one concept.
-    expect(countByRule(ofBatch([18]))).toEqual({});
-    expect(countByRule(await lintAdopted(18))).toEqual({});
+    // standing `.ai/handoff.md` carries one concept. Made after the measurement, so a tuned figure since: a prompt and
+    // a context are words for the note, and both files are read, each with a failed-approaches claim (held back on a
+    // default install, an error once adopted).
+    expect(countByRule(ofBatch([18]))).toEqual({ 'handoff-failed-approaches-empty held back': 2 });
+    expect(countByRule(await lintAdopted(18))).toEqual({ 'handoff-failed-approaches-empty error': 2 });
   });
 
   it('keeps the counts of batch 17 measured once on 2026-12-03 with the readings frozen at e763e616', async () => {

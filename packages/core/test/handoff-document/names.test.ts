@@ -23,6 +23,9 @@ describe('isHandoffName', () => {
     ['HANDOFF.ja.md', true],
     ['NEXT_SESSION.md', true],
     ['NEXT_AGENT.md', true],
+    ['.claude/NEXT_STEPS.md', true],
+    ['HANDOFF_PROMPT.md', true],
+    ['HANDOFF_CONTEXT.md', true],
     ['2026-06-21-NEXT_SESSION-g0.md', true],
     ['_NEXT_SESSION_MEMO.md', true],
     ['session-notes.md', true],
@@ -44,6 +47,7 @@ describe('isHandoffName', () => {
     ['2026-07-17-the-handover-problem.md', false],
     ['next-session-planning.md', false],
     ['next-agent-architecture.md', false],
+    ['next-steps-planning.md', false],
     ['resume-work.md', false],
     ['business-continuity-plan.md', false],
     // A folder of session notes makes any file in it a candidate, whatever its name.

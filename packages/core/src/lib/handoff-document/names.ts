@@ -30,13 +30,14 @@ const HANDOFF_WORDS: ReadonlySet<string> = new Set([
 const HANDOFF_SUBSTRINGS: readonly string[] = ['交接', '引き継ぎ', '引継ぎ', '인수인계'];
 
 /**
- * Consecutive words that name a session note (`NEXT_SESSION.md`, `NEXT_AGENT.md`, `session-notes.md`,
+ * Consecutive words that name a session note (`NEXT_SESSION.md`, `NEXT_AGENT.md`, `NEXT_STEPS.md`, `session-notes.md`,
  * `SESSION_SUMMARY.md`, `.continue-here.md`, `RESUME_HERE.md`).
  */
 const HANDOFF_WORD_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['next', 'session'],
-  // A note to whoever takes the work up next (`NEXT_AGENT.md`).
+  // A note to whoever takes the work up next (`NEXT_AGENT.md`), or of what they are to do (`NEXT_STEPS.md`).
   ['next', 'agent'],
+  ['next', 'steps'],
   ['session', 'notes'],
   ['session', 'note'],
   ['session', 'summary'],
@@ -69,6 +70,10 @@ const HEAD_KEEPING_WORDS: ReadonlySet<string> = new Set([
   'report',
   'example',
   'template',
+  // The note written as what it is for: a prompt for the next agent, the context handed over
+  // (`HANDOFF_PROMPT.md`, `HANDOFF_CONTEXT.md`).
+  'prompt',
+  'context',
   'to',
   'from',
   'for',
