@@ -76,13 +76,14 @@ describe('the wide real corpus (held-out half)', async () => {
     // Measured at f9858ba9 (docs/real-files.md, "Batch 19"), on a default install and as a project that has adopted
     // handoff: 6 hand-overs, 5 read as such. No finding on a default install; 5 claims held back, reported once adopted
     // and judged so: 4 accepted (mithril's next steps without a command borderline), 1 rejected (TokenDanceCode's
-    // `注意事项`, cautions, which the English and Korean rows read as a record of what not to do).
+    // `注意事项`, cautions, which the English and Korean rows read as a record of what not to do). Made after the
+    // measurement, so a tuned figure since: the Chinese row reads `注意事项`, and the rejected claim goes.
     expect(countByRule(ofBatch([19]))).toEqual({
-      'handoff-failed-approaches-empty held back': 4,
+      'handoff-failed-approaches-empty held back': 3,
       'handoff-next-step-no-command held back': 1,
     });
     expect(countByRule(await lintAdopted(19))).toEqual({
-      'handoff-failed-approaches-empty error': 4,
+      'handoff-failed-approaches-empty error': 3,
       'handoff-next-step-no-command error': 1,
     });
   });

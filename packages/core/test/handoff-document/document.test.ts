@@ -304,6 +304,10 @@ describe('conceptOfHeading', () => {
     ['For Next Agent', 'nextSteps'],
     ['下一个 agent 的推荐工作顺序', 'nextSteps'],
     ['Explored', null],
+    // Batch 19: cautions, as the English and Korean rows read them.
+    ['注意事项', 'failedApproaches'],
+    ['⚠️ 已知限制和注意事项', 'failedApproaches'],
+    ['注意事項', 'failedApproaches'],
     ['Devamlılık', null],
     ['Resume', null],
     ['Pickup truck rental', null],
