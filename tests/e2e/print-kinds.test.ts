@@ -21,6 +21,9 @@ const FILES = {
   'commands/handoff.md': '## Goal\n\n## Status\n',
   'RESUME.md': '# Session handoff\n\n## Goal\n\nShip it.\n',
   'notes.md': '# Notes\n',
+  // Named for its topic; its title names it a hand-over, and its content bears that out.
+  'docs/parser-notes.md':
+    '# Session handoff: parser\n\n## Status\n\nHalf done.\n\n## Next steps\n\n- Run `npm test`.\n',
 };
 
 describe('handoff lint --print-kinds', () => {
@@ -35,8 +38,10 @@ describe('handoff lint --print-kinds', () => {
         'but its content is not one (found goal (`Goal`))',
       'commands/handoff.md       -        no kind: files matching `commands/` are not hand-off artefacts by default',
       'docs/glossary-summary.md  -        no kind: named like a summary, but its content is not one (found nothing)',
+      'docs/parser-notes.md      handoff  handoff by its title; content: status (`Status`), next steps ' +
+        '(`Next steps`); free form; project has not adopted handoff: findings are warnings',
       'notes.md                  -        no kind: its name and front matter name no plan, summary or handoff',
-      'Linted 1 file: 1 handoff; passed over 4 files (4 of no hand-off kind)',
+      'Linted 2 files: 2 handoffs; passed over 4 files (4 of no hand-off kind)',
       '',
     ]);
   });
