@@ -177,6 +177,9 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         "don't reopen",
         'do not relitigate',
         "don't relitigate",
+        // A decision to keep as it is (`Design decisions (don't change without reason)`).
+        'do not change',
+        "don't change",
         // What the work taught: a section of lessons, learnings, pitfalls or traps records what not to
         // retry (`Key Learnings`, `What we learned`, `Takeaways`).
         'lessons learned',

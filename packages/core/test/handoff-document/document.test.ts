@@ -308,6 +308,8 @@ describe('conceptOfHeading', () => {
     ['注意事项', 'failedApproaches'],
     ['⚠️ 已知限制和注意事项', 'failedApproaches'],
     ['注意事項', 'failedApproaches'],
+    // Batch 20: a decision to keep as it is.
+    ["Design decisions (don't change without reason)", 'failedApproaches'],
     ['Devamlılık', null],
     ['Resume', null],
     ['Pickup truck rental', null],

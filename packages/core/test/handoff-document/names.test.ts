@@ -26,6 +26,7 @@ describe('isHandoffName', () => {
     ['.claude/NEXT_STEPS.md', true],
     ['HANDOFF_PROMPT.md', true],
     ['HANDOFF_CONTEXT.md', true],
+    ['SESSION_RESUME.md', true],
     ['2026-06-21-NEXT_SESSION-g0.md', true],
     ['_NEXT_SESSION_MEMO.md', true],
     ['session-notes.md', true],
