@@ -76,8 +76,8 @@ describe('the wide real corpus (held-out half)', async () => {
     // Measured at 07242278 (docs/real-files.md, "Batch 20"), on a default install and as a project that has adopted
     // handoff: 7 hand-overs, 5 read as such (remembr-dev's `HANDOFF_GEMINI.md` by its title). No finding on a default
     // install; 2 claims held back, reported once adopted and judged so: Clonely's accepted, remembr-dev's rejected
-    // (borderline: its `Design decisions (don't change without reason)` is a record of what not to redo). Made after the
-    // measurement, so a tuned figure since: `don't change` joins `do not revisit`, and the rejected claim goes;
+    // (borderline: its `Design decisions (don't change without reason)` is a record of what not to redo). Made after
+    // the measurement, so a tuned figure since: `don't change` joins `do not revisit`, and the rejected claim goes;
     // `SESSION_RESUME.md` names a hand-over, and ct_scan_mlops's is read, with no claim.
     expect(countByRule(ofBatch([20]))).toEqual({ 'handoff-failed-approaches-empty held back': 1 });
     expect(countByRule(await lintAdopted(20))).toEqual({ 'handoff-failed-approaches-empty error': 1 });
