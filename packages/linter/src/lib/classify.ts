@@ -11,7 +11,7 @@ import {
   leadingTitle,
   readFrontMatter,
   readOutline,
-  titleNamesHandoff as titleNamesHandoffText,
+  titleNamesHandoff,
   type ConceptTable,
   type DocumentKind,
   type EvidenceItem,
@@ -221,7 +221,7 @@ export function classify(
   if (configured)
     return { kind: configured, source: 'config', planRef: configured === 'summary' ? planRef : null, evidence: [] };
   const byName = planRef !== null ? 'summary' : kindFromFileName(path);
-  const titled = byName === null && titleNamesHandoff(path, content.head);
+  const titled = byName === null && titleProposesHandoff(path, content.head);
   const named = titled ? 'handoff' : byName;
   if (named === null) return { kind: null, reason: { why: 'name' } };
   const reading = classifyNamed(path, frontMatter, globs, content, named, titled ? 'title' : 'file-name', planRef);
@@ -271,12 +271,12 @@ function classifyNamed(
  * project's name, not what the file is (`# Agent-Handoff` over a tool's README); a title with a blank to fill in
  * (`# HANDOFF: [Nombre de la Feature]`) is a form's.
  */
-function titleNamesHandoff(path: string, head: string | null): boolean {
+function titleProposesHandoff(path: string, head: string | null): boolean {
   if (head === null) return false;
   const words = fileNameWords(path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1));
   if (words.length === 1 && words[0] === 'readme') return false;
   const title = leadingTitle(head);
-  return title !== null && !TITLE_BLANK.test(title) && titleNamesHandoffText(title);
+  return title !== null && !TITLE_BLANK.test(title) && titleNamesHandoff(title);
 }
 
 /** A blank a form leaves in its title for the writer to fill in: `[Feature name]`, `{date}`, not a link. */

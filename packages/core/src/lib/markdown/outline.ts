@@ -91,7 +91,7 @@ export function readOutline(text: string): Outline {
     if (TASK_ITEM.test(raw)) taskItems++;
     const atx = ATX.exec(raw);
     if (atx) {
-      const content = (atx[2] ?? '').replace(/[ \t]+#+$/, '').replace(/^#+$/, '');
+      const content = atxContent(atx);
       headings.push({ depth: atx[1]!.length, text: inlineText(content), line: thisLine });
       for (const match of content.matchAll(PLACEHOLDER)) placeholders.push(match[0]);
       paragraph = null;
@@ -115,6 +115,11 @@ export function readOutline(text: string): Outline {
   return { headings, tags, taskItems, placeholders };
 }
 
+/** An ATX heading's content, without its closing sequence of `#`. */
+function atxContent(atx: RegExpExecArray): string {
+  return (atx[2] ?? '').replace(/[ \t]+#+$/, '').replace(/^#+$/, '');
+}
+
 /**
  * A document's title: the text of a level-one heading (ATX, or setext with `=`) on its first
  * non-blank line after the front matter, without inline formatting; `null` when the document
@@ -130,7 +135,7 @@ export function leadingTitle(text: string): string | null {
   }
   const first = text.slice(at, end);
   const atx = ATX.exec(first);
-  if (atx) return atx[1]!.length === 1 ? inlineText((atx[2] ?? '').replace(/[ \t]+#+$/, '').replace(/^#+$/, '')) : null;
+  if (atx) return atx[1]!.length === 1 ? inlineText(atxContent(atx)) : null;
   if (PARAGRAPH_BREAKER.test(first) || /^(?: {4}|\t)/.test(first)) return null;
   const underline = text.slice(nextLine(text, end), lineEnd(text, nextLine(text, end)));
   return /^ {0,3}=+[ \t]*$/.test(underline) ? inlineText(first) : null;
