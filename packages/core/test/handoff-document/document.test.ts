@@ -308,6 +308,10 @@ describe('conceptOfHeading', () => {
     ['注意事项', 'failedApproaches'],
     ['⚠️ 已知限制和注意事项', 'failedApproaches'],
     ['注意事項', 'failedApproaches'],
+    // What the work is not names no concept; `No failed approaches` still speaks of them.
+    ['Non-Goals', null],
+    ['Nicht-Ziele', null],
+    ['No failed approaches', 'failedApproaches'],
     // Batch 20: a decision to keep as it is.
     ["Design decisions (don't change without reason)", 'failedApproaches'],
     ['Devamlılık', null],

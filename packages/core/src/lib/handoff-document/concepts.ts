@@ -217,9 +217,15 @@ export function conceptOfHeading(text: string, table: ConceptTable = DEFAULT_TAB
  */
 const PROHIBITION = /^(?:do not|don['’]t|never|avoid)\s/u;
 
+/**
+ * A heading that names what the work is not (`Non-Goals`, `Nicht-Ziele`) names a scope, not the concept its noun
+ * would: the goals of a hand-over are what it is for.
+ */
+const NEGATED = /^(?:non|nicht)[-\s]/u;
+
 /** The concept a heading's main part names (see `conceptOfHeading`). */
 function conceptOfMain(main: string, table: ConceptTable): HandoffConcept | null {
-  if (main === '') return null;
+  if (main === '' || NEGATED.test(main)) return null;
   const forbids = PROHIBITION.test(main);
   let best: { concept: HandoffConcept; rank: number } | null = null;
   for (const { concept, phrase, anywhere, noun } of table.entries) {
