@@ -1,4 +1,4 @@
-import { isAbsolute, relative, sep } from 'node:path';
+import { basename, isAbsolute, relative, sep } from 'node:path';
 import type { HandoffConfig } from './config.js';
 import { ignoreRules } from './ignore-rules.js';
 import type { KindSource, NoKindReason } from './file-reading.js';
@@ -273,7 +273,7 @@ function classifyNamed(
  */
 function titleProposesHandoff(path: string, head: string | null): boolean {
   if (head === null) return false;
-  const words = fileNameWords(path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1));
+  const words = fileNameWords(basename(path));
   if (words.length === 1 && words[0] === 'readme') return false;
   const title = leadingTitle(head);
   return title !== null && !TITLE_BLANK.test(title) && titleNamesHandoff(title);
