@@ -3,19 +3,18 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LineTransport, MAX_LINE_BYTES } from '../../packages/mcp/src/lib/line-transport.js';
 import { RecoveringMessageReader } from '../../packages/cli/src/lib/lsp/frame-reader.js';
 import { ConfigCache, MAX_CACHED_FOLDERS } from '../../packages/cli/src/lib/lsp/config-cache.js';
 import { BIN } from '../helpers/cli.js';
+import { MEASURED_NODE, readPeak } from './helpers/peak-rss.js';
 
 // Every reader streams or caps, and a refusal costs at most a few times its cap (the outside
 // probe's F9, F10, F14, F15, F23, F25 and `orient --file <a FIFO>`). Work is counted in bytes
-// copied; memory is the child's peak RSS (reported at exit by helpers/report-peak-rss.mjs)
+// copied; memory is the child's peak RSS (measured as helpers/peak-rss.ts says)
 // against the same command on a tiny input. Nothing here compares a time.
 
-const REPORTER = pathToFileURL(join(import.meta.dirname, 'helpers/report-peak-rss.mjs')).href;
 const MIB = 1024 * 1024;
 
 let scratch: string;
@@ -27,20 +26,15 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** Run the built CLI with `input` on stdin; its exit, output and peak RSS (MiB). */
 function measured(args: string[], input: string | Buffer, cwd = scratch, env: NodeJS.ProcessEnv = {}) {
-  const run = spawnSync(process.execPath, ['--import', REPORTER, BIN, ...args], {
+  const run = spawnSync(process.execPath, [...MEASURED_NODE, BIN, ...args], {
     cwd,
     input,
     encoding: 'utf8',
     maxBuffer: 256 * MIB,
     env: { ...process.env, NO_COLOR: '1', ...env },
   });
-  const peak = /peak-rss-kib (\d+)/.exec(run.stderr);
-  return {
-    status: run.status,
-    stdout: run.stdout,
-    stderr: run.stderr.replace(/\n?peak-rss-kib \d+\n$/, ''),
-    peakMiB: peak ? Number(peak[1]) / 1024 : Number.NaN,
-  };
+  const { peakMib, stderr } = readPeak(run);
+  return { status: run.status, stdout: run.stdout, stderr, peakMiB: peakMib };
 }
 
 /** The bytes a reader that joins every chunk to all before it (`Buffer.concat([buffer, chunk])`) copies. */
@@ -53,7 +47,7 @@ function naiveCopies(total: number, chunk: number): number {
 describe('F9, F23: the MCP server answers every line it cannot use, and keeps serving', () => {
   /** Send lines to `handoff mcp`, wait for `expected` answers, then end; the answers in order, and the peak RSS. */
   async function session(lines: Array<string | Buffer>, expected = lines.length) {
-    const child = spawn(process.execPath, ['--import', REPORTER, BIN, 'mcp'], {
+    const child = spawn(process.execPath, [...MEASURED_NODE, BIN, 'mcp'], {
       cwd: scratch,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
@@ -74,8 +68,7 @@ describe('F9, F23: the MCP server answers every line it cannot use, and keeps se
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as { id: unknown; result?: unknown; error?: { code: number; message: string } });
-    const peak = /peak-rss-kib (\d+)/.exec(stderr);
-    return { status, answers, stderr, peakMiB: peak ? Number(peak[1]) / 1024 : Number.NaN };
+    return { status, answers, stderr, peakMiB: readPeak({ status, stderr }).peakMib };
   }
   const ping = (id: number) => `${JSON.stringify({ jsonrpc: '2.0', id, method: 'ping' })}\n`;
 

@@ -3,11 +3,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BIN } from '../helpers/cli.js';
 import { handoffWithSectionBody, planWithItemBody } from './helpers/checks.js';
 import { PATHOLOGICAL } from './helpers/pathological.js';
+import { MEASURED_NODE, readPeak } from './helpers/peak-rss.js';
 import { assertBuilt } from './helpers/worker-runner.js';
 
 // R1's memory bound: `handoff lint` on a pathological file grows its peak resident memory by
@@ -16,7 +16,6 @@ import { assertBuilt } from './helpers/worker-runner.js';
 // same CLI linting a one-line plan. The control: remark alone, with no guard before it, breaks
 // the bound on a file of one-character lines, so the bound is one a reader can break.
 
-const REPORTER = pathToFileURL(join(import.meta.dirname, 'helpers/report-peak-rss.mjs')).href;
 const ALLOWANCE_MIB = 24;
 const MIB = 1024 * 1024;
 
@@ -31,15 +30,13 @@ function peakMib(
   const dir = mkdtempSync(join(tmpdir(), 'handoff-r1-memory-'));
   writeFileSync(join(dir, '.handoffrc.json'), JSON.stringify(config));
   writeFileSync(join(dir, name), text);
-  const result = spawnSync(process.execPath, ['--import', REPORTER, BIN, 'lint', '--format', 'json', name], {
+  const result = spawnSync(process.execPath, [...MEASURED_NODE, BIN, 'lint', '--format', 'json', name], {
     cwd: dir,
     encoding: 'utf8',
     timeout: 120_000,
     maxBuffer: 64 * MIB,
   });
-  const kib = /peak-rss-kib (\d+)/.exec(result.stderr)?.[1];
-  if (kib === undefined) throw new Error(`no peak reported (status ${result.status}): ${result.stderr.slice(0, 300)}`);
-  return Number(kib) / 1024;
+  return readPeak(result).peakMib;
 }
 
 let baseline = 0;

@@ -3,10 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, ftruncateSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderResume, type HandoffRecord } from '@handoff/core/session';
 import { BIN } from '../helpers/cli.js';
+import { MEASURED_NODE, readPeak } from './helpers/peak-rss.js';
 import { assertBuilt } from './helpers/worker-runner.js';
 
 // R2: benign hand-off documents of 1 and 10 MiB (50 MiB with ROBUSTNESS_HUGE=1) and one with
@@ -18,7 +18,6 @@ import { assertBuilt } from './helpers/worker-runner.js';
 
 const MIB = 1024 * 1024;
 const ALLOWANCE_MIB = 24;
-const REPORTER = pathToFileURL(join(import.meta.dirname, 'helpers/report-peak-rss.mjs')).href;
 const SIZES = process.env.ROBUSTNESS_HUGE === '1' ? [1, 10, 50] : [1, 10];
 
 interface Measured {
@@ -37,20 +36,19 @@ function lintAlone(name: string, text: string | null, config: object = {}, prepa
   if (text !== null) writeFileSync(join(dir, name), text);
   prepare?.(join(dir, name));
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['--import', REPORTER, BIN, 'lint', '--format', 'json', name], {
+  const result = spawnSync(process.execPath, [...MEASURED_NODE, BIN, 'lint', '--format', 'json', name], {
     cwd: dir,
     encoding: 'utf8',
     timeout: 300_000,
     maxBuffer: 1024 * MIB,
   });
   const ms = performance.now() - started;
-  const kib = /\npeak-rss-kib (\d+)\n/.exec(result.stderr)?.[1];
-  if (kib === undefined) throw new Error(`no peak reported (status ${result.status}): ${result.stderr.slice(0, 300)}`);
+  const { peakMib, stderr } = readPeak(result);
   return {
     status: result.status,
-    stderr: result.stderr.replace(/\npeak-rss-kib \d+\n/, ''),
+    stderr,
     stdout: result.stdout,
-    growthMib: Number(kib) / 1024 - baselineMib,
+    growthMib: peakMib - baselineMib,
     ms,
   };
 }

@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
+import { MEASURED_NODE, readPeak } from './peak-rss.js';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-const REPORTER = pathToFileURL(join(import.meta.dirname, 'report-peak-rss.mjs')).href;
 const MIB = 1024 * 1024;
 
 /**
@@ -24,16 +23,13 @@ export function remarkPeakMib(text: string): number {
       'await loadMarkdownParser();',
       `parseMarkdown(readFileSync(${JSON.stringify(file)}, 'utf8'), false);`,
     ].join('\n');
-    const result = spawnSync(process.execPath, ['--import', REPORTER, '--input-type=module', '-e', script], {
+    const result = spawnSync(process.execPath, [...MEASURED_NODE, '--input-type=module', '-e', script], {
       cwd: ROOT,
       encoding: 'utf8',
       timeout: 120_000,
       maxBuffer: 64 * MIB,
     });
-    const kib = /peak-rss-kib (\d+)/.exec(result.stderr)?.[1];
-    if (kib === undefined)
-      throw new Error(`no peak reported (status ${result.status}): ${result.stderr.slice(0, 300)}`);
-    return Number(kib) / 1024;
+    return readPeak(result).peakMib;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
