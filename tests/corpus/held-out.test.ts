@@ -153,18 +153,21 @@ describe('the wide real corpus (held-out half)', async () => {
     // Measured at be3901c: 2 findings, none accepted (docs/real-files.md, "Batch 13"): slater's resume prompt, whose
     // `Things already learned the hard way — do not re-derive these` is its record, and skill-stack's hand-over, which
     // records fetches blocked by 403 and sixteen taglines that did not land. `learned the hard way` names lessons (made
-    // from the first): a tuned figure since.
-    expect(countByRule(ofBatch([13]))).toEqual({
-      'handoff-failed-approaches-empty held back': 1,
-    });
+    // from the first): a tuned figure since. A label alone on its line names a part as a heading does (session 15, made
+    // from the development half): skill-stack's `Blocked by 403. Options:`, alone on its line over the options, names a
+    // problem and is read as trouble told, and its rejected claim goes.
+    expect(countByRule(ofBatch([13]))).toEqual({});
   });
 
   it('keeps the counts of batch 12 measured once on 2026-12-03 with the readings frozen at c5258e9', () => {
     // Measured at c5258e9: 2 findings, 1 accepted (borderline) (docs/real-files.md, "Batch 12"): convoviz's standing
     // hand-over (accepted, borderline) and cogito-ergo's, which records a drift eval killed by a rate limit (rejected).
     // A run killed, with its cause, is trouble met (made from that rejected finding): a tuned figure since.
+    // Labelled lines corroborate a name (session 15): xai's `docs/development/HANDOFF.md`, a hand-over of bold labels,
+    // is then read, and gets a claim held back that its author would reject (its progress tells of a crash and its
+    // fix, in words no reading takes as an account: `Fix is now in place`).
     expect(countByRule(ofBatch([12]))).toEqual({
-      'handoff-failed-approaches-empty held back': 1,
+      'handoff-failed-approaches-empty held back': 2,
     });
   });
 
@@ -197,8 +200,11 @@ describe('the wide real corpus (held-out half)', async () => {
     // (a bug fixed, with how; `already runs \`brightfield_nuclei\`` read as a line that runs, which it is not: a recall
     // cost), and PropulsionLab's next-step warning (its `scripts/` line names `run_platform.bat`); PropulsionLab's
     // failed-approaches warning stays.
+    // Labelled lines corroborate a name (session 15): CoastalClaw's `CLAUDE_HANDOFF.md`, a task brief for another
+    // agent (`Current State:`, `Goal:`), is then read as a hand-over, and gets a claim held back that its author would
+    // reject (nothing was tried yet).
     expect(countByRule(ofBatch([9]))).toEqual({
-      'handoff-failed-approaches-empty held back': 1,
+      'handoff-failed-approaches-empty held back': 2,
     });
   });
 

@@ -218,6 +218,26 @@ describe('classify with the content of the file', () => {
         ],
       },
     ],
+    // A labelled line names a part as a heading does: a continuity ledger of labels is a hand-over.
+    [
+      '/repo/CONTINUITY.md',
+      '# Continuity\n\n- **Focus:** ship v0.3\n- **Current state:** released\n- **Next step:** `npm run release`\n',
+      {
+        kind: 'handoff',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'status', heading: 'Current state:', line: 4 },
+          { what: 'next steps', heading: 'Next step:', line: 5 },
+        ],
+      },
+    ],
+    // A title beside a part that names another kind of document: the handoff word is the project's name.
+    [
+      '/repo/.planning/ROADMAP.md',
+      '# Roadmap: Handover\n\n## Progress\n\nGoal: x\n',
+      { kind: null, reason: { why: 'name' } },
+    ],
     // A title that does not bear out in the content, or a file the defaults pass over, leaves the file as its name has
     // it: a title only ever adds a kind.
     [

@@ -16,7 +16,7 @@ import type { Outline, OutlineHeading } from './markdown/outline.js';
 export interface EvidenceItem {
   /** `status`, `next steps`, `accomplishments`, `<tasks>`, `2 task items`, `## Plan Decisions`. */
   what: string;
-  /** The heading's text when the evidence is a heading. */
+  /** The heading's text when the evidence is a heading; the label with its colon when it is a labelled line. */
   heading?: string;
   /** 1-based line. */
   line?: number;
@@ -91,7 +91,8 @@ function referenceSections(headings: readonly OutlineHeading[], table?: ConceptT
 /**
  * Whether the content read from a file's head (`readOutline`) is that of `kind`
  * (docs/real-files.md, "Kinds"): never for a template (placeholders in its headings); a handoff carries at least two
- * handoff concepts under its headings (the synonym table); a plan states work to do and a summary reports work done —
+ * handoff concepts in its headings or in the labels its root blocks open with (the synonym table); a plan states work
+ * to do and a summary reports work done —
  * its decisions section, or two of: headings of the kind (`PLAN_HEADING_PHRASES`,
  * `SUMMARY_HEADING_PHRASES`), a plan's landmark tags, a plan's task list.
  */
@@ -113,11 +114,13 @@ export function kindEvidence(kind: DocumentKind, outline: Outline, table?: Conce
     if (documentation !== null) return { corroborated: false, found: [], documentation };
     const found: EvidenceItem[] = [];
     const seen = new Set<HandoffConcept>();
-    for (const heading of headings) {
-      const concept = conceptOfHeading(heading.text, table);
+    // A labelled line names a part as a heading does (`- **Next step:** …`, `Blockers: none`), as the rules read it.
+    const parts = [...headings, ...outline.labels.map((label) => ({ text: `${label.text}:`, line: label.line }))];
+    for (const part of parts) {
+      const concept = conceptOfHeading(part.text, table);
       if (concept === null || seen.has(concept)) continue;
       seen.add(concept);
-      found.push({ what: CONCEPT_WORDS[concept], heading: heading.text, line: heading.line });
+      found.push({ what: CONCEPT_WORDS[concept], heading: part.text, line: part.line });
     }
     return { corroborated: seen.size >= EVIDENCE_NEEDED, found };
   }

@@ -80,6 +80,42 @@ describe('parseHandoffDocument', () => {
     ]);
   });
 
+  it('in free form, a label alone on its line opens a section, as a heading does (docs/real-files.md)', () => {
+    const text = [
+      '# Notes', //                                     0
+      '',
+      '**Dead ends:**', //                              1: a lone label heads the root blocks after it
+      '',
+      '- the cache leaks',
+      '',
+      'Done: the parser', //                             3: a label with its value heads nothing
+      '',
+      '**Unrelated**', //                               4: a lone label of no concept closes the one before
+      '',
+      'text',
+      '',
+      '- **Next steps**:', //                           6: an item's lone label heads the item's other blocks
+      '  - `npm test`',
+      '- **Status:** done', //                            a label with its value heads nothing
+      '',
+      '## Other', //                                    7
+      '',
+      'Next steps:',
+      '',
+      'x',
+    ].join('\n');
+    const document = parseHandoffDocument(text);
+    expect(document.sections.map((s) => [s.name, s.headingText, s.depth, s.heading.start.line])).toEqual([
+      ['failedApproaches', 'Dead ends', 7, 3],
+      ['nextSteps', 'Next steps', 7, 13],
+      ['nextSteps', 'Next steps', 7, 19],
+    ]);
+    const [issues, item, steps] = document.sections.map((section) => sectionContent(document, section));
+    expect(issues!.map((node) => node.type)).toEqual(['list', 'paragraph']);
+    expect(item!.map((node) => node.type)).toEqual(['list']);
+    expect(steps!.map((node) => node.type)).toEqual(['paragraph']);
+  });
+
   it.each([
     // A title, even beside a canonical section, is a page's topic: the layout is the renderer's record, four of the
     // six canonical headings, or a declaration.

@@ -73,6 +73,11 @@ describe('titleNamesHandoff', () => {
     ['Notes on the handoff', false],
     ['Resume', false],
     ['Release plan | v2', false],
+    // A part headed by a word for another kind of document: the handoff word is the project's name.
+    ['Roadmap: Handover', false],
+    ['Handover — Performance-Optimized Codebase Documentation', false],
+    ['Handover: user guide', false],
+    ['Handover: CREATE to IMPLEMENT', true],
   ])('%s → %s', (title, expected) => {
     expect(titleNamesHandoff(title)).toBe(expected);
   });

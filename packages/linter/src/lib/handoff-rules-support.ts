@@ -6,6 +6,7 @@ import {
   isInvocation,
   leadsIntoCommand,
   lineNamesScript,
+  openingLabel,
   paragraphsIn,
   plainText,
   sectionContent,
@@ -122,8 +123,8 @@ export function labelledBlocks(document: HandoffDocument, concept: HandoffSectio
   const labelled = (node: Paragraph | ListItem): boolean => {
     const paragraph = node.type === 'listItem' ? node.children[0] : node;
     if (paragraph?.type !== 'paragraph') return false;
-    const label = /^([^:\n]{1,60}):\s*\S/u.exec(plainText(paragraph, HANDOFF_TEXT));
-    return label !== null && conceptOfHeading(label[1]!, document.concepts) === concept;
+    const label = openingLabel(plainText(paragraph, HANDOFF_TEXT));
+    return label !== null && conceptOfHeading(label, document.concepts) === concept;
   };
   // One pass over the root, no array per root node: a note may hold tens of thousands of them (headings).
   for (const node of document.root.children) {

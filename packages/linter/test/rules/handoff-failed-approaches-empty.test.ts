@@ -36,6 +36,20 @@ _None recorded._ The session only wrote docs; nothing was attempted and dropped.
       '## Aprendizajes\n\n- El caché no se invalida al recargar.\n',
       '## 教訓\n\n- キャッシュは再読み込みで壊れる。\n',
     ].map((code) => ({ name: `a lessons heading is the record: ${code.split('\n')[0]}`, code })),
+    // A label alone on its line heads what follows, as a heading does (docs/real-files.md, "A label names a part as a
+    // heading does"): a record under one, or trouble told under one, is a record.
+    {
+      name: 'free form, the record under a lone label',
+      code: '# Handoff\n\n## Status\n\nHalf done.\n\n**Dead ends:**\n\n- Sorting by swap: stale positions.\n',
+    },
+    {
+      name: "free form, the record in a list item's lone label and the list under it",
+      code: '# Handoff\n\n- **Status**: half done\n- **Gotchas**:\n  - the cache leaks on reload\n',
+    },
+    {
+      name: 'free form, trouble told under a lone label',
+      code: '# Handoff\n\n## Status\n\nHalf done.\n\n**Known issues:**\n\n- the cache leaks on reload\n',
+    },
   ],
   invalid: [
     // A free-form hand-over with nothing that could be the record: the claim waits for adoption by default
@@ -54,6 +68,12 @@ _None recorded._ The session only wrote docs; nothing was attempted and dropped.
       ...(options ? { options } : {}),
       errors: [{ messageId: 'missing', line: 1, column: 1, endLine: 1, endColumn: 1, heldBack }],
     })),
+    {
+      name: 'free form, a lone label whose record only says None',
+      code: '# Handoff\n\n- **Dead ends**:\n  - None.\n',
+      freeForm: true,
+      errors: [{ messageId: 'reasonTooShort', data: { min: 20 }, line: 3, column: 3, endLine: 3, endColumn: 17 }],
+    },
     {
       name: 'an empty section',
       code: '## Failed approaches\n\n## Next steps\n',

@@ -72,6 +72,10 @@ None. PR #170 is open, its body starts \`Closes #134\`, and CI passed.
       '## Remaining Work\n\n- (filled by /handoff or manually)\n\n' +
         '## Next Session Prompt\n\n> (filled by /handoff or manually)\n',
     ].map((code) => ({ name: `ideas to weigh: ${code.split('\n')[0]} ${code.split('\n')[2]}`, code })),
+    {
+      name: 'free form, a step to run under a lone label',
+      code: '# Handoff\n\n## Status\n\nHalf done.\n\n**Next steps:**\n\n- Run `npm test`\n',
+    },
   ],
   invalid: [
     // A free-form hand-over's claims wait for adoption by default (`freeForm: "auto"`; the lint run reports them where
@@ -95,6 +99,14 @@ None. PR #170 is open, its body starts \`Closes #134\`, and CI passed.
         freeForm: true as const,
         ...(options ? { options } : {}),
         errors: [{ messageId: 'missing', line: 1, column: 1, endLine: 1, endColumn: 1, heldBack }],
+      },
+      // A label alone on its line heads what follows, as a heading does: the steps under it are the next steps.
+      {
+        name: `free form, steps under a lone label with nothing to run, options ${JSON.stringify(options)}`,
+        code: '# Handoff\n\n- **Status**: half done\n- **Next steps**:\n  - Decide the layout\n',
+        freeForm: true as const,
+        ...(options ? { options } : {}),
+        errors: [{ messageId: 'noCommand', line: 4, column: 3, endLine: 4, endColumn: 18, heldBack }],
       },
     ]),
     {

@@ -1,4 +1,4 @@
-import type { Heading, Nodes, Root, RootContent } from 'mdast';
+import type { Heading, ListItem, Nodes, Root, RootContent } from 'mdast';
 import type { HandoffSectionName } from '../handoff-vocabulary.js';
 import { stripBom } from '../markdown/bom.js';
 import { plainText, type PlainTextOptions } from '../markdown/plain-text.js';
@@ -8,16 +8,19 @@ import { parseMarkdownBlocks } from '../markdown/blocks.js';
 import { limitNesting } from './nesting.js';
 import { conceptOfHeading, conceptTable, type ConceptTable } from './concepts.js';
 import { canonicalSectionOf } from './sections.js';
+import { labelSections } from './label-sections.js';
 
 /** One recognised section of a handoff document and the root nodes under it. */
 export interface HandoffSectionNode {
   name: HandoffSectionName;
   headingText: string;
   heading: Span;
-  /** The heading's depth (2 in the rendered layout; 1 to 6 in a free-form handoff). */
+  /** The heading's depth (2 in the rendered layout; 1 to 6 in a free-form handoff; 7 for a lone label). */
   depth: number;
-  /** Index range of the section's content in `root.children` (end exclusive). */
+  /** Index range of the section's content in `root.children` (end exclusive); for `within`, the item's list. */
   children: [number, number];
+  /** The list item whose lone label opens the section: its content is the item's other blocks. */
+  within?: ListItem;
 }
 
 /**
@@ -68,7 +71,8 @@ const RENDERED_TRAILER = /^<!--\s*handoff-record\b/;
  * whether it is in the rendered layout, and find its sections. In the layout, a section is an
  * h2 that names a concept (the synonym table, `conceptOfHeading`) and runs to the next h1 or h2;
  * the first heading of each wins. In a free-form handoff every heading but the title that names
- * a concept opens a section, which runs to the next heading of its depth or less. Never throws:
+ * a concept opens a section, which runs to the next heading of its depth or less, and so does a label alone on its
+ * line (`labelSections`). Never throws:
  * deep nesting is flattened past `MAX_CONTAINER_DEPTH`. A leading byte-order mark is dropped, as
  * every reader drops it: no line, column or offset counts it, so CRLF, CR and BOM input give the
  * line and column numbers of the same text with LF.
@@ -128,6 +132,12 @@ export function parseHandoffDocument(
         depth: node.depth,
         children: [at[k]! + 1, ends[k]!],
       });
+    }
+    // A label alone on its line heads what follows, as a heading does: its sections join the headings', in order.
+    const labelled = labelSections(root, conceptOf, (paragraph) => plainText(paragraph, HANDOFF_TEXT));
+    if (labelled.length > 0) {
+      sections.push(...labelled);
+      sections.sort((a, b) => a.heading.start.offset - b.heading.start.offset);
     }
   }
   return { root, sections, layout, concepts: table };
@@ -213,6 +223,7 @@ function headingSpan(node: Heading): Span {
 
 /** The root nodes of a section. */
 export function sectionContent(document: HandoffDocument, section: HandoffSectionNode): RootContent[] {
+  if (section.within) return section.within.children.slice(1);
   return document.root.children.slice(section.children[0], section.children[1]);
 }
 

@@ -151,6 +151,29 @@ function wordsNameHandoff(words: readonly string[], text: string): boolean {
   return false;
 }
 
+/**
+ * Words for a kind of document other than a hand-over. A title part headed by one (its last word, as an English noun
+ * phrase is headed: `Roadmap`, `Codebase Documentation`) says what the document is, and a handoff word beside it is
+ * then a name — the project's (`# Roadmap: Handover`, `# Handover — Performance-Optimized Codebase Documentation`).
+ */
+const DOCUMENT_WORDS: ReadonlySet<string> = new Set([
+  'roadmap',
+  'documentation',
+  'docs',
+  'guide',
+  'manual',
+  'handbook',
+  'specification',
+  'spec',
+  'requirements',
+  'architecture',
+  'readme',
+  'changelog',
+  'reference',
+  'tutorial',
+  'glossary',
+]);
+
 /** Where a title's parts meet: a spaced dash, a colon, a bar or an opening parenthesis. */
 const TITLE_PARTS = /\s+[-–—]+\s+|:\s*|\s*\|\s*|\s*[(（]/u;
 
@@ -159,9 +182,13 @@ const TITLE_PARTS = /\s+[-–—]+\s+|:\s*|\s*\|\s*|\s*[(（]/u;
  * names the file as its name does"): one of the title's parts — what stands between a dash, a colon, a
  * bar or a parenthesis — is headed by a handoff word or holds a pair of them (`# Continuity — session
  * handoff`, `# Handover: CREATE to IMPLEMENT`, `# VALEO-NeuroERP Entwicklungs-Handover (PLAN-Modus)`),
- * and not as the object of a phrase about something else (`# Notes on the handoff protocol`). A title
+ * and not as the object of a phrase about something else (`# Notes on the handoff protocol`), nor beside a part that
+ * names another kind of document (`DOCUMENT_WORDS`: `# Roadmap: Handover`). A title
  * of one word that names a résumé does not count: a title alone is not a `RESUME.md`.
  */
 export function titleNamesHandoff(title: string): boolean {
-  return title.split(TITLE_PARTS).some((part) => part.trim() !== '' && wordsNameHandoff(fileNameWords(part), part));
+  const parts = title.split(TITLE_PARTS).map((part) => ({ text: part, words: fileNameWords(part) }));
+  // A part headed by a word for another kind of document makes the title that document's (`# Roadmap: Handover`).
+  if (parts.some(({ words }) => DOCUMENT_WORDS.has(words.at(-1) ?? ''))) return false;
+  return parts.some(({ text, words }) => words.length > 0 && wordsNameHandoff(words, text));
 }

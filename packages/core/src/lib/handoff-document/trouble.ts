@@ -1,5 +1,6 @@
 import type { Heading, Nodes, Paragraph, RootContent, TableCell } from 'mdast';
 import { blocksIn } from '../markdown/paragraphs.js';
+import { loneLabel } from '../markdown/label.js';
 import { plainText } from '../markdown/plain-text.js';
 import { headingMainPart } from './concepts.js';
 import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
@@ -10,9 +11,9 @@ import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
  * whether or not under a failed-approaches heading. Whether that account is the record the next session needs is a
  * judgment for its author; the linter does not claim the record missing there. The account is:
  *
- * - a section whose heading, the title included, names problems (`Known issues`, `Open bugs`, `Blockers`, `Known
- *   limitations`, `Troubleshooting`, `Fix Critical Crash`, `已知问题`, `既知の問題`, `알려진 문제`, `Bekannte
- *   Probleme`) and holds something; or
+ * - a section whose heading, the title included, or whose label alone on its line (`**Known issues:**`), names
+ *   problems (`Known issues`, `Open bugs`, `Blockers`, `Known limitations`, `Troubleshooting`, `Fix Critical Crash`,
+ *   `已知问题`, `既知の問題`, `알려진 문제`, `Bekannte Probleme`) and holds something; or
  * - a sentence that names a problem together with its cause or what overcame it (`Fixed by increasing the timeout
  *   from 30s to 300s`, `deploy.yml fails because the Azure resources are missing`, `was killed mid-run due to the
  *   rate limit`, `…任务失败，原因是…`), or tells of a fix done (`Fixed \`database.rs\``, `… → fixes Windows
@@ -77,11 +78,17 @@ function accountsForProblem(sentence: string): boolean {
  * or, anywhere in it, the title included, a problem with a word of fixing (`Checkpoint: Fix Critical Crash & Empty
  * Chats`). A topic that only names one (`Handoff 1.0.0g — Error-aware ASCII ingestion`) does not.
  */
-function namesProblems(heading: Heading): boolean {
-  const text = plainText(heading, HANDOFF_TEXT).normalize('NFKC');
+function namesProblems(heading: Heading | string): boolean {
+  const text = (typeof heading === 'string' ? heading : plainText(heading, HANDOFF_TEXT)).normalize('NFKC');
   const main = headingMainPart(text);
   if (PROBLEM.test(main) || PROBLEM_CJK.test(main) || /troubleshooting|已知|既知|알려진/iu.test(main)) return true;
   return PROBLEM.test(text) && FIX_WORD.test(text);
+}
+
+/** A label alone on its line that names problems (`**Known issues:**`), as a heading would: it heads what follows. */
+function labelNamesProblems(paragraph: Paragraph): boolean {
+  const label = loneLabel(paragraph, (node) => plainText(node, HANDOFF_TEXT));
+  return label !== null && namesProblems(label);
 }
 
 /** A word of fixing, in a heading that names what was fixed (`Checkpoint: Fix Critical Crash`). */
@@ -104,6 +111,13 @@ export function tellsOfTrouble(document: HandoffDocument): boolean {
   for (let i = 0; i < children.length; i++) {
     const node = children[i]!;
     if (node.type === 'heading' && namesProblems(node) && holdsContent(children, i)) return true;
+    if (node.type === 'paragraph' && i + 1 < children.length && children[i + 1]!.type !== 'heading') {
+      if (labelNamesProblems(node)) return true;
+    } else if (node.type === 'list') {
+      for (const item of node.children)
+        if (item.children.length > 1 && item.children[0]!.type === 'paragraph' && labelNamesProblems(item.children[0]))
+          return true;
+    }
   }
   return blocksIn(document.root, isTextBlock).some((block) =>
     plainText(block, HANDOFF_TEXT)

@@ -1,4 +1,5 @@
 import { findFrontMatter } from './front-matter.js';
+import { openingLabel } from './label.js';
 
 /** One heading of an outline: its depth (1–6), its text with inline formatting dropped, and its line (1-based). */
 export interface OutlineHeading {
@@ -7,10 +8,21 @@ export interface OutlineHeading {
   line: number;
 }
 
+/** A labelled line of an outline: the label a root paragraph or top-level list item opens with, and its line. */
+interface OutlineLabel {
+  text: string;
+  line: number;
+}
+
 /** What a Markdown text's head says about its structure, read by one line scan (no parse). */
 export interface Outline {
   /** Root-level ATX and setext headings, outside code, comments and block quotes. */
   headings: OutlineHeading[];
+  /**
+   * The labels that open a root paragraph or a top-level list item (`- **Next step:** …`, `Blockers: none`), outside
+   * code, comments and block quotes, as `openingLabel` reads them.
+   */
+  labels: OutlineLabel[];
   /** Names of the HTML tags that open a root-level line (`<objective>` → `objective`), lower case. */
   tags: ReadonlySet<string>;
   /** Task list items (`- [ ] …`, `- [x] …`) at any depth outside code. */
@@ -29,12 +41,15 @@ const TAG = /^ {0,3}<([A-Za-z][A-Za-z0-9_-]*)(?=[\s>/]|$)/;
 const TASK_ITEM = /^[ \t]*(?:[-+*]|\d{1,9}[.)])[ \t]+\[[ xX]\][ \t]/;
 /** A placeholder a template leaves in a heading: an upper-case name in brackets, a name in braces, a date pattern. */
 const PLACEHOLDER = /\[[A-Z][A-Z_]*[A-Z]\](?![([])|\{\{?[a-z][a-z_]*\}\}?|\bYYYY-MM-DD\b/g;
+/** A top-level list item's marker: at most one space before it (a nested item's stands further in). */
+const TOP_LEVEL_ITEM = /^ ?(?:[-+*]|\d{1,9}[.)])[ \t]+/;
 const PARAGRAPH_BREAKER =
   /^ {0,3}(?:[-+*][ \t]|\d{1,9}[.)][ \t]|>|#{1,6}(?:[ \t]|$)|`{3,}|~{3,}|<|\||[-*_](?:[ \t]*[-*_]){2,}[ \t]*$)/;
 
 /**
  * The outline of a Markdown text: its root-level headings (ATX, and setext under a paragraph
- * line), the HTML tags that open a line, its task list items and the placeholders in its headings — what a file's kind
+ * line), the labels its root blocks open with, the HTML tags that open a line, its task list items and the
+ * placeholders in its headings — what a file's kind
  * is corroborated by (docs/real-files.md, "Kinds"). One pass over the lines, linear in the
  * text, never throws. It is a reading of structure, not a parse: fenced code (backticks or
  * tildes), HTML comments and YAML front matter are skipped, block quotes and indented lines
@@ -43,6 +58,7 @@ const PARAGRAPH_BREAKER =
  */
 export function readOutline(text: string): Outline {
   const headings: OutlineHeading[] = [];
+  const labels: OutlineLabel[] = [];
   const tags = new Set<string>();
   const placeholders: string[] = [];
   let taskItems = 0;
@@ -57,6 +73,8 @@ export function readOutline(text: string): Outline {
   let fence: { char: string; length: number } | null = null;
   let comment = false;
   let paragraph: { text: string; line: number } | null = null;
+  // Whether the line before was a paragraph's or a list item's, which a line with no blank before it continues.
+  let inBlock = false;
   while (at < text.length) {
     const end = lineEnd(text, at);
     const raw = text.slice(at, end);
@@ -75,17 +93,20 @@ export function readOutline(text: string): Outline {
     }
     if (raw.trim() === '') {
       paragraph = null;
+      inBlock = false;
       continue;
     }
     const open = FENCE.exec(raw);
     if (open && !(open[1]![0] === '`' && open[2]!.includes('`'))) {
       fence = { char: open[1]![0]!, length: open[1]!.length };
       paragraph = null;
+      inBlock = false;
       continue;
     }
     if (/^ {0,3}<!--/.test(raw)) {
       if (!raw.slice(raw.indexOf('<!--') + 4).includes('-->')) comment = true;
       paragraph = null;
+      inBlock = false;
       continue;
     }
     if (TASK_ITEM.test(raw)) taskItems++;
@@ -95,6 +116,7 @@ export function readOutline(text: string): Outline {
       headings.push({ depth: atx[1]!.length, text: inlineText(content), line: thisLine });
       for (const match of content.matchAll(PLACEHOLDER)) placeholders.push(match[0]);
       paragraph = null;
+      inBlock = false;
       continue;
     }
     const setext = SETEXT.exec(raw);
@@ -102,17 +124,26 @@ export function readOutline(text: string): Outline {
       headings.push({ depth: setext[1]![0] === '=' ? 1 : 2, text: inlineText(paragraph.text), line: paragraph.line });
       for (const match of paragraph.text.matchAll(PLACEHOLDER)) placeholders.push(match[0]);
       paragraph = null;
+      inBlock = false;
       continue;
     }
     const tag = TAG.exec(raw);
     if (tag && !paragraph) tags.add(tag[1]!.toLowerCase());
+    // A label opens a block: a top-level list item, or a paragraph's first line (not a lazy continuation).
+    // A task item's text is a task, not a label (`- [ ] Deploy: staging`).
+    const item = TASK_ITEM.test(raw) ? null : TOP_LEVEL_ITEM.exec(raw);
+    const starts = !inBlock && !PARAGRAPH_BREAKER.test(raw) && /^ ?\S/.test(raw);
+    const opening = item ? raw.slice(item[0].length) : starts ? raw : null;
+    const label = opening !== null && opening.includes(':') ? openingLabel(inlineText(opening)) : null;
+    if (label !== null) labels.push({ text: label, line: thisLine });
     // A line that opens another block is no paragraph a setext underline could close; an
     // indented line continues a paragraph but opens none (it is code).
     if (PARAGRAPH_BREAKER.test(raw)) paragraph = null;
     else if (paragraph) paragraph.text += ` ${raw.trim()}`;
     else if (!/^(?: {4}|\t)/.test(raw)) paragraph = { text: raw.trim(), line: thisLine };
+    inBlock = true;
   }
-  return { headings, tags, taskItems, placeholders };
+  return { headings, labels, tags, taskItems, placeholders };
 }
 
 /** An ATX heading's content, without its closing sequence of `#`. */

@@ -1,0 +1,40 @@
+import type { Paragraph } from 'mdast';
+
+/** A label: up to 60 characters with no colon or line break, then a colon and a value (not a URL's `://`). */
+const OPENING_LABEL = /^([^:\n]{1,60}):(?!\/\/)\s*\S/u;
+
+/**
+ * The most words a label has: a label names a part (`Next steps`, `Files that can be unloaded`); a longer run of words
+ * before a colon is a sentence that leads into what follows (`Next developer can start immediately with npm run dev:`).
+ */
+const LABEL_WORDS = 5;
+
+/**
+ * The label a block's text opens with (`Next steps` of `Next steps: run the tests`, `Blockers` of `Blockers: none`),
+ * or `null`: the words before the first colon of its first line, when a value follows. `text` is the block's plain
+ * text, its inline formatting dropped (`**Blockers:** none` is `Blockers: none`). A line that is only a label
+ * (`**Notes:**`) labels nothing in it, nor does a sentence (more than `LABEL_WORDS` words).
+ */
+export function openingLabel(text: string): string | null {
+  const label = OPENING_LABEL.exec(text)?.[1];
+  return label !== undefined && label.trim().split(/\s+/u).length <= LABEL_WORDS ? label : null;
+}
+
+/** A label alone: up to 60 characters with no colon or line break, then a colon (ASCII or full-width) and nothing. */
+const LONE_LABEL = /^([^:：\n]{1,60})[:：]$/u;
+
+/**
+ * The label a paragraph is made of, or `null`: a label and its colon with nothing after it (`Known issues:`,
+ * `**Next steps**:`), or a bold line (`**Next Steps**`) — a line that heads the blocks under it, as a heading does.
+ * `textOf` gives the paragraph's plain text, asked only of a paragraph that ends in a colon or a bold run; a label of
+ * more than `LABEL_WORDS` words is a sentence, and heads nothing.
+ */
+export function loneLabel(paragraph: Paragraph, textOf: (paragraph: Paragraph) => string): string | null {
+  const last = paragraph.children.at(-1);
+  if (last === undefined || (last.type !== 'strong' && !(last.type === 'text' && /[:：]\s*$/u.test(last.value))))
+    return null;
+  const trimmed = textOf(paragraph).trim();
+  const bold = paragraph.children.length === 1 && last.type === 'strong';
+  const label = LONE_LABEL.exec(trimmed)?.[1] ?? (bold && !trimmed.includes('\n') ? trimmed : undefined);
+  return label !== undefined && label.trim() !== '' && label.trim().split(/\s+/u).length <= LABEL_WORDS ? label : null;
+}

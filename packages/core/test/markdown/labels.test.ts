@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { Paragraph } from 'mdast';
+import { loneLabel, openingLabel } from '../../src/lib/markdown/label.js';
+import { readOutline } from '../../src/lib/markdown/outline.js';
+import { parseMarkdown } from '../../src/lib/markdown/tree.js';
+import { plainText } from '../../src/lib/markdown/plain-text.js';
+
+// docs/real-files.md, "A label names a part as a heading does".
+describe('openingLabel', () => {
+  it.each([
+    ['Next steps: run the tests', 'Next steps'],
+    ['Blockers: none', 'Blockers'],
+    ['Files that can be unloaded: a.ts', 'Files that can be unloaded'],
+    ['Next steps:\nrun the tests', 'Next steps'],
+    // No value, a sentence that leads into what follows, no colon on the first line.
+    ['Notes:', null],
+    ['Next developer can start immediately with npm run dev: yes', null],
+    ['No label here\nStatus: done', null],
+    ['https://example.com', null],
+  ])('%j → %j', (text, expected) => {
+    expect(openingLabel(text)).toBe(expected);
+  });
+});
+
+describe('loneLabel', () => {
+  const paragraph = (markdown: string) => parseMarkdown(markdown, true).children[0] as Paragraph;
+  it.each([
+    ['Known issues:', 'Known issues'],
+    ['**Next steps:**', 'Next steps'],
+    ['**Current state**:', 'Current state'],
+    ['**Next Steps**', 'Next Steps'],
+    ['未解決の問題：', '未解決の問題'],
+    // A value after the label, a sentence, a bold word inside a sentence.
+    ['Known issues: none', null],
+    ['**The next developer can start at once with this:**', null],
+    ['Read **Next steps** first.', null],
+  ])('%j → %j', (markdown, expected) => {
+    const node = paragraph(markdown);
+    expect(loneLabel(node, plainText)).toBe(expected);
+  });
+});
+
+describe('readOutline labels', () => {
+  it('reads the labels that open root paragraphs and top-level list items, with their lines', () => {
+    const text = [
+      '# Continuity',
+      '',
+      '- **Focus:** ship v0.3.0',
+      '- **NEXT STEP:** decide the port',
+      '  - **Nested:** not top-level',
+      '- [ ] Deploy: staging',
+      '',
+      'Blockers: none',
+      'Continued: a lazy line, not a label',
+      '',
+      '> Status: quoted',
+      '',
+      '```',
+      'Status: in code',
+      '```',
+      '',
+      '    Status: indented code',
+    ].join('\n');
+    expect(readOutline(text).labels).toEqual([
+      { text: 'Focus', line: 3 },
+      { text: 'NEXT STEP', line: 4 },
+      { text: 'Blockers', line: 8 },
+    ]);
+  });
+});
