@@ -72,6 +72,16 @@ describe('the wide real corpus (held-out half)', async () => {
     return adopted;
   }
 
+  it('keeps the counts of batch 21 measured once on 2026-12-04 with the readings frozen at 74e460d', async () => {
+    // Measured at 74e460d (docs/real-files.md, "Batch 21"), on a default install and as a project that has adopted
+    // handoff: 6 hand-overs, 1 read as such (LoreRelay's `AI_HANDOVER.md`, by labelled lines that 74e460d reads; at
+    // c86cea2, before them, it got no kind). No finding and no claim held back, in either way: nothing to judge. The
+    // 5 not read are recall misses: two `CONTINUATION.md`, `LAST_SESSION.md` and `SESSION_CHECKPOINT.md`, names no
+    // reading takes for a hand-over's, and tagslut's 816-byte `HANDOVER_NOTE.md`, of one concept (`Status`).
+    expect(countByRule(ofBatch([21]))).toEqual({});
+    expect(countByRule(await lintAdopted(21))).toEqual({});
+  });
+
   it('keeps the counts of batch 20 measured once on 2026-12-03 with the readings frozen at 07242278', async () => {
     // Measured at 07242278 (docs/real-files.md, "Batch 20"), on a default install and as a project that has adopted
     // handoff: 7 hand-overs, 5 read as such (remembr-dev's `HANDOFF_GEMINI.md` by its title). No finding on a default
