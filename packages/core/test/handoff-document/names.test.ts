@@ -27,6 +27,7 @@ describe('isHandoffName', () => {
     ['HANDOFF_PROMPT.md', true],
     ['HANDOFF_CONTEXT.md', true],
     ['SESSION_RESUME.md', true],
+    ['SESSION_RECAP.md', true],
     ['2026-06-21-NEXT_SESSION-g0.md', true],
     ['_NEXT_SESSION_MEMO.md', true],
     ['session-notes.md', true],

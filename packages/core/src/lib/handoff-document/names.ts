@@ -31,7 +31,7 @@ const HANDOFF_SUBSTRINGS: readonly string[] = ['交接', '引き継ぎ', '引継
 
 /**
  * Consecutive words that name a session note (`NEXT_SESSION.md`, `NEXT_AGENT.md`, `NEXT_STEPS.md`, `session-notes.md`,
- * `SESSION_SUMMARY.md`, `SESSION_RESUME.md`, `.continue-here.md`, `RESUME_HERE.md`).
+ * `SESSION_SUMMARY.md`, `SESSION_RECAP.md`, `SESSION_RESUME.md`, `.continue-here.md`, `RESUME_HERE.md`).
  */
 const HANDOFF_WORD_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['next', 'session'],
@@ -41,6 +41,8 @@ const HANDOFF_WORD_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['session', 'notes'],
   ['session', 'note'],
   ['session', 'summary'],
+  // A session's recap (`SESSION_RECAP.md`), as its summary is.
+  ['session', 'recap'],
   ['session', 'resume'],
   ['continue', 'here'],
   ['resume', 'here'],
