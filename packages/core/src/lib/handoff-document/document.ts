@@ -1,4 +1,4 @@
-import type { Heading, ListItem, Nodes, Root, RootContent } from 'mdast';
+import type { Heading, ListItem, Nodes, Paragraph, Root, RootContent } from 'mdast';
 import type { HandoffSectionName } from '../handoff-vocabulary.js';
 import { stripBom } from '../markdown/bom.js';
 import { plainText, type PlainTextOptions } from '../markdown/plain-text.js';
@@ -60,6 +60,9 @@ export interface ParseHandoffOptions {
  * the Status section.
  */
 export const HANDOFF_TEXT: Readonly<PlainTextOptions> = { lines: 'blocks', html: false };
+
+/** The depth a lone label's section is given: under every heading's. */
+const LABEL_DEPTH = 7;
 
 /** How many of the six canonical headings make a document the rendered layout. */
 export const LAYOUT_HEADINGS_NEEDED = 4;
@@ -136,7 +139,8 @@ export function parseHandoffDocument(
     // A label alone on its line heads what follows, as a heading does: its sections join the headings', in order.
     const labelled = labelSections(root, conceptOf, (paragraph) => plainText(paragraph, HANDOFF_TEXT));
     if (labelled.length > 0) {
-      sections.push(...labelled);
+      for (const { label, ...section } of labelled)
+        sections.push({ ...section, heading: headingSpan(label), depth: LABEL_DEPTH });
       sections.sort((a, b) => a.heading.start.offset - b.heading.start.offset);
     }
   }
@@ -212,11 +216,11 @@ function layoutOf(root: Root, declared: 'auto' | 'resume'): HandoffLayout | null
 }
 
 /**
- * A section's heading span: the heading's own position, not a copy of it, when it has offsets (every reader gives
- * them). A free-form note opens a section at each heading that names a concept, tens of thousands of them in some
- * files, and nothing writes to a span.
+ * A section's heading span (a heading's, or a lone label's paragraph's): its own position, not a copy of it, when it
+ * has offsets (every reader gives them). A free-form note opens a section at each heading that names a concept, tens
+ * of thousands of them in some files, and nothing writes to a span.
  */
-function headingSpan(node: Heading): Span {
+function headingSpan(node: Heading | Paragraph): Span {
   const position = node.position!;
   return position.start.offset !== undefined && position.end.offset !== undefined ? (position as Span) : spanOf(node)!;
 }

@@ -1,8 +1,17 @@
-import type { Paragraph, Root } from 'mdast';
+import type { ListItem, Paragraph, Root } from 'mdast';
 import type { HandoffSectionName } from '../handoff-vocabulary.js';
 import { loneLabel } from '../markdown/label.js';
-import type { Span } from '../position.js';
-import type { HandoffSectionNode } from './document.js';
+
+/** A section a lone label opens: its concept, the label, the paragraph that holds it, and the blocks it heads. */
+export interface LabelSection {
+  name: HandoffSectionName;
+  headingText: string;
+  label: Paragraph;
+  /** Index range in `root.children` of the blocks a root paragraph's label heads; for `within`, the item's list. */
+  children: [number, number];
+  /** The list item whose lone label opens the section: it heads the item's other blocks. */
+  within?: ListItem;
+}
 
 /**
  * The sections of a free-form hand-over that lone labels open (docs/real-files.md, "A label names a part as a heading
@@ -15,56 +24,32 @@ export function labelSections(
   root: Root,
   conceptOf: (text: string) => HandoffSectionName | null,
   textOf: (paragraph: Paragraph) => string,
-): HandoffSectionNode[] {
-  const sections: HandoffSectionNode[] = [];
+): LabelSection[] {
+  const sections: LabelSection[] = [];
   const children = root.children;
-  let open: HandoffSectionNode | undefined;
+  let open: LabelSection | undefined;
   for (let index = 0; index < children.length; index++) {
     const node = children[index]!;
-    const label = node.type === 'paragraph' ? loneLabel(node, textOf) : null;
-    if (node.type === 'heading' || label !== null) {
+    const text = node.type === 'paragraph' ? loneLabel(node, textOf) : null;
+    if (node.type === 'heading' || text !== null) {
       if (open) open.children[1] = index;
       open = undefined;
     }
-    if (node.type === 'paragraph' && label !== null) {
-      const name = conceptOf(label);
-      if (name === null || !node.position) continue;
-      open = {
-        name,
-        headingText: label,
-        heading: spanOf(node),
-        depth: LABEL_DEPTH,
-        children: [index + 1, children.length],
-      };
+    if (node.type === 'paragraph' && text !== null) {
+      const name = node.position ? conceptOf(text) : null;
+      if (name === null) continue;
+      open = { name, headingText: text, label: node, children: [index + 1, children.length] };
       sections.push(open);
     } else if (node.type === 'list') {
       for (const item of node.children) {
         const first = item.children[0];
         if (first?.type !== 'paragraph' || item.children.length < 2 || !first.position) continue;
-        const text = loneLabel(first, textOf);
-        const name = text === null ? null : conceptOf(text);
-        if (name === null) continue;
-        sections.push({
-          name,
-          headingText: text!,
-          heading: spanOf(first),
-          depth: LABEL_DEPTH,
-          children: [index, index + 1],
-          within: item,
-        });
+        const label = loneLabel(first, textOf);
+        const name = label === null ? null : conceptOf(label);
+        if (label === null || name === null) continue;
+        sections.push({ name, headingText: label, label: first, children: [index, index + 1], within: item });
       }
     }
   }
   return sections;
-}
-
-/** The depth a label's section is given: under every heading's. */
-const LABEL_DEPTH = 7;
-
-function spanOf(paragraph: Paragraph): Span {
-  const { start, end } = paragraph.position!;
-  return {
-    start: { line: start.line, column: start.column, offset: start.offset ?? 0 },
-    end: { line: end.line, column: end.column, offset: end.offset ?? 0 },
-  };
 }
