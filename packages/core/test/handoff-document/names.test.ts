@@ -28,6 +28,11 @@ describe('isHandoffName', () => {
     ['HANDOFF_CONTEXT.md', true],
     ['SESSION_RESUME.md', true],
     ['SESSION_RECAP.md', true],
+    ['CONTINUATION.md', true],
+    ['SESSION_CHECKPOINT.md', true],
+    ['LAST_SESSION.md', true],
+    ['HANDOFF_NOTES_2026-01.md', true],
+    ['handoff-notes-for-codex.md', true],
     ['2026-06-21-NEXT_SESSION-g0.md', true],
     ['_NEXT_SESSION_MEMO.md', true],
     ['session-notes.md', true],
@@ -40,6 +45,9 @@ describe('isHandoffName', () => {
     // The word describes another noun, or is the object of a preposition: the name is about a topic.
     ['P2-ENH-152-persistent-handoff-reminder.md', false],
     ['P2-FEAT-150-continuation-prompt-handoff-integration.md', false],
+    // A word for the note keeps the head only where the name ends with it or goes on with a date or a destination.
+    ['handoff-prompt-generator.md', false],
+    ['continuation-format.md', false],
     ['P3-BUG-193-create-loop-missing-on_handoff-field.md', false],
     ['P3-BUG-236-spawned-process-never-tracked-in-handoff.md', false],
     ['handoff-feature-design.md', false],

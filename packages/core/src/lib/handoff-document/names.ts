@@ -19,6 +19,8 @@ const HANDOFF_WORDS: ReadonlySet<string> = new Set([
   'handover',
   // An agent's continuity ledger (`CONTINUITY.md`): what carries the work from one session to the next.
   'continuity',
+  // Notes for whoever continues the work (`CONTINUATION.md`, `Continuation Notes`).
+  'continuation',
   'übergabe',
   'uebergabe',
   'passation',
@@ -31,7 +33,8 @@ const HANDOFF_SUBSTRINGS: readonly string[] = ['交接', '引き継ぎ', '引継
 
 /**
  * Consecutive words that name a session note (`NEXT_SESSION.md`, `NEXT_AGENT.md`, `NEXT_STEPS.md`, `session-notes.md`,
- * `SESSION_SUMMARY.md`, `SESSION_RECAP.md`, `SESSION_RESUME.md`, `.continue-here.md`, `RESUME_HERE.md`).
+ * `SESSION_SUMMARY.md`, `SESSION_RECAP.md`, `SESSION_RESUME.md`, `SESSION_CHECKPOINT.md`, `LAST_SESSION.md`,
+ * `.continue-here.md`, `RESUME_HERE.md`).
  */
 const HANDOFF_WORD_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['next', 'session'],
@@ -43,6 +46,9 @@ const HANDOFF_WORD_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['session', 'summary'],
   // A session's recap (`SESSION_RECAP.md`), as its summary is.
   ['session', 'recap'],
+  // Where a session stopped (`SESSION_CHECKPOINT.md`), and what the last one did (`LAST_SESSION.md`).
+  ['session', 'checkpoint'],
+  ['last', 'session'],
   ['session', 'resume'],
   ['continue', 'here'],
   ['resume', 'here'],
@@ -54,9 +60,9 @@ const HANDOFF_WORD_PAIRS: ReadonlyArray<readonly [string, string]> = [
  * Words that may follow a handoff word in a name and keep it the name's head: a word for the
  * written note itself, its condensed form or its form (`HANDOFF_NOTES.md`, `HANDOFF_LOG.md`,
  * `handover_document.md`, `HANDOVER_DISTILLATION.md`, `session-handoff-example.md`,
- * `HANDOFF_TEMPLATE.md`, which the template test then passes over) or where the note goes
- * (`HANDOFF_TO_NEW_SESSION.md`). Any other word is the noun the handoff word describes
- * (`persistent-handoff-reminder.md`, `HANDOFF_STAGED_PLANNING.md`, `handover-skill.md`).
+ * `HANDOFF_TEMPLATE.md`, which the template test then passes over); where the note goes is a
+ * destination (`DESTINATIONS`: `HANDOFF_TO_NEW_SESSION.md`). Any other word is the noun the handoff word
+ * describes (`persistent-handoff-reminder.md`, `HANDOFF_STAGED_PLANNING.md`, `handover-skill.md`).
  */
 const HEAD_KEEPING_WORDS: ReadonlySet<string> = new Set([
   'notes',
@@ -77,10 +83,10 @@ const HEAD_KEEPING_WORDS: ReadonlySet<string> = new Set([
   // (`HANDOFF_PROMPT.md`, `HANDOFF_CONTEXT.md`).
   'prompt',
   'context',
-  'to',
-  'from',
-  'for',
 ]);
+
+/** Where a note goes: what follows names a destination (`HANDOFF_TO_NEW_SESSION.md`), not a head. */
+const DESTINATIONS: ReadonlySet<string> = new Set(['to', 'from', 'for']);
 
 /** Words before a handoff word that make it the object of a phrase about something else (`tracked-in-handoff.md`). */
 const PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'into', 'on', 'of', 'about', 'with', 'without', 'during']);
@@ -91,8 +97,9 @@ const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
  * Whether the word at `at` (ending at `end`, exclusive) is the head of the name, so the name
  * says the file is a handoff (docs/real-files.md, "Names, titles and purpose clauses"): it
  * ends the name, or what follows it is a date, a number, a version or a letter
- * (`handoff-20260203-001154`, `HANDOFF_v1.0.0(f)`), a word for the note itself or where it goes
- * (`HEAD_KEEPING_WORDS`), or a route (`handover_VAN_to_PLAN`); and no preposition stands before it.
+ * (`handoff-20260203-001154`, `HANDOFF_v1.0.0(f)`), a word for the note itself that ends the name in turn
+ * (`HEAD_KEEPING_WORDS`), where it goes (`DESTINATIONS`), or a route (`handover_VAN_to_PLAN`) — `endsAsHead`; and no
+ * preposition stands before it.
  * Otherwise the name is about another thing that the word describes — a ticket, a feature, a
  * design (`handoff-reminder`, `on_handoff-field`, `never-tracked-in-handoff`).
  */
@@ -100,8 +107,19 @@ function headsName(words: readonly string[], at: number, end: number): boolean {
   // An article may stand between the preposition and the word (`notes on the handoff`).
   const before = at > 1 && ARTICLES.has(words[at - 1]!) ? at - 2 : at - 1;
   if (before >= 0 && PREPOSITIONS.has(words[before]!)) return false;
+  return endsAsHead(words, end);
+}
+
+/**
+ * Whether what follows the word that ends before `end` keeps it the name's head: nothing, a date, a number, a
+ * version or a letter, a destination, or a route; or a word for the note itself that keeps the head in turn
+ * (`HANDOFF_PROMPT.md`, `HANDOFF_NOTES_2026-01.md`). A word for the note followed by another noun describes it
+ * (`continuation-prompt-handoff-integration.md` is about an integration).
+ */
+function endsAsHead(words: readonly string[], end: number): boolean {
   const next = words[end];
-  if (next === undefined || /\p{N}/u.test(next) || next.length === 1 || HEAD_KEEPING_WORDS.has(next)) return true;
+  if (next === undefined || /\p{N}/u.test(next) || next.length === 1 || DESTINATIONS.has(next)) return true;
+  if (HEAD_KEEPING_WORDS.has(next)) return endsAsHead(words, end + 1);
   // A route: from whom to whom the note goes (`handover_VAN_to_PLAN`, `handoff_CREATIVE_to_IMPLEMENT`).
   return words[end + 1] === 'to';
 }
