@@ -92,9 +92,8 @@ function referenceSections(headings: readonly OutlineHeading[], table?: ConceptT
  * Whether the content read from a file's head (`readOutline`) is that of `kind`
  * (docs/real-files.md, "Kinds"): never for a template (placeholders in its headings); a handoff carries at least two
  * handoff concepts in its headings or in the labels its root blocks open with (the synonym table); a plan states work
- * to do and a summary reports work done —
- * its decisions section, or two of: headings of the kind (`PLAN_HEADING_PHRASES`,
- * `SUMMARY_HEADING_PHRASES`), a plan's landmark tags, a plan's task list.
+ * to do and a summary reports work done — its decisions section, or two of: headings of the kind
+ * (`PLAN_HEADING_PHRASES`, `SUMMARY_HEADING_PHRASES`), a plan's landmark tags, a plan's task list.
  */
 export function kindEvidence(kind: DocumentKind, outline: Outline, table?: ConceptTable): KindEvidence {
   const headings = sectionHeadings(outline.headings);

@@ -17,7 +17,13 @@ const LABEL_WORDS = 5;
  */
 export function openingLabel(text: string): string | null {
   const label = OPENING_LABEL.exec(text)?.[1];
-  return label !== undefined && label.trim().split(/\s+/u).length <= LABEL_WORDS ? label : null;
+  return label !== undefined && namesAPart(label) ? label : null;
+}
+
+/** Whether words before a colon are a label, not a sentence: some, and at most `LABEL_WORDS` of them. */
+function namesAPart(label: string): boolean {
+  const words = label.trim();
+  return words !== '' && words.split(/\s+/u).length <= LABEL_WORDS;
 }
 
 /** A label alone: up to 60 characters with no colon or line break, then a colon (ASCII or full-width) and nothing. */
@@ -36,5 +42,5 @@ export function loneLabel(paragraph: Paragraph, textOf: (paragraph: Paragraph) =
   const trimmed = textOf(paragraph).trim();
   const bold = paragraph.children.length === 1 && last.type === 'strong';
   const label = LONE_LABEL.exec(trimmed)?.[1] ?? (bold && !trimmed.includes('\n') ? trimmed : undefined);
-  return label !== undefined && label.trim() !== '' && label.trim().split(/\s+/u).length <= LABEL_WORDS ? label : null;
+  return label !== undefined && namesAPart(label) ? label : null;
 }
