@@ -1,6 +1,6 @@
 import type { ListItem, Paragraph, Root } from 'mdast';
 import type { HandoffSectionName } from '../handoff-vocabulary.js';
-import { loneLabel } from '../markdown/label.js';
+import { itemLabel, loneLabel } from '../markdown/label.js';
 
 /** A section a lone label opens: its concept, the label, the paragraph that holds it, and the blocks it heads. */
 export interface LabelSection {
@@ -42,11 +42,10 @@ export function labelSections(
       sections.push(open);
     } else if (node.type === 'list') {
       for (const item of node.children) {
-        const first = item.children[0];
-        if (first?.type !== 'paragraph' || item.children.length < 2 || !first.position) continue;
-        const label = loneLabel(first, textOf);
+        const label = itemLabel(item, textOf);
         const name = label === null ? null : conceptOf(label);
         if (label === null || name === null) continue;
+        const first = item.children[0] as Paragraph;
         sections.push({ name, headingText: label, label: first, children: [index, index + 1], within: item });
       }
     }

@@ -1,6 +1,6 @@
 import type { Heading, Nodes, Paragraph, RootContent, TableCell } from 'mdast';
 import { blocksIn } from '../markdown/paragraphs.js';
-import { loneLabel } from '../markdown/label.js';
+import { itemLabel, loneLabel } from '../markdown/label.js';
 import { plainText } from '../markdown/plain-text.js';
 import { headingMainPart } from './concepts.js';
 import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
@@ -85,9 +85,11 @@ function namesProblems(heading: Heading | string): boolean {
   return PROBLEM.test(text) && FIX_WORD.test(text);
 }
 
-/** A label alone on its line that names problems (`**Known issues:**`), as a heading would: it heads what follows. */
-function labelNamesProblems(paragraph: Paragraph): boolean {
-  const label = loneLabel(paragraph, (node) => plainText(node, HANDOFF_TEXT));
+/** A paragraph's text as the hand-over's reader reads it. */
+const handoffText = (paragraph: Paragraph) => plainText(paragraph, HANDOFF_TEXT);
+
+/** Whether a label alone on its line names problems (`**Known issues:**`), as a heading would: it heads the rest. */
+function namesProblemsAsLabel(label: string | null): boolean {
   return label !== null && namesProblems(label);
 }
 
@@ -112,11 +114,9 @@ export function tellsOfTrouble(document: HandoffDocument): boolean {
     const node = children[i]!;
     if (node.type === 'heading' && namesProblems(node) && holdsContent(children, i)) return true;
     if (node.type === 'paragraph' && i + 1 < children.length && children[i + 1]!.type !== 'heading') {
-      if (labelNamesProblems(node)) return true;
+      if (namesProblemsAsLabel(loneLabel(node, handoffText))) return true;
     } else if (node.type === 'list') {
-      for (const item of node.children)
-        if (item.children.length > 1 && item.children[0]!.type === 'paragraph' && labelNamesProblems(item.children[0]))
-          return true;
+      if (node.children.some((item) => namesProblemsAsLabel(itemLabel(item, handoffText)))) return true;
     }
   }
   return blocksIn(document.root, isTextBlock).some((block) =>

@@ -1,4 +1,4 @@
-import type { Paragraph } from 'mdast';
+import type { ListItem, Paragraph } from 'mdast';
 
 /** A label: up to 60 characters with no colon or line break, then a colon and a value (not a URL's `://`). */
 const OPENING_LABEL = /^([^:\n]{1,60}):(?!\/\/)\s*\S/u;
@@ -43,4 +43,13 @@ export function loneLabel(paragraph: Paragraph, textOf: (paragraph: Paragraph) =
   const bold = paragraph.children.length === 1 && last.type === 'strong';
   const label = LONE_LABEL.exec(trimmed)?.[1] ?? (bold && !trimmed.includes('\n') ? trimmed : undefined);
   return label !== undefined && namesAPart(label) ? label : null;
+}
+
+/**
+ * The lone label of a list item that heads blocks under it (`- **Current state**:` and a list), or `null`: the label
+ * its first block is made of (`loneLabel`), when more blocks follow in the item.
+ */
+export function itemLabel(item: ListItem, textOf: (paragraph: Paragraph) => string): string | null {
+  const first = item.children[0];
+  return first?.type === 'paragraph' && item.children.length > 1 && first.position ? loneLabel(first, textOf) : null;
 }

@@ -109,7 +109,8 @@ export function readOutline(text: string): Outline {
       inBlock = false;
       continue;
     }
-    if (TASK_ITEM.test(raw)) taskItems++;
+    const task = TASK_ITEM.test(raw);
+    if (task) taskItems++;
     const atx = ATX.exec(raw);
     if (atx) {
       const content = atxContent(atx);
@@ -131,14 +132,15 @@ export function readOutline(text: string): Outline {
     if (tag && !paragraph) tags.add(tag[1]!.toLowerCase());
     // A label opens a block: a top-level list item, or a paragraph's first line (not a lazy continuation).
     // A task item's text is a task, not a label (`- [ ] Deploy: staging`).
-    const item = TASK_ITEM.test(raw) ? null : TOP_LEVEL_ITEM.exec(raw);
-    const starts = !inBlock && !PARAGRAPH_BREAKER.test(raw) && /^ ?\S/.test(raw);
+    const item = task ? null : TOP_LEVEL_ITEM.exec(raw);
+    const breaks = PARAGRAPH_BREAKER.test(raw);
+    const starts = !inBlock && !breaks && /^ ?\S/.test(raw);
     const opening = item ? raw.slice(item[0].length) : starts ? raw : null;
     const label = opening !== null && opening.includes(':') ? openingLabel(inlineText(opening)) : null;
     if (label !== null) labels.push({ text: label, line: thisLine });
     // A line that opens another block is no paragraph a setext underline could close; an
     // indented line continues a paragraph but opens none (it is code).
-    if (PARAGRAPH_BREAKER.test(raw)) paragraph = null;
+    if (breaks) paragraph = null;
     else if (paragraph) paragraph.text += ` ${raw.trim()}`;
     else if (!/^(?: {4}|\t)/.test(raw)) paragraph = { text: raw.trim(), line: thisLine };
     inBlock = true;
