@@ -49,6 +49,11 @@ describe('a hand-over that tells of trouble met gives an account: its failed app
     ['fixed, opening the line', '- Fixed `database.rs` (`fingerprint` is a `Fingerprint`)\n', []],
     ['an arrow, then fixes', '- `aa1e68b` — drag-and-drop off → fixes the Windows drop target\n', []],
     ['now fixed', '- The export is now fixed\n', []],
+    // Fixes told in other words (session 16, the development half's judged claims): corrected, no longer, Spanish.
+    ['corrected, opening the line', '- Corrected `.env` file loading logic in `cli.py`\n', []],
+    ['no longer, with the problem', '- Spectra without metadata no longer crash when merged\n', []],
+    ['Spanish, a correction of errors', '- Corrección de errores de tipado con `Thenable.catch`\n', []],
+    ['no longer, no problem', '- The importer no longer needs a config file\n', [NO_FAILED]],
     ['resolved alone, a status', '| Item | State |\n| --- | --- |\n| Sliding window | resolved |\n', [NO_FAILED]],
     ['a fixed region', '- OCR a fixed screen region\n', [NO_FAILED]],
     // A problem alone is a condition or a task, not an account of trouble met.

@@ -29,7 +29,9 @@ export interface ConceptPhrases {
  * Spanish rows hold what the development split of the corpus writes (their counts are in
  * docs/real-files.md) and the common words beside them; the Turkish and Vietnamese rows begin
  * with what batch 15's development part writes (`Durum`, `Devam`, `Mục đích`, `Trạng thái`); the
- * French, Japanese, Korean and Chinese rows hold each language's ordinary words for the concepts.
+ * French, Japanese, Korean and Chinese rows hold each language's ordinary words for the concepts. A
+ * row that names the next steps names the next step too, in the singular, as the English row does
+ * (`Próximo paso`, `Nächster Schritt`): a matcher adds a plural `s` only.
  */
 export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
   {
@@ -351,9 +353,17 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'from here',
         'going forward',
         'future work',
+        // Work not done is work left, whatever `done` names alone (`What's Not Done (Next Session)`, `Backlog (not
+        // done)`): a negated word of completion names what remains.
+        'not done',
+        'not yet done',
+        'not finished',
+        'not completed',
+        'unfinished',
       ],
       de: [
         'schnellstart',
+        'nächster schritt',
         'nächste schritte',
         'naechste schritte',
         'offene aufgaben',
@@ -364,19 +374,37 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
       ],
       es: [
         'inicio rápido',
+        'próximo paso',
         'próximos pasos',
+        'siguiente paso',
         'siguientes pasos',
         'pendientes',
         'tareas pendientes',
         'por hacer',
         'trabajo pendiente',
       ],
-      pt: ['início rápido', 'próximos passos', 'proximos passos', 'pendências', 'pendencias', 'retomada', 'a fazer'],
-      it: ['prossimi passi', 'cosa resta da fare', 'da fare', 'attività rimanenti', 'come riprendere'],
-      fr: ['prochaines étapes', 'étapes suivantes', 'reste à faire', 'à faire', 'pour reprendre'],
-      tr: ['sonraki adımlar', 'yapılacaklar', 'devam'],
+      pt: [
+        'início rápido',
+        'próximo passo',
+        'próximos passos',
+        'proximos passos',
+        'pendências',
+        'pendencias',
+        'retomada',
+        'a fazer',
+      ],
+      it: [
+        'prossimo passo',
+        'prossimi passi',
+        'cosa resta da fare',
+        'da fare',
+        'attività rimanenti',
+        'come riprendere',
+      ],
+      fr: ['prochaine étape', 'prochaines étapes', 'étapes suivantes', 'reste à faire', 'à faire', 'pour reprendre'],
+      tr: ['sonraki adım', 'sonraki adımlar', 'yapılacaklar', 'devam'],
       vi: ['bước tiếp theo', 'các bước tiếp theo', 'việc cần làm', 'điểm bắt đầu', 'phiên sau'],
-      ru: ['следующие шаги', 'дальнейшие шаги', 'что дальше', 'что осталось сделать'],
+      ru: ['следующий шаг', 'следующие шаги', 'дальнейшие шаги', 'что дальше', 'что осталось сделать'],
       ja: [
         'クイックスタート',
         '次のステップ',

@@ -353,6 +353,17 @@ describe('conceptOfHeading', () => {
     ['Devamlılık', null],
     ['Resume', null],
     ['Pickup truck rental', null],
+    // Work not done is work left; each row names the next step in the singular too.
+    ["What's Not Done (Next Session)", 'nextSteps'],
+    ['Backlog (not done)', null],
+    ['Not yet done', 'nextSteps'],
+    ['Unfinished work', 'nextSteps'],
+    ["What's done", 'changes'],
+    ['Próximo paso', 'nextSteps'],
+    ['Siguiente paso', 'nextSteps'],
+    ['Nächster Schritt', 'nextSteps'],
+    ['Prochaine étape', 'nextSteps'],
+    ['Следующий шаг', 'nextSteps'],
     ['', null],
   ])('%j → %s', (heading, expected) => {
     expect(conceptOfHeading(heading)).toBe(expected);

@@ -14,7 +14,17 @@ export interface ConceptTable {
  * ending in `-ing` (`resuming`): they stand before a noun as its adjective (`Next session`, `Pending
  * work`, `Follow-up actions`, `Resuming work`) and still name their concept there.
  */
-const ADJECTIVES = new Set(['next', 'pending', 'done', 'completed', 'learned', 'learnt', 'quickstart', 'follow-up']);
+const ADJECTIVES = new Set([
+  'next',
+  'pending',
+  'done',
+  'completed',
+  'unfinished',
+  'learned',
+  'learnt',
+  'quickstart',
+  'follow-up',
+]);
 
 /** The table's English one-word nouns: the ones that can be the first noun of a compound (`State file format`). */
 const ENGLISH_NOUNS: ReadonlySet<string> = new Set(

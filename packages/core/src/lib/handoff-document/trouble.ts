@@ -16,9 +16,9 @@ import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
  *   `已知问题`, `既知の問題`, `알려진 문제`, `Bekannte Probleme`) and holds something; or
  * - a sentence that names a problem together with its cause or what overcame it (`Fixed by increasing the timeout
  *   from 30s to 300s`, `deploy.yml fails because the Azure resources are missing`, `was killed mid-run due to the
- *   rate limit`, `…任务失败，原因是…`), or tells of a fix done (`Fixed \`database.rs\``, `… → fixes Windows
- *   drag-and-drop`). A problem alone (`when alias lookups fail`, `Fix the two TypeScript errors`) is a condition or
- *   a task, not an account of trouble met.
+ *   rate limit`, `… no longer crash when merged`, `…任务失败，原因是…`), or tells of a fix done (`Fixed
+ *   \`database.rs\``, `Corrected \`.env\` loading`, `… → fixes Windows drag-and-drop`). A problem alone (`when alias
+ *   lookups fail`, `Fix the two TypeScript errors`) is a condition or a task, not an account of trouble met.
  *
  * Each test is one pass of a regular expression without nested repetition over one heading or one sentence.
  */
@@ -38,9 +38,11 @@ const PROBLEM = new RegExp(
 
 /** Words that give a problem's cause or what overcame it. */
 const ACCOUNT = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_])(?:fixed|resolved|solved|root\s+cause|caused\s+by|because|due\s+to|turned\s+out|` +
-    String.raw`worked\s+around|workaround|traced\s+to|behoben|gelöst|weil|ursache|corregido|resuelto|porque|` +
-    String.raw`causa|corrigido|resolvido|risolto|corretto|perché|corrigé|résolu|parce\s+que|çünkü|nedeniyle|` +
+  String.raw`(?<![\p{L}\p{N}_])(?:fixed|corrected|repaired|patched|resolved|solved|no\s+longer|root\s+cause|` +
+    String.raw`caused\s+by|because|due\s+to|turned\s+out|worked\s+around|workaround|traced\s+to|behoben|` +
+    String.raw`korrigiert|gelöst|nicht\s+mehr|weil|ursache|corregid[oa]s?|correcci[oó]n|arreglad[oa]s?|ya\s+no|` +
+    String.raw`resuelto|porque|corre[cç][aã]o|` +
+    String.raw`causa|corrigid[oa]s?|resolvido|risolto|corretto|perché|corrigé|résolu|parce\s+que|çünkü|nedeniyle|` +
     String.raw`yüzünden|düzeltildi|çözüldü|nguyên\s+nhân|đã\s+sửa|khắc\s+phục|bởi\s+vì|исправлен[оа]?|` +
     String.raw`решен[оа]?|потому\s+что|из-за)(?![\p{L}\p{N}_])`,
   'iu',
@@ -58,8 +60,9 @@ const ACCOUNT_CJK = /修复|解决|原因|导致|由于|因为|修正|解決|対
  * errors` are not.
  */
 const FIX_DONE = new RegExp(
-  String.raw`(?:^[\s>*_~\-+\d.)[\]x]*|[→—–:]\s*)(?:fixed|fixes|resolved)\s+\S|` +
-    String.raw`(?<![\p{L}\p{N}_])(?:was|were|been|got|is|are|now)\s+(?:fixed|resolved)(?![\p{L}\p{N}_])`,
+  String.raw`(?:^[\s>*_~\-+\d.)[\]x]*|[→—–:]\s*)(?:fixed|fixes|corrected|repaired|patched|resolved)\s+\S|` +
+    String.raw`(?<![\p{L}\p{N}_])(?:was|were|been|got|is|are|now)\s+(?:fixed|corrected|repaired|patched|resolved)` +
+    String.raw`(?![\p{L}\p{N}_])`,
   'iu',
 );
 
@@ -101,6 +104,12 @@ function isTextBlock(node: Nodes): node is Paragraph | TableCell {
   return node.type === 'paragraph' || node.type === 'tableCell';
 }
 
+/**
+ * Where a sentence ends: a full stop, semicolon or mark of a question or exclamation before a space or the end, a
+ * full-width one, or a line end. A dot inside a name (`.env`, `cli.py`) ends no sentence.
+ */
+const SENTENCE_END = /[.;!?](?!\S)|[。！？\n]/u;
+
 /** The longest sentence weighed: past it, a run of text is no sentence an author wrote. */
 const MAX_SENTENCE = 2_000;
 
@@ -121,7 +130,7 @@ export function tellsOfTrouble(document: HandoffDocument): boolean {
   }
   return blocksIn(document.root, isTextBlock).some((block) =>
     plainText(block, HANDOFF_TEXT)
-      .split(/[.;!?。！？\n]/u)
+      .split(SENTENCE_END)
       .some((sentence) => sentence.length <= MAX_SENTENCE && accountsForProblem(sentence)),
   );
 }
