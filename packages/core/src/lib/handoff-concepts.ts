@@ -31,7 +31,8 @@ export interface ConceptPhrases {
  * with what batch 15's development part writes (`Durum`, `Devam`, `Mục đích`, `Trạng thái`); the
  * French, Japanese, Korean and Chinese rows hold each language's ordinary words for the concepts. A
  * row that names the next steps names the next step too, in the singular, as the English row does
- * (`Próximo paso`, `Nächster Schritt`): a matcher adds a plural `s` only.
+ * (`Próximo paso`, `Nächster Schritt`), and a row's plural noun stands beside its singular (`gotchas` and
+ * `gotcha`, `Packaging gotcha:`): the matcher adds a plural `s` only.
  */
 export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
   {
@@ -188,21 +189,28 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         // An idiom of lessons paid for (`Things already learned the hard way`).
         'learned the hard way',
         'lessons',
+        'lesson',
         'learnings',
         'learned',
         'learnt',
         'takeaways',
+        'takeaway',
         'mistakes',
+        'mistake',
         "don'ts",
         // A list of what not to do is the same record in other words (`What NOT to do`, `Things to avoid`).
         'what not to do',
         'things to avoid',
         'what to avoid',
         'pitfalls',
+        'pitfall',
         'gotchas',
+        'gotcha',
         'traps',
+        'trap',
         'cautions',
         'caveats',
+        'caveat',
         // Problems the work ran into, each with what solved it, record what did not work and why
         // (`Issues Encountered & Resolved`, `Key Issues Resolved`); open ones (`Known issues`) do not.
         'issues encountered',

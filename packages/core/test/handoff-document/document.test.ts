@@ -364,6 +364,10 @@ describe('conceptOfHeading', () => {
     ['Nächster Schritt', 'nextSteps'],
     ['Prochaine étape', 'nextSteps'],
     ['Следующий шаг', 'nextSteps'],
+    ['Packaging gotcha', 'failedApproaches'],
+    ['Pitfall 5: npm publish without a version bump', 'failedApproaches'],
+    ['Trap handler', null],
+    ['Lesson plan', null],
     ['', null],
   ])('%j → %s', (heading, expected) => {
     expect(conceptOfHeading(heading)).toBe(expected);
