@@ -72,6 +72,15 @@ describe('the wide real corpus (held-out half)', async () => {
     return adopted;
   }
 
+  it('keeps the counts of batch 22 measured once on 2026-12-04 with the readings frozen at 5bb0b0e', async () => {
+    // Measured at 5bb0b0e (docs/real-files.md, "Batch 22"), on a default install and as a project that has adopted
+    // handoff: 4 hand-overs, none read as such, so no finding and no claim held back in either way: nothing to judge.
+    // Three are no candidates by name (`SESSION_END.md`, `.claude/SESSION_STATE.md`, `HANDOFF_CODEX.md`); trappertracker's
+    // `HANDOFF_TO_GEMINI.md` is one, with one concept read (`✅ COMPLETED`).
+    expect(countByRule(ofBatch([22]))).toEqual({});
+    expect(countByRule(await lintAdopted(22))).toEqual({});
+  });
+
   it('keeps the counts of batch 21 measured once on 2026-12-04 with the readings frozen at 74e460d', async () => {
     // Measured at 74e460d (docs/real-files.md, "Batch 21"), on a default install and as a project that has adopted
     // handoff: 6 hand-overs, 1 read as such (LoreRelay's `AI_HANDOVER.md`, by labelled lines that 74e460d reads; at
