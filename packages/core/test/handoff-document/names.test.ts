@@ -31,6 +31,13 @@ describe('isHandoffName', () => {
     ['CONTINUATION.md', true],
     ['SESSION_CHECKPOINT.md', true],
     ['LAST_SESSION.md', true],
+    // A session's saved state; a hand-over addressed to an agent (session 16). Not an end-of-session protocol's name.
+    ['.claude/SESSION_STATE.md', true],
+    ['HANDOFF_CLAUDE.md', true],
+    ['HANDOFF_CODEX.md', true],
+    ['handoff-gemini-2026-08-02.md', true],
+    ['SESSION_END.md', false],
+    ['handoff-claude-integration.md', false],
     ['HANDOFF_NOTES_2026-01.md', true],
     ['handoff-notes-for-codex.md', true],
     ['2026-06-21-NEXT_SESSION-g0.md', true],

@@ -49,6 +49,8 @@ const HANDOFF_WORD_PAIRS: ReadonlyArray<readonly [string, string]> = [
   // Where a session stopped (`SESSION_CHECKPOINT.md`), and what the last one did (`LAST_SESSION.md`).
   ['session', 'checkpoint'],
   ['last', 'session'],
+  // A session's saved state, kept for the next to resume from (`SESSION_STATE.md`, `.claude/SESSION_STATE.md`).
+  ['session', 'state'],
   ['session', 'resume'],
   ['continue', 'here'],
   ['resume', 'here'],
@@ -88,6 +90,36 @@ const HEAD_KEEPING_WORDS: ReadonlySet<string> = new Set([
 /** Where a note goes: what follows names a destination (`HANDOFF_TO_NEW_SESSION.md`), not a head. */
 const DESTINATIONS: ReadonlySet<string> = new Set(['to', 'from', 'for']);
 
+/**
+ * Agents and their models: after a handoff word, one names the note's addressee, as a destination does
+ * (`HANDOFF_CLAUDE.md`, `HANDOFF_CODEX.md`, `HANDOFF_GEMINI.md`), where the name ends there or goes on as after a
+ * word for the note (`handoff-claude-integration.md` is about an integration).
+ */
+const AGENTS: ReadonlySet<string> = new Set([
+  'claude',
+  'codex',
+  'gemini',
+  'opus',
+  'sonnet',
+  'haiku',
+  'gpt',
+  'chatgpt',
+  'copilot',
+  'cursor',
+  'opencode',
+  'aider',
+  'cline',
+  'windsurf',
+  'kiro',
+  'antigravity',
+  'qwen',
+  'deepseek',
+  'grok',
+  'kimi',
+  'devin',
+  'jules',
+]);
+
 /** Words before a handoff word that make it the object of a phrase about something else (`tracked-in-handoff.md`). */
 const PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'into', 'on', 'of', 'about', 'with', 'without', 'during']);
 
@@ -112,14 +144,15 @@ function headsName(words: readonly string[], at: number, end: number): boolean {
 
 /**
  * Whether what follows the word that ends before `end` keeps it the name's head: nothing, a date, a number, a
- * version or a letter, a destination, or a route; or a word for the note itself that keeps the head in turn
- * (`HANDOFF_PROMPT.md`, `HANDOFF_NOTES_2026-01.md`). A word for the note followed by another noun describes it
- * (`continuation-prompt-handoff-integration.md` is about an integration).
+ * version or a letter, a destination, or a route; or a word for the note itself or the agent it goes to (`AGENTS`),
+ * which keeps the head in turn (`HANDOFF_PROMPT.md`, `HANDOFF_NOTES_2026-01.md`, `HANDOFF_CODEX.md`). Followed by
+ * another noun, such a word describes it (`continuation-prompt-handoff-integration.md` is about an integration).
  */
 function endsAsHead(words: readonly string[], end: number): boolean {
   const next = words[end];
   if (next === undefined || /\p{N}/u.test(next) || next.length === 1 || DESTINATIONS.has(next)) return true;
-  if (HEAD_KEEPING_WORDS.has(next)) return endsAsHead(words, end + 1);
+  // A word for the note, or the agent it goes to, keeps the head where what follows it does in turn.
+  if (HEAD_KEEPING_WORDS.has(next) || AGENTS.has(next)) return endsAsHead(words, end + 1);
   // A route: from whom to whom the note goes (`handover_VAN_to_PLAN`, `handoff_CREATIVE_to_IMPLEMENT`).
   return words[end + 1] === 'to';
 }
