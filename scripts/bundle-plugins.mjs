@@ -97,8 +97,8 @@ export const hookEntryImport = {
 };
 
 /**
- * `@handoff/linter`, `@handoff/core/read` and `@handoff/core/secrets` resolve to prebuilt
- * bundles (dist/bundle/, for a fast start-up: scripts/bundle.mjs). A bundle of its own is made
+ * `@handoff/linter`, `@handoff/core/read`, `@handoff/core/secrets` and `@handoff/core/store` resolve
+ * to prebuilt bundles (dist/bundle/, for a fast start-up: scripts/bundle.mjs). A bundle of its own is made
  * from the modules tsc built (dist/), so the plugins above see each module by its name.
  */
 export const unbundledPackages = {

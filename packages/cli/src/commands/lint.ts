@@ -20,10 +20,12 @@ import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
 import type { Command } from '../lib/io.js';
 import { wantsColor } from '../lib/lint-options.js';
-import { writeFixes } from '../lib/fix-writer.js';
-import { dryRunReport, fixReport, readingRows, readingTable } from '../lib/lint-report.js';
-import { outputFileProblem, writeOutputFile } from '../lib/output-file.js';
 import { LINT_USAGE, lintMessages } from '../messages/lint.js';
+
+// What only some options use, loaded by a run that gives them: a plain lint loads none of it.
+const fixWriter = () => import('../lib/fix-writer.js');
+const lintReport = () => import('../lib/lint-report.js');
+const outputFiles = () => import('../lib/output-file.js');
 
 const OPTIONS = {
   format: { type: 'string', short: 'f' },
@@ -59,7 +61,8 @@ const lint: Command = {
     if (stdinName !== undefined && !operands.includes('-')) throw new UserError(lintMessages.stdinNameWithoutStdin());
     const outputFile = values['output-file'];
     const followLinksOut = values['follow-symlinks'] === true;
-    const outputProblem = outputFile === undefined ? null : outputFileProblem(outputFile, io.cwd, followLinksOut);
+    const outputProblem =
+      outputFile === undefined ? null : (await outputFiles()).outputFileProblem(outputFile, io.cwd, followLinksOut);
     if (outputProblem !== null) throw new UserError(lintMessages.badOutputFile(outputFile!, outputProblem));
 
     let results: LintResult[];
@@ -108,6 +111,7 @@ const lint: Command = {
     // --fix writes each fixed file; standard input and --fix-dry-run only report (JSON carries `output`).
     let fixesSkipped = 0;
     if (values.fix && !values['fix-dry-run']) {
+      const [{ writeFixes }, { fixReport }] = await Promise.all([fixWriter(), lintReport()]);
       const { written, skipped } = await writeFixes(results, {
         cwd: io.cwd,
         followLinksOut,
@@ -127,10 +131,14 @@ const lint: Command = {
       stdinText === undefined
         ? undefined
         : new Map([[stdinName === undefined ? STDIN_PATH : resolve(io.cwd, stdinName), stdinText]]);
-    if (values['fix-dry-run'] && human) told.push(await dryRunReport(results, io.cwd, sources ?? new Map()));
+    if (values['fix-dry-run'] && human)
+      told.push(await (await lintReport()).dryRunReport(results, io.cwd, sources ?? new Map()));
     if (values['print-kinds']) return printKinds(results, summary, format, io);
     const says = verbose || (human && !values.quiet);
-    if (verbose) told.push(readingTable(readingRows(results), io.cwd));
+    if (verbose) {
+      const { readingRows, readingTable } = await lintReport();
+      told.push(readingTable(readingRows(results), io.cwd));
+    }
     if (says) told.push(`${describeRun(summary)}\n`);
     if (values.quiet) results = results.map(errorsOnly);
 
@@ -155,6 +163,7 @@ const lint: Command = {
     const warnings = results.reduce((n, r) => n + r.warningCount, 0);
     if (outputFile === undefined) io.stdout(report);
     else {
+      const { writeOutputFile } = await outputFiles();
       await writeOutputFile('handoff lint: --output-file', outputFile, io.cwd, report, followLinksOut);
       io.stdout(`${redactPath(lintMessages.wroteReport(format, outputFile, results.length, errors, warnings))}\n`);
     }
@@ -200,12 +209,13 @@ function printConfig(file: string, configFile: string | undefined, io: Parameter
  * the findings: one `path  kind  why` line per file and the run's summary line, or with
  * `--format json` an array of `{ filePath, kind, why, reading }`. Exits 0: it reports readings, not findings.
  */
-function printKinds(
+async function printKinds(
   results: readonly LintResult[],
   summary: RunSummary,
   format: string,
   io: Parameters<Command['run']>[1],
-): number {
+): Promise<number> {
+  const { readingRows, readingTable } = await lintReport();
   const rows = readingRows(results);
   if (format === 'json') {
     io.stdout(`${JSON.stringify(rows)}\n`);

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { isAbsolute, relative } from 'node:path';
-import { createTwoFilesPatch } from 'diff';
 import { redactPath, redactSecrets } from '@handoff/core/secrets';
 import { MAX_INPUT_BYTES, readRegularFile } from '@handoff/core/store';
 import { describeReading, type LintResult } from '@handoff/linter';
@@ -63,6 +62,8 @@ export async function dryRunReport(
 ): Promise<string> {
   const fixed = results.filter((result) => result.output !== undefined);
   if (fixed.length === 0) return '';
+  // `diff` is about twenty modules: loaded here, by a dry run with something to show, not by every lint.
+  const { createTwoFilesPatch } = await import('diff');
   const parts: string[] = [];
   for (const result of fixed) {
     const shown = redactPath(displayPath(result.filePath, cwd));

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { closestMatch } from 'leven';
 import { buildConfigSchema, HANDOFF_CONCEPTS, SEVERITY_VALUES } from './config-schema.js';
 import { MOVED_KEYS } from './moved-keys.js';
 import { optionsProblem } from './rule-options.js';
@@ -121,6 +120,8 @@ interface KnownNames {
  * length for a long one), or `undefined`.
  */
 export function nearName(name: string, candidates: readonly string[]): string | undefined {
+  // Loaded here, by a name that is not known, rather than by every run.
+  const { closestMatch } = createRequire(import.meta.url)('leven') as typeof import('leven');
   const lower = name.toLowerCase();
   const near = closestMatch(lower, candidates, { maxDistance: Math.max(2, Math.floor(lower.length / 3)) });
   return near === name ? undefined : near;

@@ -1,4 +1,4 @@
-import { createColors } from 'picocolors';
+import { createRequire } from 'node:module';
 import { redactPath } from '@handoff/core/secrets';
 import type { Formatter } from './types.js';
 import { displayPath } from './paths.js';
@@ -9,7 +9,7 @@ import { displayPath } from './paths.js';
  * line. Clean runs print nothing.
  */
 export const formatStylish: Formatter = (results, context) => {
-  const c = createColors(context.color);
+  const c = colors(context.color);
   const out: string[] = [];
   let errors = 0;
   let warnings = 0;
@@ -56,6 +56,25 @@ export const formatStylish: Formatter = (results, context) => {
   if (notice) out.push('', notice);
   return out.join('\n') + '\n\n';
 };
+
+/** The styles stylish uses. */
+type Colors = Pick<
+  ReturnType<typeof import('picocolors').createColors>,
+  'bold' | 'dim' | 'red' | 'underline' | 'yellow'
+>;
+
+/** Without colour every style is `String`, as picocolors' own are then. */
+const PLAIN: Colors = { bold: String, dim: String, red: String, underline: String, yellow: String };
+
+/**
+ * picocolors' styles, or `PLAIN` when the output is not coloured: picocolors is a CommonJS module, and the first
+ * one a run loads sets up Node's CommonJS loader (about 5 ms of a one-file lint), so only a coloured run loads it.
+ */
+function colors(color: boolean): Colors {
+  if (!color) return PLAIN;
+  const { createColors } = createRequire(import.meta.url)('picocolors') as typeof import('picocolors');
+  return createColors(true);
+}
 
 /**
  * One line per kind of finding held back until its project adopts a convention (kind `adoption`; not those an option
