@@ -18,6 +18,8 @@ describe('an approach given up, with its reason, anywhere in a free-form hand-ov
     ['dropped, a parenthesis', '- Search channels: V2EX dropped (its API has no search endpoint)\n', []],
     ['rejected, a colon', '- Auto-detection **rejected**: the model string lacks the size\n', []],
     ['reverted, because', '- Reverted the cache layer because it served stale pages\n', []],
+    ['a dot inside a name ends no sentence', '- Reverted `cache.ts` because it served stale pages\n', []],
+    ['reverted, a colon after the object', '- Reverted the cache: it served stale pages\n', []],
     ['did not work, a dash', '- Tried a worker pool — did not work — the sandbox forbids threads\n', []],
     ['ruled out, since', 'The streaming parser was ruled out since it needs Node 22.\n', []],
     ['rolled back, due to', '- Rolled back the schema change due to a lock timeout in prod\n', []],

@@ -1,5 +1,6 @@
 import { paragraphsIn } from '../markdown/paragraphs.js';
 import { plainText } from '../markdown/plain-text.js';
+import { sentencesOf } from '../markdown/sentences.js';
 import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
 
 /*
@@ -11,7 +12,7 @@ import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
  *
  * A sentence records one when a word that the work was given up (`ABANDONED`) is followed, in the
  * same sentence, by a reason: a clause (`because`, `since`, `due to`, `as`), or a parenthesis, colon
- * or dash that opens one. A word of giving up alone (`Dropped Node 16 support`) is a change, not a
+ * or dash that opens one, after the word or after what was given up (`dropped DAL (extraction failure — …)`). A word of giving up alone (`Dropped Node 16 support`) is a change, not a
  * record of why an approach failed. A warning not to bring a thing back (`should not be reintroduced`,
  * `do not retry …`) records one too: it says the thing was tried.
  */
@@ -23,28 +24,22 @@ const ABANDONED =
   String.raw`switched\s+(?:to|from|away|back)`;
 
 /** A word of giving up, as a whole word. */
-const GIVEN_UP = new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${ABANDONED})(?![\p{L}\p{N}_])`, 'giu');
-/** What opens a reason right after the word: a parenthesis, a colon or a dash. */
-const REASON_OPENER = /\s*(?:\(|:|[—–]|\s-\s)/uy;
-/** A word that opens a clause of reason, later in the sentence. */
-const REASON_WORD = /(?<![\p{L}\p{N}_])(?:because|since|due\s+to|as\s+(?:it|they|the|this|that))(?![\p{L}\p{N}_])/giu;
+const GIVEN_UP = new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${ABANDONED})(?![\p{L}\p{N}_])`, 'iu');
+/** What opens a reason after the word: a parenthesis, a colon or a dash (`dropped DAL (extraction failure — …)`). */
+const REASON_OPENER = /\(|:|[—–]|\s-\s/u;
+/** A word that opens a clause of reason. */
+const REASON_WORD = /(?<![\p{L}\p{N}_])(?:because|since|due\s+to|as\s+(?:it|they|the|this|that))(?![\p{L}\p{N}_])/iu;
 
 /**
- * Whether one sentence gives something up and says why: a word of giving up followed by a reason opener, or by a
- * word of reason anywhere after it. Each regular expression runs once over the sentence, so the test is linear.
+ * Whether one sentence gives something up and says why: after its first word of giving up, the sentence opens a
+ * reason — a parenthesis, a colon or a dash, or a word of reason. Each regular expression runs once, so the test is
+ * linear.
  */
 function givesUpWithReason(sentence: string): boolean {
-  let firstEnd = -1;
-  GIVEN_UP.lastIndex = 0;
-  for (let match = GIVEN_UP.exec(sentence); match !== null; match = GIVEN_UP.exec(sentence)) {
-    const end = match.index + match[0].length;
-    if (firstEnd < 0) firstEnd = end;
-    REASON_OPENER.lastIndex = end;
-    if (REASON_OPENER.test(sentence)) return true;
-  }
-  if (firstEnd < 0) return false;
-  REASON_WORD.lastIndex = firstEnd;
-  return REASON_WORD.test(sentence);
+  const match = GIVEN_UP.exec(sentence);
+  if (match === null) return false;
+  const rest = sentence.slice(match.index + match[0].length);
+  return REASON_OPENER.test(rest) || REASON_WORD.test(rest);
 }
 
 /**
@@ -110,7 +105,7 @@ export function recordsDroppedApproach(document: HandoffDocument): boolean {
   let answer = false;
   for (const paragraph of paragraphsIn(document.root)) {
     const text = plainText(paragraph, HANDOFF_TEXT);
-    if (text.split(/[.;!?]/u).some(givesUpWithReason) || NOT_AGAIN.test(text) || switchesWithCause(text)) return true;
+    if (sentencesOf(text).some(givesUpWithReason) || NOT_AGAIN.test(text) || switchesWithCause(text)) return true;
     for (const line of lines(text)) {
       problem ||= PROBLEM_LABEL.test(line);
       answer ||= ANSWER_LABEL.test(line);

@@ -2,6 +2,7 @@ import type { Heading, Nodes, Paragraph, RootContent, TableCell } from 'mdast';
 import { blocksIn } from '../markdown/paragraphs.js';
 import { itemLabel, loneLabel } from '../markdown/label.js';
 import { plainText } from '../markdown/plain-text.js';
+import { sentencesOf } from '../markdown/sentences.js';
 import { headingMainPart } from './concepts.js';
 import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
 
@@ -104,12 +105,6 @@ function isTextBlock(node: Nodes): node is Paragraph | TableCell {
   return node.type === 'paragraph' || node.type === 'tableCell';
 }
 
-/**
- * Where a sentence ends: a full stop, semicolon or mark of a question or exclamation before a space or the end, a
- * full-width one, or a line end. A dot inside a name (`.env`, `cli.py`) ends no sentence.
- */
-const SENTENCE_END = /[.;!?](?!\S)|[。！？\n]/u;
-
 /** The longest sentence weighed: past it, a run of text is no sentence an author wrote. */
 const MAX_SENTENCE = 2_000;
 
@@ -129,9 +124,9 @@ export function tellsOfTrouble(document: HandoffDocument): boolean {
     }
   }
   return blocksIn(document.root, isTextBlock).some((block) =>
-    plainText(block, HANDOFF_TEXT)
-      .split(SENTENCE_END)
-      .some((sentence) => sentence.length <= MAX_SENTENCE && accountsForProblem(sentence)),
+    sentencesOf(plainText(block, HANDOFF_TEXT)).some(
+      (sentence) => sentence.length <= MAX_SENTENCE && accountsForProblem(sentence),
+    ),
   );
 }
 
