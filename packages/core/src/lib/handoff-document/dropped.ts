@@ -12,8 +12,9 @@ import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
  *
  * A sentence records one when a word that the work was given up (`ABANDONED`) is followed, in the
  * same sentence, by a reason: a clause (`because`, `since`, `due to`, `as`), or a parenthesis, colon
- * or dash that opens one, after the word or after what was given up (`dropped DAL (extraction failure — …)`). A word of giving up alone (`Dropped Node 16 support`) is a change, not a
- * record of why an approach failed. A warning not to bring a thing back (`should not be reintroduced`,
+ * or dash that opens one, after the word or after what was given up (`dropped DAL (extraction failure
+ * — …)`). A word of giving up alone (`Dropped Node 16 support`) is a change, not a record of why an
+ * approach failed. A warning not to bring a thing back (`should not be reintroduced`,
  * `do not retry …`) records one too: it says the thing was tried.
  */
 
