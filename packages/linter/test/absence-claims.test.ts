@@ -54,6 +54,12 @@ describe('a hand-over that tells of trouble met gives an account: its failed app
     ['no longer, with the problem', '- Spectra without metadata no longer crash when merged\n', []],
     ['Spanish, a correction of errors', '- Corrección de errores de tipado con `Thenable.catch`\n', []],
     ['no longer, no problem', '- The importer no longer needs a config file\n', [NO_FAILED]],
+    // A known defect, a root cause, a blocker and a failure told in other languages (the same judged claims).
+    ['a known defect', '## Known Defect: Artifact Generation\n\n- `write_file` is not reachable\n', []],
+    ['a root cause', '## Root cause: rotation order\n\nRotations do not commute.\n', []],
+    ['Portuguese, a blocker', '## Bloqueio restante\n\n- Falta um número de teste\n', []],
+    ['Portuguese, failed and fixed', '- O smoke falhou na primeira tentativa; isso foi corrigido\n', []],
+    ['a cause with no problem', '## Causes we support\n\n- Charity drives\n', [NO_FAILED]],
     ['resolved alone, a status', '| Item | State |\n| --- | --- |\n| Sliding window | resolved |\n', [NO_FAILED]],
     ['a fixed region', '- OCR a fixed screen region\n', [NO_FAILED]],
     // A problem alone is a condition or a task, not an account of trouble met.

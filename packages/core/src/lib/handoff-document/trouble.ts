@@ -13,8 +13,9 @@ import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
  * judgment for its author; the linter does not claim the record missing there. The account is:
  *
  * - a section whose heading, the title included, or whose label alone on its line (`**Known issues:**`), names
- *   problems (`Known issues`, `Open bugs`, `Blockers`, `Known limitations`, `Troubleshooting`, `Fix Critical Crash`,
- *   `已知问题`, `既知の問題`, `알려진 문제`, `Bekannte Probleme`) and holds something; or
+ *   problems or their cause (`Known issues`, `Open bugs`, `Blockers`, `Known Defect`, `Known limitations`,
+ *   `Troubleshooting`, `Fix Critical Crash`, `Root cause: …`, `Bloqueio restante`, `已知问题`, `既知の問題`,
+ *   `알려진 문제`, `Bekannte Probleme`) and holds something; or
  * - a sentence that names a problem together with its cause or what overcame it (`Fixed by increasing the timeout
  *   from 30s to 300s`, `deploy.yml fails because the Azure resources are missing`, `was killed mid-run due to the
  *   rate limit`, `… no longer crash when merged`, `…任务失败，原因是…`), or tells of a fix done (`Fixed
@@ -28,10 +29,13 @@ import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
 const PROBLEM = new RegExp(
   String.raw`(?<![\p{L}\p{N}_])(?:bugs?|errors?|crash(?:es|ed)?|failures?|failed|failing|fails|broken|broke|` +
     String.raw`regressions?|leaks?|race\s+conditions?|deadlocks?|timed\s+out|timeouts?|hangs?|hung|issues?|` +
-    String.raw`problems?|flaky|blockers?|blocked|limitations?|workarounds?|killed|aborted|interrupted|` +
+    String.raw`problems?|defects?|flaky|blockers?|blocked|limitations?|workarounds?|killed|aborted|interrupted|` +
     String.raw`out\s+of\s+memory|oom|` +
-    // German, Spanish, Portuguese, Italian, French, Turkish, Vietnamese, Russian.
-    String.raw`fehler|probleme?|absturz|problemas?|errores|erros?|falhas?|fallos?|errori|problemi|erreurs?|` +
+    // German, Spanish, Portuguese, Italian, French, Turkish, Vietnamese, Russian: each one's words for a problem, a
+    // failure told as done (`falhou`, `échoué`) and a blocker (`Bloqueio restante`), as the English row has them.
+    String.raw`fehler|probleme?|absturz|fehlgeschlagen|gescheitert|blockiert|problemas?|errores|erros?|falhas?|` +
+    String.raw`falhou|falharam|fallos?|falló|fallaron|bloqueos?|bloqueios?|bloquead[oa]s?|errori|problemi|` +
+    String.raw`fallit[oaie]|bloccat[oaie]|erreurs?|échoué|échecs?|blocages?|bloquée?s?|` +
     String.raw`problèmes?|bogues?|hatalar?|hatası|sorunlar?|sorunu|sınırlamalar?|başarısız|lỗi|vấn\s+đề|` +
     String.raw`giới\s+hạn|hạn\s+chế|ошибк[аиу]|проблем[аыу]?|сбо[йи])(?![\p{L}\p{N}_])`,
   'iu',
@@ -86,6 +90,8 @@ function namesProblems(heading: Heading | string): boolean {
   const text = (typeof heading === 'string' ? heading : plainText(heading, HANDOFF_TEXT)).normalize('NFKC');
   const main = headingMainPart(text);
   if (PROBLEM.test(main) || PROBLEM_CJK.test(main) || /troubleshooting|已知|既知|알려진/iu.test(main)) return true;
+  // A heading that names a problem's cause (`Root cause: rotation order in chain composition`) holds its account.
+  if (ROOT_CAUSE.test(main)) return true;
   return PROBLEM.test(text) && FIX_WORD.test(text);
 }
 
@@ -96,6 +102,13 @@ const handoffText = (paragraph: Paragraph) => plainText(paragraph, HANDOFF_TEXT)
 function namesProblemsAsLabel(label: string | null): boolean {
   return label !== null && namesProblems(label);
 }
+
+/** A problem's cause, in the languages of `PROBLEM` and `PROBLEM_CJK`. */
+const ROOT_CAUSE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])(?:root\s+causes?|ursache|causa\s+ra[ií]z|cause\s+racine|causa\s+principale)|` +
+    String.raw`根本原因|根因|근본\s*원인`,
+  'iu',
+);
 
 /** A word of fixing, in a heading that names what was fixed (`Checkpoint: Fix Critical Crash`). */
 const FIX_WORD = /(?<![\p{L}\p{N}_])(?:fix|fixed|fixes|fixing|resolved|solved)(?![\p{L}\p{N}_])/iu;
