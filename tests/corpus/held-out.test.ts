@@ -72,6 +72,17 @@ describe('the wide real corpus (held-out half)', async () => {
     return adopted;
   }
 
+  it('keeps the counts of batch 23 measured once on 2026-12-04 with the readings frozen at 0571ff7', async () => {
+    // Measured at 0571ff7 (docs/real-files.md, "Batch 23"), on a default install and as a project that has adopted
+    // handoff: 4 hand-overs, none read as such, so no finding and no claim held back in either way: nothing to judge.
+    // None is a candidate by name (`RESUME_PROMPT.md`, `TURNOVER.md`, `CONTEXT_SNAPSHOT.md`, `CARRYOVER.md`). Made
+    // after the measurement, from development files of the same kind of name and names sampled outside the corpus
+    // (tuned since): `turnover`, `carryover`, `resume prompt`, `resume context`, `new session` name hand-overs. The
+    // turnover and the carry-over are then read, with no claim; the resume prompt carries one concept.
+    expect(countByRule(ofBatch([23]))).toEqual({});
+    expect(countByRule(await lintAdopted(23))).toEqual({});
+  });
+
   it('keeps the counts of batch 22 measured once on 2026-12-04 with the readings frozen at 5bb0b0e', async () => {
     // Measured at 5bb0b0e (docs/real-files.md, "Batch 22"), on a default install and as a project that has adopted
     // handoff: 4 hand-overs, none read as such, so no finding and no claim held back in either way: nothing to judge.

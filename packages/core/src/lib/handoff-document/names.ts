@@ -21,6 +21,10 @@ const HANDOFF_WORDS: ReadonlySet<string> = new Set([
   'continuity',
   // Notes for whoever continues the work (`CONTINUATION.md`, `Continuation Notes`).
   'continuation',
+  // A handover by other names: what one shift or instance turns over, or carries over, to the next (`TURNOVER.md`,
+  // `CARRYOVER.md`).
+  'turnover',
+  'carryover',
   'übergabe',
   'uebergabe',
   'passation',
@@ -38,6 +42,10 @@ const HANDOFF_SUBSTRINGS: readonly string[] = ['交接', '引き継ぎ', '引継
  */
 const HANDOFF_WORD_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['next', 'session'],
+  // The context or prompt a new session starts from (`NEW_SESSION_PROMPT.md`, `RESUME_PROMPT.md`, `RESUME_CONTEXT.md`).
+  ['new', 'session'],
+  ['resume', 'prompt'],
+  ['resume', 'context'],
   // A note to whoever takes the work up next (`NEXT_AGENT.md`), or of what they are to do (`NEXT_STEPS.md`).
   ['next', 'agent'],
   ['next', 'steps'],
