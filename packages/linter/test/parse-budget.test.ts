@@ -91,7 +91,7 @@ describe('the pre-scan on real files', () => {
   walk(join(ROOT, 'tests/corpus'));
   walk(join(ROOT, 'docs'));
 
-  // The wide corpus's records (SOURCES.md, HELD-OUT.md) grow by a table row per repository gathered: they are held to
+  // The wide corpus's records (SOURCES.md, HELD-OUT.md) grow by a section per batch gathered: they are held to
   // a tenth of the budget, the real files to a twentieth.
   const RECORDS = /[\\/]test-fixtures[\\/]corpus[\\/](SOURCES|HELD-OUT)\.md$/;
   const over = (paths: string[], share: number) =>
