@@ -72,6 +72,15 @@ describe('the wide real corpus (held-out half)', async () => {
     return adopted;
   }
 
+  it('keeps the counts of batch 24 measured once on 2026-12-04 with the readings frozen at 16d75fb', async () => {
+    // Measured at 16d75fb (docs/real-files.md, "Batch 24"), on a default install and as a project that has adopted
+    // handoff: 3 hand-overs at names the readings already take, in folders no batch kept. 2 read
+    // (`docs/SESSION_STATE.md`, `.claude/SESSION_SUMMARY.md`), with no claim; `docs/NEW_SESSION_PROMPT.md` carries one
+    // concept. No finding and no claim held back in either way: nothing to judge.
+    expect(countByRule(ofBatch([24]))).toEqual({});
+    expect(countByRule(await lintAdopted(24))).toEqual({});
+  });
+
   it('keeps the counts of batch 23 measured once on 2026-12-04 with the readings frozen at 0571ff7', async () => {
     // Measured at 0571ff7 (docs/real-files.md, "Batch 23"), on a default install and as a project that has adopted
     // handoff: 4 hand-overs, none read as such, so no finding and no claim held back in either way: nothing to judge.
