@@ -33,17 +33,29 @@ describe('handoff lint --print-kinds', () => {
     expect(run.status).toBe(0);
     expect(run.stdout.split('\n')).toEqual([
       'NEXT_SESSION.md           handoff  handoff by its name; content: status (`Where things stand`), next steps ' +
-        '(`Next up`); free form; project has not adopted handoff: findings are warnings',
+        '(`Next up`); free form; project has not adopted handoff: findings are warnings; ' +
+        'held back until adopted: handoff-failed-approaches-empty',
       'RESUME.md                 -        no kind: named like a session handoff, ' +
         'but its content is not one (found goal (`Goal`))',
       'commands/handoff.md       -        no kind: files matching `commands/` are not hand-off artefacts by default',
       'docs/glossary-summary.md  -        no kind: named like a summary, but its content is not one (found nothing)',
       'docs/parser-notes.md      handoff  handoff by its title; content: status (`Status`), next steps ' +
-        '(`Next steps`); free form; project has not adopted handoff: findings are warnings',
+        '(`Next steps`); free form; project has not adopted handoff: findings are warnings; ' +
+        'held back until adopted: handoff-failed-approaches-empty',
       'notes.md                  -        no kind: its name and front matter name no plan, summary or handoff',
       'Linted 2 files: 2 handoffs; passed over 4 files (4 of no hand-off kind)',
       '',
     ]);
+  });
+
+  it('names no claim held back once the project has adopted handoff: the claim is reported instead', () => {
+    const dir = project({ ...FILES, '.handoffrc.json': '{}\n' });
+    const run = handoff(dir, ['lint', '--print-kinds', 'NEXT_SESSION.md']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(
+      'NEXT_SESSION.md  handoff  handoff by its name; content: status (`Where things stand`), next steps ' +
+        '(`Next up`); free form\nLinted 1 file: 1 handoff\n',
+    );
   });
 
   it('gives the reading as JSON with --format json', () => {

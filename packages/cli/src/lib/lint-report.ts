@@ -15,14 +15,28 @@ export interface ReadingRow {
   reading: LintResult['reading'] | null;
 }
 
-/** Each result's reading, in words (`describeReading`), in report order. */
+/**
+ * Each result's reading, in words (`describeReading`), in report order, and the rules whose findings on it a project
+ * that has not adopted their convention holds back (`held back until adopted: handoff-failed-approaches-empty`): the
+ * report's last line counts those files, and this names them.
+ */
 export function readingRows(results: readonly LintResult[]): ReadingRow[] {
   return results.map((result) => ({
     filePath: result.filePath,
     kind: result.reading?.kind ?? null,
-    why: result.reading ? describeReading(result.reading) : 'not read',
+    why: result.reading ? describeReading(result.reading) + heldBackWords(result) : 'not read',
     reading: result.reading ?? null,
   }));
+}
+
+/** `; held back until adopted: <rule ids>` for a result with findings held back by adoption, else nothing. */
+function heldBackWords(result: LintResult): string {
+  const rules = new Set(
+    (result.suppressedMessages ?? [])
+      .filter((held) => held.suppressions.some((suppression) => suppression.kind === 'adoption'))
+      .flatMap((held) => held.ruleId ?? []),
+  );
+  return rules.size === 0 ? '' : `; held back until adopted: ${[...rules].join(', ')}`;
 }
 
 /** The readings as aligned `path  kind  why` lines (each ending in a newline). */
