@@ -41,9 +41,12 @@ const PROBLEM = new RegExp(
   'iu',
 );
 
+/** The English words of a fix done (`Fixed …`, `… is now corrected`). */
+const FIXED = String.raw`fixed|corrected|repaired|patched|resolved`;
+
 /** Words that give a problem's cause or what overcame it. */
 const ACCOUNT = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_])(?:fixed|corrected|repaired|patched|resolved|solved|no\s+longer|root\s+cause|` +
+  String.raw`(?<![\p{L}\p{N}_])(?:${FIXED}|solved|no\s+longer|root\s+cause|` +
     String.raw`caused\s+by|because|due\s+to|turned\s+out|worked\s+around|workaround|traced\s+to|behoben|` +
     String.raw`korrigiert|gelöst|nicht\s+mehr|weil|ursache|corregid[oa]s?|correcci[oó]n|arreglad[oa]s?|ya\s+no|` +
     String.raw`resuelto|porque|corre[cç][aã]o|` +
@@ -65,9 +68,8 @@ const ACCOUNT_CJK = /修复|解决|原因|导致|由于|因为|修正|解決|対
  * errors` are not.
  */
 const FIX_DONE = new RegExp(
-  String.raw`(?:^[\s>*_~\-+\d.)[\]x]*|[→—–:]\s*)(?:fixed|fixes|corrected|repaired|patched|resolved)\s+\S|` +
-    String.raw`(?<![\p{L}\p{N}_])(?:was|were|been|got|is|are|now)\s+(?:fixed|corrected|repaired|patched|resolved)` +
-    String.raw`(?![\p{L}\p{N}_])`,
+  String.raw`(?:^[\s>*_~\-+\d.)[\]x]*|[→—–:]\s*)(?:${FIXED}|fixes)\s+\S|` +
+    String.raw`(?<![\p{L}\p{N}_])(?:was|were|been|got|is|are|now)\s+(?:${FIXED})(?![\p{L}\p{N}_])`,
   'iu',
 );
 
