@@ -25,11 +25,15 @@ const HANDOFF_WORDS: ReadonlySet<string> = new Set([
   // `CARRYOVER.md`).
   'turnover',
   'carryover',
+  // A session's work taken up again after a stop (`RESUMPTION.md`).
+  'resumption',
   'übergabe',
   'uebergabe',
   'passation',
   'traspaso',
   'передача',
+  'przekazanie',
+  'overlevering',
 ]);
 
 /** Words in scripts without spaces between words: they name a handoff wherever they stand in a name. */
@@ -62,6 +66,15 @@ const HANDOFF_WORD_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['session', 'resume'],
   ['continue', 'here'],
   ['resume', 'here'],
+  // The context a session passes on or starts again from, and where the last one stopped (`CONTEXT_TRANSFER.md`,
+  // `SESSION_TRANSFER.md`, `CONTEXT_RESET.md`, `SESSION_WRAPUP.md`, `WHERE_I_LEFT_OFF.md`, `WHERE_WE_LEFT_OFF.md`).
+  ['context', 'transfer'],
+  ['session', 'transfer'],
+  ['context', 'reset'],
+  ['session', 'wrapup'],
+  ['left', 'off'],
+  // Italian's handover, the passing of what one was entrusted with (`PASSAGGIO_CONSEGNE.md`).
+  ['passaggio', 'consegne'],
   ['hand', 'off'],
   ['hand', 'over'],
 ];
@@ -95,8 +108,11 @@ const HEAD_KEEPING_WORDS: ReadonlySet<string> = new Set([
   'context',
 ]);
 
-/** Where a note goes: what follows names a destination (`HANDOFF_TO_NEW_SESSION.md`), not a head. */
-const DESTINATIONS: ReadonlySet<string> = new Set(['to', 'from', 'for']);
+/**
+ * Where a note goes: what follows names a destination (`HANDOFF_TO_NEW_SESSION.md`), not a head; `next` names it
+ * without a preposition (`HANDOFF_NEXT.md`, the hand-over to whoever is next).
+ */
+const DESTINATIONS: ReadonlySet<string> = new Set(['to', 'from', 'for', 'next']);
 
 /**
  * Agents and their models: after a handoff word, one names the note's addressee, as a destination does
