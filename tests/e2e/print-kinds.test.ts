@@ -84,8 +84,9 @@ describe('handoff lint --print-kinds', () => {
     const run = handoff(project(FILES), ['lint', 'NEXT_SESSION.md']);
     expect([run.status, run.stdout]).toEqual([
       0,
-      '1 hand-over without a record of failed approaches or a step to run not reported: its project has not ' +
-        'adopted handoff; add a `.handoffrc.json` to report them\n\nLinted 1 file: 1 handoff\n',
+      '1 hand-over in which no record of failed approaches or no step to run was found, not reported: its ' +
+        'project has not adopted handoff (`--print-kinds` names it; a `.handoffrc.json` reports it)\n\n' +
+        'Linted 1 file: 1 handoff\n',
     ]);
   });
 

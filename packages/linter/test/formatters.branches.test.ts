@@ -47,8 +47,8 @@ const NOTICE_TWO =
   '2 plans or summaries without a decisions section not reported: no plan or summary of their project has one ' +
   'yet; set `"section-missing": ["error", { "decisions": "required" }]` in the config\'s rules to report them';
 const NOTICE_HANDOFF =
-  '1 hand-over without a record of failed approaches or a step to run not reported: its project has not adopted ' +
-  'handoff; add a `.handoffrc.json` to report them';
+  '1 hand-over in which no record of failed approaches or no step to run was found, not reported: its project has ' +
+  'not adopted handoff (`--print-kinds` names it; a `.handoffrc.json` reports it)';
 
 describe('stylish', () => {
   const row = '  12:1  warning  Unexpected thing  own-rule';

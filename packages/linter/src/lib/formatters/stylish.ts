@@ -78,7 +78,8 @@ function colors(color: boolean): Colors {
 
 /**
  * One line per kind of finding held back until its project adopts a convention (kind `adoption`; not those an option
- * silenced), saying how many files it spared and how to report them.
+ * silenced), saying how many files it spared and how to report them. A claim on a hand-over is said as what the
+ * reading found, not as a fact about the file: held back, it is right about half the time (docs/real-files.md).
  */
 function heldBackNotices(results: Parameters<Formatter>[0]): string[] {
   const lines: string[] = [];
@@ -92,9 +93,10 @@ function heldBackNotices(results: Parameters<Formatter>[0]): string[] {
   const handoffs = heldBackForAdoption(results, FREE_FORM_RULES);
   if (handoffs > 0)
     lines.push(
-      `${handoffs} ${plural(handoffs, 'hand-over')} without a record of failed approaches or a step to run not ` +
-        `reported: ${handoffs === 1 ? 'its' : 'their'} project has not adopted handoff; add a \`.handoffrc.json\` ` +
-        'to report them',
+      `${handoffs} ${plural(handoffs, 'hand-over')} in which no record of failed approaches or no step to run was ` +
+        `found, not reported: ${handoffs === 1 ? 'its' : 'their'} project has not adopted handoff ` +
+        `(\`--print-kinds\` names ${handoffs === 1 ? 'it' : 'them'}; a \`.handoffrc.json\` reports ` +
+        `${handoffs === 1 ? 'it' : 'them'})`,
     );
   return lines;
 }
