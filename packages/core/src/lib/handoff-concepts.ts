@@ -117,6 +117,9 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'what shipped',
         'what just shipped',
         'what landed',
+        // A word of work finished heads the changes alone as `done` does (`Shipped`, `landed (what works, …)`).
+        'landed',
+        'shipped',
         'done',
         'completed',
         'completed work',

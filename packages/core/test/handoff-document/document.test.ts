@@ -368,6 +368,12 @@ describe('conceptOfHeading', () => {
     ['Pitfall 5: npm publish without a version bump', 'failedApproaches'],
     ['Trap handler', null],
     ['Lesson plan', null],
+    // Batch 25's development part: a word of work finished heads the changes alone, as `done` does.
+    ['landed (what works, how to see it)', 'changes'],
+    ['Shipped', 'changes'],
+    ['Landed on main', 'changes'],
+    ['Landing page', null],
+    ['Shipping costs', null],
     ['', null],
   ])('%j → %s', (heading, expected) => {
     expect(conceptOfHeading(heading)).toBe(expected);

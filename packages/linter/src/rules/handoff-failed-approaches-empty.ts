@@ -72,7 +72,11 @@ export default defineRule({
     const blocks = sections.flatMap((section) => recordBlocks(document, section));
     if (blocks.some((node) => noneReason(node) === null)) return;
     const finding = noneFinding(blocks);
-    if (finding) ctx.report({ ...finding, span: sections[0]!.heading });
+    if (!finding) return;
+    // A section with nothing in it looks skipped, whoever wrote it; a `None` without its reason is the author's own
+    // record that nothing failed, and the reason is what handoff's convention asks: claimed as `freeForm` says.
+    const claim = finding.messageId === 'reasonTooShort' ? freeFormClaim(ctx.options.freeForm) : {};
+    ctx.report({ ...finding, span: sections[0]!.heading, ...claim });
   },
 });
 

@@ -68,11 +68,43 @@ _None recorded._ The session only wrote docs; nothing was attempted and dropped.
       ...(options ? { options } : {}),
       errors: [{ messageId: 'missing', line: 1, column: 1, endLine: 1, endColumn: 1, heldBack }],
     })),
-    {
-      name: 'free form, a lone label whose record only says None',
+    // A free-form `None` without its reason is the author's record that nothing failed; the reason is the
+    // convention's ask, so the claim waits for adoption as the claim of no record does. An empty section does not.
+    ...(
+      [
+        [undefined, 'adoption'],
+        [{ freeForm: 'off' }, 'option'],
+      ] as const
+    ).map(([options, heldBack]) => ({
+      name: `free form, a lone label whose record only says None, options ${JSON.stringify(options)}`,
       code: '# Handoff\n\n- **Dead ends**:\n  - None.\n',
+      freeForm: true as const,
+      ...(options ? { options } : {}),
+      errors: [
+        { messageId: 'reasonTooShort', data: { min: 20 }, line: 3, column: 3, endLine: 3, endColumn: 17, heldBack },
+      ],
+    })),
+    {
+      name: 'free form, a section that only says None in this session',
+      code: '# Handoff\n\n## Failed Approaches\n\nNone in this session.\n\n## Next steps\n\n- Run `npm test`\n',
       freeForm: true,
-      errors: [{ messageId: 'reasonTooShort', data: { min: 20 }, line: 3, column: 3, endLine: 3, endColumn: 17 }],
+      errors: [
+        {
+          messageId: 'reasonTooShort',
+          data: { min: 20 },
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 21,
+          heldBack: 'adoption',
+        },
+      ],
+    },
+    {
+      name: 'free form, an empty section is reported',
+      code: '# Handoff\n\n## Failed Approaches\n\n## Next steps\n\n- Run `npm test`\n',
+      freeForm: true,
+      errors: [{ messageId: 'empty', line: 3, column: 1, endLine: 3, endColumn: 21 }],
     },
     {
       name: 'an empty section',
