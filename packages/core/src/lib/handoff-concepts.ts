@@ -64,6 +64,9 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'where things stand',
         'where we are',
         'progress',
+        // Where the work stands, taken at the hand-over (`## Snapshot`, `Current Snapshot`).
+        'snapshot',
+        'current snapshot',
       ],
       de: ['status', 'stand', 'aktueller stand', 'projektstatus', 'zustand'],
       es: ['estado', 'estado actual', 'situación actual'],
@@ -124,6 +127,8 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'completed',
         'completed work',
         'accomplishments',
+        // Not `achievements` alone: a résumé's section (`resume.md` is a candidate name).
+        'recent achievements',
         'work done',
         'work completed',
         'summary',
@@ -251,6 +256,8 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'lecciones',
         'aprendizajes',
         'problemas encontrados',
+        // The ordinary word for mistakes, as the English row's `mistakes` (`Errores que no hay que repetir`).
+        'errores',
       ],
       pt: [
         'abordagens que falharam',

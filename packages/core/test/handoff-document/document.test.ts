@@ -374,6 +374,12 @@ describe('conceptOfHeading', () => {
     ['Landed on main', 'changes'],
     ['Landing page', null],
     ['Shipping costs', null],
+    // Session 17, from development files: where the work stands at the hand-over, recent work, mistakes in Spanish.
+    ['Snapshot', 'status'],
+    ['Current Snapshot', 'status'],
+    ['Recent Achievements', 'changes'],
+    ['Achievements & Certificates', null],
+    ['Errores que no hay que repetir', 'failedApproaches'],
     ['', null],
   ])('%j → %s', (heading, expected) => {
     expect(conceptOfHeading(heading)).toBe(expected);
