@@ -84,6 +84,15 @@ describe('stylish', () => {
       `${NOTICE_HANDOFF}\n`,
     ],
     [
+      'two hand-overs held back: the line counts them and names them in the plural',
+      [
+        result('/repo/HANDOFF.md', [], { suppressedMessages: [held('handoff-failed-approaches-empty', 'adoption')] }),
+        result('/repo/NEXT_SESSION.md', [], { suppressedMessages: [held('handoff-next-step-no-command', 'adoption')] }),
+      ],
+      '2 hand-overs in which no record of failed approaches or no step to run was found, not reported: their project ' +
+        'has not adopted handoff (`--print-kinds` names them; a `.handoffrc.json` reports them)\n',
+    ],
+    [
       'plans and a hand-over held back: a line each',
       [
         result('/repo/a.md', [warning], { suppressedMessages: [held('section-missing', 'adoption')] }),

@@ -79,7 +79,8 @@ function colors(color: boolean): Colors {
 /**
  * One line per kind of finding held back until its project adopts a convention (kind `adoption`; not those an option
  * silenced), saying how many files it spared and how to report them. A claim on a hand-over is said as what the
- * reading found, not as a fact about the file: held back, it is right about half the time (docs/real-files.md).
+ * reading found, not as a fact about the file: judged, many such claims are wrong (docs/real-files.md, "The development
+ * half's claims, judged").
  */
 function heldBackNotices(results: Parameters<Formatter>[0]): string[] {
   const lines: string[] = [];
@@ -91,13 +92,14 @@ function heldBackNotices(results: Parameters<Formatter>[0]): string[] {
         `set \`"section-missing": ["error", { "decisions": "required" }]\` in the config's rules to report them`,
     );
   const handoffs = heldBackForAdoption(results, FREE_FORM_RULES);
-  if (handoffs > 0)
+  if (handoffs > 0) {
+    const [its, them] = handoffs === 1 ? ['its', 'it'] : ['their', 'them'];
     lines.push(
       `${handoffs} ${plural(handoffs, 'hand-over')} in which no record of failed approaches or no step to run was ` +
-        `found, not reported: ${handoffs === 1 ? 'its' : 'their'} project has not adopted handoff ` +
-        `(\`--print-kinds\` names ${handoffs === 1 ? 'it' : 'them'}; a \`.handoffrc.json\` reports ` +
-        `${handoffs === 1 ? 'it' : 'them'})`,
+        `found, not reported: ${its} project has not adopted handoff (\`--print-kinds\` names ${them}; a ` +
+        `\`.handoffrc.json\` reports ${them})`,
     );
+  }
   return lines;
 }
 
