@@ -75,10 +75,10 @@ describe('the wide real corpus (held-out half)', async () => {
   it('keeps the counts of batch 27 measured once on 2026-12-04 with the readings frozen at 5a00db8', async () => {
     // Measured at 78cd936 (the merge of batch 27 onto the readings frozen at 5a00db8; docs/real-files.md, "Batch 27"),
     // on a default install and as a project that has adopted handoff: 6 hand-overs at names the readings take. 3 read
-    // (`HANDOFF_NOTES.md`, `handoffs/current.md`, `.claude/handoffs/latest.md`), with no claim; `docs/handoffs/LATEST.md`
-    // (Chinese) and a dated note under `docs/handoffs/` carry one concept each, and a hand-over under `docs/prompts/`
-    // stands where prompts are no artefacts by default. No finding and no claim held back in either way: nothing to
-    // judge.
+    // (`HANDOFF_NOTES.md`, `handoffs/current.md`, `.claude/handoffs/latest.md`), with no claim; the Chinese
+    // `docs/handoffs/LATEST.md` and a dated note under `docs/handoffs/` carry one concept each, and a hand-over under
+    // `docs/prompts/` stands where prompts are no artefacts by default. No finding and no claim held back in either
+    // way: nothing to judge.
     expect(countByRule(ofBatch([27]))).toEqual({});
     expect(countByRule(await lintAdopted(27))).toEqual({});
   });
