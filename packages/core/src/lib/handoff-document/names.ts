@@ -25,8 +25,9 @@ const HANDOFF_WORDS: ReadonlySet<string> = new Set([
   // `CARRYOVER.md`).
   'turnover',
   'carryover',
-  // A session's work taken up again after a stop (`RESUMPTION.md`).
+  // A session's work taken up again after a stop (`RESUMPTION.md`), or picked up by the next (`PICKUP.md`).
   'resumption',
+  'pickup',
   'übergabe',
   'uebergabe',
   'passation',
@@ -50,6 +51,9 @@ const HANDOFF_WORD_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['new', 'session'],
   ['resume', 'prompt'],
   ['resume', 'context'],
+  // The prompt a session restarts from, and the context a session carries (`RESTART_PROMPT.md`, `SESSION_CONTEXT.md`).
+  ['restart', 'prompt'],
+  ['session', 'context'],
   // A note to whoever takes the work up next (`NEXT_AGENT.md`), or of what they are to do (`NEXT_STEPS.md`).
   ['next', 'agent'],
   ['next', 'steps'],
