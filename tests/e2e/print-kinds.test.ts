@@ -84,9 +84,8 @@ describe('handoff lint --print-kinds', () => {
     const run = handoff(project(FILES), ['lint', 'NEXT_SESSION.md']);
     expect([run.status, run.stdout]).toEqual([
       0,
-      '1 hand-over in which no record of failed approaches or no step to run was found, not reported: its ' +
-        'project has not adopted handoff (`--print-kinds` names it; a `.handoffrc.json` reports it)\n\n' +
-        'Linted 1 file: 1 handoff\n',
+      'Held back in 1 hand-over, as its project has not adopted handoff (a `.handoffrc.json` reports these as ' +
+        'findings):\n  NEXT_SESSION.md  no record of failed approaches found\n\nLinted 1 file: 1 handoff\n',
     ]);
   });
 

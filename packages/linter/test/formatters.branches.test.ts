@@ -34,9 +34,14 @@ const warning: Diagnostic = {
   endColumn: 10,
 };
 
-const held = (ruleId: string, kind: 'adoption' | 'directive' | 'option'): SuppressedDiagnostic => ({
+const held = (
+  ruleId: string,
+  kind: 'adoption' | 'directive' | 'option',
+  messageId = 'missing',
+): SuppressedDiagnostic => ({
   ...warning,
   ruleId,
+  messageId,
   suppressions: [{ kind, justification: 'why' }],
 });
 
@@ -47,8 +52,16 @@ const NOTICE_TWO =
   '2 plans or summaries without a decisions section not reported: no plan or summary of their project has one ' +
   'yet; set `"section-missing": ["error", { "decisions": "required" }]` in the config\'s rules to report them';
 const NOTICE_HANDOFF =
-  '1 hand-over in which no record of failed approaches or no step to run was found, not reported: its project has ' +
-  'not adopted handoff (`--print-kinds` names it; a `.handoffrc.json` reports it)';
+  'Held back in 1 hand-over, as its project has not adopted handoff (a `.handoffrc.json` reports these as findings):';
+const HELD_HANDOFFS =
+  'Held back in 2 hand-overs, as their project has not adopted handoff (a `.handoffrc.json` reports these as ' +
+  'findings):';
+/** Eleven hand-overs, each with its failed-approaches claim held back: one more than the notice lists. */
+const ELEVEN = Array.from({ length: 11 }, (_, i) =>
+  result(`/repo/h${String(i + 1).padStart(2, '0')}/HANDOFF.md`, [], {
+    suppressedMessages: [held('handoff-failed-approaches-empty', 'adoption')],
+  }),
+);
 
 describe('stylish', () => {
   const row = '  12:1  warning  Unexpected thing  own-rule';
@@ -72,33 +85,57 @@ describe('stylish', () => {
       `\na.md\n${row}\n\n✖ 1 problem (0 errors, 1 warning)\n\n${NOTICE_TWO}\n\n`,
     ],
     [
-      'a free-form hand-over whose two claims wait for adoption is one file',
+      'a free-form hand-over whose two claims wait for adoption is one row, saying both',
       [
         result('/repo/HANDOFF.md', [], {
           suppressedMessages: [
             held('handoff-failed-approaches-empty', 'adoption'),
-            held('handoff-next-step-no-command', 'adoption'),
+            held('handoff-next-step-no-command', 'adoption', 'noCommand'),
           ],
         }),
       ],
-      `${NOTICE_HANDOFF}\n`,
+      `${NOTICE_HANDOFF}\n  HANDOFF.md  no record of failed approaches found; no step to run found\n`,
     ],
     [
-      'two hand-overs held back: the line counts them and names them in the plural',
+      'two hand-overs held back: the line counts them in the plural, a row each with its path aligned',
       [
-        result('/repo/HANDOFF.md', [], { suppressedMessages: [held('handoff-failed-approaches-empty', 'adoption')] }),
-        result('/repo/NEXT_SESSION.md', [], { suppressedMessages: [held('handoff-next-step-no-command', 'adoption')] }),
+        result('/repo/notes/NEXT_SESSION.md', [], {
+          suppressedMessages: [held('handoff-next-step-no-command', 'adoption')],
+        }),
+        result('/repo/HANDOFF.md', [], {
+          suppressedMessages: [held('handoff-failed-approaches-empty', 'adoption', 'reasonTooShort')],
+        }),
       ],
-      '2 hand-overs in which no record of failed approaches or no step to run was found, not reported: their project ' +
-        'has not adopted handoff (`--print-kinds` names them; a `.handoffrc.json` reports them)\n',
+      `${HELD_HANDOFFS}\n  notes/NEXT_SESSION.md  no step to run found\n` +
+        '  HANDOFF.md             failed approaches: `None` with no reason found\n',
     ],
     [
-      'plans and a hand-over held back: a line each',
+      'a path of wide characters takes two columns each: the rows stay aligned in a terminal',
+      [
+        result('/repo/引き継ぎ.md', [], { suppressedMessages: [held('handoff-next-step-no-command', 'adoption')] }),
+        result('/repo/HANDOFF.md', [], { suppressedMessages: [held('handoff-next-step-no-command', 'adoption')] }),
+      ],
+      `${HELD_HANDOFFS}\n  引き継ぎ.md  no step to run found\n  HANDOFF.md   no step to run found\n`,
+    ],
+    [
+      'more hand-overs than the notice lists: ten rows, then how many more and where all are named',
+      ELEVEN,
+      'Held back in 11 hand-overs, as their project has not adopted handoff (a `.handoffrc.json` reports these as ' +
+        'findings):\n' +
+        Array.from(
+          { length: 10 },
+          (_, i) => `  h${String(i + 1).padStart(2, '0')}/HANDOFF.md  no record of failed ` + 'approaches found\n',
+        ).join('') +
+        '  … and 1 more (`--print-kinds` names every hand-over and what it holds)\n',
+    ],
+    [
+      "plans and a hand-over held back: the plans' line, then the hand-overs' line and row",
       [
         result('/repo/a.md', [warning], { suppressedMessages: [held('section-missing', 'adoption')] }),
         result('/repo/HANDOFF.md', [], { suppressedMessages: [held('handoff-next-step-no-command', 'adoption')] }),
       ],
-      `\na.md\n${row}\n\n✖ 1 problem (0 errors, 1 warning)\n\n${NOTICE_ONE}\n${NOTICE_HANDOFF}\n\n`,
+      `\na.md\n${row}\n\n✖ 1 problem (0 errors, 1 warning)\n\n${NOTICE_ONE}\n${NOTICE_HANDOFF}\n` +
+        '  HANDOFF.md  no step to run found\n\n',
     ],
     [
       'findings held back for other reasons are not counted',

@@ -1,3 +1,4 @@
+import { displayWidth } from './display-width.js';
 import {
   HANDOFF_SECTIONS,
   HANDOFF_TEXT,
@@ -31,17 +32,12 @@ export type ItemSubject = 'file' | 'text';
 /** The least reason a `None` line must give, in characters (the writer's minimum for `no_failed_approaches_reason`). */
 export const MIN_NONE_REASON = MIN_LENGTH.no_failed_approaches_reason;
 
-// Wide characters (CJK ideographs, kana, Hangul, fullwidth forms): one says about what two Latin letters do.
-const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\uff01-\uff60]/gu;
-
 /**
  * How long a reason is, for `MIN_NONE_REASON`: its characters, a wide character (Chinese,
  * Japanese, Korean) counted twice, as a terminal counts its width — so `없음 - 이번 세션에서 실패한
  * 접근 없음` ("none — no approach failed this session") is as long as its English words.
  */
-export function reasonLength(reason: string): number {
-  return reason.length + (reason.match(WIDE)?.length ?? 0);
-}
+export const reasonLength: (reason: string) => number = displayWidth;
 
 /** The display title of a section, for messages. */
 export function sectionTitle(name: HandoffSectionName): string {

@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import { redactPath } from '@handoff/core/secrets';
+import type { LintResult, SuppressedDiagnostic } from '../diagnostic.js';
 import type { Formatter } from './types.js';
 import { displayPath } from './paths.js';
+import { displayWidth, padColumns } from '../display-width.js';
 
 /**
  * ESLint's stylish layout: a path line per file with findings, then aligned
@@ -30,14 +32,16 @@ export const formatStylish: Formatter = (results, context) => {
         ] as const,
     );
     // A reduce, not Math.max(...): a file can have more messages than a call takes arguments.
-    const width = [0, 1, 2].map((i) => rows.reduce((most, row) => Math.max(most, row[i]!.length), 0));
+    const width = [0, 1, 2].map((i) => rows.reduce((most, row) => Math.max(most, displayWidth(row[i]!)), 0));
     for (const [place, severity, message, ruleId] of rows) {
       const sev = severity === 'error' ? c.red(severity.padEnd(width[1]!)) : c.yellow(severity.padEnd(width[1]!));
-      out.push(`  ${c.dim(place.padEnd(width[0]!))}  ${sev}  ${message.padEnd(width[2]!)}  ${c.dim(ruleId)}`.trimEnd());
+      out.push(
+        `  ${c.dim(place.padEnd(width[0]!))}  ${sev}  ${padColumns(message, width[2]!)}  ${c.dim(ruleId)}`.trimEnd(),
+      );
     }
   }
   const total = errors + warnings;
-  const notice = heldBackNotices(results)
+  const notice = heldBackNotices(results, context.cwd)
     .map((line) => c.dim(line))
     .join('\n');
   if (total === 0) return notice ? `${notice}\n` : '';
@@ -77,46 +81,66 @@ function colors(color: boolean): Colors {
 }
 
 /**
- * One line per kind of finding held back until its project adopts a convention (kind `adoption`; not those an option
- * silenced), saying how many files it spared and how to report them. A claim on a hand-over is said as what the
- * reading found, not as a fact about the file: judged, many such claims are wrong (docs/real-files.md, "The development
- * half's claims, judged").
+ * What was held back until a project adopts a convention (kind `adoption`; not what an option silenced): a line for
+ * the plans and summaries without a decisions section, and for the free-form hand-overs a line then a row per
+ * hand-over naming what the reading did not find there (up to `LISTED_HANDOFFS`). A claim on a hand-over is said as
+ * what the reading found, not as a fact about the file: judged, many such claims are wrong (docs/real-files.md, "The
+ * development half's claims, judged"), which is why they are rows under a notice and not findings.
  */
-function heldBackNotices(results: Parameters<Formatter>[0]): string[] {
+function heldBackNotices(results: Parameters<Formatter>[0], cwd: string): string[] {
   const lines: string[] = [];
-  const plans = heldBackForAdoption(results, ['section-missing']);
+  const plans = results.filter((result) => heldBackForAdoption(result, ['section-missing']).length > 0).length;
   if (plans > 0)
     lines.push(
       `${plans} ${plural(plans, 'plan or summary', 'plans or summaries')} without a decisions section not ` +
         `reported: no plan or summary of ${plans === 1 ? 'its' : 'their'} project has one yet; ` +
         `set \`"section-missing": ["error", { "decisions": "required" }]\` in the config's rules to report them`,
     );
-  const handoffs = heldBackForAdoption(results, FREE_FORM_RULES);
-  if (handoffs > 0) {
-    const [its, them] = handoffs === 1 ? ['its', 'it'] : ['their', 'them'];
+  const handoffs = results.flatMap((result) => {
+    const held = heldBackForAdoption(result, Object.keys(FREE_FORM_CLAIMS));
+    return held.length === 0 ? [] : [{ path: redactPath(displayPath(result.filePath, cwd)), found: foundIn(held) }];
+  });
+  if (handoffs.length > 0) {
+    const n = handoffs.length;
     lines.push(
-      `${handoffs} ${plural(handoffs, 'hand-over')} in which no record of failed approaches or no step to run was ` +
-        `found, not reported: ${its} project has not adopted handoff (\`--print-kinds\` names ${them}; a ` +
-        `\`.handoffrc.json\` reports ${them})`,
+      `Held back in ${n} ${plural(n, 'hand-over')}, as ${n === 1 ? 'its' : 'their'} project has not adopted handoff ` +
+        `(a \`.handoffrc.json\` reports these as findings):`,
     );
+    const listed = handoffs.slice(0, LISTED_HANDOFFS);
+    const width = listed.reduce((most, row) => Math.max(most, displayWidth(row.path)), 0);
+    for (const { path, found } of listed) lines.push(`  ${padColumns(path, width)}  ${found}`);
+    if (n > listed.length)
+      lines.push(`  … and ${n - listed.length} more (\`--print-kinds\` names every hand-over and what it holds)`);
   }
   return lines;
 }
 
-/** The rules whose claims on a free-form hand-over wait for adoption (their option `freeForm`). */
-const FREE_FORM_RULES = ['handoff-failed-approaches-empty', 'handoff-next-step-no-command'];
+/** How many held-back hand-overs the notice names, one row each; `--print-kinds` names them all. */
+const LISTED_HANDOFFS = 10;
 
-/** Files with a finding of one of `ruleIds` held back until their project adopts a convention. */
-function heldBackForAdoption(results: Parameters<Formatter>[0], ruleIds: readonly string[]): number {
-  let count = 0;
-  for (const result of results)
-    if (
-      result.suppressedMessages?.some(
-        (m) => ruleIds.includes(m.ruleId ?? '') && m.suppressions.some((s) => s.kind === 'adoption'),
-      )
-    )
-      count++;
-  return count;
+/**
+ * The rules whose claims on a free-form hand-over wait for adoption (their option `freeForm`), and what each of their
+ * messages says the reading did not find.
+ */
+const FREE_FORM_CLAIMS: Record<string, Record<string, string>> = {
+  'handoff-failed-approaches-empty': {
+    missing: 'no record of failed approaches found',
+    reasonTooShort: 'failed approaches: `None` with no reason found',
+  },
+  'handoff-next-step-no-command': { missing: 'no step to run found', noCommand: 'no step to run found' },
+};
+
+/** What a hand-over's held-back claims say was not found there, once each, in the order of the rules. */
+function foundIn(held: readonly SuppressedDiagnostic[]): string {
+  const said = held.map((m) => FREE_FORM_CLAIMS[m.ruleId!]?.[m.messageId ?? ''] ?? m.ruleId!);
+  return [...new Set(said)].join('; ');
+}
+
+/** A result's findings of one of `ruleIds` held back until its project adopts a convention. */
+function heldBackForAdoption(result: LintResult, ruleIds: readonly string[]): SuppressedDiagnostic[] {
+  return (result.suppressedMessages ?? []).filter(
+    (m) => ruleIds.includes(m.ruleId ?? '') && m.suppressions.some((s) => s.kind === 'adoption'),
+  );
 }
 
 function plural(n: number, word: string, words = `${word}s`): string {
