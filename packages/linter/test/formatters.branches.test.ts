@@ -7,6 +7,7 @@ import {
   type FormatterContext,
   type LintResult,
   type SuppressedDiagnostic,
+  rules,
 } from '@handoff/linter';
 import { fingerprintsFor } from '../src/lib/formatters/fingerprints.js';
 import { summaryTable } from '../src/lib/formatters/github.js';
@@ -21,7 +22,7 @@ const ownRule = defineRule({
   meta: { description: 'Require something', defaultSeverity: 'warn', scope: 'text', messages: { m: 'm' } },
   check() {},
 });
-const context: FormatterContext = { cwd: '/repo', color: false, rules: [ownRule] };
+const context: FormatterContext = { cwd: '/repo', color: false, rules: [ownRule, ...rules] };
 
 const warning: Diagnostic = {
   ruleId: 'own-rule',

@@ -111,6 +111,12 @@ interface RuleMeta<S extends RuleScope, MessageId extends string, O extends Rule
   scope: S;
   /** Message templates; `{{name}}` is replaced by `data.name`. */
   messages: Record<MessageId, string>;
+  /**
+   * For each message whose finding on a hand-over may wait for the project to adopt handoff: what the reading did not
+   * find, in a few words (`no record of failed approaches found`). The default report names each such hand-over with
+   * these, under the notice of what it held back.
+   */
+  heldBackSummaries?: Partial<Record<MessageId, string>>;
   fixable?: boolean;
   /**
    * Decision rules are skipped for a file whose `decisions_schema` this version does not

@@ -39,6 +39,10 @@ export default defineRule({
         'Missing a record of failed approaches, expected a section such as `## Failed approaches` that lists what ' +
         'did not work and why, or says why nothing failed',
     },
+    heldBackSummaries: {
+      missing: 'no record of failed approaches found',
+      reasonTooShort: 'failed approaches: `None` with no reason found',
+    },
     options: { freeForm: freeFormOption },
   },
   check(ctx) {

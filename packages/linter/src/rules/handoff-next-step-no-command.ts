@@ -27,6 +27,7 @@ export default defineRule({
         'Missing next steps, expected a section such as `## Next steps` with at least one step a reader can run ' +
         '(`npm test`)',
     },
+    heldBackSummaries: { missing: 'no step to run found', noCommand: 'no step to run found' },
     options: { freeForm: freeFormOption },
   },
   check(ctx) {

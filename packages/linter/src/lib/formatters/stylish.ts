@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { redactPath } from '@handoff/core/secrets';
 import type { LintResult, SuppressedDiagnostic } from '../diagnostic.js';
-import type { Formatter } from './types.js';
+import type { Formatter, FormatterContext } from './types.js';
 import { displayPath } from './paths.js';
 import { displayWidth, padColumns } from '../display-width.js';
 
@@ -41,7 +41,7 @@ export const formatStylish: Formatter = (results, context) => {
     }
   }
   const total = errors + warnings;
-  const notice = heldBackNotices(results, context.cwd)
+  const notice = heldBackNotices(results, context)
     .map((line) => c.dim(line))
     .join('\n');
   if (total === 0) return notice ? `${notice}\n` : '';
@@ -82,23 +82,32 @@ function colors(color: boolean): Colors {
 
 /**
  * What was held back until a project adopts a convention (kind `adoption`; not what an option silenced): a line for
- * the plans and summaries without a decisions section, and for the free-form hand-overs a line then a row per
- * hand-over naming what the reading did not find there (up to `LISTED_HANDOFFS`). A claim on a hand-over is said as
- * what the reading found, not as a fact about the file: judged, many such claims are wrong (docs/real-files.md, "The
- * development half's claims, judged"), which is why they are rows under a notice and not findings.
+ * the plans and summaries without a decisions section, and for the hand-overs a line then a row per hand-over naming
+ * what the reading did not find there, as its rules sum each claim up (`heldBackSummaries`; up to `LISTED_HANDOFFS`
+ * rows). A claim on a hand-over is said as what the reading found, not as a fact about the file: judged, many such
+ * claims are wrong (docs/real-files.md, "The development half's claims, judged"), which is why they are rows under a
+ * notice and not findings.
  */
-function heldBackNotices(results: Parameters<Formatter>[0], cwd: string): string[] {
+function heldBackNotices(results: Parameters<Formatter>[0], context: FormatterContext): string[] {
   const lines: string[] = [];
-  const plans = results.filter((result) => heldBackForAdoption(result, ['section-missing']).length > 0).length;
+  const plans = results.filter((result) =>
+    heldBackForAdoption(result).some((m) => m.ruleId === 'section-missing'),
+  ).length;
   if (plans > 0)
     lines.push(
       `${plans} ${plural(plans, 'plan or summary', 'plans or summaries')} without a decisions section not ` +
         `reported: no plan or summary of ${plans === 1 ? 'its' : 'their'} project has one yet; ` +
         `set \`"section-missing": ["error", { "decisions": "required" }]\` in the config's rules to report them`,
     );
+  const summaries = new Map(context.rules.map((rule) => [rule.id, rule.meta.heldBackSummaries ?? {}]));
   const handoffs = results.flatMap((result) => {
-    const held = heldBackForAdoption(result, Object.keys(FREE_FORM_CLAIMS));
-    return held.length === 0 ? [] : [{ path: redactPath(displayPath(result.filePath, cwd)), found: foundIn(held) }];
+    const said = heldBackForAdoption(result).flatMap((m) => {
+      const summary = summaries.get(m.ruleId!)?.[m.messageId ?? ''];
+      return summary === undefined ? [] : [summary];
+    });
+    return said.length === 0
+      ? []
+      : [{ path: redactPath(displayPath(result.filePath, context.cwd)), found: [...new Set(said)].join('; ') }];
   });
   if (handoffs.length > 0) {
     const n = handoffs.length;
@@ -118,29 +127,9 @@ function heldBackNotices(results: Parameters<Formatter>[0], cwd: string): string
 /** How many held-back hand-overs the notice names, one row each; `--print-kinds` names them all. */
 const LISTED_HANDOFFS = 10;
 
-/**
- * The rules whose claims on a free-form hand-over wait for adoption (their option `freeForm`), and what each of their
- * messages says the reading did not find.
- */
-const FREE_FORM_CLAIMS: Record<string, Record<string, string>> = {
-  'handoff-failed-approaches-empty': {
-    missing: 'no record of failed approaches found',
-    reasonTooShort: 'failed approaches: `None` with no reason found',
-  },
-  'handoff-next-step-no-command': { missing: 'no step to run found', noCommand: 'no step to run found' },
-};
-
-/** What a hand-over's held-back claims say was not found there, once each, in the order of the rules. */
-function foundIn(held: readonly SuppressedDiagnostic[]): string {
-  const said = held.map((m) => FREE_FORM_CLAIMS[m.ruleId!]?.[m.messageId ?? ''] ?? m.ruleId!);
-  return [...new Set(said)].join('; ');
-}
-
-/** A result's findings of one of `ruleIds` held back until its project adopts a convention. */
-function heldBackForAdoption(result: LintResult, ruleIds: readonly string[]): SuppressedDiagnostic[] {
-  return (result.suppressedMessages ?? []).filter(
-    (m) => ruleIds.includes(m.ruleId ?? '') && m.suppressions.some((s) => s.kind === 'adoption'),
-  );
+/** A result's findings held back until its project adopts a convention. */
+function heldBackForAdoption(result: LintResult): SuppressedDiagnostic[] {
+  return (result.suppressedMessages ?? []).filter((m) => m.suppressions.some((s) => s.kind === 'adoption'));
 }
 
 function plural(n: number, word: string, words = `${word}s`): string {
