@@ -55,7 +55,7 @@ describe('the wide real corpus (held-out half)', async () => {
     results.filter((r) => batches.includes(BATCH.get(basename(dirs.find((d) => r.filePath.startsWith(`${d}/`))!))!));
 
   it('lints every repository with no fatal message', () => {
-    expect(dirs.length).toBe(161);
+    expect(dirs.length).toBe(167);
     expect(dirs.map((dir) => BATCH.get(basename(dir))).filter((batch) => batch === undefined)).toEqual([]);
     expect(results.flatMap((r) => r.messages).filter((m) => m.fatal)).toEqual([]);
   });
@@ -71,6 +71,23 @@ describe('the wide real corpus (held-out half)', async () => {
     }
     return adopted;
   }
+
+  it('keeps the counts of batch 28 measured once on 2026-12-05 with the readings frozen at 794ddeb', async () => {
+    // Measured at 9e59d4f (the merge of batch 28 onto the readings frozen at 794ddeb; docs/real-files.md, "Batch 28"),
+    // on a default install and as a project that has adopted handoff: 6 hand-overs at the most common names. 4 read;
+    // the 2 unread (`HANDOVER.md`, `handoff.md`) are a project overview and a project brief, no hand-overs. HalalBerg's
+    // `handoff.md` is in the six-section layout: 11 warnings then, judged 4 accepted, 4 leaning accepted, 2 leaning
+    // rejected, 1 rejected. Two readings made after it (a list of labelled lines states no status word; a clause of
+    // reason or purpose is a why) take away its status finding (accepted in substance, its message wrong) and the
+    // rejected `, so …` change: 9 now, a tuned figure. 2 failed-approaches claims held back (1 accepted).
+    const warnings = { 'handoff-active-file-bare warning': 5, 'handoff-change-without-why warning': 4 };
+    expect(countByRule(ofBatch([28]))).toEqual({ ...warnings, 'handoff-failed-approaches-empty held back': 2 });
+    expect(countByRule(await lintAdopted(28))).toEqual({
+      'handoff-active-file-bare error': 5,
+      'handoff-change-without-why error': 4,
+      'handoff-failed-approaches-empty error': 2,
+    });
+  });
 
   it('keeps the counts of batch 27 measured once on 2026-12-04 with the readings frozen at 5a00db8', async () => {
     // Measured at 78cd936 (the merge of batch 27 onto the readings frozen at 5a00db8; docs/real-files.md, "Batch 27"),

@@ -69,13 +69,16 @@ const EXPLANATION = [
   new RegExp(`\\s-\\s+${WORD}`, 'u'),
   // A second sentence.
   new RegExp(`[.!?][)"'’”\\]*_]*\\s+[\\p{L}\\p{N}${CODE_MARK}("'“‘*_\\[]`, 'u'),
+  // A clause of reason or purpose: `because …`, `so that …`, `in order to …`, `…, so no stale rows remain`.
+  new RegExp(`\\b(?:because|so\\s+that|in\\s+order\\s+to|so\\s+as\\s+to)\\s+${WORD}|,\\s*so\\s+${WORD}`, 'iu'),
 ];
 
 /**
  * Whether a list item explains itself (docs/handoff-rules.md): after its subject — for a file, the
  * leading inline-code path or first word; otherwise the first word, after any opening
  * `Tried:` label — it carries a `Why:`-style label, a separator (`:`, `—`, `–`, `--`,
- * ` - `) followed by words, a second sentence, or nested content. Separators and full
+ * ` - `) followed by words, a second sentence, a clause of reason or purpose (`because`, `so that`, `in order to`,
+ * `, so`), or nested content. Separators and full
  * stops inside inline code do not count.
  */
 export function explainsItself(item: ListItem, subject: ItemSubject): boolean {

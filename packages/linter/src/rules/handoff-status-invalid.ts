@@ -1,5 +1,14 @@
-import { findSection, HANDOFF_STATUSES, HANDOFF_TEXT, plainText, sectionContent, spanOf } from '@handoff/core/read';
-import type { ListItem, Paragraph } from 'mdast';
+import {
+  conceptOfHeading,
+  findSection,
+  HANDOFF_STATUSES,
+  HANDOFF_TEXT,
+  openingLabel,
+  plainText,
+  sectionContent,
+  spanOf,
+} from '@handoff/core/read';
+import type { List, ListItem, Paragraph } from 'mdast';
 import { defineRule } from '../lib/rule.js';
 
 const STATUSES: ReadonlySet<string> = new Set(HANDOFF_STATUSES);
@@ -29,18 +38,36 @@ export default defineRule({
     );
     const node = first?.type === 'list' ? first.children[0] : first;
     const span = node ? spanOf(node) : undefined;
-    const text = node ? plainText(node, HANDOFF_TEXT) : '';
-    const status = firstWord(text);
-    if (!node || !span || status === '') {
+    const whole = node ? plainText(node, HANDOFF_TEXT) : '';
+    if (!node || !span || firstWord(whole) === '') {
       ctx.report({ messageId: 'empty', data: { heading: section.headingText }, span: span ?? section.heading });
       return;
     }
+    // A label that names the status states it after its colon (`Status: partial`, `**State:** blocked`). A list of
+    // labelled lines sets facts out under their labels (`**Backend** (Django): fully live`, `**Git**: pushed`): it
+    // states no status word, and its first label is none.
+    const label = openingLabel(whole);
+    const namesStatus = label !== null && conceptOfHeading(label, ctx.document.concepts) === 'status';
+    if (!namesStatus && first?.type === 'list' && labelledLines(first)) return;
+    const text = namesStatus ? whole.slice(whole.search(/[:：]/u) + 1) : whole;
+    const status = firstWord(text);
     // Only a value the section states as one is read (docs/handoff-rules.md): a prose sentence has no status word.
-    if (!statesValue(node, text)) return;
+    if (status === '' || (!namesStatus && !statesValue(node, text))) return;
     if (!STATUSES.has(status.toLowerCase()))
       ctx.report({ messageId: 'invalid', data: { status, heading: section.headingText }, span });
   },
 });
+
+/** Whether a list holds two or more items and each opens with a label (`**Git**: pushed`, `- Tests: green`). */
+function labelledLines(list: List): boolean {
+  return (
+    list.children.length >= 2 &&
+    list.children.every((item) => {
+      const paragraph = item.children[0];
+      return paragraph?.type === 'paragraph' && openingLabel(plainText(paragraph, HANDOFF_TEXT)) !== null;
+    })
+  );
+}
 
 /** The first word, formatting already gone, stripped of punctuation at either end (`**partial** —` → `partial`). */
 function firstWord(text: string): string {

@@ -23,6 +23,14 @@ testRule(rule, {
 `,
     },
     { name: 'a colon after the first word', code: '## Changes\n\n- Caching: reads were too slow\n' },
+    // A clause of reason or purpose gives the why in the sentence itself.
+    {
+      name: 'a clause of consequence after a comma',
+      code: '## 4) Changes made\n\n5. Deleted the DB, migrated fresh, so no seeded rows lingered under new fields.\n',
+    },
+    { name: 'because', code: '## Changes\n\n- Pinned vite because 8.4 breaks the dev server\n' },
+    { name: 'so that', code: '## Changes\n\n- Split the reader so that rules share one parse\n' },
+    { name: 'in order to', code: '## Changes\n\n- Cached the outline in order to read each file once\n' },
     {
       name: 'nested content',
       code: '## Changes\n\n- Swapped the parser\n\n  It streams now, which the big files need.\n',
@@ -32,6 +40,11 @@ testRule(rule, {
     { name: 'paragraphs are not items', code: '## Changes\n\nRewrote everything.\n' },
   ],
   invalid: [
+    {
+      name: '`so` with no comma before it is no clause of reason (`so far`)',
+      code: '## Changes\n\n- Kept the old API so far\n',
+      errors: [{ messageId: 'noWhy', line: 3, column: 1, endLine: 3, endColumn: 26 }],
+    },
     {
       name: 'one sentence, no why',
       code: '## Changes\n\n- Sorting buckets by AST node swap.\n',

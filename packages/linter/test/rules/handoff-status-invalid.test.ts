@@ -20,10 +20,32 @@ testRule(rule, {
       code: '## Status\n\n### Now\n\n```\nlog\n```\n\nrunning\n',
     },
     { name: 'CRLF line endings', code: '## Status\r\n\r\nrunning\r\n' },
+    // A list of labelled lines sets facts out under their labels: its first label is no status word.
+    {
+      name: 'a list of labelled lines states no status (its first label is not one)',
+      code:
+        '## 2) Current state\n\n- **Backend** (Django REST, `backend/`): fully live.\n' +
+        '- **Git**: pushed to `origin/main`; the redesign is not committed yet.\n',
+    },
+    { name: 'a label that names the status states it', code: '## Status\n\n- **State:** blocked\n- Tests: red\n' },
     { name: 'no status section: handoff-section-missing reports it', code: '## Goal\n\ndone\n' },
     { name: 'only the first status section counts', code: '## Status\n\nrunning\n\n## Status (old)\n\ndone\n' },
   ],
   invalid: [
+    {
+      name: 'a label that names the status states its value after the colon',
+      code: '## Status\n\n- **Status:** done\n- **Git:** pushed\n',
+      errors: [
+        {
+          messageId: 'invalid',
+          data: { status: 'done', heading: 'Status' },
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 19,
+        },
+      ],
+    },
     {
       name: 'a close word set apart as a value is not enough',
       code: '## Status\n\n**Partially** — review pending\n',
