@@ -1,4 +1,3 @@
-import { displayWidth } from './display-width.js';
 import {
   HANDOFF_SECTIONS,
   HANDOFF_TEXT,
@@ -29,15 +28,12 @@ const CODE_MARK = '\uE000';
 /** What an item opens with: a file path (active files) or free text (changes, failed approaches). */
 export type ItemSubject = 'file' | 'text';
 
-/** The least reason a `None` line must give, in characters (the writer's minimum for `no_failed_approaches_reason`). */
-export const MIN_NONE_REASON = MIN_LENGTH.no_failed_approaches_reason;
-
 /**
- * How long a reason is, for `MIN_NONE_REASON`: its characters, a wide character (Chinese,
- * Japanese, Korean) counted twice, as a terminal counts its width — so `없음 - 이번 세션에서 실패한
+ * The least reason a `None` line must give (the writer's minimum for `no_failed_approaches_reason`), in terminal
+ * columns (`displayWidth`): a wide character (Chinese, Japanese, Korean) counts twice, so `없음 - 이번 세션에서 실패한
  * 접근 없음` ("none — no approach failed this session") is as long as its English words.
  */
-export const reasonLength: (reason: string) => number = displayWidth;
+export const MIN_NONE_REASON = MIN_LENGTH.no_failed_approaches_reason;
 
 /** The display title of a section, for messages. */
 export function sectionTitle(name: HandoffSectionName): string {

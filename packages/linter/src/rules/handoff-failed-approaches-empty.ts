@@ -15,9 +15,9 @@ import {
   freeFormClaim,
   freeFormOption,
   labelledBlocks,
-  reasonLength,
   sectionsNamed,
 } from '../lib/handoff-rules-support.js';
+import { displayWidth } from '../lib/display-width.js';
 import { defineRule } from '../lib/rule.js';
 
 const AT_START = { line: 1, column: 1, offset: 0 };
@@ -101,6 +101,6 @@ function noneFinding(
   blocks: ReadonlyArray<RootContent | ListItem>,
 ): { messageId: 'reasonTooShort'; data: { min: number } } | { messageId: 'empty' } | null {
   const reasons = blocks.map((node) => noneReason(node)).filter((reason): reason is string => reason !== null);
-  if (reasons.some((reason) => reasonLength(reason) >= MIN_NONE_REASON)) return null;
+  if (reasons.some((reason) => displayWidth(reason) >= MIN_NONE_REASON)) return null;
   return reasons.length > 0 ? { messageId: 'reasonTooShort', data: { min: MIN_NONE_REASON } } : { messageId: 'empty' };
 }

@@ -49,10 +49,9 @@ export default defineRule({
     const label = openingLabel(whole);
     const namesStatus = label !== null && conceptOfHeading(label, ctx.document.concepts) === 'status';
     if (!namesStatus && first?.type === 'list' && labelledLines(first)) return;
-    const text = namesStatus ? whole.slice(whole.search(/[:：]/u) + 1) : whole;
-    const status = firstWord(text);
+    const status = namesStatus ? labelledValue(whole) : firstWord(whole);
     // Only a value the section states as one is read (docs/handoff-rules.md): a prose sentence has no status word.
-    if (status === '' || (!namesStatus && !statesValue(node, text))) return;
+    if (status === '' || (!namesStatus && !statesValue(node, whole))) return;
     if (!STATUSES.has(status.toLowerCase()))
       ctx.report({ messageId: 'invalid', data: { status, heading: section.headingText }, span });
   },
@@ -68,6 +67,22 @@ function labelledLines(list: List): boolean {
     })
   );
 }
+
+/**
+ * The value a labelled line states after its colon, up to a dash, a parenthesis or the end of its clause (`Status: in
+ * progress — CI` → `in progress`), if it is a value of up to `VALUE_WORDS` words; a sentence after the label states
+ * none (empty).
+ */
+function labelledValue(text: string): string {
+  const value = text
+    .slice(text.search(/[:：]/u) + 1)
+    .split(/\s[—–-]|[—–(.,;!?\n]/u, 1)[0]!
+    .trim();
+  return value.split(/\s+/u).length <= VALUE_WORDS ? value.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '') : '';
+}
+
+/** The most words a labelled status value has (`in progress`, `on hold`); more make a sentence. */
+const VALUE_WORDS = 3;
 
 /** The first word, formatting already gone, stripped of punctuation at either end (`**partial** —` → `partial`). */
 function firstWord(text: string): string {

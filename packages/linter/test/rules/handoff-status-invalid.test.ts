@@ -28,6 +28,10 @@ testRule(rule, {
         '- **Git**: pushed to `origin/main`; the redesign is not committed yet.\n',
     },
     { name: 'a label that names the status states it', code: '## Status\n\n- **State:** blocked\n- Tests: red\n' },
+    {
+      name: 'a sentence after the status label states no value',
+      code: '## Status\n\nStatus: the backend is live and the frontend was redesigned.\n',
+    },
     { name: 'no status section: handoff-section-missing reports it', code: '## Goal\n\ndone\n' },
     { name: 'only the first status section counts', code: '## Status\n\nrunning\n\n## Status (old)\n\ndone\n' },
   ],
@@ -43,6 +47,20 @@ testRule(rule, {
           column: 1,
           endLine: 3,
           endColumn: 19,
+        },
+      ],
+    },
+    {
+      name: 'a labelled value of a few words is read whole, up to a dash',
+      code: '## Status\n\nStatus: in progress — CI is green\n',
+      errors: [
+        {
+          messageId: 'invalid',
+          data: { status: 'in progress', heading: 'Status' },
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 34,
         },
       ],
     },
