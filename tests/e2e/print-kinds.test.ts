@@ -89,6 +89,11 @@ describe('handoff lint --print-kinds', () => {
     ]);
   });
 
+  it('--quiet leaves the notice out with the warnings: what waits for adoption is no error', () => {
+    const run = handoff(project(FILES), ['lint', '--quiet', 'NEXT_SESSION.md']);
+    expect([run.status, run.stdout]).toEqual([0, '']);
+  });
+
   it('adopted by a config file, the claim is an error', () => {
     const run = handoff(project({ ...FILES, '.handoffrc.json': '{}' }), ['lint', 'NEXT_SESSION.md']);
     expect(run.status).toBe(1);

@@ -235,6 +235,15 @@ function parseLintArgs(args: string[]): ReturnType<typeof parseVerbArgs<typeof O
 }
 
 function errorsOnly(result: LintResult): LintResult {
-  const messages = result.messages.filter((m) => m.severity === 2);
-  return { ...result, messages, warningCount: 0, fixableWarningCount: 0 };
+  const { suppressedMessages, ...rest } = result;
+  const messages = rest.messages.filter((m) => m.severity === 2);
+  // What waits for adoption is no error either: the report's notices of it are left out with the warnings.
+  const kept = (suppressedMessages ?? []).filter((m) => !m.suppressions.some((s) => s.kind === 'adoption'));
+  return {
+    ...rest,
+    messages,
+    warningCount: 0,
+    fixableWarningCount: 0,
+    ...(kept.length > 0 ? { suppressedMessages: kept } : {}),
+  };
 }
