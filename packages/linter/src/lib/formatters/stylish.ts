@@ -89,16 +89,24 @@ function colors(color: boolean): Colors {
  * notice and not findings.
  */
 function heldBackNotices(results: Parameters<Formatter>[0], context: FormatterContext): string[] {
-  const lines: string[] = [];
+  return [...plansNotice(results), ...handoffsNotice(results, context)];
+}
+
+/** The line on plans and summaries whose missing decisions section waits for the buckets' adoption. */
+function plansNotice(results: Parameters<Formatter>[0]): string[] {
   const plans = results.filter((result) =>
     heldBackForAdoption(result).some((m) => m.ruleId === 'section-missing'),
   ).length;
-  if (plans > 0)
-    lines.push(
-      `${plans} ${plural(plans, 'plan or summary', 'plans or summaries')} without a decisions section not ` +
-        `reported: no plan or summary of ${plans === 1 ? 'its' : 'their'} project has one yet; ` +
-        `set \`"section-missing": ["error", { "decisions": "required" }]\` in the config's rules to report them`,
-    );
+  if (plans === 0) return [];
+  return [
+    `${plans} ${plural(plans, 'plan or summary', 'plans or summaries')} without a decisions section not ` +
+      `reported: no plan or summary of ${plans === 1 ? 'its' : 'their'} project has one yet; ` +
+      `set \`"section-missing": ["error", { "decisions": "required" }]\` in the config's rules to report them`,
+  ];
+}
+
+/** The line on hand-overs whose claims wait for handoff's adoption, then a row per hand-over. */
+function handoffsNotice(results: Parameters<Formatter>[0], context: FormatterContext): string[] {
   const summaries = new Map(context.rules.map((rule) => [rule.id, rule.meta.heldBackSummaries ?? {}]));
   const handoffs = results.flatMap((result) => {
     const said = heldBackForAdoption(result).flatMap((m) => {
@@ -109,19 +117,18 @@ function heldBackNotices(results: Parameters<Formatter>[0], context: FormatterCo
       ? []
       : [{ path: redactPath(displayPath(result.filePath, context.cwd)), found: [...new Set(said)].join('; ') }];
   });
-  if (handoffs.length > 0) {
-    const n = handoffs.length;
-    lines.push(
-      `Held back in ${n} ${plural(n, 'hand-over')}, as ${n === 1 ? 'its' : 'their'} project has not adopted handoff ` +
-        `(a \`.handoffrc.json\` reports these as findings):`,
-    );
-    const listed = handoffs.slice(0, LISTED_HANDOFFS);
-    const width = listed.reduce((most, row) => Math.max(most, displayWidth(row.path)), 0);
-    for (const { path, found } of listed) lines.push(`  ${padColumns(path, width)}  ${found}`);
-    if (n > listed.length)
-      lines.push(`  … and ${n - listed.length} more (\`--print-kinds\` names every hand-over and what it holds)`);
-  }
-  return lines;
+  const n = handoffs.length;
+  if (n === 0) return [];
+  const listed = handoffs.slice(0, LISTED_HANDOFFS);
+  const width = listed.reduce((most, row) => Math.max(most, displayWidth(row.path)), 0);
+  return [
+    `Held back in ${n} ${plural(n, 'hand-over')}, as ${n === 1 ? 'its' : 'their'} project has not adopted handoff ` +
+      `(a \`.handoffrc.json\` reports these as findings):`,
+    ...listed.map(({ path, found }) => `  ${padColumns(path, width)}  ${found}`),
+    ...(n > listed.length
+      ? [`  … and ${n - listed.length} more (\`--print-kinds\` names every hand-over and what it holds)`]
+      : []),
+  ];
 }
 
 /** How many held-back hand-overs the notice names, one row each; `--print-kinds` names them all. */
