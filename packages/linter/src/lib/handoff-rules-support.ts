@@ -108,6 +108,12 @@ export function sectionsNamed(document: HandoffDocument, name: HandoffSectionNam
   return document.sections.filter((section) => section.name === name);
 }
 
+/** The label a paragraph or a list item's first paragraph opens with (`**Git**: pushed` → `Git`), or `null`. */
+export function openingLabelOf(node: Paragraph | ListItem): string | null {
+  const paragraph = node.type === 'listItem' ? node.children[0] : node;
+  return paragraph?.type === 'paragraph' ? openingLabel(plainText(paragraph, HANDOFF_TEXT)) : null;
+}
+
 /**
  * The root paragraphs and top-level list items that open with a label naming `concept`
  * (`**Failed approaches:** …`, `Dead end: …`, `Next steps: run …`): a concept written as a
@@ -116,9 +122,7 @@ export function sectionsNamed(document: HandoffDocument, name: HandoffSectionNam
 export function labelledBlocks(document: HandoffDocument, concept: HandoffSectionName): Array<Paragraph | ListItem> {
   const found: Array<Paragraph | ListItem> = [];
   const labelled = (node: Paragraph | ListItem): boolean => {
-    const paragraph = node.type === 'listItem' ? node.children[0] : node;
-    if (paragraph?.type !== 'paragraph') return false;
-    const label = openingLabel(plainText(paragraph, HANDOFF_TEXT));
+    const label = openingLabelOf(node);
     return label !== null && conceptOfHeading(label, document.concepts) === concept;
   };
   // One pass over the root, no array per root node: a note may hold tens of thousands of them (headings).

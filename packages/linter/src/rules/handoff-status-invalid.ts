@@ -3,12 +3,12 @@ import {
   findSection,
   HANDOFF_STATUSES,
   HANDOFF_TEXT,
-  openingLabel,
   plainText,
   sectionContent,
   spanOf,
 } from '@handoff/core/read';
 import type { List, ListItem, Paragraph } from 'mdast';
+import { openingLabelOf } from '../lib/handoff-rules-support.js';
 import { defineRule } from '../lib/rule.js';
 
 const STATUSES: ReadonlySet<string> = new Set(HANDOFF_STATUSES);
@@ -46,7 +46,7 @@ export default defineRule({
     // A label that names the status states it after its colon (`Status: partial`, `**State:** blocked`). A list of
     // labelled lines sets facts out under their labels (`**Backend** (Django): fully live`, `**Git**: pushed`): it
     // states no status word, and its first label is none.
-    const label = openingLabel(whole);
+    const label = openingLabelOf(node);
     const namesStatus = label !== null && conceptOfHeading(label, ctx.document.concepts) === 'status';
     if (!namesStatus && first?.type === 'list' && labelledLines(first)) return;
     const status = namesStatus ? labelledValue(whole) : firstWord(whole);
@@ -59,13 +59,7 @@ export default defineRule({
 
 /** Whether a list holds two or more items and each opens with a label (`**Git**: pushed`, `- Tests: green`). */
 function labelledLines(list: List): boolean {
-  return (
-    list.children.length >= 2 &&
-    list.children.every((item) => {
-      const paragraph = item.children[0];
-      return paragraph?.type === 'paragraph' && openingLabel(plainText(paragraph, HANDOFF_TEXT)) !== null;
-    })
-  );
+  return list.children.length >= 2 && list.children.every((item) => openingLabelOf(item) !== null);
 }
 
 /**
@@ -78,7 +72,7 @@ function labelledValue(text: string): string {
     .slice(text.search(/[:：]/u) + 1)
     .split(/\s[—–-]|[—–(.,;!?\n]/u, 1)[0]!
     .trim();
-  return value.split(/\s+/u).length <= VALUE_WORDS ? value.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '') : '';
+  return value.split(/\s+/u).length <= VALUE_WORDS ? unpunctuated(value) : '';
 }
 
 /** The most words a labelled status value has (`in progress`, `on hold`); more make a sentence. */
@@ -87,8 +81,12 @@ const VALUE_WORDS = 3;
 /** The first word, formatting already gone, stripped of punctuation at either end (`**partial** —` → `partial`). */
 function firstWord(text: string): string {
   // Every text matches: both parts may be empty.
-  const word = /^[\s]*([^\s—–]*)/u.exec(text)![1]!;
-  return word.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '');
+  return unpunctuated(/^[\s]*([^\s—–]*)/u.exec(text)![1]!);
+}
+
+/** A value without the punctuation and symbols at either end (`**partial** —` read as `partial —` → `partial`). */
+function unpunctuated(value: string): string {
+  return value.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '');
 }
 
 /**
