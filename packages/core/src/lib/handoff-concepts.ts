@@ -335,7 +335,6 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'follow-ups',
         'how to resume',
         'action items',
-        'next agent',
         'new session',
         'first moves',
         // Where the next session starts: re-entry steps are next steps (`Quick Start for the Next AI`,
