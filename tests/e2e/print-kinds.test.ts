@@ -36,9 +36,10 @@ describe('handoff lint --print-kinds', () => {
         '(`Next up`); free form; project has not adopted handoff: findings are warnings; ' +
         'held back until adopted: handoff-failed-approaches-empty',
       'RESUME.md                 -        no kind: named like a session handoff, ' +
-        'but its content is not one (found goal (`Goal`))',
+        'but its content is not one (found only goal (`Goal`))',
       'commands/handoff.md       -        no kind: files matching `commands/` are not hand-off artefacts by default',
-      'docs/glossary-summary.md  -        no kind: named like a summary, but its content is not one (found nothing)',
+      'docs/glossary-summary.md  -        no kind: named like a summary, ' +
+        'but its content is not one (found none of its sections)',
       'docs/parser-notes.md      handoff  handoff by its title; content: status (`Status`), next steps ' +
         '(`Next steps`); free form; project has not adopted handoff: findings are warnings; ' +
         'held back until adopted: handoff-failed-approaches-empty',

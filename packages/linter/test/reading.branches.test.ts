@@ -28,7 +28,7 @@ describe('describeReading: a file with no kind', () => {
     [
       'an uncorroborated name, nothing found',
       none({ why: 'uncorroborated', kind: 'plan', found: [] }),
-      'no kind: named like a plan, but its content is not one (found nothing)',
+      'no kind: named like a plan, but its content is not one (found none of its sections)',
     ],
     [
       'an uncorroborated name, some evidence found',
@@ -37,7 +37,7 @@ describe('describeReading: a file with no kind', () => {
         kind: 'summary',
         found: [{ what: 'status', heading: 'State' }, { what: '<tasks>' }],
       }),
-      'no kind: named like a summary, but its content is not one (found status (`State`), <tasks>)',
+      'no kind: named like a summary, but its content is not one (found only status (`State`), <tasks>)',
     ],
   ])('%s', (_name, reading, expected) => {
     expect(describeReading(reading)).toBe(expected);

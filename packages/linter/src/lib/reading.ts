@@ -23,6 +23,19 @@ function evidenceWords(item: EvidenceItem): string {
   return item.heading === undefined ? item.what : `${item.what} (\`${item.heading}\`)`;
 }
 
+/**
+ * What a file named like an artefact was found to hold, for a message: `found only next steps (\`## Pending\`)`, or
+ * `found none of its sections`.
+ */
+export function foundWords(found: readonly EvidenceItem[]): string {
+  return found.length === 0 ? 'found none of its sections' : `found only ${found.map(evidenceWords).join(', ')}`;
+}
+
+/** A template's placeholders, for a message: `\`[Name]\`, \`{date}\``. */
+export function placeholderWords(placeholders: readonly string[]): string {
+  return placeholders.map((placeholder) => `\`${placeholder}\``).join(', ');
+}
+
 /** A documentation page's sections, for a message: `sections \`Overview\`, \`Configuration\`, \`File format\``. */
 export function sectionWords(sections: readonly string[]): string {
   return `sections ${sections.map((section) => `\`${section}\``).join(', ')}`;
@@ -48,17 +61,15 @@ export function describeReading(reading: FileReading): string {
       case 'template':
         return (
           `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but it is a template ` +
-          `(placeholders in its headings: ${reason.placeholders.map((p) => `\`${p}\``).join(', ')})`
+          `(placeholders in its headings: ${placeholderWords(reason.placeholders)})`
         );
       case 'documentation':
         return (
           `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but it documents a feature ` +
           `(${sectionWords(reason.sections)})`
         );
-      case 'uncorroborated': {
-        const found = reason.found.length === 0 ? 'nothing' : reason.found.map(evidenceWords).join(', ');
-        return `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but its content is not one (found ${found})`;
-      }
+      case 'uncorroborated':
+        return `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but its content is not one (${foundWords(reason.found)})`;
     }
   }
   const parts = [`${reading.kind} by ${SOURCE_WORDS[reading.source ?? 'file-name']}`];

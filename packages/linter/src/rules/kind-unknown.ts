@@ -1,5 +1,5 @@
 import { STDIN_PATH } from '../lib/stdin-path.js';
-import { sectionWords } from '../lib/reading.js';
+import { foundWords, placeholderWords, sectionWords } from '../lib/reading.js';
 import { defineRule } from '../lib/rule.js';
 
 const HOW = 'add `kind: plan|summary|handoff` front matter or list it under `kinds` in the config';
@@ -41,20 +41,8 @@ export default defineRule({
     else if (reason.why === 'template')
       ctx.report({
         messageId: 'template',
-        data: { kind: reason.kind, placeholders: reason.placeholders.map((p) => `\`${p}\``).join(', ') },
+        data: { kind: reason.kind, placeholders: placeholderWords(reason.placeholders) },
       });
     else ctx.report({ messageId: 'name' });
   },
 });
-
-/**
- * What the content was found to hold, for the message: `found status (\`## Status snapshot\`)`, or
- * `found none of its sections`.
- */
-function foundWords(found: ReadonlyArray<{ what: string; heading?: string }>): string {
-  if (found.length === 0) return 'found none of its sections';
-  return (
-    'found only ' +
-    found.map((item) => (item.heading === undefined ? item.what : `${item.what} (\`${item.heading}\`)`)).join(', ')
-  );
-}
