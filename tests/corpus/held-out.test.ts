@@ -76,9 +76,9 @@ describe('the wide real corpus (held-out half)', async () => {
     // Measured at 7e2e1d9 (batch 31 on the readings frozen at 7b30be6; docs/real-files.md, "Batch 31"), on a default
     // install and as a project that has adopted handoff: a mixed draw like the twelve repositories a new user tried, 2
     // planner trees, 2 hand-overs, 1 agent folder and 1 name-sharer. ark-lens's GSD tree gives 5 plans, none with a
-    // decisions section: 5 `section-missing` held back until the project adopts the buckets, in either way. The Spanish
-    // spec-kit plan, the agent folder's commands and the GitBook `SUMMARY.md` get no kind; both hand-overs are read, with
-    // no claim. No finding.
+    // decisions section: 5 `section-missing` held back until the project adopts the buckets, in either way. The
+    // Spanish spec-kit plan, the agent folder's commands and the GitBook `SUMMARY.md` get no kind; both hand-overs are
+    // read, with no claim. No finding.
     expect(countByRule(ofBatch([31]))).toEqual({ 'section-missing held back': 5 });
     expect(countByRule(await lintAdopted(31))).toEqual({ 'section-missing held back': 5 });
   });

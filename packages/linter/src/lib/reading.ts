@@ -69,7 +69,10 @@ export function describeReading(reading: FileReading): string {
           `(${sectionWords(reason.sections)})`
         );
       case 'uncorroborated':
-        return `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but its content is not one (${foundWords(reason.found)})`;
+        return (
+          `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, ` +
+          `but its content is not one (${foundWords(reason.found)})`
+        );
     }
   }
   const parts = [`${reading.kind} by ${SOURCE_WORDS[reading.source ?? 'file-name']}`];
