@@ -10,15 +10,20 @@ import { handoffRules } from '../src/rules/handoff-rules.js';
 
 const corpus = (name: string) =>
   readFileSync(new URL(`../../../test-fixtures/corpus/${name}`, import.meta.url), 'utf8');
-const lint = (text: string) =>
-  lintFile({ path: '/virtual/RESUME.md', text, kind: 'handoff' }, { rules: handoffRules }).messages.map(
-    (d) => `${d.line}:${d.column} ${d.ruleId}`,
-  );
+// Each finding, then each claim held back until the project adopts handoff (a hand-over written by hand in the
+// layout's headings: docs/real-files.md, "Hand-overs written by hand in the layout").
+const lint = (text: string) => {
+  const linted = lintFile({ path: '/virtual/RESUME.md', text, kind: 'handoff' }, { rules: handoffRules });
+  return [
+    ...linted.messages.map((d) => `${d.line}:${d.column} ${d.ruleId}`),
+    ...linted.pending.map(({ held: d }) => `${d.line}:${d.column} ${d.ruleId} (held back)`),
+  ];
+};
 
 describe('the handoff rules on whole documents', () => {
   it.each([
     // `Current State` is the status section (a synonym), so no section is missing.
-    ['sealmindset__CCDW__handoff.md', ['45:1 handoff-change-without-why']],
+    ['sealmindset__CCDW__handoff.md', ['45:1 handoff-change-without-why (held back)']],
     [
       'vojtechmares__coding-owl__.coding-owl_HANDOFF.md',
       [
@@ -43,7 +48,7 @@ describe('the handoff rules on whole documents', () => {
       '',
     );
     const expected = lint(broken);
-    expect(expected).toEqual(['22:1 handoff-status-invalid', '30:1 handoff-change-without-why']);
+    expect(expected).toEqual(['22:1 handoff-status-invalid', '30:1 handoff-change-without-why (held back)']);
     for (const variant of [
       broken.replace(/\n/g, '\r\n'),
       broken.replace(/\n/g, '\r'),

@@ -295,3 +295,21 @@ export function freeFormClaim(freeForm: FreeFormClaims): { heldBack: HeldBack } 
     },
   };
 }
+
+/**
+ * How a claim that an item of a hand-over breaks the record's convention (a change with its why, a failed approach
+ * with its cause, an active file with its purpose) is reported: always in a document that `resume write` wrote or that
+ * declares the layout; held back until its project adopts handoff in one written by hand in the layout's headings
+ * (docs/real-files.md, "A convention is claimed where it was adopted"). The writer refuses a record without them;
+ * an author who wrote the headings by hand never agreed to them.
+ */
+export function conventionClaim(document: HandoffDocument): { heldBack?: HeldBack } {
+  if (document.layout !== 'headings') return {};
+  return {
+    heldBack: {
+      kind: 'adoption',
+      until: 'handoff',
+      justification: "a hand-over written by hand in the layout's headings, in a project that has not adopted handoff",
+    },
+  };
+}

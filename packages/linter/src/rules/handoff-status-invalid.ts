@@ -6,8 +6,10 @@ import {
   plainText,
   sectionContent,
   spanOf,
+  type HandoffDocument,
+  type HandoffSectionNode,
 } from '@handoff/core/read';
-import type { List, ListItem, Paragraph } from 'mdast';
+import type { ListItem, Paragraph } from 'mdast';
 import { openingLabelOf } from '../lib/handoff-rules-support.js';
 import { defineRule } from '../lib/rule.js';
 
@@ -43,23 +45,38 @@ export default defineRule({
       ctx.report({ messageId: 'empty', data: { heading: section.headingText }, span: span ?? section.heading });
       return;
     }
-    // A label that names the status states it after its colon (`Status: partial`, `**State:** blocked`). A list of
-    // labelled lines sets facts out under their labels (`**Backend** (Django): fully live`, `**Git**: pushed`): it
-    // states no status word, and its first label is none.
+    // A label that names the status states it after its colon (`Status: partial`, `**State:** blocked`). Any other
+    // label names a fact, not the status: one of two or more words (`**Trusted baseline:** analyze is clean`), or one
+    // of a section that sets facts out under labels (`**Backend** (Django): fully live`, `**Branch:** main`, then
+    // `**Tests:** green`). Such a section states no status word, and its first label is none.
+    const namesStatus = (label: string) => conceptOfHeading(label, ctx.document.concepts) === 'status';
     const label = openingLabelOf(node);
-    const namesStatus = label !== null && conceptOfHeading(label, ctx.document.concepts) === 'status';
-    if (!namesStatus && first?.type === 'list' && labelledLines(first)) return;
-    const status = namesStatus ? labelledValue(whole) : firstWord(whole);
+    if (label !== null && !namesStatus(label)) {
+      const facts = sectionLines(ctx.document, section).filter((line) => {
+        const its = openingLabelOf(line);
+        return its !== null && !namesStatus(its);
+      });
+      if (words(label) > 1 || facts.length > 1) return;
+    }
+    const status = label !== null && namesStatus(label) ? labelledValue(whole) : firstWord(whole);
     // Only a value the section states as one is read (docs/handoff-rules.md): a prose sentence has no status word.
-    if (status === '' || (!namesStatus && !statesValue(node, whole))) return;
+    if (status === '' || ((label === null || !namesStatus(label)) && !statesValue(node, whole))) return;
     if (!STATUSES.has(status.toLowerCase()))
       ctx.report({ messageId: 'invalid', data: { status, heading: section.headingText }, span });
   },
 });
 
-/** Whether a list holds two or more items and each opens with a label (`**Git**: pushed`, `- Tests: green`). */
-function labelledLines(list: List): boolean {
-  return list.children.length >= 2 && list.children.every((item) => openingLabelOf(item) !== null);
+/** A section's lines: its paragraphs and its lists' items, in order. */
+function sectionLines(document: HandoffDocument, section: HandoffSectionNode): Array<Paragraph | ListItem> {
+  return sectionContent(document, section).flatMap((node): Array<Paragraph | ListItem> => {
+    if (node.type === 'paragraph') return [node];
+    return node.type === 'list' ? node.children : [];
+  });
+}
+
+/** How many words a text has. */
+function words(text: string): number {
+  return text.trim().split(/\s+/u).length;
 }
 
 /**
@@ -72,7 +89,7 @@ function labelledValue(text: string): string {
     .slice(text.search(/[:：]/u) + 1)
     .split(/\s[—–-]|[—–(.,;!?\n]/u, 1)[0]!
     .trim();
-  return value.split(/\s+/u).length <= VALUE_WORDS ? unpunctuated(value) : '';
+  return words(value) <= VALUE_WORDS ? unpunctuated(value) : '';
 }
 
 /** The most words a labelled status value has (`in progress`, `on hold`); more make a sentence. */
@@ -90,17 +107,25 @@ function unpunctuated(value: string): string {
 }
 
 /**
- * Whether a paragraph or list item states a value rather than opening a sentence: its first
- * word stands alone, is set apart by formatting (`**partial** — waiting`, `` `blocked` ``), ends
- * with punctuation (`Blocked. Waiting for the key`, `Blocked: CI is down`, `done-ish, really`), or is followed by a
- * dash or a parenthesis (`partial — review`). `The parser is done` and `Partially done` state none.
+ * Whether a paragraph or list item states a value rather than opening a sentence. A value set apart by formatting
+ * (`**partial** — waiting`, `` `blocked` ``, `**Done.** Implemented`) is a few words that end with punctuation or that
+ * no word follows on their line; `**PR #1** is green` is a sentence's subject. A plain first word stands alone, ends
+ * a sentence or a label (`Blocked. Waiting for the key`, `Blocked: CI is down`), or is followed by a dash or a
+ * parenthesis (`partial — review`), or a comma on a line of a few words (`done-ish, really`). `The parser is done`,
+ * `Partially done` and `Cheap, contained, one-file fix — done directly` state none: there the comma goes on with the
+ * sentence.
  */
 function statesValue(node: ListItem | Paragraph, text: string): boolean {
   const paragraph = node.type === 'listItem' ? node.children[0] : node;
   const lead = paragraph?.type === 'paragraph' ? paragraph.children[0] : undefined;
-  if (lead && (lead.type === 'strong' || lead.type === 'emphasis' || lead.type === 'inlineCode')) return true;
+  if (lead && (lead.type === 'strong' || lead.type === 'emphasis' || lead.type === 'inlineCode')) {
+    const value = plainText(lead, HANDOFF_TEXT).trim();
+    const after = text.trimStart().slice(value.length).split('\n', 1)[0]!.trim();
+    return words(value) <= VALUE_WORDS && (/[\p{P}]$/u.test(value) || !/^[\p{L}\p{N}]/u.test(after));
+  }
   // `text` has a first word (the caller read one), so this matches.
   const [, word, rest] = /^\s*([^\s—–]+)(.*)$/su.exec(text) as unknown as [string, string, string];
   const after = rest.split('\n', 1)[0]!.trim();
-  return after === '' || /[.,:;!?]$/u.test(word) || /^[—–(-]/u.test(after);
+  const shortLine = words(`${word} ${after}`) <= VALUE_WORDS;
+  return after === '' || /[.:;!?]$/u.test(word) || (shortLine && word.endsWith(',')) || /^[—–(-]/u.test(after);
 }

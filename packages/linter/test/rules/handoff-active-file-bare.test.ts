@@ -1,5 +1,6 @@
 import rule from '../../src/rules/handoff-active-file-bare.js';
 import { testRule } from '../rule-tester.js';
+import { HAND_WRITTEN_LAYOUT } from './hand-written-layout.js';
 
 testRule(rule, {
   valid: [
@@ -65,6 +66,24 @@ testRule(rule, {
       name: 'at the item, with CRLF and an ordered list',
       code: '## Files\r\n\r\n1. `a.ts`: fine\r\n2. `b.ts`\r\n',
       errors: [{ messageId: 'bare', data: { file: 'b.ts' }, line: 4, column: 1, endLine: 4, endColumn: 10 }],
+    },
+    {
+      // Written by hand in the layout's headings: a claim of the record's convention, which the author never agreed
+      // to, waits for the project to adopt handoff (docs/real-files.md, "Hand-overs written by hand in the layout").
+      name: "a hand-over written by hand in the layout's headings: held back until adopted",
+      freeForm: true,
+      code: HAND_WRITTEN_LAYOUT,
+      errors: [
+        {
+          messageId: 'bare',
+          data: { file: 'a.ts' },
+          line: 11,
+          column: 1,
+          endLine: 11,
+          endColumn: 9,
+          heldBack: 'adoption',
+        },
+      ],
     },
   ],
 });

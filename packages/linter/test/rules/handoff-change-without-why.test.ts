@@ -1,5 +1,6 @@
 import rule from '../../src/rules/handoff-change-without-why.js';
 import { testRule } from '../rule-tester.js';
+import { HAND_WRITTEN_LAYOUT } from './hand-written-layout.js';
 
 testRule(rule, {
   valid: [
@@ -90,6 +91,14 @@ testRule(rule, {
       name: 'a flag right after the first word is no separator either',
       code: '## Changes\n\n- Ran --coverage once\n',
       errors: [{ messageId: 'noWhy', line: 3, column: 1, endLine: 3, endColumn: 22 }],
+    },
+    {
+      // Written by hand in the layout's headings: a claim of the record's convention, which the author never agreed
+      // to, waits for the project to adopt handoff (docs/real-files.md, "Hand-overs written by hand in the layout").
+      name: "a hand-over written by hand in the layout's headings: held back until adopted",
+      freeForm: true,
+      code: HAND_WRITTEN_LAYOUT,
+      errors: [{ messageId: 'noWhy', line: 15, column: 1, endLine: 15, endColumn: 11, heldBack: 'adoption' }],
     },
   ],
 });

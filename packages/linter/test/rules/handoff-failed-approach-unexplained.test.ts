@@ -1,5 +1,6 @@
 import rule from '../../src/rules/handoff-failed-approach-unexplained.js';
 import { testRule } from '../rule-tester.js';
+import { HAND_WRITTEN_LAYOUT } from './hand-written-layout.js';
 
 testRule(rule, {
   valid: [
@@ -73,6 +74,14 @@ Do not re-attempt these. Each was tried in this session and failed for the state
       name: 'in a numbered heading with more words, at the nested-list-free item',
       code: '# H\n\n## 5. Rejected approaches -- do not retry\n\n1. Retrying the flaky test\n',
       errors: [{ messageId: 'unexplained', line: 5, column: 1, endLine: 5, endColumn: 27 }],
+    },
+    {
+      // Written by hand in the layout's headings: a claim of the record's convention, which the author never agreed
+      // to, waits for the project to adopt handoff (docs/real-files.md, "Hand-overs written by hand in the layout").
+      name: "a hand-over written by hand in the layout's headings: held back until adopted",
+      freeForm: true,
+      code: HAND_WRITTEN_LAYOUT,
+      errors: [{ messageId: 'unexplained', line: 19, column: 1, endLine: 19, endColumn: 11, heldBack: 'adoption' }],
     },
   ],
 });

@@ -28,6 +28,24 @@ testRule(rule, {
         '- **Git**: pushed to `origin/main`; the redesign is not committed yet.\n',
     },
     { name: 'a label that names the status states it', code: '## Status\n\n- **State:** blocked\n- Tests: red\n' },
+    // Any other label names a fact: one of two or more words, or one of a section of labelled lines.
+    {
+      name: 'a label of two words names a fact, not the status',
+      code: '## 2. Current state\n\n**Last checkpoint:** the analyzer is clean; nothing ran on a device.\n',
+    },
+    {
+      name: 'labelled paragraphs set facts out under their labels',
+      code: '## 2. Current state\n\n**Branch:** `feature/x`, 4 commits ahead.\n\n**Tests:** 120 passing.\n',
+    },
+    // A value set apart by formatting is a few words no word follows; a plain word before a comma opens a sentence.
+    {
+      name: 'a bold subject of a sentence is no value',
+      code: '## 2. Current State\n\n- **PR #12** is green on every CI job.\n- **Done:** S1 to S9.\n',
+    },
+    {
+      name: 'a first word before a comma opens a sentence',
+      code: '## 2. Current State\n\n### Item 3\n\nSmall, contained fix, done directly and pushed.\n',
+    },
     {
       name: 'a sentence after the status label states no value',
       code: '## Status\n\nStatus: the backend is live and the frontend was redesigned.\n',
@@ -94,6 +112,20 @@ testRule(rule, {
           column: 1,
           endLine: 5,
           endColumn: 77,
+        },
+      ],
+    },
+    {
+      name: 'a bold word before a comma is set apart as a value',
+      code: '## Status\n\n**Done**, everything merged\n',
+      errors: [
+        {
+          messageId: 'invalid',
+          data: { status: 'Done', heading: 'Status' },
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 28,
         },
       ],
     },
