@@ -124,9 +124,15 @@ describe('the wide real corpus (held-out half)', async () => {
     // `handoff.md` is in the six-section layout: 11 warnings then, judged 4 accepted, 4 leaning accepted, 2 leaning
     // rejected, 1 rejected. Two readings made after it (a list of labelled lines states no status word; a clause of
     // reason or purpose is a why) take away its status finding (accepted in substance, its message wrong) and the
-    // rejected `, so …` change: 9 now, a tuned figure. 2 failed-approaches claims held back (1 accepted).
-    const warnings = { 'handoff-active-file-bare warning': 5, 'handoff-change-without-why warning': 4 };
-    expect(countByRule(ofBatch([28]))).toEqual({ ...warnings, 'handoff-failed-approaches-empty held back': 2 });
+    // rejected `, so …` change: 9 then, a tuned figure. Since session 19 an item's claim of the record's convention on
+    // a hand-over written by hand in the layout's headings waits for adoption, as the claims of absence do (a sample
+    // of 14 such hand-overs outside the corpus: 0 of 28 accepted; docs/real-files.md, "Hand-overs written by hand in
+    // the layout"): the 9 are held back, none reported. 2 failed-approaches claims held back (1 accepted).
+    expect(countByRule(ofBatch([28]))).toEqual({
+      'handoff-active-file-bare held back': 5,
+      'handoff-change-without-why held back': 4,
+      'handoff-failed-approaches-empty held back': 2,
+    });
     expect(countByRule(await lintAdopted(28))).toEqual({
       'handoff-active-file-bare error': 5,
       'handoff-change-without-why error': 4,

@@ -49,18 +49,17 @@ export default defineRule({
     // label names a fact, not the status: one of two or more words (`**Trusted baseline:** analyze is clean`), or one
     // of a section that sets facts out under labels (`**Backend** (Django): fully live`, `**Branch:** main`, then
     // `**Tests:** green`). Such a section states no status word, and its first label is none.
-    const namesStatus = (label: string) => conceptOfHeading(label, ctx.document.concepts) === 'status';
+    const namesFact = (label: string | null) =>
+      label !== null && conceptOfHeading(label, ctx.document.concepts) !== 'status';
     const label = openingLabelOf(node);
-    if (label !== null && !namesStatus(label)) {
-      const facts = sectionLines(ctx.document, section).filter((line) => {
-        const its = openingLabelOf(line);
-        return its !== null && !namesStatus(its);
-      });
-      if (words(label) > 1 || facts.length > 1) return;
+    if (namesFact(label)) {
+      const facts = sectionLines(ctx.document, section).filter((line) => namesFact(openingLabelOf(line)));
+      if (words(label!) > 1 || facts.length > 1) return;
     }
-    const status = label !== null && namesStatus(label) ? labelledValue(whole) : firstWord(whole);
+    const statusLabel = label !== null && !namesFact(label);
+    const status = statusLabel ? labelledValue(whole) : firstWord(whole);
     // Only a value the section states as one is read (docs/handoff-rules.md): a prose sentence has no status word.
-    if (status === '' || ((label === null || !namesStatus(label)) && !statesValue(node, whole))) return;
+    if (status === '' || (!statusLabel && !statesValue(node, whole))) return;
     if (!STATUSES.has(status.toLowerCase()))
       ctx.report({ messageId: 'invalid', data: { status, heading: section.headingText }, span });
   },
