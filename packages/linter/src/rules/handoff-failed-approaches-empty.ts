@@ -48,12 +48,16 @@ export default defineRule({
   check(ctx) {
     const { document } = ctx;
     if (document.layout !== null) {
-      // The layout: the section's list items are its approaches; handoff-section-missing reports its absence.
+      // The layout: the section's items are its approaches — its list items, and block items as decision buckets hold
+      // them (a paragraph that opens in bold, `**Codex could not run the brief.** …`; a subheading; a table's rows).
+      // A paragraph of prose before them is a lead-in (`Do not re-attempt these.`). handoff-section-missing reports
+      // the section's absence.
       const section = findSection(document, 'failedApproaches');
       if (!section) return;
+      const content = sectionContent(document, section);
       const items = sectionItems(document, section);
-      if (items.some((item) => noneReason(item) === null)) return;
-      const blocks = [...sectionContent(document, section).filter((node) => node.type === 'paragraph'), ...items];
+      if ([...items, ...content.filter(isBlockItem)].some((node) => noneReason(node) === null)) return;
+      const blocks = [...content.filter((node) => node.type === 'paragraph'), ...items];
       const finding = noneFinding(blocks);
       if (finding) ctx.report({ ...finding, span: section.heading });
       return;
@@ -83,6 +87,17 @@ export default defineRule({
     ctx.report({ ...finding, span: sections[0]!.heading, ...claim });
   },
 });
+
+/**
+ * Whether a block of a section is an item of its own: a subheading, a paragraph that opens in bold, or a pipe table
+ * (which the reader, parsing no tables, leaves as a paragraph that opens with `|`): its rows.
+ */
+function isBlockItem(node: RootContent): boolean {
+  if (node.type === 'heading') return true;
+  if (node.type !== 'paragraph') return false;
+  const first = node.children[0];
+  return first?.type === 'strong' || (first?.type === 'text' && first.value.startsWith('|'));
+}
 
 /**
  * What a free-form failed-approaches section holds: its list items, and its other blocks (a paragraph, a subsection).

@@ -46,16 +46,18 @@ export default defineRule({
       return;
     }
     // A label that names the status states it after its colon (`Status: partial`, `**State:** blocked`). Any other
-    // label names a fact, not the status: one of two or more words (`**Trusted baseline:** analyze is clean`), or one
-    // of a section that sets facts out under labels (`**Backend** (Django): fully live`, `**Branch:** main`, then
-    // `**Tests:** green`). Such a section states no status word, and its first label is none.
-    const namesFact = (label: string | null) =>
-      label !== null && conceptOfHeading(label, ctx.document.concepts) !== 'status';
-    const label = openingLabelOf(node);
-    if (namesFact(label)) {
-      const facts = sectionLines(ctx.document, section).filter((line) => namesFact(openingLabelOf(line)));
-      if (words(label!) > 1 || facts.length > 1) return;
+    // lead names a fact, not the status: one of two or more words (`**Trusted baseline:** analyze is clean`,
+    // `**Working and verified:**` over a list), or one of a section that sets facts out under leads (`**Backend**
+    // (Django): fully live`; `**Branch:** main`, then `**Tests:** green`; `**Platform** — live`, then `**Docs** —
+    // live`). Such a section states no status word, and its first lead is none.
+    const namesFact = (lead: string | null) =>
+      lead !== null && conceptOfHeading(lead, ctx.document.concepts) !== 'status';
+    const lead = leadOf(node);
+    if (namesFact(lead)) {
+      const facts = sectionLines(ctx.document, section).filter((line) => namesFact(leadOf(line)));
+      if (words(lead!) > 1 || facts.length > 1) return;
     }
+    const label = openingLabelOf(node);
     const statusLabel = label !== null && !namesFact(label);
     const status = statusLabel ? labelledValue(whole) : firstWord(whole);
     // Only a value the section states as one is read (docs/handoff-rules.md): a prose sentence has no status word.
@@ -64,6 +66,19 @@ export default defineRule({
       ctx.report({ messageId: 'invalid', data: { status, heading: section.headingText }, span });
   },
 });
+
+/**
+ * What a line opens with to say what it is about: its opening label (`Branch` of `**Branch:** main`, `Tests` of `Tests:
+ * green`), else the text of the bold run it opens with (`Platform` of `**Platform** — live`, `Working and verified:` of
+ * `**Working and verified:**`), or `null`.
+ */
+function leadOf(line: Paragraph | ListItem): string | null {
+  const label = openingLabelOf(line);
+  if (label !== null) return label;
+  const paragraph = line.type === 'listItem' ? line.children[0] : line;
+  const first = paragraph?.type === 'paragraph' ? paragraph.children[0] : undefined;
+  return first?.type === 'strong' ? plainText(first, HANDOFF_TEXT).trim() || null : null;
+}
 
 /** A section's lines: its paragraphs and its lists' items, in order. */
 function sectionLines(document: HandoffDocument, section: HandoffSectionNode): Array<Paragraph | ListItem> {

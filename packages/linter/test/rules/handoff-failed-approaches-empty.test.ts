@@ -3,6 +3,17 @@ import { testRule } from '../rule-tester.js';
 
 testRule(rule, {
   valid: [
+    // In the layout, a block item records an approach as a list item does; a paragraph of prose before it is a lead-in.
+    {
+      name: 'the layout: approaches as paragraphs that open in bold, after a lead-in',
+      code:
+        '## 5. Failed attempts\n\nRecorded so nobody repeats them.\n\n' +
+        '**The generator could not run the brief.** Two runs, both wrong: one wrote nine lines, one deleted copy.\n',
+    },
+    {
+      name: 'the layout: approaches in a table',
+      code: '## Failed approaches\n\n| approach | why it failed |\n| --- | --- |\n| a cache | stale reads |\n',
+    },
     '## Failed approaches\n\n- Sorting by node swap. Why it failed: stale positions.\n',
     {
       name: 'None with a reason',

@@ -37,6 +37,14 @@ testRule(rule, {
       name: 'labelled paragraphs set facts out under their labels',
       code: '## 2. Current state\n\n**Branch:** `feature/x`, 4 commits ahead.\n\n**Tests:** 120 passing.\n',
     },
+    {
+      name: 'bold leads with a dash set facts out too',
+      code: '## 2. Current State\n\n**Platform** — live at its address.\n\n**Docs** — live, password gate removed.\n',
+    },
+    {
+      name: 'a bold label of a few words over a list names a part',
+      code: '## 2. Current State\n\n**Working and verified:**\n\n- The API and its state machine\n',
+    },
     // A value set apart by formatting is a few words no word follows; a plain word before a comma opens a sentence.
     {
       name: 'a bold subject of a sentence is no value',
