@@ -37,6 +37,12 @@ const rows: Row[] = [
   { text: 'mongodb://admin:«admin»@localhost:27017/?authSource=admin', found: ['url-password'] },
   { text: 'S3_ENDPOINT=http://minioadmin:«minioadmin»@127.0.0.1:9000', found: ['url-password'] },
   { text: 'redis://app:«app»@host.docker.internal:6379', found: ['url-password'] },
+  // Defaults run together, or with a separator, are defaults too.
+  {
+    text: 'TEST_DATABASE_URL="postgresql+asyncpg://app:«testpassword»@127.0.0.1:5432/app_test"',
+    found: ['url-password'],
+  },
+  { text: 'redis://app:«dev_secret»@localhost:6379', found: ['url-password'] },
 ];
 
 describeRows('published examples and local placeholders: refused by default (every writer)', rows);
@@ -56,6 +62,8 @@ describeRows(
   [
     { text: 'BROKER_URL=amqp://guest:«guest»@broker.prod.internal:5672//', found: ['url-password'] },
     { text: 'DATABASE_URL=postgres://app:«Zx81kq02LmQa»@localhost:5432/app', found: ['url-password'] },
+    { text: 'DATABASE_URL=postgres://app:«testpassword»@db.prod.internal:5432/app', found: ['url-password'] },
+    { text: 'DATABASE_URL=postgres://app:«testpassword9x»@localhost:5432/app', found: ['url-password'] },
     { text: 'aws configure set aws_access_key_id «AKIAQ3ZT7XK2M9PLW4RB»', found: ['aws-access-key-id'] },
     { text: 'aws_secret_access_key = «wJalrXUtnFEMI/K7MDENG/bPxRfiCYQ3ZT7XK2M9»', found: ['assigned-secret'] },
   ],

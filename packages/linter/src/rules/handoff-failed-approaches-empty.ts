@@ -12,6 +12,7 @@ import {
 } from '@handoff/core/read';
 import {
   MIN_NONE_REASON,
+  conventionClaim,
   freeFormClaim,
   freeFormOption,
   labelledBlocks,
@@ -59,7 +60,10 @@ export default defineRule({
       if ([...items, ...content.filter(isBlockItem)].some((node) => noneReason(node) === null)) return;
       const blocks = [...content.filter((node) => node.type === 'paragraph'), ...items];
       const finding = noneFinding(blocks);
-      if (finding) ctx.report({ ...finding, span: section.heading });
+      // A section with nothing in it looks skipped, whoever wrote it; a `None` without its reason, in a hand-over
+      // written by hand in the layout's headings, is held to the convention once its project adopts handoff.
+      const claim = finding?.messageId === 'reasonTooShort' ? conventionClaim(document) : {};
+      if (finding) ctx.report({ ...finding, span: section.heading, ...claim });
       return;
     }
     // A free-form handoff: whatever a failed-approaches section holds records them, unless it only says "none";

@@ -1,5 +1,6 @@
 import { findSection, offersIdeasOnly, sectionContent, spanOf } from '@handoff/core/read';
 import {
+  conventionClaim,
   freeFormClaim,
   freeFormOption,
   givesCommandBlock,
@@ -40,9 +41,10 @@ export default defineRule({
         : sectionsNamed(document, 'nextSteps');
     // A free-form hand-over that gives commands to run anywhere (`## Resume checklist` and a `bash` block, `Re-run
     // \`npm test\`` under `How to continue`) has a step its reader can run, whatever the section that holds it is
-    // called: looked for only once a report is due. Its report is made as `freeForm` says.
+    // called: looked for only once a report is due. Its report is made as `freeForm` says. One written by hand in the
+    // layout's headings is held to the convention once its project adopts handoff.
     const report = (descriptor: Parameters<typeof ctx.report>[0]) => {
-      if (document.layout !== null) ctx.report(descriptor);
+      if (document.layout !== null) ctx.report({ ...descriptor, ...conventionClaim(document) });
       else if (!givesCommandBlock(document) && !givesRunnableLine(document))
         ctx.report({ ...descriptor, ...freeFormClaim(ctx.options.freeForm) });
     };

@@ -8,3 +8,9 @@ export const HAND_WRITTEN_LAYOUT = [
   '## 3. Active files\n\n- `a.ts`\n\n## 4. Changes made\n\n- Added a.\n\n',
   '## 5. Failed approaches\n\n- Tried b.\n\n## 6. Next steps\n\n1. Run `npm test`\n',
 ].join('');
+
+/** The same hand-over with a `None` and no reason for its failed approaches (line 19) and no step to run (line 23). */
+export const HAND_WRITTEN_LAYOUT_UNRUN = HAND_WRITTEN_LAYOUT.replace('- Tried b.', 'None.').replace(
+  '1. Run `npm test`',
+  '1. Ask for a review',
+);

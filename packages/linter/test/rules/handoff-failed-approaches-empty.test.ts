@@ -1,5 +1,6 @@
 import rule from '../../src/rules/handoff-failed-approaches-empty.js';
 import { testRule } from '../rule-tester.js';
+import { HAND_WRITTEN_LAYOUT_UNRUN } from './hand-written-layout.js';
 
 testRule(rule, {
   valid: [
@@ -63,6 +64,24 @@ _None recorded._ The session only wrote docs; nothing was attempted and dropped.
     },
   ],
   invalid: [
+    {
+      // Written by hand in the layout's headings: the convention's claim waits for the project to adopt handoff
+      // (docs/real-files.md, "Hand-overs written by hand in the layout").
+      name: "a hand-over written by hand in the layout's headings: held back until adopted",
+      freeForm: true,
+      code: HAND_WRITTEN_LAYOUT_UNRUN,
+      errors: [
+        {
+          messageId: 'reasonTooShort',
+          data: { min: 20 },
+          line: 17,
+          column: 1,
+          endLine: 17,
+          endColumn: 24,
+          heldBack: 'adoption',
+        },
+      ],
+    },
     // A free-form hand-over with nothing that could be the record: the claim waits for adoption by default
     // (`freeForm: "auto"`; the lint run reports it where handoff is adopted), and is held back by the option under
     // `off`.

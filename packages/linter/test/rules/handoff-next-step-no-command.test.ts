@@ -1,5 +1,6 @@
 import rule from '../../src/rules/handoff-next-step-no-command.js';
 import { testRule } from '../rule-tester.js';
+import { HAND_WRITTEN_LAYOUT_UNRUN } from './hand-written-layout.js';
 
 testRule(rule, {
   valid: [
@@ -78,6 +79,14 @@ None. PR #170 is open, its body starts \`Closes #134\`, and CI passed.
     },
   ],
   invalid: [
+    {
+      // Written by hand in the layout's headings: the convention's claim waits for the project to adopt handoff
+      // (docs/real-files.md, "Hand-overs written by hand in the layout").
+      name: "a hand-over written by hand in the layout's headings: held back until adopted",
+      freeForm: true,
+      code: HAND_WRITTEN_LAYOUT_UNRUN,
+      errors: [{ messageId: 'noCommand', line: 21, column: 1, endLine: 21, endColumn: 17, heldBack: 'adoption' }],
+    },
     // A free-form hand-over's claims wait for adoption by default (`freeForm: "auto"`; the lint run reports them where
     // handoff is adopted), and are held back by the option under `off`; the rendered layout's are reported (below).
     ...(

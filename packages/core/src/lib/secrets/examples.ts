@@ -71,11 +71,28 @@ const LOCAL_DEFAULTS = new Set([
 
 /**
  * Whether a URL's password is a local-development placeholder: the host is the developer's
- * own machine and the password is a well-known default or repeats the user name
- * (`guest:guest@localhost`, `postgres:postgres@127.0.0.1`).
+ * own machine and the password is made of well-known defaults or of the user name, alone or
+ * run together (`guest:guest@localhost`, `postgres:postgres@127.0.0.1`, `app:testpassword@127.0.0.1`,
+ * `app:dev_secret@localhost`).
  */
 export function isLocalPlaceholder(user: string, password: string, host: string): boolean {
-  if (!LOCAL_HOST.test(host)) return false;
-  const lower = password.toLowerCase();
-  return LOCAL_DEFAULTS.has(lower) || (user.length > 0 && lower === user.toLowerCase());
+  if (!LOCAL_HOST.test(host) || password.length > MAX_PLACEHOLDER) return false;
+  const words = user.length > 0 ? [...LOCAL_DEFAULTS, user.toLowerCase()] : [...LOCAL_DEFAULTS];
+  return password
+    .toLowerCase()
+    .split(/[-_.]/u)
+    .every((part) => madeOf(part, words));
+}
+
+/** The longest password read as a run of default words; a longer one is no placeholder a person typed. */
+const MAX_PLACEHOLDER = 64;
+
+/** Whether `text` is one or more of `words` run together (`testpassword` of `test` and `password`). */
+function madeOf(text: string, words: readonly string[]): boolean {
+  // ends[i]: whether text[0, i) is such a run; each step tries every word at each reachable end, so the work is
+  // bounded by the text's length times the words'.
+  const ends = [true, ...Array<boolean>(text.length).fill(false)];
+  for (let i = 0; i < text.length; i++)
+    if (ends[i]) for (const word of words) if (word !== '' && text.startsWith(word, i)) ends[i + word.length] = true;
+  return text.length > 0 && ends[text.length]!;
 }
