@@ -35,12 +35,14 @@ const warning: Diagnostic = {
   endColumn: 10,
 };
 
+/** A finding held back: a claim of absence (`missing`) sits at 1:1, as the rules place it; any other at line 12. */
 const held = (
   ruleId: string,
   kind: 'adoption' | 'directive' | 'option',
   messageId = 'missing',
 ): SuppressedDiagnostic => ({
   ...warning,
+  ...(messageId === 'missing' ? { line: 1, endLine: 1 } : {}),
   ruleId,
   messageId,
   suppressions: [{ kind, justification: 'why' }],
@@ -95,7 +97,22 @@ describe('stylish', () => {
           ],
         }),
       ],
-      `${NOTICE_HANDOFF}\n  HANDOFF.md  no record of failed approaches found; no step to run found\n`,
+      // A claim about the whole file names no line; one at a section names the line of its heading.
+      `${NOTICE_HANDOFF}\n  HANDOFF.md  no record of failed approaches found; no step to run found (line 12)\n`,
+    ],
+    [
+      'claims of one kind on several items: said once, at the first line claimed',
+      [
+        result('/repo/handoff.md', [], {
+          suppressedMessages: [
+            held('handoff-change-without-why', 'adoption', 'noWhy'),
+            { ...held('handoff-change-without-why', 'adoption', 'noWhy'), line: 20, endLine: 20 },
+            { ...held('handoff-active-file-bare', 'adoption', 'bare'), line: 7, endLine: 7 },
+          ],
+        }),
+      ],
+      `${NOTICE_HANDOFF}\n  handoff.md  a change with no why found (line 12); ` +
+        'an active file with no purpose found (line 7)\n',
     ],
     [
       'two hand-overs held back: the line counts them in the plural, a row each with its path aligned',
@@ -108,7 +125,7 @@ describe('stylish', () => {
         }),
       ],
       `${HELD_HANDOFFS}\n  notes/NEXT_SESSION.md  no step to run found\n` +
-        '  HANDOFF.md             failed approaches: `None` with no reason found\n',
+        '  HANDOFF.md             failed approaches: `None` with no reason found (line 12)\n',
     ],
     [
       'a path of wide characters takes two columns each: the rows stay aligned in a terminal',

@@ -83,10 +83,10 @@ function colors(color: boolean): Colors {
 /**
  * What was held back until a project adopts a convention (kind `adoption`; not what an option silenced): a line for
  * the plans and summaries without a decisions section, and for the hand-overs a line then a row per hand-over naming
- * what the reading did not find there, as its rules sum each claim up (`heldBackSummaries`; up to `LISTED_HANDOFFS`
- * rows). A claim on a hand-over is said as what the reading found, not as a fact about the file: judged, many such
- * claims are wrong (docs/real-files.md, "The development half's claims, judged"), which is why they are rows under a
- * notice and not findings.
+ * what the reading did not find there, as its rules sum each claim up (`heldBackSummaries`), at the first line it
+ * was claimed on (up to `LISTED_HANDOFFS` rows). A claim on a hand-over is said as what the reading found, not as a
+ * fact about the file: judged, many such claims are wrong (docs/real-files.md, "The development half's claims,
+ * judged"), which is why they are rows under a notice and not findings.
  */
 function heldBackNotices(results: Parameters<Formatter>[0], context: FormatterContext): string[] {
   return [...plansNotice(results), ...handoffsNotice(results, context)];
@@ -109,13 +109,16 @@ function plansNotice(results: Parameters<Formatter>[0]): string[] {
 function handoffsNotice(results: Parameters<Formatter>[0], context: FormatterContext): string[] {
   const summaries = new Map(context.rules.map((rule) => [rule.id, rule.meta.heldBackSummaries ?? {}]));
   const handoffs = results.flatMap((result) => {
-    const said = heldBackForAdoption(result).flatMap((m) => {
+    // Each summary once, at the first line it was claimed on; a claim about the whole file (at 1:1) names no line.
+    const said = new Map<string, number>();
+    for (const m of heldBackForAdoption(result)) {
       const summary = summaries.get(m.ruleId!)?.[m.messageId ?? ''];
-      return summary === undefined ? [] : [summary];
-    });
-    return said.length === 0
+      if (summary !== undefined && !said.has(summary)) said.set(summary, m.line);
+    }
+    const found = [...said].map(([summary, line]) => (line > 1 ? `${summary} (line ${line})` : summary));
+    return found.length === 0
       ? []
-      : [{ path: redactPath(displayPath(result.filePath, context.cwd)), found: [...new Set(said)].join('; ') }];
+      : [{ path: redactPath(displayPath(result.filePath, context.cwd)), found: found.join('; ') }];
   });
   const n = handoffs.length;
   if (n === 0) return [];
