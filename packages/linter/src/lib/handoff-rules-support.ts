@@ -19,7 +19,7 @@ import {
   type HandoffSectionNode,
   type PlainTextOptions,
 } from '@handoff/core/read';
-import type { ListItem, Nodes, Paragraph, PhrasingContent } from 'mdast';
+import type { ListItem, Nodes, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { HeldBack, RuleOption } from './rule.js';
 
 /** Stands in for an inline code span in an item's shape: one "word" with no punctuation. */
@@ -108,10 +108,21 @@ export function sectionsNamed(document: HandoffDocument, name: HandoffSectionNam
   return document.sections.filter((section) => section.name === name);
 }
 
+/** A line's opening paragraph: the paragraph itself, or a list item's first paragraph (`undefined` if it has none). */
+export function openingParagraph(line: Paragraph | ListItem): Paragraph | undefined {
+  const paragraph = line.type === 'listItem' ? line.children[0] : line;
+  return paragraph?.type === 'paragraph' ? paragraph : undefined;
+}
+
 /** The label a paragraph or a list item's first paragraph opens with (`**Git**: pushed` → `Git`), or `null`. */
 export function openingLabelOf(node: Paragraph | ListItem): string | null {
-  const paragraph = node.type === 'listItem' ? node.children[0] : node;
-  return paragraph?.type === 'paragraph' ? openingLabel(plainText(paragraph, HANDOFF_TEXT)) : null;
+  const paragraph = openingParagraph(node);
+  return paragraph ? openingLabel(plainText(paragraph, HANDOFF_TEXT)) : null;
+}
+
+/** A section's blocks in order, each list given as its items (`- a`, `- b` are two blocks). */
+export function sectionBlocks(document: HandoffDocument, section: HandoffSectionNode): Array<RootContent | ListItem> {
+  return sectionContent(document, section).flatMap((node) => (node.type === 'list' ? node.children : [node]));
 }
 
 /**
@@ -287,13 +298,14 @@ export const freeFormOption: RuleOption<FreeFormClaims> = {
 /** How a free-form hand-over's claim of absence is reported under `freeForm`: held back now, or until adopted. */
 export function freeFormClaim(freeForm: FreeFormClaims): { heldBack: HeldBack } {
   if (freeForm === 'off') return { heldBack: { kind: 'option', justification: 'rule option `freeForm: "off"`' } };
-  return {
-    heldBack: {
-      kind: 'adoption',
-      until: 'handoff',
-      justification: 'a free-form hand-over in a project that has not adopted handoff (rule option `freeForm: "auto"`)',
-    },
-  };
+  return untilAdopted(
+    'a free-form hand-over in a project that has not adopted handoff (rule option `freeForm: "auto"`)',
+  );
+}
+
+/** A claim held back until the file or its project adopts handoff, with why. */
+function untilAdopted(justification: string): { heldBack: HeldBack } {
+  return { heldBack: { kind: 'adoption', until: 'handoff', justification } };
 }
 
 /**
@@ -305,11 +317,7 @@ export function freeFormClaim(freeForm: FreeFormClaims): { heldBack: HeldBack } 
  */
 export function conventionClaim(document: HandoffDocument): { heldBack?: HeldBack } {
   if (document.layout !== 'headings') return {};
-  return {
-    heldBack: {
-      kind: 'adoption',
-      until: 'handoff',
-      justification: "a hand-over written by hand in the layout's headings, in a project that has not adopted handoff",
-    },
-  };
+  return untilAdopted(
+    "a hand-over written by hand in the layout's headings, in a project that has not adopted handoff",
+  );
 }

@@ -16,6 +16,7 @@ import {
   freeFormClaim,
   freeFormOption,
   labelledBlocks,
+  sectionBlocks,
   sectionsNamed,
 } from '../lib/handoff-rules-support.js';
 import { displayWidth } from '../lib/display-width.js';
@@ -108,9 +109,7 @@ function isBlockItem(node: RootContent): boolean {
  */
 function recordBlocks(document: HandoffDocument, section: HandoffSectionNode): Array<RootContent | ListItem> {
   // A comment (a template's prompt) or a rule records nothing.
-  return sectionContent(document, section)
-    .filter((node) => node.type !== 'html' && node.type !== 'thematicBreak')
-    .flatMap((node) => (node.type === 'list' ? node.children : [node]));
+  return sectionBlocks(document, section).filter((node) => node.type !== 'html' && node.type !== 'thematicBreak');
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type HandoffSectionNode,
 } from '@handoff/core/read';
 import type { ListItem, Paragraph } from 'mdast';
-import { openingLabelOf } from '../lib/handoff-rules-support.js';
+import { openingLabelOf, openingParagraph, sectionBlocks } from '../lib/handoff-rules-support.js';
 import { defineRule } from '../lib/rule.js';
 
 const STATUSES: ReadonlySet<string> = new Set(HANDOFF_STATUSES);
@@ -75,17 +75,15 @@ export default defineRule({
 function leadOf(line: Paragraph | ListItem): string | null {
   const label = openingLabelOf(line);
   if (label !== null) return label;
-  const paragraph = line.type === 'listItem' ? line.children[0] : line;
-  const first = paragraph?.type === 'paragraph' ? paragraph.children[0] : undefined;
+  const first = openingParagraph(line)?.children[0];
   return first?.type === 'strong' ? plainText(first, HANDOFF_TEXT).trim() || null : null;
 }
 
 /** A section's lines: its paragraphs and its lists' items, in order. */
 function sectionLines(document: HandoffDocument, section: HandoffSectionNode): Array<Paragraph | ListItem> {
-  return sectionContent(document, section).flatMap((node): Array<Paragraph | ListItem> => {
-    if (node.type === 'paragraph') return [node];
-    return node.type === 'list' ? node.children : [];
-  });
+  return sectionBlocks(document, section).filter(
+    (block): block is Paragraph | ListItem => block.type === 'paragraph' || block.type === 'listItem',
+  );
 }
 
 /** How many words a text has. */
@@ -130,8 +128,7 @@ function unpunctuated(value: string): string {
  * sentence.
  */
 function statesValue(node: ListItem | Paragraph, text: string): boolean {
-  const paragraph = node.type === 'listItem' ? node.children[0] : node;
-  const lead = paragraph?.type === 'paragraph' ? paragraph.children[0] : undefined;
+  const lead = openingParagraph(node)?.children[0];
   if (lead && (lead.type === 'strong' || lead.type === 'emphasis' || lead.type === 'inlineCode')) {
     const value = plainText(lead, HANDOFF_TEXT).trim();
     const after = text.trimStart().slice(value.length).split('\n', 1)[0]!.trim();
