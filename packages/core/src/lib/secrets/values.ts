@@ -130,7 +130,8 @@ const STAND_IN_WORDS = new Set([
  * Whether a value names itself as a stand-in rather than being a credential: words, small
  * numbers and short letter-digit pieces separated by `_`, `-` or `.`, one of the words
  * saying what it stands for (`test`, `dummy`, `token`, `password`: `fcm_test_token_abc123`,
- * `file_token_456`), or one such word and digits (`password123`, `secret42`). A generated
+ * `file_token_456`, `test_secret_key_for_local_pytest_0123456789`: digits that count up are filler of any
+ * length), or one such word and digits (`password123`, `secret42`). A generated
  * credential never spells them out; a provider's own prefix (`sk_test_…`) is judged as a
  * token before this.
  */
@@ -142,9 +143,21 @@ function isStandIn(value: string): boolean {
   let named = false;
   for (const piece of pieces) {
     if (STAND_IN_WORDS.has(piece.toLowerCase())) named = true;
-    else if (!WORD_PIECE.test(piece) && !/^[a-z]{0,4}\d{1,6}$/i.test(piece)) return false;
+    else if (!WORD_PIECE.test(piece) && !/^[a-z]{0,4}\d{1,6}$/i.test(piece) && !isCountingRun(piece)) return false;
   }
   return named;
+}
+
+/**
+ * Whether digits count up, each one more than the last (`0123456789`, `3456`): filler a person typed, which no
+ * generator of credentials gives; at least three, so a random pair is not read as one.
+ */
+function isCountingRun(piece: string): boolean {
+  if (!/^\d{3,}$/.test(piece)) return false;
+  for (let i = 1; i < piece.length; i++) {
+    if (piece.charCodeAt(i) !== ((piece.charCodeAt(i - 1) - 47) % 10) + 48) return false;
+  }
+  return true;
 }
 
 /** Whether a value is an obvious mask or placeholder rather than a credential. */
