@@ -327,6 +327,10 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'steps left',
         'remaining work',
         'remaining tasks',
+        // Outstanding as remaining: work not yet done (`Outstanding work, roughly prioritised`, `Outstanding Tasks`).
+        'outstanding work',
+        'outstanding tasks',
+        'outstanding items',
         'pending',
         'todo',
         'to do',
