@@ -84,6 +84,15 @@ const normalised: Row[] = [
 const prose: Row[] = [
   { text: 'the token `expiresIn` is 1h', found: [] },
   { text: 'password (see vault)', found: [] },
+  {
+    text: 'Rotate secrets shared during debugging: DB password (`«Marketing2026!»`) and the seed users.',
+    found: ['assigned-secret'],
+  },
+  { text: 'the API token (`«t0k3n9XqPz7Lw»`)', found: ['assigned-secret'] },
+  { text: 'DB password (`DB_PASSWORD`) comes from the environment', found: [] },
+  { text: 'the token (`expiresIn`) is 1h', found: [] },
+  { text: 'password (`see the vault`)', found: [] },
+  { text: 'password (`Marketing2026!` was rotated)', found: [] },
   { text: 'api_key rotation every 90 days', found: [] },
   { text: 'token_budget: 4000', found: [] },
   { text: '- **Token:** `refresh_token_rotation_v2`', found: [] },

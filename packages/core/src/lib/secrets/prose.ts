@@ -32,6 +32,9 @@ const GLUE = byLength([
   'reset',
   'equals',
 ]);
+/** The longest parenthesis read for a code span in it: a credential, not a passage of code. */
+const MAX_PARENTHESISED = 256;
+
 /** Prepositions whose object comes before the value: `the password for admin is …`. */
 const OBJECT_GLUE = byLength(['for', 'of', 'on', 'at', 'in', 'from']);
 
@@ -106,7 +109,19 @@ export function proseValueStart(text: string, wordEnd: number): number {
     } else if (isWordIn(GLUE, text, i, length)) i = skipBlanks(text, i + length);
     else return -1;
   }
-  // A parenthetical is a note about the name (`password (see vault)`, `` `KEY` (secp256k1, hex) ``), not its value.
-  if (i >= text.length || isLineBreak(text.charCodeAt(i)) || text.charCodeAt(i) === 0x28) return -1;
-  return i;
+  if (i >= text.length || isLineBreak(text.charCodeAt(i))) return -1;
+  return text.charCodeAt(i) === 0x28 ? codeInParentheses(text, i) : i;
+}
+
+/**
+ * Where the code span starts that is all a parenthesis at `open` holds (`DB password (`…`)`): the value of the name,
+ * given beside it; or -1. A parenthesis of words is a note about the name (`password (see vault)`, `` `KEY`
+ * (secp256k1, hex) ``), not its value.
+ */
+function codeInParentheses(text: string, open: number): number {
+  if (codeAt(text, open + 1) !== 0x60) return -1;
+  const close = text.indexOf('`', open + 2);
+  if (close < 0 || close - open > MAX_PARENTHESISED || codeAt(text, close + 1) !== 0x29) return -1;
+  for (let j = open + 2; j < close; j++) if (isLineBreak(text.charCodeAt(j))) return -1;
+  return open + 1;
 }
