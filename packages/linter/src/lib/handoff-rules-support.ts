@@ -310,7 +310,8 @@ function untilAdopted(justification: string): { heldBack: HeldBack } {
 
 /**
  * How a claim that a hand-over in the layout breaks the record's convention (a change with its why, a failed approach
- * with its cause, an active file with its purpose, a `None` with its reason, a next step with a command) is reported:
+ * with its cause, an active file with its purpose, a `None` with its reason, a next step with a command, the order of
+ * the six sections) is reported:
  * always in a document that `resume write` wrote or that declares the layout; held back until its project adopts
  * handoff in one written by hand in the layout's headings (docs/real-files.md, "Hand-overs written by hand in the
  * layout"). The writer refuses a record without them; an author who wrote the headings by hand never agreed to them.
