@@ -396,6 +396,10 @@ describe('canonicalSectionOf', () => {
     ['Current State', null],
     ['Files changed', null],
     ['Next steps', 'nextSteps'],
+    ['6) Next step', 'nextSteps'],
+    ['5. Failed approach', 'failedApproaches'],
+    ['3. Active file', 'activeFiles'],
+    ['Next stepping stones', null],
     ['Changelog', null],
   ])('%j → %s (the titles the renderer writes only)', (heading, expected) => {
     expect(canonicalSectionOf(heading)).toBe(expected);

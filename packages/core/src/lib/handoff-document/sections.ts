@@ -1,14 +1,26 @@
 import { HANDOFF_SECTIONS, type HandoffSectionName } from '../handoff-vocabulary.js';
 
 const LEADING_NUMBER = /^\s*\d{1,9}[.)]\s*/;
-/** The six titles in lower case, made once (a note may hold tens of thousands of h2s). */
-const LOWER_TITLES = HANDOFF_SECTIONS.map((section) => ({ name: section.name, title: section.title.toLowerCase() }));
+/**
+ * The six titles in lower case, and the singular of those of two words (`next step`, `failed approach`, `active
+ * file`): a heading names its section in either number. Made once (a note may hold tens of thousands of h2s).
+ */
+const LOWER_TITLES = HANDOFF_SECTIONS.flatMap((section) => {
+  const title = section.title.toLowerCase();
+  const singular = title.includes(' ') ? title.replace(/(?<=ch)es$|s$/, '') : title;
+  return singular === title
+    ? [{ name: section.name, title }]
+    : [
+        { name: section.name, title },
+        { name: section.name, title: singular },
+      ];
+});
 
 /**
  * Which of the six sections an h2 names in their canonical words (the titles the renderer
  * writes: `Goal`, `Status`, `Active files`, `Changes`, `Failed approaches`, `Next steps`), or
  * `null`. A leading `1.` / `2)` is dropped; the title must open the rest (any case) and end at a
- * word boundary, an optional plural `s` allowed: `4. Changes made` and `Goals` name theirs,
+ * word boundary, in either number: `4. Changes made`, `Goals` and `6. Next step` name theirs,
  * `Current state` and `Changelog` do not. What tells the rendered layout from a hand-written
  * handoff (docs/real-files.md, "Layout rules only for the layout"); sections themselves are
  * read through the synonym table (`conceptOfHeading`).
