@@ -114,6 +114,20 @@ describe('classify with the content of the file', () => {
         ],
       },
     ],
+    // Each concept is shown by its highest heading: the section, not a subheading inside another one.
+    [
+      '/repo/handoff.md',
+      '# Handoff\n\n## 2. Current State\n\n### Pending user decisions\n\nx\n\n## 6. Next Steps\n\ny\n',
+      {
+        kind: 'handoff',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'status', heading: '2. Current State', line: 3 },
+          { what: 'next steps', heading: '6. Next Steps', line: 9 },
+        ],
+      },
+    ],
     // `Findings` reads as what the work found out (the lessons concept); one concept is no hand-over.
     [
       '/repo/handoff.md',

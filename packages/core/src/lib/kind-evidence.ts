@@ -59,6 +59,9 @@ function sectionHeadings(headings: readonly OutlineHeading[]): OutlineHeading[] 
   return headings[0]?.depth === 1 ? headings.slice(1) : [...headings];
 }
 
+/** Where a labelled line stands among headings when a concept is shown: below all of them (h1 to h6). */
+const LABEL_DEPTH = 7;
+
 /** The concepts by which a page reports a session: where it stands, what changed, what failed. */
 const REPORT_CONCEPTS: ReadonlySet<HandoffConcept> = new Set(['status', 'changes', 'failedApproaches']);
 
@@ -111,17 +114,22 @@ export function kindEvidence(kind: DocumentKind, outline: Outline, table?: Conce
   if (kind === 'handoff') {
     const documentation = referenceSections(headings, table);
     if (documentation !== null) return { corroborated: false, found: [], documentation };
-    const found: EvidenceItem[] = [];
-    const seen = new Set<HandoffConcept>();
-    // A labelled line names a part as a heading does (`- **Next step:** …`, `Blockers: none`), as the rules read it.
-    const parts = [...headings, ...outline.labels.map((label) => ({ text: `${label.text}:`, line: label.line }))];
-    for (const part of parts) {
+    // A labelled line names a part as a heading does (`- **Next step:** …`, `Blockers: none`), as the rules read it,
+    // below every heading. Each concept is shown by its highest part, the first of them: the section, not a
+    // subheading inside another section (`### Pending user decisions` under `## 2. Current State` is not where the
+    // next steps are when `## 6. Next Steps` follows).
+    const labels = outline.labels.map((label) => ({ text: `${label.text}:`, line: label.line, depth: LABEL_DEPTH }));
+    const best = new Map<HandoffConcept, { text: string; line: number; depth: number }>();
+    for (const part of [...headings, ...labels]) {
       const concept = conceptOfHeading(part.text, table);
-      if (concept === null || seen.has(concept)) continue;
-      seen.add(concept);
-      found.push({ what: CONCEPT_WORDS[concept], heading: part.text, line: part.line });
+      if (concept === null) continue;
+      const known = best.get(concept);
+      if (known === undefined || part.depth < known.depth) best.set(concept, part);
     }
-    return { corroborated: seen.size >= EVIDENCE_NEEDED, found };
+    const found = [...best]
+      .sort(([, a], [, b]) => a.line - b.line)
+      .map(([concept, part]) => ({ what: CONCEPT_WORDS[concept], heading: part.text, line: part.line }));
+    return { corroborated: best.size >= EVIDENCE_NEEDED, found };
   }
   const phrases = kind === 'plan' ? PLAN_HEADING_PHRASES : SUMMARY_HEADING_PHRASES;
   const found: EvidenceItem[] = [];
