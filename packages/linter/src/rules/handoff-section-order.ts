@@ -11,7 +11,7 @@ export default defineRule({
     messages: {
       outOfOrder: 'Unexpected `{{section}}` section after `{{after}}`, expected it before',
     },
-    heldBackSummaries: { outOfOrder: 'sections out of the layout\'s order' },
+    heldBackSummaries: { outOfOrder: "sections out of the layout's order" },
   },
   check(ctx) {
     // A rule of the rendered layout: a free-form handoff is not held to it (docs/handoff-rules.md), and one written by
