@@ -101,6 +101,12 @@ describe('isHandoffName', () => {
     ['HANDOFF_STAGED_PLANNING.md', false],
     ['HANDOVER-VERIFICATION-CHECKLIST.md', false],
     ['2026-07-09-handover-skill.md', false],
+    // A name that opens with the word and ends with a date files a day's note under it, whatever its topic.
+    ['HANDOFF_dev_bughunt_2026-07-03.md', true],
+    ['handover-auth-migration-20260703.md', true],
+    ['HANDOFF_dev_bughunt.md', false],
+    ['handoff-design-v2.md', false],
+    ['handoff_2026.md', true],
     ['2026-07-17-the-handover-problem.md', false],
     ['next-session-planning.md', false],
     ['next-agent-architecture.md', false],

@@ -219,12 +219,35 @@ export function isHandoffName(path: string): boolean {
   return folder !== undefined && HANDOFF_FOLDERS.has(folder);
 }
 
+/** A date's words in a name: `2026-07-03` (three words), `20260703` (one). */
+function dateWordsAt(words: readonly string[], at: number): number {
+  if (/^(?:19|20)\d{6}$/.test(words[at] ?? '')) return 1;
+  return /^(?:19|20)\d\d$/.test(words[at] ?? '') &&
+    /^\d{1,2}$/.test(words[at + 1] ?? '') &&
+    /^\d{1,2}$/.test(words[at + 2] ?? '')
+    ? 3
+    : 0;
+}
+
+/**
+ * Whether a name opens with a handoff word and ends with a date (`HANDOFF_dev_bughunt_2026-07-03.md`): the note of a
+ * day filed under its kind, as `ADR_…` and `RFC_…` file theirs, whatever its topic between. Undated, a handoff word
+ * followed by another noun describes it (`HANDOFF_STAGED_PLANNING.md`); a date that leads is how plans and posts are
+ * filed by topic (`2026-07-09-handover-skill.md`).
+ */
+function filesDatedNote(words: readonly string[]): boolean {
+  if (!HANDOFF_WORDS.has(words[0] ?? '') || words.length < 3) return false;
+  const tail = words.length;
+  return dateWordsAt(words, tail - 1) === 1 || (tail >= 5 && dateWordsAt(words, tail - 3) === 3);
+}
+
 /**
  * Whether the words of a name (or of a title's part) say it is a handoff: a handoff word heads it
  * (`headsName`), a word of a script without spaces stands in it, or a pair of words names a session note.
  */
 function wordsNameHandoff(words: readonly string[], text: string): boolean {
   if (words.some((word, at) => HANDOFF_WORDS.has(word) && headsName(words, at, at + 1))) return true;
+  if (filesDatedNote(words)) return true;
   if (HANDOFF_SUBSTRINGS.some((part) => text.includes(part))) return true;
   for (let i = 0; i + 1 < words.length; i++)
     if (HANDOFF_WORD_PAIRS.some(([a, b]) => words[i] === a && words[i + 1] === b) && headsName(words, i, i + 2))
