@@ -84,6 +84,9 @@ const normalised: Row[] = [
 const prose: Row[] = [
   { text: 'the token `expiresIn` is 1h', found: [] },
   { text: 'password (see vault)', found: [] },
+  { text: 'DATABASE_URL=postgresql://用户名:密码@主机:5432/数据库名', found: [] },
+  { text: 'DATABASE_URL=postgresql://usuario:contraseña@servidor:5432/base', found: [] },
+  { text: 'DATABASE_URL=postgresql://app:«密码9Xq2vLp»@db:5432/app', found: ['url-password'] },
   {
     text: 'Rotate secrets shared during debugging: DB password (`«Marketing2026!»`) and the seed users.',
     found: ['assigned-secret'],

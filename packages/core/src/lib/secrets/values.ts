@@ -48,6 +48,28 @@ const PLACEHOLDER_WORDS = new Set([
   'secretpassword',
   'passphrase',
   'credentials',
+  // The word in the languages the corpus shows (`postgresql://用户名:密码@主机:5432/数据库名`): the slot's name, not a
+  // password.
+  '密码',
+  '密碼',
+  '口令',
+  'パスワード',
+  '비밀번호',
+  '암호',
+  'contraseña',
+  'contrasena',
+  'senha',
+  'passwort',
+  'kennwort',
+  'motdepasse',
+  'пароль',
+  'parola',
+  'wachtwoord',
+  'hasło',
+  'haslo',
+  'şifre',
+  'sifre',
+  'matkhau',
 ]);
 
 /** A Windows variable or a format slot: `%DB_PASSWORD%`, `%s`, `%(password)s`. */
