@@ -96,7 +96,7 @@ describe('handoff lint in a hostile repository', () => {
     expect(run.stderr).toBe('');
     // The scan read every other plan and summary it could and found no decisions section.
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('1 plan or summary without a decisions section not reported');
+    expect(run.stdout).toContain('1 plan or summary without a bucketed decisions section (`## Plan Decisions`');
   });
 
   it.each([

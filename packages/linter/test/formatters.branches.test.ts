@@ -49,10 +49,12 @@ const held = (
 });
 
 const NOTICE_ONE =
-  '1 plan or summary without a decisions section not reported: no plan or summary of its project has one yet; ' +
+  '1 plan or summary without a bucketed decisions section (`## Plan Decisions`, `## Implementation Decisions`) not ' +
+  'reported: no plan or summary of its project has one yet; ' +
   'set `"section-missing": ["error", { "decisions": "required" }]` in the config\'s rules to report them';
 const NOTICE_TWO =
-  '2 plans or summaries without a decisions section not reported: no plan or summary of their project has one ' +
+  '2 plans or summaries without a bucketed decisions section (`## Plan Decisions`, `## Implementation Decisions`) ' +
+  'not reported: no plan or summary of their project has one ' +
   'yet; set `"section-missing": ["error", { "decisions": "required" }]` in the config\'s rules to report them';
 const NOTICE_HANDOFF =
   'Held back in 1 hand-over, as its project has not adopted handoff (a `.handoffrc.json` reports these as findings):';

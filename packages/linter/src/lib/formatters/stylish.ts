@@ -99,7 +99,8 @@ function plansNotice(results: Parameters<Formatter>[0]): string[] {
   ).length;
   if (plans === 0) return [];
   return [
-    `${plans} ${plural(plans, 'plan or summary', 'plans or summaries')} without a decisions section not ` +
+    `${plans} ${plural(plans, 'plan or summary', 'plans or summaries')} without a bucketed decisions section ` +
+      '(`## Plan Decisions`, `## Implementation Decisions`) not ' +
       `reported: no plan or summary of ${plans === 1 ? 'its' : 'their'} project has one yet; ` +
       `set \`"section-missing": ["error", { "decisions": "required" }]\` in the config's rules to report them`,
   ];
