@@ -34,7 +34,7 @@ describe('handoff lint --print-kinds', () => {
     expect(run.stdout.split('\n')).toEqual([
       'NEXT_SESSION.md           handoff  handoff by its name; content: status (`Where things stand`), next steps ' +
         '(`Next up`); free form; project has not adopted handoff: findings are warnings; ' +
-        'held back until adopted: handoff-failed-approaches-empty',
+        'held back until its convention is adopted: handoff-failed-approaches-empty',
       'RESUME.md                 -        no kind: named like a session handoff, ' +
         'but its content is not one (found only goal (`Goal`))',
       'commands/handoff.md       -        no kind: files matching `commands/` are not hand-off artefacts by default',
@@ -42,7 +42,7 @@ describe('handoff lint --print-kinds', () => {
         'but its content is not one (found none of its sections)',
       'docs/parser-notes.md      handoff  handoff by its title; content: status (`Status`), next steps ' +
         '(`Next steps`); free form; project has not adopted handoff: findings are warnings; ' +
-        'held back until adopted: handoff-failed-approaches-empty',
+        'held back until its convention is adopted: handoff-failed-approaches-empty',
       'notes.md                  -        no kind: its name and front matter name no plan, summary or handoff',
       'Linted 2 files: 2 handoffs; passed over 4 files (4 of no hand-off kind)',
       '',

@@ -17,7 +17,8 @@ export interface ReadingRow {
 
 /**
  * Each result's reading, in words (`describeReading`), in report order, and the rules whose findings on it a project
- * that has not adopted their convention holds back (`held back until adopted: handoff-failed-approaches-empty`): the
+ * that has not adopted their convention holds back (`held back until its convention is adopted:
+ * handoff-failed-approaches-empty`; handoff's, or the decision buckets' for `section-missing`): the
  * report's last line counts those files, and this names them.
  */
 export function readingRows(results: readonly LintResult[]): ReadingRow[] {
@@ -29,14 +30,14 @@ export function readingRows(results: readonly LintResult[]): ReadingRow[] {
   }));
 }
 
-/** `; held back until adopted: <rule ids>` for a result with findings held back by adoption, else nothing. */
+/** `; held back until its convention is adopted: <rule ids>` for a result with findings held back by adoption, else nothing. */
 function heldBackWords(result: LintResult): string {
   const rules = new Set(
     (result.suppressedMessages ?? [])
       .filter((held) => held.suppressions.some((suppression) => suppression.kind === 'adoption'))
       .flatMap((held) => held.ruleId ?? []),
   );
-  return rules.size === 0 ? '' : `; held back until adopted: ${[...rules].join(', ')}`;
+  return rules.size === 0 ? '' : `; held back until its convention is adopted: ${[...rules].join(', ')}`;
 }
 
 /** The readings as aligned `path  kind  why` lines (each ending in a newline). */
