@@ -30,7 +30,10 @@ export function readingRows(results: readonly LintResult[]): ReadingRow[] {
   }));
 }
 
-/** `; held back until its convention is adopted: <rule ids>` for a result with findings held back by adoption, else nothing. */
+/**
+ * `; held back until its convention is adopted: <rule ids>` for a result with findings held back by adoption, else
+ * nothing.
+ */
 function heldBackWords(result: LintResult): string {
   const rules = new Set(
     (result.suppressedMessages ?? [])
