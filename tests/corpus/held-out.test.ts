@@ -55,7 +55,7 @@ describe('the wide real corpus (held-out half)', async () => {
     results.filter((r) => batches.includes(BATCH.get(basename(dirs.find((d) => r.filePath.startsWith(`${d}/`))!))!));
 
   it('lints every repository with no fatal message', () => {
-    expect(dirs.length).toBe(195);
+    expect(dirs.length).toBe(197);
     expect(dirs.map((dir) => BATCH.get(basename(dir))).filter((batch) => batch === undefined)).toEqual([]);
     expect(results.flatMap((r) => r.messages).filter((m) => m.fatal)).toEqual([]);
   });
@@ -71,6 +71,15 @@ describe('the wide real corpus (held-out half)', async () => {
     }
     return adopted;
   }
+
+  it('keeps the counts of batch 35 measured once on 2026-12-05 with the readings frozen at 3ebd6e8', async () => {
+    // Measured at 6842064 (the merge of batch 35 onto the readings frozen at 3ebd6e8; docs/real-files.md, "Batch 35"),
+    // on a default install and as a project that has adopted handoff: 2 hand-overs at the names users meet most, a
+    // fourth draw by batch 28's rule. magpylib-studio's `CONTINUE.md` is read by its title, with no claim; WotbTools's
+    // Chinese `docs/HANDOVER.md` carries one concept the table reads and gets no kind. No finding.
+    expect(countByRule(ofBatch([35]))).toEqual({});
+    expect(countByRule(await lintAdopted(35))).toEqual({});
+  });
 
   it('keeps the counts of batch 34 measured once on 2026-12-05 with the readings frozen at c4e283c', async () => {
     // Measured at 5f63703 (the merge of batch 34 onto the readings frozen at c4e283c; docs/real-files.md, "Batch 34"),
