@@ -72,7 +72,7 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
       es: ['estado', 'estado actual', 'situación actual'],
       pt: ['estado', 'estado atual', 'situação atual'],
       it: ['stato', 'stato attuale', 'situazione attuale', 'a che punto siamo'],
-      fr: ['état', 'état actuel', 'statut', 'avancement', 'où en est-on'],
+      fr: ['état', 'état actuel', 'statut', 'avancement', 'où en est-on', 'où en sommes-nous', 'où sommes-nous'],
       tr: ['durum', 'mevcut durum', 'ilerleme'],
       vi: ['trạng thái', 'tình trạng', 'tiến độ'],
       ru: ['статус', 'состояние', 'текущее состояние'],

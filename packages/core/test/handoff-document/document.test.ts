@@ -218,6 +218,7 @@ describe('conceptOfHeading', () => {
     ['6. Outstanding work, roughly prioritised', 'nextSteps'],
     ['Outstanding Tasks', 'nextSteps'],
     ['Outstanding flags', null],
+    ['Où sommes-nous ?', 'status'],
     ['Nextjs upgrade', null],
     ['Summary', 'changes'],
     ['Was nicht funktioniert hat', 'failedApproaches'],

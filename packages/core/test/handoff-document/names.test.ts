@@ -84,6 +84,8 @@ describe('isHandoffName', () => {
     ['_NEXT_SESSION_MEMO.md', true],
     ['session-notes.md', true],
     ['RESUME.md', true],
+    ['CONTINUE.md', true],
+    ['continue-button.md', false],
     ['UEBERGABE.md', true],
     ['交接文档.md', true],
     ['CONTINUITY.md', true],

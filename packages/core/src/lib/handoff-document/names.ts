@@ -200,7 +200,7 @@ export function fileNameWords(name: string): string[] {
 }
 
 /**
- * Whether a path names a session handoff candidate: its name is `RESUME.md` (any case), is
+ * Whether a path names a session handoff candidate: its name is `RESUME.md` or `CONTINUE.md` (any case), is
  * headed by the word `handoff` or `handover` or one of theirs in other languages (`headsName`:
  * `SESSION_HANDOFF.md`, `handover_VAN_to_PLAN.md`, `handoff-20260201-120000.md`, `UEBERGABE.md`, `交接文档.md`,
  * `引き継ぎ.md`), or the words `next session`, `session notes`, `continue here`
@@ -213,7 +213,8 @@ export function isHandoffName(path: string): boolean {
   if (!/\.(?:md|markdown)$/i.test(name)) return false;
   // A language tag after a dot (`HANDOFF.ja.md`, `HANDOFF.pt-BR.md`) names the note's language, not what it is.
   const words = fileNameWords(name.replace(/\.[a-z]{2,3}(?:[-_][a-z]{2,4})?(?=\.(?:md|markdown)$)/i, ''));
-  if (words.length === 1 && words[0] === 'resume') return true;
+  // A name that is only the verb of taking the work up again: `RESUME.md`, `CONTINUE.md`.
+  if (words.length === 1 && (words[0] === 'resume' || words[0] === 'continue')) return true;
   if (wordsNameHandoff(words, name)) return true;
   const folder = segments.at(-1)?.toLowerCase();
   return folder !== undefined && HANDOFF_FOLDERS.has(folder);
