@@ -5,15 +5,10 @@ const LEADING_NUMBER = /^\s*\d{1,9}[.)]\s*/;
  * The six titles in lower case, and the singular of those of two words (`next step`, `failed approach`, `active
  * file`): a heading names its section in either number. Made once (a note may hold tens of thousands of h2s).
  */
-const LOWER_TITLES = HANDOFF_SECTIONS.flatMap((section) => {
-  const title = section.title.toLowerCase();
-  const singular = title.includes(' ') ? title.replace(/(?<=ch)es$|s$/, '') : title;
-  return singular === title
-    ? [{ name: section.name, title }]
-    : [
-        { name: section.name, title },
-        { name: section.name, title: singular },
-      ];
+const LOWER_TITLES = HANDOFF_SECTIONS.flatMap(({ name, title }) => {
+  const lower = title.toLowerCase();
+  const singular = lower.includes(' ') ? lower.replace(/(?<=ch)es$|s$/, '') : lower;
+  return [...new Set([lower, singular])].map((words) => ({ name, title: words }));
 });
 
 /**

@@ -4,6 +4,7 @@ import type { LintResult, SuppressedDiagnostic } from '../diagnostic.js';
 import type { Formatter, FormatterContext } from './types.js';
 import { displayPath } from './paths.js';
 import { displayWidth, padColumns } from '../display-width.js';
+import { sectionTitle } from '../decision-rules-support.js';
 
 /**
  * ESLint's stylish layout: a path line per file with findings, then aligned
@@ -100,7 +101,7 @@ function plansNotice(results: Parameters<Formatter>[0]): string[] {
   if (plans === 0) return [];
   return [
     `${plans} ${plural(plans, 'plan or summary', 'plans or summaries')} without a bucketed decisions section ` +
-      '(`## Plan Decisions`, `## Implementation Decisions`) not ' +
+      `(\`## ${sectionTitle('plan')}\`, \`## ${sectionTitle('summary')}\`) not ` +
       `reported: no plan or summary of ${plans === 1 ? 'its' : 'their'} project has one yet; ` +
       `set \`"section-missing": ["error", { "decisions": "required" }]\` in the config's rules to report them`,
   ];
