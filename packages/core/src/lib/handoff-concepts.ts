@@ -381,6 +381,12 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'not finished',
         'not completed',
         'unfinished',
+        // What is still missing is what is left to build (`What's missing`, `Ce qui manque (par feature)`).
+        "what's missing",
+        'what is missing',
+        'still missing',
+        // How to run the project again is a re-entry step, as a quick start is (`Pour lancer le projet`).
+        'how to run',
       ],
       de: [
         'schnellstart',
@@ -422,7 +428,19 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'attività rimanenti',
         'come riprendere',
       ],
-      fr: ['prochaine étape', 'prochaines étapes', 'étapes suivantes', 'reste à faire', 'à faire', 'pour reprendre'],
+      fr: [
+        'prochaine étape',
+        'prochaines étapes',
+        'étapes suivantes',
+        'reste à faire',
+        'à faire',
+        'pour reprendre',
+        'pour continuer',
+        'ce qui manque',
+        'ce qui reste',
+        'démarrage rapide',
+        'pour lancer',
+      ],
       tr: ['sonraki adım', 'sonraki adımlar', 'yapılacaklar', 'devam'],
       vi: ['bước tiếp theo', 'các bước tiếp theo', 'việc cần làm', 'điểm bắt đầu', 'phiên sau'],
       ru: ['следующий шаг', 'следующие шаги', 'дальнейшие шаги', 'что дальше', 'что осталось сделать'],

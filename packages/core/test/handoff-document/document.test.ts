@@ -219,6 +219,12 @@ describe('conceptOfHeading', () => {
     ['Outstanding Tasks', 'nextSteps'],
     ['Outstanding flags', null],
     ['Où sommes-nous ?', 'status'],
+    // What is still missing is the work left; how to run the project again is a re-entry step.
+    ['2. Ce qui manque (par feature)', 'nextSteps'],
+    ['5. Pour lancer le projet', 'nextSteps'],
+    ["What's missing", 'nextSteps'],
+    ['How to run locally', 'nextSteps'],
+    ['Missing tests', null],
     ['Nextjs upgrade', null],
     ['Summary', 'changes'],
     ['Was nicht funktioniert hat', 'failedApproaches'],
