@@ -205,6 +205,37 @@ describe('classify with the content of the file', () => {
       '## Session: [DATE]\n\n## Next steps\n',
       { kind: null, reason: { why: 'template', kind: 'handoff', placeholders: ['[DATE]'] } },
     ],
+    // A template expression in double braces is a placeholder whatever it holds, in the title too.
+    [
+      '/repo/SESSION_HANDOFF.md',
+      '# Session Handoff — {{date:MMMM D, YYYY}}\n\n## Status\n\n## Next steps\n',
+      { kind: null, reason: { why: 'template', kind: 'handoff', placeholders: ['{{date:MMMM D, YYYY}}'] } },
+    ],
+    // A folder of templates by any of its words, numbered as a note vault files it.
+    [
+      '/repo/90-templates/session-handoff.md',
+      '# Session Handoff\n\n## What Was Accomplished\n\n## Next Session Should Start With\n',
+      { kind: null, reason: { why: 'excluded', where: '`90-templates/`' } },
+    ],
+    // A name in braces inside a code span is code (a route's parameter), not a blank for the writer.
+    [
+      '/repo/docs/game-implementation-plan.md',
+      '# Implementation plan\n\n## Tasks\n\n### `POST /api/games/{session_id}/move`\n\n## Verification\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'task', heading: 'Tasks', line: 3 },
+          { what: 'verification', heading: 'Verification', line: 7 },
+        ],
+      },
+    ],
+    [
+      '/repo/docs/game-implementation-plan.md',
+      '# Implementation plan\n\n## Tasks\n\n### POST /api/games/{session_id}/move\n\n## Verification\n',
+      { kind: null, reason: { why: 'template', kind: 'plan', placeholders: ['{session_id}'] } },
+    ],
     // A title names a hand-over as a name does; the content still decides.
     [
       '/repo/memory-bank/handover/create_to_implementation.md',

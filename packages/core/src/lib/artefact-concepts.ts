@@ -7,11 +7,14 @@
  * start or the end of a heading's main part, lower case.
  */
 
-/** Heading phrases of a plan: the work to do, how it will be done and checked. */
+/**
+ * Heading phrases of a plan: the work to do, how it will be done and checked. A noun stands in the singular where its
+ * plural is the same word with an `s`, which the matcher adds: `task` heads `Tasks` and `Task 1: …` alike.
+ */
 export const PLAN_HEADING_PHRASES: readonly string[] = [
-  'tasks',
+  'task',
   'task list',
-  'steps',
+  'step',
   'implementation',
   'implementation plan',
   'implementation steps',

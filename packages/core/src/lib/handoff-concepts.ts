@@ -131,6 +131,9 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'recent achievements',
         'work done',
         'work completed',
+        // Work made and not yet committed is a change made (`Current Uncommitted Work`).
+        'uncommitted work',
+        'uncommitted changes',
         'summary',
         'session summary',
         'commits',

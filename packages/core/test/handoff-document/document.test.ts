@@ -217,6 +217,9 @@ describe('conceptOfHeading', () => {
     ['Steps left', 'nextSteps'],
     ['6. Outstanding work, roughly prioritised', 'nextSteps'],
     ['Outstanding Tasks', 'nextSteps'],
+    // Work made and not yet committed is a change made.
+    ['Current Uncommitted Work', 'changes'],
+    ['Uncommitted changes', 'changes'],
     ['Outstanding flags', null],
     ['Où sommes-nous ?', 'status'],
     // What is still missing is the work left; how to run the project again is a re-entry step.

@@ -167,7 +167,9 @@ export function defaultExclusion(path: string, frontMatter: FrontMatter | null, 
   for (let i = segments.length - 1; i >= 0; i--) {
     const folder = segments[i]!.toLowerCase();
     if (HANDOFF_FOLDERS.has(folder)) break;
-    if (EXCLUDED_FOLDERS.has(folder)) return `\`${segments[i]}/\``;
+    // A folder of templates may be numbered or prefixed, as note vaults file theirs (`90-templates/`, `_templates/`).
+    if (EXCLUDED_FOLDERS.has(folder) || fileNameWords(folder).some((word) => TEMPLATE_WORDS.has(word)))
+      return `\`${segments[i]}/\``;
     if (folder === 'research' && segments[i - 1]?.toLowerCase() === '.planning') return '`.planning/research/`';
   }
   for (const { pattern, shown } of EXCLUDED_NAMES) if (pattern.test(name)) return `\`${shown}\``;

@@ -39,8 +39,18 @@ const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$/;
 const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
 const TAG = /^ {0,3}<([A-Za-z][A-Za-z0-9_-]*)(?=[\s>/]|$)/;
 const TASK_ITEM = /^[ \t]*(?:[-+*]|\d{1,9}[.)])[ \t]+\[[ xX]\][ \t]/;
-/** A placeholder a template leaves in a heading: an upper-case name in brackets, a name in braces, a date pattern. */
-const PLACEHOLDER = /\[[A-Z][A-Z_]*[A-Z]\](?![([])|\{\{?[a-z][a-z_]*\}\}?|\bYYYY-MM-DD\b/g;
+/**
+ * A placeholder a template leaves in a heading: an upper-case name in brackets, a name in braces, a template
+ * expression in double braces whatever it holds (`{{date:YYYY-MM-DD}}`, `{{ title }}`), a date pattern.
+ */
+const PLACEHOLDER = /\[[A-Z][A-Z_]*[A-Z]\](?![([])|\{\{[^{}\n]+\}\}|\{[a-z][a-z_]*\}|\bYYYY-MM-DD\b/g;
+/** A code span: what it holds is code, so a name in braces there is a route's parameter or a format's field. */
+const CODE_SPAN = /(`+)[^`]+?\1/g;
+
+/** The placeholders of a heading's text, outside its code spans (`POST /api/games/{session_id}/move` in backticks). */
+function placeholdersOf(text: string): string[] {
+  return Array.from(text.replace(CODE_SPAN, ' ').matchAll(PLACEHOLDER), (match) => match[0]);
+}
 /** A top-level list item's marker: at most one space before it (a nested item's stands further in). */
 const TOP_LEVEL_ITEM = /^ ?(?:[-+*]|\d{1,9}[.)])[ \t]+/;
 const PARAGRAPH_BREAKER =
@@ -115,7 +125,7 @@ export function readOutline(text: string): Outline {
     if (atx) {
       const content = atxContent(atx);
       headings.push({ depth: atx[1]!.length, text: inlineText(content), line: thisLine });
-      for (const match of content.matchAll(PLACEHOLDER)) placeholders.push(match[0]);
+      placeholders.push(...placeholdersOf(content));
       paragraph = null;
       inBlock = false;
       continue;
@@ -123,7 +133,7 @@ export function readOutline(text: string): Outline {
     const setext = SETEXT.exec(raw);
     if (setext && paragraph) {
       headings.push({ depth: setext[1]![0] === '=' ? 1 : 2, text: inlineText(paragraph.text), line: paragraph.line });
-      for (const match of paragraph.text.matchAll(PLACEHOLDER)) placeholders.push(match[0]);
+      placeholders.push(...placeholdersOf(paragraph.text));
       paragraph = null;
       inBlock = false;
       continue;
