@@ -164,6 +164,18 @@ const rows: Row[] = [
   { text: 'TOKEN_TTL=3600', found: [] },
   { text: '- D-1: Rotate the GitHub token monthly. Why: policy. Source: REQ-4.', found: [] },
   { text: '---\ndecisions_schema: v1\nkind: plan\n---\n## Plan Decisions', found: [] },
+  // A name inside a string whose quote closes after the colon: a message, and code after it.
+  { text: 'console.error("FAIL: missing required token:",t);process.exit(1)}}if(s.includes("ip")){x()}', found: [] },
+  { text: 'if(!s.includes(t))fail("missing required token: "+t)}if(!/MAX\\s*=\\s*100/.test(s))fail("MAX")', found: [] },
+  { text: 'It\'s the password: "«Xk29fLq84Tzw»"', found: ['assigned-secret'] },
+  { text: '"password: «Xk29fLq84Tzw»" is what it printed', found: ['assigned-secret'] },
+  // A value that spells out words, one saying it stands in for a test, with or without separators.
+  { text: '(CRON_SECRET=plan04probe setsid npx next dev -p 3999 &)', found: [] },
+  { text: 'DB_PASSWORD=«plan04prod»', found: ['assigned-secret'] },
+  // A count before `token` measures text in tokens.
+  { text: 'plus a one-token `max-w-[1100px]` cap on the prose column', found: [] },
+  { text: 'per-token pricing: `gpt4o2024`', found: [] },
+  { text: 'the api-token `«Xk29fLq84Tzw»`', found: ['assigned-secret'] },
   { text: '', found: [] },
 ];
 

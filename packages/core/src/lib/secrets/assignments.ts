@@ -237,8 +237,32 @@ export function assignment(text: string, at: number, wordIndex: number, floor: n
     const scheme = schemeAt(text, s);
     if (scheme > 0) return authCredential(text, s, scheme, true, out);
   }
+  // `console.error("missing required token:", t)`: the name stands inside a string, and the quote after the operator
+  // closes that string; what follows is code, not a value.
+  if (colon && nameQuote === 0 && quoteAt(text, v) === 1 && standsInString(text, nameStart, text.charCodeAt(v)))
+    return v + 1;
   const value = readValue(text, v);
   return judgeValue(text, value, settingOf(text, nameStart, i, opLength, nameQuote, value), 'assigned-secret', out);
+}
+
+/** How far back on its line a name is looked at for the string it stands in. */
+const MAX_LINE_BEFORE = 1_024;
+
+/**
+ * Whether the name starting at `at` stands inside a string opened earlier on its line by `quote` (`"` or `'`): an odd
+ * number of such quotes, not escaped, stand before it. An apostrophe between letters (`it's`) opens nothing.
+ */
+function standsInString(text: string, at: number, quote: number): boolean {
+  if (quote === 0x60) return false;
+  const from = lineStart(text, at, MAX_LINE_BEFORE);
+  if (from < 0) return false;
+  let open = false;
+  for (let i = from; i < at; i++) {
+    if (text.charCodeAt(i) !== quote || text.charCodeAt(i - 1) === 0x5c) continue;
+    if (quote === 0x27 && isWordChar(text.charCodeAt(i - 1)) && isWordChar(text.charCodeAt(i + 1))) continue;
+    open = !open;
+  }
+  return open;
 }
 
 /**

@@ -125,6 +125,28 @@ const NOT_SECRET_SUFFIXES = [
   'paginationtoken',
 ];
 
+/** Words of quantity that, joined by a hyphen before `token`, make it a unit of text counted (`one-token`). */
+const QUANTITY_WORDS = new Set([
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'single',
+  'multi',
+  'per',
+  'each',
+  'zero',
+  'half',
+]);
+
+/** Whether a name ending in `token` at `prefixLength` is a count of tokens: a quantity and a hyphen before it. */
+function countsTokens(name: string, prefixLength: number): boolean {
+  if (name.charCodeAt(prefixLength - 1) !== 0x2d) return false;
+  const head = name.slice(0, prefixLength - 1).toLowerCase();
+  return QUANTITY_WORDS.has(head) || /^\d+$/.test(head);
+}
+
 /**
  * Whether `name`, read without the separators `-`, `_`, `.` and blanks and ignoring case, ends with the lower-case
  * `suffix`.
@@ -178,6 +200,8 @@ export function isSecretName(name: string, word: SecretWord, previousWord = ''):
   }
   // Only a prefix can make a name public or harmless.
   if (!secret || prefixLength === 0) return secret;
+  // A count before `token` measures text in tokens (`one-token cap`, `per-token cost`, `2-token`): no credential.
+  if (word === 'token' && countsTokens(name, prefixLength)) return false;
   // Every harmless suffix ends in `token`: a name ending in another word cannot end in one.
   return (
     !includesIgnoreCase(name, 'public') &&

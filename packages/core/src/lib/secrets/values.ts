@@ -140,6 +140,8 @@ const STAND_IN_WORDS = new Set([
   'example',
   'demo',
   'placeholder',
+  // A value made to probe a check (`plan04probe`, `probe-secret`), as a test value is.
+  'probe',
   'token',
   'secret',
   'password',
@@ -160,7 +162,7 @@ const STAND_IN_WORDS = new Set([
 function isStandIn(value: string): boolean {
   const glued = /^([a-z]+)\d{1,6}!?$/i.exec(value);
   if (glued) return STAND_IN_WORDS.has(glued[1]!.toLowerCase());
-  const pieces = value.split(/[-_.]/);
+  const pieces = standInPieces(value);
   if (pieces.length < 2) return false;
   let named = false;
   for (const piece of pieces) {
@@ -168,6 +170,17 @@ function isStandIn(value: string): boolean {
     else if (!WORD_PIECE.test(piece) && !/^[a-z]{0,4}\d{1,6}$/i.test(piece) && !isCountingRun(piece)) return false;
   }
   return named;
+}
+
+/**
+ * The pieces of a value a stand-in is read from: what `_`, `-` or `.` separate, or without separators the words and
+ * numbers run together (`plan04probe`: `plan`, `04`, `probe`), unless the run reads as generated
+ * (`M9j2oXy9qNvP9MBrC`).
+ */
+function standInPieces(value: string): string[] {
+  const separated = value.split(/[-_.]/);
+  if (separated.length > 1 || isGeneratedRun(value) || !/^[a-z\d]+$/i.test(value)) return separated;
+  return value.match(/[a-z]+|\d+/gi)!;
 }
 
 /**
