@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -208,6 +209,29 @@ describe('discovery', () => {
       'plan.markdown',
       'plan.md',
     ]);
+  });
+
+  // Git ignores only untracked files: what the repository tracks is linted whatever a pattern says.
+  it('lints the files a repository tracks though its .gitignore names them, and not the untracked ones', async () => {
+    const dir = tempDir({
+      '.gitignore': '.planning/\n*.draft.md\n',
+      '.planning/phases/01/01-01-plan.md': PLAN,
+      'x.draft.md': '',
+      'plan.md': PLAN,
+    });
+    const git = (...args: string[]) => execFileSync('git', ['-C', dir, ...args], { stdio: 'pipe' });
+    git('init', '-q');
+    git('add', '-A', '-f');
+    writeFileSync(join(dir, '.planning', 'phases', '01', '01-02-plan.md'), PLAN);
+    mkdirSync(join(dir, '.planning', 'phases', '02'));
+    writeFileSync(join(dir, '.planning', 'phases', '02', '02-01-plan.md'), PLAN);
+    writeFileSync(join(dir, 'y.draft.md'), '');
+    expect(Object.keys(await kinds(dir, ['.'])).sort()).toEqual([
+      '.planning/phases/01/01-01-plan.md',
+      'plan.md',
+      'x.draft.md',
+    ]);
+    expect(Object.keys(await kinds(dir, ['.planning'])).sort()).toEqual(['.planning/phases/01/01-01-plan.md']);
   });
 
   it('applies the repository root .gitignore when linting a subfolder', async () => {

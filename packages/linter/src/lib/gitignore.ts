@@ -1,5 +1,6 @@
 import { dirname, join, relative, sep } from 'node:path';
 import type { Ignore } from 'ignore';
+import { readTrackedPaths, type TrackedPaths } from './git-index.js';
 import { ignoreRules } from './ignore-rules.js';
 import { MAX_SETTINGS_FILE_BYTES, readRegularFileSync } from './read-text.js';
 import { statQuietly } from './stat-quietly.js';
@@ -13,7 +14,8 @@ export interface UnreadableGitignore {
 /**
  * Answers "is this path git-ignored?" the way git reads `.gitignore` files: each folder's
  * file applies to paths below it, deeper files override shallower ones (`!` re-includes),
- * and nothing inside an ignored folder comes back. Files are read once per folder.
+ * and nothing inside an ignored folder comes back — but a file the repository's index tracks, and a folder holding
+ * one, is never ignored, as git never ignores a tracked file (`git-index.ts`). Files are read once per folder.
  * Synchronous on purpose: a walk asks once per file and folder, and thousands of thread-pool
  * round trips cost more than the checks themselves.
  */
@@ -21,6 +23,8 @@ export class GitignoreOracle {
   private readonly files = new Map<string, Ignore | null>();
   private readonly roots = new Map<string, string | null>();
   private readonly dirs = new Map<string, boolean>();
+  /** Per repository root: the paths its index tracks, or `null` where none can be read. */
+  private readonly tracked = new Map<string, TrackedPaths | null>();
   /** Folders whose entries a walk has listed: whether each holds `.git` and `.gitignore`. */
   private readonly listed = new Map<string, { git: boolean; gitignore: boolean }>();
   /** `.gitignore` files that exist but could not be read, in the order met. */
@@ -39,8 +43,24 @@ export class GitignoreOracle {
     const root = this.gitRoot(dirname(path)) ?? top;
     if (!isInside(root, path)) return false;
     const parent = dirname(path);
-    if (parent !== root && isInside(root, parent) && this.dirIgnored(parent, root)) return true;
-    return this.matches(path, isDir, root);
+    const ignored =
+      (parent !== root && isInside(root, parent) && this.dirIgnored(parent, root)) || this.matches(path, isDir, root);
+    return ignored && !this.isTracked(path, isDir, root);
+  }
+
+  /**
+   * Whether the repository at `root` tracks `path` (a file, or a folder holding one): git leaves a tracked file in the
+   * repository whatever a `.gitignore` says, and so does the walk. Asked only of a path a pattern ignores.
+   */
+  private isTracked(path: string, isDir: boolean, root: string): boolean {
+    let tracked = this.tracked.get(root);
+    if (tracked === undefined) {
+      tracked = this.gitRoot(root) === root ? readTrackedPaths(join(root, '.git')) : null;
+      this.tracked.set(root, tracked);
+    }
+    if (tracked === null) return false;
+    const rel = relative(root, path).split(sep).join('/');
+    return (isDir ? tracked.folders : tracked.files).has(rel);
   }
 
   /** Whether a folder is ignored, itself or through a parent; cached per folder. */
@@ -49,8 +69,9 @@ export class GitignoreOracle {
     if (known === undefined) {
       const parent = dirname(dir);
       known =
-        (parent !== root && parent !== dir && isInside(root, parent) && this.dirIgnored(parent, root)) ||
-        this.matches(dir, true, root);
+        ((parent !== root && parent !== dir && isInside(root, parent) && this.dirIgnored(parent, root)) ||
+          this.matches(dir, true, root)) &&
+        !this.isTracked(dir, true, root);
       this.dirs.set(dir, known);
     }
     return known;
