@@ -217,6 +217,22 @@ describe('classify with the content of the file', () => {
       '# Session Handoff\n\n## What Was Accomplished\n\n## Next Session Should Start With\n',
       { kind: null, reason: { why: 'excluded', where: '`90-templates/`' } },
     ],
+    // Front matter that files the document under a phase and a plan corroborates a plan's or summary's name.
+    [
+      '/repo/.planning/phases/07-x/07-03-SUMMARY.md',
+      '---\nphase: 07-x\nplan: 03\n---\n\n# Plan 07-03 Summary\n\n## Test 1 passed\n',
+      {
+        kind: 'summary',
+        source: 'file-name',
+        planRef: null,
+        evidence: [{ what: 'front matter `phase:` and `plan:`' }],
+      },
+    ],
+    [
+      '/repo/.planning/phases/07-x/07-03-SUMMARY.md',
+      '---\nphase: 07-x\n---\n\n# Plan 07-03 Summary\n\n## Test 1 passed\n',
+      { kind: null, reason: { why: 'uncorroborated', kind: 'summary', found: [] } },
+    ],
     // A name in braces inside a code span is code (a route's parameter), not a blank for the writer.
     [
       '/repo/docs/game-implementation-plan.md',

@@ -131,9 +131,15 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'recent achievements',
         'work done',
         'work completed',
-        // Work made and not yet committed is a change made (`Current Uncommitted Work`).
+        // Work made and not yet committed is a change made (`Current Uncommitted Work`, `Not yet committed`).
         'uncommitted work',
         'uncommitted changes',
+        'not yet committed',
+        // What the last session did, or the work of late (`Last session`, `Recent work`).
+        'last session',
+        'previous session',
+        'recent work',
+        'recent changes',
         'summary',
         'session summary',
         'commits',

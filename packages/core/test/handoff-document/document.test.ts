@@ -220,6 +220,10 @@ describe('conceptOfHeading', () => {
     // Work made and not yet committed is a change made.
     ['Current Uncommitted Work', 'changes'],
     ['Uncommitted changes', 'changes'],
+    ['Not yet committed — review and commit when ready', 'changes'],
+    // What the last session did, and the work of late, are the changes.
+    ['Last session', 'changes'],
+    ['Recent work', 'changes'],
     ['Outstanding flags', null],
     ['Où sommes-nous ?', 'status'],
     // What is still missing is the work left; how to run the project again is a re-entry step.

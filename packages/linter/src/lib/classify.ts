@@ -262,9 +262,25 @@ function classifyNamed(
     return { kind: null, reason: { why: 'template', kind: named, placeholders: evidence.template } };
   if (evidence.documentation)
     return { kind: null, reason: { why: 'documentation', kind: named, sections: evidence.documentation } };
-  return evidence.corroborated
-    ? { kind: named, source, planRef: null, evidence: evidence.found }
-    : { kind: null, reason: { why: 'uncorroborated', kind: named, found: evidence.found } };
+  if (evidence.corroborated) return { kind: named, source, planRef: null, evidence: evidence.found };
+  // A plan or summary filed under a phase and a plan of a planner's tree says what it is, whatever its headings.
+  if (named !== 'handoff' && filedUnderPhaseAndPlan(content.head))
+    return { kind: named, source, planRef: null, evidence: [{ what: 'front matter `phase:` and `plan:`' }] };
+  return { kind: null, reason: { why: 'uncorroborated', kind: named, found: evidence.found } };
+}
+
+/** Top-level `phase:` and `plan:` keys, as GSD and its forks file a plan and its summary (`plan: 03`). */
+const PHASE_AND_PLAN = [/^["']?phase["']?[ \t]*:/m, /^["']?plan["']?[ \t]*:/m];
+
+/**
+ * Whether the front matter of a file's head files it under a phase and a plan (`phase: 07-x`, `plan: gap-fixes`), read
+ * from its raw text: no YAML is parsed to classify a file (`frontMatterForKind`).
+ */
+function filedUnderPhaseAndPlan(head: string): boolean {
+  const block = findFrontMatter(head);
+  if (!block) return false;
+  const text = head.slice(block.bodyStart, block.closeAt);
+  return PHASE_AND_PLAN.every((key) => key.test(text));
 }
 
 /**
