@@ -176,6 +176,14 @@ const rows: Row[] = [
   { text: 'plus a one-token `max-w-[1100px]` cap on the prose column', found: [] },
   { text: 'per-token pricing: `gpt4o2024`', found: [] },
   { text: 'the api-token `«Xk29fLq84Tzw»`', found: ['assigned-secret'] },
+  // `auth` names a method or an outcome where its value is words and small numbers.
+  { text: "`Expected {'mgmt_auth': 'rejected_401'}, got {}`", found: [] },
+  { text: 'auth: basic_v2', found: [] },
+  { text: '{"auth": "«Xk29fLq84Tzw»"}', found: ['assigned-secret'] },
+  { text: "{'password': '«rejected_401»'}", found: ['assigned-secret'] },
+  // In prose a hyphen and a letter open a command-line option, unless what follows reads as generated.
+  { text: 'it contains the exact token `-PS443,8443`; never `-sT`', found: [] },
+  { text: 'the token `«-Xk29fLq84Tzw»`', found: ['assigned-secret'] },
   { text: '', found: [] },
 ];
 

@@ -242,6 +242,9 @@ export function assignment(text: string, at: number, wordIndex: number, floor: n
   if (colon && nameQuote === 0 && quoteAt(text, v) === 1 && standsInString(text, nameStart, text.charCodeAt(v)))
     return v + 1;
   const value = readValue(text, v);
+  // `auth` names how access works as often as the credential: words and small numbers are a method or an outcome
+  // (`auth: basic_v2`, `'mgmt_auth': 'rejected_401'`), not a secret.
+  if (word === 'auth' && isIdentifierLike(text.slice(value.start, value.end))) return value.resume;
   return judgeValue(text, value, settingOf(text, nameStart, i, opLength, nameQuote, value), 'assigned-secret', out);
 }
 

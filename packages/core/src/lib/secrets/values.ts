@@ -360,6 +360,9 @@ const NUMBERED_IDENTIFIER = new RegExp(String.raw`^(?:${WORD}\d{1,3}(?:${WORD})?
 export function isProseCredential(value: string): boolean {
   if (!isLiteralSecret(value) || !/[A-Za-z]/.test(value) || !/[0-9]/.test(value)) return false;
   if (VERSION_OR_TIME.test(value) || (NUMBERED_IDENTIFIER.test(value) && !isGeneratedRun(value))) return false;
+  // A hyphen and a letter open a command-line option (`-PS443,8443`, `--port=8080`), unless what follows reads as
+  // generated (`-Xk29fLq84Tzw`).
+  if (/^--?[A-Za-z]/.test(value) && !value.split(/[^A-Za-z0-9]+/).some(isGeneratedRun)) return false;
   // Words and small numbers joined by separators name things: `node-20`, `release-2024-10`.
   const pieces = value.split(/[-_.]/);
   return !pieces.every((piece) => piece.length === 0 || WORD_PIECE.test(piece) || /^\d{1,4}$/.test(piece));
