@@ -184,6 +184,20 @@ const rows: Row[] = [
   // In prose a hyphen and a letter open a command-line option, unless what follows reads as generated.
   { text: 'it contains the exact token `-PS443,8443`; never `-sT`', found: [] },
   { text: 'the token `«-Xk29fLq84Tzw»`', found: ['assigned-secret'] },
+  // A login given as an e-mail address and its password, a slash between.
+  { text: '- Can login with real authentication (admin@bugbase.io / «admin123»)', found: ['login-password'] },
+  { text: 'login: ops@corp.io / «Xk29fLq84Tzw»', found: ['login-password'] },
+  { text: 'admin@x.io/ «Adm1n2024!»', found: ['login-password'] },
+  { text: 'login with test@example.com / Adm1n2024 (a documentation domain)', found: [] },
+  { text: 'write to support@corp.io / sales@corp.io', found: [] },
+  { text: 'user@corp.io / password', found: [] },
+  { text: 'Contact: jane@corp.io / Jane Smith', found: [] },
+  { text: 'see a@b.co / 2024-05-01', found: [] },
+  { text: 'https://user@corp.io/abcdef12345', found: [] },
+  { text: 'john@corp.io/path/to/x', found: [] },
+  // Camel humps run together are words too: `TestPass123` names itself a test value.
+  { text: 'DB_PASSWORD=TestPass123', found: [] },
+  { text: 'DB_PASSWORD=«SummerRain2024»', found: ['assigned-secret'] },
   { text: '', found: [] },
 ];
 

@@ -15,6 +15,7 @@ const REFERENCES: Readonly<Partial<Record<SecretCategory, string>>> = {
   jwt: '$SESSION_TOKEN',
   'bearer-token': '$API_TOKEN',
   'url-password': '${DB_PASSWORD}',
+  'login-password': '$ADMIN_PASSWORD',
   'assigned-secret': '$PASSWORD',
   'command-line-secret': '$PASSWORD',
   'huggingface-token': '$HF_TOKEN',

@@ -14,6 +14,7 @@ export type SecretCategory =
   | 'bearer-token'
   | 'basic-auth'
   | 'url-password'
+  | 'login-password'
   | 'assigned-secret'
   | 'webhook-url'
   | 'command-line-secret'
@@ -91,6 +92,7 @@ const DESCRIPTIONS: Readonly<Record<SecretCategory, string>> = {
   'bearer-token': 'bearer token',
   'basic-auth': 'HTTP Basic credential',
   'url-password': 'password in a URL',
+  'login-password': "login's password beside its e-mail address",
   'assigned-secret': 'literal value assigned to a secret-named variable',
   'webhook-url': 'webhook URL (the URL itself is the credential)',
   'command-line-secret': 'password or token on a command line',

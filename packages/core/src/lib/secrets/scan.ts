@@ -3,6 +3,7 @@ import { authCredential } from './auth.js';
 import { longFlag, proseWord, shortFlag, xmlElement, xmlEntry } from './contexts.js';
 import type { Hit } from './hit.js';
 import { privateKey, type PemCaches } from './pem.js';
+import { loginPassword } from './logins.js';
 import {
   airtableToken,
   azureClientSecret,
@@ -69,6 +70,7 @@ const PLAIN_HANDLERS: ReadonlyArray<PlainHandler | undefined> = (() => {
   table[KIND.xmlElement] = xmlElement;
   table[KIND.xmlEntry] = xmlEntry;
   table[KIND.ownedValue] = ownedValue;
+  table[KIND.login] = loginPassword;
   return table;
 })();
 

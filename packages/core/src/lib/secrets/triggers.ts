@@ -39,6 +39,7 @@ export const KIND = {
   xmlEntry: 12,
   ownedValue: 13,
   terraformDefault: 14,
+  login: 15,
   /** `KIND.assign + i`: an assignment to `SECRET_WORDS[i]`. */
   assign: 16,
   /** `KIND.prose + i`: `SECRET_WORDS[i]` in a sentence, with no operator. */
@@ -208,7 +209,14 @@ export function collectTriggers(text: string, withContext: boolean): void {
     elements(text);
     passwords(text);
     tokensAndKeys(text);
+    logins(text);
   }
+}
+
+/** At the `@` of each e-mail address (a word character on both sides): a login given with its password. */
+function logins(text: string): void {
+  for (let k = text.indexOf('@'); k !== -1; k = text.indexOf('@', k + 1))
+    if (isWordChar(codeAt(text, k - 1)) && isWordChar(codeAt(text, k + 1))) pushTrigger(k * KINDS + KIND.login);
 }
 
 function colons(text: string, withContext: boolean): void {

@@ -161,7 +161,7 @@ const STAND_IN_WORDS = new Set([
  */
 function isStandIn(value: string): boolean {
   const glued = /^([a-z]+)\d{1,6}!?$/i.exec(value);
-  if (glued) return STAND_IN_WORDS.has(glued[1]!.toLowerCase());
+  if (glued && STAND_IN_WORDS.has(glued[1]!.toLowerCase())) return true;
   const pieces = standInPieces(value);
   if (pieces.length < 2) return false;
   let named = false;
@@ -174,13 +174,14 @@ function isStandIn(value: string): boolean {
 
 /**
  * The pieces of a value a stand-in is read from: what `_`, `-` or `.` separate, or without separators the words and
- * numbers run together (`plan04probe`: `plan`, `04`, `probe`), unless the run reads as generated
+ * numbers run together, camel humps included (`plan04probe`: `plan`, `04`, `probe`; `TestPass123`: `Test`, `Pass`,
+ * `123`), unless the run reads as generated
  * (`M9j2oXy9qNvP9MBrC`).
  */
 function standInPieces(value: string): string[] {
   const separated = value.split(/[-_.]/);
-  if (separated.length > 1 || isGeneratedRun(value) || !/^[a-z\d]+$/i.test(value)) return separated;
-  return value.match(/[a-z]+|\d+/gi)!;
+  if (separated.length > 1 || isGeneratedRun(value) || !/^[A-Za-z\d]+$/.test(value)) return separated;
+  return value.match(RUN_PIECE) ?? separated;
 }
 
 /**
@@ -343,6 +344,11 @@ export function isPassphrase(value: string): boolean {
 /** Versions, dates and clock times: `v1.2.3`, `2.0.0-beta.1`, `2024-01-31`, `12:30:00`. */
 const VERSION_OR_TIME = /^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$|^\d{4}-\d{2}-\d{2}|^\d{1,2}:\d{2}/;
 
+/** Whether a value reads as a version, a date or a time of day (`v1.2.3`, `2024-05-01`, `09:30`). */
+export function isVersionOrTime(value: string): boolean {
+  return VERSION_OR_TIME.test(value);
+}
+
 /**
  * An identifier with a small number in it: `oauth2Client`, `sha256`, `utf8Decoder`, `base64URL`, `250000ms`, `1024MiB`.
  * The letters on each side of the number are a word piece (lower, Capitalized, UPPER, camelCase), so a generated run
@@ -359,7 +365,7 @@ const NUMBERED_IDENTIFIER = new RegExp(String.raw`^(?:${WORD}\d{1,3}(?:${WORD})?
  */
 export function isProseCredential(value: string): boolean {
   if (!isLiteralSecret(value) || !/[A-Za-z]/.test(value) || !/[0-9]/.test(value)) return false;
-  if (VERSION_OR_TIME.test(value) || (NUMBERED_IDENTIFIER.test(value) && !isGeneratedRun(value))) return false;
+  if (isVersionOrTime(value) || (NUMBERED_IDENTIFIER.test(value) && !isGeneratedRun(value))) return false;
   // A hyphen and a letter open a command-line option (`-PS443,8443`, `--port=8080`), unless what follows reads as
   // generated (`-Xk29fLq84Tzw`).
   if (/^--?[A-Za-z]/.test(value) && !value.split(/[^A-Za-z0-9]+/).some(isGeneratedRun)) return false;

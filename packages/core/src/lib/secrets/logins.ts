@@ -1,0 +1,40 @@
+import { charSet, codeAt, inSet, isBlank, skipBlanks } from './chars.js';
+import { readValue } from './assignments.js';
+import type { Hit } from './hit.js';
+import { isLiteralSecret, isVersionOrTime } from './values.js';
+
+/** What an e-mail address's local part and domain are made of. */
+const LOCAL = charSet('A-Za-z0-9._%+-');
+const DOMAIN = charSet('A-Za-z0-9.-');
+/** The longest domain read (RFC 1035). */
+const MAX_DOMAIN = 253;
+
+/**
+ * At the `@` of an e-mail address: a login written as the address and its password with a slash between, as a
+ * hand-over gives one to whoever takes the work up (`(admin@example.com / Adm1n2024)`, `login: ops@corp.io / …`).
+ * The slash has a blank on at least one side, so a URL's path (`user@host.com/path`) is none, and neither is an
+ * address in a URL's userinfo (`://user@host`, left to the URL reading). The password is judged as a literal assigned
+ * to a secret's name is (`isLiteralSecret`): a placeholder (`/ password`, `/ <your password>`), a stand-in, ordinary
+ * words, a date or version, and another address or a path are no credential. Returns where scanning resumes.
+ */
+export function loginPassword(text: string, at: number, out: Hit[]): number {
+  let start = at;
+  while (start > 0 && at - start < 64 && inSet(LOCAL, text.charCodeAt(start - 1))) start--;
+  const before = codeAt(text, start - 1);
+  if (start === at || before === 0x2f /* / */ || before === 0x3a /* : */) return at + 1;
+  let end = at + 1;
+  while (end < text.length && end - at <= MAX_DOMAIN && inSet(DOMAIN, text.charCodeAt(end))) end++;
+  const domain = text.slice(at + 1, end).replace(/\.+$/, '');
+  if (!/^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/.test(domain)) return end;
+  end = at + 1 + domain.length;
+  // An address at a domain reserved for examples is documentation's (RFC 2606, RFC 6761: `test@example.com`).
+  if (/(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid|localhost)$/i.test(domain)) return end;
+  const slash = skipBlanks(text, end);
+  if (codeAt(text, slash) !== 0x2f || codeAt(text, slash + 1) === 0x2f) return end;
+  if (slash === end && !isBlank(codeAt(text, slash + 1))) return end;
+  const value = readValue(text, skipBlanks(text, slash + 1));
+  const literal = text.slice(value.start, value.end);
+  if (/[@/]/.test(literal) || isVersionOrTime(literal) || !isLiteralSecret(literal)) return value.resume;
+  out.push({ category: 'login-password', start: value.start, end: value.end });
+  return value.resume;
+}
