@@ -233,6 +233,25 @@ describe('classify with the content of the file', () => {
       '---\nphase: 07-x\n---\n\n# Plan 07-03 Summary\n\n## Test 1 passed\n',
       { kind: null, reason: { why: 'uncorroborated', kind: 'summary', found: [] } },
     ],
+    // Where the content does not bear out the plan or summary a name proposes, a title that names a hand-over may.
+    [
+      '/repo/memory-bank/handover/search_part4_summary.md',
+      '# Handover: search, part 4\n\n## Current status\n\nx\n\n## Next steps\n\ny\n',
+      {
+        kind: 'handoff',
+        source: 'title',
+        planRef: null,
+        evidence: [
+          { what: 'status', heading: 'Current status', line: 3 },
+          { what: 'next steps', heading: 'Next steps', line: 7 },
+        ],
+      },
+    ],
+    [
+      '/repo/IMPLEMENTATION_SUMMARY.md',
+      '# Notes\n\n## Context\n',
+      { kind: null, reason: { why: 'uncorroborated', kind: 'summary', found: [] } },
+    ],
     // A name in braces inside a code span is code (a route's parameter), not a blank for the writer.
     [
       '/repo/docs/game-implementation-plan.md',

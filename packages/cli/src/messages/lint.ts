@@ -1,7 +1,7 @@
 /** `handoff lint --help`. */
 export const LINT_USAGE = `Usage: handoff lint [options] [paths|globs|-]...
 
-Lint plans, summaries and handoff documents (plan.md, X-PLAN.md, X.plan.md, their
+Lint plans, summaries and handoff documents (plan.md, X-PLAN.md, X.plan.md, X_PLAN.md, their
 summaries, RESUME.md, HANDOFF.md, NEXT_SESSION.md and other session notes, and files whose
 front matter says \`kind:\`). A name gives its kind only where the content corroborates it.
 Folders are searched for *.md and *.markdown; .gitignore is respected, as git does (a

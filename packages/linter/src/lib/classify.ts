@@ -223,13 +223,29 @@ export function classify(
   if (configured)
     return { kind: configured, source: 'config', planRef: configured === 'summary' ? planRef : null, evidence: [] };
   const byName = planRef !== null ? 'summary' : kindFromFileName(path);
-  const titled = byName === null && titleProposesHandoff(path, content.head);
-  const named = titled ? 'handoff' : byName;
-  if (named === null) return { kind: null, reason: { why: 'name' } };
-  const reading = classifyNamed(path, frontMatter, globs, content, named, titled ? 'title' : 'file-name', planRef);
-  // A title proposes less than a name: it only ever adds a kind. Where the file gets none, it reads as one whose name
-  // names nothing.
-  return titled && reading.kind === null ? { kind: null, reason: { why: 'name' } } : reading;
+  if (byName !== null) {
+    const reading = classifyNamed(path, frontMatter, globs, content, byName, 'file-name', planRef);
+    // Where the content does not bear out what the name proposes, a title that names a hand-over still may
+    // (`search_part4_summary.md` titled `# Handover: …`).
+    if (reading.kind !== null || reading.reason.why !== 'uncorroborated' || byName === 'handoff') return reading;
+    return titleReading(path, frontMatter, globs, content) ?? reading;
+  }
+  return titleReading(path, frontMatter, globs, content) ?? { kind: null, reason: { why: 'name' } };
+}
+
+/**
+ * The kind a title that names a hand-over gives, or `null` where there is no such title or the file gets no kind by
+ * it: a title proposes less than a name, and only ever adds a kind.
+ */
+function titleReading(
+  path: string,
+  frontMatter: FrontMatter | null,
+  globs: KindGlobs,
+  content: KindContent,
+): KindReading | null {
+  if (!titleProposesHandoff(path, content.head)) return null;
+  const reading = classifyNamed(path, frontMatter, globs, content, 'handoff', 'title', null);
+  return reading.kind === null ? null : reading;
 }
 
 /**

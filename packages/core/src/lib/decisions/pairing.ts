@@ -3,9 +3,9 @@ import { isHandoffName } from '../handoff-document/names.js';
 /** What a hand-off Markdown file is (docs/decisions.md, "Which files, which schema"). */
 export type DocumentKind = 'plan' | 'summary' | 'handoff';
 
-// `plan.md`, `X-PLAN.md`, `X.plan.md` (and the summary forms), any case. The prefix group
+// `plan.md`, `X-PLAN.md`, `X.plan.md`, `X_PLAN.md` (and the summary forms), any case. The prefix group
 // keeps the exact spelling so the paired name can be rebuilt with the same case.
-const DECISION_NAME = /^(?:(.+)([-.]))?(plan|summary)\.md$/i;
+const DECISION_NAME = /^(?:(.+)([-._]))?(plan|summary)\.md$/i;
 
 /** The last segment of a `/`- or `\`-separated path. */
 function baseName(path: string): string {
@@ -15,20 +15,23 @@ function baseName(path: string): string {
 
 /**
  * The kind a file's name gives it, case-insensitive: `plan.md`, `X-PLAN.md`,
- * `X.plan.md` → plan; the same with `summary` → summary; a session handoff's name
+ * `X.plan.md`, `X_PLAN.md` → plan; the same with `summary` → summary; a session handoff's name
  * (`isHandoffName`: `RESUME.md`, `HANDOFF.md`, `NEXT_SESSION.md`, a file in `handoffs/`, …) →
  * handoff. Any other name → `null`. A name only proposes a kind: the linter gives it only when
  * the content corroborates it (docs/real-files.md, "Kinds").
  */
 export function kindFromFileName(path: string): DocumentKind | null {
   const match = DECISION_NAME.exec(baseName(path));
-  if (match) return match[3]!.toLowerCase() === 'plan' ? 'plan' : 'summary';
+  // Joined by `_`, the word may end a hand-over's name instead (`SESSION_SUMMARY.md`): the hand-over's reading wins.
+  if (match && !(match[2] === '_' && isHandoffName(path)))
+    return match[3]!.toLowerCase() === 'plan' ? 'plan' : 'summary';
   return isHandoffName(path) ? 'handoff' : null;
 }
 
 /**
  * The name of the plan a summary pairs with by file name, in the summary's folder:
- * `summary.md` → `plan.md`, `X-SUMMARY.md` → `X-PLAN.md`, `X.summary.md` → `X.plan.md`.
+ * `summary.md` → `plan.md`, `X-SUMMARY.md` → `X-PLAN.md`, `X.summary.md` → `X.plan.md`, `X_SUMMARY.md` →
+ * `X_PLAN.md`.
  * The word keeps the summary's case (`Summary` → `Plan`); compare case-insensitively when
  * looking the name up. Returns `null` for a name that is no summary name.
  */
