@@ -233,6 +233,20 @@ describe('classify with the content of the file', () => {
       '---\nphase: 07-x\n---\n\n# Plan 07-03 Summary\n\n## Test 1 passed\n',
       { kind: null, reason: { why: 'uncorroborated', kind: 'summary', found: [] } },
     ],
+    // A name in braces right after a `/` is a route's parameter, in a heading without backticks too.
+    [
+      '/repo/.planning/phases/10-x/10-01-SUMMARY.md',
+      '# Summary\n\n## Accomplishments\n\n### GET /api/sessions/{session_id}/messages\n\n## Files created\n',
+      {
+        kind: 'summary',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'accomplishments', heading: 'Accomplishments', line: 3 },
+          { what: 'files created', heading: 'Files created', line: 7 },
+        ],
+      },
+    ],
     // Where the content does not bear out the plan or summary a name proposes, a title that names a hand-over may.
     [
       '/repo/memory-bank/handover/search_part4_summary.md',
@@ -268,8 +282,8 @@ describe('classify with the content of the file', () => {
     ],
     [
       '/repo/docs/game-implementation-plan.md',
-      '# Implementation plan\n\n## Tasks\n\n### POST /api/games/{session_id}/move\n\n## Verification\n',
-      { kind: null, reason: { why: 'template', kind: 'plan', placeholders: ['{session_id}'] } },
+      '# Implementation plan\n\n## Tasks\n\n### Build {feature_name}\n\n## Verification\n',
+      { kind: null, reason: { why: 'template', kind: 'plan', placeholders: ['{feature_name}'] } },
     ],
     // A title names a hand-over as a name does; the content still decides.
     [

@@ -211,6 +211,13 @@ describe('discovery', () => {
     ]);
   });
 
+  // An AppleDouble file (`._name`) is the file system's metadata beside a file, not a document; named, it is linted.
+  it("passes over macOS's AppleDouble files in a folder walk, and lints one that is named", async () => {
+    const dir = tempDir({ 'HANDOFF.md': '# Handoff\n', '._HANDOFF.md': new Uint8Array([0, 5, 22, 7, 0, 2]) });
+    expect(Object.keys(await kinds(dir, ['.']))).toEqual(['HANDOFF.md']);
+    expect(Object.keys(await kinds(dir, ['._HANDOFF.md']))).toEqual(['._HANDOFF.md']);
+  });
+
   // Git ignores only untracked files: what the repository tracks is linted whatever a pattern says.
   it('lints the files a repository tracks though its .gitignore names them, and not the untracked ones', async () => {
     const dir = tempDir({

@@ -195,6 +195,13 @@ const rows: Row[] = [
   { text: 'see a@b.co / 2024-05-01', found: [] },
   { text: 'https://user@corp.io/abcdef12345', found: [] },
   { text: 'john@corp.io/path/to/x', found: [] },
+  // In a sentence the word names a secret standing alone or joined to its qualifier, not as the end of another word.
+  { text: '- "D-50: tiktoken cl100k_base used for token counting in fallback"', found: [] },
+  { text: 'the API token «Xk29fLq84Tzw» was rotated', found: ['assigned-secret'] },
+  { text: 'set apiToken «Xk29fLq84Tzw» in the vault', found: ['assigned-secret'] },
+  // In a script written without spaces the sentence goes on after the word.
+  { text: '<!-- globals.css 现有 token 清单（globals.css:11-31），仅可引用 NOT 新增 -->', found: [] },
+  { text: '**验证点 F：DESIGN.md token 视觉走查**（D-08 + DESIGN.md 硬约束）', found: [] },
   // Camel humps run together are words too: `TestPass123` names itself a test value.
   { text: 'DB_PASSWORD=TestPass123', found: [] },
   { text: 'DB_PASSWORD=«SummerRain2024»', found: ['assigned-secret'] },

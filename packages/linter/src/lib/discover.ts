@@ -69,7 +69,12 @@ interface WalkOptions {
   listings?: Map<string, ReadonlySet<string>> | undefined;
 }
 
-const MARKDOWN = /\.(?:md|markdown)$/i;
+/**
+ * A Markdown file's name, and not an AppleDouble file's: macOS writes `._name` beside a file it copies to a volume
+ * that cannot hold the file's metadata (`._HANDOFF.md`, a few binary bytes), and such files get committed. It is
+ * the file system's, not a document: a walk passes over it, as it does over `.DS_Store`.
+ */
+const MARKDOWN = /^(?!\._).*\.(?:md|markdown)$/i;
 const ALWAYS_SKIPPED = new Set(['node_modules', '.git']);
 
 /**

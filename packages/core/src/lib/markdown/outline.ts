@@ -47,9 +47,16 @@ const PLACEHOLDER = /\[[A-Z][A-Z_]*[A-Z]\](?![([])|\{\{[^{}\n]+\}\}|\{[a-z][a-z_
 /** A code span: what it holds is code, so a name in braces there is a route's parameter or a format's field. */
 const CODE_SPAN = /(`+)[^`]+?\1/g;
 
-/** The placeholders of a heading's text, outside its code spans (`POST /api/games/{session_id}/move` in backticks). */
+/**
+ * The placeholders of a heading's text, outside its code spans (`POST /api/games/{session_id}/move` in backticks); a
+ * name in braces right after a `/` is a route's parameter, not a blank (`### GET /api/sessions/{session_id}`).
+ */
 function placeholdersOf(text: string): string[] {
-  return Array.from(text.replace(CODE_SPAN, ' ').matchAll(PLACEHOLDER), (match) => match[0]);
+  const plain = text.replace(CODE_SPAN, ' ');
+  const found: string[] = [];
+  for (const match of plain.matchAll(PLACEHOLDER))
+    if (!(match[0].startsWith('{') && plain[match.index - 1] === '/')) found.push(match[0]);
+  return found;
 }
 /** A top-level list item's marker: at most one space before it (a nested item's stands further in). */
 const TOP_LEVEL_ITEM = /^ ?(?:[-+*]|\d{1,9}[.)])[ \t]+/;

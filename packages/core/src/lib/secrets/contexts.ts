@@ -11,7 +11,7 @@ import {
 } from './assignments.js';
 import { charSet, equalsIgnoreCase, isBlank, isLineBreak, lineStart, runEnd, skipBlanks } from './chars.js';
 import { shifted, type Hit } from './hit.js';
-import { isSecretName, SECRET_WORDS, secretWordEndingAt } from './names.js';
+import { isSecretName, SECRET_WORDS, secretWordEndingAt, standsAsWord } from './names.js';
 import { closedByBacktick, proseValueStart } from './prose.js';
 import { scanText } from './scan.js';
 import { isContextPassword, isPassphrase, isProseCredential } from './values.js';
@@ -55,14 +55,21 @@ export function proseWord(text: string, at: number, wordIndex: number, floor: nu
   if (text.charCodeAt(nameStart) === 0x2d) return at;
   const name = text.slice(nameStart, wordEnd);
   const previous = word === 'key' && nameStart === at ? previousWord(text, nameStart) : '';
-  if (!isSecretName(name, word, previous)) return at;
+  // In a sentence the word names a secret standing alone or joined to its qualifier (`API token`, `access_token`,
+  // `apiToken`); a word that only ends in its letters names something else (`tiktoken cl100k_base`).
+  if (!isSecretName(name, word, previous) || !standsAsWord(name, word)) return at;
   if (nested(text, value, out)) return value.resume;
   const literal = text.slice(value.start, value.end);
+  // In a script written without spaces the sentence goes on after the word (`token 清单（globals.css:11-31）`).
+  if (UNSPACED_SCRIPT.test(literal)) return at;
   const secret = value.quoted && /\s/.test(literal) ? isPassphrase(literal) : isProseCredential(literal);
   if (!secret) return at;
   out.push({ category: 'assigned-secret', start: value.start, end: value.end });
   return value.resume;
 }
+
+/** Letters of the scripts written without spaces between words: Han, kana and Hangul. */
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 function hasDigitOrSeparator(text: string, start: number, end: number): boolean {
   for (let i = start; i < end; i++) {

@@ -164,6 +164,22 @@ function endsFlat(name: string, suffix: string, end = name.length): boolean {
 }
 
 /**
+ * Whether the secret-ish `word` at the end of `name` stands as a word of it: the whole name, or joined to what is
+ * before it by `_`, `-` or `.`, or by case (`apiToken`), not only its letters at the end of another word (`tiktoken`).
+ */
+export function standsAsWord(name: string, word: SecretWord): boolean {
+  const prefixLength = name.length - word.length;
+  if (prefixLength <= 0) return true;
+  const prev = name.charCodeAt(prefixLength - 1);
+  return (
+    prev === 0x5f ||
+    prev === 0x2d ||
+    prev === 0x2e ||
+    ((isLower(prev) || isDigit(prev)) && isUpper(name.charCodeAt(prefixLength)))
+  );
+}
+
+/**
  * Whether `name` (an identifier ending in the secret-ish `word`) names a secret. Long words
  * count anywhere (`DBPASSWORD`); short ones (`pass`, `pwd`, `auth`) need a segment boundary
  * so `bypass` and `oauth` do not; `key` needs a qualifier (`api_key`, `SECRET_KEY`, or the
