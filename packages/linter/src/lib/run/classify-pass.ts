@@ -45,6 +45,9 @@ export function classifyPass(entries: readonly Entry[]): void {
     }
     if (found.kind !== null) Object.assign(entry, found);
     else entry.noKind = found.reason;
+    // What the reading found (headings, labels, placeholders) is sliced from the head and kept
+    // with the result to the end of the run: copied, so that no head stays alive through it.
+    if (entry.held === null) detachReading(entry);
     if (!outcome.ok) entry.fatal = outcome;
     else entry.length = outcome.size;
     // What is kept of a text let go must not be a slice of it (a slice keeps the whole text
@@ -62,6 +65,16 @@ export function classifyPass(entries: readonly Entry[]): void {
     if (outcome.ok)
       entry.frontMatter = letGo && frontMatter ? (decided ? structuredClone(frontMatter) : undefined) : frontMatter;
   }
+}
+
+/**
+ * Copy what an entry keeps of the reading of its head: a heading text is a slice of the head,
+ * and a slice keeps the whole head (up to 64 KiB) alive (ten copies of the real corpus held
+ * 13 MiB of heads through their readings).
+ */
+function detachReading(entry: Entry): void {
+  if (entry.evidence.length > 0) entry.evidence = structuredClone(entry.evidence);
+  if (entry.noKind !== null && entry.noKind.why !== 'name') entry.noKind = structuredClone(entry.noKind);
 }
 
 /** The handoff synonym table of a config: the default one, with the config's extra headings. */
