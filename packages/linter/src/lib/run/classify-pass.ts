@@ -5,6 +5,7 @@ import type { HandoffConfig } from '../config.js';
 import { decodeText, readTextHeadSync, readTextSync, type HeadOutcome, type TextOutcome } from '../read-text.js';
 import type { Entry } from './entry.js';
 import { detached } from './strings.js';
+import { copyWith } from '../copy-with.js';
 
 /**
  * Bytes of file content held between the passes, off the JavaScript heap: a file held is
@@ -70,7 +71,7 @@ export function classifyPass(entries: readonly Entry[]): void {
 /**
  * Copy what an entry keeps of the reading of its head: a heading text is a slice of the head,
  * and a slice keeps the whole head (up to 64 KiB) alive (ten copies of the real corpus held
- * 13 MiB of heads through their readings).
+ * 15 MiB of heads through their readings).
  */
 function detachReading(entry: Entry): void {
   if (entry.evidence.length > 0) entry.evidence = structuredClone(entry.evidence);
@@ -94,9 +95,10 @@ export function textOf(entry: Entry): TextOutcome {
 
 /** What pass 1 classifies a file by: its head, or all of it when the head ends inside its front matter. */
 function headOf(entry: Entry): HeadOutcome {
-  if (entry.held) return entry.held.ok ? { ...entry.held, complete: true, size: entry.held.text.length } : entry.held;
+  if (entry.held)
+    return entry.held.ok ? copyWith(entry.held, { complete: true, size: entry.held.text.length }) : entry.held;
   const head = readTextHeadSync(entry.path, HEAD_BYTES);
   if (!head.ok || head.complete || !head.text.startsWith('---') || findFrontMatter(head.text)) return head;
   const whole = readTextSync(entry.path);
-  return whole.ok ? { ...whole, complete: true, size: Math.max(head.size, whole.text.length) } : whole;
+  return whole.ok ? copyWith(whole, { complete: true, size: Math.max(head.size, whole.text.length) }) : whole;
 }
