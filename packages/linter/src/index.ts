@@ -14,8 +14,14 @@ export { parseTimeBudgetOf } from './lib/run/rule-sets.js';
 export { ConfigCascade, type ConfigCascadeOptions } from './lib/config-cascade.js';
 export { buildConfigSchema } from './lib/config-schema.js';
 export { NoSuchPathError } from './lib/discover.js';
-export { formatterNames, isFormatterName, loadFormatter } from './lib/formatters/index.js';
-export type { Formatter, FormatterContext, FormatterEnv, FormatterName } from './lib/formatters/types.js';
+export { formatterNames, isFormatterName, loadFormatter, loadPiecewiseFormatter } from './lib/formatters/index.js';
+export type {
+  Formatter,
+  FormatterContext,
+  FormatterEnv,
+  FormatterName,
+  PiecewiseFormatter,
+} from './lib/formatters/types.js';
 export { rules } from './rules/index.js';
 export type { Diagnostic, LintResult, SuppressedDiagnostic, Suppression } from './lib/diagnostic.js';
 export { ruleUrl, type Rule, type RuleScope, type Severity } from './lib/rule.js';

@@ -9,7 +9,7 @@ import {
   formatterNames,
   isFormatterName,
   lintRun,
-  loadFormatter,
+  loadPiecewiseFormatter,
   parseRuleOptions,
   rules,
   STDIN_PATH,
@@ -20,6 +20,7 @@ import { parseVerbArgs, showHelp } from '../lib/args.js';
 import { EXIT, UserError } from '../lib/errors.js';
 import type { Command } from '../lib/io.js';
 import { wantsColor } from '../lib/lint-options.js';
+import { batched, reportPieces } from '../lib/report-pieces.js';
 import { LINT_USAGE, lintMessages } from '../messages/lint.js';
 
 // What only some options use, loaded by a run that gives them: a plain lint loads none of it.
@@ -142,7 +143,7 @@ const lint: Command = {
     if (says) told.push(`${describeRun(summary)}\n`);
     if (values.quiet) results = results.map(errorsOnly);
 
-    const formatter = await loadFormatter(format);
+    const formatter = await loadPiecewiseFormatter(format);
     const version = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
     const color = outputFile === undefined && wantsColor(io.env);
     const formatted = formatter(results, {
@@ -154,16 +155,16 @@ const lint: Command = {
       ...(sources ? { sources } : {}),
     });
     const trailer = told.filter((part) => part !== '').join('\n');
-    // The trailer follows the findings after a blank line, as the stylish report's own notice does.
-    const gap = formatted === '' || formatted.endsWith('\n\n') || trailer === '' ? '' : '\n';
-    const report = human ? `${formatted}${gap}${trailer}` : formatted;
     if (!human && trailer !== '') io.stderr(trailer);
 
     const errors = results.reduce((n, r) => n + r.errorCount, 0);
     const warnings = results.reduce((n, r) => n + r.warningCount, 0);
-    if (outputFile === undefined) io.stdout(report);
+    // Standard output gets the report as it is formatted, a batch at a time: never the whole of it at once.
+    if (outputFile === undefined)
+      for (const batch of batched(reportPieces(formatted, trailer, human))) io.stdout(batch);
     else {
       const { writeOutputFile } = await outputFiles();
+      const report = [...reportPieces(formatted, trailer, human)].join('');
       await writeOutputFile('handoff lint: --output-file', outputFile, io.cwd, report, followLinksOut);
       io.stdout(`${redactPath(lintMessages.wroteReport(format, outputFile, results.length, errors, warnings))}\n`);
     }

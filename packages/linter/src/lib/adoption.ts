@@ -13,6 +13,7 @@ import type { Entry } from './run/entry.js';
 import { toResult } from './run/results.js';
 import { statQuietly } from './stat-quietly.js';
 import { STDIN_PATH } from './stdin-path.js';
+import { copyWith } from './copy-with.js';
 
 /** Files of a project read at most, on disk, to learn whether it has adopted decision sections. */
 const SCAN_LIMIT = 2000;
@@ -121,11 +122,12 @@ export function holdBackUnadopted(
       else held.push(finding.held);
     }
     const result = results[index]!;
-    results[index] = {
-      ...result,
-      ...toResult(result.filePath, [...result.messages, ...reported].sort(byPosition)),
-      ...(held.length > 0 ? { suppressedMessages: [...(result.suppressedMessages ?? []), ...held] } : {}),
-    };
+    const updated: LintResult = copyWith(
+      result,
+      toResult(result.filePath, [...result.messages, ...reported].sort(byPosition)),
+    );
+    if (held.length > 0) updated.suppressedMessages = [...(result.suppressedMessages ?? []), ...held];
+    results[index] = updated;
   }
 }
 
@@ -249,8 +251,9 @@ export function weighUnadopted(entries: readonly Entry[], results: LintResult[],
       message.severity === 2 && message.fatal !== true && !ALWAYS_AT_SEVERITY.has(message.ruleId ?? '');
     if (!result.messages.some(lowered)) return;
     const messages = result.messages.map((message) =>
-      lowered(message) ? { ...message, severity: 1 as const } : message,
+      lowered(message) ? copyWith(message, { severity: 1 as const }) : message,
     );
-    results[index] = { ...result, ...toResult(result.filePath, messages), reading };
+    // `reading` is the result's own, `adopted` now set.
+    results[index] = copyWith(result, toResult(result.filePath, messages));
   });
 }

@@ -57,8 +57,11 @@ export class ConfigCascade {
     return unwrap(loaded);
   }
 
-  /** Folder listings a walk already made: a folder listed there holds a config file only if its name is listed. */
-  useListings(listings: ReadonlyMap<string, ReadonlySet<string>>): void {
+  /**
+   * Folder listings a walk already made: a folder listed there holds a config file only if its name is listed.
+   * `undefined` lets them go (each folder is then read from disk).
+   */
+  useListings(listings: ReadonlyMap<string, ReadonlySet<string>> | undefined): void {
     this.#listings = listings;
   }
 

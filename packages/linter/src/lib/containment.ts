@@ -4,11 +4,17 @@ import { containPath, findProjectRoot, isWithin } from '@handoff/core/store';
 /**
  * The project the files of `folder` belong to, which the paths it names must stay in: the caller's
  * `root` when given (the MCP server's project root), else the nearest folder upward holding
- * `.handoff` or `.git`, else the working folder when `folder` is in it, else `folder`.
+ * `.handoff` or `.git`, else the working folder when `folder` is in it, else `folder`. `known`
+ * remembers what was found for each folder passed (`findProjectRoot`).
  */
-export function projectRootFor(folder: string, cwd: string, root: string | undefined): string {
+export function projectRootFor(
+  folder: string,
+  cwd: string,
+  root: string | undefined,
+  known?: Map<string, string | null>,
+): string {
   if (root !== undefined) return root;
-  return findProjectRoot(folder) ?? (isWithin(cwd, folder) ? cwd : folder);
+  return findProjectRoot(folder, undefined, known) ?? (isWithin(cwd, folder) ? cwd : folder);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Diagnostic, SuppressedDiagnostic } from './diagnostic.js';
+import { copyWith } from './copy-with.js';
 
 /** What a `<!-- handoff-… -->` comment asks for. */
 type DirectiveKind = 'disable' | 'enable' | 'disable-line' | 'disable-next-line' | 'disable-file';
@@ -67,7 +68,7 @@ export function applyDirectives(
       continue;
     }
     by.used.add(by.rules === null ? '*' : diagnostic.ruleId!);
-    suppressed.push({ ...diagnostic, suppressions: [{ kind: 'directive', justification: by.justification }] });
+    suppressed.push(copyWith(diagnostic, { suppressions: [{ kind: 'directive', justification: by.justification }] }));
   }
   if (reportUnused) {
     for (const directive of directives) {

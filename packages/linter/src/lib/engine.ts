@@ -13,6 +13,7 @@ import {
   type Severity,
   type SourceFile,
 } from './rule.js';
+import { copyWith } from './copy-with.js';
 
 /**
  * How plans and summaries are parsed: `fast` (line scan, remark on the decisions only) or `full` (remark on the whole
@@ -51,7 +52,7 @@ export function runRules(planned: readonly PlannedRule[], inputs: object, file: 
     sink.found.push(diagnostic);
     if (descriptor.heldBack) sink.held.set(diagnostic, descriptor.heldBack);
   };
-  const context: Record<string, unknown> = { ...inputs, file, report, options: undefined };
+  const context: Record<string, unknown> = copyWith(inputs, { file, report, options: undefined });
   for (const entry of planned) {
     current = entry;
     context['options'] = entry.options;

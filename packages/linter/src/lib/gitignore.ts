@@ -25,6 +25,8 @@ export class GitignoreOracle {
   private readonly dirs = new Map<string, boolean>();
   /** Per repository root: the paths its index tracks, or `null` where none can be read. */
   private readonly tracked = new Map<string, TrackedPaths | null>();
+  /** Per root, per folder: the rules that apply there (`rulesAbove`). */
+  private readonly chains = new Map<string, Map<string, Array<readonly [string, Ignore]>>>();
   /** Folders whose entries a walk has listed: whether each holds `.git` and `.gitignore`. */
   private readonly listed = new Map<string, { git: boolean; gitignore: boolean }>();
   /** `.gitignore` files that exist but could not be read, in the order met. */
@@ -79,21 +81,38 @@ export class GitignoreOracle {
 
   /** Apply the `.gitignore` files from `root` down to the path's folder, deepest last. */
   private matches(path: string, isDir: boolean, root: string): boolean {
-    const chain: string[] = [];
-    for (let dir = dirname(path); isInside(root, dir); dir = dirname(dir)) {
-      chain.push(dir);
-      if (dir === root || dirname(dir) === dir) break;
-    }
     let ignored = false;
-    for (let i = chain.length - 1; i >= 0; i--) {
-      const rules = this.load(chain[i]!);
-      if (!rules) continue;
-      const rel = relative(chain[i]!, path).split(sep).join('/') + (isDir ? '/' : '');
+    for (const [dir, rules] of this.rulesAbove(dirname(path), root)) {
+      const rel = relative(dir, path).split(sep).join('/') + (isDir ? '/' : '');
       const result = rules.test(rel);
       if (result.ignored) ignored = true;
       else if (result.unignored) ignored = false;
     }
     return ignored;
+  }
+
+  /**
+   * The `.gitignore` rules that apply in `folder`, from `root` down, each with its folder: the same for every path
+   * the folder holds, so found once per folder and root rather than once per path.
+   */
+  private rulesAbove(folder: string, root: string): ReadonlyArray<readonly [string, Ignore]> {
+    let byFolder = this.chains.get(root);
+    if (!byFolder) this.chains.set(root, (byFolder = new Map<string, Array<readonly [string, Ignore]>>()));
+    let found = byFolder.get(folder);
+    if (found === undefined) {
+      const chain: string[] = [];
+      for (let dir = folder; isInside(root, dir); dir = dirname(dir)) {
+        chain.push(dir);
+        if (dir === root || dirname(dir) === dir) break;
+      }
+      found = [];
+      for (let i = chain.length - 1; i >= 0; i--) {
+        const rules = this.load(chain[i]!);
+        if (rules) found.push([chain[i]!, rules]);
+      }
+      byFolder.set(folder, found);
+    }
+    return found;
   }
 
   private load(dir: string): Ignore | null {

@@ -27,6 +27,7 @@ import {
 import { markdownGuard, ParseBudgetError, textOverBudget, type ParseBudgetExcess } from './parse-budget.js';
 import type { NoKindReason, PlanSearch, SourceFile } from './rule.js';
 import type { PendingFinding } from './adoption.js';
+import { copyWith } from './copy-with.js';
 
 /** One file's text, with what is known of it before it is parsed. */
 export interface FileToLint extends SourceFile {
@@ -137,10 +138,12 @@ function parsedAndLinted(file: FileToLint, kind: DocumentKind, plan: RulePlan, o
     const frontMatter = frontMatterOf(file);
     runRules(plan.text, { frontMatter, parseBudget: null }, file, sink);
     const declared = declaresLayout(frontMatter);
-    const handoff: HandoffDocument = parseHandoffDocument(file.text, parse, {
-      ...(file.handoffs ? { concepts: conceptTable(file.handoffs.headings) } : {}),
-      layout: declared || (file.handoffs?.layout ?? 'resume') === 'resume' ? 'resume' : 'auto',
-    });
+    const layout = declared || (file.handoffs?.layout ?? 'resume') === 'resume' ? 'resume' : 'auto';
+    const handoff: HandoffDocument = parseHandoffDocument(
+      file.text,
+      parse,
+      file.handoffs ? { concepts: conceptTable(file.handoffs.headings), layout } : { layout },
+    );
     handoffReading = { layout: handoff.layout, declares: declared || handoff.layout === 'rendered' };
     runRules(plan.handoff, { document: handoff }, file, sink);
   } else {
@@ -167,11 +170,9 @@ function parsedAndLinted(file: FileToLint, kind: DocumentKind, plan: RulePlan, o
     suppressed,
   );
   const linted = settled(sink, kept, suppressed);
-  return {
-    ...linted,
-    ...(document ? { document } : {}),
-    ...(handoffReading ? { handoff: handoffReading } : {}),
-  };
+  if (document) linted.document = document;
+  if (handoffReading) linted.handoff = handoffReading;
+  return linted;
 }
 
 function newSink(): ReportSink {
@@ -190,7 +191,7 @@ function settled(sink: ReportSink, kept: Diagnostic[], suppressed: SuppressedDia
     if (!held) messages.push(diagnostic);
     else {
       // The suppression as results give it: why, not what adoption waits for.
-      const withWhy = { ...diagnostic, suppressions: [{ kind: held.kind, justification: held.justification }] };
+      const withWhy = copyWith(diagnostic, { suppressions: [{ kind: held.kind, justification: held.justification }] });
       if (held.kind === 'adoption') pending.push({ held: withWhy, until: held.until });
       else suppressed.push(withWhy);
     }

@@ -113,6 +113,23 @@ export async function lintRun(operands: readonly string[], options: LintFilesOpt
   const cascade = configCascadeFor(options, rules, cwd);
   // The run root's config decides what a folder walk skips and whether it follows links.
   const config = options.config ?? (cascade ? cascade.forFolder(await runRootFolder(operands, cwd)) : emptyConfig(cwd));
+  const { entries, ignored } = await configuredEntries(operands, options, cascade, cwd, config);
+  const results = lintEntries(entries, config, rules, options);
+  return { results, summary: summarize(entries, ignored) };
+}
+
+/**
+ * The operands' entries, each with its folder's config, and how many walked files are ignored. The walk's folder
+ * listings (read by the config lookups instead of the disk) are let go here, before any file is linted: on ten
+ * copies of the real corpus they were 6 MiB alive through the run.
+ */
+async function configuredEntries(
+  operands: readonly string[],
+  options: LintFilesOptions,
+  cascade: ConfigCascade | null,
+  cwd: string,
+  config: HandoffConfig,
+): Promise<{ entries: Entry[]; ignored: number }> {
   const collected = await collectEntries(operands, {
     cwd,
     config,
@@ -123,10 +140,8 @@ export async function lintRun(operands: readonly string[], options: LintFilesOpt
   const entries = cascade
     ? assignFolderConfigs(collected.entries, cascade, cwd, collected.listings)
     : collected.entries;
-  const results = lintEntries(entries, config, rules, options);
   // Walked files a nested config ignores were dropped after collecting: they are ignored too.
-  const ignored = collected.ignored + collected.entries.length - entries.length;
-  return { results, summary: summarize(entries, ignored) };
+  return { entries, ignored: collected.ignored + collected.entries.length - entries.length };
 }
 
 /** What a run checked, from its entries once linted. */

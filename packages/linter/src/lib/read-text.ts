@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { stripBom } from '@handoff/core/read';
+import { copyWith } from './copy-with.js';
 
 /** Files larger than this are refused with a fatal diagnostic instead of being parsed. */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;
@@ -104,10 +105,10 @@ export function readTextHeadSync(path: string, headBytes: number): HeadOutcome {
   const read = readRegularFileSync(path, MAX_FILE_BYTES, headBytes);
   if (!read.ok) return unreadable(read);
   const whole = (outcome: TextOutcome): HeadOutcome =>
-    outcome.ok ? { ...outcome, complete: true, size: Math.max(read.size, read.bytes.length) } : outcome;
+    outcome.ok ? copyWith(outcome, { complete: true, size: Math.max(read.size, read.bytes.length) }) : outcome;
   if (read.bytes.length === read.size || read.size === 0) {
     const outcome = whole(decodeText(read.bytes));
-    return outcome.ok ? { ...outcome, bytes: read.bytes } : outcome;
+    return outcome.ok ? copyWith(outcome, { bytes: read.bytes }) : outcome;
   }
   const cut = Math.max(read.bytes.lastIndexOf(10), read.bytes.lastIndexOf(13)) + 1;
   const head = read.bytes.subarray(0, cut);

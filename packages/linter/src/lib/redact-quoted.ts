@@ -1,6 +1,7 @@
 import { REDACTED, redactSecrets } from '@handoff/core/secrets';
 import { secretsOf } from './file-secrets.js';
 import type { ReportDescriptor } from './rule.js';
+import { copyWith } from './copy-with.js';
 
 /** Shortest stretch of a secret that, found in quoted text, means the quote shows part of it. */
 const SHARED_STRETCH = 8;
@@ -25,9 +26,9 @@ export function redactQuotedSecrets<M extends string>(
   for (const [key, value] of Object.entries(data)) {
     if (typeof value !== 'string' || value.length === 0) continue;
     const redacted = redactValue(value, secretValues(text));
-    if (redacted !== value) (changed ??= { ...data })[key] = redacted;
+    if (redacted !== value) (changed ??= Object.assign({}, data))[key] = redacted;
   }
-  return changed ? { ...descriptor, data: changed } : descriptor;
+  return changed ? copyWith(descriptor, { data: changed }) : descriptor;
 }
 
 function redactValue(value: string, secrets: readonly string[]): string {

@@ -1,6 +1,6 @@
 import type { Paragraph } from 'mdast';
 import { paragraphsIn } from '../markdown/paragraphs.js';
-import { plainText } from '../markdown/plain-text.js';
+import { plainText, type PlainTextOptions } from '../markdown/plain-text.js';
 import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
 
 /*
@@ -43,8 +43,11 @@ export function pointsToFullRecord(document: HandoffDocument): boolean {
   return paragraphsIn(document.root).some(defers);
 }
 
+/** The handoff reading with inline code as a space; one object, not a spread per paragraph. */
+const CODE_AS_SPACE: Readonly<PlainTextOptions> = { ...HANDOFF_TEXT, inlineCode: ' ' };
+
 function defers(paragraph: Paragraph): boolean {
-  if (!WHOLE_RECORD.test(plainText(paragraph, { ...HANDOFF_TEXT, inlineCode: ' ' }))) return false;
+  if (!WHOLE_RECORD.test(plainText(paragraph, CODE_AS_SPACE))) return false;
   return plainText(paragraph, HANDOFF_TEXT).split(/\s+/u).some(isRecordFile) || linksRecord(paragraph);
 }
 

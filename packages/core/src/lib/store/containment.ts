@@ -78,13 +78,28 @@ export function isWithin(folder: string, path: string): boolean {
 /**
  * The project a path belongs to: the nearest folder from `start` upward that holds a
  * `.handoff` folder or is a repository root (holds `.git`), or `null` when none does.
- * `marker` replaces `.handoff` (a hook's `--dir`).
+ * `marker` replaces `.handoff` (a hook's `--dir`). `known` (for one `marker`) remembers the
+ * answer for every folder passed, so a run asking for many files of the same tree tests each
+ * folder once.
  */
-export function findProjectRoot(start: string, marker = '.handoff'): string | null {
+export function findProjectRoot(start: string, marker = '.handoff', known?: Map<string, string | null>): string | null {
+  const passed: string[] = [];
+  let found: string | null = null;
   for (let dir = resolve(start); ; dir = dirname(dir)) {
-    if (exists(join(dir, marker)) || exists(join(dir, '.git'))) return dir;
-    if (dirname(dir) === dir) return null;
+    const remembered = known?.get(dir);
+    if (remembered !== undefined) {
+      found = remembered;
+      break;
+    }
+    passed.push(dir);
+    if (exists(join(dir, marker)) || exists(join(dir, '.git'))) {
+      found = dir;
+      break;
+    }
+    if (dirname(dir) === dir) break;
   }
+  if (known) for (const dir of passed) known.set(dir, found);
+  return found;
 }
 
 /**
@@ -119,8 +134,8 @@ function linkTarget(path: string): string | null {
 
 function exists(path: string): boolean {
   try {
-    statSync(path);
-    return true;
+    // A missing path is the common answer: no error is made for it (an error and its stack cost more than the stat).
+    return statSync(path, { throwIfNoEntry: false }) !== undefined;
   } catch {
     return false;
   }

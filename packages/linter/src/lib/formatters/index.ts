@@ -1,4 +1,4 @@
-import type { Formatter, FormatterName } from './types.js';
+import type { Formatter, FormatterName, PiecewiseFormatter } from './types.js';
 
 /** Every `--format` name, in the order `--help` lists them. */
 export const formatterNames: readonly FormatterName[] = ['stylish', 'json', 'sarif', 'github'];
@@ -20,4 +20,14 @@ export async function loadFormatter(name: FormatterName): Promise<Formatter> {
     case 'github':
       return (await import('./github.js')).formatGithub;
   }
+}
+
+/**
+ * Load one formatter as pieces of its text: stylish gives a file's block at a time (a report of many files need not
+ * be held whole), the others their whole text as one piece.
+ */
+export async function loadPiecewiseFormatter(name: FormatterName): Promise<PiecewiseFormatter> {
+  if (name === 'stylish') return (await import('./stylish.js')).stylishPieces;
+  const formatter = await loadFormatter(name);
+  return (results, context) => [formatter(results, context)];
 }

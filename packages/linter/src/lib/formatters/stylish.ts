@@ -11,43 +11,34 @@ import { sectionTitle } from '../decision-rules-support.js';
  * `line:col  severity  message  rule-id` rows, then a `✖ N problems (E errors, W warnings)`
  * line. Clean runs print nothing.
  */
-export const formatStylish: Formatter = (results, context) => {
+export const formatStylish: Formatter = (results, context) => Array.from(stylishPieces(results, context)).join('');
+
+/**
+ * The stylish report in pieces, a file's block at a time, then the totals: joined, they are
+ * `formatStylish`'s text. The CLI writes them as they come, so a report of many files is never
+ * held whole (nor its lines, nor a copy of it as bytes).
+ */
+export function* stylishPieces(results: readonly LintResult[], context: FormatterContext): Generator<string> {
   const c = colors(context.color);
-  const out: string[] = [];
-  let errors = 0;
-  let warnings = 0;
-  let fixable = 0;
-  for (const result of results) {
-    if (result.messages.length === 0) continue;
-    errors += result.errorCount;
-    warnings += result.warningCount;
-    fixable += result.fixableErrorCount + result.fixableWarningCount;
-    out.push('', c.underline(redactPath(displayPath(result.filePath, context.cwd))));
-    const rows = result.messages.map(
-      (m) =>
-        [
-          `${m.line}:${m.column}`,
-          m.severity === 2 ? 'error' : 'warning',
-          oneLine(redactPath(m.message)),
-          m.ruleId ?? '',
-        ] as const,
-    );
-    // A reduce, not Math.max(...): a file can have more messages than a call takes arguments.
-    const width = [0, 1, 2].map((i) => rows.reduce((most, row) => Math.max(most, displayWidth(row[i]!)), 0));
-    for (const [place, severity, message, ruleId] of rows) {
-      const sev = severity === 'error' ? c.red(severity.padEnd(width[1]!)) : c.yellow(severity.padEnd(width[1]!));
-      out.push(
-        `  ${c.dim(place.padEnd(width[0]!))}  ${sev}  ${padColumns(message, width[2]!)}  ${c.dim(ruleId)}`.trimEnd(),
-      );
-    }
-  }
+  const shown = results.filter((result) => result.messages.length > 0);
+  const errors = shown.reduce((n, result) => n + result.errorCount, 0);
+  const warnings = shown.reduce((n, result) => n + result.warningCount, 0);
+  const fixable = shown.reduce((n, result) => n + result.fixableErrorCount + result.fixableWarningCount, 0);
   const total = errors + warnings;
-  const notice = heldBackNotices(results, context)
-    .map((line) => c.dim(line))
-    .join('\n');
-  if (total === 0) return notice ? `${notice}\n` : '';
+  const notice = () =>
+    heldBackNotices(results, context)
+      .map((line) => c.dim(line))
+      .join('\n');
+  if (total === 0) {
+    const said = notice();
+    if (said) yield `${said}\n`;
+    return;
+  }
+  // Each block opens with a blank line, as ESLint's does (the first one's is the report's first line).
+  for (const [index, result] of shown.entries()) yield `${index === 0 ? '' : '\n'}\n${fileBlock(result, context, c)}`;
   const mark = errors > 0 ? c.red : c.yellow;
-  out.push(
+  const out = [
+    '',
     '',
     mark(
       c.bold(
@@ -55,12 +46,36 @@ export const formatStylish: Formatter = (results, context) => {
           `${warnings} ${plural(warnings, 'warning')})`,
       ),
     ),
-  );
+  ];
   if (fixable > 0)
     out.push(mark(c.bold(`  ${fixable} ${plural(fixable, 'problem')} fixable with \`handoff lint --fix\``)));
-  if (notice) out.push('', notice);
-  return out.join('\n') + '\n\n';
-};
+  const said = notice();
+  if (said) out.push('', said);
+  yield out.join('\n') + '\n\n';
+}
+
+/** One file's block: its path, then a row per finding, aligned in columns. */
+function fileBlock(result: LintResult, context: FormatterContext, c: Colors): string {
+  const rows = result.messages.map(
+    (m) =>
+      [
+        `${m.line}:${m.column}`,
+        m.severity === 2 ? 'error' : 'warning',
+        oneLine(redactPath(m.message)),
+        m.ruleId ?? '',
+      ] as const,
+  );
+  // A reduce, not Math.max(...): a file can have more messages than a call takes arguments.
+  const width = [0, 1, 2].map((i) => rows.reduce((most, row) => Math.max(most, displayWidth(row[i]!)), 0));
+  const out = [c.underline(redactPath(displayPath(result.filePath, context.cwd)))];
+  for (const [place, severity, message, ruleId] of rows) {
+    const sev = severity === 'error' ? c.red(severity.padEnd(width[1]!)) : c.yellow(severity.padEnd(width[1]!));
+    out.push(
+      `  ${c.dim(place.padEnd(width[0]!))}  ${sev}  ${padColumns(message, width[2]!)}  ${c.dim(ruleId)}`.trimEnd(),
+    );
+  }
+  return out.join('\n');
+}
 
 /** The styles stylish uses. */
 type Colors = Pick<

@@ -30,3 +30,6 @@ export interface FormatterContext {
 
 /** Turns lint results into the text written to standard output. */
 export type Formatter = (results: readonly LintResult[], context: FormatterContext) => string;
+
+/** A formatter's text in pieces, in order: joined, they are what its `Formatter` gives. */
+export type PiecewiseFormatter = (results: readonly LintResult[], context: FormatterContext) => Iterable<string>;

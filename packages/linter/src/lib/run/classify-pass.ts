@@ -5,6 +5,7 @@ import type { HandoffConfig } from '../config.js';
 import { decodeText, readTextHeadSync, readTextSync, type HeadOutcome, type TextOutcome } from '../read-text.js';
 import type { Entry } from './entry.js';
 import { detached } from './strings.js';
+import { copyWith } from '../copy-with.js';
 
 /**
  * Bytes of file content held between the passes, off the JavaScript heap: a file held is
@@ -45,6 +46,9 @@ export function classifyPass(entries: readonly Entry[]): void {
     }
     if (found.kind !== null) Object.assign(entry, found);
     else entry.noKind = found.reason;
+    // What the reading found (headings, labels, placeholders) is sliced from the head and kept
+    // with the result to the end of the run: copied, so that no head stays alive through it.
+    if (entry.held === null) detachReading(entry);
     if (!outcome.ok) entry.fatal = outcome;
     else entry.length = outcome.size;
     // What is kept of a text let go must not be a slice of it (a slice keeps the whole text
@@ -64,6 +68,16 @@ export function classifyPass(entries: readonly Entry[]): void {
   }
 }
 
+/**
+ * Copy what an entry keeps of the reading of its head: a heading text is a slice of the head,
+ * and a slice keeps the whole head (up to 64 KiB) alive (ten copies of the real corpus held
+ * 15 MiB of heads through their readings).
+ */
+function detachReading(entry: Entry): void {
+  if (entry.evidence.length > 0) entry.evidence = structuredClone(entry.evidence);
+  if (entry.noKind !== null && entry.noKind.why !== 'name') entry.noKind = structuredClone(entry.noKind);
+}
+
 /** The handoff synonym table of a config: the default one, with the config's extra headings. */
 function conceptsOf(config: HandoffConfig): ConceptTable {
   /* eslint-disable-next-line @typescript-eslint/no-unnecessary-condition --
@@ -81,9 +95,10 @@ export function textOf(entry: Entry): TextOutcome {
 
 /** What pass 1 classifies a file by: its head, or all of it when the head ends inside its front matter. */
 function headOf(entry: Entry): HeadOutcome {
-  if (entry.held) return entry.held.ok ? { ...entry.held, complete: true, size: entry.held.text.length } : entry.held;
+  if (entry.held)
+    return entry.held.ok ? copyWith(entry.held, { complete: true, size: entry.held.text.length }) : entry.held;
   const head = readTextHeadSync(entry.path, HEAD_BYTES);
   if (!head.ok || head.complete || !head.text.startsWith('---') || findFrontMatter(head.text)) return head;
   const whole = readTextSync(entry.path);
-  return whole.ok ? { ...whole, complete: true, size: Math.max(head.size, whole.text.length) } : whole;
+  return whole.ok ? copyWith(whole, { complete: true, size: Math.max(head.size, whole.text.length) }) : whole;
 }

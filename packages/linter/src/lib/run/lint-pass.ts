@@ -126,12 +126,16 @@ class LintPass {
       entry.layout = handoff.layout;
       entry.declares = handoff.declares;
     }
-    this.#results[index] = {
-      ...toResult(entry.path, messages, this.#strings),
-      ...(suppressed.length > 0 ? { suppressedMessages: suppressed } : {}),
-      ...(output !== undefined ? { output, sourceDigest: sourceDigest!, fixCount: fixCount! } : {}),
-      reading: readingOf(entry),
-    };
+    // Built by assignment, in the order the results' keys are printed in (`copyWith` says why not by spreads).
+    const result = toResult(entry.path, messages, this.#strings);
+    if (suppressed.length > 0) result.suppressedMessages = suppressed;
+    if (output !== undefined) {
+      result.output = output;
+      result.sourceDigest = sourceDigest!;
+      result.fixCount = fixCount!;
+    }
+    result.reading = readingOf(entry);
+    this.#results[index] = result;
     this.#active.pop();
     entry.frontMatter = undefined;
     if (document) {

@@ -14,6 +14,8 @@ import { folderOf, type Entry } from './entry.js';
 export function pairSummaries(entries: readonly Entry[], cwd: string, root?: string): void {
   const byPath = new Map(entries.map((entry) => [entry.path, entry]));
   const listings = new Map<string, string[]>();
+  // Finding a summary's project tests two names in each folder above it: each folder is tested once for the run.
+  const known = new Map<string, string | null>();
   for (const entry of entries) {
     if (entry.kind !== 'summary') continue;
     entry.planPath =
@@ -24,7 +26,7 @@ export function pairSummaries(entries: readonly Entry[], cwd: string, root?: str
     if (entry.planPath !== null) {
       // A plan outside the summary's project is never read; the summary says so.
       const folder = dirname(entry.path === STDIN_PATH ? resolve(cwd, 'stdin.md') : entry.path);
-      entry.planRefused = planOutsideProject(folder, entry.planPath, projectRootFor(folder, cwd, root));
+      entry.planRefused = planOutsideProject(folder, entry.planPath, projectRootFor(folder, cwd, root, known));
       if (entry.planRefused !== null) entry.planPath = null;
     }
     const target = entry.planPath === null ? undefined : byPath.get(entry.planPath);
