@@ -189,14 +189,7 @@ export function standsAsWord(name: string, word: SecretWord): boolean {
  */
 export function isSecretName(name: string, word: SecretWord, previousWord = ''): boolean {
   const prefixLength = name.length - word.length;
-  const prev = prefixLength > 0 ? name.charCodeAt(prefixLength - 1) : 0;
-  const head = name.charCodeAt(prefixLength);
-  const boundary =
-    prefixLength === 0 ||
-    prev === 0x5f ||
-    prev === 0x2d ||
-    prev === 0x2e ||
-    ((isLower(prev) || isDigit(prev)) && isUpper(head));
+  const boundary = standsAsWord(name, word);
   let secret: boolean;
   switch (word) {
     case 'key':
