@@ -202,6 +202,13 @@ const rows: Row[] = [
   // In a script written without spaces the sentence goes on after the word.
   { text: '<!-- globals.css 现有 token 清单（globals.css:11-31），仅可引用 NOT 新增 -->', found: [] },
   { text: '**验证点 F：DESIGN.md token 视觉走查**（D-08 + DESIGN.md 硬约束）', found: [] },
+  // A secret manager's name and version is a reference (Google Cloud's `--set-secrets`).
+  { text: '      --set-secrets=TICK_BRAIN_API_KEY=klaus-tick-brain-api-key:latest \\', found: [] },
+  { text: 'append `TICK_BRAIN_FALLBACK_API_KEY=klaus-gemini-key:latest`', found: [] },
+  { text: 'API_KEY=«Xk29fLq84Tzw:3»', found: ['assigned-secret'] },
+  // In prose, words and small numbers joined by `+` name things.
+  { text: '- valid-token enqueue+202 (test)', found: [] },
+  { text: 'the token «abc+Xk29fLq84Tzw9»', found: ['assigned-secret'] },
   // Camel humps run together are words too: `TestPass123` names itself a test value.
   { text: 'DB_PASSWORD=TestPass123', found: [] },
   { text: 'DB_PASSWORD=«SummerRain2024»', found: ['assigned-secret'] },

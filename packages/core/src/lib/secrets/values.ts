@@ -247,11 +247,25 @@ const MIN_ASSIGNED_LENGTH = 8;
  */
 export function isLiteralSecret(value: string): boolean {
   if (value.length < MIN_ASSIGNED_LENGTH) return false;
+  if (isVersionedSecretName(value)) return false;
   if ('${<[(@&*#'.includes(value[0]!) || FORMAT_SLOT.test(value)) return false;
   if (isMaskOrPlaceholder(value) || DIGEST.test(value) || isReference(value.replace(/^!+/, ''))) return false;
   // A provider's prefix with nothing after it (`sk_live_`, `ghp_`): the shape of a token, not one.
   if (/^[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*[_-]$/.test(value) && value.length < 16) return false;
   return !MANAGER_REFERENCE.test(value) && !isWordish(value) && !isStandIn(value);
+}
+
+/** A secret manager's name and version: `klaus-gemini-key:latest`, `db_password:3`. */
+const VERSIONED_NAME = /^([A-Za-z][A-Za-z0-9_-]*):(?:latest|\d{1,4})$/;
+
+/**
+ * Whether a value names a secret kept in a manager by its name and version, as Google Cloud's `--set-secrets`
+ * (`API_KEY=klaus-api-key:latest`) and Cloud Run's references write it: the name is words and small numbers, and the
+ * value is kept elsewhere.
+ */
+function isVersionedSecretName(value: string): boolean {
+  const name = VERSIONED_NAME.exec(value)?.[1];
+  return name !== undefined && (isWordish(name) || isIdentifierLike(name));
 }
 
 /**
@@ -369,8 +383,8 @@ export function isProseCredential(value: string): boolean {
   // A hyphen and a letter open a command-line option (`-PS443,8443`, `--port=8080`), unless what follows reads as
   // generated (`-Xk29fLq84Tzw`).
   if (/^--?[A-Za-z]/.test(value) && !value.split(/[^A-Za-z0-9]+/).some(isGeneratedRun)) return false;
-  // Words and small numbers joined by separators name things: `node-20`, `release-2024-10`.
-  const pieces = value.split(/[-_.]/);
+  // Words and small numbers joined by separators name things: `node-20`, `release-2024-10`, `enqueue+202`.
+  const pieces = value.split(/[-_.+]/);
   return !pieces.every((piece) => piece.length === 0 || WORD_PIECE.test(piece) || /^\d{1,4}$/.test(piece));
 }
 
