@@ -209,6 +209,13 @@ const rows: Row[] = [
   // In prose, words and small numbers joined by `+` name things.
   { text: '- valid-token enqueue+202 (test)', found: [] },
   { text: 'the token «abc+Xk29fLq84Tzw9»', found: ['assigned-secret'] },
+  // Emphasis that opens before the name and closes after the value is Markdown's.
+  { text: '- **Auth = dev-token** (no login): `web/.env.local`', found: [] },
+  { text: '**Password = «Xk29fLq84Tzw»**', found: ['assigned-secret'] },
+  { text: 'DB_PASSWORD=«hunter2**»', found: ['assigned-secret'] },
+  // In prose, two names joined by a slash are a path or a repository's name.
+  { text: '- **INC-001:** an agent pushed a prod DB password to Azi023/Mimik_Suite', found: [] },
+  { text: 'password to «aB3dE5gH7jK9mN1pQ/x»', found: ['assigned-secret'] },
   // Camel humps run together are words too: `TestPass123` names itself a test value.
   { text: 'DB_PASSWORD=TestPass123', found: [] },
   { text: 'DB_PASSWORD=«SummerRain2024»', found: ['assigned-secret'] },

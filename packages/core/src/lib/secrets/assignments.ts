@@ -241,11 +241,23 @@ export function assignment(text: string, at: number, wordIndex: number, floor: n
   // closes that string; what follows is code, not a value.
   if (colon && nameQuote === 0 && quoteAt(text, v) === 1 && standsInString(text, nameStart, text.charCodeAt(v)))
     return v + 1;
-  const value = readValue(text, v);
+  const value = closedEmphasis(text, nameStart, readValue(text, v));
   // `auth` names how access works as often as the credential: words and small numbers are a method or an outcome
   // (`auth: basic_v2`, `'mgmt_auth': 'rejected_401'`), not a secret.
   if (word === 'auth' && isIdentifierLike(text.slice(value.start, value.end))) return value.resume;
   return judgeValue(text, value, settingOf(text, nameStart, i, opLength, nameQuote, value), 'assigned-secret', out);
+}
+
+/**
+ * A value without the emphasis that closes around the phrase it ends: where `**` or `__` opens right before the name
+ * and the same marks end the value, they are Markdown's (`**Auth = dev-token**`), not the value's.
+ */
+function closedEmphasis(text: string, nameStart: number, value: Value): Value {
+  const mark = text.charCodeAt(nameStart - 1);
+  if (value.quoted || (mark !== 0x2a && mark !== 0x5f) || text.charCodeAt(nameStart - 2) !== mark) return value;
+  let end = value.end;
+  while (end > value.start && text.charCodeAt(end - 1) === mark) end--;
+  return value.end - end >= 2 ? { ...value, end } : value;
 }
 
 /** How far back on its line a name is looked at for the string it stands in. */

@@ -383,9 +383,27 @@ export function isProseCredential(value: string): boolean {
   // A hyphen and a letter open a command-line option (`-PS443,8443`, `--port=8080`), unless what follows reads as
   // generated (`-Xk29fLq84Tzw`).
   if (/^--?[A-Za-z]/.test(value) && !value.split(/[^A-Za-z0-9]+/).some(isGeneratedRun)) return false;
+  // Two names joined by a slash are a path or a repository's name (`password to Azi023/Mimik_Suite`).
+  if (isNamePair(value)) return false;
   // Words and small numbers joined by separators name things: `node-20`, `release-2024-10`, `enqueue+202`.
   const pieces = value.split(/[-_.+]/);
   return !pieces.every((piece) => piece.length === 0 || WORD_PIECE.test(piece) || /^\d{1,4}$/.test(piece));
+}
+
+/** Whether a value is two names joined by one `/` (`owner/repo`), each words and small numbers, none generated. */
+function isNamePair(value: string): boolean {
+  const halves = value.split('/');
+  return (
+    halves.length === 2 &&
+    halves.every(
+      (half) =>
+        half !== '' &&
+        !isGeneratedRun(half) &&
+        half
+          .split(/[-_.]/)
+          .every((piece) => WORD_PIECE.test(piece) || /^\d{1,4}$/.test(piece) || NUMBERED_IDENTIFIER.test(piece)),
+    )
+  );
 }
 
 /** Whether a token body looks generated: it mixes digits, lower- and upper-case letters. */
