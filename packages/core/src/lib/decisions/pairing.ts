@@ -22,10 +22,10 @@ function baseName(path: string): string {
  */
 export function kindFromFileName(path: string): DocumentKind | null {
   const match = DECISION_NAME.exec(baseName(path));
+  const decision = match ? (match[3]!.toLowerCase() === 'plan' ? 'plan' : 'summary') : null;
+  if (decision && match![2] !== '_') return decision;
   // Joined by `_`, the word may end a hand-over's name instead (`SESSION_SUMMARY.md`): the hand-over's reading wins.
-  if (match && !(match[2] === '_' && isHandoffName(path)))
-    return match[3]!.toLowerCase() === 'plan' ? 'plan' : 'summary';
-  return isHandoffName(path) ? 'handoff' : null;
+  return isHandoffName(path) ? 'handoff' : decision;
 }
 
 /**

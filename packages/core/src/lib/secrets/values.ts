@@ -387,7 +387,12 @@ export function isProseCredential(value: string): boolean {
   if (isNamePair(value)) return false;
   // Words and small numbers joined by separators name things: `node-20`, `release-2024-10`, `enqueue+202`.
   const pieces = value.split(/[-_.+]/);
-  return !pieces.every((piece) => piece.length === 0 || WORD_PIECE.test(piece) || /^\d{1,4}$/.test(piece));
+  return !pieces.every((piece) => piece.length === 0 || isWordOrSmallNumber(piece));
+}
+
+/** A piece of a name: a word (lower, Capitalized, UPPER, camelCase) or a number of at most four digits. */
+function isWordOrSmallNumber(piece: string): boolean {
+  return WORD_PIECE.test(piece) || /^\d{1,4}$/.test(piece);
 }
 
 /** Whether a value is two names joined by one `/` (`owner/repo`), each words and small numbers, none generated. */
@@ -399,9 +404,7 @@ function isNamePair(value: string): boolean {
       (half) =>
         half !== '' &&
         !isGeneratedRun(half) &&
-        half
-          .split(/[-_.]/)
-          .every((piece) => WORD_PIECE.test(piece) || /^\d{1,4}$/.test(piece) || NUMBERED_IDENTIFIER.test(piece)),
+        half.split(/[-_.]/).every((piece) => isWordOrSmallNumber(piece) || NUMBERED_IDENTIFIER.test(piece)),
     )
   );
 }
