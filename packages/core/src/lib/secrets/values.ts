@@ -207,7 +207,12 @@ function isMaskOrPlaceholder(value: string): boolean {
  */
 function isPlaceholder(value: string): boolean {
   if (!PLACEHOLDER.test(value)) return false;
-  return !value.split(/[^A-Za-z0-9]+/).some(isGeneratedRun);
+  return !holdsGeneratedRun(value);
+}
+
+/** Whether some run of letters and digits in a value reads as generated (`-Xk29fLq84Tzw`, `0a1b2c3d…`). */
+export function holdsGeneratedRun(value: string): boolean {
+  return value.split(/[^A-Za-z0-9]+/).some(isGeneratedRun);
 }
 
 /** The pieces a run of letters and digits breaks into: words (lower, Capitalized, UPPER) and numbers. */
@@ -382,7 +387,7 @@ export function isProseCredential(value: string): boolean {
   if (isVersionOrTime(value) || (NUMBERED_IDENTIFIER.test(value) && !isGeneratedRun(value))) return false;
   // A hyphen and a letter open a command-line option (`-PS443,8443`, `--port=8080`), unless what follows reads as
   // generated (`-Xk29fLq84Tzw`).
-  if (/^--?[A-Za-z]/.test(value) && !value.split(/[^A-Za-z0-9]+/).some(isGeneratedRun)) return false;
+  if (/^--?[A-Za-z]/.test(value) && !holdsGeneratedRun(value)) return false;
   // Two names joined by a slash are a path or a repository's name (`password to Azi023/Mimik_Suite`).
   if (isNamePair(value)) return false;
   // Words and small numbers joined by separators name things: `node-20`, `release-2024-10`, `enqueue+202`.
