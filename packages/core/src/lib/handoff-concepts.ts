@@ -225,6 +225,8 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'gotcha',
         'traps',
         'trap',
+        'footguns',
+        'footgun',
         'cautions',
         'caveats',
         'caveat',

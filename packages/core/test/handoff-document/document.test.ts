@@ -321,6 +321,10 @@ describe('conceptOfHeading', () => {
     // Two names joined by a slash: the first that names a concept; nothing after a colon is a name.
     ['Known rough edges / likely next steps', 'nextSteps'],
     ['Known issues / gotchas', 'failedApproaches'],
+    ['2. Deployment Gotchas & Workflow (CRITICAL)', 'failedApproaches'],
+    ['Footguns / environment', 'failedApproaches'],
+    ['Status + next steps', 'status'],
+    ['Q&A', null],
     ['Status / Next steps', 'status'],
     ['Blockers / Risks', null],
     ['Plan 02: LS_COLORS / EZA_COLORS Adapter Summary', null],

@@ -117,6 +117,10 @@ describe('isHandoffName', () => {
     ['business-continuity-plan.md', false],
     // A folder of session notes makes any file in it a candidate, whatever its name.
     ['.claude/handoffs/notes-on-handoff-reminder.md', true],
+    // A folder of session notes holds them all but its guide: how the notes are kept is none of them.
+    ['docs/project-management/sessions/2026-02-01-auth.md', true],
+    ['docs/project-management/sessions/README.md', false],
+    ['context/checkpoints/index.md', false],
     ['README.md', false],
   ])('%s → %s', (path, expected) => {
     expect(isHandoffName(path)).toBe(expected);

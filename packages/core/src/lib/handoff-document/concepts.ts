@@ -81,9 +81,12 @@ const LEADING_DECORATION = /^[\s\p{S}\p{P}\p{M}\u200d\ufe0f]*(?:\d{1,3}(?:[.)]\d
 const DASH = /\s[—–-]{1,2}\s|\s?[—–]\s?/u;
 /** An opening parenthesis or bracket: what follows is an aside about the heading. */
 const ASIDE_OPEN = /[([{（【]/u;
-/** A slash between two names of a heading (`Blockers / Risks`), not one inside a path (`src/app`). */
-const SLASH = /\s\/\s/u;
-// Where a heading's main part ends: a dash between words, a colon, an opening parenthesis or bracket, a slash.
+/**
+ * A slash, an ampersand or a plus between two names of a heading (`Blockers / Risks`, `Deployment Gotchas & Workflow`),
+ * not one inside a path or a word (`src/app`, `Q&A`).
+ */
+const SLASH = /\s[/&+]\s/u;
+// Where a heading's main part ends: a dash between words, a colon, an opening parenthesis or bracket, a slash, `&`, `+`.
 const MAIN_PART_END = new RegExp(`${DASH.source}|:|${ASIDE_OPEN.source}|${SLASH.source}`, 'u');
 // A trailing purpose clause: what the reader is to do with the section, not what it holds
 // (`Key Learnings to Remember`).

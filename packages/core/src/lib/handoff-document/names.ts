@@ -205,7 +205,7 @@ export function fileNameWords(name: string): string[] {
  * `SESSION_HANDOFF.md`, `handover_VAN_to_PLAN.md`, `handoff-20260201-120000.md`, `UEBERGABE.md`, `交接文档.md`,
  * `引き継ぎ.md`), or the words `next session`, `session notes`, `continue here`
  * (`2026-06-16-NEXT_SESSION.md`); or it sits directly in a folder of session notes
- * (`HANDOFF_FOLDERS`: `.claude/handoffs/`, `context/checkpoints/`).
+ * (`HANDOFF_FOLDERS`: `.claude/handoffs/`, `context/checkpoints/`) and is not the folder's guide (`README.md`).
  */
 export function isHandoffName(path: string): boolean {
   const segments = path.split(/[\\/]/);
@@ -217,7 +217,15 @@ export function isHandoffName(path: string): boolean {
   if (words.length === 1 && (words[0] === 'resume' || words[0] === 'continue')) return true;
   if (wordsNameHandoff(words, name)) return true;
   const folder = segments.at(-1)?.toLowerCase();
-  return folder !== undefined && HANDOFF_FOLDERS.has(folder);
+  return folder !== undefined && HANDOFF_FOLDERS.has(folder) && !namesFolderGuide(words);
+}
+
+/**
+ * Whether a name is a folder's guide (`README.md`, `index.md`): in a folder of session notes it says how the notes are
+ * kept (their layout, their templates), and is none of them.
+ */
+function namesFolderGuide(words: readonly string[]): boolean {
+  return words.length === 1 && (words[0] === 'readme' || words[0] === 'index');
 }
 
 /** A date's words in a name: `2026-07-03` (three words), `20260703` (one). */
