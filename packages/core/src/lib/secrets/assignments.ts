@@ -103,11 +103,22 @@ function valueEnd(text: string, from: number): number {
   let i = from;
   while (i < text.length) {
     const c = text.charCodeAt(i);
-    if (c < 0x21 || inSet(VALUE_STOP, c)) break;
+    if (c < 0x21 || inSet(VALUE_STOP, c) || isWidePunctuation(c)) break;
     if (c === 0x5c && 'nrt"\'\\'.includes(text[i + 1] ?? '')) break;
     i++;
   }
   return i;
+}
+
+/**
+ * Whether a character is the punctuation of scripts written without spaces (`、` `。` `「`, and the full-width `，` `；`
+ * `：` `）`): it ends a value as its ASCII form does (`5/6 PASS = CONDITIONAL-GO；≤4/6 = NO-GO`). Full-width letters and
+ * digits are not punctuation: the normalised view reads them as a disguise.
+ */
+function isWidePunctuation(c: number): boolean {
+  if (c >= 0x3000 && c <= 0x303f) return true;
+  if (c < 0xff01 || c > 0xff65) return false;
+  return !((c >= 0xff10 && c <= 0xff19) || (c >= 0xff21 && c <= 0xff3a) || (c >= 0xff41 && c <= 0xff5a));
 }
 
 /**
@@ -131,7 +142,7 @@ export function judgeValue(text: string, value: Value, setting: Setting, categor
     }
   }
   if (end - start > MAX_VALUE || end === start) return resume;
-  if (!quoted && (setting === 'colon' || setting === 'prose') && !endsClause(text, resume)) return resume;
+  if (!quoted && setting !== 'config' && !endsClause(text, resume)) return resume;
   const literal = text.slice(start, end);
   if (isPublishedExampleSecret(literal)) {
     out.push({ category, start, end, example: true });
@@ -237,10 +248,9 @@ export function assignment(text: string, at: number, wordIndex: number, floor: n
     const scheme = schemeAt(text, s);
     if (scheme > 0) return authCredential(text, s, scheme, true, out);
   }
-  // `console.error("missing required token:", t)`: the name stands inside a string, and the quote after the operator
-  // closes that string; what follows is code, not a value.
-  if (colon && nameQuote === 0 && quoteAt(text, v) === 1 && standsInString(text, nameStart, text.charCodeAt(v)))
-    return v + 1;
+  // `console.error("missing required token:", t)`, `fetch('https://x?token='+t)`: the name stands inside a string, and
+  // the quote after the operator closes that string; what follows is code, not a value.
+  if (nameQuote === 0 && quoteAt(text, v) === 1 && standsInString(text, nameStart, text.charCodeAt(v))) return v + 1;
   const value = closedEmphasis(text, nameStart, readValue(text, v));
   // `auth` names how access works as often as the credential: words and small numbers are a method or an outcome
   // (`auth: basic_v2`, `'mgmt_auth': 'rejected_401'`), not a secret.
@@ -350,6 +360,10 @@ function nextLineValue(text: string, nameColumnAt: number, next: number, block: 
       out,
     );
   }
+  // A line that ends with a colon opens a mapping (`snmp_credentials:` then `"192.168.1.1":`): a key, not the value.
+  let last = end;
+  while (last > valueStart && isBlank(text.charCodeAt(last - 1))) last--;
+  if (text.charCodeAt(last - 1) === 0x3a) return end;
   const value = readValue(text, valueStart);
   if (!value.quoted && skipBlanks(text, value.resume) !== end) return value.resume;
   return judgeValue(text, value, 'config', 'assigned-secret', out);

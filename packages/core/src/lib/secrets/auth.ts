@@ -1,5 +1,5 @@
 import { charSet, equalsIgnoreCase, runEnd, skipBlanks } from './chars.js';
-import { isPublishedExample } from './examples.js';
+import { isPublishedExample, isShownCutShort } from './examples.js';
 import type { Hit } from './hit.js';
 import { noticeAt } from './suspicion.js';
 import { MAX_NAME_WORD, MAX_TOKEN, TOKEN_MASK } from './providers.js';
@@ -42,7 +42,11 @@ export function authCredential(text: string, at: number, schemeLength: number, i
   const credential = basic ? isBasicCredential(token, inHeader) : isBearerToken(token, inHeader);
   if (!credential) return fallback;
   const category = basic ? 'basic-auth' : 'bearer-token';
-  out.push(isPublishedExample(token) ? { category, start, end, example: true } : { category, start, end });
+  out.push(
+    isPublishedExample(token) || isShownCutShort(text, end)
+      ? { category, start, end, example: true }
+      : { category, start, end },
+  );
   return end;
 }
 

@@ -12,7 +12,7 @@ import {
 import { charSet, equalsIgnoreCase, isBlank, isLineBreak, lineStart, runEnd, skipBlanks } from './chars.js';
 import { shifted, type Hit } from './hit.js';
 import { isSecretName, SECRET_WORDS, secretWordEndingAt, standsAsWord } from './names.js';
-import { closedByBacktick, proseValueStart } from './prose.js';
+import { closedByBacktick, linkedByVerb, proseValueStart } from './prose.js';
 import { scanText } from './scan.js';
 import { isContextPassword, isPassphrase, isProseCredential } from './values.js';
 
@@ -62,7 +62,12 @@ export function proseWord(text: string, at: number, wordIndex: number, floor: nu
   const literal = text.slice(value.start, value.end);
   // In a script written without spaces the sentence goes on after the word (`token 清单（globals.css:11-31）`).
   if (UNSPACED_SCRIPT.test(literal)) return at;
-  const secret = value.quoted && /\s/.test(literal) ? isPassphrase(literal) : isProseCredential(literal);
+  // A phrase in quotes right after a name is how prose describes it (`text encrypted_private_key "nullable, wallet
+  // embarqué"`, a diagram's comment); a verb must state it as the passphrase (`the passphrase is "…"`).
+  const secret =
+    value.quoted && /\s/.test(literal)
+      ? linkedByVerb(text, wordEnd, i) && isPassphrase(literal)
+      : isProseCredential(literal);
   if (!secret) return at;
   out.push({ category: 'assigned-secret', start: value.start, end: value.end });
   return value.resume;

@@ -27,6 +27,15 @@ const DOCUMENTED_TOKENS = new Set([
 const EXAMPLE_MARK = /EXAMPLE/;
 const AWS_EXAMPLE_SECRET = /^[A-Za-z0-9/+]{30}EXAMPLEKEY$/;
 
+/**
+ * Whether the token that ends at `end` is shown cut short: an ellipsis follows it (`sk-ant-ort01-LHCO…`,
+ * `Bearer eyJhbGci...`), as a note quotes the start of a key to say which one it means. What is printed is a part of
+ * the key, not the key; the linter lets it pass as it does a published example, and every writer still refuses it.
+ */
+export function isShownCutShort(text: string, end: number): boolean {
+  return text.startsWith('...', end) || text.charCodeAt(end) === 0x2026;
+}
+
 /** Whether `value` (a provider token, a bearer credential or an assigned value) is a vendor's published example. */
 export function isPublishedExample(value: string): boolean {
   if (value.length < 16 || value.length > 512) return false;

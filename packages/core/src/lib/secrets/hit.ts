@@ -5,7 +5,10 @@ export interface Hit {
   category: SecretCategory;
   start: number;
   end: number;
-  /** A vendor's published example or a local-development placeholder (examples.ts): the linter may let it pass. */
+  /**
+   * A vendor's published example, a local-development placeholder or a token shown cut short (examples.ts): the linter
+   * may let it pass.
+   */
   example?: true;
 }
 

@@ -32,6 +32,8 @@ const GLUE = byLength([
   'reset',
   'equals',
 ]);
+/** The glue words that state a value: a verb that links a name to what it is (`the passphrase is "…"`). */
+const LINKING = byLength(['is', 'was', 'are', 'were', 'be', 'becomes', 'became', 'remains', 'equals', 'set', 'reset']);
 /** The longest parenthesis read for a code span in it: a credential, not a passage of code. */
 const MAX_PARENTHESISED = 256;
 
@@ -91,6 +93,9 @@ export function proseValueStart(text: string, wordEnd: number): number {
   const first = text.charCodeAt(i);
   if (first === 0x3d || first === 0x3a || isLineBreak(first) || first === 0x24 || first === 0x3c || first === 0x7b)
     return -1;
+  // After a preposition's object (`for admin`) a glue word must state the value (`is`): `refresh token for access token
+  // via `…`` gives none.
+  let glueDue = false;
   for (let n = 0; n < 6; n++) {
     const length = wordAt(text, i);
     if (length === 0) break;
@@ -106,11 +111,32 @@ export function proseValueStart(text: string, wordEnd: number): number {
         words++;
       }
       if (words === 0) return -1;
-    } else if (isWordIn(GLUE, text, i, length)) i = skipBlanks(text, i + length);
-    else return -1;
+      glueDue = true;
+    } else if (isWordIn(GLUE, text, i, length)) {
+      i = skipBlanks(text, i + length);
+      glueDue = false;
+    } else return -1;
   }
-  if (i >= text.length || isLineBreak(text.charCodeAt(i))) return -1;
+  if (glueDue || i >= text.length || isLineBreak(text.charCodeAt(i))) return -1;
   return text.charCodeAt(i) === 0x28 ? codeInParentheses(text, i) : i;
+}
+
+/**
+ * Whether the words between a secret-ish word (ending at `wordEnd`) and its value (at `valueStart`) state the value
+ * with a linking verb (`the passphrase for staging is "…"`, `token was set to "…"`).
+ */
+export function linkedByVerb(text: string, wordEnd: number, valueStart: number): boolean {
+  let i = wordEnd;
+  while (i < valueStart) {
+    if (!isLetter(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < valueStart && isLetter(text.charCodeAt(i))) i++;
+    if (isWordIn(LINKING, text, start, i - start)) return true;
+  }
+  return false;
 }
 
 /**

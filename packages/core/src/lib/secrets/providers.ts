@@ -1,6 +1,6 @@
 import type { SecretCategory } from './categories.js';
 import { boundary, charSet, inSet, runEnd, type CharSet } from './chars.js';
-import { isPublishedExample } from './examples.js';
+import { isPublishedExample, isShownCutShort } from './examples.js';
 import type { Hit } from './hit.js';
 import { noticeRunEnd } from './suspicion.js';
 import { looksGenerated } from './values.js';
@@ -268,7 +268,11 @@ export function familyToken(
     for (const { category, shape, check } of tokenFamily.rules) {
       if (!shape.test(token) || (check && !check(token))) continue;
       if (TOKEN_MASK.test(token)) break;
-      out.push(isPublishedExample(token) ? { category, start: at, end, example: true } : { category, start: at, end });
+      out.push(
+        isPublishedExample(token) || isShownCutShort(text, end)
+          ? { category, start: at, end, example: true }
+          : { category, start: at, end },
+      );
       if (stop === end && stop < text.length) noticeRunEnd(text, stop, true, tokenFamily.chars);
       return end;
     }

@@ -79,7 +79,7 @@ const FORMAT_SLOT = /^%(?:[A-Za-z_]\w*%$|[sd]$|\()/;
 const ENV_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
 /** A call or index expression: `getenv("X")`, `os.environ["X"]`, `vault.read(…)`, a Rust macro `write!(…)`. */
-const CALL = /^[A-Za-z_$][\w$]*(?:(?:\??\.|::|->)[A-Za-z_$][\w$]*)*!?\s*[([]/;
+const CALL = /^[A-Za-z_$][\w$-]*(?:(?:\??\.|::|->)[A-Za-z_$][\w$]*)*!?\s*[([]/;
 
 /**
  * A path of members, modules or types (`initial?.password`, `nfs::AuthInfo`, `cfg.db.apiKey`):
@@ -234,11 +234,16 @@ function isPlaceholderWord(value: string): boolean {
   return PLACEHOLDER_WORDS.has(value.toLowerCase().replace(/[-_.]/g, ''));
 }
 
-/** Whether a value is made of ordinary words (`required`, `not-set`, `JWT-based`), pieces of at most 16 letters. */
+/**
+ * Whether a value is made of ordinary words (`required`, `not-set`, `JWT-based`, `google:refresh-failed`): pieces
+ * joined by `- _ . :` or blanks, each a word whose camel humps hold at most 16 letters (`pendingSubscription`), after
+ * the underscores that mark a private field (`_isWaitingForToken`).
+ */
 export function isWordish(value: string): boolean {
-  const pieces = value.split(/[-_ .]/);
+  const pieces = value.replace(/^_+/, '').split(/[-_ .:]/);
   for (const piece of pieces) {
-    if (piece.length === 0 || piece.length > 16 || !WORD_PIECE.test(piece)) return false;
+    if (piece.length === 0 || !WORD_PIECE.test(piece)) return false;
+    if (piece.length > 16 && (piece.match(RUN_PIECE) ?? []).some((hump) => hump.length > 16)) return false;
   }
   return true;
 }
@@ -343,8 +348,8 @@ const PROSE_WORDS = new Set(
 /**
  * Whether a quoted value with blanks is a passphrase (`"correct horse battery staple"`)
  * rather than a description (`"the user enters it twice"`, `"stored in Vault"`): 2–12
- * words of at most 32 characters, at least 12 characters in all, no function word or
- * word about secrets, no placeholder, reference or code.
+ * words of at most 32 characters, at least two of them words of letters, at least 12 characters in all, no function
+ * word or word about secrets, no placeholder, reference or code.
  */
 export function isPassphrase(value: string): boolean {
   const trimmed = value.trim();
@@ -353,6 +358,8 @@ export function isPassphrase(value: string): boolean {
     return false;
   const words = trimmed.split(/\s+/);
   if (words.length < 2 || words.length > 12) return false;
+  // A phrase is made of words: numbers and measures (`210 100% 56%`, a colour) are a value of another kind.
+  if (words.filter((word) => /\p{L}{2}/u.test(word)).length < 2) return false;
   for (const word of words) {
     if (word.length > 32) return false;
     if (PROSE_WORDS.has(word.toLowerCase().replace(/[.,;:!?]+$/, ''))) return false;
