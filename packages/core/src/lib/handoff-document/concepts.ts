@@ -86,7 +86,7 @@ const ASIDE_OPEN = /[([{（【]/u;
  * not one inside a path or a word (`src/app`, `Q&A`).
  */
 const SLASH = /\s[/&+]\s/u;
-// Where a heading's main part ends: a dash between words, a colon, an opening parenthesis or bracket, a slash, `&`, `+`.
+// Where a heading's main part ends: a dash between words, a colon, an opening parenthesis or bracket, `/`, `&`, `+`.
 const MAIN_PART_END = new RegExp(`${DASH.source}|:|${ASIDE_OPEN.source}|${SLASH.source}`, 'u');
 // A trailing purpose clause: what the reader is to do with the section, not what it holds
 // (`Key Learnings to Remember`).
