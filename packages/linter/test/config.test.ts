@@ -298,10 +298,10 @@ describe('rule options', () => {
 });
 
 describe('keys that moved to rule options', () => {
-  const value = 'hunter22hunter22';
+  const value = 'h4Xn2Tq9Lm8Rz5Kw';
   const plan =
     `# Plan\n\n\`\`\`env\nDB_PASSWORD=` +
-    `${value}\nAPI_TOKEN=abc123def456ghi789\n\`\`\`\n\n<objective>\n</objective>\n\n<tasks>\n</tasks>\n`;
+    `${value}\nAPI_TOKEN=aB3dE5gH7jK9mN1p\n\`\`\`\n\n<objective>\n</objective>\n\n<tasks>\n</tasks>\n`;
 
   it('are read into the rule options, and warned about once per config file', async () => {
     const fingerprint = secretFingerprint(value);

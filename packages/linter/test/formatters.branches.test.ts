@@ -158,6 +158,22 @@ describe('stylish', () => {
         '  HANDOFF.md  no step to run found\n\n',
     ],
     [
+      'written values where a secret is named, held back: a line counting values and files, a row per file with its lines',
+      [
+        result('/repo/.planning/01-PLAN.md', [], {
+          suppressedMessages: [
+            held('secret', 'adoption', 'unexpectedSecret'),
+            { ...held('secret', 'adoption', 'unexpectedSecret'), line: 30 },
+          ],
+        }),
+        result('/repo/docs/HANDOFF.md', [], { suppressedMessages: [held('secret', 'adoption', 'unexpectedSecret')] }),
+      ],
+      '3 values written by hand where a secret is named (not generated) not reported, in 2 files, as their project ' +
+        'has not adopted handoff (a `.handoffrc.json` reports them as errors):\n' +
+        '  .planning/01-PLAN.md  lines 12, 30\n' +
+        '  docs/HANDOFF.md       line 12\n',
+    ],
+    [
       'findings held back for other reasons are not counted',
       [
         result('/repo/a.md', [], {

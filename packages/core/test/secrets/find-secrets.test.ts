@@ -179,6 +179,7 @@ const rows: Row[] = [
   // `auth` names a method or an outcome where its value is words and small numbers.
   { text: "`Expected {'mgmt_auth': 'rejected_401'}, got {}`", found: [] },
   { text: 'auth: basic_v2', found: [] },
+  { text: 'message (guest: "Sign in for more lookups", auth: "Daily limit reached")', found: [] },
   { text: '{"auth": "«Xk29fLq84Tzw»"}', found: ['assigned-secret'] },
   { text: "{'password': '«rejected_401»'}", found: ['assigned-secret'] },
   // In prose a hyphen and a letter open a command-line option, unless what follows reads as generated.
@@ -247,6 +248,14 @@ const rows: Row[] = [
   // Under \`name:\`, a deeper line that ends with a colon opens a mapping: a key, not the value.
   { text: 'snmp_v3_credentials:\n  "192.168.1.1":\n    username: "quirk-readonly"', found: [] },
   { text: 'password:\n  «Xk29fLq84Tzw»', found: ['assigned-secret'] },
+  // `PASS:` in capitals is a test runner's verdict.
+  { text: '--- PASS: TestSanityRegression_VolumeSize_Int64 (0.00s)', found: [] },
+  { text: 'PASS: TestSanityRegression_VolumeSize_Int64', found: [] },
+  { text: 'pass: «Xk29fLq84Tzw»', found: ['assigned-secret'] },
+  // A provider's prefix on a written value shows the format; a generated rest is still a value.
+  { text: '# ❌ terraform apply -var=vault_token=hvs.secret123 -var=region=eu', found: [] },
+  { text: 'GITHUB_TOKEN=ghp_your_token_here', found: [] },
+  { text: 'VAULT_TOKEN=«hvs.Xk29fLq84TzwQ7»', found: ['assigned-secret'] },
   { text: '', found: [] },
 ];
 

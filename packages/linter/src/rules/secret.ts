@@ -1,6 +1,6 @@
 import { describeCategory, secretFingerprint, type SecretCategory } from '@handoff/core/secrets';
 import { secretsOf } from '../lib/file-secrets.js';
-import { defineRule, type RuleOption } from '../lib/rule.js';
+import { defineRule, type HeldBack, type RuleOption } from '../lib/rule.js';
 
 /**
  * What the message suggests instead of the value: the conventional variable where it
@@ -41,6 +41,14 @@ const allow: RuleOption<readonly string[]> = {
   default: [],
 };
 
+/** Why a written value where a secret is named is held back on a project that has not adopted handoff. */
+const WRITTEN_VALUE: HeldBack = {
+  kind: 'adoption',
+  until: 'handoff',
+  justification:
+    'a value written by hand (not generated) where a secret is named, in a project that has not adopted handoff',
+};
+
 /** Fingerprints the rule accepts, as a set, per `allow` list. */
 const acceptedSets = new WeakMap<readonly string[], ReadonlySet<string>>();
 
@@ -78,6 +86,9 @@ export default defineRule({
           start: { line: finding.line, column: finding.column, offset: finding.offset },
           end: { line: finding.endLine, column: finding.endColumn, offset: finding.offset + finding.length },
         },
+        // A value that only where it stands calls a credential, and that reads as written (`admin123`, `dev-token`), is
+        // a guess: it waits for the project to adopt handoff (docs/secrets.md, "Written values wait for adoption").
+        ...(finding.written ? { heldBack: WRITTEN_VALUE } : {}),
       });
     }
   },

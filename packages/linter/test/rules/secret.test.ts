@@ -95,6 +95,7 @@ testRule(rule, {
           column: 11,
           endLine: 3,
           endColumn: 23,
+          heldBack: 'adoption',
         },
       ],
     },
@@ -109,6 +110,7 @@ testRule(rule, {
           column: 28,
           endLine: 1,
           endColumn: 36,
+          heldBack: 'adoption',
         },
       ],
     },
@@ -284,6 +286,28 @@ testRule(rule, {
           column: 25,
           endLine: 1,
           endColumn: 30,
+          heldBack: 'adoption',
+        },
+      ],
+    },
+    // A value that only where it stands calls a credential, written by hand rather than generated, waits for the
+    // project to adopt handoff (docs/secrets.md, "Written values wait for adoption").
+    {
+      name: 'a written password on a command line: held back until adopted',
+      code: '```sh\nsshpass -p sandboxroot ssh root@localhost -p 2222\n```\n',
+      errors: [
+        {
+          messageId: 'unexpectedSecret',
+          data: {
+            category: 'password or token on a command line',
+            reference: '$PASSWORD',
+            fingerprint: fingerprint('sandboxroot'),
+          },
+          line: 2,
+          column: 12,
+          endLine: 2,
+          endColumn: 23,
+          heldBack: 'adoption',
         },
       ],
     },
@@ -325,7 +349,7 @@ const lint = (code: string, allow: string[] = []) =>
     .messages;
 
 describe('secret: messages and allowlist', () => {
-  const values = ['ghp_A1b2A1b2A1b2A1b2A1b2A1b2A1b2A1b2A1b2', 'hunter22hunter22', 'sk_live_a1B2a1B2a1B2a1B2a1B2a1B2'];
+  const values = ['ghp_A1b2A1b2A1b2A1b2A1b2A1b2A1b2A1b2A1b2', 'h4Xn2Tq9Lm8Rz5Kw', 'sk_live_a1B2a1B2a1B2a1B2a1B2a1B2'];
   const code = `Push with ${values[0]}.\n\n\`\`\`env\nDB_PASSWORD=${values[1]}\nSTRIPE_KEY=${values[2]}\n\`\`\`\n`;
 
   it('prints a fingerprint of each value, never the value', () => {

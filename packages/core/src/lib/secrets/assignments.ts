@@ -17,7 +17,8 @@ import { shifted, type Hit } from './hit.js';
 import { isSecretName, SECRET_WORDS, secretWordEndingAt } from './names.js';
 import { scanText } from './scan.js';
 import { isPublishedExampleSecret } from './examples.js';
-import { isIdentifierLike, isLiteralSecret, isPassphrase, isProseCredential } from './values.js';
+import { showsProviderFormat } from './providers.js';
+import { isIdentifierLike, isLiteralSecret, isPassphrase, isProseCredential, isWordish } from './values.js';
 
 /** Longest value judged as one literal. */
 export const MAX_VALUE = 1_024;
@@ -155,6 +156,9 @@ export function judgeValue(text: string, value: Value, setting: Setting, categor
 /** Whether a value given in `setting` looks like a credential (values.ts has the tests). */
 function looksLikeCredential(literal: string, setting: Setting, value: Value): boolean {
   if (/\s/.test(literal)) return value.quoted && !value.code && isPassphrase(literal);
+  // A provider's prefix on a written value (`hvs.secret123`, `ghp_your_token_here`) shows the format; the provider's
+  // own rule has judged the value already (the nested scan) and found no token.
+  if (showsProviderFormat(literal)) return false;
   if (setting === 'prose' || value.code === true) return isProseCredential(literal) && !isIdentifierLike(literal);
   if (setting === 'code' && !value.quoted) return isLiteralSecret(literal) && !isIdentifierLike(literal);
   return isLiteralSecret(literal);
@@ -222,6 +226,8 @@ export function assignment(text: string, at: number, wordIndex: number, floor: n
   if (!queryKey && !isSecretName(name, word, previous)) return afterOp;
   // A bare `pass:` mid-sentence is the verb (`tests still pass: …`); as a setting it starts its line.
   if (word === 'pass' && name.length === 4 && colon && nameQuote === 0 && !startsLine(text, at)) return afterOp;
+  // `PASS:` in capitals is a test runner's verdict (`--- PASS: TestName (0.00s)`, `PASS: test_login`), not a setting.
+  if (word === 'pass' && name === 'PASS' && colon && nameQuote === 0) return afterOp;
   // A status badge's read-only token, meant for a README (`…/graph/badge.svg?token=…`).
   if ((before === 0x3f || before === 0x26) && isBadgeUrl(text, nameStart - 1)) return afterOp;
 
@@ -253,8 +259,11 @@ export function assignment(text: string, at: number, wordIndex: number, floor: n
   if (nameQuote === 0 && quoteAt(text, v) === 1 && standsInString(text, nameStart, text.charCodeAt(v))) return v + 1;
   const value = closedEmphasis(text, nameStart, readValue(text, v));
   // `auth` names how access works as often as the credential: words and small numbers are a method or an outcome
-  // (`auth: basic_v2`, `'mgmt_auth': 'rejected_401'`), not a secret.
-  if (word === 'auth' && isIdentifierLike(text.slice(value.start, value.end))) return value.resume;
+  // (`auth: basic_v2`, `'mgmt_auth': 'rejected_401'`, `auth: "Daily limit reached"`), not a secret.
+  if (word === 'auth') {
+    const literal = text.slice(value.start, value.end);
+    if (isIdentifierLike(literal) || isWordish(literal)) return value.resume;
+  }
   return judgeValue(text, value, settingOf(text, nameStart, i, opLength, nameQuote, value), 'assigned-secret', out);
 }
 

@@ -4,6 +4,7 @@ import { scanText, type Hit } from './scan.js';
 import { noticedAnywhere, noticedJoins, noticedPlaces, stopWatching, watch } from './suspicion.js';
 import { secretFingerprint } from './fingerprint.js';
 import { gluedTokens } from './glued.js';
+import { readsAsWritten } from './values.js';
 
 export { describeCategory, SECRET_CATEGORIES, secretFingerprint, type SecretCategory };
 
@@ -20,6 +21,12 @@ export interface SecretFinding {
   /** 1-based line and column just past the value's end. */
   endLine: number;
   endColumn: number;
+  /**
+   * Set when the value was read from where it stands (a secret-named setting, a flag, a URL's password, a login) and
+   * reads as written by a person, not generated (`admin123`, `dev-token`): nothing in the value itself says it is a
+   * credential. The linter holds such a finding back until a project adopts handoff; every writer refuses it.
+   */
+  written?: true;
 }
 
 /** A secret in a structured value: the path of the string that holds it, and its category. */
@@ -180,6 +187,14 @@ function childPath(parent: string, key: string): string {
 }
 
 /** Turn offsets into findings with lines and columns, walking the text once. */
+/** The categories found by where a value stands, not by its shape: a name, a flag, a URL's password, a login. */
+const FOUND_BY_PLACE: ReadonlySet<SecretCategory> = new Set([
+  'assigned-secret',
+  'command-line-secret',
+  'url-password',
+  'login-password',
+]);
+
 function locate(text: string, hits: readonly Hit[]): SecretFinding[] {
   const findings: SecretFinding[] = [];
   let line = 1;
@@ -211,6 +226,9 @@ function locate(text: string, hits: readonly Hit[]): SecretFinding[] {
       column,
       endLine: line,
       endColumn: hit.end - lineStart + 1,
+      ...(FOUND_BY_PLACE.has(hit.category) && readsAsWritten(text.slice(hit.start, hit.end))
+        ? { written: true as const }
+        : {}),
     });
   }
   return findings;

@@ -3,7 +3,7 @@ import { boundary, charSet, inSet, runEnd, type CharSet } from './chars.js';
 import { isPublishedExample, isShownCutShort } from './examples.js';
 import type { Hit } from './hit.js';
 import { noticeRunEnd } from './suspicion.js';
-import { looksGenerated } from './values.js';
+import { holdsGeneratedRun, looksGenerated } from './values.js';
 
 /**
  * Vendor tokens recognised by their documented prefix, from the vendors' token-format
@@ -244,6 +244,19 @@ export const JWT_FAMILY: TokenFamily = family(
   WORD_DASH_DOT,
   rule('jwt', /^eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}$/),
 );
+
+/** The prefixes of the families whose prefix holds a separator (`ghp_`, `hvs.`, `sk-ant-`): each names one provider. */
+const SEPARATED_PREFIXES: readonly string[] = SEPARATED_FAMILIES.flatMap((tokenFamily) => tokenFamily.anchors);
+
+/**
+ * Whether a value shows a provider's format rather than holding a token: it opens with the prefix of a provider whose
+ * prefix holds a separator, and what follows is written, not generated (`hvs.secret123`, `ghp_your_token_here`). A
+ * generated rest (a format the rules do not know yet) is still judged as a value.
+ */
+export function showsProviderFormat(value: string): boolean {
+  const prefix = SEPARATED_PREFIXES.find((anchor) => value.startsWith(anchor) && value.length > anchor.length);
+  return prefix !== undefined && !holdsGeneratedRun(value.slice(prefix.length));
+}
 
 /** Masks inside a provider token (`ghp_xxxxxxxx…`, `sk_live_************`): real tokens never look like that. */
 export const TOKEN_MASK = /x{6}|X{6}|\*{3}|(.)\1{9}/;

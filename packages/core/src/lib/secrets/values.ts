@@ -421,6 +421,18 @@ function isNamePair(value: string): boolean {
   );
 }
 
+/**
+ * Whether a value reads as written by a person rather than generated: its word and number pieces average 3 characters
+ * or more (`admin123`, `dev-token`, `SummerRain2024`, `Daily limit reached`), or it holds fewer than 6 letters and
+ * digits. Generated values break into short pieces (`aB3dE5gH7j`, `9f86d081…`), and so do values written to look
+ * generated (`Tr0ub4dor.3x`, `P@ssw0rd`).
+ */
+export function readsAsWritten(value: string): boolean {
+  const pieces = value.match(RUN_PIECE) ?? [];
+  const characters = pieces.reduce((sum, piece) => sum + piece.length, 0);
+  return characters < 6 || characters / pieces.length >= 3;
+}
+
 /** Whether a token body looks generated: it mixes digits, lower- and upper-case letters. */
 export function looksGenerated(body: string): boolean {
   return /[0-9]/.test(body) && /[a-z]/.test(body) && /[A-Z]/.test(body);

@@ -105,7 +105,36 @@ function colors(color: boolean): Colors {
  * judged"), which is why they are rows under a notice and not findings.
  */
 function heldBackNotices(results: Parameters<Formatter>[0], context: FormatterContext): string[] {
-  return [...plansNotice(results), ...handoffsNotice(results, context)];
+  return [...plansNotice(results), ...handoffsNotice(results, context), ...secretsNotice(results, context)];
+}
+
+/**
+ * The line on values written by hand where a secret is named (`password=admin123`), held back until the project
+ * adopts handoff (docs/secrets.md, "Written values wait for adoption"), then a row per file with the lines; never a
+ * value.
+ */
+function secretsNotice(results: Parameters<Formatter>[0], context: FormatterContext): string[] {
+  const files = results.flatMap((result) => {
+    const lines = heldBackForAdoption(result)
+      .filter((m) => m.ruleId === 'secret')
+      .map((m) => m.line);
+    return lines.length === 0
+      ? []
+      : [{ path: redactPath(displayPath(result.filePath, context.cwd)), lines: [...new Set(lines)] }];
+  });
+  if (files.length === 0) return [];
+  const values = files.reduce((sum, file) => sum + file.lines.length, 0);
+  const listed = files.slice(0, LISTED_HANDOFFS);
+  const width = listed.reduce((most, row) => Math.max(most, displayWidth(row.path)), 0);
+  return [
+    `${values} ${plural(values, 'value')} written by hand where a secret is named (not generated) not reported, in ` +
+      `${files.length} ${plural(files.length, 'file')}, as ${files.length === 1 ? 'its' : 'their'} project has not ` +
+      'adopted handoff (a `.handoffrc.json` reports them as errors):',
+    ...listed.map(
+      ({ path, lines }) => `  ${padColumns(path, width)}  ${plural(lines.length, 'line')} ${lines.join(', ')}`,
+    ),
+    ...(files.length > listed.length ? [`  … and ${files.length - listed.length} more`] : []),
+  ];
 }
 
 /** The line on plans and summaries whose missing decisions section waits for the buckets' adoption. */
