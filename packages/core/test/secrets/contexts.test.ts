@@ -84,7 +84,7 @@ const prose: Row[] = [
   { text: `the admin password for staging is «${pw}».`, found: ['assigned-secret'] },
   { text: `The Heroku API key is «${uuid}»`, found: ['assigned-secret'] },
   { text: `API key «${hex(32)}» was rotated`, found: ['assigned-secret'] },
-  { text: `the deploy token was «abc123def456ghi»`, found: ['assigned-secret'] },
+  { text: `the deploy token was «q7Wm2Rx9Lk4TzP5»`, found: ['assigned-secret'] },
   { text: 'the password is "«correct horse battery staple»"', found: ['assigned-secret'] },
   { text: 'the passwd file lists 40 users', found: [] },
   { text: `set the \`password\` to «${pw}»`, found: ['assigned-secret'] },
@@ -116,7 +116,7 @@ const prose: Row[] = [
   { text: '- **All integration tests still pass**: `tests/roundtrip_matrix.rs`, `tests/open_errors.rs`.', found: [] },
   { text: `**Password:** «${pw}»`, found: ['assigned-secret'] },
   // Glue words and inline code, in any case (they are compared in place).
-  { text: 'THE TOKEN WAS «abc123def456ghi»', found: ['assigned-secret'] },
+  { text: 'THE TOKEN WAS «q7Wm2Rx9Lk4TzP5»', found: ['assigned-secret'] },
   { text: `the password For admin Is «${pw}»`, found: ['assigned-secret'] },
   { text: `\`API_KEY\` is «${hex(32)}»`, found: ['assigned-secret'] },
   { text: `API_KEY\` is ${hex(32)}`, found: [] },
@@ -213,7 +213,7 @@ const json: Row[] = [
   { text: '{"password": "«hunter22abc»"}', found: ['assigned-secret'] },
   { text: '{\\"password\\": \\"«hunter22abc»\\"}', found: ['assigned-secret'] },
   { text: '{"cmd": "mysql password = \\"«hunter22abc»\\""}', found: ['assigned-secret'] },
-  { text: '"{\\\\\\"api_key\\\\\\": \\\\\\"«abc123def456»\\\\\\"}"', found: ['assigned-secret'] },
+  { text: '"{\\\\\\"api_key\\\\\\": \\\\\\"«q7Wm2Rx9Lk4T»\\\\\\"}"', found: ['assigned-secret'] },
   { text: '{"evidence": "export DB_PASSWORD=«hunter22abc»\\nexport NEXT=1"}', found: ['assigned-secret'] },
   {
     text:

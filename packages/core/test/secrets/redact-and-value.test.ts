@@ -13,7 +13,7 @@ describe('redactSecrets', () => {
   const cases: Array<[string, string]> = [
     [`token ${fake.github} here`, 'token [REDACTED] here'],
     ['password=hunter22abc', 'password=[REDACTED]'],
-    ['api_key: "abc123def456"', 'api_key: "[REDACTED]"'],
+    ['api_key: "q7Wm2Rx9Lk4T"', 'api_key: "[REDACTED]"'],
     [`export STRIPE_SECRET_KEY=${fake.stripeLive}`, 'export STRIPE_SECRET_KEY=[REDACTED]'],
     ['postgres://app:s3cr3t@db:5432/app', 'postgres://app:[REDACTED]@db:5432/app'],
     [`Authorization: Bearer ${fake.bearer}`, 'Authorization: Bearer [REDACTED]'],

@@ -185,15 +185,29 @@ function standInPieces(value: string): string[] {
 }
 
 /**
- * Whether digits count up, each one more than the last (`0123456789`, `3456`): filler a person typed, which no
- * generator of credentials gives; at least three, so a random pair is not read as one.
+ * Whether digits or letters count up, each one more than the last (`0123456789`, `3456`, `abc`, `XYZ`): filler a person
+ * typed, which no generator of credentials gives; at least three, so a random pair is not read as one.
  */
 function isCountingRun(piece: string): boolean {
-  if (!/^\d{3,}$/.test(piece)) return false;
-  for (let i = 1; i < piece.length; i++) {
-    if (piece.charCodeAt(i) !== ((piece.charCodeAt(i - 1) - 47) % 10) + 48) return false;
+  if (/^\d{3,}$/.test(piece)) {
+    for (let i = 1; i < piece.length; i++) {
+      if (piece.charCodeAt(i) !== ((piece.charCodeAt(i - 1) - 47) % 10) + 48) return false;
+    }
+    return true;
   }
+  if (!/^(?:[a-z]{3,}|[A-Z]{3,})$/.test(piece)) return false;
+  for (let i = 1; i < piece.length; i++) if (piece.charCodeAt(i) !== piece.charCodeAt(i - 1) + 1) return false;
   return true;
+}
+
+/**
+ * Whether a value is typed filler: runs that count up (`abc123`, `abc123def456`), after at most a short prefix of
+ * letters (`tk_abc123`, the shape of a provider's id with the filler a documentation example puts in it).
+ */
+function isTypedFiller(value: string): boolean {
+  const pieces = value.match(RUN_PIECE) ?? [];
+  const start = pieces.length > 2 && /^[A-Za-z]{1,3}$/.test(pieces[0]!) ? 1 : 0;
+  return pieces.length - start >= 2 && pieces.slice(start).every(isCountingRun) && /^[\w.-]+$/.test(value);
 }
 
 /** Whether a value is an obvious mask or placeholder rather than a credential. */
@@ -262,7 +276,7 @@ export function isLiteralSecret(value: string): boolean {
   if (isMaskOrPlaceholder(value) || DIGEST.test(value) || isReference(value.replace(/^!+/, ''))) return false;
   // A provider's prefix with nothing after it (`sk_live_`, `ghp_`): the shape of a token, not one.
   if (/^[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*[_-]$/.test(value) && value.length < 16) return false;
-  return !MANAGER_REFERENCE.test(value) && !isWordish(value) && !isStandIn(value);
+  return !MANAGER_REFERENCE.test(value) && !isWordish(value) && !isStandIn(value) && !isTypedFiller(value);
 }
 
 /** A secret manager's name and version: `klaus-gemini-key:latest`, `db_password:3`. */
