@@ -4,8 +4,11 @@
  * already cut-out value and has no nested ambiguous quantifier, so each test is linear.
  */
 
-/** Obvious masks and redactions: `***`, `xxxxxx`, `[REDACTED]`, `…`. */
-const MASK = /\*{3}|x{5}|\.{3}|…|•|redacted|^(.)\1*$/i;
+/**
+ * Obvious masks and redactions: `***`, `xxxxxx`, `[REDACTED]`, `…`, and ten of one character in a row, which no generated
+ * credential holds (`1x0000000000000000000000000000000AA`, a vendor's test key; as in a provider's token).
+ */
+const MASK = /\*{3}|x{5}|\.{3}|…|•|redacted|^(.)\1*$|(.)\2{9}/i;
 
 /** Words that mark an example or a slot to fill in. */
 const PLACEHOLDER = new RegExp(
@@ -142,6 +145,8 @@ const STAND_IN_WORDS = new Set([
   'placeholder',
   // A value made to probe a check (`plan04probe`, `probe-secret`), as a test value is.
   'probe',
+  // A value an end-to-end test seeds (`e2e-token-seeded`).
+  'e2e',
   'token',
   'secret',
   'password',
