@@ -158,7 +158,7 @@ describe('stylish', () => {
         '  HANDOFF.md  no step to run found\n\n',
     ],
     [
-      'written values where a secret is named, held back: a line counting values and files, a row per file with its lines',
+      'written values where a secret is named, held back: a line counting values and files, a row per file and lines',
       [
         result('/repo/.planning/01-PLAN.md', [], {
           suppressedMessages: [

@@ -160,7 +160,8 @@ function looksLikeCredential(literal: string, setting: Setting, value: Value): b
   // own rule has judged the value already (the nested scan) and found no token.
   if (showsProviderFormat(literal)) return false;
   if (setting === 'prose' || value.code === true) return isProseCredential(literal) && !isIdentifierLike(literal);
-  // In code an identifier of words and small numbers names a thing, quoted or not (`const STORAGE_KEY = "lk_wizard_v1"`).
+  // In code an identifier of words and small numbers names a thing, quoted or not
+  // (`const STORAGE_KEY = "lk_wizard_v1"`).
   if (setting === 'code') return isLiteralSecret(literal) && !isIdentifierLike(literal);
   return isLiteralSecret(literal);
 }

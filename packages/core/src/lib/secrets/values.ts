@@ -5,8 +5,8 @@
  */
 
 /**
- * Obvious masks and redactions: `***`, `xxxxxx`, `[REDACTED]`, `…`, and ten of one character in a row, which no generated
- * credential holds (`1x0000000000000000000000000000000AA`, a vendor's test key; as in a provider's token).
+ * Obvious masks and redactions: `***`, `xxxxxx`, `[REDACTED]`, `…`, and ten of one character in a row, which no
+ * generated credential holds (`1x0000000000000000000000000000000AA`, a vendor's test key; as in a provider's token).
  */
 const MASK = /\*{3}|x{5}|\.{3}|…|•|redacted|^(.)\1*$|(.)\2{9}/i;
 
