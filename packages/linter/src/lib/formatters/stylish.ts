@@ -100,7 +100,7 @@ function colors(color: boolean): Colors {
  * What was held back until a project adopts a convention (kind `adoption`; not what an option silenced): a line for
  * the plans and summaries without a decisions section, and for the hand-overs a line then a row per hand-over naming
  * what the reading did not find there, as its rules sum each claim up (`heldBackSummaries`), at the first line it
- * was claimed on (up to `LISTED_HANDOFFS` rows). A claim on a hand-over is said as what the reading found, not as a
+ * was claimed on (up to `LISTED_FILES` rows). A claim on a hand-over is said as what the reading found, not as a
  * fact about the file: judged, many such claims are wrong (docs/real-files.md, "The development half's claims,
  * judged"), which is why they are rows under a notice and not findings.
  */
@@ -124,7 +124,7 @@ function secretsNotice(results: Parameters<Formatter>[0], context: FormatterCont
   });
   if (files.length === 0) return [];
   const values = files.reduce((sum, file) => sum + file.lines.length, 0);
-  const listed = files.slice(0, LISTED_HANDOFFS);
+  const listed = files.slice(0, LISTED_FILES);
   const width = listed.reduce((most, row) => Math.max(most, displayWidth(row.path)), 0);
   return [
     `${values} ${plural(values, 'value')} written by hand where a secret is named (not generated) not reported, in ` +
@@ -168,7 +168,7 @@ function handoffsNotice(results: Parameters<Formatter>[0], context: FormatterCon
   });
   const n = handoffs.length;
   if (n === 0) return [];
-  const listed = handoffs.slice(0, LISTED_HANDOFFS);
+  const listed = handoffs.slice(0, LISTED_FILES);
   const width = listed.reduce((most, row) => Math.max(most, displayWidth(row.path)), 0);
   return [
     `Held back in ${n} ${plural(n, 'hand-over')}, as ${n === 1 ? 'its' : 'their'} project has not adopted handoff ` +
@@ -180,8 +180,8 @@ function handoffsNotice(results: Parameters<Formatter>[0], context: FormatterCon
   ];
 }
 
-/** How many held-back hand-overs the notice names, one row each; `--print-kinds` names them all. */
-const LISTED_HANDOFFS = 10;
+/** How many files a held-back notice names, one row each; `--print-kinds` names every hand-over. */
+const LISTED_FILES = 10;
 
 /** A result's findings held back until its project adopts a convention. */
 function heldBackForAdoption(result: LintResult): SuppressedDiagnostic[] {
