@@ -11,6 +11,9 @@ const cwd = realpathSync(mkdtempSync(join(tmpdir(), 'handoff-pairing-')));
 mkdirSync(join(cwd, '.git'));
 mkdirSync(join(cwd, 'phase'));
 writeFileSync(join(cwd, 'phase', '01-PLAN.md'), '# Plan\n');
+mkdirSync(join(cwd, 'phase', 'phase'));
+writeFileSync(join(cwd, 'phase', 'phase', '01-PLAN.md'), '# Plan\n');
+mkdirSync(join(cwd, 'docs', 'modules'), { recursive: true });
 
 function summary(path: string, planRef: string | null): Entry {
   const entry = newEntry(path, true, null, emptyConfig(cwd));
@@ -40,6 +43,31 @@ describe('pairSummaries', () => {
       join(cwd, 'phase', '01-SUMMARY.md'),
       null,
       join(cwd, 'phase', '01-PLAN.md'),
+    ],
+    // A `plan:` that names no file beside the summary is read from the project's root.
+    [
+      'a plan: path from the project root, where none is beside the summary',
+      join(cwd, 'docs', 'modules', 'module-1.md'),
+      'phase/01-PLAN.md',
+      join(cwd, 'phase', '01-PLAN.md'),
+    ],
+    [
+      'a plan: beside the summary wins over one of the same path from the root',
+      join(cwd, 'phase', '03-SUMMARY.md'),
+      'phase/01-PLAN.md',
+      join(cwd, 'phase', 'phase', '01-PLAN.md'),
+    ],
+    [
+      'a plan: from the folder (./) is never read from the root',
+      join(cwd, 'docs', 'modules', 'module-2.md'),
+      './phase/01-PLAN.md',
+      join(cwd, 'docs', 'modules', 'phase', '01-PLAN.md'),
+    ],
+    [
+      'a plan: found nowhere keeps the folder reading, which the finding names',
+      join(cwd, 'docs', 'modules', 'module-3.md'),
+      'phase/09-PLAN.md',
+      join(cwd, 'docs', 'modules', 'phase', '09-PLAN.md'),
     ],
   ])('%s', (_name, path, planRef, planPath) => {
     const entry = summary(path, planRef);

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
 import { planFileNameFor } from '@handoff/core/read';
 import { planOutsideProject, projectRootFor } from '../containment.js';
@@ -20,7 +20,7 @@ export function pairSummaries(entries: readonly Entry[], cwd: string, root?: str
     if (entry.kind !== 'summary') continue;
     entry.planPath =
       entry.planRef !== null
-        ? resolve(folderOf(entry.path, cwd), entry.planRef)
+        ? namedPlan(entry, cwd, byPath, () => projectRootFor(folderOf(entry.path, cwd), cwd, root, known))
         : planByName(entry.path, listings, cwd, byPath);
     if (entry.planPath === entry.path) entry.planPath = null;
     if (entry.planPath !== null) {
@@ -44,6 +44,24 @@ export function pairSummaries(entries: readonly Entry[], cwd: string, root?: str
       target.noKind = null;
     }
   }
+}
+
+/**
+ * The file a summary's `plan:` names: read from the summary's folder; where no file is there and the path does not
+ * start from the folder (`./`, `../`), from the project's root, as a repository's paths are often written
+ * (`plan: .cursor/plans/FE/module-1.plan.md` in `docs/modules/`). The folder's reading stands when neither exists.
+ */
+function namedPlan(
+  summary: Entry,
+  cwd: string,
+  linted: ReadonlyMap<string, unknown>,
+  projectRoot: () => string,
+): string {
+  const ref = summary.planRef!;
+  const fromFolder = resolve(folderOf(summary.path, cwd), ref);
+  if (linted.has(fromFolder) || existsSync(fromFolder) || /^\.\.?[\\/]/.test(ref) || isAbsolute(ref)) return fromFolder;
+  const fromRoot = resolve(projectRoot(), ref);
+  return linted.has(fromRoot) || existsSync(fromRoot) ? fromRoot : fromFolder;
 }
 
 /** The plan a summary pairs with by name, in its folder, matched case-insensitively (exact case first). */
