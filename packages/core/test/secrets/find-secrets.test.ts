@@ -259,6 +259,9 @@ const rows: Row[] = [
   // A value an end-to-end test seeds names itself; ten of one character in a row is filler (a vendor's test key).
   { text: 'seeded `turnstileToken: "e2e-token-seeded"` in sessionStorage', found: [] },
   { text: "const TURNSTILE_TEST_SECRET_KEY = '1x0000000000000000000000000000000AA';", found: [] },
+  // An account or contract address (`0x` and 40 hex digits) is public; a private key (64) is not.
+  { text: `   COLLATERAL_TOKEN=0x${'9f86d081'.repeat(5)}`, found: [] },
+  { text: `DEPLOYER_PRIVATE_KEY=«0x${'9f86d081884c7d65'.repeat(4)}»`, found: ['assigned-secret'] },
   // `PASS:` in capitals is a test runner's verdict.
   { text: '--- PASS: TestSanityRegression_VolumeSize_Int64 (0.00s)', found: [] },
   { text: 'PASS: TestSanityRegression_VolumeSize_Int64', found: [] },

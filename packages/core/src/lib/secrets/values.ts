@@ -276,13 +276,19 @@ const MIN_ASSIGNED_LENGTH = 8;
  */
 export function isLiteralSecret(value: string): boolean {
   if (value.length < MIN_ASSIGNED_LENGTH) return false;
-  if (isVersionedSecretName(value)) return false;
+  if (isVersionedSecretName(value) || ACCOUNT_ADDRESS.test(value)) return false;
   if ('${<[(@&*#'.includes(value[0]!) || FORMAT_SLOT.test(value)) return false;
   if (isMaskOrPlaceholder(value) || DIGEST.test(value) || isReference(value.replace(/^!+/, ''))) return false;
   // A provider's prefix with nothing after it (`sk_live_`, `ghp_`): the shape of a token, not one.
   if (/^[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*[_-]$/.test(value) && value.length < 16) return false;
   return !MANAGER_REFERENCE.test(value) && !isWordish(value) && !isStandIn(value) && !isTypedFiller(value);
 }
+
+/**
+ * An Ethereum-style account or contract address, `0x` and 40 hex digits: public by design, as a token contract's address
+ * is (`COLLATERAL_TOKEN=0x…`); a private key has 64.
+ */
+const ACCOUNT_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /** A secret manager's name and version: `klaus-gemini-key:latest`, `db_password:3`. */
 const VERSIONED_NAME = /^([A-Za-z][A-Za-z0-9_-]*):(?:latest|\d{1,4})$/;
