@@ -285,8 +285,8 @@ export function isLiteralSecret(value: string): boolean {
 }
 
 /**
- * An Ethereum-style account or contract address, `0x` and 40 hex digits: public by design, as a token contract's address
- * is (`COLLATERAL_TOKEN=0x…`); a private key has 64.
+ * An Ethereum-style account or contract address, `0x` and 40 hex digits: public by design, as a token contract's
+ * address is (`COLLATERAL_TOKEN=0x…`); a private key has 64.
  */
 const ACCOUNT_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
