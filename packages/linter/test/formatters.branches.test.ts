@@ -174,6 +174,20 @@ describe('stylish', () => {
         '  docs/HANDOFF.md       line 12\n',
     ],
     [
+      'two written values on one line: both counted, the line named once',
+      [
+        result('/repo/HANDOFF.md', [], {
+          suppressedMessages: [
+            held('secret', 'adoption', 'unexpectedSecret'),
+            held('secret', 'adoption', 'unexpectedSecret'),
+          ],
+        }),
+      ],
+      '2 values written by hand where a secret is named (not generated) not reported, in 1 file, as its project ' +
+        'has not adopted handoff (a `.handoffrc.json` reports them as errors):\n' +
+        '  HANDOFF.md  line 12\n',
+    ],
+    [
       'findings held back for other reasons are not counted',
       [
         result('/repo/a.md', [], {

@@ -186,7 +186,6 @@ function childPath(parent: string, key: string): string {
   return `${parent}[${JSON.stringify(key)}]`;
 }
 
-/** Turn offsets into findings with lines and columns, walking the text once. */
 /** The categories found by where a value stands, not by its shape: a name, a flag, a URL's password, a login. */
 const FOUND_BY_PLACE: ReadonlySet<SecretCategory> = new Set([
   'assigned-secret',
@@ -195,6 +194,7 @@ const FOUND_BY_PLACE: ReadonlySet<SecretCategory> = new Set([
   'login-password',
 ]);
 
+/** Turn offsets into findings with lines and columns, walking the text once. */
 function locate(text: string, hits: readonly Hit[]): SecretFinding[] {
   const findings: SecretFinding[] = [];
   let line = 1;

@@ -115,15 +115,19 @@ function heldBackNotices(results: Parameters<Formatter>[0], context: FormatterCo
  */
 function secretsNotice(results: Parameters<Formatter>[0], context: FormatterContext): string[] {
   const files = results.flatMap((result) => {
-    const lines = heldBackForAdoption(result)
-      .filter((m) => m.ruleId === 'secret')
-      .map((m) => m.line);
-    return lines.length === 0
+    const held = heldBackForAdoption(result).filter((m) => m.ruleId === 'secret');
+    return held.length === 0
       ? []
-      : [{ path: redactPath(displayPath(result.filePath, context.cwd)), lines: [...new Set(lines)] }];
+      : [
+          {
+            path: redactPath(displayPath(result.filePath, context.cwd)),
+            values: held.length,
+            lines: [...new Set(held.map((m) => m.line))],
+          },
+        ];
   });
   if (files.length === 0) return [];
-  const values = files.reduce((sum, file) => sum + file.lines.length, 0);
+  const values = files.reduce((sum, file) => sum + file.values, 0);
   const listed = files.slice(0, LISTED_FILES);
   const width = listed.reduce((most, row) => Math.max(most, displayWidth(row.path)), 0);
   return [
