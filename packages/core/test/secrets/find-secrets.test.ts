@@ -262,6 +262,17 @@ const rows: Row[] = [
   // An account or contract address (`0x` and 40 hex digits) is public; a private key (64) is not.
   { text: `   COLLATERAL_TOKEN=0x${'9f86d081'.repeat(5)}`, found: [] },
   { text: `DEPLOYER_PRIVATE_KEY=«0x${'9f86d081884c7d65'.repeat(4)}»`, found: ['assigned-secret'] },
+  // A name in a code span is Markdown's quoting: an operator after it makes a setting, read as for the bare name.
+  { text: `- \`UFIT_SECRET_KEY\` = \`«${'2dd6a7f37cd0e3f9'.repeat(4)}»\``, found: ['assigned-secret'] },
+  { text: '- `DB_PASSWORD`: `«Xk29fLq84TzwQ7»`', found: ['assigned-secret'] },
+  { text: '- `TEST_TOKEN`: 测试用的认证token', found: [] },
+  { text: '  - `FIGMA_ACCESS_TOKEN`: Figma访问令牌', found: [] },
+  // A table row: a name in the row's first cell, its value filling the next.
+  { text: '| Database password | «Xk29fLq84TzwQ7» |', found: ['assigned-secret'] },
+  { text: '| Database password | `«Xk29fLq84TzwQ7»` |', found: ['assigned-secret'] },
+  { text: '| `QUIRK_WEBHOOK_HMAC_KEY` | HMAC-SHA256 signing key | `a-long-random-string` |', found: [] },
+  { text: '| `CF_TOKEN` | `TF_VAR_cf_api_token` | `cloudflare_api_token` | k3s-gitops-app |', found: [] },
+  { text: '| password | reset via the admin page |', found: [] },
   // `PASS:` in capitals is a test runner's verdict.
   { text: '--- PASS: TestSanityRegression_VolumeSize_Int64 (0.00s)', found: [] },
   { text: 'PASS: TestSanityRegression_VolumeSize_Int64', found: [] },

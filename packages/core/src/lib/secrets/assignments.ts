@@ -313,7 +313,8 @@ function settingOf(
   nameQuote: number,
   value: Value,
 ): Setting {
-  if (nameQuote > 0) return 'config';
+  // A name in a code span is Markdown's quoting (`` `DB_PASSWORD`: … ``): the setting is read as for the bare name.
+  if (nameQuote > 0 && text.charCodeAt(nameStart - 1) !== 0x60) return 'config';
   if (text.charCodeAt(op) === 0x3a && opLength === 1) {
     // `curl -H "X-API-Key: …"`, `--header 'PRIVATE-TOKEN: …'`: the quotes close the header.
     const open = text.charCodeAt(nameStart - 1);

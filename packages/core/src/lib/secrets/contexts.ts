@@ -58,6 +58,7 @@ export function proseWord(text: string, at: number, wordIndex: number, floor: nu
   // In a sentence the word names a secret standing alone or joined to its qualifier (`API token`, `access_token`,
   // `apiToken`); a word that only ends in its letters names something else (`tiktoken cl100k_base`).
   if (!isSecretName(name, word, previous) || !standsAsWord(name, word)) return at;
+  if (text.lastIndexOf('|', value.start) > wordEnd && !isTableSetting(text, nameStart, value)) return at;
   if (nested(text, value, out)) return value.resume;
   const literal = text.slice(value.start, value.end);
   // In a script written without spaces the sentence goes on after the word (`token 清单（globals.css:11-31）`).
@@ -71,6 +72,21 @@ export function proseWord(text: string, at: number, wordIndex: number, floor: nu
   if (!secret) return at;
   out.push({ category: 'assigned-secret', start: value.start, end: value.end });
   return value.resume;
+}
+
+/**
+ * Whether a name and a value across a table's cell boundary are a setting: the name is in the row's first cell (its
+ * key: `| Database password | … |`), and the value fills the next cell. A name in a later cell heads a column of
+ * another table (`| env | tf var | cloudflare_api_token | k3s-gitops-app |`), and a value followed by more words is
+ * a description (`| HMAC_KEY | HMAC-SHA256 signing key |`).
+ */
+function isTableSetting(text: string, nameStart: number, value: Value): boolean {
+  const from = lineStart(text, nameStart, MAX_VALUE);
+  if (from < 0) return false;
+  const row = skipBlanks(text, from);
+  if (text.charCodeAt(row) !== 0x7c || text.indexOf('|', row + 1) < nameStart) return false;
+  const after = skipBlanks(text, value.resume);
+  return after >= text.length || text.charCodeAt(after) === 0x7c || isLineBreak(text.charCodeAt(after));
 }
 
 /** Letters of the scripts written without spaces between words: Han, kana and Hangul. */

@@ -90,6 +90,13 @@ export function proseValueStart(text: string, wordEnd: number): number {
   const from = after === 0x60 ? wordEnd + 1 : wordEnd;
   let i = skipBlanks(text, from);
   if (i === from || i >= text.length) return -1;
+  // A table row: the name ends its cell and the value fills the next (`| Database password | … |`).
+  if (text.charCodeAt(i) === 0x7c && isBlank(codeAt(text, i + 1))) {
+    const cell = skipBlanks(text, i + 1);
+    return cell > i + 1 && cell < text.length && !isLineBreak(text.charCodeAt(cell)) && codeAt(text, cell) !== 0x7c
+      ? cell
+      : -1;
+  }
   const first = text.charCodeAt(i);
   if (first === 0x3d || first === 0x3a || isLineBreak(first) || first === 0x24 || first === 0x3c || first === 0x7b)
     return -1;

@@ -465,15 +465,15 @@ function dash(text: string, k: number, withContext: boolean): number {
 
 /**
  * At an operator `op` (after `prev`): is it preceded by a secret-ish word (optionally in
- * quotes, escaped quotes, Markdown emphasis `**Password**:`, then blanks)? Also `value=`
- * and `default =`, whose owner is named elsewhere.
+ * quotes, escaped quotes, a code span (`` `DB_PASSWORD` = … ``), Markdown emphasis `**Password**:`, then blanks)? Also
+ * `value=` and `default =`, whose owner is named elsewhere.
  */
 function assignmentBefore(text: string, op: number, prev: number): void {
   let j = op - 1;
   const limit = Math.max(0, op - 32);
   let c = prev;
   while (j >= limit && isBlank(c)) c = codeAt(text, --j);
-  if (c === 0x22 || c === 0x27) {
+  if (c === 0x22 || c === 0x27 || c === 0x60) {
     j--;
     while (j >= limit && codeAt(text, j) === 0x5c /* \ */) j--;
     c = codeAt(text, j);
