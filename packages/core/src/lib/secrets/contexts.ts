@@ -58,7 +58,7 @@ export function proseWord(text: string, at: number, wordIndex: number, floor: nu
   // In a sentence the word names a secret standing alone or joined to its qualifier (`API token`, `access_token`,
   // `apiToken`); a word that only ends in its letters names something else (`tiktoken cl100k_base`).
   if (!isSecretName(name, word, previous) || !standsAsWord(name, word)) return at;
-  if (text.lastIndexOf('|', value.start) > wordEnd && !isTableSetting(text, nameStart, value)) return at;
+  if (crossesCell(text, wordEnd, value.start) && !isTableSetting(text, nameStart, value)) return at;
   if (nested(text, value, out)) return value.resume;
   const literal = text.slice(value.start, value.end);
   // In a script written without spaces the sentence goes on after the word (`token 清单（globals.css:11-31）`).
@@ -72,6 +72,12 @@ export function proseWord(text: string, at: number, wordIndex: number, floor: nu
   if (!secret) return at;
   out.push({ category: 'assigned-secret', start: value.start, end: value.end });
   return value.resume;
+}
+
+/** Whether a table's cell boundary (`|`) stands between the name, ending at `from`, and its value at `to`. */
+function crossesCell(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 0x7c) return true;
+  return false;
 }
 
 /**
