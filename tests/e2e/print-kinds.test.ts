@@ -100,4 +100,17 @@ describe('handoff lint --print-kinds', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('1:1  error  Missing a record of failed approaches');
   });
+
+  it('a hand-over kept as history (an archive folder) is read, but no hand-over claim is made on it, adopted or not', () => {
+    const files = { 'docs/archive/NEXT_SESSION.md': FILES['NEXT_SESSION.md'], '.handoffrc.json': '{}' };
+    const kinds = handoff(project(files), ['lint', '--print-kinds', 'docs/archive/NEXT_SESSION.md']);
+    expect(kinds.stdout.split('\n')[0]).toBe(
+      'docs/archive/NEXT_SESSION.md  handoff  handoff by its name; content: status (`Where things stand`), next ' +
+        'steps (`Next up`); free form; kept as history (in an archive folder): no hand-over rule runs on it',
+    );
+    const run = handoff(project(files), ['lint', 'docs/archive/NEXT_SESSION.md']);
+    expect([run.status, run.stdout]).toEqual([0, 'Linted 1 file: 1 handoff\n']);
+    const json = handoff(project(files), ['lint', '--print-kinds', '--format', 'json', 'docs/archive/NEXT_SESSION.md']);
+    expect(JSON.parse(json.stdout)[0].reading.history).toBe('in an archive folder');
+  });
 });

@@ -32,6 +32,8 @@ export interface FileReading {
   noKind: NoKindReason | null;
   /** For a handoff: why it is held to the rendered layout, or `null` for a free-form handoff. */
   layout?: HandoffLayout | null;
+  /** For a handoff kept as history (an archive folder, marked superseded): why; the hand-over rules did not run. */
+  history?: string;
   /**
    * Whether the file's project has adopted handoff (docs/real-files.md, "Adoption"): where it
    * has not, findings on a kind read from the name and content are warnings. Absent for a file

@@ -28,6 +28,7 @@ import { markdownGuard, ParseBudgetError, textOverBudget, type ParseBudgetExcess
 import type { NoKindReason, PlanSearch, SourceFile } from './rule.js';
 import type { PendingFinding } from './adoption.js';
 import { copyWith } from './copy-with.js';
+import { handoffHistory } from './handoff-history.js';
 
 /** One file's text, with what is known of it before it is parsed. */
 export interface FileToLint extends SourceFile {
@@ -81,7 +82,12 @@ export interface FileLint {
    * For a handoff that was read: why it is in the rendered layout (`null`: free form), and
    * whether it declares itself — front matter `handoff_layout:`, or written by the renderer.
    */
-  handoff?: { layout: HandoffLayout | null; declares: boolean };
+  handoff?: {
+    layout: HandoffLayout | null;
+    declares: boolean;
+    /** Why the hand-over is kept as history (`handoffHistory`): the hand-over rules did not run; `null` when live. */
+    history: string | null;
+  };
 }
 
 /**
@@ -144,8 +150,10 @@ function parsedAndLinted(file: FileToLint, kind: DocumentKind, plan: RulePlan, o
       parse,
       file.handoffs ? { concepts: conceptTable(file.handoffs.headings), layout } : { layout },
     );
-    handoffReading = { layout: handoff.layout, declares: declared || handoff.layout === 'rendered' };
-    runRules(plan.handoff, { document: handoff }, file, sink);
+    const history = handoffHistory(file.path, file.text);
+    handoffReading = { layout: handoff.layout, declares: declared || handoff.layout === 'rendered', history };
+    // A hand-over kept as history makes no hand-over claim; the text rules above have run on it.
+    if (history === null) runRules(plan.handoff, { document: handoff }, file, sink);
   } else {
     // Front matter that does not parse is a finding of its own; the rest is linted as if there
     // were none (docs/real-files.md, "Front matter").

@@ -79,6 +79,7 @@ export function describeReading(reading: FileReading): string {
   if (reading.evidence.length > 0) parts.push(`content: ${reading.evidence.map(evidenceWords).join(', ')}`);
   if (reading.kind === 'handoff' && reading.layout !== undefined)
     parts.push(reading.layout === null ? 'free form' : LAYOUT_WORDS[reading.layout]);
+  if (reading.history !== undefined) parts.push(`kept as history (${reading.history}): no hand-over rule runs on it`);
   if (reading.adopted === false) parts.push('project has not adopted handoff: findings are warnings');
   return parts.join('; ');
 }

@@ -27,6 +27,8 @@ export interface Entry {
   layout: HandoffLayout | null;
   /** Once linted: the file declares itself (front matter `handoff_layout:`) or is a handoff the renderer wrote. */
   declares: boolean;
+  /** For a handoff once linted: why it is kept as history (the hand-over rules did not run), or `null`. */
+  history: string | null;
   /** Front matter parsed while classifying (`undefined`: not parsed yet), kept so its YAML is parsed once. */
   frontMatter: FrontMatter | null | undefined;
   /**
@@ -68,6 +70,7 @@ export function newEntry(path: string, explicit: boolean, held: TextOutcome | nu
     evidence: [],
     layout: null,
     declares: false,
+    history: null,
     frontMatter: undefined,
     hasSection: false,
     optsIn: false,

@@ -125,6 +125,7 @@ class LintPass {
     if (handoff) {
       entry.layout = handoff.layout;
       entry.declares = handoff.declares;
+      entry.history = handoff.history;
     }
     // Built by assignment, in the order the results' keys are printed in (`copyWith` says why not by spreads).
     const result = toResult(entry.path, messages, this.#strings);
@@ -223,6 +224,7 @@ function readingOf(entry: Entry): FileReading {
     evidence: entry.evidence,
     noKind: entry.kind === null ? (entry.noKind ?? { why: 'name' }) : null,
     ...(entry.kind === 'handoff' ? { layout: entry.layout } : {}),
+    ...(entry.history !== null ? { history: entry.history } : {}),
   };
 }
 
