@@ -122,6 +122,12 @@ describe('isHandoffName', () => {
     ['docs/project-management/sessions/README.md', false],
     ['context/checkpoints/index.md', false],
     ['README.md', false],
+    // A name that is only the note of a session, where it stopped, or its running log.
+    ['SESSION.md', true],
+    ['CHECKPOINT.md', true],
+    ['WORKLOG.md', true],
+    ['session-manager.md', false],
+    ['checkpoints-format.md', false],
   ])('%s → %s', (path, expected) => {
     expect(isHandoffName(path)).toBe(expected);
   });

@@ -213,8 +213,9 @@ export function isHandoffName(path: string): boolean {
   if (!/\.(?:md|markdown)$/i.test(name)) return false;
   // A language tag after a dot (`HANDOFF.ja.md`, `HANDOFF.pt-BR.md`) names the note's language, not what it is.
   const words = fileNameWords(name.replace(/\.[a-z]{2,3}(?:[-_][a-z]{2,4})?(?=\.(?:md|markdown)$)/i, ''));
-  // A name that is only the verb of taking the work up again: `RESUME.md`, `CONTINUE.md`.
-  if (words.length === 1 && (words[0] === 'resume' || words[0] === 'continue')) return true;
+  // A name that is only the verb of taking the work up again (`RESUME.md`, `CONTINUE.md`), or the note of a session, the
+  // point it stopped at or its running log (`SESSION.md`, `CHECKPOINT.md`, `WORKLOG.md`).
+  if (words.length === 1 && LONE_NAMES.has(words[0]!)) return true;
   if (wordsNameHandoff(words, name)) return true;
   const folder = segments.at(-1)?.toLowerCase();
   return folder !== undefined && HANDOFF_FOLDERS.has(folder) && !namesFolderGuide(words);
@@ -227,6 +228,9 @@ export function isHandoffName(path: string): boolean {
 function namesFolderGuide(words: readonly string[]): boolean {
   return words.length === 1 && (words[0] === 'readme' || words[0] === 'index');
 }
+
+/** Names that are a hand-over candidate alone (the content must still carry two hand-over concepts). */
+const LONE_NAMES: ReadonlySet<string> = new Set(['resume', 'continue', 'session', 'checkpoint', 'worklog']);
 
 /** A date's words in a name: `2026-07-03` (three words), `20260703` (one). */
 function dateWordsAt(words: readonly string[], at: number): number {
