@@ -213,8 +213,8 @@ export function isHandoffName(path: string): boolean {
   if (!/\.(?:md|markdown)$/i.test(name)) return false;
   // A language tag after a dot (`HANDOFF.ja.md`, `HANDOFF.pt-BR.md`) names the note's language, not what it is.
   const words = fileNameWords(name.replace(/\.[a-z]{2,3}(?:[-_][a-z]{2,4})?(?=\.(?:md|markdown)$)/i, ''));
-  // A name that is only the verb of taking the work up again (`RESUME.md`, `CONTINUE.md`), or the note of a session, the
-  // point it stopped at or its running log (`SESSION.md`, `CHECKPOINT.md`, `WORKLOG.md`).
+  // A name that is only the verb of taking the work up again (`RESUME.md`, `CONTINUE.md`), or the note of a session,
+  // the point it stopped at or its running log (`SESSION.md`, `CHECKPOINT.md`, `WORKLOG.md`).
   if (words.length === 1 && LONE_NAMES.has(words[0]!)) return true;
   if (wordsNameHandoff(words, name)) return true;
   const folder = segments.at(-1)?.toLowerCase();
