@@ -8,32 +8,12 @@ import { codeAt, equalsIgnoreCase, isBlank, isLetter, isLineBreak, isWordChar, s
  * that pass; being forward-only, the answer does not depend on what the scan found before.
  */
 
+/** The verbs that state a value, linking a name to what it is (`the password is …`, `the token was reset to …`). */
+const LINKING_WORDS = ['is', 'was', 'are', 'were', 'be', 'becomes', 'became', 'remains', 'equals', 'set', 'reset'];
 /** Words that may sit between a secret-ish word and its value in a sentence, by length (lower case). */
-const GLUE = byLength([
-  'is',
-  'was',
-  'are',
-  'were',
-  'be',
-  'now',
-  'still',
-  'set',
-  'to',
-  'becomes',
-  'became',
-  'changed',
-  'remains',
-  'as',
-  'the',
-  'a',
-  'an',
-  'here',
-  'also',
-  'reset',
-  'equals',
-]);
-/** The glue words that state a value: a verb that links a name to what it is (`the passphrase is "…"`). */
-const LINKING = byLength(['is', 'was', 'are', 'were', 'be', 'becomes', 'became', 'remains', 'equals', 'set', 'reset']);
+const GLUE = byLength([...LINKING_WORDS, 'now', 'still', 'to', 'changed', 'as', 'the', 'a', 'an', 'here', 'also']);
+/** The glue words that state a value (`the passphrase is "…"`), by length. */
+const LINKING = byLength(LINKING_WORDS);
 /** The longest parenthesis read for a code span in it: a credential, not a passage of code. */
 const MAX_PARENTHESISED = 256;
 
