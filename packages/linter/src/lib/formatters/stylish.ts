@@ -128,16 +128,14 @@ function secretsNotice(results: Parameters<Formatter>[0], context: FormatterCont
   });
   if (files.length === 0) return [];
   const values = files.reduce((sum, file) => sum + file.values, 0);
-  const listed = files.slice(0, LISTED_FILES);
-  const width = listed.reduce((most, row) => Math.max(most, displayWidth(row.path)), 0);
   return [
     `${values} ${plural(values, 'value')} written by hand where a secret is named (not generated) not reported, in ` +
       `${files.length} ${plural(files.length, 'file')}, as ${files.length === 1 ? 'its' : 'their'} project has not ` +
       'adopted handoff (a `.handoffrc.json` reports them as errors):',
-    ...listed.map(
-      ({ path, lines }) => `  ${padColumns(path, width)}  ${plural(lines.length, 'line')} ${lines.join(', ')}`,
+    ...fileRows(
+      files.map(({ path, lines }) => ({ path, text: `${plural(lines.length, 'line')} ${lines.join(', ')}` })),
+      '',
     ),
-    ...(files.length > listed.length ? [`  … and ${files.length - listed.length} more`] : []),
   ];
 }
 
@@ -172,20 +170,31 @@ function handoffsNotice(results: Parameters<Formatter>[0], context: FormatterCon
   });
   const n = handoffs.length;
   if (n === 0) return [];
-  const listed = handoffs.slice(0, LISTED_FILES);
-  const width = listed.reduce((most, row) => Math.max(most, displayWidth(row.path)), 0);
   return [
     `Held back in ${n} ${plural(n, 'hand-over')}, as ${n === 1 ? 'its' : 'their'} project has not adopted handoff ` +
       `(a \`.handoffrc.json\` reports these as findings):`,
-    ...listed.map(({ path, found }) => `  ${padColumns(path, width)}  ${found}`),
-    ...(n > listed.length
-      ? [`  … and ${n - listed.length} more (\`--print-kinds\` names every hand-over and what it holds)`]
-      : []),
+    ...fileRows(
+      handoffs.map(({ path, found }) => ({ path, text: found })),
+      ' (`--print-kinds` names every hand-over and what it holds)',
+    ),
   ];
 }
 
 /** How many files a held-back notice names, one row each; `--print-kinds` names every hand-over. */
 const LISTED_FILES = 10;
+
+/**
+ * A held-back notice's rows: a file's path, padded to the widest listed, and what the notice says of it, for at most
+ * `LISTED_FILES` files; then how many more, and `more` (where all are named).
+ */
+function fileRows(rows: ReadonlyArray<{ path: string; text: string }>, more: string): string[] {
+  const listed = rows.slice(0, LISTED_FILES);
+  const width = listed.reduce((most, row) => Math.max(most, displayWidth(row.path)), 0);
+  return [
+    ...listed.map(({ path, text }) => `  ${padColumns(path, width)}  ${text}`),
+    ...(rows.length > listed.length ? [`  … and ${rows.length - listed.length} more${more}`] : []),
+  ];
+}
 
 /** A result's findings held back until its project adopts a convention. */
 function heldBackForAdoption(result: LintResult): SuppressedDiagnostic[] {
