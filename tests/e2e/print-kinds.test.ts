@@ -114,3 +114,39 @@ describe('handoff lint --print-kinds', () => {
     expect(JSON.parse(json.stdout)[0].reading.history).toBe('in an archive folder');
   });
 });
+
+describe('a hand-over whose parts are headed by tags alone on their lines (GSD .continue-here.md)', () => {
+  it('is read by its tags as by headings: its kind, and the claims a project that adopted handoff gets', () => {
+    const continueHere = [
+      '---',
+      'phase: 03-import',
+      'status: in_progress',
+      '---',
+      '',
+      '<current_state>',
+      'Task 2 half done: the importer reads CSV.',
+      '</current_state>',
+      '',
+      '<completed_work>',
+      '- Task 1: schema - Done',
+      '</completed_work>',
+      '',
+      '<next_action>',
+      'Fix the date cells.',
+      '</next_action>',
+      '',
+    ].join('\n');
+    const dir = project({ '.planning/phases/03-import/.continue-here.md': continueHere, '.handoffrc.json': '{}' });
+    const kinds = handoff(dir, ['lint', '--print-kinds', '.']);
+    expect(kinds.stdout.split('\n')[0]).toBe(
+      '.planning/phases/03-import/.continue-here.md  handoff  handoff by its name; content: status ' +
+        '(`<current_state>`), changes (`<completed_work>`), next steps (`<next_action>`); free form',
+    );
+    const lint = handoff(dir, ['lint', '--format', 'json', '.']);
+    const [file] = JSON.parse(lint.stdout) as Array<{ messages: Array<{ ruleId: string; line: number }> }>;
+    expect(file!.messages.map((message) => [message.ruleId, message.line])).toEqual([
+      ['handoff-failed-approaches-empty', 1],
+      ['handoff-next-step-no-command', 14],
+    ]);
+  });
+});

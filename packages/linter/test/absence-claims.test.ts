@@ -27,6 +27,10 @@ describe('a hand-over that tells of trouble met gives an account: its failed app
     ['an empty section of problems', '## Known issues\n\n## Later\n\n- Tidy up\n', [NO_FAILED]],
     ['only a deeper empty heading', '## Known issues\n\n### None yet\n\n## Later\n\n- Tidy up\n', [NO_FAILED]],
     ['a word inside another', '## Fehlerbehandlung\n\n- Robuster gemacht\n', [NO_FAILED]],
+    // A tag alone on its line heads a part as a heading does (`<known_issues>` … `</known_issues>`).
+    ['a tag part of problems', '<known_issues>\n- Large files time out\n</known_issues>\n', []],
+    ['a tag part of blockers, a tag HTML knows', '<blockers>\n- Waiting on the API key\n</blockers>\n', []],
+    ['an empty tag part of problems', '<known_issues>\n</known_issues>\n\n- Tidy up\n', [NO_FAILED]],
     // A sentence that names a problem with its cause or what overcame it, anywhere.
     ['fixed by', '- Cells were dropped on CPU: fixed the timeout by raising it to 300s\n', []],
     ['fails because', '- `deploy.yml` fails because the Azure resources are missing\n', []],

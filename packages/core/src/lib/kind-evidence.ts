@@ -8,7 +8,13 @@ import {
 } from './artefact-concepts.js';
 import type { DocumentKind } from './decisions/pairing.js';
 import { SECTION_TITLE } from './decisions/vocabulary.js';
-import { conceptOfHeading, headingMainPart, opensOrCloses, type ConceptTable } from './handoff-document/concepts.js';
+import {
+  conceptOfHeading,
+  headingMainPart,
+  opensOrCloses,
+  tagWords,
+  type ConceptTable,
+} from './handoff-document/concepts.js';
 import type { HandoffConcept } from './handoff-concepts.js';
 import type { Outline, OutlineHeading } from './markdown/outline.js';
 
@@ -118,10 +124,13 @@ export function kindEvidence(kind: DocumentKind, outline: Outline, table?: Conce
     // below every heading. Each concept is shown by its highest part, the first of them: the section, not a
     // subheading inside another section (`### Pending user decisions` under `## 2. Current State` is not where the
     // next steps are when `## 6. Next Steps` follows).
+    // A tag alone on its line heads a part as an h2 does (`<current_state>`); its words name it.
+    type Part = { text: string; line: number; depth: number; words?: string };
     const labels = outline.labels.map((label) => ({ text: `${label.text}:`, line: label.line, depth: LABEL_DEPTH }));
-    const best = new Map<HandoffConcept, { text: string; line: number; depth: number }>();
-    for (const part of [...headings, ...labels]) {
-      const concept = conceptOfHeading(part.text, table);
+    const tags = outline.sectionTags.map((tag) => ({ ...tag, depth: 2, words: tagWords(tag.text) }));
+    const best = new Map<HandoffConcept, Part>();
+    for (const part of [...headings, ...labels, ...tags] as Part[]) {
+      const concept = conceptOfHeading(part.words ?? part.text, table);
       if (concept === null) continue;
       const known = best.get(concept);
       if (known === undefined || part.depth < known.depth) best.set(concept, part);

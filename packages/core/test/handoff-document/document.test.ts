@@ -116,6 +116,56 @@ describe('parseHandoffDocument', () => {
     expect(steps!.map((node) => node.type)).toEqual(['paragraph']);
   });
 
+  it('in free form, a tag alone on its line heads a part as an h2 does, up to its closing tag (docs/real-files.md)', () => {
+    const text = [
+      '---', //                                          1
+      'phase: 03-import',
+      '---',
+      '',
+      '<current_state>', //                              5: names a concept (its words: current state)
+      'Task 2 half done.',
+      '</current_state>',
+      '',
+      '<completed_work>', //                             9
+      '- Task 1: schema - Done',
+      '</completed_work>',
+      '',
+      '<blockers>', //                                  13: closed, of no concept: a part, no section
+      '- None',
+      '</blockers>',
+      '',
+      '<next_action>', //                               17
+      'Start with: run `npm test -- import`.',
+      '</next_action>',
+      '',
+      '```markdown',
+      '<failed_approaches>', //                         22: in code, no part
+      '```',
+      '',
+      '<details>', //                                   25: left open and of no concept: no part
+    ].join('\n');
+    const document = parseHandoffDocument(text);
+    expect(document.sections.map((s) => [s.name, s.headingText, s.depth, s.heading.start.line])).toEqual([
+      ['status', '<current_state>', 2, 5],
+      ['changes', '<completed_work>', 2, 9],
+      ['nextSteps', '<next_action>', 2, 17],
+    ]);
+    const [state, changes, steps] = document.sections.map((section) => sectionContent(document, section));
+    // What a part holds is read as Markdown: the list ends at its closing tag and runs into no other part.
+    expect(state!.map((node) => [node.type, node.position!.start.line])).toEqual([['paragraph', 6]]);
+    expect(changes!.map((node) => [node.type, node.position!.start.line])).toEqual([['list', 10]]);
+    expect(steps!.map((node) => [node.type, node.position!.start.line])).toEqual([['paragraph', 18]]);
+    expect(document.tagParts.map((part) => [part.tag, part.name, part.closeLine])).toEqual([
+      ['<current_state>', 'status', 7],
+      ['<completed_work>', 'changes', 11],
+      ['<blockers>', null, 15],
+      ['<next_action>', 'nextSteps', 19],
+    ]);
+    // The tag's own place, for a message.
+    const [open] = document.sections;
+    expect(text.slice(open!.heading.start.offset, open!.heading.end.offset)).toBe('<current_state>');
+  });
+
   it.each([
     // A title, even beside a canonical section, is a page's topic: the layout is the renderer's record, four of the
     // six canonical headings, or a declaration.

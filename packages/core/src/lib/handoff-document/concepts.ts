@@ -251,3 +251,11 @@ function conceptOfMain(main: string, table: ConceptTable): HandoffConcept | null
   }
   return best?.concept ?? null;
 }
+
+/**
+ * The words a tag alone on its line names its part by (`<current_state>` → `current state`, `<next-steps>` → `next
+ * steps`): agents' prompt formats and GSD's `.continue-here.md` head their parts with such tags, as a heading does.
+ */
+export function tagWords(tag: string): string {
+  return tag.replace(/^<|>$/g, '').replace(/[_-]+/g, ' ').trim();
+}

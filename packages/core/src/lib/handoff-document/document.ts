@@ -9,6 +9,7 @@ import { limitNesting } from './nesting.js';
 import { conceptOfHeading, conceptTable, type ConceptTable } from './concepts.js';
 import { canonicalSectionOf } from './sections.js';
 import { labelSections } from './label-sections.js';
+import { readTagParts, tagSections, type TagSection } from './tag-sections.js';
 
 /** One recognised section of a handoff document and the root nodes under it. */
 export interface HandoffSectionNode {
@@ -44,6 +45,8 @@ export interface HandoffDocument {
   layout: HandoffLayout | null;
   /** The synonym table it was read with (for labels the rules read, such as `Tried:`). */
   concepts: ConceptTable;
+  /** The parts tags alone on their lines head (`<current_state>`, `<blockers>`), whatever they name. */
+  tagParts: TagSection[];
 }
 
 /** How to read a handoff: the synonym table (with a config's extra headings) and a declared layout. */
@@ -88,11 +91,15 @@ export function parseHandoffDocument(
   // The rules read blocks, their text and inline code, never an inline position, so simple
   // notes need no remark (`full`: remark always, for the equivalence tests).
   // Offsets are those of the text without a leading byte-order mark (docs/architecture.md, "A byte-order mark").
-  const limited = limitNesting(stripBom(text));
-  const root = mode === 'full' ? parseMarkdown(limited, true) : parseMarkdownBlocks(limited);
-  const layout = layoutOf(root, options.layout ?? 'auto');
   const table = options.concepts ?? conceptTable();
   const conceptOf = readOncePerText((text) => conceptOfHeading(text, table));
+  // Tags alone on their lines that head parts (`<current_state>`) become thematic breaks before the parse: what
+  // they hold is read as Markdown, at the same lines and offsets.
+  const tagged = readTagParts(limitNesting(stripBom(text)), conceptOf);
+  const limited = tagged.text;
+  const root = mode === 'full' ? parseMarkdown(limited, true) : parseMarkdownBlocks(limited);
+  const layout = layoutOf(root, options.layout ?? 'auto');
+  const tagParts = tagSections(root, tagged.parts);
   const sections: HandoffSectionNode[] = [];
   const children = root.children;
   if (layout !== null) {
@@ -136,15 +143,17 @@ export function parseHandoffDocument(
         children: [at[k]! + 1, ends[k]!],
       });
     }
-    // A label alone on its line heads what follows, as a heading does: its sections join the headings', in order.
+    // A label alone on its line heads what follows, as a heading does, and so does a tag alone on its line (as an
+    // h2): their sections join the headings', in order.
     const labelled = labelSections(root, conceptOf, (paragraph) => plainText(paragraph, HANDOFF_TEXT));
-    if (labelled.length > 0) {
-      for (const { label, ...section } of labelled)
-        sections.push({ ...section, heading: headingSpan(label), depth: LABEL_DEPTH });
+    for (const { label, ...section } of labelled)
+      sections.push({ ...section, heading: headingSpan(label), depth: LABEL_DEPTH });
+    for (const { name, tag, open, children } of tagParts)
+      if (name !== null) sections.push({ name, headingText: tag, heading: open, depth: 2, children });
+    if (labelled.length > 0 || tagged.parts.length > 0)
       sections.sort((a, b) => a.heading.start.offset - b.heading.start.offset);
-    }
   }
-  return { root, sections, layout, concepts: table };
+  return { root, sections, layout, concepts: table, tagParts };
 }
 
 /**

@@ -3,7 +3,7 @@ import { blocksIn } from '../markdown/paragraphs.js';
 import { itemLabel, loneLabel } from '../markdown/label.js';
 import { plainText } from '../markdown/plain-text.js';
 import { sentencesOf } from '../markdown/sentences.js';
-import { headingMainPart } from './concepts.js';
+import { headingMainPart, tagWords } from './concepts.js';
 import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
 
 /*
@@ -129,6 +129,12 @@ const MAX_SENTENCE = 2_000;
  */
 export function tellsOfTrouble(document: HandoffDocument): boolean {
   const children = document.root.children;
+  // A tag alone on its line heads a part as a heading does (`<blockers>`).
+  for (const part of document.tagParts) {
+    const [from, to] = part.children;
+    const content = children.slice(from, to).some((node) => node.type !== 'html' && node.type !== 'thematicBreak');
+    if (content && namesProblems(tagWords(part.tag))) return true;
+  }
   for (let i = 0; i < children.length; i++) {
     const node = children[i]!;
     if (node.type === 'heading' && namesProblems(node) && holdsContent(children, i)) return true;

@@ -25,6 +25,11 @@ export interface Outline {
   labels: OutlineLabel[];
   /** Names of the HTML tags that open a root-level line (`<objective>` → `objective`), lower case. */
   tags: ReadonlySet<string>;
+  /**
+   * The tags alone on a root-level line that open a block (`<current_state>`, `<next_action>`), as agents' prompt
+   * formats and GSD's `.continue-here.md` head their parts: each tag as written, and its line.
+   */
+  sectionTags: OutlineLabel[];
   /** Task list items (`- [ ] …`, `- [x] …`) at any depth outside code. */
   taskItems: number;
   /**
@@ -38,6 +43,8 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$/;
 const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
 const TAG = /^ {0,3}<([A-Za-z][A-Za-z0-9_-]*)(?=[\s>/]|$)/;
+/** A tag alone on its line, with no attribute: `<current_state>`, `<next-steps>`. */
+const LONE_TAG = /^ {0,3}(<[A-Za-z][A-Za-z0-9_-]*>)[ \t]*$/;
 const TASK_ITEM = /^[ \t]*(?:[-+*]|\d{1,9}[.)])[ \t]+\[[ xX]\][ \t]/;
 /**
  * A placeholder a template leaves in a heading: an upper-case name in brackets, a name in braces, a template
@@ -77,6 +84,7 @@ export function readOutline(text: string): Outline {
   const headings: OutlineHeading[] = [];
   const labels: OutlineLabel[] = [];
   const tags = new Set<string>();
+  const sectionTags: OutlineLabel[] = [];
   const placeholders: string[] = [];
   let taskItems = 0;
   const front = findFrontMatter(text);
@@ -146,7 +154,11 @@ export function readOutline(text: string): Outline {
       continue;
     }
     const tag = TAG.exec(raw);
-    if (tag && !paragraph) tags.add(tag[1]!.toLowerCase());
+    if (tag && !paragraph) {
+      tags.add(tag[1]!.toLowerCase());
+      const lone = LONE_TAG.exec(raw);
+      if (lone && !inBlock) sectionTags.push({ text: lone[1]!, line: thisLine });
+    }
     // A label opens a block: a top-level list item, or a paragraph's first line (not a lazy continuation).
     // A task item's text is a task, not a label (`- [ ] Deploy: staging`).
     const item = task ? null : TOP_LEVEL_ITEM.exec(raw);
@@ -162,7 +174,7 @@ export function readOutline(text: string): Outline {
     else if (!/^(?: {4}|\t)/.test(raw)) paragraph = { text: raw.trim(), line: thisLine };
     inBlock = true;
   }
-  return { headings, labels, tags, taskItems, placeholders };
+  return { headings, labels, tags, sectionTags, taskItems, placeholders };
 }
 
 /** An ATX heading's content, without its closing sequence of `#`. */
