@@ -167,6 +167,32 @@ describe('classify with the content of the file', () => {
       },
     ],
     [
+      // A résumé shares a hand-over's name: mostly a résumé's sections, and none that reports a session. Its summary
+      // is the person's, and an address's `State:` is no status (a development repository of session 23).
+      '/repo/resume.md',
+      '# Ada Lovelace\n\nLondon • ada@example.com\n\n## Professional Summary\n\nMathematician.\n\n' +
+        '## Skills\n\n- Analysis\n\n## Projects\n\n### Notes on the Engine\n\n## Education\n\n' +
+        '## Additional Q&A\n\n- **City**: London\n- **State**: Middlesex\n',
+      {
+        kind: null,
+        reason: { why: 'resume', kind: 'handoff', sections: ['Professional Summary', 'Skills', 'Education'] },
+      },
+    ],
+    [
+      // A hand-over that names the skills it needs beside its report stays a hand-over.
+      '/repo/RESUME.md',
+      '# Resume here\n\n## Skills\n\n## Education\n\n## Current State\n\n## Languages\n\n## Next steps\n',
+      {
+        kind: 'handoff',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'status', heading: 'Current State', line: 7 },
+          { what: 'next steps', heading: 'Next steps', line: 11 },
+        ],
+      },
+    ],
+    [
       // A session's notes with reference sections beside two concepts of its report stay a handoff.
       '/repo/SESSION_NOTES_HANDOFF.md',
       '# Notes\n\n## Overview\n\n## Current State\n\n## Code Examples\n\n## Testing Commands\n\n' +

@@ -26,6 +26,11 @@ describe('describeReading: a file with no kind', () => {
         '(placeholders in its headings: `[DATE]`, `{{name}}`)',
     ],
     [
+      'a résumé',
+      none({ why: 'resume', kind: 'handoff', sections: ['Skills', 'Education', 'Experience'] }),
+      'no kind: named like a session handoff, but it is a résumé (sections `Skills`, `Education`, `Experience`)',
+    ],
+    [
       'an uncorroborated name, nothing found',
       none({ why: 'uncorroborated', kind: 'plan', found: [] }),
       'no kind: named like a plan, but its content is not one (found none of its sections)',

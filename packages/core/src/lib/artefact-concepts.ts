@@ -138,7 +138,32 @@ export const REFERENCE_HEADING_PHRASES: readonly string[] = [
   'contributing',
 ];
 
-/** How many reference-documentation sections, at least half of a page's sections, make it a documentation page. */
+/**
+ * Heading phrases of a résumé: a person's record, which shares a hand-over's name (`resume.md`). A page named like a
+ * session handoff whose sections are mostly these is no session's note (docs/real-files.md, "A résumé is a person's
+ * record").
+ */
+export const RESUME_HEADING_PHRASES: readonly string[] = [
+  'professional summary',
+  'career summary',
+  'career objective',
+  'experience',
+  'employment',
+  'employment history',
+  'education',
+  'skills',
+  'certifications',
+  'certificates',
+  'awards',
+  'honors',
+  'publications',
+  'languages',
+  'interests',
+  'hobbies',
+  'references',
+];
+
+/** How many sections of another page's kind, at least half of a page's sections, make it that page. */
 export const REFERENCE_SECTIONS_NEEDED = 3;
 
 /** Root-level HTML tags of a plan's layout (GSD and its forks): `<objective>`, `<tasks>`, … */

@@ -4,6 +4,7 @@ import {
   PLAN_TASK_ITEMS,
   REFERENCE_HEADING_PHRASES,
   REFERENCE_SECTIONS_NEEDED,
+  RESUME_HEADING_PHRASES,
   SUMMARY_HEADING_PHRASES,
 } from './artefact-concepts.js';
 import type { DocumentKind } from './decisions/pairing.js';
@@ -41,6 +42,8 @@ export interface KindEvidence {
    * documentation, not a session's report.
    */
   documentation?: string[];
+  /** The sections of a résumé when a page named like a handoff is a person's record (`Education`, `Skills`). */
+  resume?: string[];
 }
 
 /**
@@ -72,22 +75,26 @@ const LABEL_DEPTH = 7;
 const REPORT_CONCEPTS: ReadonlySet<HandoffConcept> = new Set(['status', 'changes', 'failedApproaches']);
 
 /**
- * The sections of a documentation page, or `null`. Of the top-level sections (the shallowest depth
- * under the title), at least `REFERENCE_SECTIONS_NEEDED` and at least half are headed by reference
- * documentation's phrases (`Overview`, `Configuration`, `Troubleshooting`), and none of the others
- * reports a session: none says where it stands, what changed or what failed (`REPORT_CONCEPTS`). A
- * page may also have a `Quick start` or a `Files` section; a handoff may have an `Overview` or `Code
- * examples` beside its `Current state`. A page of reference sections that reports nothing explains
- * a thing and is no session's note.
+ * The sections of a page of another kind, or `null`: a documentation page (`REFERENCE_HEADING_PHRASES`) or a
+ * résumé (`RESUME_HEADING_PHRASES`). Of the top-level sections (the shallowest depth under the title), at least
+ * `REFERENCE_SECTIONS_NEEDED` and at least half are headed by the kind's phrases (`Overview`, `Configuration`,
+ * `Troubleshooting`; `Education`, `Skills`), and none of the others reports a session: none says where it stands,
+ * what changed or what failed (`REPORT_CONCEPTS`). A page may also have a `Quick start` or a `Files` section; a
+ * handoff may have an `Overview` or `Code examples` beside its `Current state`. A page of such sections that reports
+ * nothing explains a thing, or presents a person, and is no session's note.
  */
-function referenceSections(headings: readonly OutlineHeading[], table?: ConceptTable): string[] | null {
+function otherPageSections(
+  headings: readonly OutlineHeading[],
+  phrases: readonly string[],
+  table?: ConceptTable,
+): string[] | null {
   const depth = Math.min(...headings.map((heading) => heading.depth));
   const sections = headings.filter((heading) => heading.depth === depth);
   const documentation: string[] = [];
   let reports = 0;
   for (const heading of sections) {
     const main = headingMainPart(heading.text);
-    if (REFERENCE_HEADING_PHRASES.some((phrase) => opensOrCloses(main, phrase))) documentation.push(heading.text);
+    if (phrases.some((phrase) => opensOrCloses(main, phrase))) documentation.push(heading.text);
     else {
       const concept = conceptOfHeading(heading.text, table);
       if (concept !== null && REPORT_CONCEPTS.has(concept)) reports++;
@@ -118,8 +125,10 @@ export function kindEvidence(kind: DocumentKind, outline: Outline, table?: Conce
   if (outline.placeholders.length > 0)
     return { corroborated: false, found: [], template: [...new Set(outline.placeholders)] };
   if (kind === 'handoff') {
-    const documentation = referenceSections(headings, table);
+    const documentation = otherPageSections(headings, REFERENCE_HEADING_PHRASES, table);
     if (documentation !== null) return { corroborated: false, found: [], documentation };
+    const resume = otherPageSections(headings, RESUME_HEADING_PHRASES, table);
+    if (resume !== null) return { corroborated: false, found: [], resume };
     // A labelled line names a part as a heading does (`- **Next step:** …`, `Blockers: none`), as the rules read it,
     // below every heading. Each concept is shown by its highest part, the first of them: the section, not a
     // subheading inside another section (`### Pending user decisions` under `## 2. Current State` is not where the

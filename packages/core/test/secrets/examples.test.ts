@@ -13,6 +13,7 @@ const AWS_SECRET_2 = 'je7MtGbClwBF/2Zp9Utk/h3yCo8nvb' + 'EXAMPLEKEY';
 const STRIPE_SAMPLE = 'sk_test_' + 'BQokikJOvBiI2HlWgH4olfQ2';
 const STRIPE_SAMPLE_2 = 'sk_test_' + '4eC39HqLyjWDarjtT1zdp7dc';
 const GITHUB_DOCS_SAMPLE = 'gho_' + '16C7e42F292c6912E7710c838347Ae178B4a';
+const TELEGRAM_SAMPLE = '123456:ABC-' + 'DEF1234ghIkl-zyx57W2v1u123ew11';
 const JWT_IO =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9' +
   '.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ' +
@@ -30,6 +31,8 @@ const rows: Row[] = [
     found: ['bearer-token'],
   },
   { text: `Authorization: Bearer «${JWT_IO}»`, found: ['bearer-token'] },
+  // The Telegram Bot API's documentation, and the .env files that copy it (the fifteenth whole-repository sample).
+  { text: `BOT_TOKEN=«${TELEGRAM_SAMPLE}»`, found: ['assigned-secret'] },
   { text: `the sample token «${JWT_IO}» from jwt.io`, found: ['jwt'] },
   { text: 'BROKER_URL=amqp://guest:«guest»@localhost:5672//', found: ['url-password'] },
   { text: 'DATABASE_URL=postgres://postgres:«postgres»@127.0.0.1:5432/app_test', found: ['url-password'] },

@@ -278,6 +278,7 @@ function classifyNamed(
     return { kind: null, reason: { why: 'template', kind: named, placeholders: evidence.template } };
   if (evidence.documentation)
     return { kind: null, reason: { why: 'documentation', kind: named, sections: evidence.documentation } };
+  if (evidence.resume) return { kind: null, reason: { why: 'resume', kind: named, sections: evidence.resume } };
   if (evidence.corroborated) return { kind: named, source, planRef: null, evidence: evidence.found };
   // A plan or summary filed under a phase and a plan of a planner's tree says what it is, whatever its headings.
   if (named !== 'handoff' && filedUnderPhaseAndPlan(content.head))

@@ -68,6 +68,8 @@ export function describeReading(reading: FileReading): string {
           `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but it documents a feature ` +
           `(${sectionWords(reason.sections)})`
         );
+      case 'resume':
+        return `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but it is a résumé (${sectionWords(reason.sections)})`;
       case 'uncorroborated':
         return (
           `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, ` +

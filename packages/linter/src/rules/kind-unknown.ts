@@ -23,6 +23,7 @@ export default defineRule({
       negated: "File not linted: a `!` pattern in the config's `kinds.{{kind}}` takes its kind away",
       uncorroborated: `File not linted: it is named like a {{kind}}, but its content is not one ({{found}}); ${HOW}`,
       documentation: `File not linted: it is named like a {{kind}}, but it documents a feature ({{sections}}); ${HOW}`,
+      resume: `File not linted: it is named like a {{kind}}, but it is a résumé ({{sections}}); ${HOW}`,
       template:
         `File not linted: it is named like a {{kind}}, but it is a template (placeholders in its headings: ` +
         `{{placeholders}}); ${HOW}`,
@@ -38,6 +39,8 @@ export default defineRule({
       ctx.report({ messageId: 'uncorroborated', data: { kind: reason.kind, found: foundWords(reason.found) } });
     else if (reason.why === 'documentation')
       ctx.report({ messageId: 'documentation', data: { kind: reason.kind, sections: sectionWords(reason.sections) } });
+    else if (reason.why === 'resume')
+      ctx.report({ messageId: 'resume', data: { kind: reason.kind, sections: sectionWords(reason.sections) } });
     else if (reason.why === 'template')
       ctx.report({
         messageId: 'template',

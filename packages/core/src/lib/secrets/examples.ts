@@ -17,6 +17,7 @@ const DOCUMENTED_TOKENS = new Set([
   '2cafc0970149a84f3b9e62eaf169f36f59907a3b3e31f7b82e68c69cd27f7326', // Stripe API reference, sample sk_test_ key
   '7f75367e7881255134e1375e723d1dea8ad5f6a4fdb79d938df1f1754a830606', // jwt.io's sample HS256 token
   'bc3ae723f57c6b9e3fd80b699fcc420f6074b0b1718039669d22631d508ac0a7', // GitHub REST docs' sample gho_ token
+  '731fa294d036e54f19df879bfcd4fe72d967dc6327800c5f74a48414a3f258c9', // Telegram Bot API docs' sample bot token
 ]);
 
 /**
@@ -36,16 +37,25 @@ export function isShownCutShort(text: string, end: number): boolean {
   return text.startsWith('...', end) || text.charCodeAt(end) === 0x2026;
 }
 
+/** Whether `value` is one of the exact sample credentials of vendors' documentation (`DOCUMENTED_TOKENS`). */
+function isDocumentedSample(value: string): boolean {
+  return (
+    value.length >= 16 && value.length <= 512 && DOCUMENTED_TOKENS.has(createHash('sha256').update(value).digest('hex'))
+  );
+}
+
 /** Whether `value` (a provider token, a bearer credential or an assigned value) is a vendor's published example. */
 export function isPublishedExample(value: string): boolean {
   if (value.length < 16 || value.length > 512) return false;
-  if (EXAMPLE_MARK.test(value)) return true;
-  return DOCUMENTED_TOKENS.has(createHash('sha256').update(value).digest('hex'));
+  return EXAMPLE_MARK.test(value) || isDocumentedSample(value);
 }
 
-/** Whether an assigned value is one of AWS's documented example secret access keys. */
+/**
+ * Whether an assigned value is one of AWS's documented example secret access keys, or a vendor's exact sample
+ * (`BOT_TOKEN=` and the Telegram Bot API's sample token, as a `.env` block copies it).
+ */
 export function isPublishedExampleSecret(value: string): boolean {
-  return AWS_EXAMPLE_SECRET.test(value);
+  return AWS_EXAMPLE_SECRET.test(value) || isDocumentedSample(value);
 }
 
 /** Hosts that name the developer's own machine or its containers' gateway. */
