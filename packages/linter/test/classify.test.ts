@@ -179,16 +179,33 @@ describe('classify with the content of the file', () => {
       },
     ],
     [
-      // A hand-over that names the skills it needs beside its report stays a hand-over.
+      // A CV whose objective and assignment summary read as a hand-over's goal and changes: its résumé's sections
+      // outnumber them (the fifteenth whole-repository sample, after its measurement).
       '/repo/RESUME.md',
-      '# Resume here\n\n## Skills\n\n## Education\n\n## Current State\n\n## Languages\n\n## Next steps\n',
+      '# Resume - Intern Application\n\n## Objective\n\n## Technical Skills\n\n## Featured Project\n\n' +
+        '## Experience\n\n## Education\n\n## Key Achievements\n\n## Contact Information\n\n## Assignment Summary\n',
+      {
+        kind: null,
+        reason: {
+          why: 'resume',
+          kind: 'handoff',
+          sections: ['Technical Skills', 'Experience', 'Education', 'Contact Information'],
+        },
+      },
+    ],
+    [
+      // A hand-over that names the skills and references of its work beside its report stays a hand-over.
+      '/repo/RESUME.md',
+      '# Resume here\n\n## Skills\n\n## Current State\n\n## Education\n\n## Languages\n\n## Changes\n\n' +
+        '## Next steps\n\n## References\n',
       {
         kind: 'handoff',
         source: 'file-name',
         planRef: null,
         evidence: [
-          { what: 'status', heading: 'Current State', line: 7 },
-          { what: 'next steps', heading: 'Next steps', line: 11 },
+          { what: 'status', heading: 'Current State', line: 5 },
+          { what: 'changes', heading: 'Changes', line: 11 },
+          { what: 'next steps', heading: 'Next steps', line: 13 },
         ],
       },
     ],

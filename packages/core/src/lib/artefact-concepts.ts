@@ -157,10 +157,12 @@ export const RESUME_HEADING_PHRASES: readonly string[] = [
   'awards',
   'honors',
   'publications',
+  'work history',
   'languages',
   'interests',
   'hobbies',
-  'references',
+  'contact',
+  'contact information',
 ];
 
 /** How many sections of another page's kind, at least half of a page's sections, make it that page. */

@@ -74,27 +74,32 @@ const LABEL_DEPTH = 7;
 /** The concepts by which a page reports a session: where it stands, what changed, what failed. */
 const REPORT_CONCEPTS: ReadonlySet<HandoffConcept> = new Set(['status', 'changes', 'failedApproaches']);
 
-/**
- * The sections of a page of another kind, or `null`: a documentation page (`REFERENCE_HEADING_PHRASES`) or a
- * résumé (`RESUME_HEADING_PHRASES`). Of the top-level sections (the shallowest depth under the title), at least
- * `REFERENCE_SECTIONS_NEEDED` and at least half are headed by the kind's phrases (`Overview`, `Configuration`,
- * `Troubleshooting`; `Education`, `Skills`), and none of the others reports a session: none says where it stands,
- * what changed or what failed (`REPORT_CONCEPTS`). A page may also have a `Quick start` or a `Files` section; a
- * handoff may have an `Overview` or `Code examples` beside its `Current state`. A page of such sections that reports
- * nothing explains a thing, or presents a person, and is no session's note.
- */
-function otherPageSections(
-  headings: readonly OutlineHeading[],
-  phrases: readonly string[],
-  table?: ConceptTable,
-): string[] | null {
+/** The top-level sections of a page: its headings of the shallowest depth under the title. */
+function topSections(headings: readonly OutlineHeading[]): OutlineHeading[] {
   const depth = Math.min(...headings.map((heading) => heading.depth));
-  const sections = headings.filter((heading) => heading.depth === depth);
+  return headings.filter((heading) => heading.depth === depth);
+}
+
+/** Whether a heading opens or closes with one of `phrases` (`Technical Skills` closes with `skills`). */
+function headedBy(heading: OutlineHeading, phrases: readonly string[]): boolean {
+  const main = headingMainPart(heading.text);
+  return phrases.some((phrase) => opensOrCloses(main, phrase));
+}
+
+/**
+ * The sections of a documentation page, or `null`. Of the top-level sections, at least `REFERENCE_SECTIONS_NEEDED`
+ * and at least half are headed by reference documentation's phrases (`Overview`, `Configuration`,
+ * `Troubleshooting`), and none of the others reports a session: none says where it stands, what changed or what failed
+ * (`REPORT_CONCEPTS`). A page may also have a `Quick start` or a `Files` section; a handoff may have an `Overview` or
+ * `Code examples` beside its `Current state`. A page of reference sections that reports nothing explains a thing and
+ * is no session's note.
+ */
+function referenceSections(headings: readonly OutlineHeading[], table?: ConceptTable): string[] | null {
+  const sections = topSections(headings);
   const documentation: string[] = [];
   let reports = 0;
   for (const heading of sections) {
-    const main = headingMainPart(heading.text);
-    if (phrases.some((phrase) => opensOrCloses(main, phrase))) documentation.push(heading.text);
+    if (headedBy(heading, REFERENCE_HEADING_PHRASES)) documentation.push(heading.text);
     else {
       const concept = conceptOfHeading(heading.text, table);
       if (concept !== null && REPORT_CONCEPTS.has(concept)) reports++;
@@ -102,6 +107,22 @@ function otherPageSections(
   }
   const mostly = documentation.length >= REFERENCE_SECTIONS_NEEDED && documentation.length * 2 >= sections.length;
   return mostly && reports === 0 ? documentation : null;
+}
+
+/**
+ * The sections of a résumé, or `null`: at least `REFERENCE_SECTIONS_NEEDED` of the top-level sections are headed by
+ * a résumé's phrases (`Professional Summary`, `Experience`, `Education`, `Skills`), and they outnumber the sections
+ * that name a hand-over's concept (a résumé's `Objective` or `Summary` reads as one). A person's record is no
+ * session's note, whatever its name (`resume.md`).
+ */
+function resumeSections(headings: readonly OutlineHeading[], table?: ConceptTable): string[] | null {
+  const resume: string[] = [];
+  let concepts = 0;
+  for (const heading of topSections(headings)) {
+    if (headedBy(heading, RESUME_HEADING_PHRASES)) resume.push(heading.text);
+    else if (conceptOfHeading(heading.text, table) !== null) concepts++;
+  }
+  return resume.length >= REFERENCE_SECTIONS_NEEDED && resume.length > concepts ? resume : null;
 }
 
 /**
@@ -125,9 +146,9 @@ export function kindEvidence(kind: DocumentKind, outline: Outline, table?: Conce
   if (outline.placeholders.length > 0)
     return { corroborated: false, found: [], template: [...new Set(outline.placeholders)] };
   if (kind === 'handoff') {
-    const documentation = otherPageSections(headings, REFERENCE_HEADING_PHRASES, table);
+    const documentation = referenceSections(headings, table);
     if (documentation !== null) return { corroborated: false, found: [], documentation };
-    const resume = otherPageSections(headings, RESUME_HEADING_PHRASES, table);
+    const resume = resumeSections(headings, table);
     if (resume !== null) return { corroborated: false, found: [], resume };
     // A labelled line names a part as a heading does (`- **Next step:** …`, `Blockers: none`), as the rules read it,
     // below every heading. Each concept is shown by its highest part, the first of them: the section, not a
