@@ -168,21 +168,6 @@ describe('hostile command lines', () => {
     { name: '--rule with an unknown rule', args: ['--rule', 'no-such-rule=error', 'x-PLAN.md'], line: /no-such-rule/ },
     { name: 'an unknown option', args: ['--frobnicate', 'x-PLAN.md'], line: /frobnicate/ },
     { name: '--stdin-filename without -', args: ['--stdin-filename', 'a.md', 'x-PLAN.md'], line: /stdin-filename/ },
-    {
-      name: 'a folder with no Markdown',
-      args: ['empty'],
-      make: (root) => {
-        mkdirSync(join(root, 'empty'));
-        writeFileSync(join(root, 'empty/notes.txt'), 'x');
-      },
-      line: /no Markdown files to lint in the folder: empty/,
-    },
-    {
-      name: 'a folder named x.md',
-      args: ['x.md'],
-      make: (root) => mkdirSync(join(root, 'x.md')),
-      line: /no Markdown files to lint in the folder: x\.md/,
-    },
   ];
 
   it.each(setups)('$name: one stderr line, exit 2, no stack trace', ({ args, make, line }) => {
@@ -195,6 +180,44 @@ describe('hostile command lines', () => {
     expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(run.stderr).toMatch(line);
     expect(run.status).toBe(2);
+  });
+});
+
+describe('R9: a folder with nothing to lint is said, not failed', () => {
+  // A repository with no Markdown has nothing wrong in it: its CI must not fail (the fourteenth whole-repository
+  // sample, where `handoff lint .` exited 2 in a repository of one text file and two HTML pages). The line says so.
+  const setups: Array<{ name: string; args: string[]; make: (root: string) => void; line: RegExp }> = [
+    {
+      name: 'a folder with no Markdown',
+      args: ['empty'],
+      make: (root) => {
+        mkdirSync(join(root, 'empty'));
+        writeFileSync(join(root, 'empty/notes.txt'), 'x');
+      },
+      line: /^handoff lint: no Markdown files to lint in the folder: empty \(none, or all ignored\)$/,
+    },
+    {
+      name: 'a folder named x.md',
+      args: ['x.md'],
+      make: (root) => mkdirSync(join(root, 'x.md')),
+      line: /^handoff lint: no Markdown files to lint in the folder: x\.md \(none, or all ignored\)$/,
+    },
+  ];
+
+  it.each(setups)('$name: one stderr line, exit 0, the other operands linted', ({ args, make, line }) => {
+    const root = realpathSync(mkdtempSync(join(tmpdir(), 'handoff-hostile-')));
+    writeFileSync(join(root, 'x-PLAN.md'), '# x\n');
+    make(root);
+    const alone = cli(root, [...args, '--format', 'json']);
+    expect(alone.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(line)]);
+    expect(alone.stdout.toString('utf8').trim()).toBe('[]');
+    expect(alone.status).toBe(0);
+    // Beside a file that is linted, the folder is passed over and the file's report stands.
+    const beside = cli(root, [...args, 'x-PLAN.md', '--format', 'json']);
+    expect(beside.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(line)]);
+    expect(
+      (JSON.parse(beside.stdout.toString('utf8')) as Array<{ filePath: string }>).map((result) => result.filePath),
+    ).toEqual([join(root, 'x-PLAN.md')]);
   });
 });
 

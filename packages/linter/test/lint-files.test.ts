@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lintFiles, lintText, NoSuchPathError, type HandoffConfig } from '@handoff/linter';
 import * as pipeline from '../src/lib/lint-file.js';
@@ -285,6 +285,22 @@ describe('discovery', () => {
     const dir = tempDir({ 'plan.md': PLAN, 'notes/todo.txt': '' });
     await expect(lintFiles([operand], { cwd: dir, rules })).rejects.toThrow(new NoSuchPathError(operand, what));
     await expect(lintFiles([operand], { cwd: dir, rules })).rejects.toThrow(message);
+  });
+
+  it('tells a folder with nothing to lint to onEmptyFolder, passes it over and lints the other operands', async () => {
+    const dir = tempDir({ 'plan.md': PLAN, 'notes/todo.txt': '' });
+    const told: string[] = [];
+    const results = await lintFiles(['notes', 'plan.md'], {
+      cwd: dir,
+      rules,
+      onEmptyFolder: (error) => told.push(error.message),
+    });
+    expect(told).toEqual(['no Markdown files to lint in the folder: notes (none, or all ignored)']);
+    expect(results.map((result) => relative(dir, result.filePath))).toEqual(['plan.md']);
+    // A missing path is still thrown: it is a mistake, not an empty repository.
+    await expect(lintFiles(['missing.md'], { cwd: dir, rules, onEmptyFolder: () => {} })).rejects.toThrow(
+      'no such file or folder: missing.md',
+    );
   });
 });
 

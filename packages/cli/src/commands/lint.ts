@@ -87,6 +87,10 @@ const lint: Command = {
         warn: (message) => {
           io.stderr(redactPath(`handoff lint: ${message}\n`));
         },
+        // A folder with no Markdown to lint is said, not failed: a repository without Markdown has nothing wrong.
+        onEmptyFolder: (error) => {
+          io.stderr(redactPath(`handoff lint: ${error.message}\n`));
+        },
         settings,
         fix,
         followLinksOut,

@@ -55,6 +55,11 @@ export interface DiscoverOptions {
   projectRootOf?: (folder: string) => string;
   /** Follow links wherever they lead, out of the project too (`--follow-symlinks` on the command line). */
   followLinksOut?: boolean;
+  /**
+   * Told of a folder operand that holds no Markdown file to lint (none, or all ignored), which is then passed over:
+   * a repository with no Markdown has nothing wrong in it. Without it, such a folder throws `NoSuchPathError`.
+   */
+  onEmptyFolder?: (error: NoSuchPathError) => void;
 }
 
 /** What a walk does with what it cannot lint, and whether it follows links out of its folder. */
@@ -81,7 +86,8 @@ const ALWAYS_SKIPPED = new Set(['node_modules', '.git']);
  * Expand operands into files, in operand order, each file once: a folder is searched for
  * `*.md` / `*.markdown` (skipping `node_modules`, `.git` and what `.gitignore` or the config
  * ignores), a glob is expanded the same way, and a named file is always kept. `-` is left to
- * the caller. Throws `NoSuchPathError` for an operand that names nothing.
+ * the caller. Throws `NoSuchPathError` for an operand that names nothing (a folder with nothing to lint is told to
+ * `onEmptyFolder` instead, when it is given).
  */
 export async function discoverFiles(operands: readonly string[], options: DiscoverOptions): Promise<DiscoveredFile[]> {
   const oracle = new GitignoreOracle();
@@ -145,7 +151,11 @@ export async function discoverFiles(operands: readonly string[], options: Discov
         }),
         unread,
       );
-      if (found.length === 0) throw new NoSuchPathError(operand, 'folder');
+      if (found.length === 0) {
+        const error = new NoSuchPathError(operand, 'folder');
+        if (options.onEmptyFolder === undefined) throw error;
+        options.onEmptyFolder(error);
+      }
       addAll(found);
     } else if (info) {
       // A named file is read whatever it is; a FIFO or a device is then refused in one line, unread.

@@ -4,6 +4,7 @@ import { ConfigCascade } from './config-cascade.js';
 import { isIgnoredByConfig } from './config-ignores.js';
 import { emptyConfig, type HandoffConfig } from './config.js';
 import type { LintResult } from './diagnostic.js';
+import type { NoSuchPathError } from './discover.js';
 import type { ParseMode } from './engine.js';
 import { decodeText } from './read-text.js';
 import type { Rule, RuleSettings } from './rule.js';
@@ -47,6 +48,12 @@ export interface LintFilesOptions {
    * and where it moved; docs/config.md); by default a Node `DeprecationWarning`, once per process.
    */
   warn?: (message: string) => void;
+  /**
+   * Told of a folder operand with no Markdown file to lint (none, or all ignored), which is then passed over; without
+   * it such a folder throws `NoSuchPathError`, as a missing path does. `handoff lint` says it on standard error and
+   * goes on: a repository with no Markdown does not fail its CI.
+   */
+  onEmptyFolder?: (error: NoSuchPathError) => void;
   /** Severity overrides applied on top of the config's (`--rule id=severity`). */
   settings?: RuleSettings;
   /** Standard input, for the `-` operand: its text and the name it is linted under. */
@@ -136,6 +143,7 @@ async function configuredEntries(
     ...(options.stdin ? { stdin: options.stdin } : {}),
     ...(options.root === undefined ? {} : { root: options.root }),
     followLinksOut: options.followLinksOut === true,
+    ...(options.onEmptyFolder ? { onEmptyFolder: options.onEmptyFolder } : {}),
   });
   const entries = cascade
     ? assignFolderConfigs(collected.entries, cascade, cwd, collected.listings)

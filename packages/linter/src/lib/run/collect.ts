@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { isIgnoredByConfig } from '../config-ignores.js';
 import type { HandoffConfig } from '../config.js';
 import { projectRootFor } from '../containment.js';
-import { discoverFiles } from '../discover.js';
+import { discoverFiles, type DiscoverOptions } from '../discover.js';
 import { checkText, type TextOutcome } from '../read-text.js';
 import { STDIN_PATH } from '../stdin-path.js';
 import { newEntry, type Entry } from './entry.js';
@@ -33,7 +33,14 @@ export interface TextOperand {
  */
 export async function collectEntries(
   operands: readonly string[],
-  options: { cwd: string; config: HandoffConfig; stdin?: TextOperand; root?: string; followLinksOut?: boolean },
+  options: {
+    cwd: string;
+    config: HandoffConfig;
+    stdin?: TextOperand;
+    root?: string;
+    followLinksOut?: boolean;
+    onEmptyFolder?: DiscoverOptions['onEmptyFolder'];
+  },
 ): Promise<Collected> {
   const { cwd, config } = options;
   const entries: Entry[] = [];
@@ -56,6 +63,7 @@ export async function collectEntries(
       followSymlinks: config.followSymlinks,
       projectRootOf: (folder) => projectRootFor(folder, cwd, options.root),
       followLinksOut: options.followLinksOut === true,
+      ...(options.onEmptyFolder ? { onEmptyFolder: options.onEmptyFolder } : {}),
     },
   );
   const stdinPath = entries[0]?.path;
