@@ -248,6 +248,27 @@ describe('classify with the content of the file', () => {
       '## Session: [DATE]\n\n## Next steps\n',
       { kind: null, reason: { why: 'template', kind: 'handoff', placeholders: ['[DATE]'] } },
     ],
+    // A word of state in brackets tags a part, and a format in quotes is mentioned: no blanks (the fifteenth
+    // whole-repository sample's two GSD plans, after its measurement). A name to write in is still a blank.
+    [
+      '/repo/.planning/phases/02-db/02-01-PLAN.md',
+      '# Plan\n\n## Tasks\n\n## Task 2 — [BLOCKING] Apply Schema\n\n' +
+        '# eta is a plain "YYYY-MM-DD" string\n\n## Verification\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'task', heading: 'Tasks', line: 3 },
+          { what: 'verification', heading: 'Verification', line: 9 },
+        ],
+      },
+    ],
+    [
+      '/repo/.planning/phases/02-db/02-01-PLAN.md',
+      '# Plan\n\n## Tasks\n\n## Task 2 — [TASK_NAME]\n\n## Verification\n',
+      { kind: null, reason: { why: 'template', kind: 'plan', placeholders: ['[TASK_NAME]'] } },
+    ],
     // A template expression in double braces is a placeholder whatever it holds, in the title too.
     [
       '/repo/SESSION_HANDOFF.md',

@@ -53,16 +53,53 @@ const TASK_ITEM = /^[ \t]*(?:[-+*]|\d{1,9}[.)])[ \t]+\[[ xX]\][ \t]/;
 const PLACEHOLDER = /\[[A-Z][A-Z_]*[A-Z]\](?![([])|\{\{[^{}\n]+\}\}|\{[a-z][a-z_]*\}|\bYYYY-MM-DD\b/g;
 /** A code span: what it holds is code, so a name in braces there is a route's parameter or a format's field. */
 const CODE_SPAN = /(`+)[^`]+?\1/g;
+/** Words in double quotes: mentioned, not left blank (`a plain "YYYY-MM-DD" string` names a format). */
+const QUOTED = /"[^"\n]*"|“[^”\n]*”/g;
+/**
+ * Words of state a heading tags itself with in brackets (`Task 2 — [BLOCKING] Apply Schema`, `[LOCKED]`): a tag says
+ * how the part stands, where a placeholder names the value to write in.
+ */
+const STATE_TAGS = new Set([
+  'BLOCKING',
+  'BLOCKED',
+  'BLOCKER',
+  'BREAKING',
+  'LOCKED',
+  'DONE',
+  'COMPLETE',
+  'COMPLETED',
+  'RESOLVED',
+  'FIXED',
+  'PENDING',
+  'SKIPPED',
+  'DEPRECATED',
+  'SUPERSEDED',
+  'WIP',
+  'TODO',
+  'NEW',
+  'DRAFT',
+  'OPTIONAL',
+  'REQUIRED',
+  'CRITICAL',
+  'URGENT',
+  'CHECKPOINT',
+  'MANUAL',
+]);
 
 /**
- * The placeholders of a heading's text, outside its code spans (`POST /api/games/{session_id}/move` in backticks); a
- * name in braces right after a `/` is a route's parameter, not a blank (`### GET /api/sessions/{session_id}`).
+ * The placeholders of a heading's text, outside its code spans (`POST /api/games/{session_id}/move` in backticks) and
+ * its quotes (`a plain "YYYY-MM-DD" string`); a name in braces right after a `/` is a route's parameter, not a blank
+ * (`### GET /api/sessions/{session_id}`), and a word of state in brackets is a tag (`[BLOCKING]`).
  */
 function placeholdersOf(text: string): string[] {
-  const plain = text.replace(CODE_SPAN, ' ');
+  const plain = text.replace(CODE_SPAN, ' ').replace(QUOTED, ' ');
   const found: string[] = [];
-  for (const match of plain.matchAll(PLACEHOLDER))
-    if (!(match[0].startsWith('{') && plain[match.index - 1] === '/')) found.push(match[0]);
+  for (const match of plain.matchAll(PLACEHOLDER)) {
+    const [blank] = match;
+    if (blank.startsWith('{') && plain[match.index - 1] === '/') continue;
+    if (blank.startsWith('[') && STATE_TAGS.has(blank.slice(1, -1))) continue;
+    found.push(blank);
+  }
   return found;
 }
 /** A top-level list item's marker: at most one space before it (a nested item's stands further in). */
