@@ -366,6 +366,9 @@ describe('conceptOfHeading', () => {
     ['Pending work', 'nextSteps'],
     ['Next session startup', 'nextSteps'],
     ['Git state', 'status'],
+    // A session stands in one state: `States` names the states a thing takes (the fifteenth whole-repository sample).
+    ['2.5 Authentication Error States', null],
+    ['Loading states', null],
     ['How To Start the Surgery', 'nextSteps'],
     ['Suggested starting point', 'nextSteps'],
     // Two names joined by a slash: the first that names a concept; nothing after a colon is a name.

@@ -118,17 +118,23 @@ type Place = 'whole' | 'start' | 'end' | 'inside';
 const PLACE_RANK: Readonly<Record<Place, number>> = { whole: 4, start: 3, end: 2, inside: 1 };
 
 /** `main` has a word boundary before `at` and after `end` (a plural `s` may close the phrase). */
-function wordAt(main: string, at: number, end: number): number | null {
+function wordAt(main: string, at: number, end: number, plural = true): number | null {
   if (at > 0 && WORD_CHAR.test(main[at - 1]!)) return null;
-  if (main[end] === 's' && !WORD_CHAR.test(main[end + 1] ?? ' ')) end++;
+  if (plural && main[end] === 's' && !WORD_CHAR.test(main[end + 1] ?? ' ')) end++;
   // A dot inside a word continues it: `Next.js`, `Node.js` are names, not the word `next`.
   if (main[end] === '.' && WORD_CHAR.test(main[end + 1] ?? ' ')) return null;
   return end < main.length && WORD_CHAR.test(main[end]!) ? null : end;
 }
 
 /**
+ * Phrases that name their concept in the singular only: a session stands in one state, and `States` names the states a
+ * thing can take (`Authentication Error States`, `Loading States`), not where the work stands.
+ */
+const SINGULAR_ONLY: ReadonlySet<string> = new Set(['state']);
+
+/**
  * Where `phrase` (lower case) stands in `main` (a heading's main part) as whole words, a plural
- * `s` allowed: the whole of it, its start, its end, or — for a phrase of two words or more, and
+ * `s` allowed (but for `SINGULAR_ONLY`): the whole of it, its start, its end, or — for a phrase of two words or more, and
  * in the scripts of `ANYWHERE` — anywhere inside. A one-word phrase names its concept only as
  * the heading's head (`Git state`, `Next up`) and as a whole word, so `Statement of work` has no
  * status and `Next.js upgrade` no next steps.
@@ -137,8 +143,9 @@ function placeOf(main: string, phrase: string, anywhere = ANYWHERE.test(phrase))
   if (anywhere)
     return main === phrase ? 'whole' : main.startsWith(phrase) ? 'start' : main.includes(phrase) ? 'inside' : null;
   let best: Place | null = null;
+  const plural = !SINGULAR_ONLY.has(phrase);
   for (let at = main.indexOf(phrase); at >= 0; at = main.indexOf(phrase, at + 1)) {
-    const end = wordAt(main, at, at + phrase.length);
+    const end = wordAt(main, at, at + phrase.length, plural);
     if (end === null) continue;
     const place: Place = at === 0 ? (end === main.length ? 'whole' : 'start') : end === main.length ? 'end' : 'inside';
     if (place === 'inside' && !phrase.includes(' ')) continue;
