@@ -37,6 +37,18 @@ describe('a hand-over that tells of trouble met gives an account: its failed app
     ['resolved', '- Resolved the VS Code extension test failures\n', []],
     ['root cause', '- The crash had its root cause in the pool size\n', []],
     ['in a table cell', '| Issue | State |\n| --- | --- |\n| Login error, caused by a stale token | open |\n', []],
+    // A row is one account: the problem in one cell, its fix in the next (the fourteenth whole-repository sample).
+    [
+      'across a table row',
+      '| Topic | Outcome |\n| --- | --- |\n| Purchase bug | applied to the wrong base → fixed via the active id |\n',
+      [],
+    ],
+    [
+      'across a table row, Russian',
+      '| Тема | Итог |\n| --- | --- |\n| Баг покупок | apply шёл на `baseId` → чинили через `activeInteriorId` |\n',
+      [],
+    ],
+    ['a row of two topics', '| Topic | Outcome |\n| --- | --- |\n| Exterior | cloned from level 2 |\n', [NO_FAILED]],
     ['Chinese, cause', '- 首次运行的 6 个任务失败，原因是脚本只支持 Windows\n', []],
     ['Japanese, fixed', '- タイムアウトのバグを修正した\n', []],
     ['Korean, cause', '- 캐시 때문에 오류가 났다\n', []],

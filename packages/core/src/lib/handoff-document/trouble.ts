@@ -1,4 +1,4 @@
-import type { Heading, Nodes, Paragraph, RootContent, TableCell } from 'mdast';
+import type { Heading, Nodes, Paragraph, RootContent, TableRow } from 'mdast';
 import { blocksIn } from '../markdown/paragraphs.js';
 import { itemLabel, loneLabel } from '../markdown/label.js';
 import { plainText } from '../markdown/plain-text.js';
@@ -37,7 +37,7 @@ const PROBLEM = new RegExp(
     String.raw`falhou|falharam|fallos?|falló|fallaron|bloqueos?|bloqueios?|bloquead[oa]s?|errori|problemi|` +
     String.raw`fallit[oaie]|bloccat[oaie]|erreurs?|échoué|échecs?|blocages?|bloquée?s?|` +
     String.raw`problèmes?|bogues?|hatalar?|hatası|sorunlar?|sorunu|sınırlamalar?|başarısız|lỗi|vấn\s+đề|` +
-    String.raw`giới\s+hạn|hạn\s+chế|ошибк[аиу]|проблем[аыу]?|сбо[йи])(?![\p{L}\p{N}_])`,
+    String.raw`giới\s+hạn|hạn\s+chế|ошибк[аиу]|проблем[аыу]?|сбо[йи]|баг[иа]?)(?![\p{L}\p{N}_])`,
   'iu',
 );
 
@@ -52,7 +52,7 @@ const ACCOUNT = new RegExp(
     String.raw`resuelto|porque|corre[cç][aã]o|` +
     String.raw`causa|corrigid[oa]s?|resolvido|risolto|corretto|perché|corrigé|résolu|parce\s+que|çünkü|nedeniyle|` +
     String.raw`yüzünden|düzeltildi|çözüldü|nguyên\s+nhân|đã\s+sửa|khắc\s+phục|bởi\s+vì|исправлен[оа]?|` +
-    String.raw`решен[оа]?|потому\s+что|из-за)(?![\p{L}\p{N}_])`,
+    String.raw`решен[оа]?|починил[иа]?|чинили|потому\s+что|из-за)(?![\p{L}\p{N}_])`,
   'iu',
 );
 
@@ -115,9 +115,19 @@ const ROOT_CAUSE = new RegExp(
 /** A word of fixing, in a heading that names what was fixed (`Checkpoint: Fix Critical Crash`). */
 const FIX_WORD = /(?<![\p{L}\p{N}_])(?:fix|fixed|fixes|fixing|resolved|solved)(?![\p{L}\p{N}_])/iu;
 
-/** A paragraph or a table cell: where a hand-over's sentences are (a cell holds its text directly). */
-function isTextBlock(node: Nodes): node is Paragraph | TableCell {
-  return node.type === 'paragraph' || node.type === 'tableCell';
+/**
+ * A paragraph or a table row: where a hand-over's sentences are. A row is read as one sentence, its cells joined by a
+ * dash: the problem in one cell and its fix in the next (`| Purchase bug | applied to baseId → fixed via … |`) are one
+ * account.
+ */
+function isTextBlock(node: Nodes): node is Paragraph | TableRow {
+  return node.type === 'paragraph' || node.type === 'tableRow';
+}
+
+/** A text block's text as the sentences are read from it. */
+function blockText(block: Paragraph | TableRow): string {
+  if (block.type === 'paragraph') return plainText(block, HANDOFF_TEXT);
+  return block.children.map((cell) => plainText(cell, HANDOFF_TEXT).trim()).join(' — ');
 }
 
 /** The longest sentence weighed: past it, a run of text is no sentence an author wrote. */
@@ -125,7 +135,7 @@ const MAX_SENTENCE = 2_000;
 
 /**
  * Whether the document tells of trouble: a section of problems that holds something, or a sentence, in a paragraph
- * or a table cell, that gives a problem with its cause or what overcame it.
+ * or a table row, that gives a problem with its cause or what overcame it.
  */
 export function tellsOfTrouble(document: HandoffDocument): boolean {
   const children = document.root.children;
@@ -145,7 +155,7 @@ export function tellsOfTrouble(document: HandoffDocument): boolean {
     }
   }
   return blocksIn(document.root, isTextBlock).some((block) =>
-    sentencesOf(plainText(block, HANDOFF_TEXT)).some(
+    sentencesOf(blockText(block)).some(
       (sentence) => sentence.length <= MAX_SENTENCE && accountsForProblem(sentence),
     ),
   );
