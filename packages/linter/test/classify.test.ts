@@ -269,6 +269,60 @@ describe('classify with the content of the file', () => {
       '# Plan\n\n## Tasks\n\n## Task 2 — [TASK_NAME]\n\n## Verification\n',
       { kind: null, reason: { why: 'template', kind: 'plan', placeholders: ['[TASK_NAME]'] } },
     ],
+    // A summary's work told as delivered, as an execution log, in Indonesian or in Chinese (the fourteenth and
+    // fifteenth whole-repository samples' missed summaries, after their measurement).
+    [
+      '/repo/.planning/phases/07-x/07-01-SUMMARY.md',
+      '# Phase 7 Summary\n\n## Delivered\n\n## Verification\n',
+      {
+        kind: 'summary',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'delivered', heading: 'Delivered', line: 3 },
+          { what: 'verification', heading: 'Verification', line: 5 },
+        ],
+      },
+    ],
+    [
+      '/repo/.planning/phases/07-x/07-01-SUMMARY.md',
+      '# Feature Summary\n\n## Intent\n\n## Execution Changelog\n\n## Final Execution Log\n',
+      {
+        kind: 'summary',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'changelog', heading: 'Execution Changelog', line: 5 },
+          { what: 'execution log', heading: 'Final Execution Log', line: 7 },
+        ],
+      },
+    ],
+    [
+      '/repo/.planning/phases/07-x/07-01-SUMMARY.md',
+      '# Summary\n\n## Apa yang dibangun\n\n## Verifikasi\n',
+      {
+        kind: 'summary',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'apa yang dibangun', heading: 'Apa yang dibangun', line: 3 },
+          { what: 'verifikasi', heading: 'Verifikasi', line: 5 },
+        ],
+      },
+    ],
+    [
+      '/repo/.planning/phases/07-x/07-01-SUMMARY.md',
+      '# Phase 03 — 执行摘要\n\n## 交付\n\n## 验证\n',
+      {
+        kind: 'summary',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: '交付', heading: '交付', line: 3 },
+          { what: '验证', heading: '验证', line: 5 },
+        ],
+      },
+    ],
     // A template expression in double braces is a placeholder whatever it holds, in the title too.
     [
       '/repo/SESSION_HANDOFF.md',

@@ -88,11 +88,25 @@ export const SUMMARY_HEADING_PHRASES: readonly string[] = [
   'outcome',
   'completed',
   'completed tasks',
+  'delivered',
+  'what was delivered',
+  // A log of the execution is a record of the work done (`Execution Changelog`, `Final Execution Log`).
+  'changelog',
+  'execution log',
+  'challenges',
   'ergebnisse',
   'änderungen',
   'umgesetzt',
   'resultados',
   'cambios realizados',
+  // Indonesian: what was built, verification, deviations, changes.
+  'apa yang dibangun',
+  'verifikasi',
+  'deviasi',
+  'perubahan',
+  // Chinese: delivered, verification.
+  '交付',
+  '验证',
 ];
 
 /**
