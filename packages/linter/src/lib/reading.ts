@@ -69,7 +69,10 @@ export function describeReading(reading: FileReading): string {
           `(${sectionWords(reason.sections)})`
         );
       case 'resume':
-        return `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but it is a résumé (${sectionWords(reason.sections)})`;
+        return (
+          `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but it is a résumé ` +
+          `(${sectionWords(reason.sections)})`
+        );
       case 'uncorroborated':
         return (
           `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, ` +

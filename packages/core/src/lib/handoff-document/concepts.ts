@@ -1,3 +1,4 @@
+import { toSimplified } from '../markdown/han-script.js';
 import { HANDOFF_CONCEPT_PHRASES, SPECIFIC_CONCEPT_PHRASES, type HandoffConcept } from '../handoff-concepts.js';
 
 /** Extra heading phrases per concept (the config's `handoffs.headings`), added to the table. */
@@ -38,9 +39,9 @@ const ENGLISH_NOUNS: ReadonlySet<string> = new Set(
  */
 const ANYWHERE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
-/** Lower case, one space between words, no spaces at the ends. */
+/** Lower case, one space between words, no spaces at the ends; Chinese in Simplified (`toSimplified`). */
 function normalizePhrase(phrase: string): string {
-  return phrase.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  return toSimplified(phrase.normalize('NFKC')).toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 function compile(extension: ConceptPhraseExtension | undefined): ConceptTable {
@@ -104,7 +105,7 @@ const TRAILING_DECORATION = /[\s\p{S}\p{P}\p{M}\u200d\ufe0f]+$/u;
  * Know` → `key files` (docs/real-files.md, "Names, titles and purpose clauses").
  */
 export function headingMainPart(text: string): string {
-  let rest = text.normalize('NFKC').toLowerCase().replace(/\(s\)/g, '').replace(/\s+/g, ' ');
+  let rest = toSimplified(text.normalize('NFKC')).toLowerCase().replace(/\(s\)/g, '').replace(/\s+/g, ' ');
   rest = rest.replace(LEADING_DECORATION, '');
   const cut = MAIN_PART_END.exec(rest);
   if (cut && cut.index > 0) rest = rest.slice(0, cut.index);
@@ -134,8 +135,8 @@ const SINGULAR_ONLY: ReadonlySet<string> = new Set(['state']);
 
 /**
  * Where `phrase` (lower case) stands in `main` (a heading's main part) as whole words, a plural
- * `s` allowed (but for `SINGULAR_ONLY`): the whole of it, its start, its end, or — for a phrase of two words or more, and
- * in the scripts of `ANYWHERE` — anywhere inside. A one-word phrase names its concept only as
+ * `s` allowed (but for `SINGULAR_ONLY`): the whole of it, its start, its end, or — for a phrase of
+ * two words or more, and in the scripts of `ANYWHERE` — anywhere inside. A one-word phrase names its concept only as
  * the heading's head (`Git state`, `Next up`) and as a whole word, so `Statement of work` has no
  * status and `Next.js upgrade` no next steps.
  */

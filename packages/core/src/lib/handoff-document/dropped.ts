@@ -1,7 +1,7 @@
-import { paragraphsIn } from '../markdown/paragraphs.js';
-import { plainText } from '../markdown/plain-text.js';
 import { sentencesOf } from '../markdown/sentences.js';
-import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
+import { toSimplified } from '../markdown/han-script.js';
+import type { HandoffDocument } from './document.js';
+import { textBlocksIn } from './text-blocks.js';
 
 /*
  * An approach recorded as dropped where the author wrote it (docs/real-files.md, "An approach
@@ -48,17 +48,17 @@ function givesUpWithReason(sentence: string): boolean {
  * switching away or giving up and a word of cause or failure, in either order (`…导致超时 → 全部改为并行`, the serial
  * fetch timed out, so all became parallel; `…ため、…に切り替え`).
  */
-const SWITCH_CJK = /改用|改为|切换到|换成|弃用|放弃|回滚|切り替え|やめ|断念|諦め|代わりに|대신|전환|포기|롤백/u;
+const SWITCH_CJK = /改用|改为|切换到|换成|弃用|放弃|回滚|推翻|切り替え|やめ|断念|諦め|代わりに|대신|전환|포기|롤백/u;
 /** A word that forbids a way of working (`不要`, `避免`, `しないこと`, `避ける`, `하지 않는다`, `하지 마`). */
 const FORBID_CJK = /不要|避免|禁止|しない|避ける|하지\s*않는다|하지\s*마|금지/u;
-const CAUSE_CJK = /导致|因为|由于|无效|失败|超时|ため|ので|原因|失敗|때문|원인|실패|므로/u;
+const CAUSE_CJK = /导致|因为|由于|无效|失败|超时|问题|ため|ので|原因|失敗|때문|원인|실패|므로/u;
 
 /**
  * Whether one sentence of a text in those scripts gives up, switches away from or forbids a way of working, saying
  * why (`…최적화 seam이 확인되지 않았으므로 … 병렬화하지 않는다`: no seam was found, so do not parallelise).
  */
 function switchesWithCause(text: string): boolean {
-  return text
+  return toSimplified(text)
     .split(/[。；！？\n]/u)
     .some((sentence) => (SWITCH_CJK.test(sentence) || FORBID_CJK.test(sentence)) && CAUSE_CJK.test(sentence));
 }
@@ -97,15 +97,14 @@ function lines(text: string): string[] {
 }
 
 /**
- * Whether the document records a failed approach in its text rather than under a heading of its own: a paragraph,
- * in a list or not, gives up an approach with its reason or warns not to bring one back, or its lines state a
- * problem with its cause or solution.
+ * Whether the document records a failed approach in its text rather than under a heading of its own: a paragraph, in
+ * a list or not, or a table row (`textBlocksIn`), gives up an approach with its reason or warns not to bring one back,
+ * or its lines state a problem with its cause or solution.
  */
 export function recordsDroppedApproach(document: HandoffDocument): boolean {
   let problem = false;
   let answer = false;
-  for (const paragraph of paragraphsIn(document.root)) {
-    const text = plainText(paragraph, HANDOFF_TEXT);
+  for (const text of textBlocksIn(document.root)) {
     if (sentencesOf(text).some(givesUpWithReason) || NOT_AGAIN.test(text) || switchesWithCause(text)) return true;
     for (const line of lines(text)) {
       problem ||= PROBLEM_LABEL.test(line);

@@ -1,10 +1,11 @@
-import type { Heading, Nodes, Paragraph, RootContent, TableRow } from 'mdast';
-import { blocksIn } from '../markdown/paragraphs.js';
+import type { Heading, Paragraph, RootContent } from 'mdast';
 import { itemLabel, loneLabel } from '../markdown/label.js';
 import { plainText } from '../markdown/plain-text.js';
 import { sentencesOf } from '../markdown/sentences.js';
+import { toSimplified } from '../markdown/han-script.js';
 import { headingMainPart, tagWords } from './concepts.js';
 import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
+import { textBlocksIn } from './text-blocks.js';
 
 /*
  * Trouble the hand-over tells of (docs/real-files.md, "An absence is claimed only where nothing could be the
@@ -77,7 +78,7 @@ const FIX_DONE = new RegExp(
 function accountsForProblem(sentence: string): boolean {
   return (
     (PROBLEM.test(sentence) && ACCOUNT.test(sentence)) ||
-    (PROBLEM_CJK.test(sentence) && ACCOUNT_CJK.test(sentence)) ||
+    (PROBLEM_CJK.test(toSimplified(sentence)) && ACCOUNT_CJK.test(toSimplified(sentence))) ||
     FIX_DONE.test(sentence)
   );
 }
@@ -89,7 +90,9 @@ function accountsForProblem(sentence: string): boolean {
  * Chats`). A topic that only names one (`Handoff 1.0.0g — Error-aware ASCII ingestion`) does not.
  */
 function namesProblems(heading: Heading | string): boolean {
-  const text = (typeof heading === 'string' ? heading : plainText(heading, HANDOFF_TEXT)).normalize('NFKC');
+  const text = toSimplified(
+    (typeof heading === 'string' ? heading : plainText(heading, HANDOFF_TEXT)).normalize('NFKC'),
+  );
   const main = headingMainPart(text);
   if (PROBLEM.test(main) || PROBLEM_CJK.test(main) || /troubleshooting|已知|既知|알려진/iu.test(main)) return true;
   // A heading that names a problem's cause (`Root cause: rotation order in chain composition`) holds its account.
@@ -115,21 +118,6 @@ const ROOT_CAUSE = new RegExp(
 /** A word of fixing, in a heading that names what was fixed (`Checkpoint: Fix Critical Crash`). */
 const FIX_WORD = /(?<![\p{L}\p{N}_])(?:fix|fixed|fixes|fixing|resolved|solved)(?![\p{L}\p{N}_])/iu;
 
-/**
- * A paragraph or a table row: where a hand-over's sentences are. A row is read as one sentence, its cells joined by a
- * dash: the problem in one cell and its fix in the next (`| Purchase bug | applied to baseId → fixed via … |`) are one
- * account.
- */
-function isTextBlock(node: Nodes): node is Paragraph | TableRow {
-  return node.type === 'paragraph' || node.type === 'tableRow';
-}
-
-/** A text block's text as the sentences are read from it. */
-function blockText(block: Paragraph | TableRow): string {
-  if (block.type === 'paragraph') return plainText(block, HANDOFF_TEXT);
-  return block.children.map((cell) => plainText(cell, HANDOFF_TEXT).trim()).join(' — ');
-}
-
 /** The longest sentence weighed: past it, a run of text is no sentence an author wrote. */
 const MAX_SENTENCE = 2_000;
 
@@ -154,10 +142,8 @@ export function tellsOfTrouble(document: HandoffDocument): boolean {
       if (node.children.some((item) => namesProblemsAsLabel(itemLabel(item, handoffText)))) return true;
     }
   }
-  return blocksIn(document.root, isTextBlock).some((block) =>
-    sentencesOf(blockText(block)).some(
-      (sentence) => sentence.length <= MAX_SENTENCE && accountsForProblem(sentence),
-    ),
+  return textBlocksIn(document.root).some((text) =>
+    sentencesOf(text).some((sentence) => sentence.length <= MAX_SENTENCE && accountsForProblem(sentence)),
   );
 }
 
