@@ -248,6 +248,27 @@ describe('classify with the content of the file', () => {
       '## Session: [DATE]\n\n## Next steps\n',
       { kind: null, reason: { why: 'template', kind: 'handoff', placeholders: ['[DATE]'] } },
     ],
+    // A folder of plans names each note in it a plan (Claude Code's plan mode, planning skills' docs/plans/); the
+    // content still decides, and the folder's guide is none (the fourteenth and fifteenth samples' missed plans).
+    [
+      '/repo/.claude/plans/peaceful-cuddling-lark.md',
+      '# Fix four review risks\n\n## Context\n\n## Steps\n\n## Verification\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'step', heading: 'Steps', line: 5 },
+          { what: 'verification', heading: 'Verification', line: 7 },
+        ],
+      },
+    ],
+    [
+      '/repo/docs/plans/2026-01-02-importer.md',
+      '# Importer design notes\n\n## Background\n\n## Open questions\n',
+      { kind: null, reason: { why: 'uncorroborated', kind: 'plan', found: [] } },
+    ],
+    ['/repo/docs/plans/README.md', '# Plans\n\n## Steps\n\n## Verification\n', { kind: null, reason: { why: 'name' } }],
     // A word of state in brackets tags a part, and a format in quotes is mentioned: no blanks (the fifteenth
     // whole-repository sample's two GSD plans, after its measurement). A name to write in is still a blank.
     [

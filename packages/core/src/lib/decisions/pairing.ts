@@ -17,15 +17,28 @@ function baseName(path: string): string {
  * The kind a file's name gives it, case-insensitive: `plan.md`, `X-PLAN.md`,
  * `X.plan.md`, `X_PLAN.md` → plan; the same with `summary` → summary; a session handoff's name
  * (`isHandoffName`: `RESUME.md`, `HANDOFF.md`, `NEXT_SESSION.md`, a file in `handoffs/`, …) →
- * handoff. Any other name → `null`. A name only proposes a kind: the linter gives it only when
- * the content corroborates it (docs/real-files.md, "Kinds").
+ * handoff; any other note directly in a folder named `plans` → plan. Any other name → `null`. A
+ * name only proposes a kind: the linter gives it only when the content corroborates it
+ * (docs/real-files.md, "Kinds").
  */
 export function kindFromFileName(path: string): DocumentKind | null {
   const match = DECISION_NAME.exec(baseName(path));
   const decision = match ? (match[3]!.toLowerCase() === 'plan' ? 'plan' : 'summary') : null;
   if (decision && match![2] !== '_') return decision;
   // Joined by `_`, the word may end a hand-over's name instead (`SESSION_SUMMARY.md`): the hand-over's reading wins.
-  return isHandoffName(path) ? 'handoff' : decision;
+  if (isHandoffName(path)) return 'handoff';
+  return decision ?? (inPlansFolder(path) ? 'plan' : null);
+}
+
+/** A note directly in a folder named `plans`, not the folder's guide (`README.md`, `index.md`). */
+const PLANS_FOLDER = /(?:^|[\\/])plans[\\/](?!(?:readme|index)\.(?:md|markdown)$)[^\\/]+\.(?:md|markdown)$/i;
+
+/**
+ * Whether a file sits directly in a folder of plans (`.claude/plans/`, where Claude Code's plan mode keeps each plan
+ * under three random words; `docs/plans/`, where planning skills file theirs by date): its folder names it a plan.
+ */
+function inPlansFolder(path: string): boolean {
+  return PLANS_FOLDER.test(path);
 }
 
 /**
