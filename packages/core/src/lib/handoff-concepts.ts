@@ -227,6 +227,8 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'trap',
         'footguns',
         'footgun',
+        // Quirks met and written down so the next session need not find them again (`env quirks discovered`).
+        'quirks',
         'cautions',
         'caveats',
         'caveat',
@@ -269,6 +271,9 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'problemas encontrados',
         // The ordinary word for mistakes, as the English row's `mistakes` (`Errores que no hay que repetir`).
         'errores',
+        // Traps, as the English row's `traps` (`Las trampas que costaron tiempo`).
+        'trampas',
+        'trampa',
       ],
       pt: [
         'abordagens que falharam',

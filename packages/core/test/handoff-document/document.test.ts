@@ -366,6 +366,16 @@ describe('conceptOfHeading', () => {
     ['Pending work', 'nextSteps'],
     ['Next session startup', 'nextSteps'],
     ['Git state', 'status'],
+    // A leading article is no word of the name; quirks and trampas are traps (the seventeenth whole-repository
+    // sample's hand-overs, after its measurement).
+    ['The traps that cost us time', 'failedApproaches'],
+    ['4. Las trampas que costaron tiempo — leer antes de tocar nada', 'failedApproaches'],
+    ['5. Trampas de herramientas y entorno', 'failedApproaches'],
+    ['Known quirks', 'failedApproaches'],
+    ['The End', null],
+    // A condition says when to act, and names no part (`When You're Done` in a brief for another agent).
+    ["When You're Done", null],
+    ['Once done', null],
     // A session stands in one state: `States` names the states a thing takes (the fifteenth whole-repository sample).
     ['2.5 Authentication Error States', null],
     ['Loading states', null],

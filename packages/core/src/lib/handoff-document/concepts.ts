@@ -78,6 +78,11 @@ export function conceptTable(extension?: ConceptPhraseExtension): ConceptTable {
 
 // Leading decoration: emoji, symbols, punctuation, and numbering such as `1.`, `2)`, `1.1`, `3 -`.
 const LEADING_DECORATION = /^[\s\p{S}\p{P}\p{M}\u200d\ufe0f]*(?:\d{1,3}(?:[.)]\d{0,3})*[.):]?(?=\s|$)[\s\p{P}]*)?/u;
+/**
+ * A leading article, which is no word of a heading's name (`The traps that cost us time`, `Las trampas que costaron
+ * tiempo`, `Les pièges`, `Die Fallen`): the noun after it heads the heading, as it does without one.
+ */
+const LEADING_ARTICLE = /^(?:the|an?|las|los|el|la|les|le|die|der|das|il|gli)\s+(?=\S)/u;
 /** A dash between words: where a heading's head ends and what it adds begins. */
 const DASH = /\s[—–-]{1,2}\s|\s?[—–]\s?/u;
 /** An opening parenthesis or bracket: what follows is an aside about the heading. */
@@ -96,8 +101,9 @@ const PURPOSE_CLAUSE = /\s+to\s+(?:remember|keep\s+in\s+mind|bear\s+in\s+mind|kn
 const TRAILING_DECORATION = /[\s\p{S}\p{P}\p{M}\u200d\ufe0f]+$/u;
 
 /**
- * A heading as the table reads it: its main part, lower case — leading emoji, symbols and
- * numbering dropped (`## 5. ⛔ Failed approaches` → `failed approaches`), a `(s)` plural
+ * A heading as the table reads it: its main part, lower case — leading emoji, symbols,
+ * numbering and an article dropped (`## 5. ⛔ Failed approaches` → `failed approaches`,
+ * `The traps` → `traps`), a `(s)` plural
  * marker dropped (`Tarea(s) Abordada(s)`), everything from the first dash between words,
  * colon or parenthesis on cut off (`Failed Approaches (Don't Repeat)` → `failed approaches`),
  * and a trailing purpose clause that says what the reader is to do with the section — `to`
@@ -106,7 +112,7 @@ const TRAILING_DECORATION = /[\s\p{S}\p{P}\p{M}\u200d\ufe0f]+$/u;
  */
 export function headingMainPart(text: string): string {
   let rest = toSimplified(text.normalize('NFKC')).toLowerCase().replace(/\(s\)/g, '').replace(/\s+/g, ' ');
-  rest = rest.replace(LEADING_DECORATION, '');
+  rest = rest.replace(LEADING_DECORATION, '').replace(LEADING_ARTICLE, '');
   const cut = MAIN_PART_END.exec(rest);
   if (cut && cut.index > 0) rest = rest.slice(0, cut.index);
   return rest.replace(TRAILING_DECORATION, '').trim().replace(PURPOSE_CLAUSE, '');
@@ -244,6 +250,13 @@ const PROHIBITION = /^(?:do not|don['’]t|never|avoid)\s/u;
  */
 const NEGATED = /^(?:non|nicht)[-\s]/u;
 
+/**
+ * A heading that opens with a condition (`When you're done`, `Once done`) says when the reader is to do something: it
+ * names no changes made, whatever word of work done follows (`When resuming` still names where the next session
+ * starts).
+ */
+const CONDITION = /^(?:when|whenever|once|if)\s/u;
+
 /** The concept a heading's main part names (see `conceptOfHeading`). */
 function conceptOfMain(main: string, table: ConceptTable): HandoffConcept | null {
   if (main === '' || NEGATED.test(main)) return null;
@@ -257,6 +270,7 @@ function conceptOfMain(main: string, table: ConceptTable): HandoffConcept | null
     const rank = PLACE_RANK[place];
     if (best === null || rank > best.rank) best = { concept, rank };
   }
+  if (best?.concept === 'changes' && CONDITION.test(main)) return null;
   return best?.concept ?? null;
 }
 
