@@ -27,6 +27,9 @@ describe('a hand-over that tells of trouble met gives an account: its failed app
     ['an empty section of problems', '## Known issues\n\n## Later\n\n- Tidy up\n', [NO_FAILED]],
     ['only a deeper empty heading', '## Known issues\n\n### None yet\n\n## Later\n\n- Tidy up\n', [NO_FAILED]],
     ['a word inside another', '## Fehlerbehandlung\n\n- Robuster gemacht\n', [NO_FAILED]],
+    // A heading that asks why the work stopped gives its cause (the sixteenth whole-repository sample).
+    ['why it stopped', '## Why It Stopped\n\n- Preview startup found the ports in use.\n', []],
+    ['where it stopped', '## Where It Stopped\n\n- Halfway through the importer.\n', [NO_FAILED]],
     // A tag alone on its line heads a part as a heading does (`<known_issues>` … `</known_issues>`).
     ['a tag part of problems', '<known_issues>\n- Large files time out\n</known_issues>\n', []],
     ['a tag part of blockers, a tag HTML knows', '<blockers>\n- Waiting on the API key\n</blockers>\n', []],

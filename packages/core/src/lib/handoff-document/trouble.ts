@@ -95,8 +95,9 @@ function namesProblems(heading: Heading | string): boolean {
   );
   const main = headingMainPart(text);
   if (PROBLEM.test(main) || PROBLEM_CJK.test(main) || /troubleshooting|已知|既知|알려진/iu.test(main)) return true;
-  // A heading that names a problem's cause (`Root cause: rotation order in chain composition`) holds its account.
-  if (ROOT_CAUSE.test(main)) return true;
+  // A heading that names a problem's cause (`Root cause: rotation order in chain composition`) holds its account, and
+  // so does one that asks why the work stopped (`Why It Stopped`, `Why the deploy failed`).
+  if (ROOT_CAUSE.test(main) || WHY_STOPPED.test(main)) return true;
   return PROBLEM.test(text) && FIX_WORD.test(text);
 }
 
@@ -114,6 +115,9 @@ const ROOT_CAUSE = new RegExp(
     String.raw`根本原因|根因|근본\s*원인`,
   'iu',
 );
+
+/** A heading that asks why the work stopped or failed: its section gives the cause. */
+const WHY_STOPPED = /^why\b.*\b(?:stopped|stalled|halted|paused|blocked|failed|broke|aborted)\b/iu;
 
 /** A word of fixing, in a heading that names what was fixed (`Checkpoint: Fix Critical Crash`). */
 const FIX_WORD = /(?<![\p{L}\p{N}_])(?:fix|fixed|fixes|fixing|resolved|solved)(?![\p{L}\p{N}_])/iu;
