@@ -1,0 +1,35 @@
+import type { Hit } from './hit.js';
+
+/** The shortest value whose other occurrences are the same secret: shorter values recur by chance (`admin`). */
+const MIN_REPEATED = 16;
+
+/** A code unit that would make the occurrence part of a longer word or token. */
+const TOKEN_CHAR = /[A-Za-z0-9_\-+/=]/;
+
+/**
+ * `hits` with every other occurrence of each value they found, as a token of its own (not inside a longer one), in the
+ * same category: a secret found where it is named (`**Latest token**: \`…\``) is the same secret where it stands again
+ * unnamed (`ssh -p 2222 <token>@47.…`), and a reader who removes it must find every place. Values shorter than
+ * `MIN_REPEATED` and published examples are not followed. Sorted by place, no two overlapping.
+ */
+export function withRepeats(text: string, hits: readonly Hit[]): Hit[] {
+  const values = new Map<string, Hit>();
+  for (const hit of hits)
+    if (!hit.example && hit.end - hit.start >= MIN_REPEATED) {
+      const value = text.slice(hit.start, hit.end);
+      if (!values.has(value)) values.set(value, hit);
+    }
+  if (values.size === 0) return [...hits];
+  const taken = hits.map((hit) => [hit.start, hit.end] as const);
+  const overlaps = (start: number, end: number) => taken.some(([from, to]) => start < to && from < end);
+  const out = [...hits];
+  for (const [value, hit] of values) {
+    for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1)) {
+      const end = at + value.length;
+      if (TOKEN_CHAR.test(text[at - 1] ?? ' ') || TOKEN_CHAR.test(text[end] ?? ' ') || overlaps(at, end)) continue;
+      out.push({ category: hit.category, start: at, end });
+      taken.push([at, end]);
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
