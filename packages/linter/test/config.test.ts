@@ -93,6 +93,15 @@ describe('loadConfig: discovery', () => {
     expect(config.rules).toEqual({});
   });
 
+  it('passes over a package.json that does not parse and holds no handoff key; one that holds it is an error', async () => {
+    // A template's package.json with a blank to fill in (the twenty-first whole-repository sample) configures nothing.
+    const broken = await load({ 'package.json': '{"name": "x", "version": {{version}} }' });
+    expect(broken.filepath).toBeNull();
+    expect(await failure({ 'package.json': '{"name": "x", "handoff": {"rules": {}} ' })).toMatch(
+      /^package\.json:1:\d+: invalid JSON: /,
+    );
+  });
+
   it('loads --config FILE instead of searching', async () => {
     const dir = tempDir({
       'cfg/lint.yaml': 'rules:\n  bucket-unknown: "off"\n',

@@ -224,8 +224,8 @@ export interface ConfigSource {
 
 /**
  * The config file of one folder, parsed (not validated): the first of `CONFIG_FILE_NAMES` that
- * is there — a `package.json` only with a `handoff` key, another file only when not blank —
- * or `null`. `listed`, the folder's names when a walk already listed it, spares a read per
+ * is there — a `package.json` only with a `handoff` key (one whose text does not hold `"handoff"`
+ * is not parsed), another file only when not blank — or `null`. `listed`, the folder's names when a walk already listed it, spares a read per
  * name that is not there.
  */
 export function configInFolder(dir: string, cwd: string, listed?: ReadonlySet<string>): FoundConfig | null {
@@ -235,6 +235,9 @@ export function configInFolder(dir: string, cwd: string, listed?: ReadonlySet<st
     const content = readConfigFile(filepath, cwd, false);
     if (content === null) continue;
     if (name === 'package.json') {
+      // npm's file names a config only by its `handoff` key: one whose text holds no such key is passed over unparsed,
+      // so a template's broken package.json fails no run (a whole-repository sample's `templates/…/package.json`).
+      if (!content.includes('"handoff"')) continue;
       const config = (parseConfigText(filepath, content, cwd) as Record<string, unknown> | null)?.['handoff'];
       if (config != null) return { config, filepath, source: { text: content, prefix: ['handoff'] } };
       continue;
