@@ -14,6 +14,10 @@ const rows: ReadonlyArray<[text: string, written: boolean]> = [
   ['the admin password is "Summer Rain Holiday"', true],
   ['DATABASE_URL=postgres://app:summer2024@db.prod.internal:5432/app', true],
   ['login: ops@corp.io / Welcome2024', true],
+  // HTTP Basic credentials in base64 are judged by the password they encode (the twentieth whole-repository sample's
+  // session payload: a documented default login, encoded): `doctor:surgeon123`, then a generated password.
+  [`{ "user": "doctor", "credentials": "${Buffer.from('doctor:surgeon123').toString('base64')}" }`, true],
+  [`{ "user": "doctor", "credentials": "${Buffer.from('doctor:Zx81kq02LmQa7Tp').toString('base64')}" }`, false],
   // Generated, or written to look generated: short pieces.
   ['DATABASE_URL=postgres://app:Zx81kq02LmQa7Tp@db.prod.internal:5432/app', false],
   ['SECRET_KEY=9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08', false],

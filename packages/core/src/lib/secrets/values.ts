@@ -446,14 +446,29 @@ function isNamePair(value: string): boolean {
   );
 }
 
+/** Base64 of the length HTTP Basic credentials take: at least `a:b`. */
+const BASE64 = /^[A-Za-z0-9+/]{4,}={0,2}$/;
+
+/**
+ * The password of HTTP Basic credentials in base64 (`dXNlcjpwYXNzMTIz`, `user:pass123` encoded), or `null`: base64
+ * only encodes text, so what it encodes is judged, not the code.
+ */
+function basicAuthPassword(value: string): string | null {
+  if (value.length % 4 !== 0 || !BASE64.test(value)) return null;
+  const decoded = Buffer.from(value, 'base64').toString('latin1');
+  const colon = decoded.indexOf(':');
+  return colon > 0 && /^[\x20-\x7e]+$/.test(decoded) ? decoded.slice(colon + 1) : null;
+}
+
 /**
  * Whether a value reads as written by a person rather than generated: its word and number pieces average 3 characters
  * or more (`admin123`, `dev-token`, `SummerRain2024`, `Daily limit reached`), or it holds fewer than 6 letters and
  * digits. Generated values break into short pieces (`aB3dE5gH7j`, `9f86d081…`), and so do values written to look
- * generated (`Tr0ub4dor.3x`, `P@ssw0rd`).
+ * generated (`Tr0ub4dor.3x`, `P@ssw0rd`). HTTP Basic credentials in base64 are judged by the password they encode
+ * (`basicAuthPassword`).
  */
 export function readsAsWritten(value: string): boolean {
-  const pieces = value.match(RUN_PIECE) ?? [];
+  const pieces = (basicAuthPassword(value) ?? value).match(RUN_PIECE) ?? [];
   const characters = pieces.reduce((sum, piece) => sum + piece.length, 0);
   return characters < 6 || characters / pieces.length >= 3;
 }
