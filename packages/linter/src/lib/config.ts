@@ -225,8 +225,8 @@ export interface ConfigSource {
 /**
  * The config file of one folder, parsed (not validated): the first of `CONFIG_FILE_NAMES` that
  * is there — a `package.json` only with a `handoff` key (one whose text does not hold `"handoff"`
- * is not parsed), another file only when not blank — or `null`. `listed`, the folder's names when a walk already listed it, spares a read per
- * name that is not there.
+ * is not parsed), another file only when not blank — or `null`. `listed`, the folder's names
+ * when a walk already listed it, spares a read per name that is not there.
  */
 export function configInFolder(dir: string, cwd: string, listed?: ReadonlySet<string>): FoundConfig | null {
   for (const name of CONFIG_FILE_NAMES) {
