@@ -1,5 +1,6 @@
 import type { Root } from 'mdast';
 import type { HandoffSectionName } from '../handoff-vocabulary.js';
+import { lineStartOffsets } from '../markdown/lines.js';
 import { readOutline } from '../markdown/outline.js';
 import type { Span } from '../position.js';
 import { tagWords } from './concepts.js';
@@ -45,7 +46,7 @@ export function readTagParts(
   conceptOf: (text: string) => HandoffSectionName | null,
 ): { text: string; parts: TagPart[] } {
   if (!ANY_LONE_TAG.test(text)) return { text, parts: [] };
-  const starts = lineStarts(text);
+  const starts = lineStartOffsets(text);
   const parts: TagPart[] = [];
   const lines: Array<[number, number]> = [];
   for (const { text: tag, line } of readOutline(text).sectionTags) {
@@ -104,17 +105,6 @@ export function tagSections(root: Root, parts: readonly TagPart[]): TagSection[]
     }
     return { ...part, children: [first, end] };
   });
-}
-
-/** The offset each line starts at. */
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let at = 0; at < text.length; at++) {
-    const code = text.charCodeAt(at);
-    if (code === 10) starts.push(at + 1);
-    else if (code === 13) starts.push(text.charCodeAt(at + 1) === 10 ? ++at + 1 : at + 1);
-  }
-  return starts;
 }
 
 /** Where the line that starts at `start` ends (before its line ending). */

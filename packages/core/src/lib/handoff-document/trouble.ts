@@ -76,11 +76,9 @@ const FIX_DONE = new RegExp(
 
 /** Whether one sentence names a problem with its cause or what overcame it, or tells of a fix done. */
 function accountsForProblem(sentence: string): boolean {
-  return (
-    (PROBLEM.test(sentence) && ACCOUNT.test(sentence)) ||
-    (PROBLEM_CJK.test(toSimplified(sentence)) && ACCOUNT_CJK.test(toSimplified(sentence))) ||
-    FIX_DONE.test(sentence)
-  );
+  if (PROBLEM.test(sentence) && ACCOUNT.test(sentence)) return true;
+  const simplified = toSimplified(sentence);
+  return (PROBLEM_CJK.test(simplified) && ACCOUNT_CJK.test(simplified)) || FIX_DONE.test(sentence);
 }
 
 /**
