@@ -44,11 +44,64 @@ export function urlCredential(text: string, at: number, out: Hit[]): number {
     while (i < text.length && i - passStart < 256 && !inSet(URL_PASS_STOP, text.charCodeAt(i))) i++;
     if (text.charCodeAt(i) === 0x40 /* @ */ && i > passStart) return userinfo(text, from, userEnd, passStart, i, out);
   } else if (text.charCodeAt(i) === 0x40 && i > from) return userinfo(text, from, userEnd, -1, i, out);
+  const login = queryLogin(text, from, out);
+  if (login > from) return login;
   const schemeLength = at - schemeStart;
   const web =
     (schemeLength === 5 && equalsIgnoreCase(text, schemeStart, 'https')) ||
     (schemeLength === 4 && equalsIgnoreCase(text, schemeStart, 'http'));
   return web ? webhook(text, from, out) : from;
+}
+
+/** Query parameters that name a login's user, and the short names that hold its password only beside one. */
+const QUERY_USERS = new Set(['u', 'user', 'username', 'uid', 'login']);
+const QUERY_SHORT_PASSWORDS = new Set(['p', 'pw', 'pwd']);
+/** Where a query's name or value ends. */
+const QUERY_PART_END = charSet('&=#');
+
+/**
+ * A login in a URL's query (`pg://db:5432?u=app&p=<password>&d=app`, as NocoDB writes its database): a parameter with
+ * a short name (`p`, `pw`, `pwd`) holds the password where the same query names the user (`u`, `user`, …). Longer
+ * names (`password=`) are read where they stand, as any secret-named setting is. Anything secret in the URL before the
+ * password is found as it would be; returns where scanning resumes (`from` when the query holds no such login).
+ */
+function queryLogin(text: string, from: number, out: Hit[]): number {
+  // The URL runs to a blank, a quote or the next URL's `://` (so each character is read for one URL only).
+  let end = from;
+  let query = -1;
+  for (; end < text.length && end - from < 2048 && !inSet(URL_END, text.charCodeAt(end)); end++) {
+    const code = text.charCodeAt(end);
+    if (code === 0x3f /* ? */ && query < 0) query = end;
+    else if (code === 0x3a && text.startsWith('//', end + 1)) break;
+  }
+  if (query < 0) return from;
+  let user = false;
+  let password: { start: number; end: number } | undefined;
+  for (let i = query + 1; i < end; ) {
+    const nameEnd = partEnd(text, i, end);
+    const name = text.slice(i, nameEnd).toLowerCase();
+    let next = nameEnd;
+    if (text.charCodeAt(nameEnd) === 0x3d /* = */) {
+      next = partEnd(text, nameEnd + 1, end);
+      if (next > nameEnd + 1 && QUERY_USERS.has(name)) user = true;
+      if (QUERY_SHORT_PASSWORDS.has(name) && password === undefined) password = { start: nameEnd + 1, end: next };
+    }
+    i = next + 1;
+  }
+  if (!user || password === undefined) return from;
+  const value = text.slice(password.start, password.end);
+  if (value.length < 4 || /^[0-9]+$/.test(value) || !isContextPassword(value)) return from;
+  const before: Hit[] = [];
+  scanText(text.slice(from, password.start), false, before);
+  for (const hit of before) out.push(shifted(hit, from));
+  out.push({ category: 'url-password', ...password });
+  return password.end;
+}
+
+/** Where the query's name or value from `i` ends: at `&`, `=`, `#` or the URL's end. */
+function partEnd(text: string, i: number, end: number): number {
+  while (i < end && !inSet(QUERY_PART_END, text.charCodeAt(i))) i++;
+  return i;
 }
 
 /** Passwords that documentation tells people to write next to a token user (GitHub's `x-oauth-basic`). */
