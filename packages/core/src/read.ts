@@ -42,7 +42,14 @@ export {
 export { leadingTitle, readOutline, type Outline, type OutlineHeading } from './lib/markdown/outline.js';
 export { openingLabel } from './lib/markdown/label.js';
 export { EVIDENCE_NEEDED, kindEvidence, type EvidenceItem, type KindEvidence } from './lib/kind-evidence.js';
-export { HANDOFF_FOLDERS, fileNameWords, isHandoffName, titleNamesHandoff } from './lib/handoff-document/names.js';
+export {
+  HANDOFF_FOLDERS,
+  fileNameWords,
+  isHandoffName,
+  namesOnlyNextSteps,
+  textNamesOnlyNextSteps,
+  titleNamesHandoff,
+} from './lib/handoff-document/names.js';
 // Which lines and code spans of a next step are commands a reader can run.
 export {
   isInvocation,

@@ -194,6 +194,84 @@ describe('classify with the content of the file', () => {
       },
     ],
     [
+      // A roadmap named for what comes next: goals, files and next steps, and no work reported (session 23's judges).
+      '/repo/NEXT_STEPS.md',
+      '# Next Steps\n\n## Goal\n\n## Files to modify\n\n## Next steps\n',
+      {
+        kind: null,
+        reason: {
+          why: 'unreported',
+          kind: 'handoff',
+          found: [
+            { what: 'goal', heading: 'Goal', line: 3 },
+            { what: 'active files', heading: 'Files to modify', line: 5 },
+            { what: 'next steps', heading: 'Next steps', line: 7 },
+          ],
+        },
+      },
+    ],
+    [
+      // The same page reporting where the work stands is a hand-over.
+      '/repo/next-steps.md',
+      '# Next Steps\n\n## Current status\n\n## Next steps\n',
+      {
+        kind: 'handoff',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'status', heading: 'Current status', line: 3 },
+          { what: 'next steps', heading: 'Next steps', line: 5 },
+        ],
+      },
+    ],
+    [
+      // A name with another hand-over word says more than what comes next.
+      '/repo/HANDOFF_NEXT_STEPS.md',
+      '# Next\n\n## Goal\n\n## Next steps\n',
+      {
+        kind: 'handoff',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'goal', heading: 'Goal', line: 3 },
+          { what: 'next steps', heading: 'Next steps', line: 5 },
+        ],
+      },
+    ],
+    [
+      // So does a folder of session notes.
+      '/repo/.claude/handoffs/NEXT_STEPS.md',
+      '# Next\n\n## Goal\n\n## Next steps\n',
+      {
+        kind: 'handoff',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'goal', heading: 'Goal', line: 3 },
+          { what: 'next steps', heading: 'Next steps', line: 5 },
+        ],
+      },
+    ],
+    [
+      // A title of what comes next proposes no more than such a name does.
+      '/repo/docs/q3.md',
+      '# Next Steps\n\n## Goal\n\n## Next steps\n',
+      { kind: null, reason: { why: 'name' } },
+    ],
+    [
+      '/repo/docs/q3.md',
+      '# Next Steps\n\n## Where we are\n\n## Next steps\n',
+      {
+        kind: 'handoff',
+        source: 'title',
+        planRef: null,
+        evidence: [
+          { what: 'status', heading: 'Where we are', line: 3 },
+          { what: 'next steps', heading: 'Next steps', line: 5 },
+        ],
+      },
+    ],
+    [
       // A hand-over that names the skills and references of its work beside its report stays a hand-over.
       '/repo/RESUME.md',
       '# Resume here\n\n## Skills\n\n## Current State\n\n## Education\n\n## Languages\n\n## Changes\n\n' +

@@ -31,6 +31,12 @@ describe('describeReading: a file with no kind', () => {
       'no kind: named like a session handoff, but it is a résumé (sections `Skills`, `Education`, `Experience`)',
     ],
     [
+      'a name of what comes next, no work reported',
+      none({ why: 'unreported', kind: 'handoff', found: [{ what: 'goal', heading: 'Vision' }, { what: 'next steps' }] }),
+      'no kind: named for what comes next, but its content reports no work: where it stands, what changed or what ' +
+        'failed (found only goal (`Vision`), next steps); a roadmap or a to-do list',
+    ],
+    [
       'an uncorroborated name, nothing found',
       none({ why: 'uncorroborated', kind: 'plan', found: [] }),
       'no kind: named like a plan, but its content is not one (found none of its sections)',

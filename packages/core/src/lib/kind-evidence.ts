@@ -44,6 +44,11 @@ export interface KindEvidence {
   documentation?: string[];
   /** The sections of a résumé when a page named like a handoff is a person's record (`Education`, `Skills`). */
   resume?: string[];
+  /**
+   * For a handoff: whether a concept found reports work — where it stands, what changed or what failed
+   * (`REPORT_CONCEPTS`); a page of goals, files and next steps alone reports none.
+   */
+  reports?: boolean;
 }
 
 /**
@@ -168,7 +173,8 @@ export function kindEvidence(kind: DocumentKind, outline: Outline, table?: Conce
     const found = [...best]
       .sort(([, a], [, b]) => a.line - b.line)
       .map(([concept, part]) => ({ what: CONCEPT_WORDS[concept], heading: part.text, line: part.line }));
-    return { corroborated: best.size >= EVIDENCE_NEEDED, found };
+    const reports = [...best.keys()].some((concept) => REPORT_CONCEPTS.has(concept));
+    return { corroborated: best.size >= EVIDENCE_NEEDED, found, reports };
   }
   const phrases = kind === 'plan' ? PLAN_HEADING_PHRASES : SUMMARY_HEADING_PHRASES;
   const found: EvidenceItem[] = [];

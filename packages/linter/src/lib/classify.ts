@@ -9,8 +9,10 @@ import {
   kindEvidence,
   kindFromFileName,
   leadingTitle,
+  namesOnlyNextSteps,
   readFrontMatter,
   readOutline,
+  textNamesOnlyNextSteps,
   titleNamesHandoff,
   type ConceptTable,
   type DocumentKind,
@@ -279,11 +281,19 @@ function classifyNamed(
   if (evidence.documentation)
     return { kind: null, reason: { why: 'documentation', kind: named, sections: evidence.documentation } };
   if (evidence.resume) return { kind: null, reason: { why: 'resume', kind: named, sections: evidence.resume } };
+  // A name (or title) of what comes next alone is a roadmap's and a to-do list's too: a hand-over also reports work.
+  if (evidence.corroborated && evidence.reports === false && namesOnlyWhatComesNext(path, source, content.head))
+    return { kind: null, reason: { why: 'unreported', kind: named, found: evidence.found } };
   if (evidence.corroborated) return { kind: named, source, planRef: null, evidence: evidence.found };
   // A plan or summary filed under a phase and a plan of a planner's tree says what it is, whatever its headings.
   if (named !== 'handoff' && filedUnderPhaseAndPlan(content.head))
     return { kind: named, source, planRef: null, evidence: [{ what: 'front matter `phase:` and `plan:`' }] };
   return { kind: null, reason: { why: 'uncorroborated', kind: named, found: evidence.found } };
+}
+
+/** Whether what proposed the hand-over (the file's name, or its title) names it only by `next steps`. */
+function namesOnlyWhatComesNext(path: string, source: 'file-name' | 'title', head: string): boolean {
+  return source === 'title' ? textNamesOnlyNextSteps(leadingTitle(head) ?? '') : namesOnlyNextSteps(path);
 }
 
 /** Top-level `phase:` and `plan:` keys, as GSD and its forks file a plan and its summary (`plan: 03`). */

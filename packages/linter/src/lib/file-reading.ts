@@ -14,6 +14,7 @@ export type NoKindReason =
   | { why: 'kind-none' }
   | { why: 'negated'; kind: DocumentKind }
   | { why: 'uncorroborated'; kind: DocumentKind; found: EvidenceItem[] }
+  | { why: 'unreported'; kind: DocumentKind; found: EvidenceItem[] }
   | { why: 'template'; kind: DocumentKind; placeholders: string[] }
   | { why: 'documentation'; kind: DocumentKind; sections: string[] }
   | { why: 'resume'; kind: DocumentKind; sections: string[] };

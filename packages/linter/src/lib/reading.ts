@@ -73,6 +73,11 @@ export function describeReading(reading: FileReading): string {
           `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but it is a résumé ` +
           `(${sectionWords(reason.sections)})`
         );
+      case 'unreported':
+        return (
+          'no kind: named for what comes next, but its content reports no work: where it stands, what changed or ' +
+          `what failed (${foundWords(reason.found)}); a roadmap or a to-do list`
+        );
       case 'uncorroborated':
         return (
           `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, ` +

@@ -22,6 +22,9 @@ export default defineRule({
       excluded: `File not linted: files matching {{where}} are not hand-off artefacts by default; ${HOW}`,
       negated: "File not linted: a `!` pattern in the config's `kinds.{{kind}}` takes its kind away",
       uncorroborated: `File not linted: it is named like a {{kind}}, but its content is not one ({{found}}); ${HOW}`,
+      unreported:
+        'File not linted: it is named for what comes next, and its content says neither where the work stands, what ' +
+        `changed nor what failed ({{found}}): a roadmap or a to-do list; ${HOW}`,
       documentation: `File not linted: it is named like a {{kind}}, but it documents a feature ({{sections}}); ${HOW}`,
       resume: `File not linted: it is named like a {{kind}}, but it is a résumé ({{sections}}); ${HOW}`,
       template:
@@ -37,6 +40,8 @@ export default defineRule({
     else if (reason.why === 'negated') ctx.report({ messageId: 'negated', data: { kind: reason.kind } });
     else if (reason.why === 'uncorroborated')
       ctx.report({ messageId: 'uncorroborated', data: { kind: reason.kind, found: foundWords(reason.found) } });
+    else if (reason.why === 'unreported')
+      ctx.report({ messageId: 'unreported', data: { kind: reason.kind, found: foundWords(reason.found) } });
     else if (reason.why === 'documentation')
       ctx.report({ messageId: 'documentation', data: { kind: reason.kind, sections: sectionWords(reason.sections) } });
     else if (reason.why === 'resume')

@@ -25,6 +25,9 @@ describe('kind-unknown', () => {
     ['/repo/docs/01-SUMMARY.md', { why: 'negated', kind: 'summary' }, 'negated'],
     ['/repo/handoff.md', { why: 'uncorroborated', kind: 'handoff', found: [] }, 'uncorroborated'],
     ['/repo/HANDOFF.md', { why: 'template', kind: 'handoff', placeholders: ['[DATE]'] }, 'template'],
+    ['/repo/NEXT_STEPS.md', { why: 'unreported', kind: 'handoff', found: [] }, 'unreported'],
+    ['/repo/resume.md', { why: 'resume', kind: 'handoff', sections: ['Skills'] }, 'resume'],
+    ['/repo/HANDOFF.md', { why: 'documentation', kind: 'handoff', sections: ['Overview'] }, 'documentation'],
   ] as const)('%s (%j): one warning at 1:1', (path, reason, messageId) => {
     const [report, ...rest] = run(path, structuredClone(reason) as NoKindReason);
     expect(rest).toEqual([]);
@@ -42,6 +45,18 @@ describe('kind-unknown', () => {
     const found = [{ what: 'status', heading: 'State', line: 3 }];
     expect(run('/repo/handoff.md', { why: 'uncorroborated', kind: 'handoff', found })[0]!.message).toMatch(
       /^File not linted: it is named like a handoff, but its content is not one \(.*status.*\);/,
+    );
+  });
+
+  it('says what a page named for what comes next held, and that it reports no work', () => {
+    const found = [
+      { what: 'goal', heading: 'Vision', line: 3 },
+      { what: 'next steps', heading: 'Phase 2', line: 9 },
+    ];
+    expect(run('/repo/NEXT_STEPS.md', { why: 'unreported', kind: 'handoff', found })[0]!.message).toBe(
+      'File not linted: it is named for what comes next, and its content says neither where the work stands, what ' +
+        'changed nor what failed (found only goal (`Vision`), next steps (`Phase 2`)): a roadmap or a to-do list; ' +
+        'add `kind: plan|summary|handoff` front matter or list it under `kinds` in the config',
     );
   });
 
