@@ -32,7 +32,11 @@ describe('describeReading: a file with no kind', () => {
     ],
     [
       'a name of what comes next, no work reported',
-      none({ why: 'unreported', kind: 'handoff', found: [{ what: 'goal', heading: 'Vision' }, { what: 'next steps' }] }),
+      none({
+        why: 'unreported',
+        kind: 'handoff',
+        found: [{ what: 'goal', heading: 'Vision' }, { what: 'next steps' }],
+      }),
       'no kind: named for what comes next, but its content reports no work: where it stands, what changed or what ' +
         'failed (found only goal (`Vision`), next steps); a roadmap or a to-do list',
     ],

@@ -77,7 +77,7 @@ function queryLogin(text: string, from: number, out: Hit[]): number {
   if (query < 0) return from;
   let user = false;
   let password: { start: number; end: number } | undefined;
-  for (let i = query + 1; i < end; ) {
+  for (let i = query + 1; i < end;) {
     const nameEnd = partEnd(text, i, end);
     const name = text.slice(i, nameEnd).toLowerCase();
     let next = nameEnd;
