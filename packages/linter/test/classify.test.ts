@@ -378,6 +378,7 @@ describe('classify with the content of the file', () => {
         source: 'file-name',
         planRef: null,
         evidence: [
+          { what: 'title', heading: 'Phase 7 Summary', line: 1 },
           { what: 'delivered', heading: 'Delivered', line: 3 },
           { what: 'verification', heading: 'Verification', line: 5 },
         ],
@@ -391,6 +392,7 @@ describe('classify with the content of the file', () => {
         source: 'file-name',
         planRef: null,
         evidence: [
+          { what: 'title', heading: 'Feature Summary', line: 1 },
           { what: 'changelog', heading: 'Execution Changelog', line: 5 },
           { what: 'execution log', heading: 'Final Execution Log', line: 7 },
         ],
@@ -448,7 +450,14 @@ describe('classify with the content of the file', () => {
     [
       '/repo/.planning/phases/07-x/07-03-SUMMARY.md',
       '---\nphase: 07-x\n---\n\n# Plan 07-03 Summary\n\n## Test 1 passed\n',
-      { kind: null, reason: { why: 'uncorroborated', kind: 'summary', found: [] } },
+      {
+        kind: null,
+        reason: {
+          why: 'uncorroborated',
+          kind: 'summary',
+          found: [{ what: 'title', heading: 'Plan 07-03 Summary', line: 5 }],
+        },
+      },
     ],
     // A name in braces right after a `/` is a route's parameter, in a heading without backticks too.
     [
@@ -483,6 +492,76 @@ describe('classify with the content of the file', () => {
       '# Notes\n\n## Context\n',
       { kind: null, reason: { why: 'uncorroborated', kind: 'summary', found: [] } },
     ],
+    // A title that says which plan or summary it is, is one sign of it (session 24, from session 23's judged misses:
+    // spec-kit's and Conductor's plans, plans and summaries headed in Chinese).
+    [
+      '/repo/specs/001-auth/plan.md',
+      '# Implementation Plan: User Authentication\n\n## Summary\n\n## Technical Context\n\n## Constitution Check\n\n' +
+        '## Project Structure\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'title', heading: 'Implementation Plan: User Authentication', line: 1 },
+          { what: 'technical context', heading: 'Technical Context', line: 5 },
+          { what: 'project structure', heading: 'Project Structure', line: 9 },
+        ],
+      },
+    ],
+    [
+      '/repo/conductor/tracks/auto_20260311/plan.md',
+      '# Implementation Plan: Auto-Select Provider\n\n## Phase 1: Refine Error Messaging\n\n## Phase 2: Startup\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'title', heading: 'Implementation Plan: Auto-Select Provider', line: 1 },
+          { what: 'phase', heading: 'Phase 1: Refine Error Messaging', line: 3 },
+        ],
+      },
+    ],
+    [
+      '/repo/docs/export-plan.md',
+      '# 导出功能实施计划\n\n## 1. 目标\n\n## 2. 任务列表\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'title', heading: '导出功能实施计划', line: 1 },
+          { what: '目标', heading: '1. 目标', line: 3 },
+          { what: '任务', heading: '2. 任务列表', line: 5 },
+        ],
+      },
+    ],
+    [
+      '/repo/docs/export-summary.md',
+      '# 匯出功能總結\n\n## 已完成的工作\n',
+      {
+        kind: 'summary',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'title', heading: '匯出功能總結', line: 1 },
+          { what: '已完成', heading: '已完成的工作', line: 3 },
+        ],
+      },
+    ],
+    [
+      // The noun alone opens any page: `# Summary` is no sign, and a glossary stays none.
+      '/repo/docs/glossary-summary.md',
+      '# Summary\n\n## Terms\n\n## Verification\n',
+      {
+        kind: null,
+        reason: {
+          why: 'uncorroborated',
+          kind: 'summary',
+          found: [{ what: 'verification', heading: 'Verification', line: 5 }],
+        },
+      },
+    ],
     // A name in braces inside a code span is code (a route's parameter), not a blank for the writer.
     [
       '/repo/docs/game-implementation-plan.md',
@@ -492,6 +571,7 @@ describe('classify with the content of the file', () => {
         source: 'file-name',
         planRef: null,
         evidence: [
+          { what: 'title', heading: 'Implementation plan', line: 1 },
           { what: 'task', heading: 'Tasks', line: 3 },
           { what: 'verification', heading: 'Verification', line: 7 },
         ],

@@ -56,6 +56,26 @@ export const PLAN_HEADING_PHRASES: readonly string[] = [
   'implementación',
   'solución',
   'criterios de aceptación',
+  // A phase of the work, numbered (`Phase 1: Refine error messaging`), and how it will be built: its technical
+  // context and the structure of the code it adds (`Technical Context`, `Project Structure`).
+  'phase',
+  'technical context',
+  'project structure',
+  // Chinese: tasks, steps, implementation, goal, acceptance criteria, scope, requirements, approach, milestones, phases,
+  // deliverables, test plan.
+  '任务',
+  '步骤',
+  '实施',
+  '目标',
+  '验收标准',
+  '范围',
+  '需求',
+  '方案',
+  '技术方案',
+  '里程碑',
+  '阶段',
+  '交付物',
+  '测试计划',
 ];
 
 /** Heading phrases of a summary: the work done, what changed, how it was checked. */
@@ -104,9 +124,18 @@ export const SUMMARY_HEADING_PHRASES: readonly string[] = [
   'verifikasi',
   'deviasi',
   'perubahan',
-  // Chinese: delivered, verification.
+  // Chinese: delivered, verification, completed, changes, results, deviations, commits.
   '交付',
   '验证',
+  '已完成',
+  '完成情况',
+  '变更',
+  '改动',
+  '修改',
+  '成果',
+  '结果',
+  '偏差',
+  '提交',
 ];
 
 /**

@@ -16,6 +16,8 @@ import {
   tagWords,
   type ConceptTable,
 } from './handoff-document/concepts.js';
+import { titleParts } from './handoff-document/names.js';
+import { toSimplified } from './markdown/han-script.js';
 import type { HandoffConcept } from './handoff-concepts.js';
 import type { Outline, OutlineHeading } from './markdown/outline.js';
 
@@ -130,6 +132,31 @@ function resumeSections(headings: readonly OutlineHeading[], table?: ConceptTabl
   return resume.length >= REFERENCE_SECTIONS_NEEDED && resume.length > concepts ? resume : null;
 }
 
+const HAN = /\p{Script=Han}/u;
+
+/** The nouns that head a title naming a plan or a summary, in the languages of the readings. */
+const TITLE_NOUNS: Readonly<Record<'plan' | 'summary', readonly string[]>> = {
+  plan: ['plan', '计划', '方案'],
+  summary: ['summary', '总结', '小结'],
+};
+
+/**
+ * Whether a document's title names it a plan or a summary (`# Implementation Plan: User Auth`, `# Phase 2 Summary`,
+ * `# 实施计划：导出`): one of its parts is headed by the kind's noun, with a word that says which — its last word, as an
+ * English noun phrase is headed, or the close of a run of Han characters. The title is one sign of the kind; another
+ * must stand beside it.
+ */
+function titleNamesKind(text: string, kind: 'plan' | 'summary'): boolean {
+  const nouns = TITLE_NOUNS[kind];
+  return titleParts(toSimplified(text)).some(({ words }) => {
+    const last = words.at(-1);
+    if (last === undefined) return false;
+    // The noun alone (`# Plan`, `# Summary`) opens any page; a title says which plan or summary it is.
+    if (words.length >= 2 && nouns.includes(last)) return true;
+    return nouns.some((noun) => HAN.test(noun) && last.length > noun.length && last.endsWith(noun));
+  });
+}
+
 /**
  * Whether the content read from a file's head (`readOutline`) is that of `kind`
  * (docs/real-files.md, "Kinds"): never for a template (placeholders in its headings); a handoff carries at least two
@@ -178,6 +205,9 @@ export function kindEvidence(kind: DocumentKind, outline: Outline, table?: Conce
   }
   const phrases = kind === 'plan' ? PLAN_HEADING_PHRASES : SUMMARY_HEADING_PHRASES;
   const found: EvidenceItem[] = [];
+  const first = outline.headings[0];
+  if (first?.depth === 1 && titleNamesKind(first.text, kind))
+    found.push({ what: 'title', heading: first.text, line: first.line });
   const seen = new Set<string>();
   for (const heading of headings) {
     const main = headingMainPart(heading.text);

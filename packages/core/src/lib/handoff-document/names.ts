@@ -313,7 +313,12 @@ const DOCUMENT_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Where a title's parts meet: a spaced dash, a colon, a bar or an opening parenthesis. */
-const TITLE_PARTS = /\s+[-–—]+\s+|:\s*|\s*\|\s*|\s*[(（]/u;
+const TITLE_PARTS = /\s+[-–—]+\s+|[:：]\s*|\s*\|\s*|\s*[(（]/u;
+
+/** A title's parts (what stands between a spaced dash, a colon, a bar or an opening parenthesis), with their words. */
+export function titleParts(title: string): Array<{ text: string; words: string[] }> {
+  return title.split(TITLE_PARTS).map((part) => ({ text: part, words: fileNameWords(part) }));
+}
 
 /**
  * Whether a document's title names it a handoff, as its file name would (docs/real-files.md, "A title
@@ -325,7 +330,7 @@ const TITLE_PARTS = /\s+[-–—]+\s+|:\s*|\s*\|\s*|\s*[(（]/u;
  * of one word that names a résumé does not count: a title alone is not a `RESUME.md`.
  */
 export function titleNamesHandoff(title: string): boolean {
-  const parts = title.split(TITLE_PARTS).map((part) => ({ text: part, words: fileNameWords(part) }));
+  const parts = titleParts(title);
   // A part headed by a word for another kind of document makes the title that document's (`# Roadmap: Handover`).
   if (parts.some(({ words }) => DOCUMENT_WORDS.has(words.at(-1) ?? ''))) return false;
   return parts.some(({ text, words }) => words.length > 0 && wordsNameHandoff(words, text));

@@ -59,6 +59,21 @@ const TRADITIONAL_TO_SIMPLIFIED = new Map(
     '換换',
     '為为',
     '滾滚',
+    // The words of plans and summaries: 計劃 (plan), 總結 (summary), 任務 (task), 步驟 (step), 範圍 (scope), 階段
+    // (phase), 驗收標準 (acceptance criteria), 測試 (test), 技術 (technical), 清單 (list).
+    '計计',
+    '劃划',
+    '總总',
+    '結结',
+    '務务',
+    '驟骤',
+    '範范',
+    '圍围',
+    '階阶',
+    '準准',
+    '測测',
+    '術术',
+    '單单',
   ].map((pair) => [pair[0]!, pair[1]!] as const),
 );
 
