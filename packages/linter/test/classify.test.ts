@@ -67,6 +67,10 @@ describe('classify', () => {
       '',
       { kind: null, reason: { why: 'excluded', where: '`*-compacted-summary.md`' } },
     ],
+    // The kind's word in capitals opening the name is its label (session 24); in lower case it opens a compound.
+    ['/repo/docs/PLAN-auth.md', '', { kind: 'plan', source: 'file-name', planRef: null, evidence: [] }],
+    ['/repo/docs/SUMMARY_phase-2.md', '', { kind: 'summary', source: 'file-name', planRef: null, evidence: [] }],
+    ['/repo/docs/PLAN-.md', '', { kind: null, reason: { why: 'name' } }],
     ['/repo/x/plan-review.md', '', { kind: null, reason: { why: 'name' } }],
     ['/repo/x/summary-review.md', '', { kind: null, reason: { why: 'name' } }],
     [

@@ -62,6 +62,13 @@ describe('isHandoffName', () => {
     ['RESTART_PROMPT.md', true],
     ['SESSION_CONTEXT.md', true],
     ['pickup-truck-rental.md', false],
+    // The context the work stands in, a memory bank's hand-over (session 24: 8 of 8 sampled were hand-overs).
+    ['memory-bank/activeContext.md', true],
+    ['activeContext.md', true],
+    ['active-context-menu.md', false],
+    // Numbered checkpoints and sessions (session 24: 1 of 4 sampled was a hand-over; specs and meeting plans).
+    ['CHECKPOINT-1.md', false],
+    ['SESSION-1.md', false],
     ['session-context-api.md', false],
     // Names whose samples were mostly procedures, lessons, trackers or running logs: not read.
     ['WRAPUP.md', false],

@@ -17,7 +17,8 @@ function baseName(path: string): string {
  * The kind a file's name gives it, case-insensitive: `plan.md`, `X-PLAN.md`,
  * `X.plan.md`, `X_PLAN.md` → plan; the same with `summary` → summary; a session handoff's name
  * (`isHandoffName`: `RESUME.md`, `HANDOFF.md`, `NEXT_SESSION.md`, a file in `handoffs/`, …) →
- * handoff; any other note directly in a folder named `plans` → plan. Any other name → `null`. A
+ * handoff; a name that opens with `PLAN` or `SUMMARY` as its label (`PLAN-auth.md`) → that kind; any other note
+ * directly in a folder named `plans` → plan. Any other name → `null`. A
  * name only proposes a kind: the linter gives it only when the content corroborates it
  * (docs/real-files.md, "Kinds").
  */
@@ -27,7 +28,20 @@ export function kindFromFileName(path: string): DocumentKind | null {
   if (decision && match![2] !== '_') return decision;
   // Joined by `_`, the word may end a hand-over's name instead (`SESSION_SUMMARY.md`): the hand-over's reading wins.
   if (isHandoffName(path)) return 'handoff';
-  return decision ?? (inPlansFolder(path) ? 'plan' : null);
+  return decision ?? labelledKind(path) ?? (inPlansFolder(path) ? 'plan' : null);
+}
+
+// `PLAN-auth.md`, `PLAN_2026-01_export.md`, `SUMMARY-phase-2.md`: the kind's word in capitals opens the name as its
+// label. In lower case the word opens a compound named by its last word (`plan-review.md` is a review).
+const LABELLED_NAME = /^(PLAN|SUMMARY)[-_][^\\/]*[\p{L}\p{N}][^\\/]*\.md$/u;
+
+/**
+ * The kind a name gives by opening with its word in capitals as a label (`PLAN-auth.md`, `SUMMARY_phase-2.md`), as
+ * ADRs and RFCs are filed by a prefix; the content still decides.
+ */
+function labelledKind(path: string): DocumentKind | null {
+  const match = LABELLED_NAME.exec(baseName(path));
+  return match === null ? null : match[1] === 'PLAN' ? 'plan' : 'summary';
 }
 
 /** A note directly in a folder named `plans`, not the folder's guide (`README.md`, `index.md`). */

@@ -54,6 +54,8 @@ const HANDOFF_WORD_PAIRS: ReadonlyArray<readonly [string, string]> = [
   // The prompt a session restarts from, and the context a session carries (`RESTART_PROMPT.md`, `SESSION_CONTEXT.md`).
   ['restart', 'prompt'],
   ['session', 'context'],
+  // The context the work stands in now, kept for the next session (`activeContext.md`, a memory bank's hand-over).
+  ['active', 'context'],
   // A note to whoever takes the work up next (`NEXT_AGENT.md`), or of what they are to do (`NEXT_STEPS.md`).
   ['next', 'agent'],
   ['next', 'steps'],
