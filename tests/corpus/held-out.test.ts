@@ -445,8 +445,8 @@ describe('the wide real corpus (held-out half)', async () => {
     // lightforge's away (a remote-control issue fixed, with its commit; known issues; commands elsewhere), and
     // 0-code's two from batch 1 (its issues fixed; commands elsewhere). Session 21's `X_PLAN.md` / `X_SUMMARY.md`
     // names read two more plans or summaries there, held back as the other nine are; session 24's titles one more (a
-    // `PLAN.md` titled `… working plan` with its `Current phase`) and in batches 1 and 2 one (a spec-kit plan, its title
-    // `Implementation Plan: …` beside `Technical Context` and `Project Structure`).
+    // `PLAN.md` titled `… working plan` with its `Current phase`) and in batches 1 and 2 one (a spec-kit plan, its
+    // title `Implementation Plan: …` beside `Technical Context` and `Project Structure`).
     expect(countByRule(ofBatch([3]))).toEqual({
       'front-matter-invalid warning': 2,
       'section-missing held back': 12,

@@ -47,7 +47,6 @@ export {
   fileNameWords,
   isHandoffName,
   namesOnlyNextSteps,
-  textNamesOnlyNextSteps,
   titleNamesHandoff,
 } from './lib/handoff-document/names.js';
 // Which lines and code spans of a next step are commands a reader can run.

@@ -61,8 +61,8 @@ export const PLAN_HEADING_PHRASES: readonly string[] = [
   'phase',
   'technical context',
   'project structure',
-  // Chinese: tasks, steps, implementation, goal, acceptance criteria, scope, requirements, approach, milestones, phases,
-  // deliverables, test plan.
+  // Chinese: tasks, steps, implementation, goal, acceptance criteria, scope, requirements, approach, milestones,
+  // phases, deliverables, test plan.
   '任务',
   '步骤',
   '实施',

@@ -12,7 +12,6 @@ import {
   namesOnlyNextSteps,
   readFrontMatter,
   readOutline,
-  textNamesOnlyNextSteps,
   titleNamesHandoff,
   type ConceptTable,
   type DocumentKind,
@@ -293,7 +292,7 @@ function classifyNamed(
 
 /** Whether what proposed the hand-over (the file's name, or its title) names it only by `next steps`. */
 function namesOnlyWhatComesNext(path: string, source: 'file-name' | 'title', head: string): boolean {
-  return source === 'title' ? textNamesOnlyNextSteps(leadingTitle(head) ?? '') : namesOnlyNextSteps(path);
+  return namesOnlyNextSteps(path, source === 'title' ? (leadingTitle(head) ?? '') : undefined);
 }
 
 /** Top-level `phase:` and `plan:` keys, as GSD and its forks file a plan and its summary (`plan: 03`). */

@@ -224,19 +224,20 @@ export function isHandoffName(path: string): boolean {
 }
 
 /**
- * Whether a path names a hand-over only by what comes next (`NEXT_STEPS.md`, `next-steps-2026-07-03.md`): a roadmap and
- * a to-do list are named so too, so the content must also report work (docs/real-files.md, "What comes next, and no
- * work reported"). A name with another hand-over word (`HANDOFF_NEXT_STEPS.md`) or in a folder of session notes says
- * more.
+ * Whether a path names a hand-over only by what comes next (`NEXT_STEPS.md`, `next-steps-2026-07-03.md`), or, given
+ * the title that proposed it, the title does (`# Next Steps`): a roadmap and a to-do list are named so too, so the
+ * content must also report work (docs/real-files.md, "What comes next, and no work reported"). A name with another
+ * hand-over word (`HANDOFF_NEXT_STEPS.md`) or in a folder of session notes says more.
  */
-export function namesOnlyNextSteps(path: string): boolean {
+export function namesOnlyNextSteps(path: string, title?: string): boolean {
+  if (title !== undefined) return onlyNextSteps(title);
   const segments = path.split(/[\\/]/);
   const folder = segments.at(-2)?.toLowerCase();
-  return folder !== undefined && HANDOFF_FOLDERS.has(folder) ? false : textNamesOnlyNextSteps(segments.at(-1) ?? '');
+  return folder !== undefined && HANDOFF_FOLDERS.has(folder) ? false : onlyNextSteps(segments.at(-1) ?? '');
 }
 
-/** Whether a file name or a title names a hand-over only by the words `next steps` (`# Next Steps`). */
-export function textNamesOnlyNextSteps(text: string): boolean {
+/** Whether a file name or a title names a hand-over only by the words `next steps`. */
+function onlyNextSteps(text: string): boolean {
   const words = fileNameWords(text);
   const at = words.findIndex((word, i) => word === 'next' && words[i + 1] === 'steps');
   if (at < 0) return false;
