@@ -46,6 +46,8 @@ describe('classify', () => {
     // No kind by default under folders of prompts, definitions, templates, fixtures or research.
     // The nearest such folder is named; a folder of session notes inside one is not excluded.
     ['/repo/.claude/commands/handoff.md', '', { kind: null, reason: { why: 'excluded', where: '`commands/`' } }],
+    ['/repo/.opencode/command/speckit.plan.md', '', { kind: null, reason: { why: 'excluded', where: '`command/`' } }],
+    ['/repo/.opencode/agent/plan.md', '', { kind: null, reason: { why: 'excluded', where: '`agent/`' } }],
     ['/repo/.claude/handoffs/2026-01-02.md', '', { kind: 'handoff', source: 'file-name', planRef: null, evidence: [] }],
     ['/repo/docs/NEXT_SESSION.md', '', { kind: 'handoff', source: 'file-name', planRef: null, evidence: [] }],
     ['/repo/UEBERGABE.md', '', { kind: 'handoff', source: 'file-name', planRef: null, evidence: [] }],

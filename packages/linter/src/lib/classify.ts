@@ -134,6 +134,9 @@ export function planReference(frontMatter: FrontMatter | null): string | null {
 const EXCLUDED_FOLDERS = new Set([
   'commands',
   'agents',
+  // OpenCode keeps its commands and agents in folders named in the singular (`.opencode/command/`, `.opencode/agent/`).
+  'command',
+  'agent',
   'workflows',
   'skills',
   'prompts',
