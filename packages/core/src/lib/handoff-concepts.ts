@@ -163,7 +163,8 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
       vi: ['thay đổi', 'những thay đổi', 'đã hoàn thành'],
       ru: ['изменения', 'что сделано', 'сделано'],
       ja: ['変更', '実装内容', '実装済み', '実装された', '完了したこと', '完了した作業'],
-      ko: ['변경 사항', '변경사항', '완료된 작업', '완료 작업'],
+      // `요약` (summary), as the English row reads `summary` and the Spanish `resumen`.
+      ko: ['변경 사항', '변경사항', '완료된 작업', '완료 작업', '요약', '세션 요약'],
       zh: ['变更', '更改', '已完成'],
     },
   },
@@ -485,6 +486,9 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         '해야 할 일',
         '수정 방법',
         '재개',
+        // Follow-ups (`후속`, as the Chinese row reads `后续`) and the next session (`다음 세션 최우선`).
+        '후속',
+        '다음 세션',
       ],
       zh: ['快速开始', '快速启动', '快速上手', '下一步', '下一个 agent', '后续', '待办', '待完成', '修复方法', '恢复'],
     },

@@ -464,6 +464,13 @@ describe('conceptOfHeading', () => {
     ['Recent Achievements', 'changes'],
     ['Achievements & Certificates', null],
     ['Errores que no hay que repetir', 'failedApproaches'],
+    // Session 24: Chinese, Japanese and Korean noun phrases end with their head; Korean summaries and follow-ups.
+    ['🟢 지금 라이브 상태', 'status'],
+    ['项目状态', 'status'],
+    ['2026-07-06 세션 요약 (임시)', 'changes'],
+    ['후속 (미완 — 사용자 작업 필요)', 'nextSteps'],
+    ['⏳ 다음 세션 최우선 — 미배포/대기', 'nextSteps'],
+    ['未完成', null],
     ['', null],
   ])('%j → %s', (heading, expected) => {
     expect(conceptOfHeading(heading)).toBe(expected);

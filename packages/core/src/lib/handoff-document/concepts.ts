@@ -142,13 +142,17 @@ const SINGULAR_ONLY: ReadonlySet<string> = new Set(['state']);
 /**
  * Where `phrase` (lower case) stands in `main` (a heading's main part) as whole words, a plural
  * `s` allowed (but for `SINGULAR_ONLY`): the whole of it, its start, its end, or — for a phrase of
- * two words or more, and in the scripts of `ANYWHERE` — anywhere inside. A one-word phrase names its concept only as
- * the heading's head (`Git state`, `Next up`) and as a whole word, so `Statement of work` has no
+ * two words or more, and in the scripts of `ANYWHERE` — anywhere inside (their end, too, is the head's place). A
+ * one-word phrase names its concept only as the heading's head (`Git state`, `Next up`) and as a whole word, so `Statement of work` has no
  * status and `Next.js upgrade` no next steps.
  */
 function placeOf(main: string, phrase: string, anywhere = ANYWHERE.test(phrase)): Place | null {
-  if (anywhere)
-    return main === phrase ? 'whole' : main.startsWith(phrase) ? 'start' : main.includes(phrase) ? 'inside' : null;
+  if (anywhere) {
+    if (main === phrase) return 'whole';
+    if (main.startsWith(phrase)) return 'start';
+    // Chinese, Japanese and Korean noun phrases end with their head, as English ones do (`项目状态`, `지금 라이브 상태`).
+    return main.endsWith(phrase) ? 'end' : main.includes(phrase) ? 'inside' : null;
+  }
   let best: Place | null = null;
   const plural = !SINGULAR_ONLY.has(phrase);
   for (let at = main.indexOf(phrase); at >= 0; at = main.indexOf(phrase, at + 1)) {
