@@ -143,8 +143,8 @@ const SINGULAR_ONLY: ReadonlySet<string> = new Set(['state']);
  * Where `phrase` (lower case) stands in `main` (a heading's main part) as whole words, a plural
  * `s` allowed (but for `SINGULAR_ONLY`): the whole of it, its start, its end, or — for a phrase of
  * two words or more, and in the scripts of `ANYWHERE` — anywhere inside (their end, too, is the head's place). A
- * one-word phrase names its concept only as the heading's head (`Git state`, `Next up`) and as a whole word, so `Statement of work` has no
- * status and `Next.js upgrade` no next steps.
+ * one-word phrase names its concept only as the heading's head (`Git state`, `Next up`) and as a whole word, so
+ * `Statement of work` has no status and `Next.js upgrade` no next steps.
  */
 function placeOf(main: string, phrase: string, anywhere = ANYWHERE.test(phrase)): Place | null {
   if (anywhere) {
