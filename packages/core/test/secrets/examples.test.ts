@@ -1,3 +1,4 @@
+import { createECDH, createHmac, pbkdf2Sync } from 'node:crypto';
 import { describeRows, type Row } from './table.js';
 
 /**
@@ -56,7 +57,44 @@ const rows: Row[] = [
     found: ['bearer-token'],
   },
   { text: 'OPENAI_API_KEY=«sk-proj-Xy9_Za8-Xy9_Za8-Xy9_Za8-Xy9_Za8»…', found: ['openai-key'] },
+  // A token's shape typed to test a redaction: its runs count up (the twenty-fourth whole-repository sample).
+  { text: 'A log call with a Slack bot token (`«xoxb-1234-5678-abcdef»`) is redacted', found: ['slack-token'] },
+  { text: 'A log call with a Slack app token (`«xapp-1-A123-1234-abcdef»`) is redacted', found: ['slack-token'] },
+  // The local development chains' funded accounts (Anvil, Hardhat): derived here from the public test mnemonic.
+  ...developmentChainKeys().flatMap((key, account) =>
+    account % 5 === 0
+      ? [
+          { text: `PRIVATE_KEY=«${key}»  # Anvil test key`, found: ['assigned-secret'] },
+          { text: `DEPLOYER_PRIVATE_KEY="«0x${key}»"`, found: ['assigned-secret'] },
+        ]
+      : [],
+  ),
 ];
+
+/**
+ * The private keys of the 20 accounts that Anvil and Hardhat Network fund from the public mnemonic `test test … junk`
+ * (BIP-39 seed, BIP-32 path m/44'/60'/0'/0/i), so the repository holds none of them as a string.
+ */
+function developmentChainKeys(): string[] {
+  const order = BigInt('0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364141');
+  const seed = pbkdf2Sync(`${'test '.repeat(11)}junk`, 'mnemonic', 2048, 64, 'sha512');
+  const index = (i: number) => Buffer.from([i >>> 24, (i >>> 16) & 255, (i >>> 8) & 255, i & 255]);
+  const publicKey = (key: Buffer) => {
+    const ecdh = createECDH('secp256k1');
+    ecdh.setPrivateKey(key);
+    return ecdh.getPublicKey(null, 'compressed');
+  };
+  const child = ([key, chain]: [Buffer, Buffer], i: number): [Buffer, Buffer] => {
+    const data =
+      i >= 0x80000000 ? Buffer.concat([Buffer.alloc(1), key, index(i)]) : Buffer.concat([publicKey(key), index(i)]);
+    const digest = createHmac('sha512', chain).update(data).digest();
+    const sum = (BigInt(`0x${digest.subarray(0, 32).toString('hex')}`) + BigInt(`0x${key.toString('hex')}`)) % order;
+    return [Buffer.from(sum.toString(16).padStart(64, '0'), 'hex'), digest.subarray(32)];
+  };
+  const master = createHmac('sha512', 'Bitcoin seed').update(seed).digest();
+  const parent = [0x8000002c, 0x8000003c, 0x80000000, 0].reduce(child, [master.subarray(0, 32), master.subarray(32)]);
+  return Array.from({ length: 20 }, (_, account) => child(parent, account)[0].toString('hex'));
+}
 
 describeRows('published examples and local placeholders: refused by default (every writer)', rows);
 
@@ -81,6 +119,9 @@ describeRows(
     { text: 'aws_secret_access_key = «wJalrXUtnFEMI/K7MDENG/bPxRfiCYQ3ZT7XK2M9»', found: ['assigned-secret'] },
     // One dot after a token ends the sentence; it cuts nothing short.
     { text: 'the key is «sk-proj-Xy9_Za8-Xy9_Za8-Xy9_Za8-Xy9_Za8».', found: ['openai-key'] },
+    // A generated token whose body holds a run that counts up by chance stays one; so does another 64-hex key.
+    { text: 'SLACK_BOT_TOKEN=«xoxb-2847561930-9928374650-Kq8RzT3vLm0PwXy7NbHd»', found: ['slack-token'] },
+    { text: `PRIVATE_KEY=«${'4f3c9a1e7b2d8c06'.repeat(4)}»`, found: ['assigned-secret'] },
   ],
   { allowPublishedExamples: true },
 );

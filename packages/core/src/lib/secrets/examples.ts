@@ -37,11 +37,41 @@ export function isShownCutShort(text: string, end: number): boolean {
   return text.startsWith('...', end) || text.charCodeAt(end) === 0x2026;
 }
 
+/**
+ * SHA-256 (hex, of the 64 hex digits without `0x`) of the private keys of the 20 accounts that Ethereum's local
+ * development chains fund at start (Foundry's Anvil, Hardhat Network: the public test mnemonic `test test … junk`,
+ * path m/44'/60'/0'/0/i). Both tools print them at every start and their documentation lists them: no one's funds.
+ */
+const DEVELOPMENT_CHAIN_KEYS = new Set([
+  'bc1a50966c9e6486bc4ebf880b51611a2a97fcb8e7a6976e9b81a9e3e8ca0e3c', // account 0
+  '8335c55334821eefd4334369ff9c04a8594f161013cf9d87f58802d87297837e',
+  'b26ab6529d20ebebb4192256f202984754f785481c64b1a1aed58cac93b3617e',
+  '64034b44c579b335ab5e85debbfe72789e970138cc8d296799c3833a2a8525fb',
+  '4d3e46eec8244d1d106f866ee48994f6176705298aee1b8426b2ad2529eb454b',
+  '0aedba9d586f34f95cf1f0d54926f62e8a078ce2ca593be73ab27a87d3ff9c5d',
+  '28e543d3753fc9d14c658ebef20b76a3b5f8e7d78667baf27832ceb3bea01bdf',
+  'f070994a8599478580678f2b9482c5f02bb3de0647281e8efae183669425808a',
+  '38e69fdd19aefeb4adf56312f10e62c30274997835173c7006308323ad7db506',
+  '967f21586cdf1248a862f2cfb330099701c942c2c7a7537c54f7ec48f8556505',
+  '0b33e0132123e78d42dd12a0fbbbacd19827d35ca88e0ad4ba83a47a65ba0487',
+  '84bc109b3d59b0173a76fc3d831360a6e5063b3d4c82793a97de992947a0e3a8',
+  '85bde548053aab4b5a6c78473d5eb2addaa5824299ad009bf06775e3ce923010',
+  'f1513114f60e5e95732b840669fe83956d8a944d23e6c76f953e7edcf2491901',
+  '5330d388af894c9e1a181a06a3ce44d61fd8602165d979942be4641f4002762f',
+  'a2e06155cb1a424f972c3abfaddc9cea4820c4aec722d2378903fe28dd8fc40c',
+  '4a67d7a0d8a16d6d954cef19eb5afdbdd82cc0e907a571f376ef0a0981a2a9d4',
+  'b08bdfde9930d9202809530dcbe193c53fd0dc6928f2010d2ffca74df95ead36',
+  'cf1fc66f853151a4c6666909c8f1f80e1d855ecffefbcb65a709aae544de5588',
+  '100546a8b020a55aa09b2d34b50de9a3fc45a70b261aec6a989bb2d9321af583',
+]);
+
 /** Whether `value` is one of the exact sample credentials of vendors' documentation (`DOCUMENTED_TOKENS`). */
 function isDocumentedSample(value: string): boolean {
-  return (
-    value.length >= 16 && value.length <= 512 && DOCUMENTED_TOKENS.has(createHash('sha256').update(value).digest('hex'))
-  );
+  if (value.length < 16 || value.length > 512) return false;
+  const digest = createHash('sha256').update(value).digest('hex');
+  if (DOCUMENTED_TOKENS.has(digest)) return true;
+  const key = /^(?:0x)?([0-9a-fA-F]{64})$/.exec(value);
+  return key !== null && DEVELOPMENT_CHAIN_KEYS.has(createHash('sha256').update(key[1]!.toLowerCase()).digest('hex'));
 }
 
 /** Whether `value` (a provider token, a bearer credential or an assigned value) is a vendor's published example. */

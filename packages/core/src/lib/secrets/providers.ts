@@ -3,7 +3,7 @@ import { boundary, charSet, inSet, runEnd, type CharSet } from './chars.js';
 import { isPublishedExample, isShownCutShort } from './examples.js';
 import type { Hit } from './hit.js';
 import { noticeRunEnd } from './suspicion.js';
-import { holdsGeneratedRun, looksGenerated } from './values.js';
+import { holdsGeneratedRun, isFillerTokenBody, looksGenerated } from './values.js';
 
 /**
  * Vendor tokens recognised by their documented prefix, from the vendors' token-format
@@ -282,7 +282,7 @@ export function familyToken(
       if (!shape.test(token) || (check && !check(token))) continue;
       if (TOKEN_MASK.test(token)) break;
       out.push(
-        isPublishedExample(token) || isShownCutShort(text, end)
+        isPublishedExample(token) || isShownCutShort(text, end) || isFillerTokenBody(token.slice(anchorLength))
           ? { category, start: at, end, example: true }
           : { category, start: at, end },
       );
