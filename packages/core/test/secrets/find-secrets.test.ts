@@ -189,6 +189,11 @@ const rows: Row[] = [
   { text: '- Can login with real authentication (admin@bugbase.io / «admin123»)', found: ['login-password'] },
   { text: 'login: ops@corp.io / «Xk29fLq84Tzw»', found: ['login-password'] },
   { text: 'admin@x.io/ «Adm1n2024!»', found: ['login-password'] },
+  // Each in a code span of its own (the twenty-fifth whole-repository sample's super-admin login, missed).
+  { text: '> LIVE-verify (login `ops@corp.io` / `«qwert0202!»` / code `ABCDEFG`)', found: ['login-password'] },
+  { text: 'login `ops@corp.io` / «Xk29fLq84Tzw»', found: ['login-password'] },
+  { text: '`ops@corp.io` / `sales@corp.io`', found: [] },
+  { text: '`ops@corp.io`/path', found: [] },
   { text: 'login with test@example.com / Adm1n2024 (a documentation domain)', found: [] },
   { text: 'write to support@corp.io / sales@corp.io', found: [] },
   { text: 'user@corp.io / password', found: [] },

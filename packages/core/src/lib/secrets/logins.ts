@@ -11,7 +11,8 @@ const MAX_DOMAIN = 253;
 
 /**
  * At the `@` of an e-mail address: a login written as the address and its password with a slash between, as a
- * hand-over gives one to whoever takes the work up (`(admin@example.com / Adm1n2024)`, `login: ops@corp.io / …`).
+ * hand-over gives one to whoever takes the work up (`(admin@example.com / Adm1n2024)`, `login: ops@corp.io / …`), each
+ * in a code span of its own or not.
  * The slash has a blank on at least one side, so a URL's path (`user@host.com/path`) is none, and neither is an
  * address in a URL's userinfo (`://user@host`, left to the URL reading). The password is judged as a literal assigned
  * to a secret's name is (`isLiteralSecret`): a placeholder (`/ password`, `/ <your password>`), a stand-in, ordinary
@@ -29,9 +30,12 @@ export function loginPassword(text: string, at: number, out: Hit[]): number {
   end = at + 1 + domain.length;
   // An address at a domain reserved for examples is documentation's (RFC 2606, RFC 6761: `test@example.com`).
   if (/(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid|localhost)$/i.test(domain)) return end;
-  const slash = skipBlanks(text, end);
+  // The address may stand in a code span of its own (`` `ops@corp.io` / `Adm1n2024` ``).
+  const quoted = before === 0x60 /* ` */ && codeAt(text, end) === 0x60;
+  const slash = skipBlanks(text, quoted ? end + 1 : end);
   if (codeAt(text, slash) !== 0x2f || codeAt(text, slash + 1) === 0x2f) return end;
   if (slash === end && !isBlank(codeAt(text, slash + 1))) return end;
+  if (quoted && slash === end + 1 && !isBlank(codeAt(text, slash + 1))) return end;
   const value = readValue(text, skipBlanks(text, slash + 1));
   const literal = text.slice(value.start, value.end);
   if (/[@/]/.test(literal) || isVersionOrTime(literal) || !isLiteralSecret(literal)) return value.resume;
