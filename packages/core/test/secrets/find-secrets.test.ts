@@ -275,6 +275,18 @@ const rows: Row[] = [
   // A table row: a name in the row's first cell, its value filling the next.
   { text: '| Database password | «Xk29fLq84TzwQ7» |', found: ['assigned-secret'] },
   { text: '| Database password | `«Xk29fLq84TzwQ7»` |', found: ['assigned-secret'] },
+  // A secret's name alone in a table cell gives the value a later cell opens with in a code span (the twenty-fourth
+  // whole-repository sample's encryption key, missed).
+  {
+    text: '| `FIELD_ENCRYPTION_KEY` | **ADD THIS** | `«q3Vn8xK2pL0wR7tY5uI9oP1aS4dF6gH8jK0lZ2xC4vB=»` (or new) |',
+    found: ['assigned-secret'],
+  },
+  { text: '| API_KEY | x | `«Xk29fLq84TzwPq7»` |', found: ['assigned-secret'] },
+  { text: '| api_key | `string` | required |', found: [] },
+  { text: '| password | string | `min 8 chars` |', found: [] },
+  { text: '| `OPENAI_API_KEY` | Set | |', found: [] },
+  { text: 'the API key | `Xk29fLq84TzwPq7`', found: [] },
+  { text: '| Name | `Xk29fLq84TzwPq7` |', found: [] },
   { text: '| `QUIRK_WEBHOOK_HMAC_KEY` | HMAC-SHA256 signing key | `a-long-random-string` |', found: [] },
   { text: '| `CF_TOKEN` | `TF_VAR_cf_api_token` | `cloudflare_api_token` | k3s-gitops-app |', found: [] },
   { text: '| password | reset via the admin page |', found: [] },

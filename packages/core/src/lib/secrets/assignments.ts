@@ -14,7 +14,7 @@ import {
 } from './chars.js';
 import type { SecretCategory } from './categories.js';
 import { shifted, type Hit } from './hit.js';
-import { isSecretName, SECRET_WORDS, secretWordEndingAt } from './names.js';
+import { isSecretName, SECRET_WORDS, secretWordEndingAt, type SecretWord } from './names.js';
 import { scanText } from './scan.js';
 import { isPublishedExampleSecret } from './examples.js';
 import { showsProviderFormat } from './providers.js';
@@ -211,6 +211,7 @@ export function assignment(text: string, at: number, wordIndex: number, floor: n
   const nameQuote = quoteAt(text, i);
   i = skipBlanks(text, i + nameQuote);
   const c = text.charCodeAt(i);
+  if (c === 0x7c /* | */) return tableRowValue(text, at, word, i, floor, out);
   if (c !== 0x3d && c !== 0x3a) return i + 1;
   const opLength = text.charCodeAt(i + 1) === (c === 0x3a ? 0x3d : 0x3e) ? 2 : 1; // `:=`, `=>`
   const colon = c === 0x3a && opLength === 1;
@@ -267,6 +268,43 @@ export function assignment(text: string, at: number, wordIndex: number, floor: n
     if (isIdentifierLike(literal) || isWordish(literal)) return value.resume;
   }
   return judgeValue(text, value, settingOf(text, nameStart, i, opLength, nameQuote, value), 'assigned-secret', out);
+}
+
+/** How many cells after a secret's name a table row is read for its value. */
+const MAX_CELLS_AFTER = 6;
+
+/**
+ * `| FIELD_ENCRYPTION_KEY | **ADD THIS** | `<value>` (or generate new) |`: in a table row, a cell that holds a secret's
+ * name alone (in a code span or emphasis or not) gives it the value that the first later cell opening with a code span
+ * holds, read as a value in a code span after a name is (it mixes letters and digits and reads as no identifier). What
+ * stands in the cells between is scanned as any text is. Returns where scanning resumes (the name's own place when the
+ * row gives no value, so a reading of the name in a sentence still runs).
+ */
+function tableRowValue(text: string, at: number, word: SecretWord, pipe: number, floor: number, out: Hit[]): number {
+  const name = nameEndingAt(text, at, word.length, floor);
+  const nameStart = at + word.length - name.length;
+  let open = nameStart;
+  while (open > floor && nameStart - open < 8 && ' \t`*_'.includes(text[open - 1]!)) open--;
+  if (text.charCodeAt(open - 1) !== 0x7c || !isSecretName(name, word, '')) return at;
+  const row = lineStart(text, open - 1, MAX_LINE_BEFORE);
+  if (row < 0 || text.charCodeAt(skipBlanks(text, row)) !== 0x7c) return at;
+  let cell = pipe + 1;
+  for (let cells = 0; cells < MAX_CELLS_AFTER; cells++) {
+    const content = skipBlanks(text, cell);
+    if (text.charCodeAt(content) === 0x60) {
+      const value = readValue(text, content);
+      if (!value.quoted) return at;
+      const between: Hit[] = [];
+      scanText(text.slice(pipe + 1, content), false, between);
+      for (const hit of between) out.push(shifted(hit, pipe + 1));
+      return judgeValue(text, value, 'prose', 'assigned-secret', out);
+    }
+    let next = content;
+    while (next < text.length && text.charCodeAt(next) !== 0x7c && !isLineBreak(text.charCodeAt(next))) next++;
+    if (text.charCodeAt(next) !== 0x7c) break;
+    cell = next + 1;
+  }
+  return at;
 }
 
 /**
