@@ -214,9 +214,10 @@ export function collectTriggers(text: string, withContext: boolean): void {
   }
 }
 
-/** At each `|`: a secret's name alone in a table cell before it (`| API_KEY | … |`), read with the row's later cells. */
+/** At each `|`: a secret's name alone in a table cell before it (`| API_KEY | … |`), read with its later cells. */
 function pipes(text: string): void {
-  for (let k = text.indexOf('|'); k !== -1; k = text.indexOf('|', k + 1)) assignmentBefore(text, k, codeAt(text, k - 1));
+  for (let k = text.indexOf('|'); k !== -1; k = text.indexOf('|', k + 1))
+    assignmentBefore(text, k, codeAt(text, k - 1));
 }
 
 /** At the `@` of each e-mail address (a word character on both sides): a login given with its password. */
