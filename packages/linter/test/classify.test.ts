@@ -48,6 +48,8 @@ describe('classify', () => {
     ['/repo/.claude/commands/handoff.md', '', { kind: null, reason: { why: 'excluded', where: '`commands/`' } }],
     ['/repo/.opencode/command/speckit.plan.md', '', { kind: null, reason: { why: 'excluded', where: '`command/`' } }],
     ['/repo/.opencode/agent/plan.md', '', { kind: null, reason: { why: 'excluded', where: '`agent/`' } }],
+    ['/repo/.clinerules/98-task-handoff.md', '', { kind: null, reason: { why: 'excluded', where: '`.clinerules/`' } }],
+    ['/repo/.windsurf/rules/handoff.md', '', { kind: null, reason: { why: 'excluded', where: '`rules/`' } }],
     ['/repo/.claude/handoffs/2026-01-02.md', '', { kind: 'handoff', source: 'file-name', planRef: null, evidence: [] }],
     ['/repo/docs/NEXT_SESSION.md', '', { kind: 'handoff', source: 'file-name', planRef: null, evidence: [] }],
     ['/repo/UEBERGABE.md', '', { kind: 'handoff', source: 'file-name', planRef: null, evidence: [] }],

@@ -137,6 +137,9 @@ const EXCLUDED_FOLDERS = new Set([
   // OpenCode keeps its commands and agents in folders named in the singular (`.opencode/command/`, `.opencode/agent/`).
   'command',
   'agent',
+  // Rules an agent follows (`.clinerules/`, `.windsurf/rules/`, a tool's `docs/rules/`): instructions, not notes.
+  'rules',
+  '.clinerules',
   'workflows',
   'skills',
   'prompts',
