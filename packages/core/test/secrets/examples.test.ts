@@ -121,6 +121,8 @@ describeRows(
     { text: 'the key is «sk-proj-Xy9_Za8-Xy9_Za8-Xy9_Za8-Xy9_Za8».', found: ['openai-key'] },
     // A generated token whose body holds a run that counts up by chance stays one; so does another 64-hex key.
     { text: 'SLACK_BOT_TOKEN=«xoxb-2847561930-9928374650-Kq8RzT3vLm0PwXy7NbHd»', found: ['slack-token'] },
+    { text: 'bot «xoxb-12345678901-1234567890123-aB3dE5fG7hJ9kL1mN3pQ5rS7» posts', found: ['slack-token'] },
+    { text: 'bot «xoxb-12345678901-1234567890123» posts', found: ['slack-token'] },
     { text: `PRIVATE_KEY=«${'4f3c9a1e7b2d8c06'.repeat(4)}»`, found: ['assigned-secret'] },
   ],
   { allowPublishedExamples: true },

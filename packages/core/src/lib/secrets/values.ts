@@ -217,23 +217,22 @@ function isTypedFiller(value: string): boolean {
 
 /**
  * Whether a provider token's body (what follows its prefix) is typed filler: its letters and digits are runs that count
- * up (`1234`, `5678`, `abcdef`) and single characters (`xapp-1-A123-1234-abcdef`, `xoxb-1234-5678-abcdef`), the runs
- * that count up at least two and at least half of it. A generated token's long runs never count up; a person who
- * writes a token's shape to test a redaction types them.
+ * up, of digits and of letters both (`1234`, `5678`, `abcdef`), and at most two single characters besides
+ * (`xapp-1-A123-1234-abcdef`, `xoxb-1234-5678-abcdef`). A generated token's characters never count up run after run; a
+ * person who writes a token's shape to test a redaction types them.
  */
 export function isFillerTokenBody(body: string): boolean {
   const pieces = body.match(RUN_PIECE) ?? [];
-  let counting = 0;
-  let runs = 0;
-  let characters = 0;
+  let digits = false;
+  let letters = false;
+  let singles = 0;
   for (const piece of pieces) {
-    characters += piece.length;
-    if (piece.length === 1) continue;
-    if (!isCountingRun(piece)) return false;
-    counting += piece.length;
-    runs++;
+    if (piece.length === 1) singles++;
+    else if (!isCountingRun(piece)) return false;
+    else if (/^\d/.test(piece)) digits = true;
+    else letters = true;
   }
-  return runs >= 2 && counting * 2 >= characters;
+  return digits && letters && singles <= 2;
 }
 
 /** Whether a value is an obvious mask or placeholder rather than a credential. */
