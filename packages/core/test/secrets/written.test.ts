@@ -23,6 +23,10 @@ const rows: ReadonlyArray<[text: string, written: boolean]> = [
   ['SECRET_KEY=9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08', false],
   ['the password is Tr0ub4dor.3x', false],
   ['password: aB3dE5gH7j', false],
+  // A test's input, on the line of its assertion (the twenty-sixth whole-repository sample's schema tests).
+  ["expect(resetSchema.safeParse({ password: 'Tr0ub4dor.3x', confirm: 'x' }).success).toBe(true);", true],
+  ["assertEquals(login('ops', 'Zx81kq02LmQa7Tp'), 200) # password='Zx81kq02LmQa7Tp'", true],
+  ["const password = 'Zx81kq02LmQa7Tp'; // expected by the server", false],
   // By shape: never written, whatever stands around it.
   [`GITHUB_TOKEN=ghp_${'A1b2C3d4E5'.repeat(4)}`, false],
 ];

@@ -24,7 +24,8 @@ export interface SecretFinding {
   endColumn: number;
   /**
    * Set when the value was read from where it stands (a secret-named setting, a flag, a URL's password, a login) and
-   * reads as written by a person, not generated (`admin123`, `dev-token`): nothing in the value itself says it is a
+   * reads as written by a person, not generated (`admin123`, `dev-token`), or stands on a test's assertion
+   * (`expect(…({ password: '…' }))`, a fixture the test feeds the code): nothing in the value itself says it is a
    * credential. The linter holds such a finding back until a project adopts handoff; every writer refuses it.
    */
   written?: true;
@@ -196,6 +197,19 @@ const FOUND_BY_PLACE: ReadonlySet<SecretCategory> = new Set([
   'login-password',
 ]);
 
+/** A call that states what a test expects (`expect(`, `assertEquals(`): the values on its line are the test's inputs. */
+const ASSERTION = /\b(?:expect|assert[A-Za-z]*)\s*\(/;
+
+/**
+ * Whether the line that holds a value is a test's assertion (`expect(schema.safeParse({ password: '…' })).toBe(true)`):
+ * the value is what the test feeds the code under test, a fixture written for it, held back as a written value is.
+ */
+function feedsTest(text: string, hit: Hit): boolean {
+  const start = text.lastIndexOf('\n', hit.start) + 1;
+  const end = text.indexOf('\n', hit.end);
+  return ASSERTION.test(text.slice(start, end < 0 ? text.length : end));
+}
+
 /** Turn offsets into findings with lines and columns, walking the text once. */
 function locate(text: string, hits: readonly Hit[]): SecretFinding[] {
   const findings: SecretFinding[] = [];
@@ -228,7 +242,7 @@ function locate(text: string, hits: readonly Hit[]): SecretFinding[] {
       column,
       endLine: line,
       endColumn: hit.end - lineStart + 1,
-      ...(FOUND_BY_PLACE.has(hit.category) && readsAsWritten(text.slice(hit.start, hit.end))
+      ...(FOUND_BY_PLACE.has(hit.category) && (readsAsWritten(text.slice(hit.start, hit.end)) || feedsTest(text, hit))
         ? { written: true as const }
         : {}),
     });
