@@ -197,7 +197,7 @@ const FOUND_BY_PLACE: ReadonlySet<SecretCategory> = new Set([
   'login-password',
 ]);
 
-/** A call that states what a test expects (`expect(`, `assertEquals(`): the values on its line are the test's inputs. */
+/** A call that states what a test expects (`expect(`, `assertEquals(`): the values on its line are its inputs. */
 const ASSERTION = /\b(?:expect|assert[A-Za-z]*)\s*\(/;
 
 /**
