@@ -61,7 +61,7 @@ const rows: Row[] = [
   { text: 'A log call with a Slack bot token (`«xoxb-1234-5678-abcdef»`) is redacted', found: ['slack-token'] },
   { text: 'A log call with a Slack app token (`«xapp-1-A123-1234-abcdef»`) is redacted', found: ['slack-token'] },
   // The local development chains' funded accounts (Anvil, Hardhat): derived here from the public test mnemonic.
-  ...developmentChainKeys().flatMap((key, account) =>
+  ...developmentChainKeys().flatMap((key, account): Row[] =>
     account % 5 === 0
       ? [
           { text: `PRIVATE_KEY=«${key}»  # Anvil test key`, found: ['assigned-secret'] },
