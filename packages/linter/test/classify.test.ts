@@ -558,6 +558,19 @@ describe('classify with the content of the file', () => {
       },
     ],
     [
+      // `方案` is a scheme or proposal: a business proposal's title is no plan's (the twenty-fourth sample).
+      '/repo/docs/Business_Transformation_Plan.md',
+      '# 业务重塑方案\n\n## 执行摘要\n\n## 4. 实施流程与管理\n',
+      {
+        kind: null,
+        reason: {
+          why: 'uncorroborated',
+          kind: 'plan',
+          found: [{ what: '实施', heading: '4. 实施流程与管理', line: 5 }],
+        },
+      },
+    ],
+    [
       // The noun alone opens any page: `# Summary` is no sign, and a glossary stays none.
       '/repo/docs/glossary-summary.md',
       '# Summary\n\n## Terms\n\n## Verification\n',

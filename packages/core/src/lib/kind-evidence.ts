@@ -136,7 +136,8 @@ const HAN = /\p{Script=Han}/u;
 
 /** The nouns that head a title naming a plan or a summary, in the languages of the readings. */
 const TITLE_NOUNS: Readonly<Record<'plan' | 'summary', readonly string[]>> = {
-  plan: ['plan', '计划', '方案'],
+  // `方案` (a scheme, a proposal: `业务重塑方案`) names a plan's approach as a heading, not the plan as a title.
+  plan: ['plan', '计划'],
   summary: ['summary', '总结', '小结'],
 };
 
