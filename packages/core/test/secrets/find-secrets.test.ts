@@ -287,6 +287,11 @@ const rows: Row[] = [
   { text: '| `OPENAI_API_KEY` | Set | |', found: [] },
   { text: 'the API key | `Xk29fLq84TzwPq7`', found: [] },
   { text: '| Name | `Xk29fLq84TzwPq7` |', found: [] },
+  // Code and settings written out: a variable's member or index, a setting given a number (session 24's samples).
+  { text: "const token = tokenMatch?.[1] ?? '';", found: [] },
+  { text: 'const password = args[0];', found: [] },
+  { text: 'test_liquidation_safety_pass: entry=0.5, sl=0.4', found: [] },
+  { text: 'spring.datasource.password=«Pa55w0rd=1%»', found: ['assigned-secret'] },
   { text: '| `QUIRK_WEBHOOK_HMAC_KEY` | HMAC-SHA256 signing key | `a-long-random-string` |', found: [] },
   { text: '| `CF_TOKEN` | `TF_VAR_cf_api_token` | `cloudflare_api_token` | k3s-gitops-app |', found: [] },
   { text: '| password | reset via the admin page |', found: [] },

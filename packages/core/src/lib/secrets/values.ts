@@ -287,6 +287,12 @@ export function isWordish(value: string): boolean {
   return true;
 }
 
+/**
+ * Code and settings written out, not a value: a variable's member or index (`tokenMatch?.[1]`, `args[0]`,
+ * `match?.groups`), or another setting given a number (`entry=0.5`, after a test named `test_…_pass:`).
+ */
+const CODE_EXPRESSION = /^(?:[A-Za-z_$][\w$]*(?:\?\.|\[\d)|[a-z_]{3,}=\d+(?:\.\d+)?[,;]?$)/;
+
 /** The shortest value assigned to a secret-ish name that is reported. */
 const MIN_ASSIGNED_LENGTH = 8;
 
@@ -301,6 +307,7 @@ export function isLiteralSecret(value: string): boolean {
   if (isMaskOrPlaceholder(value) || DIGEST.test(value) || isReference(value.replace(/^!+/, ''))) return false;
   // A provider's prefix with nothing after it (`sk_live_`, `ghp_`): the shape of a token, not one.
   if (/^[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*[_-]$/.test(value) && value.length < 16) return false;
+  if (CODE_EXPRESSION.test(value)) return false;
   return !MANAGER_REFERENCE.test(value) && !isWordish(value) && !isStandIn(value) && !isTypedFiller(value);
 }
 
