@@ -75,6 +75,11 @@ describe('classify', () => {
     ['/repo/docs/PLAN-auth.md', '', { kind: 'plan', source: 'file-name', planRef: null, evidence: [] }],
     ['/repo/docs/SUMMARY_phase-2.md', '', { kind: 'summary', source: 'file-name', planRef: null, evidence: [] }],
     ['/repo/docs/PLAN-.md', '', { kind: null, reason: { why: 'name' } }],
+    // A name that says the work is complete is a summary's (session 24: 10 of 10 sampled were reports of work done).
+    ['/repo/PHASE_1_COMPLETE.md', '', { kind: 'summary', source: 'file-name', planRef: null, evidence: [] }],
+    ['/repo/docs/MIGRATION_COMPLETE.md', '', { kind: 'summary', source: 'file-name', planRef: null, evidence: [] }],
+    ['/repo/COMPLETE.md', '', { kind: null, reason: { why: 'name' } }],
+    ['/repo/complete-guide.md', '', { kind: null, reason: { why: 'name' } }],
     ['/repo/x/plan-review.md', '', { kind: null, reason: { why: 'name' } }],
     ['/repo/x/summary-review.md', '', { kind: null, reason: { why: 'name' } }],
     [

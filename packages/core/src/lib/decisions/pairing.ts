@@ -1,4 +1,4 @@
-import { isHandoffName } from '../handoff-document/names.js';
+import { fileNameWords, isHandoffName } from '../handoff-document/names.js';
 
 /** What a hand-off Markdown file is (docs/decisions.md, "Which files, which schema"). */
 export type DocumentKind = 'plan' | 'summary' | 'handoff';
@@ -17,7 +17,8 @@ function baseName(path: string): string {
  * The kind a file's name gives it, case-insensitive: `plan.md`, `X-PLAN.md`,
  * `X.plan.md`, `X_PLAN.md` → plan; the same with `summary` → summary; a session handoff's name
  * (`isHandoffName`: `RESUME.md`, `HANDOFF.md`, `NEXT_SESSION.md`, a file in `handoffs/`, …) →
- * handoff; a name that opens with `PLAN` or `SUMMARY` as its label (`PLAN-auth.md`) → that kind; any other note
+ * handoff; a name that opens with `PLAN` or `SUMMARY` as its label (`PLAN-auth.md`) → that kind; a name that ends
+ * with `complete` (`PHASE_1_COMPLETE.md`) → summary; any other note
  * directly in a folder named `plans` → plan. Any other name → `null`. A
  * name only proposes a kind: the linter gives it only when the content corroborates it
  * (docs/real-files.md, "Kinds").
@@ -28,7 +29,17 @@ export function kindFromFileName(path: string): DocumentKind | null {
   if (decision && match![2] !== '_') return decision;
   // Joined by `_`, the word may end a hand-over's name instead (`SESSION_SUMMARY.md`): the hand-over's reading wins.
   if (isHandoffName(path)) return 'handoff';
-  return decision ?? labelledKind(path) ?? (inPlansFolder(path) ? 'plan' : null);
+  return decision ?? labelledKind(path) ?? (namesWorkComplete(path) ? 'summary' : inPlansFolder(path) ? 'plan' : null);
+}
+
+/**
+ * Whether a name says the work it reports is complete (`IMPLEMENTATION_COMPLETE.md`, `PHASE_1_COMPLETE.md`,
+ * `MIGRATION_COMPLETE.md`): agents file their report of finished work so (10 of 10 sampled were such reports, session
+ * 24), a summary's name; the content decides.
+ */
+function namesWorkComplete(path: string): boolean {
+  const words = fileNameWords(baseName(path));
+  return words.length >= 2 && words.at(-1) === 'complete';
 }
 
 // `PLAN-auth.md`, `PLAN_2026-01_export.md`, `SUMMARY-phase-2.md`: the kind's word in capitals opens the name as its
