@@ -292,6 +292,12 @@ const rows: Row[] = [
   { text: 'const password = args[0];', found: [] },
   { text: 'test_liquidation_safety_pass: entry=0.5, sl=0.4', found: [] },
   { text: 'spring.datasource.password=«Pa55w0rd=1%»', found: ['assigned-secret'] },
+  // A SQL condition compares; a key file's name is where the key is (the twenty-eighth sample's three rejections).
+  { text: "- SQL: `select url from personalized_links where token = 'Xk29fLq8';` returns", found: [] },
+  { text: "SELECT id FROM users WHERE password = 'Xk29fLq84Tzw' AND id = 1", found: [] },
+  { text: "UPDATE users SET password = '«Xk29fLq84Tzw»' WHERE id = 1", found: ['assigned-secret'] },
+  { text: `select * from keys where token = '«${'ghp_' + 'A1b2'.repeat(9)}»'`, found: ['github-token'] },
+  { text: '**ASC API key:** `AuthKey_A1BCD2EFGH.p8`, issuer below', found: [] },
   { text: '| `QUIRK_WEBHOOK_HMAC_KEY` | HMAC-SHA256 signing key | `a-long-random-string` |', found: [] },
   { text: '| `CF_TOKEN` | `TF_VAR_cf_api_token` | `cloudflare_api_token` | k3s-gitops-app |', found: [] },
   { text: '| password | reset via the admin page |', found: [] },

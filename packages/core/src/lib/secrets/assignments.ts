@@ -174,6 +174,9 @@ function endsClause(text: string, from: number): boolean {
   return isLineBreak(c) || '`#,;)]}|'.includes(text[i]!);
 }
 
+/** The SQL words a condition follows: after them `name = value` compares. */
+const SQL_CONDITIONS: ReadonlySet<string> = new Set(['where', 'and', 'or', 'on', 'having', 'when']);
+
 /** The word right before `at` across one blank (`API` in `API key`), or `''`. */
 export function previousWord(text: string, at: number): string {
   if (!isBlank(text.charCodeAt(at - 1))) return '';
@@ -223,6 +226,8 @@ export function assignment(text: string, at: number, wordIndex: number, floor: n
   const before = text.charCodeAt(nameStart - 1);
   // `arn:aws:secretsmanager:…:secret:prod/db`, `urn:…:token:…`: a segment of a path, not a name.
   if (before === 0x3a && isWordChar(text.charCodeAt(nameStart - 2))) return afterOp;
+  // `WHERE token = '…'`, `AND password = '…'`: a SQL condition compares a column with a value; it assigns nothing.
+  if (c === 0x3d && opLength === 1 && SQL_CONDITIONS.has(previousWord(text, nameStart).toLowerCase())) return afterOp;
   const previous = word === 'key' && name.length === word.length ? previousWord(text, at) : '';
   // In a URL's query a bare `key=` is the API key (`?key=…`, `&key=…`).
   const queryKey = word === 'key' && name.length === 3 && c === 0x3d && (before === 0x3f || before === 0x26);

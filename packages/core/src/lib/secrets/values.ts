@@ -117,7 +117,7 @@ const MANAGER_REFERENCE = new RegExp(
  */
 const LOCATION = new RegExp(
   String.raw`^(?:\.{0,2}\/|~\/|[A-Za-z]:\\)|:\/\/|` +
-    String.raw`\.(?:json|ya?ml|txt|pem|key|env|toml|ini|cfg|conf|p12|pfx|crt|cer|der|jks|keystore|gpg|age)$|` +
+    String.raw`\.(?:json|ya?ml|txt|pem|key|env|toml|ini|cfg|conf|p8|p12|pfx|crt|cer|der|jks|keystore|gpg|age)$|` +
     String.raw`^[\w.-]+(?:\/[\w.-]+)*\/[\w-]+\.[A-Za-z]\w{0,7}(?::\d+(?:[-:]\d+)?)?$`,
   'i',
 );
