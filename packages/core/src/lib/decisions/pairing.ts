@@ -18,9 +18,8 @@ function baseName(path: string): string {
  * `X.plan.md`, `X_PLAN.md` → plan; the same with `summary` → summary; a session handoff's name
  * (`isHandoffName`: `RESUME.md`, `HANDOFF.md`, `NEXT_SESSION.md`, a file in `handoffs/`, …) →
  * handoff; a name that opens with `PLAN` or `SUMMARY` as its label (`PLAN-auth.md`) → that kind; a name that ends
- * with `complete` (`PHASE_1_COMPLETE.md`) → summary; any other note
- * directly in a folder named `plans` → plan. Any other name → `null`. A
- * name only proposes a kind: the linter gives it only when the content corroborates it
+ * with `complete` (`PHASE_1_COMPLETE.md`) → summary; any other note directly in a folder named `plans` → plan. Any
+ * other name → `null`. A name only proposes a kind: the linter gives it only when the content corroborates it
  * (docs/real-files.md, "Kinds").
  */
 export function kindFromFileName(path: string): DocumentKind | null {

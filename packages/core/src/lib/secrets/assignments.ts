@@ -13,9 +13,9 @@ import {
   skipBlanks,
 } from './chars.js';
 import type { SecretCategory } from './categories.js';
-import { shifted, type Hit } from './hit.js';
+import type { Hit } from './hit.js';
 import { isSecretName, SECRET_WORDS, secretWordEndingAt, type SecretWord } from './names.js';
-import { scanText } from './scan.js';
+import { scanPart } from './scan.js';
 import { isPublishedExampleSecret } from './examples.js';
 import { showsProviderFormat } from './providers.js';
 import { isIdentifierLike, isLiteralSecret, isPassphrase, isProseCredential, isWordish } from './values.js';
@@ -134,14 +134,7 @@ export function judgeValue(text: string, value: Value, setting: Setting, categor
   // A key block after the name (`"private_key": "-----BEGIN …`) spans lines: the block's own trigger reads it.
   if (!quoted && text.startsWith('-----BEGIN', start)) return start;
   // The shortest self-evident credential (a URL with a password, `a://b:c@d`) has 9 characters.
-  if (end - start >= MIN_NESTED) {
-    const nested: Hit[] = [];
-    scanText(text.slice(start, end), true, nested);
-    if (nested.length > 0) {
-      for (const hit of nested) out.push(shifted(hit, start));
-      return resume;
-    }
-  }
+  if (end - start >= MIN_NESTED && scanPart(text, start, end, true, out) > 0) return resume;
   if (end - start > MAX_VALUE || end === start) return resume;
   if (!quoted && setting !== 'config' && !endsClause(text, resume)) return resume;
   const literal = text.slice(start, end);
@@ -299,9 +292,7 @@ function tableRowValue(text: string, at: number, word: SecretWord, pipe: number,
     if (text.charCodeAt(content) === 0x60) {
       const value = readValue(text, content);
       if (!value.quoted) return at;
-      const between: Hit[] = [];
-      scanText(text.slice(pipe + 1, content), false, between);
-      for (const hit of between) out.push(shifted(hit, pipe + 1));
+      scanPart(text, pipe + 1, content, false, out);
       return judgeValue(text, value, 'prose', 'assigned-secret', out);
     }
     let next = content;

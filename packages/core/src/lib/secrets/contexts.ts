@@ -10,10 +10,10 @@ import {
   type Value,
 } from './assignments.js';
 import { charSet, equalsIgnoreCase, isBlank, isLineBreak, lineStart, runEnd, skipBlanks } from './chars.js';
-import { shifted, type Hit } from './hit.js';
+import type { Hit } from './hit.js';
 import { isSecretName, SECRET_WORDS, secretWordEndingAt, standsAsWord } from './names.js';
 import { closedByBacktick, linkedByVerb, proseValueStart } from './prose.js';
-import { scanText } from './scan.js';
+import { scanPart } from './scan.js';
 import { isContextPassword, isPassphrase, isProseCredential } from './values.js';
 
 /**
@@ -108,11 +108,7 @@ function hasDigitOrSeparator(text: string, start: number, end: number): boolean 
 
 /** Provider tokens inside a value, reported as themselves; whether there were any. */
 function nested(text: string, value: Value, out: Hit[]): boolean {
-  if (value.end - value.start < MIN_NESTED) return false;
-  const hits: Hit[] = [];
-  scanText(text.slice(value.start, value.end), true, hits);
-  for (const hit of hits) out.push(shifted(hit, value.start));
-  return hits.length > 0;
+  return value.end - value.start >= MIN_NESTED && scanPart(text, value.start, value.end, true, out) > 0;
 }
 
 /** `<password>value</password>`, `<db:Password>…`: the element's text is the value. */

@@ -1,7 +1,7 @@
 import { assignment, ownedValue, terraformDefault, type VariableCache } from './assignments.js';
 import { authCredential } from './auth.js';
 import { longFlag, proseWord, shortFlag, xmlElement, xmlEntry } from './contexts.js';
-import type { Hit } from './hit.js';
+import { shifted, type Hit } from './hit.js';
 import { privateKey, type PemCaches } from './pem.js';
 import { loginPassword } from './logins.js';
 import {
@@ -51,6 +51,18 @@ export function scanText(text: string, providersOnly: boolean, out: Hit[]): void
   } finally {
     releaseTriggers(mark);
   }
+}
+
+/**
+ * Scan the part of `text` from `start` to `end` as a text of its own (`providersOnly` as for `scanText`: a value
+ * already cut out, or what stands before one) and append its findings to `out`, placed in `text`; returns how many it
+ * found.
+ */
+export function scanPart(text: string, start: number, end: number, providersOnly: boolean, out: Hit[]): number {
+  const hits: Hit[] = [];
+  scanText(text.slice(start, end), providersOnly, hits);
+  for (const hit of hits) out.push(shifted(hit, start));
+  return hits.length;
 }
 
 /** A handler that reads nothing but the text, where its trigger sits and the hits so far. */

@@ -1,8 +1,8 @@
 import { charSet, equalsIgnoreCase, inSet, runEnd } from './chars.js';
 import { isLocalPlaceholder } from './examples.js';
-import { shifted, type Hit } from './hit.js';
+import type { Hit } from './hit.js';
 import { TOKEN_MASK } from './providers.js';
-import { scanText } from './scan.js';
+import { scanPart } from './scan.js';
 import { noticeAt } from './suspicion.js';
 import { isContextPassword, isWordish } from './values.js';
 
@@ -91,9 +91,7 @@ function queryLogin(text: string, from: number, out: Hit[]): number {
   if (!user || password === undefined) return from;
   const value = text.slice(password.start, password.end);
   if (value.length < 4 || /^[0-9]+$/.test(value) || !isContextPassword(value)) return from;
-  const before: Hit[] = [];
-  scanText(text.slice(from, password.start), false, before);
-  for (const hit of before) out.push(shifted(hit, from));
+  scanPart(text, from, password.start, false, out);
   out.push({ category: 'url-password', ...password });
   return password.end;
 }
@@ -138,9 +136,7 @@ function nestedTokens(text: string, start: number, end: number, out: Hit[]): voi
   if (end - start < MIN_NESTED) return;
   const first = text.charCodeAt(start);
   if (first === 0x24 || first === 0x7b || first === 0x3c || first === 0x25 || first === 0x2a) return;
-  const hits: Hit[] = [];
-  scanText(text.slice(start, end), true, hits);
-  for (const hit of hits) out.push(shifted(hit, start));
+  scanPart(text, start, end, true, out);
 }
 
 /**
