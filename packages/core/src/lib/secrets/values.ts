@@ -217,9 +217,10 @@ function isTypedFiller(value: string): boolean {
 
 /**
  * Whether a provider token's body (what follows its prefix) is typed filler: its letters and digits are runs that count
- * up, of digits and of letters both (`1234`, `5678`, `abcdef`), and at most two single characters besides
- * (`xapp-1-A123-1234-abcdef`, `xoxb-1234-5678-abcdef`). A generated token's characters never count up run after run; a
- * person who writes a token's shape to test a redaction types them.
+ * up, of digits and of letters both (`1234`, `5678`, `abcdef`), and at most two single characters besides (a Slack
+ * bot token's prefix, then `1234`, `5678` and `abcdef`; its app token's, then `1`, `A`, `123`, `1234` and `abcdef`). A
+ * generated token's characters never count up run after run; a person who writes a token's shape to test a redaction
+ * types them.
  */
 export function isFillerTokenBody(body: string): boolean {
   const pieces = body.match(RUN_PIECE) ?? [];
