@@ -17,7 +17,7 @@ import {
   type ConceptTable,
 } from './handoff-document/concepts.js';
 import { titleParts } from './handoff-document/names.js';
-import { toSimplified } from './markdown/han-script.js';
+import { HAN, toSimplified } from './markdown/han-script.js';
 import type { HandoffConcept } from './handoff-concepts.js';
 import type { Outline, OutlineHeading } from './markdown/outline.js';
 
@@ -131,8 +131,6 @@ function resumeSections(headings: readonly OutlineHeading[], table?: ConceptTabl
   }
   return resume.length >= REFERENCE_SECTIONS_NEEDED && resume.length > concepts ? resume : null;
 }
-
-const HAN = /\p{Script=Han}/u;
 
 /** The nouns that head a title naming a plan or a summary, in the languages of the readings. */
 const TITLE_NOUNS: Readonly<Record<'plan' | 'summary', readonly string[]>> = {

@@ -78,7 +78,7 @@ const TRADITIONAL_TO_SIMPLIFIED = new Map(
 );
 
 /** Any Han character: only a text holding one is mapped. */
-const HAN = /\p{Script=Han}/u;
+export const HAN = /\p{Script=Han}/u;
 
 /** `text` with its Traditional Chinese characters written in Simplified (`現在的狀態` → `现在的状态`). */
 export function toSimplified(text: string): string {

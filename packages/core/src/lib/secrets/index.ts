@@ -6,6 +6,7 @@ import { noticedAnywhere, noticedJoins, noticedPlaces, stopWatching, watch } fro
 import { secretFingerprint } from './fingerprint.js';
 import { gluedTokens } from './glued.js';
 import { readsAsWritten } from './values.js';
+import { lineEnd } from './chars.js';
 
 export { describeCategory, SECRET_CATEGORIES, secretFingerprint, type SecretCategory };
 
@@ -201,13 +202,12 @@ const FOUND_BY_PLACE: ReadonlySet<SecretCategory> = new Set([
 const ASSERTION = /\b(?:expect|assert[A-Za-z]*)\s*\(/;
 
 /**
- * Whether the line that holds a value is a test's assertion (`expect(schema.safeParse({ password: '…' })).toBe(true)`):
+ * Whether the line that holds a value (from `lineStart`, the start of its first line, to the end of the line where the
+ * value ends) is a test's assertion (`expect(schema.safeParse({ password: '…' })).toBe(true)`):
  * the value is what the test feeds the code under test, a fixture written for it, held back as a written value is.
  */
-function feedsTest(text: string, hit: Hit): boolean {
-  const start = text.lastIndexOf('\n', hit.start) + 1;
-  const end = text.indexOf('\n', hit.end);
-  return ASSERTION.test(text.slice(start, end < 0 ? text.length : end));
+function feedsTest(text: string, lineStart: number, hitEnd: number): boolean {
+  return ASSERTION.test(text.slice(lineStart, lineEnd(text, hitEnd, text.length)));
 }
 
 /** Turn offsets into findings with lines and columns, walking the text once. */
@@ -232,6 +232,7 @@ function locate(text: string, hits: readonly Hit[]): SecretFinding[] {
   for (const hit of hits) {
     advance(hit.start);
     const startLine = line;
+    const startLineStart = lineStart;
     const column = hit.start - lineStart + 1;
     advance(hit.end);
     findings.push({
@@ -242,7 +243,8 @@ function locate(text: string, hits: readonly Hit[]): SecretFinding[] {
       column,
       endLine: line,
       endColumn: hit.end - lineStart + 1,
-      ...(FOUND_BY_PLACE.has(hit.category) && (readsAsWritten(text.slice(hit.start, hit.end)) || feedsTest(text, hit))
+      ...(FOUND_BY_PLACE.has(hit.category) &&
+      (readsAsWritten(text.slice(hit.start, hit.end)) || feedsTest(text, startLineStart, hit.end))
         ? { written: true as const }
         : {}),
     });
