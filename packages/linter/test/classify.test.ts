@@ -597,7 +597,6 @@ describe('classify with the content of the file', () => {
         source: 'file-name',
         planRef: null,
         evidence: [
-          { what: 'title', heading: 'Implementation plan', line: 1 },
           { what: 'task', heading: 'Tasks', line: 3 },
           { what: 'verification', heading: 'Verification', line: 7 },
         ],
@@ -607,6 +606,37 @@ describe('classify with the content of the file', () => {
       '/repo/docs/game-implementation-plan.md',
       '# Implementation plan\n\n## Tasks\n\n### Build {feature_name}\n\n## Verification\n',
       { kind: null, reason: { why: 'template', kind: 'plan', placeholders: ['{feature_name}'] } },
+    ],
+    // A title that restates the name is no sign beside it: a lesson plan and a business to-do list named `*-plan.md`
+    // stay none (the twenty-eighth and twenty-ninth whole-repository samples' plans judged wrong).
+    [
+      '/repo/lesson-plan.md',
+      '# Lesson plan\n\n## Goal\n\nStudents learn Docker.\n',
+      {
+        kind: null,
+        reason: { why: 'uncorroborated', kind: 'plan', found: [{ what: 'goal', heading: 'Goal', line: 3 }] },
+      },
+    ],
+    [
+      '/repo/outputs/woof-management-action-plan.md',
+      `# Woof Management — Action Plan\n\n${'- [ ] file a form\n'.repeat(9)}`,
+      {
+        kind: null,
+        reason: { why: 'uncorroborated', kind: 'plan', found: [{ what: '9 task items' }] },
+      },
+    ],
+    [
+      '/repo/docs/auth-plan.md',
+      '# Implementation Plan: User Authentication\n\n## Tasks\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'title', heading: 'Implementation Plan: User Authentication', line: 1 },
+          { what: 'task', heading: 'Tasks', line: 3 },
+        ],
+      },
     ],
     // A title names a hand-over as a name does; the content still decides.
     [

@@ -259,6 +259,9 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'learnings',
         'lektionen',
         'aufgetretene probleme',
+        // Traps and wrong paths, as the English row's `traps` and `dead ends` (`Die Fallen`, `Irrwege`).
+        'fallen',
+        'irrwege',
       ],
       es: [
         'enfoques fallidos',
@@ -275,6 +278,9 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         // Traps, as the English row's `traps` (`Las trampas que costaron tiempo`).
         'trampas',
         'trampa',
+        // Dead ends and cautions, as the English row's (`Callejones sin salida`, `Precauciones`).
+        'callejones sin salida',
+        'precauciones',
       ],
       pt: [
         'abordagens que falharam',
@@ -284,6 +290,9 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'lições',
         'aprendizados',
         'problemas encontrados',
+        // Traps and dead ends, as the English row's (`Armadilhas`, `Becos sem saída`).
+        'armadilhas',
+        'becos sem saída',
       ],
       it: [
         'approcci falliti',
@@ -292,6 +301,9 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'lezioni apprese',
         'insidie',
         'problemi riscontrati',
+        // Traps and dead ends, as the English row's (`Trappole`, `Vicoli ciechi`).
+        'trappole',
+        'vicoli ciechi',
       ],
       fr: [
         'approches abandonnées',
@@ -302,6 +314,18 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'leçons apprises',
         'leçons',
         'problèmes rencontrés',
+        // The English row's traps, dead ends, pitfalls, and cautions in French (`Pièges frais`, `Impasses`, `Écueils`,
+        // `Points de vigilance`).
+        'pièges',
+        'piège',
+        'impasses',
+        'impasse',
+        'écueils',
+        'écueil',
+        'points de vigilance',
+        'vigilances',
+        'vigilance',
+        'précautions',
       ],
       tr: ['başarısız denemeler', 'işe yaramayanlar', 'çıkarılan dersler', 'dersler', 'karşılaşılan sorunlar'],
       vi: ['cách tiếp cận thất bại', 'những gì không hiệu quả', 'bài học', 'vấn đề gặp phải'],
@@ -457,6 +481,9 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'ce qui reste',
         'démarrage rapide',
         'pour lancer',
+        // Where to start, as the English row's `where to start` (`Par où commencer`, `Pour commencer`).
+        'par où commencer',
+        'pour commencer',
       ],
       tr: ['sonraki adım', 'sonraki adımlar', 'yapılacaklar', 'devam'],
       vi: ['bước tiếp theo', 'các bước tiếp theo', 'việc cần làm', 'điểm bắt đầu', 'phiên sau'],

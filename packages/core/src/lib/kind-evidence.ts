@@ -16,7 +16,7 @@ import {
   tagWords,
   type ConceptTable,
 } from './handoff-document/concepts.js';
-import { titleParts } from './handoff-document/names.js';
+import { fileNameWords, titleParts } from './handoff-document/names.js';
 import { HAN, toSimplified } from './markdown/han-script.js';
 import type { HandoffConcept } from './handoff-concepts.js';
 import type { Outline, OutlineHeading } from './markdown/outline.js';
@@ -142,12 +142,16 @@ const TITLE_NOUNS: Readonly<Record<'plan' | 'summary', readonly string[]>> = {
 /**
  * Whether a document's title names it a plan or a summary (`# Implementation Plan: User Auth`, `# Phase 2 Summary`,
  * `# 实施计划：导出`): one of its parts is headed by the kind's noun, with a word that says which — its last word, as an
- * English noun phrase is headed, or the close of a run of Han characters. The title is one sign of the kind; another
- * must stand beside it.
+ * English noun phrase is headed, or the close of a run of Han characters — and the title holds a word the file's name
+ * (`nameWords`) does not: a title that says no more than the name is no sign beside it. The title is one sign of the
+ * kind; another must stand beside it.
  */
-function titleNamesKind(text: string, kind: 'plan' | 'summary'): boolean {
+function titleNamesKind(text: string, kind: 'plan' | 'summary', nameWords: readonly string[]): boolean {
   const nouns = TITLE_NOUNS[kind];
-  return titleParts(toSimplified(text)).some(({ words }) => {
+  const parts = titleParts(toSimplified(text));
+  // A title that says no more than the name adds nothing to it (`# Lesson Plan` in `lesson-plan.md`).
+  if (parts.every(({ words }) => words.every((word) => nameWords.includes(word)))) return false;
+  return parts.some(({ words }) => {
     const last = words.at(-1);
     if (last === undefined) return false;
     // The noun alone (`# Plan`, `# Summary`) opens any page; a title says which plan or summary it is.
@@ -161,9 +165,10 @@ function titleNamesKind(text: string, kind: 'plan' | 'summary'): boolean {
  * (docs/real-files.md, "Kinds"): never for a template (placeholders in its headings); a handoff carries at least two
  * handoff concepts in its headings or in the labels its root blocks open with (the synonym table); a plan states work
  * to do and a summary reports work done — its decisions section, or two of: headings of the kind
- * (`PLAN_HEADING_PHRASES`, `SUMMARY_HEADING_PHRASES`), a plan's landmark tags, a plan's task list.
+ * (`PLAN_HEADING_PHRASES`, `SUMMARY_HEADING_PHRASES`), a plan's landmark tags, a plan's task list, a title that names
+ * the kind in words its `fileName` does not hold.
  */
-export function kindEvidence(kind: DocumentKind, outline: Outline, table?: ConceptTable): KindEvidence {
+export function kindEvidence(kind: DocumentKind, outline: Outline, table?: ConceptTable, fileName = ''): KindEvidence {
   const headings = sectionHeadings(outline.headings);
   // A plan's or summary's own decisions section says what it is, whatever else its headings hold.
   const title = kind === 'handoff' ? null : SECTION_TITLE[kind];
@@ -205,7 +210,7 @@ export function kindEvidence(kind: DocumentKind, outline: Outline, table?: Conce
   const phrases = kind === 'plan' ? PLAN_HEADING_PHRASES : SUMMARY_HEADING_PHRASES;
   const found: EvidenceItem[] = [];
   const first = outline.headings[0];
-  if (first?.depth === 1 && titleNamesKind(first.text, kind))
+  if (first?.depth === 1 && titleNamesKind(first.text, kind, fileNameWords(fileName)))
     found.push({ what: 'title', heading: first.text, line: first.line });
   const seen = new Set<string>();
   for (const heading of headings) {

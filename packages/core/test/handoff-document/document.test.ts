@@ -372,6 +372,19 @@ describe('conceptOfHeading', () => {
     ['4. Las trampas que costaron tiempo — leer antes de tocar nada', 'failedApproaches'],
     ['5. Trampas de herramientas y entorno', 'failedApproaches'],
     ['Known quirks', 'failedApproaches'],
+    // The English row's traps, dead ends, pitfalls and cautions in other languages, and French `where to start` (the
+    // twenty-eighth whole-repository sample's French hand-overs, after its measurement).
+    ['Pièges et acquis', 'failedApproaches'],
+    ['Pièges frais', 'failedApproaches'],
+    ['Vigilances', 'failedApproaches'],
+    ['Impasses connues', 'failedApproaches'],
+    ['Points de vigilance', 'failedApproaches'],
+    ['Par où commencer', 'nextSteps'],
+    ['Die Fallen', 'failedApproaches'],
+    ['Becos sem saída', 'failedApproaches'],
+    ['Vicoli ciechi', 'failedApproaches'],
+    ['Callejones sin salida', 'failedApproaches'],
+    ['Gestion des erreurs', null],
     ['The End', null],
     // A condition says when to act, and names no part (`When You're Done` in a brief for another agent).
     ["When You're Done", null],

@@ -17,6 +17,14 @@ describe('openingLabel', () => {
     ['Next developer can start immediately with npm run dev: yes', null],
     ['No label here\nStatus: done', null],
     ['https://example.com', null],
+    // A form's blank is no value: the label waits to be filled in (a memory bank's template of the twenty-eighth
+    // whole-repository sample, read as a hand-over by two such labels).
+    ['Текущая задача: ...', null],
+    ['Status: …', null],
+    ['Goal: ____', null],
+    ['Next step: <what to do next>', null],
+    ['Status: ... then shipped', 'Status'],
+    ['Next step: <Button> wiring', 'Next step'],
   ])('%j → %j', (text, expected) => {
     expect(openingLabel(text)).toBe(expected);
   });

@@ -301,6 +301,20 @@ const rows: Row[] = [
   { text: '| `QUIRK_WEBHOOK_HMAC_KEY` | HMAC-SHA256 signing key | `a-long-random-string` |', found: [] },
   { text: '| `CF_TOKEN` | `TF_VAR_cf_api_token` | `cloudflare_api_token` | k3s-gitops-app |', found: [] },
   { text: '| password | reset via the admin page |', found: [] },
+  // A label may say where a secret lives or how it stands between its name and its colon: the code span after the
+  // colon is the value (the twenty-fourth and twenty-ninth samples' credentials missed); an unquoted word starts a
+  // sentence.
+  {
+    text: `- Ghost Admin API key available: \`«${'6b1e'.repeat(6)}:${'9f86d081'.repeat(8)}»\``,
+    found: ['assigned-secret'],
+  },
+  { text: 'API_SECRET (`worker/.dev.vars`): `«Xk29fLq84TzwQ7mN»`.', found: ['assigned-secret'] },
+  { text: 'Token budget: about 12k per call', found: [] },
+  { text: '- Token stored in: `.env.local`', found: [] },
+  { text: '- API key used: `OPENAI_API_KEY`', found: [] },
+  { text: '- Auth flow: `oauth2-pkce`', found: [] },
+  { text: '- Secret rotated on: `2026-01-05`', found: [] },
+  { text: 'the key (`a1b2`) is unused', found: [] },
   // `PASS:` in capitals is a test runner's verdict.
   { text: '--- PASS: TestSanityRegression_VolumeSize_Int64 (0.00s)', found: [] },
   { text: 'PASS: TestSanityRegression_VolumeSize_Int64', found: [] },

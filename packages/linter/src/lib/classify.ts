@@ -280,7 +280,7 @@ function classifyNamed(
       planRef: null,
       evidence: [{ what: 'front matter `decisions_schema:`' }],
     };
-  const evidence = kindEvidence(named, readOutline(content.head), content.concepts);
+  const evidence = kindEvidence(named, readOutline(content.head), content.concepts, basename(path));
   if (evidence.template)
     return { kind: null, reason: { why: 'template', kind: named, placeholders: evidence.template } };
   if (evidence.documentation)

@@ -1,7 +1,12 @@
 import type { ListItem, Paragraph } from 'mdast';
 
 /** A label: up to 60 characters with no colon or line break, then a colon and a value (not a URL's `://`). */
-const OPENING_LABEL = /^([^:\n]{1,60}):(?!\/\/)\s*\S/u;
+const OPENING_LABEL = /^([^:\n]{1,60}):(?!\/\/)\s*(\S[^\n]*)/u;
+/**
+ * A value a form leaves blank for its writer: an ellipsis, a run of underscores, a bracketed ellipsis, or words in
+ * angle brackets (`Status: ...`, `Goal: ____`, `Next step: <what to do>`).
+ */
+const BLANK_VALUE = /^(?:\.{3,}|…+|_{3,}|\[(?:\.{3}|…)\]|<[a-z][a-z ]*>)$/u;
 
 /**
  * The most words a label has: a label names a part (`Next steps`, `Files that can be unloaded`); a longer run of words
@@ -11,13 +16,16 @@ const LABEL_WORDS = 5;
 
 /**
  * The label a block's text opens with (`Next steps` of `Next steps: run the tests`, `Blockers` of `Blockers: none`),
- * or `null`: the words before the first colon of its first line, when a value follows. `text` is the block's plain
+ * or `null`: the words before the first colon of its first line, when a value follows — not a blank a form leaves for
+ * its writer (`Status: ...`, a template's field). `text` is the block's plain
  * text, its inline formatting dropped (`**Blockers:** none` is `Blockers: none`). A line that is only a label
  * (`**Notes:**`) labels nothing in it, nor does a sentence (more than `LABEL_WORDS` words).
  */
 export function openingLabel(text: string): string | null {
-  const label = OPENING_LABEL.exec(text)?.[1];
-  return label !== undefined && namesAPart(label) ? label : null;
+  const match = OPENING_LABEL.exec(text);
+  if (match === null || BLANK_VALUE.test(match[2]!.trim())) return null;
+  const label = match[1]!;
+  return namesAPart(label) ? label : null;
 }
 
 /** Whether words before a colon are a label, not a sentence: some, and at most `LABEL_WORDS` of them. */

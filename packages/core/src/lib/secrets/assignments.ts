@@ -16,6 +16,7 @@ import type { SecretCategory } from './categories.js';
 import type { Hit } from './hit.js';
 import { isSecretName, SECRET_WORDS, secretWordEndingAt, type SecretWord } from './names.js';
 import { scanPart } from './scan.js';
+import { LABEL_ASIDE, LABEL_WORDS } from './triggers.js';
 import { isPublishedExampleSecret } from './examples.js';
 import { showsProviderFormat } from './providers.js';
 import { isIdentifierLike, isLiteralSecret, isPassphrase, isProseCredential, isWordish } from './values.js';
@@ -208,7 +209,7 @@ export function assignment(text: string, at: number, wordIndex: number, floor: n
   i = skipBlanks(text, i + nameQuote);
   const c = text.charCodeAt(i);
   if (c === 0x7c /* | */) return tableRowValue(text, at, word, i, floor, out);
-  if (c !== 0x3d && c !== 0x3a) return i + 1;
+  if (c !== 0x3d && c !== 0x3a) return labelValue(text, at, word, i, floor, out);
   const opLength = text.charCodeAt(i + 1) === (c === 0x3a ? 0x3d : 0x3e) ? 2 : 1; // `:=`, `=>`
   const colon = c === 0x3a && opLength === 1;
   const afterOp = i + opLength;
@@ -266,6 +267,49 @@ export function assignment(text: string, at: number, wordIndex: number, floor: n
     if (isIdentifierLike(literal) || isWordish(literal)) return value.resume;
   }
   return judgeValue(text, value, settingOf(text, nameStart, i, opLength, nameQuote, value), 'assigned-secret', out);
+}
+
+/**
+ * `API_SECRET (`worker/.dev.vars`): `<value>``, `Admin API key available: `<value>``: a label that names a secret and
+ * then says where it lives or how it stands — a note in parentheses, or up to three lower-case words — before its colon
+ * gives the code span right after the colon, read as a value in a code span after a name is (it mixes letters and
+ * digits and reads as no identifier). Only a code span is taken: after such a label an unquoted word starts a sentence
+ * (`Token budget: about 12k`). Returns where scanning resumes (`from + 1` when the label gives no value).
+ */
+function labelValue(text: string, at: number, word: SecretWord, from: number, floor: number, out: Hit[]): number {
+  // `auth` and `pass` name a method or a verdict as often as a credential (`auth flow: `oauth2``, `pass rate: …`).
+  if (word === 'auth' || word === 'pass') return from + 1;
+  const colon = labelColon(text, from);
+  if (colon < 0 || text.charCodeAt(colon + 1) === 0x3a) return from + 1;
+  const v = skipBlanks(text, colon + 1);
+  if (v === colon + 1 || text.charCodeAt(v) !== 0x60) return from + 1;
+  const name = nameEndingAt(text, at, word.length, floor);
+  if (!isSecretName(name, word, name.length === word.length ? previousWord(text, at) : '')) return from + 1;
+  const value = readValue(text, v);
+  if (!value.quoted || value.code !== true) return from + 1;
+  return judgeValue(text, value, 'prose', 'assigned-secret', out);
+}
+
+/** Where the colon of a label ends the note or words at `from` (see `labelValue`), or -1. */
+function labelColon(text: string, from: number): number {
+  let i = from;
+  if (text.charCodeAt(i) === 0x28 /* ( */) {
+    const close = text.indexOf(')', i + 1);
+    const line = lineEnd(text, i, LABEL_ASIDE);
+    if (close < 0 || (line >= 0 && close > line) || close - i > LABEL_ASIDE) return -1;
+    i = close + 1;
+  } else {
+    for (let words = 0; words < LABEL_WORDS; words++) {
+      const start = i;
+      while (i < text.length && text.charCodeAt(i) >= 0x61 && text.charCodeAt(i) <= 0x7a) i++;
+      if (i === start) return -1;
+      if (text.charCodeAt(i) === 0x3a) return i;
+      if (text.charCodeAt(i) !== 0x20) return -1;
+      i++;
+    }
+    return -1;
+  }
+  return text.charCodeAt(i) === 0x3a ? i : -1;
 }
 
 /** How many cells after a secret's name a table row is read for its value. */

@@ -235,8 +235,49 @@ function colons(text: string, withContext: boolean): void {
       let start = k - 1;
       while (start > 0 && k - start < 11 && isDigit(text.charCodeAt(start - 1))) start--;
       pushTrigger(start * KINDS + KIND.telegram);
-    } else if (withContext && p1 !== 0x3a && n1 !== 0x3a) assignmentBefore(text, k, p1);
+    } else if (withContext && p1 !== 0x3a && n1 !== 0x3a) {
+      assignmentBefore(text, k, p1);
+      if (n1 === 0x20 && codeAt(text, k + 2) === 0x60) labelBefore(text, k, p1);
+    }
   }
+}
+
+/** How many lower-case words a label may put between a secret's name and its colon. */
+export const LABEL_WORDS = 3;
+/** The longest note in parentheses a label may put there. */
+export const LABEL_ASIDE = 64;
+
+/**
+ * At a colon followed by a code span: a secret's name before a note in parentheses or a few lower-case words
+ * (`API_SECRET (`worker/.dev.vars`): `…``, `Admin API key available: `…``), pushed as an assignment to that name.
+ */
+function labelBefore(text: string, colon: number, prev: number): void {
+  let end = colon;
+  if (prev === 0x29 /* ) */) {
+    const open = text.lastIndexOf('(', colon - 2);
+    if (open < 0 || colon - open > LABEL_ASIDE || text.slice(open, colon).includes('\n')) return;
+    end = open;
+    while (end > 0 && text.charCodeAt(end - 1) === 0x20) end--;
+  } else {
+    for (let words = 0; words < LABEL_WORDS; words++) {
+      let start = end;
+      while (start > 0 && isLowerLetter(text.charCodeAt(start - 1))) start--;
+      if (start === end || text.charCodeAt(start - 1) !== 0x20) return;
+      end = start - 1;
+      const index = secretWordEndingAt(text, end);
+      if (index >= 0) {
+        pushTrigger((end - SECRET_WORDS[index]!.length) * KINDS + KIND.assign + index);
+        return;
+      }
+    }
+    return;
+  }
+  const index = secretWordEndingAt(text, end);
+  if (index >= 0) pushTrigger((end - SECRET_WORDS[index]!.length) * KINDS + KIND.assign + index);
+}
+
+function isLowerLetter(c: number): boolean {
+  return c >= 0x61 && c <= 0x7a;
 }
 
 function equals(text: string): void {
