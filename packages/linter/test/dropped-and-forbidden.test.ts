@@ -30,6 +30,18 @@ describe('an approach given up, with its reason, anywhere in a free-form hand-ov
     ['do not, something else', '- Do not publish until the visual check passes.\n', [NO_FAILED]],
     ['switched, because', '- Switched to PublicNode because the default RPC timed out\n', []],
     ['switched, no reason', '- Switched the theme to dark\n', [NO_FAILED]],
+    // The other languages of the synonym table written with spaces: a word of giving up and a reason after it (the
+    // thirty-first whole-repository sample's Russian hand-over, after its measurement).
+    [
+      'отвергнуты, a parenthesis',
+      '- Claude Code Channels и iia отвергнуты (Channels = пульт к ПК, iia = платная)\n',
+      [],
+    ],
+    ['решили не использовать, a dash', '- iia — платная платформа, решили не использовать, так как дорого\n', []],
+    ['verworfen, weil', '- Den Worker-Pool verworfen, weil die Sandbox keine Threads erlaubt\n', []],
+    ['descartado, porque', '- Caché descartado porque servía páginas viejas\n', []],
+    ["n'a pas marché, a colon", "- Le pool de workers n'a pas marché : le bac à sable interdit les threads\n", []],
+    ['abandonné, no reason', '- Support de Node 16 abandonné\n', [NO_FAILED]],
     // In the scripts without spaces: a word of switching away and a word of cause in one sentence, either order.
     ['改为, 导致', '- 串行获取导致超时 → 全部改为并行获取\n', []],
     ['切り替え, ため', '- 既定の RPC がタイムアウトするため PublicNode に切り替え\n', []],

@@ -315,6 +315,11 @@ const rows: Row[] = [
   { text: '- Auth flow: `oauth2-pkce`', found: [] },
   { text: '- Secret rotated on: `2026-01-05`', found: [] },
   { text: 'the key (`a1b2`) is unused', found: [] },
+  // A value in words of a script other than Latin describes what the name holds (the thirty-first sample's swap
+  // parameter, held back and rejected).
+  { text: '  fromToken = 用户持有的代币地址', found: [] },
+  { text: 'PASSWORD=пароль-для-теста', found: [] },
+  { text: 'PASSWORD=«Xk29fLq84Tzw»', found: ['assigned-secret'] },
   // `PASS:` in capitals is a test runner's verdict.
   { text: '--- PASS: TestSanityRegression_VolumeSize_Int64 (0.00s)', found: [] },
   { text: 'PASS: TestSanityRegression_VolumeSize_Int64', found: [] },

@@ -18,18 +18,33 @@ import { textBlocksIn } from './text-blocks.js';
  * `do not retry …`) records one too: it says the thing was tried.
  */
 
-/** Words that say an approach or a piece of work was given up. */
+/**
+ * Words that say an approach or a piece of work was given up; and the same in the other languages of the synonym table
+ * written with spaces (`verworfen`, `descartado`, `abandonné`, `отвергнуты`, `не сработало`, …).
+ */
 const ABANDONED =
   String.raw`dropped|abandoned|reverted|ruled\s+out|rejected|de-?scoped|scrapped|discarded|gave\s+up|backed\s+out|` +
   String.raw`rolled\s+back|did(?:\s+not|n['’]t)\s+work|does(?:\s+not|n['’]t)\s+work|won['’]t\s+work|dead\s+end|` +
-  String.raw`switched\s+(?:to|from|away|back)`;
+  String.raw`switched\s+(?:to|from|away|back)|` +
+  // German, Spanish and Portuguese, Italian, French.
+  String.raw`verworfen|aufgegeben|zurückgerollt|funktioniert(?:e)?\s+nicht|` +
+  String.raw`descartad[oa]s?|abandonad[oa]s?|revertid[oa]s?|no\s+funcionó|não\s+funcionou|` +
+  String.raw`scartat[oaie]|abbandonat[oaie]|non\s+ha\s+funzionato|` +
+  String.raw`abandonnée?s?|écartée?s?|rejetée?s?|n['’]a\s+pas\s+(?:marché|fonctionné)|` +
+  // Russian: rejected, given up, rolled back, did not work, decided not to use.
+  String.raw`отвергнут[ыао]?|отвергли|отклонен[ыао]?|отказались|откатили|не\s+сработал[аои]?|` +
+  String.raw`решили\s+не\s+использовать`;
 
 /** A word of giving up, as a whole word. */
 const GIVEN_UP = new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${ABANDONED})(?![\p{L}\p{N}_])`, 'iu');
 /** What opens a reason after the word: a parenthesis, a colon or a dash (`dropped DAL (extraction failure — …)`). */
 const REASON_OPENER = /\(|:|[—–]|\s-\s/u;
 /** A word that opens a clause of reason. */
-const REASON_WORD = /(?<![\p{L}\p{N}_])(?:because|since|due\s+to|as\s+(?:it|they|the|this|that))(?![\p{L}\p{N}_])/iu;
+const REASON_WORD = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])(?:because|since|due\s+to|as\s+(?:it|they|the|this|that)|weil|porque|ya\s+que|` +
+    String.raw`debido\s+a|perché|poiché|parce\s+que|car|потому\s+что|так\s+как|из-за)(?![\p{L}\p{N}_])`,
+  'iu',
+);
 
 /**
  * Whether one sentence gives something up and says why: after its first word of giving up, the sentence opens a

@@ -308,9 +308,16 @@ export function isLiteralSecret(value: string): boolean {
   if (isMaskOrPlaceholder(value) || DIGEST.test(value) || isReference(value.replace(/^!+/, ''))) return false;
   // A provider's prefix with nothing after it (`sk_live_`, `ghp_`): the shape of a token, not one.
   if (/^[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*[_-]$/.test(value) && value.length < 16) return false;
-  if (CODE_EXPRESSION.test(value)) return false;
+  if (CODE_EXPRESSION.test(value) || NON_LATIN_WORD.test(value)) return false;
   return !MANAGER_REFERENCE.test(value) && !isWordish(value) && !isStandIn(value) && !isTypedFiller(value);
 }
+
+/**
+ * Two letters in a row of a script other than Latin (`用户持有的代币地址`, `описание`): a value written in words of such a
+ * script describes what the name holds. Keys and tokens are generated, and passwords typed, in Latin letters, digits
+ * and signs; a provider's token is found by its shape before this is asked.
+ */
+const NON_LATIN_WORD = /(?:(?!\p{Script=Latin})\p{L}){2}/u;
 
 /**
  * An Ethereum-style account or contract address, `0x` and 40 hex digits: public by design, as a token contract's
