@@ -207,6 +207,38 @@ describe('classify with the content of the file', () => {
       },
     ],
     [
+      // A business plan shares a work plan's name: mostly a company's sections, outnumbering the plan's own (the
+      // thirtieth and thirty-first whole-repository samples' business plans, after their measurement).
+      '/repo/business-plan.md',
+      '# Agentropolis — Business Plan\n\n## 1. Executive Summary\n\n## 2. Market Opportunity\n\n' +
+        '## 3. Revenue Model\n\n## 4. Go-To-Market Strategy\n\n## 5. Phase 1: Builder Community\n',
+      {
+        kind: null,
+        reason: {
+          why: 'business',
+          kind: 'plan',
+          sections: ['1. Executive Summary', '2. Market Opportunity', '3. Revenue Model', '4. Go-To-Market Strategy'],
+        },
+      },
+    ],
+    [
+      // A work plan for a pricing page keeps its kind: its tasks and steps are as many as the market's words.
+      '/repo/docs/pricing-plan.md',
+      '# Pricing page plan\n\n## Pricing tiers\n\n## Revenue tracking\n\n## Marketing copy\n\n## Tasks\n\n' +
+        '## Steps\n\n## Verification\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'title', heading: 'Pricing page plan', line: 1 },
+          { what: 'task', heading: 'Tasks', line: 9 },
+          { what: 'step', heading: 'Steps', line: 11 },
+          { what: 'verification', heading: 'Verification', line: 13 },
+        ],
+      },
+    ],
+    [
       // A roadmap named for what comes next: goals, files and next steps, and no work reported (session 23's judges).
       '/repo/NEXT_STEPS.md',
       '# Next Steps\n\n## Goal\n\n## Files to modify\n\n## Next steps\n',

@@ -31,6 +31,12 @@ describe('describeReading: a file with no kind', () => {
       'no kind: named like a session handoff, but it is a résumé (sections `Skills`, `Education`, `Experience`)',
     ],
     [
+      'a business plan',
+      none({ why: 'business', kind: 'plan', sections: ['Executive Summary', 'Revenue Model', 'Use of Funds'] }),
+      'no kind: named like a plan, but it is a business plan (sections `Executive Summary`, `Revenue Model`, ' +
+        '`Use of Funds`)',
+    ],
+    [
       'a name of what comes next, no work reported',
       none({
         why: 'unreported',

@@ -208,6 +208,32 @@ export const RESUME_HEADING_PHRASES: readonly string[] = [
   'contact information',
 ];
 
+/**
+ * Heading phrases of a business plan: a company's plan for a market, which shares a work plan's name
+ * (`business-plan.md`). A page named like a plan or a summary whose sections are mostly these is no agent's plan or
+ * report (docs/real-files.md, "A business plan is a company's plan").
+ */
+export const BUSINESS_HEADING_PHRASES: readonly string[] = [
+  'executive summary',
+  'market',
+  'target market',
+  'competition',
+  'competitive',
+  'competitors',
+  'revenue',
+  'business model',
+  'pricing',
+  'cost',
+  'funding',
+  'use of funds',
+  'financial',
+  'financials',
+  'go-to-market',
+  'go to market',
+  'marketing',
+  'investors',
+];
+
 /** How many sections of another page's kind, at least half of a page's sections, make it that page. */
 export const REFERENCE_SECTIONS_NEEDED = 3;
 

@@ -1,4 +1,5 @@
 import {
+  BUSINESS_HEADING_PHRASES,
   PLAN_HEADING_PHRASES,
   PLAN_LANDMARK_TAGS,
   PLAN_TASK_ITEMS,
@@ -46,6 +47,8 @@ export interface KindEvidence {
   documentation?: string[];
   /** The sections of a résumé when a page named like a handoff is a person's record (`Education`, `Skills`). */
   resume?: string[];
+  /** The sections of a business plan when a page named like a plan or summary is a company's (`Revenue Model`). */
+  business?: string[];
   /**
    * For a handoff: whether a concept found reports work — where it stands, what changed or what failed
    * (`REPORT_CONCEPTS`); a page of goals, files and next steps alone reports none.
@@ -132,6 +135,22 @@ function resumeSections(headings: readonly OutlineHeading[], table?: ConceptTabl
   return resume.length >= REFERENCE_SECTIONS_NEEDED && resume.length > concepts ? resume : null;
 }
 
+/**
+ * The sections of a business plan, or `null`: at least `REFERENCE_SECTIONS_NEEDED` of the top-level sections are headed
+ * by a business plan's phrases (`Executive Summary`, `Market Opportunity`, `Revenue Model`, `Go-To-Market`, `Use of
+ * Funds`), and they outnumber the sections headed by the kind's own phrases (`phrases`: tasks, steps, changes). A
+ * company's plan for a market is no agent's plan of work, nor its report, whatever its name (`business-plan.md`).
+ */
+function businessSections(headings: readonly OutlineHeading[], phrases: readonly string[]): string[] | null {
+  const business: string[] = [];
+  let own = 0;
+  for (const heading of topSections(headings)) {
+    if (headedBy(heading, BUSINESS_HEADING_PHRASES)) business.push(heading.text);
+    else if (headedBy(heading, phrases)) own++;
+  }
+  return business.length >= REFERENCE_SECTIONS_NEEDED && business.length > own ? business : null;
+}
+
 /** The nouns that head a title naming a plan or a summary, in the languages of the readings. */
 const TITLE_NOUNS: Readonly<Record<'plan' | 'summary', readonly string[]>> = {
   // `方案` (a scheme, a proposal: `业务重塑方案`) names a plan's approach as a heading, not the plan as a title.
@@ -208,6 +227,8 @@ export function kindEvidence(kind: DocumentKind, outline: Outline, table?: Conce
     return { corroborated: best.size >= EVIDENCE_NEEDED, found, reports };
   }
   const phrases = kind === 'plan' ? PLAN_HEADING_PHRASES : SUMMARY_HEADING_PHRASES;
+  const business = businessSections(headings, phrases);
+  if (business !== null) return { corroborated: false, found: [], business };
   const found: EvidenceItem[] = [];
   const first = outline.headings[0];
   if (first?.depth === 1 && titleNamesKind(first.text, kind, fileNameWords(fileName)))

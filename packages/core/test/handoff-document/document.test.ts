@@ -385,6 +385,12 @@ describe('conceptOfHeading', () => {
     ['Vicoli ciechi', 'failedApproaches'],
     ['Callejones sin salida', 'failedApproaches'],
     ['Gestion des erreurs', null],
+    // Present-perfect changes and a singular open task (the thirty-second sample's missed hand-over).
+    ["2. What's been built this session (do NOT redo)", 'changes'],
+    ['What has been done', 'changes'],
+    ['1. Open task — what to do next session', 'nextSteps'],
+    ['Open tasks', 'nextSteps'],
+    ['Open items', 'nextSteps'],
     ['The End', null],
     // A condition says when to act, and names no part (`When You're Done` in a brief for another agent).
     ["When You're Done", null],

@@ -320,6 +320,10 @@ const rows: Row[] = [
   { text: '  fromToken = 用户持有的代币地址', found: [] },
   { text: 'PASSWORD=пароль-для-теста', found: [] },
   { text: 'PASSWORD=«Xk29fLq84Tzw»', found: ['assigned-secret'] },
+  // An interpolation makes a template or a type of the value (the thirtieth sample's rejected finding: a cast).
+  { text: '  const account = privateKeyToAccount(OPERATOR_PRIVATE_KEY as `0x${string}`)', found: [] },
+  { text: 'API_KEY=sk_${ENV}_Xk29fLq84Tzw', found: [] },
+  { text: 'API_KEY=«sk_Xk29fLq84Tzw$Q»', found: ['assigned-secret'] },
   // `PASS:` in capitals is a test runner's verdict.
   { text: '--- PASS: TestSanityRegression_VolumeSize_Int64 (0.00s)', found: [] },
   { text: 'PASS: TestSanityRegression_VolumeSize_Int64', found: [] },

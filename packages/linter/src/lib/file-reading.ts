@@ -17,7 +17,8 @@ export type NoKindReason =
   | { why: 'unreported'; kind: DocumentKind; found: EvidenceItem[] }
   | { why: 'template'; kind: DocumentKind; placeholders: string[] }
   | { why: 'documentation'; kind: DocumentKind; sections: string[] }
-  | { why: 'resume'; kind: DocumentKind; sections: string[] };
+  | { why: 'resume'; kind: DocumentKind; sections: string[] }
+  | { why: 'business'; kind: DocumentKind; sections: string[] };
 
 /**
  * What a file was read as and why (`handoff lint --print-kinds`, and each result's `reading`):

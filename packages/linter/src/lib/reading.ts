@@ -73,6 +73,11 @@ export function describeReading(reading: FileReading): string {
           `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but it is a résumé ` +
           `(${sectionWords(reason.sections)})`
         );
+      case 'business':
+        return (
+          `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but it is a business plan ` +
+          `(${sectionWords(reason.sections)})`
+        );
       case 'unreported':
         return (
           'no kind: named for what comes next, but its content reports no work: where it stands, what changed or ' +

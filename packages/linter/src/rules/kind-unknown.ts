@@ -27,6 +27,7 @@ export default defineRule({
         `changed nor what failed ({{found}}): a roadmap or a to-do list; ${HOW}`,
       documentation: `File not linted: it is named like a {{kind}}, but it documents a feature ({{sections}}); ${HOW}`,
       resume: `File not linted: it is named like a {{kind}}, but it is a résumé ({{sections}}); ${HOW}`,
+      business: `File not linted: it is named like a {{kind}}, but it is a business plan ({{sections}}); ${HOW}`,
       template:
         `File not linted: it is named like a {{kind}}, but it is a template (placeholders in its headings: ` +
         `{{placeholders}}); ${HOW}`,
@@ -44,8 +45,8 @@ export default defineRule({
       ctx.report({ messageId: 'unreported', data: { kind: reason.kind, found: foundWords(reason.found) } });
     else if (reason.why === 'documentation')
       ctx.report({ messageId: 'documentation', data: { kind: reason.kind, sections: sectionWords(reason.sections) } });
-    else if (reason.why === 'resume')
-      ctx.report({ messageId: 'resume', data: { kind: reason.kind, sections: sectionWords(reason.sections) } });
+    else if (reason.why === 'resume' || reason.why === 'business')
+      ctx.report({ messageId: reason.why, data: { kind: reason.kind, sections: sectionWords(reason.sections) } });
     else if (reason.why === 'template')
       ctx.report({
         messageId: 'template',

@@ -27,6 +27,7 @@ describe('kind-unknown', () => {
     ['/repo/HANDOFF.md', { why: 'template', kind: 'handoff', placeholders: ['[DATE]'] }, 'template'],
     ['/repo/NEXT_STEPS.md', { why: 'unreported', kind: 'handoff', found: [] }, 'unreported'],
     ['/repo/resume.md', { why: 'resume', kind: 'handoff', sections: ['Skills'] }, 'resume'],
+    ['/repo/business-plan.md', { why: 'business', kind: 'plan', sections: ['Revenue Model'] }, 'business'],
     ['/repo/HANDOFF.md', { why: 'documentation', kind: 'handoff', sections: ['Overview'] }, 'documentation'],
   ] as const)('%s (%j): one warning at 1:1', (path, reason, messageId) => {
     const [report, ...rest] = run(path, structuredClone(reason) as NoKindReason);

@@ -78,6 +78,12 @@ const PLACEHOLDER_WORDS = new Set([
 /** A Windows variable or a format slot: `%DB_PASSWORD%`, `%s`, `%(password)s`. */
 const FORMAT_SLOT = /^%(?:[A-Za-z_]\w*%$|[sd]$|\()/;
 
+/**
+ * An interpolation opened anywhere in a value (`0x${string}`, `sk_${env}_key`, `{{ secrets.x }}`; an unquoted value
+ * ends at its `}`): the value is built from something else when it is used, a template or a type, not the credential.
+ */
+const INTERPOLATION = /\$\{|\{\{/;
+
 /** An environment variable name used as a value (`token_env: GITHUB_TOKEN`). */
 const ENV_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
@@ -304,7 +310,7 @@ const MIN_ASSIGNED_LENGTH = 8;
 export function isLiteralSecret(value: string): boolean {
   if (value.length < MIN_ASSIGNED_LENGTH) return false;
   if (isVersionedSecretName(value) || ACCOUNT_ADDRESS.test(value)) return false;
-  if ('${<[(@&*#'.includes(value[0]!) || FORMAT_SLOT.test(value)) return false;
+  if ('${<[(@&*#'.includes(value[0]!) || FORMAT_SLOT.test(value) || INTERPOLATION.test(value)) return false;
   if (isMaskOrPlaceholder(value) || DIGEST.test(value) || isReference(value.replace(/^!+/, ''))) return false;
   // A provider's prefix with nothing after it (`sk_live_`, `ghp_`): the shape of a token, not one.
   if (/^[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*[_-]$/.test(value) && value.length < 16) return false;
