@@ -27,6 +27,7 @@ const NOT_NOUNS = new Set([
 
 /** `file: expression noun` → why the count is never 1. */
 const NEVER_ONE: Record<string, string> = {
+  'packages/core/src/lib/kind-evidence.ts: outline.doneItems items': 'a sign only from SUMMARY_DONE_ITEMS (3) items up',
   'packages/cli/src/lib/lsp/frame-reader.ts: n bytes': 'only reported over MAX_FRAME_BYTES (256 MiB)',
   'packages/cli/src/commands/commit.ts: MAX_HANDOFF_BYTES bytes': 'a constant, 256 KiB',
   'packages/cli/src/commands/resume.ts: result.lines.length lines': 'an accepted acknowledgement has 2 to 6 lines',

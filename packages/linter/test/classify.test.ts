@@ -207,6 +207,30 @@ describe('classify with the content of the file', () => {
       },
     ],
     [
+      // Items that open with a verb in the past tense report work done, as a plan's task list is work to do: a short
+      // GSD summary is one by its title and them (the thirtieth whole-repository sample's, after its measurement).
+      '/repo/.planning/phases/02-app-shell/02-01-SUMMARY.md',
+      '# Plan 02-01 Summary\n\nRouting is established.\n\n- Replaced the root placeholder with a redirect\n' +
+        '- Added `/cases` route shells plus loading states\n- **Established** the client-only pattern\n\n' +
+        'Key files:\n- `src/app/page.tsx`\n',
+      {
+        kind: 'summary',
+        source: 'file-name',
+        planRef: null,
+        evidence: [{ what: 'title', heading: 'Plan 02-01 Summary', line: 1 }, { what: '3 items of work done' }],
+      },
+    ],
+    [
+      // Two such items, or items that name things, are no report.
+      '/repo/docs/glossary-summary.md',
+      '# Glossary summary of terms\n\n- Added value: what a feature gives\n- Shared state: one store\n' +
+        '- Cache: a copy\n',
+      {
+        kind: null,
+        reason: { why: 'uncorroborated', kind: 'summary', found: [] },
+      },
+    ],
+    [
       // A business plan shares a work plan's name: mostly a company's sections, outnumbering the plan's own (the
       // thirtieth and thirty-first whole-repository samples' business plans, after their measurement).
       '/repo/business-plan.md',

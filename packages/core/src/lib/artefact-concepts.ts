@@ -242,3 +242,9 @@ export const PLAN_LANDMARK_TAGS: readonly string[] = ['objective', 'tasks', 'tas
 
 /** How many task list items (`- [ ] …`) count as one piece of evidence of a plan. */
 export const PLAN_TASK_ITEMS = 2;
+
+/**
+ * How many list items that open with a verb in the past tense (`- Added …`, `- Replaced …`) count as one piece of
+ * evidence of a summary: work reported done, as a plan's task list is work to do.
+ */
+export const SUMMARY_DONE_ITEMS = 3;

@@ -6,6 +6,7 @@ import {
   REFERENCE_HEADING_PHRASES,
   REFERENCE_SECTIONS_NEEDED,
   RESUME_HEADING_PHRASES,
+  SUMMARY_DONE_ITEMS,
   SUMMARY_HEADING_PHRASES,
 } from './artefact-concepts.js';
 import type { DocumentKind } from './decisions/pairing.js';
@@ -184,8 +185,8 @@ function titleNamesKind(text: string, kind: 'plan' | 'summary', nameWords: reado
  * (docs/real-files.md, "Kinds"): never for a template (placeholders in its headings); a handoff carries at least two
  * handoff concepts in its headings or in the labels its root blocks open with (the synonym table); a plan states work
  * to do and a summary reports work done — its decisions section, or two of: headings of the kind
- * (`PLAN_HEADING_PHRASES`, `SUMMARY_HEADING_PHRASES`), a plan's landmark tags, a plan's task list, a title that names
- * the kind in words its `fileName` does not hold.
+ * (`PLAN_HEADING_PHRASES`, `SUMMARY_HEADING_PHRASES`), a plan's landmark tags, a plan's task list, a summary's items of
+ * work done, a title that names the kind in words its `fileName` does not hold.
  */
 export function kindEvidence(kind: DocumentKind, outline: Outline, table?: ConceptTable, fileName = ''): KindEvidence {
   const headings = sectionHeadings(outline.headings);
@@ -244,6 +245,6 @@ export function kindEvidence(kind: DocumentKind, outline: Outline, table?: Conce
   if (kind === 'plan') {
     for (const tag of PLAN_LANDMARK_TAGS) if (outline.tags.has(tag)) found.push({ what: `<${tag}>` });
     if (outline.taskItems >= PLAN_TASK_ITEMS) found.push({ what: `${outline.taskItems} task items` });
-  }
+  } else if (outline.doneItems >= SUMMARY_DONE_ITEMS) found.push({ what: `${outline.doneItems} items of work done` });
   return { corroborated: found.length >= EVIDENCE_NEEDED, found };
 }

@@ -324,6 +324,12 @@ const rows: Row[] = [
   { text: '  const account = privateKeyToAccount(OPERATOR_PRIVATE_KEY as `0x${string}`)', found: [] },
   { text: 'API_KEY=sk_${ENV}_Xk29fLq84Tzw', found: [] },
   { text: 'API_KEY=«sk_Xk29fLq84Tzw$Q»', found: ['assigned-secret'] },
+  // Letters alone whose case changes as a generator's does are a value in prose too (the thirty-third sample's missed
+  // MCP token); written words and identifiers are not.
+  { text: '- **Token**: `«xbeQkLmPzRtAvNwd»`', found: ['assigned-secret'] },
+  { text: '- **Token**: `HelloWorldAgainToday`', found: [] },
+  { text: '- **Token**: `XMLHttpRequest`', found: [] },
+  { text: '- **Token**: `abcdefghijklmnop`', found: [] },
   // `PASS:` in capitals is a test runner's verdict.
   { text: '--- PASS: TestSanityRegression_VolumeSize_Int64 (0.00s)', found: [] },
   { text: 'PASS: TestSanityRegression_VolumeSize_Int64', found: [] },

@@ -33,6 +33,11 @@ export interface Outline {
   /** Task list items (`- [ ] …`, `- [x] …`) at any depth outside code. */
   taskItems: number;
   /**
+   * List items outside code that open with a verb in the past tense (`- Replaced the placeholder …`, `- **Added** …`):
+   * work reported done.
+   */
+  doneItems: number;
+  /**
    * Placeholders standing in headings, as a template leaves them for the writer to fill in:
    * `[DATE]`, `[PROJECT_NAME]`, `{date}`, `{{name}}`, `YYYY-MM-DD` (`## Session: [DATE]`).
    */
@@ -46,6 +51,12 @@ const TAG = /^ {0,3}<([A-Za-z][A-Za-z0-9_-]*)(?=[\s>/]|$)/;
 /** A tag alone on its line, with no attribute: `<current_state>`, `<next-steps>`. */
 const LONE_TAG = /^ {0,3}(<[A-Za-z][A-Za-z0-9_-]*>)[ \t]*$/;
 const TASK_ITEM = /^[ \t]*(?:[-+*]|\d{1,9}[.)])[ \t]+\[[ xX]\][ \t]/;
+/**
+ * A list item that opens with an English verb in the past tense, bold or not: a capitalised word of five letters or
+ * more ending in `ed` (`Replaced`, `Added`, `Established`), or a common irregular one (`Built`, `Wrote`, `Ran`).
+ */
+const DONE_ITEM =
+  /^[ \t]*(?:[-+*]|\d{1,9}[.)])[ \t]+(?:\*\*|__)?(?:[A-Z][a-z]{2,}ed|Built|Made|Wrote|Rewrote|Ran|Kept|Split)\b/;
 /**
  * A placeholder a template leaves in a heading: an upper-case name in brackets, a name in braces, a template
  * expression in double braces whatever it holds (`{{date:YYYY-MM-DD}}`, `{{ title }}`), a date pattern.
@@ -124,6 +135,7 @@ export function readOutline(text: string): Outline {
   const sectionTags: OutlineLabel[] = [];
   const placeholders: string[] = [];
   let taskItems = 0;
+  let doneItems = 0;
   const front = findFrontMatter(text);
   let at = front ? front.end : text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let line = front ? countLines(text, 0, front.end) + 1 : 1;
@@ -173,6 +185,7 @@ export function readOutline(text: string): Outline {
     }
     const task = TASK_ITEM.test(raw);
     if (task) taskItems++;
+    else if (DONE_ITEM.test(raw)) doneItems++;
     const atx = ATX.exec(raw);
     if (atx) {
       const content = atxContent(atx);
@@ -211,7 +224,7 @@ export function readOutline(text: string): Outline {
     else if (!/^(?: {4}|\t)/.test(raw)) paragraph = { text: raw.trim(), line: thisLine };
     inBlock = true;
   }
-  return { headings, labels, tags, sectionTags, taskItems, placeholders };
+  return { headings, labels, tags, sectionTags, taskItems, doneItems, placeholders };
 }
 
 /** An ATX heading's content, without its closing sequence of `#`. */

@@ -451,11 +451,15 @@ const NUMBERED_IDENTIFIER = new RegExp(String.raw`^(?:${WORD}\d{1,3}(?:${WORD})?
 /**
  * Whether a word that follows a secret-ish word in prose, with no operator between
  * (`the password is Tr0ub4dor.3x`), is a credential. Stricter than an assignment: it must
- * mix letters and digits, and not read as a version, date, size (`250000ms`), an
+ * mix letters and digits (or be letters alone whose case changes as a generator's does), and not read as a version,
+ * date, size (`250000ms`), an
  * identifier with a small number in it (`oauth2Client`) or words and small numbers joined
  * by separators (`node-20`).
  */
 export function isProseCredential(value: string): boolean {
+  // Letters alone are words, unless their case changes as a generator's does (`isGeneratedRun`: a run of 12 or more,
+  // which no camel-case name is).
+  if (/^[A-Za-z]+$/.test(value)) return isGeneratedRun(value) && !isMaskOrPlaceholder(value);
   if (!isLiteralSecret(value) || !/[A-Za-z]/.test(value) || !/[0-9]/.test(value)) return false;
   if (isVersionOrTime(value) || (NUMBERED_IDENTIFIER.test(value) && !isGeneratedRun(value))) return false;
   // A hyphen and a letter open a command-line option (`-PS443,8443`, `--port=8080`), unless what follows reads as
