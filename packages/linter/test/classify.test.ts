@@ -499,11 +499,23 @@ describe('classify with the content of the file', () => {
       '# Session Handoff — {{date:MMMM D, YYYY}}\n\n## Status\n\n## Next steps\n',
       { kind: null, reason: { why: 'template', kind: 'handoff', placeholders: ['{{date:MMMM D, YYYY}}'] } },
     ],
-    // A folder of templates by any of its words, numbered as a note vault files it.
+    // A folder of templates by a template word in a short name, numbered as a note vault files it.
     [
       '/repo/90-templates/session-handoff.md',
       '# Session Handoff\n\n## What Was Accomplished\n\n## Next Session Should Start With\n',
       { kind: null, reason: { why: 'excluded', where: '`90-templates/`' } },
+    ],
+    [
+      '/repo/prompt-templates/session-handoff.md',
+      '# Session Handoff\n\n## What Was Accomplished\n\n## Next Session Should Start With\n',
+      { kind: null, reason: { why: 'excluded', where: '`prompt-templates/`' } },
+    ],
+    // A longer name is a title: a phase folder that builds templates holds the phase's plan (the thirty-fifth
+    // whole-repository sample's six plans and summaries, after its measurement).
+    [
+      '/repo/.planning/phases/27-research-chat-ux-polish-chat-ui-templates/27-01-PLAN.md',
+      '---\nphase: 27-research-chat-ux-polish-chat-ui-templates\nplan: 01\n---\n\n# Plan\n',
+      { kind: 'plan', source: 'file-name', planRef: null, evidence: [{ what: 'front matter `phase:` and `plan:`' }] },
     ],
     // Front matter that files the document under a phase and a plan corroborates a plan's or summary's name.
     [

@@ -30,6 +30,13 @@ describe('an approach given up, with its reason, anywhere in a free-form hand-ov
     ['do not, something else', '- Do not publish until the visual check passes.\n', [NO_FAILED]],
     ['switched, because', '- Switched to PublicNode because the default RPC timed out\n', []],
     ['switched, no reason', '- Switched the theme to dark\n', [NO_FAILED]],
+    // A failure or a premise found wrong, with why (the thirty-fourth sample's held-back claims, after its
+    // measurement).
+    ['failed, a colon', '- The T-lite gate failed on the temporal holdout: moved to the appendix\n', []],
+    ['was wrong, a dash', '- The CRITICAL premise was wrong — the bug is not there in this build\n', []],
+    ['did not complete, a parenthesis', '- The full suite did NOT complete (the harness reaped it)\n', []],
+    ['timed out, because', '- The remote read timed out because the VRT is slow\n', []],
+    ['failed, no reason', '- 3 tests failed\n', [NO_FAILED]],
     // The other languages of the synonym table written with spaces: a word of giving up and a reason after it (the
     // thirty-first whole-repository sample's Russian hand-over, after its measurement).
     [

@@ -116,7 +116,11 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'changes made',
         'what was built',
         'what was done',
-        // The same in the present perfect and the first person (`What's been built this session (do NOT redo)`).
+        // The same in the present, the present perfect and the first person (`What's built and working (DONE)`,
+        // `What's been built this session (do NOT redo)`).
+        "what's built",
+        'what is built',
+        "what's done",
         'what has been built',
         "what's been built",
         'what has been done',
@@ -134,6 +138,10 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'completed',
         'completed work',
         'accomplishments',
+        // The participle heads the changes as `completed` does (`Accomplished in this Session`, `What was
+        // accomplished`).
+        'accomplished',
+        'what was accomplished',
         // Not `achievements` alone: a résumé's section (`resume.md` is a candidate name).
         'recent achievements',
         'work done',

@@ -388,9 +388,14 @@ describe('conceptOfHeading', () => {
     // Present-perfect changes and a singular open task (the thirty-second sample's missed hand-over).
     ["2. What's been built this session (do NOT redo)", 'changes'],
     ['What has been done', 'changes'],
+    ["4. What's built and working (DONE)", 'changes'],
     ['1. Open task — what to do next session', 'nextSteps'],
     ['Open tasks', 'nextSteps'],
     ['Open items', 'nextSteps'],
+    // The participle of work done heads the changes (the thirty-fifth sample's missed `CONTINUE.md`).
+    ['Accomplished in this Session', 'changes'],
+    ['What was accomplished', 'changes'],
+    ['Accomplished tasks', 'changes'],
     ['The End', null],
     // A condition says when to act, and names no part (`When You're Done` in a brief for another agent).
     ["When You're Done", null],

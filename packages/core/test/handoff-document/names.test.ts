@@ -159,6 +159,12 @@ describe('titleNamesHandoff', () => {
     ['Handover — Performance-Optimized Codebase Documentation', false],
     ['Handover: user guide', false],
     ['Handover: CREATE to IMPLEMENT', true],
+    // A version heads nothing, and a generic `document` takes its kind from the word before it (the thirty-fifth
+    // whole-repository sample's product requirements, read as a hand-over by its title).
+    ['Product Requirements Document V2: SaaStastic - Current Status & Next Steps', false],
+    ['Roadmap v2: Session handoff', false],
+    ['Session Handoff Document', true],
+    ['Handoff document v3: auth work', true],
   ])('%s → %s', (title, expected) => {
     expect(titleNamesHandoff(title)).toBe(expected);
   });

@@ -330,6 +330,10 @@ const rows: Row[] = [
   { text: '- **Token**: `HelloWorldAgainToday`', found: [] },
   { text: '- **Token**: `XMLHttpRequest`', found: [] },
   { text: '- **Token**: `abcdefghijklmnop`', found: [] },
+  // A choice written between words is the options a setting takes (the thirty-fourth sample's feature flag).
+  { text: 'ENABLE_SUPABASE_AUTH=true/false', found: [] },
+  { text: 'API_TOKEN=dev|staging|prod', found: [] },
+  { text: 'API_TOKEN=«Xk29fLq8/4TzwQ7mN»', found: ['assigned-secret'] },
   // `PASS:` in capitals is a test runner's verdict.
   { text: '--- PASS: TestSanityRegression_VolumeSize_Int64 (0.00s)', found: [] },
   { text: 'PASS: TestSanityRegression_VolumeSize_Int64', found: [] },

@@ -154,6 +154,19 @@ const EXCLUDED_NAMES = [
 ];
 /** Words of a file name that say it is the form of an artefact, not one (`SESSION_HANDOFF_TEMPLATE.md`). */
 const TEMPLATE_WORDS = new Set(['template', 'templates']);
+/** The most words (numbers aside) a folder's name has where a template word in it says what the folder holds. */
+const TEMPLATE_FOLDER_WORDS = 2;
+
+/**
+ * Whether a folder's name says it holds templates: a template word, numbered or prefixed as note vaults file theirs
+ * (`90-templates/`, `_templates/`), or with one word more (`prompt-templates/`). A longer name is a title, and the word
+ * is what it is about (a phase folder `27-research-chat-ux-polish-…-chat-ui-templates/` builds templates).
+ */
+function namesTemplateFolder(folder: string): boolean {
+  const words = fileNameWords(folder).filter((word) => !/^\d+$/.test(word));
+  return words.length <= TEMPLATE_FOLDER_WORDS && words.some((word) => TEMPLATE_WORDS.has(word));
+}
+
 /** Front matter keys that declare a command, agent or skill when they stand beside `description:`. */
 const DEFINITION_KEYS = ['allowed-tools', 'argument-hint', 'tools', 'model'];
 
@@ -174,9 +187,7 @@ export function defaultExclusion(path: string, frontMatter: FrontMatter | null, 
   for (let i = segments.length - 1; i >= 0; i--) {
     const folder = segments[i]!.toLowerCase();
     if (HANDOFF_FOLDERS.has(folder)) break;
-    // A folder of templates may be numbered or prefixed, as note vaults file theirs (`90-templates/`, `_templates/`).
-    if (EXCLUDED_FOLDERS.has(folder) || fileNameWords(folder).some((word) => TEMPLATE_WORDS.has(word)))
-      return `\`${segments[i]}/\``;
+    if (EXCLUDED_FOLDERS.has(folder) || namesTemplateFolder(folder)) return `\`${segments[i]}/\``;
     if (folder === 'research' && segments[i - 1]?.toLowerCase() === '.planning') return '`.planning/research/`';
   }
   for (const { pattern, shown } of EXCLUDED_NAMES) if (pattern.test(name)) return `\`${shown}\``;

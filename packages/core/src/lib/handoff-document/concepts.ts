@@ -20,6 +20,7 @@ const ADJECTIVES = new Set([
   'pending',
   'done',
   'completed',
+  'accomplished',
   'unfinished',
   'learned',
   'learnt',

@@ -26,6 +26,10 @@ const ABANDONED =
   String.raw`dropped|abandoned|reverted|ruled\s+out|rejected|de-?scoped|scrapped|discarded|gave\s+up|backed\s+out|` +
   String.raw`rolled\s+back|did(?:\s+not|n['’]t)\s+work|does(?:\s+not|n['’]t)\s+work|won['’]t\s+work|dead\s+end|` +
   String.raw`switched\s+(?:to|from|away|back)|` +
+  // A failure or a premise found wrong, said with why (`the gate failed on the holdout: …`, `the premise was wrong —
+  // …`, `the full suite did not complete (the harness reaped it)`).
+  String.raw`failed|(?:was|were|is|are)\s+(?:factually\s+)?(?:wrong|incorrect)|did(?:\s+not|n['’]t)\s+complete|` +
+  String.raw`timed\s+out|hangs|hung|` +
   // German, Spanish and Portuguese, Italian, French.
   String.raw`verworfen|aufgegeben|zurückgerollt|funktioniert(?:e)?\s+nicht|` +
   String.raw`descartad[oa]s?|abandonad[oa]s?|revertid[oa]s?|no\s+funcionó|não\s+funcionou|` +

@@ -315,6 +315,22 @@ const DOCUMENT_WORDS: ReadonlySet<string> = new Set([
   'glossary',
 ]);
 
+/** Words that name a document without saying which: the word before them says it (`Requirements Document`). */
+const GENERIC_DOCUMENT_WORDS: ReadonlySet<string> = new Set(['document', 'doc', 'page']);
+/** A version or a number after a name (`V2`, `v1.3`, `2`), which heads nothing. */
+const VERSION_WORD = /^v?\d+$/u;
+
+/**
+ * The word that says what kind of document a title's part names: its last word, after a version (`Product Requirements
+ * Document V2` → `document`), and the word before a generic one (`document`, `doc`, `page` → `requirements`).
+ */
+function documentHead(words: readonly string[]): string {
+  let end = words.length;
+  while (end > 1 && VERSION_WORD.test(words[end - 1]!)) end--;
+  const last = words[end - 1] ?? '';
+  return GENERIC_DOCUMENT_WORDS.has(last) && end >= 2 ? words[end - 2]! : last;
+}
+
 /** Where a title's parts meet: a spaced dash, a colon, a bar or an opening parenthesis. */
 const TITLE_PARTS = /\s+[-–—]+\s+|[:：]\s*|\s*\|\s*|\s*[(（]/u;
 
@@ -335,6 +351,6 @@ export function titleParts(title: string): Array<{ text: string; words: string[]
 export function titleNamesHandoff(title: string): boolean {
   const parts = titleParts(title);
   // A part headed by a word for another kind of document makes the title that document's (`# Roadmap: Handover`).
-  if (parts.some(({ words }) => DOCUMENT_WORDS.has(words.at(-1) ?? ''))) return false;
+  if (parts.some(({ words }) => DOCUMENT_WORDS.has(documentHead(words)))) return false;
   return parts.some(({ text, words }) => words.length > 0 && wordsNameHandoff(words, text));
 }

@@ -79,6 +79,17 @@ const PLACEHOLDER_WORDS = new Set([
 const FORMAT_SLOT = /^%(?:[A-Za-z_]\w*%$|[sd]$|\()/;
 
 /**
+ * Whether a value is a choice written between words (`true/false`, `dev|staging|prod`, `basic/oauth`): the options a
+ * setting takes, each an ordinary word, not one value of it.
+ */
+function isChoiceOfWords(value: string): boolean {
+  const options = value.split(/[/|]/);
+  return (
+    options.length >= 2 && options.every((option) => option !== '' && /^[A-Za-z]+$/.test(option) && isWordish(option))
+  );
+}
+
+/**
  * An interpolation opened anywhere in a value (`0x${string}`, `sk_${env}_key`, `{{ secrets.x }}`; an unquoted value
  * ends at its `}`): the value is built from something else when it is used, a template or a type, not the credential.
  */
@@ -314,7 +325,7 @@ export function isLiteralSecret(value: string): boolean {
   if (isMaskOrPlaceholder(value) || DIGEST.test(value) || isReference(value.replace(/^!+/, ''))) return false;
   // A provider's prefix with nothing after it (`sk_live_`, `ghp_`): the shape of a token, not one.
   if (/^[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*[_-]$/.test(value) && value.length < 16) return false;
-  if (CODE_EXPRESSION.test(value) || NON_LATIN_WORD.test(value)) return false;
+  if (CODE_EXPRESSION.test(value) || NON_LATIN_WORD.test(value) || isChoiceOfWords(value)) return false;
   return !MANAGER_REFERENCE.test(value) && !isWordish(value) && !isStandIn(value) && !isTypedFiller(value);
 }
 
