@@ -323,6 +323,7 @@ const rows: Row[] = [
   // An interpolation makes a template or a type of the value (the thirtieth sample's rejected finding: a cast).
   { text: '  const account = privateKeyToAccount(OPERATOR_PRIVATE_KEY as `0x${string}`)', found: [] },
   { text: 'API_KEY=sk_${ENV}_Xk29fLq84Tzw', found: [] },
+  { text: '        stdin: "OPENROUTER_API_KEY=\\(secret) tool update")', found: [] },
   { text: 'API_KEY=«sk_Xk29fLq84Tzw$Q»', found: ['assigned-secret'] },
   // Letters alone whose case changes as a generator's does are a value in prose too (the thirty-third sample's missed
   // MCP token); written words and identifiers are not.

@@ -90,10 +90,11 @@ function isChoiceOfWords(value: string): boolean {
 }
 
 /**
- * An interpolation opened anywhere in a value (`0x${string}`, `sk_${env}_key`, `{{ secrets.x }}`; an unquoted value
- * ends at its `}`): the value is built from something else when it is used, a template or a type, not the credential.
+ * An interpolation opened anywhere in a value (`0x${string}`, `sk_${env}_key`, `{{ secrets.x }}`, Swift's `\(secret)`;
+ * an unquoted value ends at its `}` or `)`): the value is built from something else when it is used, a template or a
+ * type, not the credential.
  */
-const INTERPOLATION = /\$\{|\{\{/;
+const INTERPOLATION = /\$\{|\{\{|\\\(/;
 
 /** An environment variable name used as a value (`token_env: GITHUB_TOKEN`). */
 const ENV_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
