@@ -49,6 +49,7 @@ describe('an approach given up, with its reason, anywhere in a free-form hand-ov
     ['descartado, porque', '- Caché descartado porque servía páginas viejas\n', []],
     ["n'a pas marché, a colon", "- Le pool de workers n'a pas marché : le bac à sable interdit les threads\n", []],
     ['abandonné, no reason', '- Support de Node 16 abandonné\n', [NO_FAILED]],
+    ['an English car is no reason', '- Dropped the car sharing feature\n', [NO_FAILED]],
     // In the scripts without spaces: a word of switching away and a word of cause in one sentence, either order.
     ['改为, 导致', '- 串行获取导致超时 → 全部改为并行获取\n', []],
     ['切り替え, ため', '- 既定の RPC がタイムアウトするため PublicNode に切り替え\n', []],
