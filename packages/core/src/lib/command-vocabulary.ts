@@ -71,6 +71,20 @@ export const PROGRAMS: readonly string[] = [
   'netlify',
   'firebase',
   'flyctl',
+  'wrangler',
+  'supabase',
+  'heroku',
+  // Process and service managers, servers and runners (`pm2 restart api --update-env`, `systemctl restart nginx`)
+  'pm2',
+  'systemctl',
+  'journalctl',
+  'nodemon',
+  'tsx',
+  'ts-node',
+  'uvicorn',
+  'gunicorn',
+  'prisma',
+  'drizzle-kit',
   // Shells, system and data tools
   'bash',
   'sh',
@@ -129,4 +143,7 @@ export const ARGUMENT_PROGRAMS: readonly string[] = [
   'dart',
   'helm',
   'fly',
+  'railway',
+  'expo',
+  'turbo',
 ];

@@ -45,6 +45,13 @@ None. PR #170 is open, its body starts \`Closes #134\`, and CI passed.
       code: '## Next steps\n\n- Rebuild, then ./gradlew check.\n',
     },
     { name: 'a script alone in backticks', code: '## Next steps\n\n- Try `deploy.ps1` on a clean VM.\n' },
+    // A process manager's command at the start of a step, without backticks (the thirty-fourth sample's rejected
+    // claim).
+    {
+      name: 'a process manager at the start of a step',
+      code: '## Next steps\n\n1. Add the keys to `.env`.\n2. pm2 restart fishcast-api --update-env\n',
+    },
+    { name: 'a service manager at the start of a step', code: '## Next steps\n\n- systemctl restart nginx\n' },
     // A section that states no work remains has no step to run (docs/real-files.md, "Lessons and nothing left").
     ...[
       '## Next steps\n\nNone.\n',
