@@ -6,6 +6,7 @@ import {
   inSet,
   isBlank,
   isLineBreak,
+  isLower,
   isWordChar,
   lineEnd,
   lineStart,
@@ -286,7 +287,7 @@ function labelValue(text: string, at: number, word: SecretWord, from: number, fl
   const name = nameEndingAt(text, at, word.length, floor);
   if (!isSecretName(name, word, name.length === word.length ? previousWord(text, at) : '')) return from + 1;
   const value = readValue(text, v);
-  if (!value.quoted || value.code !== true) return from + 1;
+  if (value.code !== true) return from + 1;
   return judgeValue(text, value, 'prose', 'assigned-secret', out);
 }
 
@@ -301,7 +302,7 @@ function labelColon(text: string, from: number): number {
   } else {
     for (let words = 0; words < LABEL_WORDS; words++) {
       const start = i;
-      while (i < text.length && text.charCodeAt(i) >= 0x61 && text.charCodeAt(i) <= 0x7a) i++;
+      while (i < text.length && isLower(text.charCodeAt(i))) i++;
       if (i === start) return -1;
       if (text.charCodeAt(i) === 0x3a) return i;
       if (text.charCodeAt(i) !== 0x20) return -1;

@@ -7,6 +7,7 @@ import {
   isDigit,
   isLetter,
   isLineBreak,
+  isLower,
   isWordChar,
   runStart,
 } from './chars.js';
@@ -252,32 +253,30 @@ export const LABEL_ASIDE = 64;
  * (`API_SECRET (`worker/.dev.vars`): `…``, `Admin API key available: `…``), pushed as an assignment to that name.
  */
 function labelBefore(text: string, colon: number, prev: number): void {
-  let end = colon;
   if (prev === 0x29 /* ) */) {
     const open = text.lastIndexOf('(', colon - 2);
     if (open < 0 || colon - open > LABEL_ASIDE || text.slice(open, colon).includes('\n')) return;
-    end = open;
+    let end = open;
     while (end > 0 && text.charCodeAt(end - 1) === 0x20) end--;
-  } else {
-    for (let words = 0; words < LABEL_WORDS; words++) {
-      let start = end;
-      while (start > 0 && isLowerLetter(text.charCodeAt(start - 1))) start--;
-      if (start === end || text.charCodeAt(start - 1) !== 0x20) return;
-      end = start - 1;
-      const index = secretWordEndingAt(text, end);
-      if (index >= 0) {
-        pushTrigger((end - SECRET_WORDS[index]!.length) * KINDS + KIND.assign + index);
-        return;
-      }
-    }
+    pushSecretWordEndingAt(text, end);
     return;
   }
-  const index = secretWordEndingAt(text, end);
-  if (index >= 0) pushTrigger((end - SECRET_WORDS[index]!.length) * KINDS + KIND.assign + index);
+  let end = colon;
+  for (let words = 0; words < LABEL_WORDS; words++) {
+    let start = end;
+    while (start > 0 && isLower(text.charCodeAt(start - 1))) start--;
+    if (start === end || text.charCodeAt(start - 1) !== 0x20) return;
+    end = start - 1;
+    if (pushSecretWordEndingAt(text, end)) return;
+  }
 }
 
-function isLowerLetter(c: number): boolean {
-  return c >= 0x61 && c <= 0x7a;
+/** Push an assignment to the secret-ish word that ends at `end`, if one does; whether one did. */
+function pushSecretWordEndingAt(text: string, end: number): boolean {
+  const index = secretWordEndingAt(text, end);
+  if (index < 0) return false;
+  pushTrigger((end - SECRET_WORDS[index]!.length) * KINDS + KIND.assign + index);
+  return true;
 }
 
 function equals(text: string): void {
@@ -533,9 +532,8 @@ function assignmentBefore(text: string, op: number, prev: number): void {
   }
   if (j < 1 || !isTail(text.charCodeAt(j - 1), c)) return;
   const end = j + 1;
-  const index = secretWordEndingAt(text, end);
-  if (index >= 0) pushTrigger((end - SECRET_WORDS[index]!.length) * KINDS + KIND.assign + index);
-  else if (equalsIgnoreCase(text, end - 5, 'value') && boundary(text, end - 5))
+  if (pushSecretWordEndingAt(text, end)) return;
+  if (equalsIgnoreCase(text, end - 5, 'value') && boundary(text, end - 5))
     pushTrigger((end - 5) * KINDS + KIND.ownedValue);
   else if (text.startsWith('default', end - 7) && boundary(text, end - 7))
     pushTrigger((end - 7) * KINDS + KIND.terraformDefault);
