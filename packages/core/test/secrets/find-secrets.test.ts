@@ -225,6 +225,12 @@ const rows: Row[] = [
   // Camel humps run together are words too: `TestPass123` names itself a test value.
   { text: 'DB_PASSWORD=TestPass123', found: [] },
   { text: 'DB_PASSWORD=«SummerRain2024»', found: ['assigned-secret'] },
+  // The symbols a password policy asks for end a stand-in's words (the thirty-fourth sample's end-to-end test users).
+  { text: 'CYPRESS_ADMIN_PASSWORD=TestAdmin123!', found: [] },
+  { text: '- password: `WrongPassword1!`', found: [] },
+  { text: 'ADMIN_PASSWORD=password123!@', found: [] },
+  { text: 'ADMIN_PASSWORD=«SummerRain2024!»', found: ['assigned-secret'] },
+  { text: 'ADMIN_PASSWORD=«Xk29fLq84Tzw!»', found: ['assigned-secret'] },
   // A phrase in quotes right after a name describes it (a diagram's comment) unless a verb states it as the value.
   { text: '        text encrypted_private_key "nullable, wallet embarqué"', found: [] },
   { text: 'the password is "«correct horse battery staple»"', found: ['assigned-secret'] },

@@ -174,18 +174,26 @@ const STAND_IN_WORDS = new Set([
 ]);
 
 /**
+ * The symbols a password policy asks for, typed at the end of words (`TestAdmin123!`, `WrongPassword1!`): they say
+ * nothing of what the value stands for.
+ */
+const POLICY_SYMBOLS = /[!@#$%^&*?]{1,2}$/;
+
+/**
  * Whether a value names itself as a stand-in rather than being a credential: words, small
  * numbers and short letter-digit pieces separated by `_`, `-` or `.`, one of the words
  * saying what it stands for (`test`, `dummy`, `token`, `password`: `fcm_test_token_abc123`,
  * `file_token_456`, `test_secret_key_for_local_pytest_0123456789`: digits that count up are filler of any
- * length), or one such word and digits (`password123`, `secret42`). A generated
+ * length), or one such word and digits (`password123`, `secret42`); the symbols a password policy asks for may end
+ * it (`TestAdmin123!`, `WrongPassword1!`: the thirty-fourth sample's end-to-end test users). A generated
  * credential never spells them out; a provider's own prefix (`sk_test_…`) is judged as a
  * token before this.
  */
 function isStandIn(value: string): boolean {
-  const glued = /^([a-z]+)\d{1,6}!?$/i.exec(value);
+  const words = value.replace(POLICY_SYMBOLS, '');
+  const glued = /^([a-z]+)\d{1,6}$/i.exec(words);
   if (glued && STAND_IN_WORDS.has(glued[1]!.toLowerCase())) return true;
-  const pieces = standInPieces(value);
+  const pieces = standInPieces(words);
   if (pieces.length < 2) return false;
   let named = false;
   for (const piece of pieces) {
