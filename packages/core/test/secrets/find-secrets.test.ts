@@ -231,6 +231,11 @@ const rows: Row[] = [
   { text: 'ADMIN_PASSWORD=password123!@', found: [] },
   { text: 'ADMIN_PASSWORD=«SummerRain2024!»', found: ['assigned-secret'] },
   { text: 'ADMIN_PASSWORD=«Xk29fLq84Tzw!»', found: ['assigned-secret'] },
+  // A YAML anchor's or alias's mark opens a reference only unquoted; in quotes it is the value's first character.
+  { text: 'CLERK_TEST_USER_PASSWORD="«&Xk29fLq#84Tzw»"', found: ['assigned-secret'] },
+  { text: "  password: &db_password Xk29fLq84Tzw", found: [] },
+  { text: '  password: *db_password_anchor', found: [] },
+  { text: 'DB_PASSWORD="**********"', found: [] },
   // A phrase in quotes right after a name describes it (a diagram's comment) unless a verb states it as the value.
   { text: '        text encrypted_private_key "nullable, wallet embarqué"', found: [] },
   { text: 'the password is "«correct horse battery staple»"', found: ['assigned-secret'] },

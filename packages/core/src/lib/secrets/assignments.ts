@@ -157,8 +157,8 @@ function looksLikeCredential(literal: string, setting: Setting, value: Value): b
   if (setting === 'prose' || value.code === true) return isProseCredential(literal) && !isIdentifierLike(literal);
   // In code an identifier of words and small numbers names a thing, quoted or not
   // (`const STORAGE_KEY = "lk_wizard_v1"`).
-  if (setting === 'code') return isLiteralSecret(literal) && !isIdentifierLike(literal);
-  return isLiteralSecret(literal);
+  if (setting === 'code') return isLiteralSecret(literal, value.quoted) && !isIdentifierLike(literal);
+  return isLiteralSecret(literal, value.quoted);
 }
 
 /** Whether nothing but a comment, a closing bracket or punctuation follows on the line. */

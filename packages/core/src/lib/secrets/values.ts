@@ -324,13 +324,24 @@ const CODE_EXPRESSION = /^(?:[A-Za-z_$][\w$]*(?:\?\.|\[\d)|[a-z_]{3,}=\d+(?:\.\d
 const MIN_ASSIGNED_LENGTH = 8;
 
 /**
+ * The first characters that make a bare value a reference or a template (`$HOME`, `<token>`, `[REDACTED]`, `(none)`,
+ * `@secret`, `#comment`), and those that do so only unquoted: an anchor's or alias's mark in YAML and a reference or a
+ * pointer in code (`&creds`, `*creds`), which inside quotes is the value's first character (a generated password
+ * `"&…"`, the thirty-fifth sample's missed test account's).
+ */
+const OPENS_REFERENCE = '${<[(@#';
+const OPENS_BARE_REFERENCE = '&*';
+
+/**
  * Whether a value assigned to a secret-ish name is a literal credential: long enough, and
  * not a reference, template, mask, placeholder, location, digest or ordinary word.
  */
-export function isLiteralSecret(value: string): boolean {
+export function isLiteralSecret(value: string, quoted = false): boolean {
   if (value.length < MIN_ASSIGNED_LENGTH) return false;
   if (isVersionedSecretName(value) || ACCOUNT_ADDRESS.test(value)) return false;
-  if ('${<[(@&*#'.includes(value[0]!) || FORMAT_SLOT.test(value) || INTERPOLATION.test(value)) return false;
+  const first = value[0]!;
+  if (OPENS_REFERENCE.includes(first) || (!quoted && OPENS_BARE_REFERENCE.includes(first))) return false;
+  if (FORMAT_SLOT.test(value) || INTERPOLATION.test(value)) return false;
   if (isMaskOrPlaceholder(value) || DIGEST.test(value) || isReference(value.replace(/^!+/, ''))) return false;
   // A provider's prefix with nothing after it (`sk_live_`, `ghp_`): the shape of a token, not one.
   if (/^[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*[_-]$/.test(value) && value.length < 16) return false;
