@@ -432,6 +432,22 @@ describe('classify with the content of the file', () => {
         ],
       },
     ],
+    // A tag of what a part does to a file (`[MODIFY]`, `[DELETE]`: an agent's implementation plan, the forty-second
+    // sample's) is no blank either.
+    [
+      '/repo/implementation_plan.md',
+      '# UI Refinement Implementation Plan\n\n## Round 3\n\n### Objectives\n\n' +
+        '#### [MODIFY] [styles.css](file:///c:/styles.css)\n\n#### [DELETE] [old.js](file:///c:/old.js)\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'title', heading: 'UI Refinement Implementation Plan', line: 1 },
+          { what: 'objective', heading: 'Objectives', line: 5 },
+        ],
+      },
+    ],
     [
       '/repo/.planning/phases/02-db/02-01-PLAN.md',
       '# Plan\n\n## Tasks\n\n## Task 2 — [TASK_NAME]\n\n## Verification\n',

@@ -67,8 +67,10 @@ const CODE_SPAN = /(`+)[^`]+?\1/g;
 /** Words in double quotes: mentioned, not left blank (`a plain "YYYY-MM-DD" string` names a format). */
 const QUOTED = /"[^"\n]*"|“[^”\n]*”/g;
 /**
- * Words of state a heading tags itself with in brackets (`Task 2 — [BLOCKING] Apply Schema`, `[LOCKED]`): a tag says
- * how the part stands, where a placeholder names the value to write in.
+ * Words of state a heading tags itself with in brackets (`Task 2 — [BLOCKING] Apply Schema`, `[LOCKED]`), and of what
+ * the part does to a file (`#### [MODIFY] [styles.css](…)`, `[DELETE]`: an agent's implementation plan, the
+ * forty-second sample's): a tag says how the part stands or what it changes, where a placeholder names the value to
+ * write in.
  */
 const STATE_TAGS = new Set([
   'BLOCKING',
@@ -95,6 +97,20 @@ const STATE_TAGS = new Set([
   'URGENT',
   'CHECKPOINT',
   'MANUAL',
+  'MODIFY',
+  'MODIFIED',
+  'CREATE',
+  'ADD',
+  'ADDED',
+  'UPDATE',
+  'UPDATED',
+  'EDIT',
+  'DELETE',
+  'DELETED',
+  'REMOVE',
+  'REMOVED',
+  'RENAME',
+  'MOVE',
 ]);
 
 /**
