@@ -236,6 +236,14 @@ const rows: Row[] = [
   { text: "  password: &db_password Xk29fLq84Tzw", found: [] },
   { text: '  password: *db_password_anchor', found: [] },
   { text: 'DB_PASSWORD="**********"', found: [] },
+  // A JSON Web Token's header alone names an algorithm: no claim, no signature (the forty-first sample's redaction
+  // tests); a typed filler may follow a provider's prefix in capitals glued to it.
+  { text: 'Authorization: Bearer eyJhbGciOiJIUzI1NiJ9', found: [] },
+  { text: "    ('Bearer eyJhbGciOiJIUzI1NiJ9.xxx', 'Bearer ***'),", found: [] },
+  { text: 'Authorization: Bearer «eyJhbGciOiJIUzI1NiIsInB3ZCI6IlhrMjlmTHE4NFR6dyJ9»', found: ['bearer-token'] },
+  { text: 'JWT_SECRET=«eyJhbGciOiJIUzI1NiIsInB3ZCI6IlhrMjlmTHE4NFR6dyJ9»', found: ['assigned-secret'] },
+  { text: "    ('ALPACA_API_KEY=PKabc123def456', 'ALPACA_API_KEY=***'),", found: [] },
+  { text: 'ALPACA_API_KEY=«PKXk29fLq84Tzw»', found: ['assigned-secret'] },
   // A phrase in quotes right after a name describes it (a diagram's comment) unless a verb states it as the value.
   { text: '        text encrypted_private_key "nullable, wallet embarqué"', found: [] },
   { text: 'the password is "«correct horse battery staple»"', found: ['assigned-secret'] },

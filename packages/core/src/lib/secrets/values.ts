@@ -236,8 +236,11 @@ function isCountingRun(piece: string): boolean {
  * letters (`tk_abc123`, the shape of a provider's id with the filler a documentation example puts in it).
  */
 function isTypedFiller(value: string): boolean {
-  const pieces = value.match(RUN_PIECE) ?? [];
-  const start = pieces.length > 2 && /^[A-Za-z]{1,3}$/.test(pieces[0]!) ? 1 : 0;
+  // The prefix may stand in capitals glued to the filler (`PKabc123def456`, an Alpaca key id's shape in a redaction
+  // test: the forty-first sample's).
+  const glued = /^[A-Z]{1,3}(?=[a-z]{3}|\d{3})/.exec(value)?.[0] ?? '';
+  const pieces = value.slice(glued.length).match(RUN_PIECE) ?? [];
+  const start = glued === '' && pieces.length > 2 && /^[A-Za-z]{1,3}$/.test(pieces[0]!) ? 1 : 0;
   return pieces.length - start >= 2 && pieces.slice(start).every(isCountingRun) && /^[\w.-]+$/.test(value);
 }
 
@@ -260,6 +263,43 @@ export function isFillerTokenBody(body: string): boolean {
     else letters = true;
   }
   return digits && letters && singles <= 2;
+}
+
+/** The parameters a JSON Web Token's header may hold (RFC 7515 and RFC 7516): names of algorithms and keys. */
+const TOKEN_HEADER_PARAMETERS = new Set([
+  'alg',
+  'typ',
+  'cty',
+  'kid',
+  'crit',
+  'jku',
+  'jwk',
+  'x5u',
+  'x5c',
+  'x5t',
+  'x5t#S256',
+  'enc',
+  'zip',
+  'b64',
+]);
+
+/**
+ * Whether a value is a JSON Web Token's header alone, then nothing or a mask (`eyJhbGciOiJIUzI1NiJ9`, `….xxx`): base64url
+ * of `{"alg":"HS256"}`, which names an algorithm and holds no claim and no signature. Base64 only encodes text, and
+ * this text is public (the forty-first sample's redaction tests).
+ */
+export function isTokenHeaderOnly(value: string): boolean {
+  const match = /^(eyJ[A-Za-z0-9_-]+)(?:\.(?:[xX*]+|\.+)?)?$/.exec(value);
+  if (match === null) return false;
+  let header: unknown;
+  try {
+    header = JSON.parse(Buffer.from(match[1]!, 'base64url').toString('utf8'));
+  } catch {
+    return false;
+  }
+  if (typeof header !== 'object' || header === null || Array.isArray(header)) return false;
+  const names = Object.keys(header);
+  return names.includes('alg') && names.every((name) => TOKEN_HEADER_PARAMETERS.has(name));
 }
 
 /** Whether a value is an obvious mask or placeholder rather than a credential. */
@@ -343,6 +383,7 @@ export function isLiteralSecret(value: string, quoted = false): boolean {
   if (OPENS_REFERENCE.includes(first) || (!quoted && OPENS_BARE_REFERENCE.includes(first))) return false;
   if (FORMAT_SLOT.test(value) || INTERPOLATION.test(value)) return false;
   if (isMaskOrPlaceholder(value) || DIGEST.test(value) || isReference(value.replace(/^!+/, ''))) return false;
+  if (isTokenHeaderOnly(value)) return false;
   // A provider's prefix with nothing after it (`sk_live_`, `ghp_`): the shape of a token, not one.
   if (/^[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*[_-]$/.test(value) && value.length < 16) return false;
   if (CODE_EXPRESSION.test(value) || NON_LATIN_WORD.test(value) || isChoiceOfWords(value)) return false;
@@ -422,7 +463,7 @@ export function isIdentifierLike(value: string): boolean {
 export function isContextPassword(value: string): boolean {
   if (value.length === 0 || '${<['.includes(value[0]!) || FORMAT_SLOT.test(value)) return false;
   if (MASK.test(value) || /[<>]/.test(value) || /^\{.*\}$/.test(value)) return false;
-  return !isPlaceholderWord(value) && !isPlaceholder(value);
+  return !isPlaceholderWord(value) && !isPlaceholder(value) && !isTokenHeaderOnly(value);
 }
 
 /** Function words and words that describe where a secret is rather than being one. */
