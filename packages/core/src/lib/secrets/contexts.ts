@@ -162,6 +162,9 @@ export function longFlag(text: string, at: number, out: Hit[]): number {
   return judgeValue(text, readValue(text, v), 'config', 'command-line-secret', out);
 }
 
+/** A `login` command (`docker login -u bot`) that the flag's line goes on with, up to the flag. */
+const LOGIN_COMMAND = /\blogin\b[^|;&`\u2e80-\u9fff\uff00-\uffef]*$/u;
+
 /**
  * Short password flags of well-known commands: `-p'…'` / `-p"…"` anywhere, `-pSECRET`
  * after `mysql`, `mariadb` or `7z`, `sshpass -p …`, `docker login … -p …` (any `login`),
@@ -172,14 +175,17 @@ export function shortFlag(text: string, at: number, out: Hit[]): number {
   const next = text.charCodeAt(at + 2);
   if (letter === 0x70 /* p */) {
     if (text.startsWith('pass', at + 1)) return opensslPass(text, at, out);
-    // `-p'…'` after a blank; `'-p', …` is a flag named in code, its quote the closing one.
-    if (quoteAt(text, at + 2) > 0)
+    // `-p'…'` after a blank; `'-p', …` is a flag named in code, its quote the closing one. A backtick after the flag
+    // closes the code span it stands in (`` `/usr/bin/time -p`： ``), as Markdown writes a command.
+    if (quoteAt(text, at + 2) > 0 && next !== 0x60)
       return at === 0 || isBlank(text.charCodeAt(at - 1)) || isLineBreak(text.charCodeAt(at - 1))
         ? contextValue(text, readValue(text, at + 2), out)
         : at + 2;
     if (isBlank(next)) {
       const segment = lineBefore(text, at);
-      if (!/\bsshpass\s+$/.test(segment) && !/\blogin\b[^|;&]*$/.test(segment)) return at + 2;
+      // The flag and `login` stand in one command: no end of a command, of a code span or of a sentence written
+      // without spaces between them (`…login 改為 `cmd /C start` …，agy 用 `-p ok``: the fortieth sample's prose).
+      if (!/\bsshpass\s+$/.test(segment) && !LOGIN_COMMAND.test(segment)) return at + 2;
       return detached(text, at + 2, out);
     }
     if (!lineHas(text, at, /\b(?:mysql\w*|mariadb\w*|7z[az]?)\b/)) return at + 2;
