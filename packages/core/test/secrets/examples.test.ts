@@ -47,6 +47,10 @@ const rows: Row[] = [
     found: ['url-password'],
   },
   { text: 'redis://app:«dev_secret»@localhost:6379', found: ['url-password'] },
+  // A host of one label resolves only on the machine's own network: a compose file's service (the thirty-ninth
+  // whole-repository sample's plan).
+  { text: 'DATABASE_URL=postgresql+asyncpg://nomadbase:«nomadbase_dev»@db:5432/nomadbase', found: ['url-password'] },
+  { text: 'REDIS_URL=redis://default:«redis»@cache:6379/0', found: ['url-password'] },
   // A token shown cut short by an ellipsis: the note quotes the start of a key to say which one it means.
   {
     text: 'Claude Code uses refresh token `«sk-ant-ort01-LHCOaZCEQDvg6SYK-»...`, proxy uses another',
@@ -114,6 +118,7 @@ describeRows(
     { text: 'BROKER_URL=amqp://guest:«guest»@broker.prod.internal:5672//', found: ['url-password'] },
     { text: 'DATABASE_URL=postgres://app:«Zx81kq02LmQa»@localhost:5432/app', found: ['url-password'] },
     { text: 'DATABASE_URL=postgres://app:«testpassword»@db.prod.internal:5432/app', found: ['url-password'] },
+    { text: 'DATABASE_URL=postgres://app:«Zx81kq02LmQa»@db:5432/app', found: ['url-password'] },
     { text: 'DATABASE_URL=postgres://app:«testpassword9x»@localhost:5432/app', found: ['url-password'] },
     { text: 'aws configure set aws_access_key_id «AKIAQ3ZT7XK2M9PLW4RB»', found: ['aws-access-key-id'] },
     { text: 'aws_secret_access_key = «wJalrXUtnFEMI/K7MDENG/bPxRfiCYQ3ZT7XK2M9»', found: ['assigned-secret'] },

@@ -88,9 +88,13 @@ export function isPublishedExampleSecret(value: string): boolean {
   return AWS_EXAMPLE_SECRET.test(value) || isDocumentedSample(value);
 }
 
-/** Hosts that name the developer's own machine or its containers' gateway. */
+/**
+ * Hosts that name the developer's own machine, its containers' gateway, or a machine on its own network: a name of one
+ * label (`db`, `postgres`, `redis`), which resolves only there — a compose file's service, a hosts file's entry (since
+ * session 26: the thirty-ninth sample's `nomadbase:nomadbase_dev@db`, in a plan's `.env.example`).
+ */
 const LOCAL_HOST =
-  /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|host\.docker\.internal|[a-z0-9.-]+\.localhost)$/i;
+  /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|host\.docker\.internal|[a-z0-9.-]+\.localhost|[a-z][a-z0-9_-]*)$/i;
 
 /**
  * Default passwords of databases, brokers and object stores as their images and quick-starts
