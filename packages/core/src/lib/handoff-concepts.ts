@@ -361,7 +361,8 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
       ko: ['실패한 접근', '실패한 시도', '실패한 방법', '교훈', '배운 점', '주의사항', '발생한 문제'],
       // `坑` (a pit: a trap met), in `踩坑`, `坑点`, `关键坑`.
       // `注意事项` (cautions), as the English row reads `cautions` and the Korean `주의사항`.
-      zh: ['失败的方法', '失败的尝试', '无效的方法', '坑', '教训', '注意事项', '遇到的问题'],
+      // `陷阱` (traps, as the English row's) and `踩雷` (mines stepped on, as `踩坑`): `陷阱備忘`, `踩雷已修`.
+      zh: ['失败的方法', '失败的尝试', '无效的方法', '坑', '陷阱', '踩雷', '教训', '注意事项', '遇到的问题'],
     },
   },
   {

@@ -452,6 +452,9 @@ describe('conceptOfHeading', () => {
     ['注意事项', 'failedApproaches'],
     ['⚠️ 已知限制和注意事项', 'failedApproaches'],
     ['注意事項', 'failedApproaches'],
+    // Session 26 (the fortieth sample): traps, and mines stepped on, in Traditional characters.
+    ['陷阱備忘', 'failedApproaches'],
+    ['踩雷已修', 'failedApproaches'],
     // What the work is not names no concept; `No failed approaches` still speaks of them.
     ['Non-Goals', null],
     ['Nicht-Ziele', null],
