@@ -1,8 +1,16 @@
 #!/usr/bin/env node
+import { setFlagsFromString } from 'node:v8';
+
 // An agent runtime starts `handoff hook` on every tool call, so it skips the verb table: its
 // own entry, bundled with the stores it reads into a few files by scripts/bundle.mjs
 // (docs/agents.md, "Speed"), does what `main` does for that one verb.
 const HOOK_ENTRY = new URL('./bundle/hook.js', import.meta.url).href;
+
+// The heap grows by half what was alive at V8's last full collection, not by its default of up to four times: a lint
+// of a large project keeps little alive (its findings) and makes much garbage, and the default let the peak of ten
+// copies of the real corpus move between 233 and 296 MiB with when that collection fell; at half it stays near 214
+// MiB for the same CPU (bench/README.md, "The 10× peak"). No cap is set: a project larger than a cap would crash.
+setFlagsFromString('--heap-growing-percent=50');
 
 async function run(argv: string[]): Promise<number> {
   if (argv[0] === 'hook') {
