@@ -133,8 +133,10 @@ describe('the wide real corpus (held-out half)', async () => {
     // on a default install and as a project that has adopted handoff: 5 hand-overs at the most common names, a second
     // draw by batch 28's rule. 2 read (notes-migrasi's `docs/handoff.md`, commensa-audit's `PICKUP.md`); 3 not read,
     // one concept or none each. No finding in either way; 1 failed-approaches claim held back on notes-migrasi's.
-    expect(countByRule(ofBatch([29]))).toEqual({ 'handoff-failed-approaches-empty held back': 1 });
-    expect(countByRule(await lintAdopted(29))).toEqual({ 'handoff-failed-approaches-empty error': 1 });
+    // Session 26's reading (a title that names a hand-over is one sign of it beside one concept) reads afterlight's `HANDOVER.md` (`# Everlit landing-page
+    // session — HANDOVER`, its files changed), with a failed-approaches claim held back: a tuned figure (not judged).
+    expect(countByRule(ofBatch([29]))).toEqual({ 'handoff-failed-approaches-empty held back': 2 });
+    expect(countByRule(await lintAdopted(29))).toEqual({ 'handoff-failed-approaches-empty error': 2 });
   });
 
   it('keeps the counts of batch 28 measured once on 2026-12-05 with the readings frozen at 794ddeb', async () => {
@@ -274,9 +276,10 @@ describe('the wide real corpus (held-out half)', async () => {
     // either way. HANDOFF_PROMPT.md and HANDOFF_CONTEXT.md get no kind (the word does not head the name), md-lint's
     // standing `.ai/handoff.md` carries one concept. Made after the measurement, so a tuned figure since: a prompt and
     // a context are words for the note, and both files are read, each with a failed-approaches claim (held back on a
-    // default install, an error once adopted).
-    expect(countByRule(ofBatch([18]))).toEqual({ 'handoff-failed-approaches-empty held back': 2 });
-    expect(countByRule(await lintAdopted(18))).toEqual({ 'handoff-failed-approaches-empty error': 2 });
+    // default install, an error once adopted). Session 26's reading (a title that names a hand-over is one sign of it beside one concept)
+    // reads md-lint's `.ai/handoff.md` (`# @finografic/md-lint — Handoff`), with a failed-approaches claim held back.
+    expect(countByRule(ofBatch([18]))).toEqual({ 'handoff-failed-approaches-empty held back': 3 });
+    expect(countByRule(await lintAdopted(18))).toEqual({ 'handoff-failed-approaches-empty error': 3 });
   });
 
   it('keeps the counts of batch 17 measured once on 2026-12-03 with the readings frozen at e763e616', async () => {
@@ -302,9 +305,11 @@ describe('the wide real corpus (held-out half)', async () => {
     // once it had: the missing record of failed approaches accepted, the next steps without a command rejected
     // (borderline: design tasks that wait on the user's inputs). French headings, added to the synonym table after the
     // measurement, make opencode-antigravity-auth's French session notes a hand-over: its pasted Google OAuth client
-    // secret is then found (accepted; a tuned figure since).
+    // secret is then found (accepted; a tuned figure since). Session 26's reading (a title that names a hand-over is one sign of it beside one concept)
+    // reads aerial's `MAINTAINER_HANDOFF.md` (`# Aerial v0.2 — Handoff to the maintainer`), with a failed-approaches
+    // claim held back.
     expect(countByRule(ofBatch([15]))).toEqual({
-      'handoff-failed-approaches-empty held back': 1,
+      'handoff-failed-approaches-empty held back': 2,
       'handoff-next-step-no-command held back': 1,
       'secret error': 1,
     });
@@ -373,9 +378,11 @@ describe('the wide real corpus (held-out half)', async () => {
     // failed-approaches warning stays.
     // Labelled lines corroborate a name (session 15): CoastalClaw's `CLAUDE_HANDOFF.md`, a task brief for another
     // agent (`Current State:`, `Goal:`), is then read as a hand-over, and gets a claim held back that its author would
-    // reject (nothing was tried yet).
+    // reject (nothing was tried yet). Session 26's reading (a title that names a hand-over is one sign of it beside one concept) reads
+    // HarmonicPlaylist's `docs/AGENT_HANDOFF.md` (`# Agent Handoff – aktueller Hauptstand`), with a failed-approaches
+    // claim held back.
     expect(countByRule(ofBatch([9]))).toEqual({
-      'handoff-failed-approaches-empty held back': 2,
+      'handoff-failed-approaches-empty held back': 3,
     });
   });
 
@@ -397,7 +404,9 @@ describe('the wide real corpus (held-out half)', async () => {
     // has one concept read and no kind, and its finding is gone (a recall cost, made from its misreading).
     // A continuity ledger is a hand-over by its name (`CONTINUITY.md`, made from the development half after batch 15):
     // one of batch 7's is then read, and its claim of a missing record is held back (not judged; a tuned figure).
-    expect(countByRule(ofBatch([7]))).toEqual({ 'handoff-failed-approaches-empty held back': 1 });
+    // Session 26's reading (a title that names a hand-over is one sign of it beside one concept) reads TurboShells' `NEXT_SESSION.md`
+    // (`# 🐢 TurboShells: Next Session To-Do`, the work completed this session), with a failed-approaches claim held back.
+    expect(countByRule(ofBatch([7]))).toEqual({ 'handoff-failed-approaches-empty held back': 2 });
   });
 
   it('keeps the counts of batch 6 measured once on 2026-12-02 with the readings frozen at f80c317', () => {

@@ -19,7 +19,8 @@ const FILES = {
   'NEXT_SESSION.md': '# Next session\n\n## Where things stand\n\nParser done.\n\n## Next up\n\n- Run `npm test`.\n',
   'docs/glossary-summary.md': '# Glossary\n\n## Bucket\n\nA group of decisions.\n',
   'commands/handoff.md': '## Goal\n\n## Status\n',
-  'RESUME.md': '# Session handoff\n\n## Goal\n\nShip it.\n',
+  // A title that says no more than the name is no sign of a hand-over beside the one concept.
+  'RESUME.md': '# Resume\n\n## Goal\n\nShip it.\n',
   'notes.md': '# Notes\n',
   // Named for its topic; its title names it a hand-over, and its content bears that out.
   'docs/parser-notes.md':
@@ -40,8 +41,9 @@ describe('handoff lint --print-kinds', () => {
       'commands/handoff.md       -        no kind: files matching `commands/` are not hand-off artefacts by default',
       'docs/glossary-summary.md  -        no kind: named like a summary, ' +
         'but its content is not one (found none of its sections)',
-      'docs/parser-notes.md      handoff  handoff by its title; content: status (`Status`), next steps ' +
-        '(`Next steps`); free form; project has not adopted handoff: findings are warnings; ' +
+      'docs/parser-notes.md      handoff  handoff by its title; content: title (`Session handoff: parser`), ' +
+        'status (`Status`), next steps (`Next steps`); free form; ' +
+        'project has not adopted handoff: findings are warnings; ' +
         'held back until its convention is adopted: handoff-failed-approaches-empty',
       'notes.md                  -        no kind: its name and front matter name no plan, summary or handoff',
       'Linted 2 files: 2 handoffs; passed over 4 files (4 of no hand-off kind)',

@@ -46,6 +46,7 @@ export {
   HANDOFF_FOLDERS,
   fileNameWords,
   isHandoffName,
+  isProjectFile,
   namesOnlyNextSteps,
   titleNamesHandoff,
 } from './lib/handoff-document/names.js';

@@ -48,6 +48,12 @@ describe('classify', () => {
     ['/repo/.claude/commands/handoff.md', '', { kind: null, reason: { why: 'excluded', where: '`commands/`' } }],
     ['/repo/.opencode/command/speckit.plan.md', '', { kind: null, reason: { why: 'excluded', where: '`command/`' } }],
     ['/repo/.opencode/agent/plan.md', '', { kind: null, reason: { why: 'excluded', where: '`agent/`' } }],
+    // Elsewhere `agent/` is a project's code: an agent service's own `.claude/plans/` (the thirty-ninth sample's).
+    [
+      '/repo/services/agent/.claude/plans/2026-01-18-admin-auth.md',
+      '',
+      { kind: 'plan', source: 'file-name', planRef: null, evidence: [] },
+    ],
     ['/repo/.clinerules/98-task-handoff.md', '', { kind: null, reason: { why: 'excluded', where: '`.clinerules/`' } }],
     ['/repo/.windsurf/rules/handoff.md', '', { kind: null, reason: { why: 'excluded', where: '`rules/`' } }],
     ['/repo/.claude/handoffs/2026-01-02.md', '', { kind: 'handoff', source: 'file-name', planRef: null, evidence: [] }],
@@ -335,6 +341,7 @@ describe('classify with the content of the file', () => {
         source: 'title',
         planRef: null,
         evidence: [
+          { what: 'title', heading: 'Next Steps', line: 1 },
           { what: 'status', heading: 'Where we are', line: 3 },
           { what: 'next steps', heading: 'Next steps', line: 5 },
         ],
@@ -350,6 +357,7 @@ describe('classify with the content of the file', () => {
         source: 'file-name',
         planRef: null,
         evidence: [
+          { what: 'title', heading: 'Resume here', line: 1 },
           { what: 'status', heading: 'Current State', line: 5 },
           { what: 'changes', heading: 'Changes', line: 11 },
           { what: 'next steps', heading: 'Next steps', line: 13 },
@@ -380,6 +388,7 @@ describe('classify with the content of the file', () => {
         source: 'file-name',
         planRef: null,
         evidence: [
+          { what: 'title', heading: 'Session Handoff', line: 1 },
           { what: 'status', heading: 'Current State', line: 3 },
           { what: 'next steps', heading: 'What to Do Next', line: 5 },
         ],
@@ -533,6 +542,43 @@ describe('classify with the content of the file', () => {
       '---\nphase: 27-research-chat-ux-polish-chat-ui-templates\nplan: 01\n---\n\n# Plan\n',
       { kind: 'plan', source: 'file-name', planRef: null, evidence: [{ what: 'front matter `phase:` and `plan:`' }] },
     ],
+    // A phase's folder names what the phase builds: a GSD phase that builds a template system (the forty-first
+    // whole-repository sample's ten plans and summaries, after its measurement). Elsewhere the name is a folder's.
+    [
+      '/repo/.planning/phases/03-template-system/03-01-PLAN.md',
+      '---\nphase: 03-template-system\nplan: 01\n---\n\n# Plan\n',
+      { kind: 'plan', source: 'file-name', planRef: null, evidence: [{ what: 'front matter `phase:` and `plan:`' }] },
+    ],
+    [
+      '/repo/docs/03-template-system/03-01-PLAN.md',
+      '---\nphase: 03-template-system\nplan: 01\n---\n\n# Plan\n',
+      { kind: null, reason: { why: 'excluded', where: '`03-template-system/`' } },
+    ],
+    // A file's name is a template's when the word opens or closes it; between other words it is what the work was
+    // about (the fortieth sample's dated hand-over of a session on templates).
+    [
+      '/repo/docs/SESSION_HANDOFF_TEMPLATE.md',
+      '# Session Handoff\n\n## Status\n\n## Next steps\n',
+      { kind: null, reason: { why: 'excluded', where: '`*template*` names' } },
+    ],
+    [
+      '/repo/docs/template-handoff.md',
+      '# Session Handoff\n\n## Status\n\n## Next steps\n',
+      { kind: null, reason: { why: 'excluded', where: '`*template*` names' } },
+    ],
+    [
+      '/repo/_handoffs/2026-01-03-evolving-template-sync.md',
+      '# Session Handoff: Evolving-Template Synchronisation Complete\n\n**Status**: ABGESCHLOSSEN\n',
+      {
+        kind: 'handoff',
+        source: 'title',
+        planRef: null,
+        evidence: [
+          { what: 'title', heading: 'Session Handoff: Evolving-Template Synchronisation Complete', line: 1 },
+          { what: 'status', heading: 'Status:', line: 3 },
+        ],
+      },
+    ],
     // Front matter that files the document under a phase and a plan corroborates a plan's or summary's name.
     [
       '/repo/.planning/phases/07-x/07-03-SUMMARY.md',
@@ -579,6 +625,7 @@ describe('classify with the content of the file', () => {
         source: 'title',
         planRef: null,
         evidence: [
+          { what: 'title', heading: 'Handover: search, part 4', line: 1 },
           { what: 'status', heading: 'Current status', line: 3 },
           { what: 'next steps', heading: 'Next steps', line: 7 },
         ],
@@ -722,6 +769,44 @@ describe('classify with the content of the file', () => {
         ],
       },
     ],
+    // A title that names a hand-over is one sign of it beside one concept (the forty-first sample's `# Handoff: …` over
+    // a `**Status:**` line, after its measurement); a title that restates the name is none.
+    [
+      '/repo/.planning/handoff/2026-02-01-credential-switch.md',
+      '# Handoff: Credential Switch Bug\n\n**Status:** Ready for testing\n\n## Context\n',
+      {
+        kind: 'handoff',
+        source: 'title',
+        planRef: null,
+        evidence: [
+          { what: 'title', heading: 'Handoff: Credential Switch Bug', line: 1 },
+          { what: 'status', heading: 'Status:', line: 3 },
+        ],
+      },
+    ],
+    // A decision record is another kind of document; a project's own file is titled by the project (the corpus's
+    // ADR about a hand-off in the code, and a contributing guide of a project named `handover`).
+    [
+      '/repo/docs/adr/0005-authority-edge-classifier-and-witness-handoff.md',
+      '# ADR 0005: Authority-edge classifier and witness handoff\n\n- **Status:** Accepted\n',
+      {
+        kind: null,
+        reason: { why: 'uncorroborated', kind: 'handoff', found: [{ what: 'status', heading: 'Status:', line: 3 }] },
+      },
+    ],
+    [
+      '/repo/CONTRIBUTING.md',
+      '# Contributing to handover\n\n## Prerequisites\n\n## Quick start\n\n## Status\n',
+      { kind: null, reason: { why: 'name' } },
+    ],
+    [
+      '/repo/HANDOFF.md',
+      '# Handoff\n\n**Status:** Ready for testing\n\n## Context\n',
+      {
+        kind: null,
+        reason: { why: 'uncorroborated', kind: 'handoff', found: [{ what: 'status', heading: 'Status:', line: 3 }] },
+      },
+    ],
     // A title names a hand-over as a name does; the content still decides.
     [
       '/repo/memory-bank/handover/create_to_implementation.md',
@@ -731,6 +816,7 @@ describe('classify with the content of the file', () => {
         source: 'title',
         planRef: null,
         evidence: [
+          { what: 'title', heading: 'Handover: CREATE to IMPLEMENT', line: 1 },
           { what: 'status', heading: 'Project status', line: 3 },
           { what: 'next steps', heading: 'Next steps', line: 7 },
         ],
@@ -744,6 +830,7 @@ describe('classify with the content of the file', () => {
         source: 'title',
         planRef: null,
         evidence: [
+          { what: 'title', heading: 'Continuity — session handoff', line: 5 },
           { what: 'goal', heading: 'Goal', line: 8 },
           { what: 'status', heading: 'Where we left off', line: 10 },
         ],

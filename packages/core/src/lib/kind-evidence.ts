@@ -18,7 +18,7 @@ import {
   tagWords,
   type ConceptTable,
 } from './handoff-document/concepts.js';
-import { fileNameWords, titleParts } from './handoff-document/names.js';
+import { isProjectFile, titleNamesHandoff, titleParts, titleRestatesName } from './handoff-document/names.js';
 import { HAN, toSimplified } from './markdown/han-script.js';
 import type { HandoffConcept } from './handoff-concepts.js';
 import type { Outline, OutlineHeading } from './markdown/outline.js';
@@ -163,15 +163,15 @@ const TITLE_NOUNS: Readonly<Record<'plan' | 'summary', readonly string[]>> = {
  * Whether a document's title names it a plan or a summary (`# Implementation Plan: User Auth`, `# Phase 2 Summary`,
  * `# 实施计划：导出`): one of its parts is headed by the kind's noun, with a word that says which — its last word, as an
  * English noun phrase is headed, or the close of a run of Han characters — and the title holds a word the file's name
- * (`nameWords`) does not: a title that says no more than the name is no sign beside it. The title is one sign of the
- * kind; another must stand beside it.
+ * does not (`titleRestatesName`): a title that says no more than the name is no sign beside it. The title is one sign
+ * of the kind; another must stand beside it.
  */
-function titleNamesKind(text: string, kind: 'plan' | 'summary', nameWords: readonly string[]): boolean {
+function titleNamesKind(text: string, kind: 'plan' | 'summary', fileName: string): boolean {
   const nouns = TITLE_NOUNS[kind];
-  const parts = titleParts(toSimplified(text));
+  const simplified = toSimplified(text);
   // A title that says no more than the name adds nothing to it (`# Lesson Plan` in `lesson-plan.md`).
-  if (parts.every(({ words }) => words.every((word) => nameWords.includes(word)))) return false;
-  return parts.some(({ words }) => {
+  if (titleRestatesName(simplified, fileName)) return false;
+  return titleParts(simplified).some(({ words }) => {
     const last = words.at(-1);
     if (last === undefined) return false;
     // The noun alone (`# Plan`, `# Summary`) opens any page; a title says which plan or summary it is.
@@ -181,9 +181,22 @@ function titleNamesKind(text: string, kind: 'plan' | 'summary', nameWords: reado
 }
 
 /**
+ * The title of a file's outline as a sign of a hand-over, or `null`: a title that names one (`titleNamesHandoff`) in
+ * words the file's name does not hold. A project's own files (`README.md`, `CONTRIBUTING.md`: `isProjectFile`) are
+ * titled by their project's name, not by what the file is.
+ */
+function handoffTitle(outline: Outline, fileName: string): EvidenceItem | null {
+  const first = outline.headings[0];
+  if (first?.depth !== 1 || isProjectFile(fileName)) return null;
+  if (titleRestatesName(first.text, fileName) || !titleNamesHandoff(first.text)) return null;
+  return { what: 'title', heading: first.text, line: first.line };
+}
+
+/**
  * Whether the content read from a file's head (`readOutline`) is that of `kind`
  * (docs/real-files.md, "Kinds"): never for a template (placeholders in its headings); a handoff carries at least two
- * handoff concepts in its headings or in the labels its root blocks open with (the synonym table); a plan states work
+ * handoff concepts in its headings or in the labels its root blocks open with (the synonym table), or one and a title
+ * that names a hand-over; a plan states work
  * to do and a summary reports work done — its decisions section, or two of: headings of the kind
  * (`PLAN_HEADING_PHRASES`, `SUMMARY_HEADING_PHRASES`), a plan's landmark tags, a plan's task list, a summary's items of
  * work done, a title that names the kind in words its `fileName` does not hold.
@@ -221,18 +234,22 @@ export function kindEvidence(kind: DocumentKind, outline: Outline, table?: Conce
       const known = best.get(concept);
       if (known === undefined || part.depth < known.depth) best.set(concept, part);
     }
-    const found = [...best]
+    const found: EvidenceItem[] = [...best]
       .sort(([, a], [, b]) => a.line - b.line)
       .map(([concept, part]) => ({ what: CONCEPT_WORDS[concept], heading: part.text, line: part.line }));
     const reports = [...best.keys()].some((concept) => REPORT_CONCEPTS.has(concept));
-    return { corroborated: best.size >= EVIDENCE_NEEDED, found, reports };
+    // A title that names a hand-over in words the name does not hold is one sign of it, as a plan's title is of a plan
+    // (`# Handoff: Credential Switch Bug` over `**Status:** Ready for testing`).
+    const title = handoffTitle(outline, fileName);
+    if (title !== null) found.unshift(title);
+    return { corroborated: best.size + (title === null ? 0 : 1) >= EVIDENCE_NEEDED, found, reports };
   }
   const phrases = kind === 'plan' ? PLAN_HEADING_PHRASES : SUMMARY_HEADING_PHRASES;
   const business = businessSections(headings, phrases);
   if (business !== null) return { corroborated: false, found: [], business };
   const found: EvidenceItem[] = [];
   const first = outline.headings[0];
-  if (first?.depth === 1 && titleNamesKind(first.text, kind, fileNameWords(fileName)))
+  if (first?.depth === 1 && titleNamesKind(first.text, kind, fileName))
     found.push({ what: 'title', heading: first.text, line: first.line });
   const seen = new Set<string>();
   for (const heading of headings) {

@@ -6,6 +6,7 @@ import {
   HANDOFF_FOLDERS,
   fileNameWords,
   findFrontMatter,
+  isProjectFile,
   kindEvidence,
   kindFromFileName,
   leadingTitle,
@@ -134,9 +135,6 @@ export function planReference(frontMatter: FrontMatter | null): string | null {
 const EXCLUDED_FOLDERS = new Set([
   'commands',
   'agents',
-  // OpenCode keeps its commands and agents in folders named in the singular (`.opencode/command/`, `.opencode/agent/`).
-  'command',
-  'agent',
   // Rules an agent follows (`.clinerules/`, `.windsurf/rules/`, a tool's `docs/rules/`): instructions, not notes.
   'rules',
   '.clinerules',
@@ -148,6 +146,12 @@ const EXCLUDED_FOLDERS = new Set([
   'fixtures',
   '__fixtures__',
 ]);
+/**
+ * Folders of definitions only in OpenCode's own folder, which names them in the singular (`.opencode/command/`,
+ * `.opencode/agent/`). Elsewhere `agent/` is a project's code (`services/agent/`: an agent service whose
+ * `.claude/plans/` holds its plans, the thirty-ninth sample's).
+ */
+const OPENCODE_FOLDERS = new Set(['command', 'agent']);
 const EXCLUDED_NAMES = [
   { pattern: /-compacted-summary\.md$/i, shown: '*-compacted-summary.md' },
   { pattern: /-review\.md$/i, shown: '*-review.md' },
@@ -157,14 +161,38 @@ const TEMPLATE_WORDS = new Set(['template', 'templates']);
 /** The most words (numbers aside) a folder's name has where a template word in it says what the folder holds. */
 const TEMPLATE_FOLDER_WORDS = 2;
 
+/** A name's words, numbers aside (`90-templates` → `templates`, `2026-01-03-evolving-template-sync` → three words). */
+function wordsOf(name: string): string[] {
+  return fileNameWords(name).filter((word) => !/^\d+$/.test(word));
+}
+
 /**
  * Whether a folder's name says it holds templates: a template word, numbered or prefixed as note vaults file theirs
  * (`90-templates/`, `_templates/`), or with one word more (`prompt-templates/`). A longer name is a title, and the word
  * is what it is about (a phase folder `27-research-chat-ux-polish-…-chat-ui-templates/` builds templates).
  */
 function namesTemplateFolder(folder: string): boolean {
-  const words = fileNameWords(folder).filter((word) => !/^\d+$/.test(word));
+  const words = wordsOf(folder);
   return words.length <= TEMPLATE_FOLDER_WORDS && words.some((word) => TEMPLATE_WORDS.has(word));
+}
+
+/**
+ * Whether the folder at `segments[i]` is a phase of a planner's tree: numbered, in a `phases/` folder
+ * (`.planning/phases/03-template-system/`). Its name says what the phase builds, never what its files are (the
+ * forty-first sample's ten plans and summaries of a phase that builds a template system).
+ */
+function isPhaseFolder(segments: readonly string[], i: number): boolean {
+  return /^\d/.test(segments[i]!) && segments[i - 1]?.toLowerCase() === 'phases';
+}
+
+/**
+ * Whether a file's name says it is a template: a template word opens or closes it (`SESSION_HANDOFF_TEMPLATE.md`,
+ * `template-plan.md`). Between other words it is what the work was about (`2026-01-03-evolving-template-sync.md`, a
+ * session's hand-over: the fortieth sample's).
+ */
+function namesTemplateFile(name: string): boolean {
+  const words = wordsOf(name);
+  return TEMPLATE_WORDS.has(words[0] ?? '') || TEMPLATE_WORDS.has(words.at(-1) ?? '');
 }
 
 /** Front matter keys that declare a command, agent or skill when they stand beside `description:`. */
@@ -187,11 +215,16 @@ export function defaultExclusion(path: string, frontMatter: FrontMatter | null, 
   for (let i = segments.length - 1; i >= 0; i--) {
     const folder = segments[i]!.toLowerCase();
     if (HANDOFF_FOLDERS.has(folder)) break;
-    if (EXCLUDED_FOLDERS.has(folder) || namesTemplateFolder(folder)) return `\`${segments[i]}/\``;
+    if (
+      EXCLUDED_FOLDERS.has(folder) ||
+      (OPENCODE_FOLDERS.has(folder) && segments[i - 1]?.toLowerCase() === '.opencode') ||
+      (namesTemplateFolder(folder) && !isPhaseFolder(segments, i))
+    )
+      return `\`${segments[i]}/\``;
     if (folder === 'research' && segments[i - 1]?.toLowerCase() === '.planning') return '`.planning/research/`';
   }
   for (const { pattern, shown } of EXCLUDED_NAMES) if (pattern.test(name)) return `\`${shown}\``;
-  if (fileNameWords(name).some((word) => TEMPLATE_WORDS.has(word))) return '`*template*` names';
+  if (namesTemplateFile(name)) return '`*template*` names';
   const data = frontMatter?.data;
   if (data && Object.hasOwn(data, 'description')) {
     const key = DEFINITION_KEYS.find((k) => Object.hasOwn(data, k));
@@ -329,20 +362,15 @@ function filedUnderPhaseAndPlan(head: string): boolean {
 
 /**
  * Whether a file's title names it a session handoff (docs/real-files.md, "A title names the file as its name
- * does"): read only where the name gives no kind, from the head read to classify. A README's title is its
- * project's name, not what the file is (`# Agent-Handoff` over a tool's README); a title with a blank to fill in
- * (`# HANDOFF: [Nombre de la Feature]`) is a form's.
+ * does"): read only where the name gives no kind, from the head read to classify. A project's own files are titled
+ * by its name, not by what the file is (`# Agent-Handoff` over a tool's README, `# Contributing to handover`:
+ * `isProjectFile`); a title with a blank to fill in (`# HANDOFF: [Nombre de la Feature]`) is a form's.
  */
 function titleProposesHandoff(path: string, head: string | null): boolean {
-  if (head === null) return false;
-  const words = fileNameWords(basename(path));
-  if (words.length === 1 && words[0] === 'readme') return false;
+  if (head === null || isProjectFile(basename(path))) return false;
   const title = leadingTitle(head);
-  return title !== null && !TITLE_BLANK.test(title) && titleNamesHandoff(title);
+  return title !== null && titleNamesHandoff(title);
 }
-
-/** A blank a form leaves in its title for the writer to fill in: `[Feature name]`, `{date}`, not a link. */
-const TITLE_BLANK = /\[[^\]]+\](?![([])|\{[^}]+\}/;
 
 /**
  * Whether a front matter block may change what `classify` answers, tested on its raw text

@@ -313,6 +313,10 @@ const DOCUMENT_WORDS: ReadonlySet<string> = new Set([
   'reference',
   'tutorial',
   'glossary',
+  // A decision record and a request for comments (`# ADR 0005: Authority-edge classifier and witness handoff`, in the
+  // corpus: a decision about a hand-off in the code, not a session's hand-over).
+  'adr',
+  'rfc',
 ]);
 
 /** Words that name a document without saying which: the word before them says it (`Requirements Document`). */
@@ -340,15 +344,67 @@ export function titleParts(title: string): Array<{ text: string; words: string[]
 }
 
 /**
+ * The files a project keeps for its readers and contributors (`README.md`, `CONTRIBUTING.md`, `SECURITY.md`, …): their
+ * title is the project's name or the file's purpose (`# Contributing to handover`, a project named `handover`), never
+ * what the file is to a session.
+ */
+const PROJECT_FILES: ReadonlySet<string> = new Set([
+  'readme',
+  'contributing',
+  'changelog',
+  'changes',
+  'history',
+  'license',
+  'licence',
+  'code of conduct',
+  'security',
+  'support',
+  'governance',
+  'authors',
+  'maintainers',
+]);
+
+/** Whether a file is one a project keeps for its readers and contributors (`PROJECT_FILES`), whatever its case. */
+export function isProjectFile(fileName: string): boolean {
+  return PROJECT_FILES.has(fileNameWords(fileName).join(' '));
+}
+
+/** A blank a form leaves in its title for the writer to fill in: `[Feature name]`, `{date}`, not a link. */
+const TITLE_BLANK = /\[[^\]]+\](?![([])|\{[^}]+\}/;
+
+/**
+ * Whether a title says no more than a file's name: every word of each of its parts is a word of the name, in any of
+ * its spellings (`# Lesson Plan` in `lesson-plan.md`, `# Handoff` in `HANDOFF.md`, `# Übergabe` in `UEBERGABE.md`).
+ * Such a title adds nothing to what the name proposes.
+ */
+export function titleRestatesName(title: string, fileName: string): boolean {
+  const nameWords = new Set(fileNameWords(fileName).flatMap(spellings));
+  return titleParts(title).every(({ words }) => words.every((word) => spellings(word).some((s) => nameWords.has(s))));
+}
+
+/**
+ * The spellings a word takes in a file name, which is often written without marks: as it is, with its umlauts spelled
+ * out (`übergabe` → `uebergabe`, the German convention), and without its marks (`übergabe` → `ubergabe`, `résumé` →
+ * `resume`).
+ */
+function spellings(word: string): string[] {
+  const spelledOut = word.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
+  const bare = word.normalize('NFD').replace(/\p{M}/gu, '');
+  return [word, spelledOut, bare];
+}
+
+/**
  * Whether a document's title names it a handoff, as its file name would (docs/real-files.md, "A title
  * names the file as its name does"): one of the title's parts — what stands between a dash, a colon, a
  * bar or a parenthesis — is headed by a handoff word or holds a pair of them (`# Continuity — session
  * handoff`, `# Handover: CREATE to IMPLEMENT`, `# VALEO-NeuroERP Entwicklungs-Handover (PLAN-Modus)`),
  * and not as the object of a phrase about something else (`# Notes on the handoff protocol`), nor beside a part that
  * names another kind of document (`DOCUMENT_WORDS`: `# Roadmap: Handover`). A title
- * of one word that names a résumé does not count: a title alone is not a `RESUME.md`.
+ * of one word that names a résumé does not count: a title alone is not a `RESUME.md`; nor does a title with a blank
+ * to fill in (`# HANDOFF: [Nombre de la Feature]`): a form's.
  */
 export function titleNamesHandoff(title: string): boolean {
+  if (TITLE_BLANK.test(title)) return false;
   const parts = titleParts(title);
   // A part headed by a word for another kind of document makes the title that document's (`# Roadmap: Handover`).
   if (parts.some(({ words }) => DOCUMENT_WORDS.has(documentHead(words)))) return false;

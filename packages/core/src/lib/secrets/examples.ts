@@ -93,8 +93,11 @@ export function isPublishedExampleSecret(value: string): boolean {
  * label (`db`, `postgres`, `redis`), which resolves only there — a compose file's service, a hosts file's entry (since
  * session 26: the thirty-ninth sample's `nomadbase:nomadbase_dev@db`, in a plan's `.env.example`).
  */
-const LOCAL_HOST =
-  /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|host\.docker\.internal|[a-z0-9.-]+\.localhost|[a-z][a-z0-9_-]*)$/i;
+const LOCAL_HOST = new RegExp(
+  String.raw`^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|host\.docker\.internal|[a-z0-9.-]+\.localhost|` +
+    String.raw`[a-z][a-z0-9_-]*)$`,
+  'i',
+);
 
 /**
  * Default passwords of databases, brokers and object stores as their images and quick-starts

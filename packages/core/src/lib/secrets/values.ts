@@ -284,9 +284,9 @@ const TOKEN_HEADER_PARAMETERS = new Set([
 ]);
 
 /**
- * Whether a value is a JSON Web Token's header alone, then nothing or a mask (`eyJhbGciOiJIUzI1NiJ9`, `….xxx`): base64url
- * of `{"alg":"HS256"}`, which names an algorithm and holds no claim and no signature. Base64 only encodes text, and
- * this text is public (the forty-first sample's redaction tests).
+ * Whether a value is a JSON Web Token's header alone, then nothing or a mask (`eyJhbGciOiJIUzI1NiJ9`, `….xxx`):
+ * base64url of `{"alg":"HS256"}`, which names an algorithm and holds no claim and no signature. Base64 only encodes
+ * text, and this text is public (the forty-first sample's redaction tests).
  */
 export function isTokenHeaderOnly(value: string): boolean {
   const match = /^(eyJ[A-Za-z0-9_-]+)(?:\.(?:[xX*]+|\.+)?)?$/.exec(value);
