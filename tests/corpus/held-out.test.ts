@@ -133,8 +133,9 @@ describe('the wide real corpus (held-out half)', async () => {
     // on a default install and as a project that has adopted handoff: 5 hand-overs at the most common names, a second
     // draw by batch 28's rule. 2 read (notes-migrasi's `docs/handoff.md`, commensa-audit's `PICKUP.md`); 3 not read,
     // one concept or none each. No finding in either way; 1 failed-approaches claim held back on notes-migrasi's.
-    // Session 26's reading (a title that names a hand-over is one sign of it beside one concept) reads afterlight's `HANDOVER.md` (`# Everlit landing-page
-    // session — HANDOVER`, its files changed), with a failed-approaches claim held back: a tuned figure (not judged).
+    // Session 26's reading (a title that names a hand-over is one sign of it beside one concept) reads afterlight's
+    // `HANDOVER.md` (`# Everlit landing-page session — HANDOVER`, its files changed), with a failed-approaches claim
+    // held back: a tuned figure (not judged).
     expect(countByRule(ofBatch([29]))).toEqual({ 'handoff-failed-approaches-empty held back': 2 });
     expect(countByRule(await lintAdopted(29))).toEqual({ 'handoff-failed-approaches-empty error': 2 });
   });
@@ -276,8 +277,9 @@ describe('the wide real corpus (held-out half)', async () => {
     // either way. HANDOFF_PROMPT.md and HANDOFF_CONTEXT.md get no kind (the word does not head the name), md-lint's
     // standing `.ai/handoff.md` carries one concept. Made after the measurement, so a tuned figure since: a prompt and
     // a context are words for the note, and both files are read, each with a failed-approaches claim (held back on a
-    // default install, an error once adopted). Session 26's reading (a title that names a hand-over is one sign of it beside one concept)
-    // reads md-lint's `.ai/handoff.md` (`# @finografic/md-lint — Handoff`), with a failed-approaches claim held back.
+    // default install, an error once adopted). Session 26's reading (a title that names a hand-over is one sign of it
+    // beside one concept) reads md-lint's `.ai/handoff.md` (`# @finografic/md-lint — Handoff`), with a
+    // failed-approaches claim held back.
     expect(countByRule(ofBatch([18]))).toEqual({ 'handoff-failed-approaches-empty held back': 3 });
     expect(countByRule(await lintAdopted(18))).toEqual({ 'handoff-failed-approaches-empty error': 3 });
   });
@@ -305,9 +307,9 @@ describe('the wide real corpus (held-out half)', async () => {
     // once it had: the missing record of failed approaches accepted, the next steps without a command rejected
     // (borderline: design tasks that wait on the user's inputs). French headings, added to the synonym table after the
     // measurement, make opencode-antigravity-auth's French session notes a hand-over: its pasted Google OAuth client
-    // secret is then found (accepted; a tuned figure since). Session 26's reading (a title that names a hand-over is one sign of it beside one concept)
-    // reads aerial's `MAINTAINER_HANDOFF.md` (`# Aerial v0.2 — Handoff to the maintainer`), with a failed-approaches
-    // claim held back.
+    // secret is then found (accepted; a tuned figure since). Session 26's reading (a title that names a hand-over is
+    // one sign of it beside one concept) reads aerial's `MAINTAINER_HANDOFF.md` (`# Aerial v0.2 — Handoff to the
+    // maintainer`), with a failed-approaches claim held back.
     expect(countByRule(ofBatch([15]))).toEqual({
       'handoff-failed-approaches-empty held back': 2,
       'handoff-next-step-no-command held back': 1,
@@ -378,7 +380,8 @@ describe('the wide real corpus (held-out half)', async () => {
     // failed-approaches warning stays.
     // Labelled lines corroborate a name (session 15): CoastalClaw's `CLAUDE_HANDOFF.md`, a task brief for another
     // agent (`Current State:`, `Goal:`), is then read as a hand-over, and gets a claim held back that its author would
-    // reject (nothing was tried yet). Session 26's reading (a title that names a hand-over is one sign of it beside one concept) reads
+    // reject (nothing was tried yet).
+    // Session 26's reading (a title that names a hand-over is one sign of it beside one concept) reads
     // HarmonicPlaylist's `docs/AGENT_HANDOFF.md` (`# Agent Handoff – aktueller Hauptstand`), with a failed-approaches
     // claim held back.
     expect(countByRule(ofBatch([9]))).toEqual({
@@ -401,11 +404,12 @@ describe('the wide real corpus (held-out half)', async () => {
   it('keeps the counts of batch 7 measured once on 2026-12-02 with the readings frozen at 7f16485', () => {
     // Measured at 7f16485: 1 finding, accepted (borderline) (docs/real-files.md, "Batch 7"). A heading that forbids
     // names a rule (`Do not edit generated or vendor files` is no list of active files): jianpu-abc's hand-over then
-    // has one concept read and no kind, and its finding is gone (a recall cost, made from its misreading).
-    // A continuity ledger is a hand-over by its name (`CONTINUITY.md`, made from the development half after batch 15):
-    // one of batch 7's is then read, and its claim of a missing record is held back (not judged; a tuned figure).
-    // Session 26's reading (a title that names a hand-over is one sign of it beside one concept) reads TurboShells' `NEXT_SESSION.md`
-    // (`# 🐢 TurboShells: Next Session To-Do`, the work completed this session), with a failed-approaches claim held back.
+    // has one concept read and no kind, and its finding is gone (a recall cost, made from its misreading). A continuity
+    // ledger is a hand-over by its name (`CONTINUITY.md`, made from the development half after batch 15): one of batch
+    // 7's is then read, and its claim of a missing record is held back (not judged; a tuned figure). Session 26's
+    // reading (a title that names a hand-over is one sign of it beside one concept) reads TurboShells'
+    // `NEXT_SESSION.md` (`# 🐢 TurboShells: Next Session To-Do`, the work completed this session), with a
+    // failed-approaches claim held back.
     expect(countByRule(ofBatch([7]))).toEqual({ 'handoff-failed-approaches-empty held back': 2 });
   });
 
