@@ -233,7 +233,7 @@ const rows: Row[] = [
   { text: 'ADMIN_PASSWORD=«Xk29fLq84Tzw!»', found: ['assigned-secret'] },
   // A YAML anchor's or alias's mark opens a reference only unquoted; in quotes it is the value's first character.
   { text: 'CLERK_TEST_USER_PASSWORD="«&Xk29fLq#84Tzw»"', found: ['assigned-secret'] },
-  { text: "  password: &db_password Xk29fLq84Tzw", found: [] },
+  { text: '  password: &db_password Xk29fLq84Tzw', found: [] },
   { text: '  password: *db_password_anchor', found: [] },
   { text: 'DB_PASSWORD="**********"', found: [] },
   // A JSON Web Token's header alone names an algorithm: no claim, no signature (the forty-first sample's redaction

@@ -288,7 +288,7 @@ const TOKEN_HEADER_PARAMETERS = new Set([
  * base64url of `{"alg":"HS256"}`, which names an algorithm and holds no claim and no signature. Base64 only encodes
  * text, and this text is public (the forty-first sample's redaction tests).
  */
-export function isTokenHeaderOnly(value: string): boolean {
+function isTokenHeaderOnly(value: string): boolean {
   const match = /^(eyJ[A-Za-z0-9_-]+)(?:\.(?:[xX*]+|\.+)?)?$/.exec(value);
   if (match === null) return false;
   let header: unknown;
