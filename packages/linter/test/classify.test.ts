@@ -784,6 +784,18 @@ describe('classify with the content of the file', () => {
         ],
       },
     ],
+    // In a planner's phase folder the title names the phase, and a BMAD task is an instruction (the forty-third sample's
+    // context, research and verification of a phase named `Polish & Continuity`; BMAD's `handoff-to-dev` task).
+    [
+      '/repo/.planning/phases/11-polish-continuity/11-CONTEXT.md',
+      '# Phase 11: Polish & Continuity - Context\n\n**End-of-season summary:** done\n\n## Status\n',
+      { kind: null, reason: { why: 'name' } },
+    ],
+    [
+      '/repo/.bmad-core/tasks/handoff-to-dev.md',
+      '# Handoff Story to Development Agent\n\n## Purpose\n\nHand the story over.\n\n## Status\n',
+      { kind: null, reason: { why: 'excluded', where: '`.bmad-core/`' } },
+    ],
     // A decision record is another kind of document; a project's own file is titled by the project (the corpus's
     // ADR about a hand-off in the code, and a contributing guide of a project named `handover`).
     [

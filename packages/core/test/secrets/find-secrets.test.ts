@@ -247,6 +247,9 @@ const rows: Row[] = [
   // A phrase in quotes right after a name describes it (a diagram's comment) unless a verb states it as the value.
   { text: '        text encrypted_private_key "nullable, wallet embarqué"', found: [] },
   { text: 'the password is "«correct horse battery staple»"', found: ['assigned-secret'] },
+  // A phrase with a word that names a secret in another language is a label (the forty-fourth sample's sign-in option).
+  { text: '  credentials: "E-mail e senha",', found: [] },
+  { text: '  credentials: "«Cavalo correto bateria grampo»",', found: ['assigned-secret'] },
   // A passphrase is made of words: numbers and measures are a colour or a size.
   { text: 'changed `--primary` from the electric-blue token `210 100% 56%` to `180 37% 47%`', found: [] },
   // After a preposition's object a verb must state the value.

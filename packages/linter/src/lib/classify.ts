@@ -152,6 +152,12 @@ const EXCLUDED_FOLDERS = new Set([
  * `.claude/plans/` holds its plans, the thirty-ninth sample's).
  */
 const OPENCODE_FOLDERS = new Set(['command', 'agent']);
+/**
+ * A folder an agent framework installs with its definitions: BMAD's core and expansion packs (`.bmad-core/`,
+ * `.bmad-infrastructure-devops/`: agents, tasks, templates, checklists). A task there is an instruction to an agent
+ * (`.bmad-core/tasks/handoff-to-dev.md`, `# Handoff Story to Development Agent`, the forty-third sample's).
+ */
+const FRAMEWORK_FOLDER = /^\.bmad-/;
 const EXCLUDED_NAMES = [
   { pattern: /-compacted-summary\.md$/i, shown: '*-compacted-summary.md' },
   { pattern: /-review\.md$/i, shown: '*-review.md' },
@@ -174,6 +180,12 @@ function wordsOf(name: string): string[] {
 function namesTemplateFolder(folder: string): boolean {
   const words = wordsOf(folder);
   return words.length <= TEMPLATE_FOLDER_WORDS && words.some((word) => TEMPLATE_WORDS.has(word));
+}
+
+/** Whether a file stands in a planner's phase folder (`.planning/phases/11-polish-continuity/11-CONTEXT.md`). */
+function inPhaseFolder(path: string): boolean {
+  const segments = path.split(/[\\/]/);
+  return segments.length >= 3 && isPhaseFolder(segments, segments.length - 2);
 }
 
 /**
@@ -218,6 +230,7 @@ export function defaultExclusion(path: string, frontMatter: FrontMatter | null, 
     if (
       EXCLUDED_FOLDERS.has(folder) ||
       (OPENCODE_FOLDERS.has(folder) && segments[i - 1]?.toLowerCase() === '.opencode') ||
+      FRAMEWORK_FOLDER.test(folder) ||
       (namesTemplateFolder(folder) && !isPhaseFolder(segments, i))
     )
       return `\`${segments[i]}/\``;
@@ -364,10 +377,12 @@ function filedUnderPhaseAndPlan(head: string): boolean {
  * Whether a file's title names it a session handoff (docs/real-files.md, "A title names the file as its name
  * does"): read only where the name gives no kind, from the head read to classify. A project's own files are titled
  * by its name, not by what the file is (`# Agent-Handoff` over a tool's README, `# Contributing to handover`:
- * `isProjectFile`); a title with a blank to fill in (`# HANDOFF: [Nombre de la Feature]`) is a form's.
+ * `isProjectFile`); a title with a blank to fill in (`# HANDOFF: [Nombre de la Feature]`) is a form's. In a planner's
+ * phase folder the files are the planner's, named for what they are (`11-CONTEXT.md`, `11-VERIFICATION.md`), and their
+ * title names the phase (`# Phase 11: Polish & Continuity - Context`, the forty-third sample's).
  */
 function titleProposesHandoff(path: string, head: string | null): boolean {
-  if (head === null || isProjectFile(basename(path))) return false;
+  if (head === null || isProjectFile(basename(path)) || inPhaseFolder(path)) return false;
   const title = leadingTitle(head);
   return title !== null && titleNamesHandoff(title);
 }

@@ -487,7 +487,9 @@ const PROSE_WORDS = new Set(
  * Whether a quoted value with blanks is a passphrase (`"correct horse battery staple"`)
  * rather than a description (`"the user enters it twice"`, `"stored in Vault"`): 2–12
  * words of at most 32 characters, at least two of them words of letters, at least 12 characters in all, no function
- * word or word about secrets, no placeholder, reference or code.
+ * word or word about secrets, no placeholder, reference or code. A word that names a secret in another language of the
+ * placeholders (`senha`, `contraseña`, `пароль`) makes it a label (`credentials: "E-mail e senha"`, a sign-in option
+ * in Portuguese, the forty-fourth sample's).
  */
 export function isPassphrase(value: string): boolean {
   const trimmed = value.trim();
@@ -500,7 +502,8 @@ export function isPassphrase(value: string): boolean {
   if (words.filter((word) => /\p{L}{2}/u.test(word)).length < 2) return false;
   for (const word of words) {
     if (word.length > 32) return false;
-    if (PROSE_WORDS.has(word.toLowerCase().replace(/[.,;:!?]+$/, ''))) return false;
+    const bare = word.toLowerCase().replace(/[.,;:!?]+$/, '');
+    if (PROSE_WORDS.has(bare) || isPlaceholderWord(bare)) return false;
   }
   return true;
 }
