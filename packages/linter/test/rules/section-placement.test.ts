@@ -68,6 +68,20 @@ No deviations or open questions.
 `,
     },
     {
+      name: "another schema's section (content, no bucket) keeps its own order",
+      kind: 'summary',
+      code: `# Summary
+
+## Implementation Decisions
+
+- Used Stripe Connect Express.
+
+## Files Changed
+
+- \`src/a.ts\`
+`,
+    },
+    {
       name: 'a summary without a Files heading',
       kind: 'summary',
       code: `## Implementation Decisions
