@@ -247,6 +247,12 @@ const rows: Row[] = [
   // A phrase in quotes right after a name describes it (a diagram's comment) unless a verb states it as the value.
   { text: '        text encrypted_private_key "nullable, wallet embarqué"', found: [] },
   { text: 'the password is "«correct horse battery staple»"', found: ['assigned-secret'] },
+  // A setting written out whose value is a reference, and a constant's member, are code (the forty-third and
+  // forty-fourth samples' API notes and plugin configurations).
+  { text: '- Auth: key={CENSUS_API_KEY} query param (free, from census.gov)', found: [] },
+  { text: '- Auth: wsapikey={WALKSCORE_API_KEY} query param', found: [] },
+  { text: '        auth: oauth2Plugin.GOOGLE_CONFIGURATION', found: [] },
+  { text: 'API_KEY=«key=Xk29fLq84Tzw»', found: ['assigned-secret'] },
   // A phrase with a word that names a secret in another language is a label (the forty-fourth sample's sign-in option).
   { text: '  credentials: "E-mail e senha",', found: [] },
   { text: '  credentials: "«Cavalo correto bateria grampo»",', found: ['assigned-secret'] },

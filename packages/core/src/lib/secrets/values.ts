@@ -109,6 +109,18 @@ const CALL = /^[A-Za-z_$][\w$-]*(?:(?:\??\.|::|->)[A-Za-z_$][\w$]*)*!?\s*[([]/;
  */
 const MEMBER_PATH = /^[A-Za-z_$][\w$]*(?:(?:\??\.|::|->)[A-Za-z_$][\w$]*)+$/;
 const CODE_SEPARATOR = /\?\.|::|->/;
+/**
+ * A member path whose last member is a constant's name (`oauth2Plugin.GOOGLE_CONFIGURATION`, `Config.API_KEY`): code
+ * that names a value defined elsewhere, as an environment variable's name does (the forty-fourth sample's plugin
+ * configurations).
+ */
+const CONSTANT_MEMBER = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\.[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
+/**
+ * A setting written out as the value whose own value is a reference or a slot (`key={CENSUS_API_KEY}`, `token=$TOKEN`,
+ * `key=<your key>`: a URL query's pair after `Auth:`, the forty-third sample's API notes).
+ */
+const SETTING_OF_REFERENCE =
+  /^[A-Za-z_][\w-]*=(?:\{[A-Za-z_]\w*\}?|\$\{?[A-Za-z_]\w*\}?|<[A-Za-z_][\w -]*>?|%[A-Za-z_]\w*%?)$/;
 const SECRET_MEMBER =
   /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\.[\w$]*(?:password|passwd|secret|token|key|credentials?|auth)$/i;
 
@@ -383,6 +395,7 @@ export function isLiteralSecret(value: string, quoted = false): boolean {
   if (OPENS_REFERENCE.includes(first) || (!quoted && OPENS_BARE_REFERENCE.includes(first))) return false;
   if (FORMAT_SLOT.test(value) || INTERPOLATION.test(value)) return false;
   if (isMaskOrPlaceholder(value) || DIGEST.test(value) || isReference(value.replace(/^!+/, ''))) return false;
+  if (SETTING_OF_REFERENCE.test(value)) return false;
   if (isTokenHeaderOnly(value)) return false;
   // A provider's prefix with nothing after it (`sk_live_`, `ghp_`): the shape of a token, not one.
   if (/^[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*[_-]$/.test(value) && value.length < 16) return false;
@@ -427,7 +440,8 @@ function isReference(value: string): boolean {
     CALL.test(value) ||
     ROOTED.test(value) ||
     (MEMBER_PATH.test(value) && CODE_SEPARATOR.test(value)) ||
-    SECRET_MEMBER.test(value)
+    SECRET_MEMBER.test(value) ||
+    CONSTANT_MEMBER.test(value)
   );
 }
 
