@@ -807,6 +807,11 @@ describe('classify with the content of the file', () => {
       },
     ],
     [
+      '/repo/docs/proposals/restructure-proposal.md',
+      '# PM/Architect Handoff: HarshJudge Restructure Proposal\n\n## Status\n\n## Next Steps\n',
+      { kind: null, reason: { why: 'name' } },
+    ],
+    [
       '/repo/CONTRIBUTING.md',
       '# Contributing to handover\n\n## Prerequisites\n\n## Quick start\n\n## Status\n',
       { kind: null, reason: { why: 'name' } },

@@ -313,10 +313,12 @@ const DOCUMENT_WORDS: ReadonlySet<string> = new Set([
   'reference',
   'tutorial',
   'glossary',
-  // A decision record and a request for comments (`# ADR 0005: Authority-edge classifier and witness handoff`, in the
-  // corpus: a decision about a hand-off in the code, not a session's hand-over).
+  // A decision record, a request for comments and a proposal (`# ADR 0005: Authority-edge classifier and witness
+  // handoff`, in the corpus: a decision about a hand-off in the code; `# PM/Architect Handoff: HarshJudge Restructure
+  // Proposal`, the forty-fourth sample's design proposal), none a session's hand-over.
   'adr',
   'rfc',
+  'proposal',
 ]);
 
 /** Words that name a document without saying which: the word before them says it (`Requirements Document`). */
