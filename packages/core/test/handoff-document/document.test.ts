@@ -7,7 +7,7 @@ import { noneReason, sectionItems } from '../../src/lib/handoff-document/items.j
 import { closesEveryTask, statesNothingLeft } from '../../src/lib/handoff-document/nothing-left.js';
 import { limitNesting, MAX_CONTAINER_DEPTH } from '../../src/lib/handoff-document/nesting.js';
 import { canonicalSectionOf } from '../../src/lib/handoff-document/sections.js';
-import { conceptOfHeading } from '../../src/lib/handoff-document/concepts.js';
+import { conceptOfHeading, conceptTable } from '../../src/lib/handoff-document/concepts.js';
 import { HANDOFF_LINE, NUBOS_RESUME, readsWithoutRemark } from './samples.js';
 
 const corpus = (name: string) =>
@@ -501,6 +501,16 @@ describe('conceptOfHeading', () => {
     ['', null],
   ])('%j → %s', (heading, expected) => {
     expect(conceptOfHeading(heading)).toBe(expected);
+  });
+
+  it('reads a heading once per table: a config that extends the table reads it afresh, each table its own answer', () => {
+    const extended = conceptTable({ failedApproaches: ['Stolperfallen'] });
+    expect(conceptOfHeading('Stolperfallen')).toBe(null);
+    expect(conceptOfHeading('Stolperfallen', extended)).toBe('failedApproaches');
+    // Asked again, in either order, each table gives its own answer.
+    expect(conceptOfHeading('Stolperfallen')).toBe(null);
+    expect(conceptOfHeading('Stolperfallen', extended)).toBe('failedApproaches');
+    expect(conceptOfHeading('Next steps', extended)).toBe('nextSteps');
   });
 });
 

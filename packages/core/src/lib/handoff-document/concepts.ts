@@ -226,6 +226,26 @@ function compoundModifier(main: string, noun: string): boolean {
  * parenthesis is no name of the heading (`Plan 02: LS_COLORS / EZA_COLORS Adapter Summary`).
  */
 export function conceptOfHeading(text: string, table: ConceptTable = DEFAULT_TABLE): HandoffConcept | null {
+  let read = READ_HEADINGS.get(table);
+  if (read === undefined) READ_HEADINGS.set(table, (read = new Map()));
+  const known = read.get(text);
+  if (known !== undefined) return known;
+  const concept = readConceptOfHeading(text, table);
+  if (read.size >= MAX_READ_HEADINGS) read.clear();
+  read.set(text, concept);
+  return concept;
+}
+
+/**
+ * The concept of each heading text already read, per table: a project's files repeat their headings (`## Overview`,
+ * `## Tasks`, a planner's same sections in every phase), and each reading tries every phrase of the table. At most
+ * `MAX_READ_HEADINGS` are kept, so a project of many distinct headings holds a bounded map.
+ */
+const READ_HEADINGS = new WeakMap<ConceptTable, Map<string, HandoffConcept | null>>();
+const MAX_READ_HEADINGS = 20_000;
+
+/** `conceptOfHeading`, read afresh. */
+function readConceptOfHeading(text: string, table: ConceptTable): HandoffConcept | null {
   for (const part of text.split(SLASH)) {
     const concept = conceptOfMain(headingMainPart(part), table);
     if (concept !== null) return concept;
