@@ -61,6 +61,10 @@ describe('readOutline labels', () => {
       'Blockers: none',
       'Continued: a lazy line, not a label',
       '',
+      '**Paused:** 2026-04-16',
+      '**Status:** Live, members signing up',
+      'and a lazy line: not a label',
+      '',
       '> Status: quoted',
       '',
       '```',
@@ -73,6 +77,8 @@ describe('readOutline labels', () => {
       { text: 'Focus', line: 3 },
       { text: 'NEXT STEP', line: 4 },
       { text: 'Blockers', line: 8 },
+      { text: 'Paused', line: 11 },
+      { text: 'Status', line: 12 },
     ]);
   });
 });

@@ -129,6 +129,8 @@ function placeholdersOf(text: string): string[] {
   }
   return found;
 }
+/** A line that opens with a label in bold: `**Status:** Live`, `__Next step__: …`. */
+const BOLD_LABEL = /^ {0,3}(\*\*|__)[^*_\n]{1,60}?(?::\1|\1:)[ \t]/;
 /** A top-level list item's marker: at most one space before it (a nested item's stands further in). */
 const TOP_LEVEL_ITEM = /^ ?(?:[-+*]|\d{1,9}[.)])[ \t]+/;
 const PARAGRAPH_BREAKER =
@@ -225,11 +227,13 @@ export function readOutline(text: string): Outline {
       const lone = LONE_TAG.exec(raw);
       if (lone && !inBlock) sectionTags.push({ text: lone[1]!, line: thisLine });
     }
-    // A label opens a block: a top-level list item, or a paragraph's first line (not a lazy continuation).
+    // A label opens a block: a top-level list item, or a paragraph's first line (not a lazy continuation), or a line of
+    // a paragraph that opens with a label in bold, as a block of fields is written without blank lines between them
+    // (`**Paused:** …` then `**Status:** Live`, the forty-third sample's `RESUME-HERE.md`).
     // A task item's text is a task, not a label (`- [ ] Deploy: staging`).
     const item = task ? null : TOP_LEVEL_ITEM.exec(raw);
     const breaks = PARAGRAPH_BREAKER.test(raw);
-    const starts = !inBlock && !breaks && /^ ?\S/.test(raw);
+    const starts = !breaks && (!inBlock ? /^ ?\S/.test(raw) : paragraph !== null && BOLD_LABEL.test(raw));
     const opening = item ? raw.slice(item[0].length) : starts ? raw : null;
     const label = opening !== null && opening.includes(':') ? openingLabel(inlineText(opening)) : null;
     if (label !== null) labels.push({ text: label, line: thisLine });
