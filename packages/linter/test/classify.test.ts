@@ -784,8 +784,9 @@ describe('classify with the content of the file', () => {
         ],
       },
     ],
-    // In a planner's phase folder the title names the phase, and a BMAD task is an instruction (the forty-third sample's
-    // context, research and verification of a phase named `Polish & Continuity`; BMAD's `handoff-to-dev` task).
+    // In a planner's phase folder the title names the phase, and a BMAD task is an instruction (the forty-third
+    // sample's context, research and verification of a phase named `Polish & Continuity`; BMAD's `handoff-to-dev`
+    // task).
     [
       '/repo/.planning/phases/11-polish-continuity/11-CONTEXT.md',
       '# Phase 11: Polish & Continuity - Context\n\n**End-of-season summary:** done\n\n## Status\n',

@@ -227,7 +227,7 @@ function compoundModifier(main: string, noun: string): boolean {
  */
 export function conceptOfHeading(text: string, table: ConceptTable = DEFAULT_TABLE): HandoffConcept | null {
   let read = READ_HEADINGS.get(table);
-  if (read === undefined) READ_HEADINGS.set(table, (read = new Map()));
+  if (read === undefined) READ_HEADINGS.set(table, (read = new Map<string, HandoffConcept | null>()));
   const known = read.get(text);
   if (known !== undefined) return known;
   const concept = readConceptOfHeading(text, table);
