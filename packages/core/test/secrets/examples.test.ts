@@ -51,6 +51,14 @@ const rows: Row[] = [
   // whole-repository sample's plan).
   { text: 'DATABASE_URL=postgresql+asyncpg://nomadbase:«nomadbase_dev»@db:5432/nomadbase', found: ['url-password'] },
   { text: 'REDIS_URL=redis://default:«redis»@cache:6379/0', found: ['url-password'] },
+  // The user's name in any case, with a year and a policy's symbol; percent-encoded or left unescaped before the host;
+  // and the same value where the text gives it again (the forty-fifth sample's local database, in every plan).
+  { text: 'DATABASE_URL=postgresql+asyncpg://wnbd:«WnBd2026%40»@localhost:15432/app_test', found: ['url-password'] },
+  { text: 'DATABASE_URL=postgresql+asyncpg://wnbd:«WnBd2026@»@localhost:5432/app', found: ['url-password'] },
+  {
+    text: '      POSTGRES_PASSWORD: «WnBd2026@»\n\nDATABASE_URL=postgresql://wnbd:«WnBd2026@»@localhost:5432/app',
+    found: ['assigned-secret', 'url-password'],
+  },
   // A token shown cut short by an ellipsis: the note quotes the start of a key to say which one it means.
   {
     text: 'Claude Code uses refresh token `«sk-ant-ort01-LHCOaZCEQDvg6SYK-»...`, proxy uses another',
@@ -119,6 +127,11 @@ describeRows(
     { text: 'DATABASE_URL=postgres://app:«Zx81kq02LmQa»@localhost:5432/app', found: ['url-password'] },
     { text: 'DATABASE_URL=postgres://app:«testpassword»@db.prod.internal:5432/app', found: ['url-password'] },
     { text: 'DATABASE_URL=postgres://app:«Zx81kq02LmQa»@db:5432/app', found: ['url-password'] },
+    { text: 'DATABASE_URL=postgres://app:«app2026@»@db.prod.internal:5432/app', found: ['url-password'] },
+    {
+      text: 'POSTGRES_PASSWORD: «Zx81kq02LmQa»\nDATABASE_URL=postgres://app:«Zx81kq02LmQa»@localhost:5432/app',
+      found: ['assigned-secret', 'url-password'],
+    },
     { text: 'DATABASE_URL=postgres://app:«testpassword9x»@localhost:5432/app', found: ['url-password'] },
     { text: 'aws configure set aws_access_key_id «AKIAQ3ZT7XK2M9PLW4RB»', found: ['aws-access-key-id'] },
     { text: 'aws_secret_access_key = «wJalrXUtnFEMI/K7MDENG/bPxRfiCYQ3ZT7XK2M9»', found: ['assigned-secret'] },

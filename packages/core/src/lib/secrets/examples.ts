@@ -129,13 +129,16 @@ const LOCAL_DEFAULTS = new Set([
  * Whether a URL's password is a local-development placeholder: the host is the developer's
  * own machine and the password is made of well-known defaults or of the user name, alone or
  * run together (`guest:guest@localhost`, `postgres:postgres@127.0.0.1`, `app:testpassword@127.0.0.1`,
- * `app:dev_secret@localhost`).
+ * `app:dev_secret@localhost`), in any case, and with at most a number of four digits and a policy's symbols after.
  */
 export function isLocalPlaceholder(user: string, password: string, host: string): boolean {
   if (!LOCAL_HOST.test(host) || password.length > MAX_PLACEHOLDER) return false;
   const words = user.length > 0 ? [...LOCAL_DEFAULTS, user.toLowerCase()] : [...LOCAL_DEFAULTS];
+  // A year or a small number, then the symbols a password policy asks for, may end it (`WnBd2026@` for the user
+  // `wnbd`, `postgres123`: the forty-fifth sample's local database, in every file of its project).
   return password
     .toLowerCase()
+    .replace(/\d{1,4}[!@#$%^&*?]{0,2}$/u, '')
     .split(/[-_.]/u)
     .every((part) => madeOf(part, words));
 }

@@ -3,6 +3,22 @@ import type { Hit } from './hit.js';
 /** The shortest value whose other occurrences are the same secret: shorter values recur by chance (`admin`). */
 const MIN_REPEATED = 16;
 
+/**
+ * `hits` where a value found as a local placeholder (a URL's default password on the developer's machine) is that
+ * placeholder wherever else the text gives it (`POSTGRES_PASSWORD: …` beside `postgresql://app:…@localhost`): one value,
+ * one reading, as a secret found once is the same secret wherever it stands (the forty-fifth sample's plans, where a
+ * local database's password stands in its compose block and in its URL).
+ */
+export function withPlaceholdersKnown(text: string, hits: readonly Hit[]): Hit[] {
+  const placeholders = new Set(
+    hits.filter((hit) => hit.example && hit.category === 'url-password').map((hit) => text.slice(hit.start, hit.end)),
+  );
+  if (placeholders.size === 0) return [...hits];
+  return hits.map((hit) =>
+    hit.example || !placeholders.has(text.slice(hit.start, hit.end)) ? hit : { ...hit, example: true },
+  );
+}
+
 /** A code unit that would make the occurrence part of a longer word or token. */
 const TOKEN_CHAR = /[A-Za-z0-9_\-+/=]/;
 

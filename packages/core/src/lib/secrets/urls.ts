@@ -102,6 +102,16 @@ function partEnd(text: string, i: number, end: number): number {
   return i;
 }
 
+/** A URL's part with its percent-encoding decoded (`WnBd2026%40` → `WnBd2026@`), or as written when it is malformed. */
+function percentDecoded(part: string): string {
+  if (!part.includes('%')) return part;
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
 /** Passwords that documentation tells people to write next to a token user (GitHub's `x-oauth-basic`). */
 const FILLER_PASSWORDS = new Set(['x-oauth-basic']);
 
@@ -116,12 +126,17 @@ function userinfo(text: string, from: number, userEnd: number, passStart: number
   if (out.length > found) return atSign + 1;
   const user = text.slice(from, userEnd);
   if (passStart >= 0) {
-    const password = text.slice(passStart, atSign);
-    if (!isContextPassword(password) || FILLER_PASSWORDS.has(password.toLowerCase())) return atSign + 1;
-    const host = text.slice(atSign + 1, runEnd(text, atSign + 1, HOST));
-    const hit: Hit = { category: 'url-password', start: passStart, end: atSign };
-    if (isLocalPlaceholder(user, password, host)) hit.example = true;
+    // The userinfo runs to the last `@` before the host, as the URL standard reads it: a password may end with an `@`
+    // left unescaped (`app:WnBd2026@@localhost`, the forty-fifth sample's).
+    let passEnd = atSign;
+    while (text.charCodeAt(passEnd + 1) === 0x40 /* @ */) passEnd++;
+    const password = text.slice(passStart, passEnd);
+    if (!isContextPassword(password) || FILLER_PASSWORDS.has(password.toLowerCase())) return passEnd + 1;
+    const host = text.slice(passEnd + 1, runEnd(text, passEnd + 1, HOST));
+    const hit: Hit = { category: 'url-password', start: passStart, end: passEnd };
+    if (isLocalPlaceholder(user, percentDecoded(password), host)) hit.example = true;
     out.push(hit);
+    return passEnd + 1;
   } else if (isTokenUser(user, text.slice(atSign + 1, runEnd(text, atSign + 1, HOST)))) {
     out.push({ category: 'url-password', start: from, end: atSign });
   }
