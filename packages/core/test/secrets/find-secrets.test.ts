@@ -253,6 +253,16 @@ const rows: Row[] = [
   { text: '- Auth: wsapikey={WALKSCORE_API_KEY} query param', found: [] },
   { text: '        auth: oauth2Plugin.GOOGLE_CONFIGURATION', found: [] },
   { text: 'API_KEY=«key=Xk29fLq84Tzw»', found: ['assigned-secret'] },
+  // A reference's fallback is the value when the reference is unset: a literal written into the file (the forty-fifth
+  // sample's plan quoting a script's hard-coded key); a placeholder or nothing as the fallback is none.
+  { text: 'API_KEY = os.environ.get("FELO_API_KEY") or "«fk-Xk29fLq84TzwXk29fLq84Tzw»"', found: ['assigned-secret'] },
+  { text: 'const apiKey = process.env.API_KEY || "«Xk29fLq84TzwXk29fLq8»";', found: ['assigned-secret'] },
+  { text: "    api_key=os.environ.get('OPENAI_API_KEY', '«Xk29fLq84TzwXk29fLq8»'),", found: ['assigned-secret'] },
+  { text: 'export TOKEN=${TOKEN:-«Xk29fLq84TzwXk29fLq8»}', found: ['assigned-secret'] },
+  { text: 'API_KEY = os.environ.get("FELO_API_KEY") or "your-key-here"', found: [] },
+  { text: 'const token = process.env.TOKEN ?? "";', found: [] },
+  { text: 'TOKEN=${TOKEN:-}', found: [] },
+  { text: 'API_KEY = os.environ.get("K") or None', found: [] },
   // A phrase with a word that names a secret in another language is a label (the forty-fourth sample's sign-in option).
   { text: '  credentials: "E-mail e senha",', found: [] },
   { text: '  credentials: "«Cavalo correto bateria grampo»",', found: ['assigned-secret'] },

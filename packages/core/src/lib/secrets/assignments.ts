@@ -20,7 +20,14 @@ import { scanPart } from './scan.js';
 import { LABEL_ASIDE, LABEL_WORDS } from './triggers.js';
 import { isPublishedExampleSecret } from './examples.js';
 import { showsProviderFormat } from './providers.js';
-import { isIdentifierLike, isLiteralSecret, isPassphrase, isProseCredential, isWordish } from './values.js';
+import {
+  isIdentifierLike,
+  isLiteralSecret,
+  isPassphrase,
+  isProseCredential,
+  isReferenceValue,
+  isWordish,
+} from './values.js';
 
 /** Longest value judged as one literal. */
 export const MAX_VALUE = 1_024;
@@ -138,6 +145,10 @@ export function judgeValue(text: string, value: Value, setting: Setting, categor
   // The shortest self-evident credential (a URL with a password, `a://b:c@d`) has 9 characters.
   if (end - start >= MIN_NESTED && scanPart(text, start, end, true, out) > 0) return resume;
   if (end - start > MAX_VALUE || end === start) return resume;
+  if (!quoted) {
+    const fallback = fallbackAt(text, value);
+    if (fallback >= 0) return judgeValue(text, readValue(text, fallback), 'config', category, out);
+  }
   if (!quoted && setting !== 'config' && !endsClause(text, resume)) return resume;
   const literal = text.slice(start, end);
   if (isPublishedExampleSecret(literal)) {
@@ -146,6 +157,30 @@ export function judgeValue(text: string, value: Value, setting: Setting, categor
   }
   if (looksLikeCredential(literal, setting, value)) out.push({ category, start, end });
   return resume;
+}
+
+/**
+ * What a reference gives way to when it is unset (`os.environ.get("KEY") or "…"`, `process.env.KEY || "…"`, `?? "…"`):
+ * the quoted literal after the reference's call and the operator. The default of a call (`os.getenv("KEY", "…")`)
+ * and of a shell parameter (`${KEY:-…}`) likewise.
+ */
+const FALLBACK_AFTER = /^(?:\s*["'][^"'\n]{1,128}["']\s*\)?)?\s*(?:or|\|\||\?\?)\s*(?=["'])/;
+const DEFAULT_ARGUMENT = /^\s*["'][^"'\n]{1,128}["']\s*,\s*(?=["'])/;
+const SHELL_DEFAULT = /^\$\{[A-Za-z_]\w*:?-/;
+
+/**
+ * Where the fallback of a reference starts (see `FALLBACK_AFTER`), or -1: a value given where a secret is named that
+ * is read from elsewhere and falls back to a literal written into the file, which is then the value, pasted as any
+ * other (the forty-fifth sample's plan quoting a script's `os.environ.get("FELO_API_KEY") or "fk-…"`).
+ */
+function fallbackAt(text: string, value: Value): number {
+  const reference = text.slice(value.start, value.end);
+  const shell = SHELL_DEFAULT.exec(reference);
+  if (shell !== null) return value.end > value.start + shell[0].length ? value.start + shell[0].length : -1;
+  if (!isReferenceValue(reference)) return -1;
+  const rest = text.slice(value.end, value.end + 256);
+  const after = FALLBACK_AFTER.exec(rest) ?? (reference.endsWith('(') ? DEFAULT_ARGUMENT.exec(rest) : null);
+  return after === null ? -1 : value.end + after[0].length;
 }
 
 /** Whether a value given in `setting` looks like a credential (values.ts has the tests). */
