@@ -5,9 +5,9 @@ const MIN_REPEATED = 16;
 
 /**
  * `hits` where a value found as a local placeholder (a URL's default password on the developer's machine) is that
- * placeholder wherever else the text gives it (`POSTGRES_PASSWORD: …` beside `postgresql://app:…@localhost`): one value,
- * one reading, as a secret found once is the same secret wherever it stands (the forty-fifth sample's plans, where a
- * local database's password stands in its compose block and in its URL).
+ * placeholder wherever else the text gives it (`POSTGRES_PASSWORD: …` beside `postgresql://app:…@localhost`): one
+ * value, one reading, as a secret found once is the same secret wherever it stands (the forty-fifth sample's plans,
+ * where a local database's password stands in its compose block and in its URL).
  */
 export function withPlaceholdersKnown(text: string, hits: readonly Hit[]): Hit[] {
   const placeholders = new Set(

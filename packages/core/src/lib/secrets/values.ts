@@ -433,7 +433,7 @@ function isVersionedSecretName(value: string): boolean {
  * Whether a value refers to a secret kept elsewhere, or is code: a location, an environment variable name, a call, a
  * member path.
  */
-/** Whether a value names where a secret is kept rather than being one (`os.environ.get(`, `process.env.KEY`, `$KEY`). */
+/** Whether a value names where a secret is kept, not being one (`os.environ.get(`, `process.env.KEY`, `$KEY`). */
 export function isReferenceValue(value: string): boolean {
   return value.startsWith('$') || isReference(value);
 }
