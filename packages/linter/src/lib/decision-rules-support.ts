@@ -175,6 +175,11 @@ export function isBucketed(section: DecisionSectionNode, kind: DecisionKind): bo
   return section.mechanical.length > 0 || recognisedBuckets(section, kind).length > 0;
 }
 
+/** Whether a section follows another schema: content, but neither a recognised bucket nor the "no decisions" line. */
+export function followsAnotherSchema(section: DecisionSectionNode, kind: DecisionKind): boolean {
+  return !isBucketed(section, kind) && !isEmptySection(section);
+}
+
 /** Whether a section holds nothing at all: no h3, no "no decisions" line, no list, no other block. */
 export function isEmptySection(section: DecisionSectionNode): boolean {
   return (

@@ -1,5 +1,5 @@
 import { defineRule } from '../lib/rule.js';
-import { firstSection, isBucketed, isEmptySection } from '../lib/decision-rules-support.js';
+import { firstSection, followsAnotherSchema } from '../lib/decision-rules-support.js';
 
 export default defineRule({
   id: 'section-placement',
@@ -22,7 +22,7 @@ export default defineRule({
     const section = firstSection(ctx.document);
     // A section with content but no bucket follows another schema, whose order is its own: bucket-missing's one finding
     // says what it holds (the forty-fourth sample's GSD summary, where this rule alone spoke of such a section).
-    if (!section || (!isBucketed(section, ctx.document.kind) && !isEmptySection(section))) return;
+    if (!section || followsAnotherSchema(section, ctx.document.kind)) return;
     const start = section.heading.start.offset;
     const { objective, tasks, files } = ctx.document.landmarks;
     if (ctx.document.kind === 'plan') {
