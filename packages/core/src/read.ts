@@ -40,7 +40,7 @@ export {
 } from './lib/handoff-document/concepts.js';
 // What a file's head says about its kind: its outline, and the evidence the outline gives.
 export { leadingTitle, readOutline, type Outline, type OutlineHeading } from './lib/markdown/outline.js';
-export { openingLabel } from './lib/markdown/label.js';
+export { openingLabel, openingPartLabel } from './lib/markdown/label.js';
 export { EVIDENCE_NEEDED, kindEvidence, type EvidenceItem, type KindEvidence } from './lib/kind-evidence.js';
 export {
   HANDOFF_FOLDERS,

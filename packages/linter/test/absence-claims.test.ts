@@ -136,3 +136,25 @@ describe('a free-form hand-over that gives anything to run, anywhere, has a step
     expect(await findingsOf(`# Handoff\n\n## Status\n\nHalf done.\n${FAILED}\n${steps}${body}`)).toEqual(expected);
   });
 });
+
+// docs/real-files.md, "A fact is no step" (the forty-fourth whole-repository sample's `STATE.md`).
+describe('a hand-over whose status says the work is complete leaves no step; a label stating a fact is no step', () => {
+  const NO_STEP: Finding = ['handoff-next-step-no-command', 1, 1];
+  it.each([
+    ['a status line in a block of fields', '**Milestone:** v1.1\n**Status:** Milestone complete\n', []],
+    ['a status section', '## Status\n\nDone.\n', []],
+    ['a status list item, marked', '- Status: ✅ Complete\n', []],
+    ['a part of the work complete', '**Status:** Phase 9 complete\n', [NO_STEP]],
+    ['a status in progress', '**Status:** In progress\n', [NO_STEP]],
+    ['a label stating a number is no next step', '**Status:** In progress\n\n- Next migration: 00013\n', [NO_STEP]],
+    [
+      'a label stating a step is one',
+      '**Status:** In progress\n\n- Next step: wire the importer\n',
+      [['handoff-next-step-no-command', 13, 1]],
+    ],
+  ] as Array<[string, string, Finding[]]>)('%s', async (_name, body, expected) => {
+    expect(await findingsOf(`# Session State\n\n## Changes\n\n- Added the CSV importer\n${FAILED}\n${body}`)).toEqual(
+      expected,
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Paragraph } from 'mdast';
-import { loneLabel, openingLabel } from '../../src/lib/markdown/label.js';
+import { loneLabel, openingLabel, openingPartLabel } from '../../src/lib/markdown/label.js';
 import { readOutline } from '../../src/lib/markdown/outline.js';
 import { parseMarkdown } from '../../src/lib/markdown/tree.js';
 import { plainText } from '../../src/lib/markdown/plain-text.js';
@@ -27,6 +27,23 @@ describe('openingLabel', () => {
     ['Next step: <Button> wiring', 'Next step'],
   ])('%j → %j', (text, expected) => {
     expect(openingLabel(text)).toBe(expected);
+  });
+});
+
+// docs/real-files.md, "A fact is no step; work complete leaves none".
+describe('openingPartLabel', () => {
+  it.each([
+    ['Next steps: run the tests', 'Next steps'],
+    ['Next migration: 00013', null],
+    ['Next phase: 4', null],
+    ['Next: #42', null],
+    ['Release: v1.2.0', null],
+    ['Progress: 3/5', null],
+    ['Paused: 2026-04-16', 'Paused'],
+    ['Next phase: 4 — wire the importer', 'Next phase'],
+    ['Status: …', null],
+  ])('%j → %j', (text, expected) => {
+    expect(openingPartLabel(text)).toBe(expected);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   leadsIntoCommand,
   lineNamesScript,
   openingLabel,
+  openingPartLabel,
   paragraphsIn,
   plainText,
   sectionContent,
@@ -133,7 +134,8 @@ export function sectionBlocks(document: HandoffDocument, section: HandoffSection
 export function labelledBlocks(document: HandoffDocument, concept: HandoffSectionName): Array<Paragraph | ListItem> {
   const found: Array<Paragraph | ListItem> = [];
   const labelled = (node: Paragraph | ListItem): boolean => {
-    const label = openingLabelOf(node);
+    const paragraph = openingParagraph(node);
+    const label = paragraph ? openingPartLabel(plainText(paragraph, HANDOFF_TEXT)) : null;
     return label !== null && conceptOfHeading(label, document.concepts) === concept;
   };
   // One pass over the root, no array per root node: a note may hold tens of thousands of them (headings).
@@ -275,6 +277,34 @@ export function saysNothingLeft(document: HandoffDocument, section: HandoffSecti
   const first = content.find((node) => node.type === 'paragraph' || node.type === 'list');
   const node = first?.type === 'list' ? first.children[0] : first;
   return (node !== undefined && statesNothingLeft(node)) || closesEveryTask(content);
+}
+
+/**
+ * A status that says the whole of the work is complete: a word of completion alone or after a word for the whole
+ * (`Complete`, `Done ✅`, `Milestone complete`, `All done`), not a part's (`Phase 9 complete` leaves the other phases).
+ */
+const WORK_COMPLETE =
+  /^[\s\p{S}\p{P}]*(?:(?:all|everything|milestone|project|work)\s+(?:is\s+)?)?(?:complete|completed|done|finished|shipped)[\s\p{S}\p{P}]*$/iu;
+
+/**
+ * Whether a hand-over states as its status that the work is complete (docs/real-files.md, "A fact is no step"): a line
+ * labelled with the status (`**Status:** Milestone complete`, any line of a block of fields) or the first line of a
+ * status section (`## Status` then `Done.`). It then leaves no step to run, as `None.` under its next steps would say.
+ */
+export function statesWorkComplete(document: HandoffDocument): boolean {
+  const complete = (line: string): boolean => {
+    const label = openingLabel(line);
+    if (label === null || conceptOfHeading(label, document.concepts) !== 'status') return false;
+    return WORK_COMPLETE.test(line.slice(line.search(/[:：]/u) + 1));
+  };
+  for (const node of document.root.children) {
+    const blocks = node.type === 'list' ? node.children : node.type === 'paragraph' ? [node] : [];
+    if (blocks.some((block) => plainText(block, HANDOFF_TEXT).split('\n').some(complete))) return true;
+  }
+  return sectionsNamed(document, 'status').some((section) => {
+    const first = sectionContent(document, section).find((node) => node.type === 'paragraph');
+    return first !== undefined && WORK_COMPLETE.test(plainText(first, HANDOFF_TEXT).split('\n')[0]!);
+  });
 }
 
 /** When a free-form hand-over is reported for lacking what handoff asks of one (`freeForm`). */

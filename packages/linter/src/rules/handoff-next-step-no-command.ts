@@ -9,6 +9,7 @@ import {
   labelledBlocks,
   saysNothingLeft,
   sectionsNamed,
+  statesWorkComplete,
 } from '../lib/handoff-rules-support.js';
 import { defineRule } from '../lib/rule.js';
 
@@ -49,7 +50,8 @@ export default defineRule({
         ctx.report({ ...descriptor, ...freeFormClaim(ctx.options.freeForm) });
     };
     if (sections.length === 0) {
-      if (document.layout !== null) return;
+      // A hand-over whose status says the work is complete (`**Status:** Milestone complete`) leaves no step.
+      if (document.layout !== null || statesWorkComplete(document)) return;
       // Steps written as labelled lines (`Next steps: run …`) instead of a section.
       const labelled = labelledBlocks(document, 'nextSteps');
       const at = labelled[0] ? spanOf(labelled[0]) : undefined;

@@ -28,6 +28,22 @@ export function openingLabel(text: string): string | null {
   return namesAPart(label) ? label : null;
 }
 
+/**
+ * A value that is a number or a version alone (`00013`, `v1.2`, `#42`, `3/5`): a label with such a value states a fact
+ * (`Next migration: 00013`, `Next phase: 4`), not a part of a note (docs/real-files.md, "A fact is no step"). A date
+ * is not one: it says when the labelled state began (`Paused: 2026-04-16`).
+ */
+const FACT_VALUE = /^(?!\p{N}{4}-\p{N}{2}-\p{N}{2}$)[#v]?\p{N}[\p{N}.,/_-]*$/u;
+
+/**
+ * The label a block's text opens with when the block is a part of a note written as a labelled line (`Next steps: run
+ * the tests`, `Dead end: polling`), or `null`: `openingLabel`, but not a label that states a fact (`FACT_VALUE`).
+ */
+export function openingPartLabel(text: string): string | null {
+  const match = OPENING_LABEL.exec(text);
+  return match !== null && FACT_VALUE.test(match[2]!.trim()) ? null : openingLabel(text);
+}
+
 /** Whether words before a colon are a label, not a sentence: some, and at most `LABEL_WORDS` of them. */
 function namesAPart(label: string): boolean {
   const words = label.trim();

@@ -1,5 +1,5 @@
 import { findFrontMatter } from './front-matter.js';
-import { openingLabel } from './label.js';
+import { openingPartLabel } from './label.js';
 
 /** One heading of an outline: its depth (1–6), its text with inline formatting dropped, and its line (1-based). */
 export interface OutlineHeading {
@@ -20,7 +20,7 @@ export interface Outline {
   headings: OutlineHeading[];
   /**
    * The labels that open a root paragraph or a top-level list item (`- **Next step:** …`, `Blockers: none`), outside
-   * code, comments and block quotes, as `openingLabel` reads them.
+   * code, comments and block quotes, as `openingPartLabel` reads them (not a fact's: `Next migration: 00013`).
    */
   labels: OutlineLabel[];
   /** Names of the HTML tags that open a root-level line (`<objective>` → `objective`), lower case. */
@@ -235,7 +235,7 @@ export function readOutline(text: string): Outline {
     const breaks = PARAGRAPH_BREAKER.test(raw);
     const starts = !breaks && (!inBlock ? /^ ?\S/.test(raw) : paragraph !== null && BOLD_LABEL.test(raw));
     const opening = item ? raw.slice(item[0].length) : starts ? raw : null;
-    const label = opening !== null && opening.includes(':') ? openingLabel(inlineText(opening)) : null;
+    const label = opening !== null && opening.includes(':') ? openingPartLabel(inlineText(opening)) : null;
     if (label !== null) labels.push({ text: label, line: thisLine });
     // A line that opens another block is no paragraph a setext underline could close; an
     // indented line continues a paragraph but opens none (it is code).
