@@ -498,6 +498,20 @@ describe('conceptOfHeading', () => {
     ['후속 (미완 — 사용자 작업 필요)', 'nextSteps'],
     ['⏳ 다음 세션 최우선 — 미배포/대기', 'nextSteps'],
     ['未完成', null],
+    // Session 27: a noun of a thing that opens a compound names the thing (`目标安装路径`, a target install path), as
+    // `State file format` does; a particle or a word for the note after it leaves it the head (`変更点`, `进度更新`).
+    ['目标安装路径', null],
+    ['状态机', null],
+    ['文件名', null],
+    ['変更履歴', null],
+    ['変更点', 'changes'],
+    ['变更内容', 'changes'],
+    ['进度更新', 'status'],
+    ['目标和范围', 'goal'],
+    ['現状と課題', 'status'],
+    ['파일목록', 'activeFiles'],
+    ['后续工作', 'nextSteps'],
+    ['踩雷已修', 'failedApproaches'],
     ['', null],
   ])('%j → %s', (heading, expected) => {
     expect(conceptOfHeading(heading)).toBe(expected);

@@ -25,6 +25,8 @@ describe('openingLabel', () => {
     ['Next step: <what to do next>', null],
     ['Status: ... then shipped', 'Status'],
     ['Next step: <Button> wiring', 'Next step'],
+    // A full-width colon ends a label as the ASCII one does (the fortieth whole-repository sample's `踩雷已修：…`).
+    ['踩雷已修：新掛的 useEffect 一度放錯位置', '踩雷已修'],
   ])('%j → %j', (text, expected) => {
     expect(openingLabel(text)).toBe(expected);
   });

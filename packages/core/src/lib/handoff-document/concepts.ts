@@ -40,6 +40,17 @@ const ENGLISH_NOUNS: ReadonlySet<string> = new Set(
  */
 const ANYWHERE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
+/** The concepts whose names are nouns of things that may be the first noun of a compound (`状态机`, a state machine). */
+const THING_CONCEPTS: ReadonlySet<HandoffConcept> = new Set(['goal', 'status', 'activeFiles', 'changes']);
+
+/**
+ * A noun of Chinese, Japanese or Korean that may be the first noun of a compound: a thing concept's phrase of at most
+ * two characters (`目标`, `状态`, `文件`, `変更`), as `ENGLISH_NOUNS` are in English.
+ */
+function cjkNoun(concept: HandoffConcept, phrase: string): boolean {
+  return THING_CONCEPTS.has(concept) && ANYWHERE.test(phrase) && [...phrase].length <= 2;
+}
+
 /** Lower case, one space between words, no spaces at the ends; Chinese in Simplified (`toSimplified`). */
 function normalizePhrase(phrase: string): string {
   return toSimplified(phrase.normalize('NFKC')).toLowerCase().replace(/\s+/g, ' ').trim();
@@ -60,7 +71,7 @@ function compile(extension: ConceptPhraseExtension | undefined): ConceptTable {
       concept,
       phrase,
       anywhere: ANYWHERE.test(phrase),
-      noun: ENGLISH_NOUNS.has(phrase),
+      noun: ENGLISH_NOUNS.has(phrase) || cjkNoun(concept, phrase),
     }));
   return { entries };
 }
@@ -140,6 +151,26 @@ function wordAt(main: string, at: number, end: number, plural = true): number | 
  */
 const SINGULAR_ONLY: ReadonlySet<string> = new Set(['state']);
 
+/** A character that goes on with a noun in Chinese, Japanese or Korean: a Han character, a katakana or a Hangul syllable. */
+const NOUN_GOES_ON = /^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/**
+ * What may follow a noun that heads its phrase: a particle or a marker of a clause (`的`, `の`, `已`, `和`, `및`), or a
+ * word for the note itself, as `CLAUSE_WORDS` has in English (`変更点`, `变更内容`, `进度更新`, `파일목록`).
+ */
+const AFTER_HEAD =
+  /^(?:的|之|和|与|及|已|未|了|は|が|の|と|や|및|과|와|은|는|이|가|을|를|의|点|點|内容|一覧|一览|列表|清单|情况|状况|事项|概要|总结|記録|记录|报告|報告|更新|목록|내용|사항)/u;
+
+/**
+ * Whether a noun (`cjkNoun`), opening `main` in a script written without spaces, is the first noun of a compound whose
+ * head comes after it (`目标安装路径`, a target install path; `文件名`, a file name; `状态机`, a state machine): another
+ * noun's character follows it, no particle or word for the note between. Such noun phrases end with their head, and
+ * the heading names the thing, not the concept (as `compoundModifier` reads `State file format`).
+ */
+function modifiesNoun(main: string, phrase: string): boolean {
+  const rest = main.slice(phrase.length);
+  return NOUN_GOES_ON.test(rest) && !AFTER_HEAD.test(rest);
+}
+
 /**
  * Where `phrase` (lower case) stands in `main` (a heading's main part) as whole words, a plural
  * `s` allowed (but for `SINGULAR_ONLY`): the whole of it, its start, its end, or — for a phrase of
@@ -147,12 +178,14 @@ const SINGULAR_ONLY: ReadonlySet<string> = new Set(['state']);
  * one-word phrase names its concept only as the heading's head (`Git state`, `Next up`) and as a whole word, so
  * `Statement of work` has no status and `Next.js upgrade` no next steps.
  */
-function placeOf(main: string, phrase: string, anywhere = ANYWHERE.test(phrase)): Place | null {
+function placeOf(main: string, phrase: string, anywhere = ANYWHERE.test(phrase), noun = false): Place | null {
   if (anywhere) {
     if (main === phrase) return 'whole';
-    if (main.startsWith(phrase)) return 'start';
+    const opens = main.startsWith(phrase);
+    if (opens && !(noun && modifiesNoun(main, phrase))) return 'start';
     // Chinese, Japanese and Korean noun phrases end with their head, as English ones do (`项目状态`, `지금 라이브 상태`).
-    return main.endsWith(phrase) ? 'end' : main.includes(phrase) ? 'inside' : null;
+    if (main.endsWith(phrase)) return 'end';
+    return main.includes(phrase, opens ? 1 : 0) ? 'inside' : null;
   }
   let best: Place | null = null;
   const plural = !SINGULAR_ONLY.has(phrase);
@@ -288,9 +321,9 @@ function conceptOfMain(main: string, table: ConceptTable): HandoffConcept | null
   const forbids = PROHIBITION.test(main);
   let best: { concept: HandoffConcept; rank: number } | null = null;
   for (const { concept, phrase, anywhere, noun } of table.entries) {
-    const place = placeOf(main, phrase, anywhere);
+    const place = placeOf(main, phrase, anywhere, noun);
     if (place === null || (forbids && place !== 'whole' && place !== 'start')) continue;
-    if (place === 'start' && noun && compoundModifier(main, phrase)) continue;
+    if (place === 'start' && noun && !anywhere && compoundModifier(main, phrase)) continue;
     // Entries come specific first, then longest first: a later entry wins only from a stronger place.
     const rank = PLACE_RANK[place];
     if (best === null || rank > best.rank) best = { concept, rank };

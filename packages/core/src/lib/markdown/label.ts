@@ -1,7 +1,10 @@
 import type { ListItem, Paragraph } from 'mdast';
 
-/** A label: up to 60 characters with no colon or line break, then a colon and a value (not a URL's `://`). */
-const OPENING_LABEL = /^([^:\n]{1,60}):(?!\/\/)\s*(\S[^\n]*)/u;
+/**
+ * A label: up to 60 characters with no colon or line break, then a colon — ASCII or full-width, as Chinese and Japanese
+ * write it (`踩雷已修：…`) — and a value (not a URL's `://`).
+ */
+const OPENING_LABEL = /^([^:：\n]{1,60})[:：](?!\/\/)\s*(\S[^\n]*)/u;
 /**
  * A value a form leaves blank for its writer: an ellipsis, a run of underscores, a bracketed ellipsis, or words in
  * angle brackets (`Status: ...`, `Goal: ____`, `Next step: <what to do>`).

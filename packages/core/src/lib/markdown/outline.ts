@@ -235,7 +235,7 @@ export function readOutline(text: string): Outline {
     const breaks = PARAGRAPH_BREAKER.test(raw);
     const starts = !breaks && (!inBlock ? /^ ?\S/.test(raw) : paragraph !== null && BOLD_LABEL.test(raw));
     const opening = item ? raw.slice(item[0].length) : starts ? raw : null;
-    const label = opening !== null && opening.includes(':') ? openingPartLabel(inlineText(opening)) : null;
+    const label = opening !== null && /[:：]/u.test(opening) ? openingPartLabel(inlineText(opening)) : null;
     if (label !== null) labels.push({ text: label, line: thisLine });
     // A line that opens another block is no paragraph a setext underline could close; an
     // indented line continues a paragraph but opens none (it is code).
