@@ -283,8 +283,11 @@ export function saysNothingLeft(document: HandoffDocument, section: HandoffSecti
  * A status that says the whole of the work is complete: a word of completion alone or after a word for the whole
  * (`Complete`, `Done ✅`, `Milestone complete`, `All done`), not a part's (`Phase 9 complete` leaves the other phases).
  */
-const WORK_COMPLETE =
-  /^[\s\p{S}\p{P}]*(?:(?:all|everything|milestone|project|work)\s+(?:is\s+)?)?(?:complete|completed|done|finished|shipped)[\s\p{S}\p{P}]*$/iu;
+const WORK_COMPLETE = new RegExp(
+  '^[\\s\\p{S}\\p{P}]*(?:(?:all|everything|milestone|project|work)\\s+(?:is\\s+)?)?' +
+    '(?:complete|completed|done|finished|shipped)[\\s\\p{S}\\p{P}]*$',
+  'iu',
+);
 
 /**
  * Whether a hand-over states as its status that the work is complete (docs/real-files.md, "A fact is no step"): a line

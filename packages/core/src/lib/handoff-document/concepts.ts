@@ -48,7 +48,7 @@ const THING_CONCEPTS: ReadonlySet<HandoffConcept> = new Set(['goal', 'status', '
  * two characters (`目标`, `状态`, `文件`, `変更`), as `ENGLISH_NOUNS` are in English.
  */
 function cjkNoun(concept: HandoffConcept, phrase: string): boolean {
-  return THING_CONCEPTS.has(concept) && ANYWHERE.test(phrase) && [...phrase].length <= 2;
+  return THING_CONCEPTS.has(concept) && ANYWHERE.test(phrase) && /^.{1,2}$/u.test(phrase);
 }
 
 /** Lower case, one space between words, no spaces at the ends; Chinese in Simplified (`toSimplified`). */
@@ -151,7 +151,7 @@ function wordAt(main: string, at: number, end: number, plural = true): number | 
  */
 const SINGULAR_ONLY: ReadonlySet<string> = new Set(['state']);
 
-/** A character that goes on with a noun in Chinese, Japanese or Korean: a Han character, a katakana or a Hangul syllable. */
+/** A character that goes on with a noun in Chinese, Japanese or Korean: Han, katakana or a Hangul syllable. */
 const NOUN_GOES_ON = /^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}]/u;
 /**
  * What may follow a noun that heads its phrase: a particle or a marker of a clause (`的`, `の`, `已`, `和`, `및`), or a
