@@ -302,6 +302,10 @@ const rows: Row[] = [
   // A value an end-to-end test seeds names itself; ten of one character in a row is filler (a vendor's test key).
   { text: 'seeded `turnstileToken: "e2e-token-seeded"` in sessionStorage', found: [] },
   { text: "const TURNSTILE_TEST_SECRET_KEY = '1x0000000000000000000000000000000AA';", found: [] },
+  // A bearer token of written words is a test's stand-in (the forty-ninth sample's test plans); a generated one is not.
+  { text: 'headers={"Authorization": "Bearer phaze_agent_unknown-token-string-1234"}', found: [] },
+  { text: 'calls with `Bearer phaze_agent_definitely_not_a_token_12345` → 403', found: [] },
+  { text: `headers={"Authorization": "Bearer «phaze_agent_${'x7Gk2Qp9Zr4'}»"}`, found: ['bearer-token'] },
   // An account or contract address (`0x` and 40 hex digits) is public; a private key (64) is not.
   { text: `   COLLATERAL_TOKEN=0x${'9f86d081'.repeat(5)}`, found: [] },
   { text: `DEPLOYER_PRIVATE_KEY=«0x${'9f86d081884c7d65'.repeat(4)}»`, found: ['assigned-secret'] },

@@ -50,8 +50,15 @@ export function authCredential(text: string, at: number, schemeLength: number, i
   return end;
 }
 
+/**
+ * A token a person wrote: three or more words joined by `-`, `_` or `.`, each in one case (`unknown`, `Token`, `API`),
+ * then at most a number of up to six digits (`phaze_agent_unknown-token-string-1234`, the forty-ninth sample's test
+ * plans). A server issues generated tokens, never words; a test's stand-in is written so.
+ */
+const WRITTEN_TOKEN = /^(?:[a-z]+|[A-Z][a-z]*|[A-Z]+)(?:[-_.](?:[a-z]+|[A-Z][a-z]*|[A-Z]+)){2,}(?:[-_.]?\d{1,6})?$/;
+
 function isBearerToken(token: string, inHeader: boolean): boolean {
-  if (TOKEN_MASK.test(token) || !isContextPassword(token)) return false;
+  if (TOKEN_MASK.test(token) || WRITTEN_TOKEN.test(token) || !isContextPassword(token)) return false;
   if (/[0-9]/.test(token) && /[A-Za-z]/.test(token)) return true;
   // In a header, a long token of letters only is still a credential; a word is not.
   return inHeader && token.length >= 20 && !isWordish(token);

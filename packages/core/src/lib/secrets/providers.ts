@@ -3,7 +3,7 @@ import { boundary, charSet, inSet, runEnd, type CharSet } from './chars.js';
 import { isPublishedExample, isShownCutShort } from './examples.js';
 import type { Hit } from './hit.js';
 import { noticeRunEnd } from './suspicion.js';
-import { holdsGeneratedRun, isFillerTokenBody, looksGenerated } from './values.js';
+import { holdsGeneratedRun, isFillerTokenBody, isPlaceholder, looksGenerated } from './values.js';
 
 /**
  * Vendor tokens recognised by their documented prefix, from the vendors' token-format
@@ -258,6 +258,14 @@ export function showsProviderFormat(value: string): boolean {
   return prefix !== undefined && !holdsGeneratedRun(value.slice(prefix.length));
 }
 
+/**
+ * Whether a provider token's body (what follows its prefix) is a stand-in a person typed: filler that counts up
+ * (`isFillerTokenBody`) or a placeholder's word outside any generated run (`FAKEFAKE…`, `EXAMPLE`, `dummy`).
+ */
+function isStandInBody(body: string): boolean {
+  return isFillerTokenBody(body) || isPlaceholder(body);
+}
+
 /** Masks inside a provider token (`ghp_xxxxxxxx…`, `sk_live_************`): real tokens never look like that. */
 export const TOKEN_MASK = /x{6}|X{6}|\*{3}|(.)\1{9}/;
 
@@ -282,7 +290,7 @@ export function familyToken(
       if (!shape.test(token) || (check && !check(token))) continue;
       if (TOKEN_MASK.test(token)) break;
       out.push(
-        isPublishedExample(token) || isShownCutShort(text, end) || isFillerTokenBody(token.slice(anchorLength))
+        isPublishedExample(token) || isShownCutShort(text, end) || isStandInBody(token.slice(anchorLength))
           ? { category, start: at, end, example: true }
           : { category, start: at, end },
       );

@@ -320,10 +320,12 @@ function isMaskOrPlaceholder(value: string): boolean {
 }
 
 /**
- * Whether a value holds a placeholder word (`your_token`, `changeme`, `TBD`) that is not there by chance: inside a
- * generated run of letters and digits (`oYLSaXe6Xy9oIkafoTBD`) the word is a coincidence of random characters.
+ * Whether a value holds a placeholder word (`your_token`, `changeme`, `TBD`, `FAKE`) that is not there by chance:
+ * inside a generated run of letters and digits (`oYLSaXe6Xy9oIkafoTBD`) the word is a coincidence of random
+ * characters. A provider token's body that holds one is a stand-in as well (`sk-ant-api03-FAKEFAKE…`, the forty-ninth
+ * sample's test plan).
  */
-function isPlaceholder(value: string): boolean {
+export function isPlaceholder(value: string): boolean {
   if (!PLACEHOLDER.test(value)) return false;
   return !holdsGeneratedRun(value);
 }
