@@ -48,6 +48,9 @@ const rows: Row[] = [
   { text: 'clone https://bot:«Zq9!x»@github.com/org/repo.git', found: ['url-password'] },
   { text: 'amqp://guest:«guest»@localhost', found: ['url-password'] },
   { text: '<https://u:«p%40ss»@example.org>', found: ['url-password'] },
+  // An interpolation is one piece of the user: the `:` of its default opens no password (the forty-eighth sample).
+  { text: 'DATABASE_URL: postgresql://${PGUSER:-aida}:${PGPASSWORD}@db:5432/${PGDB:-aida}', found: [] },
+  { text: 'postgresql://${PGUSER:-aida}:«Zx81kq02LmQa»@db.prod.internal:5432/aida', found: ['url-password'] },
   // Assignments to secret-ish names, in any case and quoting.
   { text: 'password=«hunter22abc»', found: ['assigned-secret'] },
   { text: 'PASSWORD=«hunter22abc»', found: ['assigned-secret'] },
@@ -231,6 +234,11 @@ const rows: Row[] = [
   { text: 'ADMIN_PASSWORD=password123!@', found: [] },
   { text: 'ADMIN_PASSWORD=«SummerRain2024!»', found: ['assigned-secret'] },
   { text: 'ADMIN_PASSWORD=«Xk29fLq84Tzw!»', found: ['assigned-secret'] },
+  // Stand-in words written together are the words (the fiftieth sample's end-to-end helper's fallback).
+  { text: 'const password = process.env.E2E_TEST_PASSWORD ?? "testpassword123";', found: [] },
+  { text: 'DB_PASSWORD=demosecretkey', found: [] },
+  { text: 'DB_PASSWORD=«testpasswordx123»', found: ['assigned-secret'] },
+  { text: 'DB_PASSWORD=«summerrain123»', found: ['assigned-secret'] },
   // A YAML anchor's or alias's mark opens a reference only unquoted; in quotes it is the value's first character.
   { text: 'CLERK_TEST_USER_PASSWORD="«&Xk29fLq#84Tzw»"', found: ['assigned-secret'] },
   { text: '  password: &db_password Xk29fLq84Tzw', found: [] },

@@ -34,7 +34,14 @@ export function urlCredential(text: string, at: number, out: Hit[]): number {
   if (schemeStart === at || c0 < 0x61 || c0 > 0x7a) return at + 3;
   const from = at + 3;
   let i = from;
-  while (i < text.length && i - from < 260 && !inSet(URL_USER_STOP, text.charCodeAt(i))) i++;
+  while (i < text.length && i - from < 260) {
+    // An interpolation is one piece of the user (`${POSTGRES_USER:-app}`): a `:` inside it opens its default, not the
+    // password (the forty-eighth sample's compose URL).
+    const close = interpolationEnd(text, i);
+    if (close > i) i = close;
+    else if (inSet(URL_USER_STOP, text.charCodeAt(i))) break;
+    else i++;
+  }
   // On failure resume right after `://`: the user and password parts hold no `://` (so this
   // stays linear), but they may hold another secret (`KEY-----https://-----BEGIN …`).
   const userEnd = i;
@@ -51,6 +58,20 @@ export function urlCredential(text: string, at: number, out: Hit[]): number {
     (schemeLength === 5 && equalsIgnoreCase(text, schemeStart, 'https')) ||
     (schemeLength === 4 && equalsIgnoreCase(text, schemeStart, 'http'));
   return web ? webhook(text, from, out) : from;
+}
+
+/** The longest interpolation read as one piece of a URL's user (`${…}`). */
+const MAX_INTERPOLATION = 128;
+
+/** Where an interpolation `${…}` that opens at `at` ends (after its `}`), or `at` when none opens there or closes soon. */
+function interpolationEnd(text: string, at: number): number {
+  if (text.charCodeAt(at) !== 0x24 /* $ */ || text.charCodeAt(at + 1) !== 0x7b /* { */) return at;
+  for (let i = at + 2; i < text.length && i - at < MAX_INTERPOLATION; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x7d /* } */) return i + 1;
+    if (code === 0x7b || inSet(URL_END, code)) return at;
+  }
+  return at;
 }
 
 /** Query parameters that name a login's user, and the short names that hold its password only beside one. */
