@@ -63,7 +63,7 @@ export function urlCredential(text: string, at: number, out: Hit[]): number {
 /** The longest interpolation read as one piece of a URL's user (`${…}`). */
 const MAX_INTERPOLATION = 128;
 
-/** Where an interpolation `${…}` that opens at `at` ends (after its `}`), or `at` when none opens there or closes soon. */
+/** Where an interpolation `${…}` opening at `at` ends (after its `}`), or `at` when none opens there or closes soon. */
 function interpolationEnd(text: string, at: number): number {
   if (text.charCodeAt(at) !== 0x24 /* $ */ || text.charCodeAt(at + 1) !== 0x7b /* { */) return at;
   for (let i = at + 2; i < text.length && i - at < MAX_INTERPOLATION; i++) {
