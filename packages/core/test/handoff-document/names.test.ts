@@ -165,6 +165,10 @@ describe('titleNamesHandoff', () => {
     ['Roadmap v2: Session handoff', false],
     ['Session Handoff Document', true],
     ['Handoff document v3: auth work', true],
+    // A milestone's record and an archive of them (the forty-ninth sample's GSD milestones).
+    ['Milestone v1.8: School Presentation Continuation', false],
+    ['Requirements Archive: v1.8 School Presentation Continuation', false],
+    ['Handoff: milestone planning', true],
   ])('%s → %s', (title, expected) => {
     expect(titleNamesHandoff(title)).toBe(expected);
   });

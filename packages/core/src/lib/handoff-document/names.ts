@@ -319,6 +319,10 @@ const DOCUMENT_WORDS: ReadonlySet<string> = new Set([
   'adr',
   'rfc',
   'proposal',
+  // A milestone's record and an archive of them (`# Milestone v1.8: School Presentation Continuation`, `# Requirements
+  // Archive: v1.8 …`, the forty-ninth sample's GSD milestones): the milestone's name continues a feature.
+  'milestone',
+  'archive',
 ]);
 
 /** Words that name a document without saying which: the word before them says it (`Requirements Document`). */
