@@ -304,6 +304,8 @@ const rows: Row[] = [
   { text: 'api_key: "abc123def456"', found: [] },
   { text: 'password: "abcdef123456"', found: [] },
   { text: 'api_key: "«abc123def457»"', found: ['assigned-secret'] },
+  { text: 'SUPABASE_SERVICE_ROLE_KEY=abcdefghijklmnopqrstuvwxyz npm run verify:env', found: [] },
+  { text: 'SUPABASE_SERVICE_ROLE_KEY=«abcdefghijklmnopqrstuvwxyzq» npm run verify:env', found: ['assigned-secret'] },
   // In code, an identifier of words and small numbers names a thing, quoted or not.
   { text: 'const STORAGE_KEY = "lk_wizard_v1";', found: [] },
   { text: 'const API_KEY = "«Xk29fLq84Tzw»";', found: ['assigned-secret'] },

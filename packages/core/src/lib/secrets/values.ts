@@ -271,6 +271,9 @@ function isTypedFiller(value: string): boolean {
   // test: the forty-first sample's).
   const glued = /^[A-Z]{1,3}(?=[a-z]{3}|\d{3})/.exec(value)?.[0] ?? '';
   const pieces = value.slice(glued.length).match(RUN_PIECE) ?? [];
+  // The alphabet alone, or a run of it (`abcdefghijklmnopqrstuvwxyz`, the forty-ninth sample's service key in a
+  // command that checks the variable is set), is typed as well.
+  if (glued === '' && pieces.length === 1 && /^[A-Za-z]{6,}$/.test(value)) return isCountingRun(value);
   const start = glued === '' && pieces.length > 2 && /^[A-Za-z]{1,3}$/.test(pieces[0]!) ? 1 : 0;
   return pieces.length - start >= 2 && pieces.slice(start).every(isCountingRun) && /^[\w.-]+$/.test(value);
 }
