@@ -170,7 +170,19 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'zusammenfassung',
         'ergebnisse',
       ],
-      es: ['cambios', 'cambios realizados', 'completado', 'logros', 'trabajo realizado', 'resumen'],
+      // What was done or finished, asked as the English row's `what was done` (`Qué se terminó en esta sesión`).
+      es: [
+        'cambios',
+        'cambios realizados',
+        'completado',
+        'logros',
+        'trabajo realizado',
+        'resumen',
+        'qué se hizo',
+        'lo que se hizo',
+        'qué se terminó',
+        'lo que se terminó',
+      ],
       pt: ['mudanças', 'mudancas', 'alterações', 'alteracoes', 'o que foi feito', 'resumo'],
       it: ['modifiche', 'cosa è stato fatto', "cosa e' stato fatto", 'lavoro svolto', 'completato', 'riepilogo'],
       fr: ['changements', 'modifications', 'ce qui a été fait', 'travail effectué'],
@@ -467,6 +479,12 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'tareas pendientes',
         'por hacer',
         'trabajo pendiente',
+        // The singular reads the plural's, and what is left or must be done next, asked (`Qué quedó pendiente`, `Qué
+        // falta`, `Qué debe hacerse inmediatamente después`), as the English row's `what's left`.
+        'pendiente',
+        'qué falta',
+        'lo que falta',
+        'qué debe hacerse',
       ],
       pt: [
         'início rápido',

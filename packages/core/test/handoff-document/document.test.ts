@@ -455,6 +455,10 @@ describe('conceptOfHeading', () => {
     // Session 26 (the fortieth sample): traps, and mines stepped on, in Traditional characters.
     ['陷阱備忘', 'failedApproaches'],
     ['踩雷已修', 'failedApproaches'],
+    // Spanish asked as English (the fifty-first sample's `NEXT_SESSION.md`).
+    ['Qué se terminó en esta sesión', 'changes'],
+    ['Qué quedó pendiente', 'nextSteps'],
+    ['Qué debe hacerse inmediatamente después', 'nextSteps'],
     // What the work is not names no concept; `No failed approaches` still speaks of them.
     ['Non-Goals', null],
     ['Nicht-Ziele', null],
@@ -512,6 +516,10 @@ describe('conceptOfHeading', () => {
     ['파일목록', 'activeFiles'],
     ['后续工作', 'nextSteps'],
     ['踩雷已修', 'failedApproaches'],
+    // Spanish asked as English (the fifty-first sample's `NEXT_SESSION.md`).
+    ['Qué se terminó en esta sesión', 'changes'],
+    ['Qué quedó pendiente', 'nextSteps'],
+    ['Qué debe hacerse inmediatamente después', 'nextSteps'],
     ['', null],
   ])('%j → %s', (heading, expected) => {
     expect(conceptOfHeading(heading)).toBe(expected);
