@@ -46,7 +46,7 @@ export {
   HANDOFF_FOLDERS,
   fileNameWords,
   isHandoffName,
-  isProjectFile,
+  titleMayNameHandoff,
   namesOnlyNextSteps,
   titleNamesHandoff,
 } from './lib/handoff-document/names.js';

@@ -817,6 +817,12 @@ describe('classify with the content of the file', () => {
       '# Contributing to handover\n\n## Prerequisites\n\n## Quick start\n\n## Status\n',
       { kind: null, reason: { why: 'name' } },
     ],
+    // A file named as another kind of document is titled as that document (the fiftieth sample's design export).
+    [
+      '/repo/SYSTEM_DESIGN (1).md',
+      '# Handoff: SafePath AI — Family Safety App\n\n## Overview\n\n## About the Design Files\n\n## Status\n',
+      { kind: null, reason: { why: 'name' } },
+    ],
     [
       '/repo/HANDOFF.md',
       '# Handoff\n\n**Status:** Ready for testing\n\n## Context\n',

@@ -18,7 +18,7 @@ import {
   tagWords,
   type ConceptTable,
 } from './handoff-document/concepts.js';
-import { isProjectFile, titleNamesHandoff, titleParts, titleRestatesName } from './handoff-document/names.js';
+import { titleMayNameHandoff, titleNamesHandoff, titleParts, titleRestatesName } from './handoff-document/names.js';
 import { HAN, toSimplified } from './markdown/han-script.js';
 import type { HandoffConcept } from './handoff-concepts.js';
 import type { Outline, OutlineHeading } from './markdown/outline.js';
@@ -182,12 +182,12 @@ function titleNamesKind(text: string, kind: 'plan' | 'summary', fileName: string
 
 /**
  * The title of a file's outline as a sign of a hand-over, or `null`: a title that names one (`titleNamesHandoff`) in
- * words the file's name does not hold. A project's own files (`README.md`, `CONTRIBUTING.md`: `isProjectFile`) are
- * titled by their project's name, not by what the file is.
+ * words the file's name does not hold, in a file whose title may name one (`titleMayNameHandoff`: not `README.md`,
+ * nor `SYSTEM_DESIGN.md`).
  */
 function handoffTitle(outline: Outline, fileName: string): EvidenceItem | null {
   const first = outline.headings[0];
-  if (first?.depth !== 1 || isProjectFile(fileName)) return null;
+  if (first?.depth !== 1 || !titleMayNameHandoff(fileName)) return null;
   if (titleRestatesName(first.text, fileName) || !titleNamesHandoff(first.text)) return null;
   return { what: 'title', heading: first.text, line: first.line };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHandoffName, titleNamesHandoff } from '../../src/lib/handoff-document/names.js';
+import { isHandoffName, titleMayNameHandoff, titleNamesHandoff } from '../../src/lib/handoff-document/names.js';
 
 // docs/real-files.md, "Names, titles and purpose clauses": the handoff word must head the name.
 describe('isHandoffName', () => {
@@ -171,5 +171,21 @@ describe('titleNamesHandoff', () => {
     ['Handoff: milestone planning', true],
   ])('%s → %s', (title, expected) => {
     expect(titleNamesHandoff(title)).toBe(expected);
+  });
+});
+
+// docs/real-files.md, "A milestone's record is no hand-over; a design's hand-off is the design's".
+describe('titleMayNameHandoff', () => {
+  it.each([
+    ['NOTES.md', true],
+    ['session-2026-01-03.md', true],
+    ['README.md', false],
+    ['CONTRIBUTING.md', false],
+    ['SYSTEM_DESIGN (1).md', false],
+    ['ROADMAP.md', false],
+    ['product-requirements-document.md', false],
+    ['v1.8-milestone.md', false],
+  ])('%s → %s', (fileName, expected) => {
+    expect(titleMayNameHandoff(fileName)).toBe(expected);
   });
 });

@@ -6,7 +6,7 @@ import {
   HANDOFF_FOLDERS,
   fileNameWords,
   findFrontMatter,
-  isProjectFile,
+  titleMayNameHandoff,
   kindEvidence,
   kindFromFileName,
   leadingTitle,
@@ -376,13 +376,14 @@ function filedUnderPhaseAndPlan(head: string): boolean {
 /**
  * Whether a file's title names it a session handoff (docs/real-files.md, "A title names the file as its name
  * does"): read only where the name gives no kind, from the head read to classify. A project's own files are titled
- * by its name, not by what the file is (`# Agent-Handoff` over a tool's README, `# Contributing to handover`:
- * `isProjectFile`); a title with a blank to fill in (`# HANDOFF: [Nombre de la Feature]`) is a form's. In a planner's
+ * by its name, not by what the file is (`# Agent-Handoff` over a tool's README, `# Contributing to handover`), and a
+ * file named as another kind of document by that document (`SYSTEM_DESIGN.md`): `titleMayNameHandoff`; a title with
+ * a blank to fill in (`# HANDOFF: [Nombre de la Feature]`) is a form's. In a planner's
  * phase folder the files are the planner's, named for what they are (`11-CONTEXT.md`, `11-VERIFICATION.md`), and their
  * title names the phase (`# Phase 11: Polish & Continuity - Context`, the forty-third sample's).
  */
 function titleProposesHandoff(path: string, head: string | null): boolean {
-  if (head === null || isProjectFile(basename(path)) || inPhaseFolder(path)) return false;
+  if (head === null || !titleMayNameHandoff(basename(path)) || inPhaseFolder(path)) return false;
   const title = leadingTitle(head);
   return title !== null && titleNamesHandoff(title);
 }

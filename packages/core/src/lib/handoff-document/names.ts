@@ -323,6 +323,9 @@ const DOCUMENT_WORDS: ReadonlySet<string> = new Set([
   // Archive: v1.8 …`, the forty-ninth sample's GSD milestones): the milestone's name continues a feature.
   'milestone',
   'archive',
+  // A design handed to developers (`SYSTEM_DESIGN.md`, `# Handoff: SafePath AI — …`, the fiftieth sample's export of a
+  // design tool): the design's hand-off, not a session's.
+  'design',
 ]);
 
 /** Words that name a document without saying which: the word before them says it (`Requirements Document`). */
@@ -373,6 +376,23 @@ const PROJECT_FILES: ReadonlySet<string> = new Set([
 /** Whether a file is one a project keeps for its readers and contributors (`PROJECT_FILES`), whatever its case. */
 export function isProjectFile(fileName: string): boolean {
   return PROJECT_FILES.has(fileNameWords(fileName).join(' '));
+}
+
+/**
+ * Whether a file's name names another kind of document than a hand-over (`SYSTEM_DESIGN.md`, `ROADMAP.md`,
+ * `product-requirements.md`): its head word (`documentHead`) is one of `DOCUMENT_WORDS`. Its title is then the
+ * document's, and names no hand-over.
+ */
+function namesOtherDocument(fileName: string): boolean {
+  return DOCUMENT_WORDS.has(documentHead(fileNameWords(fileName)));
+}
+
+/**
+ * Whether a file's title may say it is a hand-over: not a project's own file (`isProjectFile`), titled by the project,
+ * nor a file named as another kind of document (`namesOtherDocument`), titled as that document.
+ */
+export function titleMayNameHandoff(fileName: string): boolean {
+  return !isProjectFile(fileName) && !namesOtherDocument(fileName);
 }
 
 /** A blank a form leaves in its title for the writer to fill in: `[Feature name]`, `{date}`, not a link. */
