@@ -374,7 +374,7 @@ const PROJECT_FILES: ReadonlySet<string> = new Set([
 ]);
 
 /** Whether a file is one a project keeps for its readers and contributors (`PROJECT_FILES`), whatever its case. */
-export function isProjectFile(fileName: string): boolean {
+function isProjectFile(fileName: string): boolean {
   return PROJECT_FILES.has(fileNameWords(fileName).join(' '));
 }
 
