@@ -312,6 +312,9 @@ const rows: Row[] = [
   // A value an end-to-end test seeds names itself; ten of one character in a row is filler (a vendor's test key).
   { text: 'seeded `turnstileToken: "e2e-token-seeded"` in sessionStorage', found: [] },
   { text: "const TURNSTILE_TEST_SECRET_KEY = '1x0000000000000000000000000000000AA';", found: [] },
+  // OpenRouter's keys, by their prefix, wherever they stand (the fifty-fifth sample's hand-over).
+  { text: `- OpenRouter key: \`«sk-or-v1-${'0f3a9c1e7b2d8c64'.repeat(4)}»\``, found: ['openrouter-key'] },
+  { text: `sk-or-v1-${'0f3a9c1e7b2d8c64'.repeat(3)}`, found: [] },
   // A bearer token of written words is a test's stand-in (the forty-ninth sample's test plans); a generated one is not.
   { text: 'headers={"Authorization": "Bearer phaze_agent_unknown-token-string-1234"}', found: [] },
   { text: 'calls with `Bearer phaze_agent_definitely_not_a_token_12345` → 403', found: [] },

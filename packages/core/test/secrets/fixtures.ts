@@ -132,6 +132,7 @@ export const families: ReadonlyArray<{ name: string; category: string; value: st
   { name: 'Contentful PAT', category: 'contentful-token', value: 'CFPAT-' + alnum(43) },
   { name: 'Perplexity key', category: 'perplexity-key', value: 'pplx-' + alnum(48) },
   { name: 'xAI key', category: 'xai-key', value: 'xai-' + alnum(80) },
+  { name: 'OpenRouter key', category: 'openrouter-key', value: 'sk-or-v1-' + hex(64) },
   { name: 'Groq key', category: 'groq-key', value: 'gsk_' + alnum(52) },
   { name: 'Replicate token', category: 'replicate-token', value: 'r8_' + alnum(37) },
   { name: 'Prefect key', category: 'prefect-key', value: 'pnu_' + alnum(36) },

@@ -12,6 +12,7 @@ const REFERENCES: Readonly<Partial<Record<SecretCategory, string>>> = {
   'stripe-key': '$STRIPE_SECRET_KEY',
   'openai-key': '$OPENAI_API_KEY',
   'anthropic-key': '$ANTHROPIC_API_KEY',
+  'openrouter-key': '$OPENROUTER_API_KEY',
   jwt: '$SESSION_TOKEN',
   'bearer-token': '$API_TOKEN',
   'url-password': '${DB_PASSWORD}',

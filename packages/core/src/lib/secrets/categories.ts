@@ -9,6 +9,7 @@ export type SecretCategory =
   | 'npm-token'
   | 'openai-key'
   | 'anthropic-key'
+  | 'openrouter-key'
   | 'google-api-key'
   | 'jwt'
   | 'bearer-token'
@@ -87,6 +88,7 @@ const DESCRIPTIONS: Readonly<Record<SecretCategory, string>> = {
   'npm-token': 'npm token',
   'openai-key': 'OpenAI-style API key',
   'anthropic-key': 'Anthropic API key',
+  'openrouter-key': 'OpenRouter API key',
   'google-api-key': 'Google API key',
   jwt: 'JSON Web Token',
   'bearer-token': 'bearer token',

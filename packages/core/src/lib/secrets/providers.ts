@@ -120,6 +120,8 @@ export const SEPARATED_FAMILIES: readonly TokenFamily[] = [
     'sk-',
     WORD_DASH,
     rule('anthropic-key', /^sk-ant-[A-Za-z0-9_-]{20,}$/, (t) => looksGenerated(t.slice(7))),
+    // OpenRouter's keys: a version, then 64 lower-case hex digits (the fifty-fifth sample's hand-over).
+    rule('openrouter-key', /^sk-or-v\d+-[0-9a-f]{64}$/),
     rule('openai-key', /^sk-[A-Za-z0-9_-]{20,}$/, (t) => looksGenerated(t.slice(3))),
   ),
   family('pplx-', WORD, rule('perplexity-key', /^pplx-[A-Za-z0-9]{48}$/)),
