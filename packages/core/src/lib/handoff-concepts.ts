@@ -255,6 +255,9 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'trap',
         'footguns',
         'footgun',
+        // Mines stepped on, as traps are (`Landmines already paid for (do not rediscover)`, the fifty-fourth sample's).
+        'landmines',
+        'landmine',
         // Quirks met and written down so the next session need not find them again (`env quirks discovered`).
         'quirks',
         'cautions',

@@ -455,6 +455,7 @@ describe('conceptOfHeading', () => {
     // Session 26 (the fortieth sample): traps, and mines stepped on, in Traditional characters.
     ['陷阱備忘', 'failedApproaches'],
     ['踩雷已修', 'failedApproaches'],
+    ['Landmines already paid for (do not rediscover)', 'failedApproaches'],
     // Spanish asked as English (the fifty-first sample's `NEXT_SESSION.md`).
     ['Qué se terminó en esta sesión', 'changes'],
     ['Qué quedó pendiente', 'nextSteps'],
@@ -516,6 +517,7 @@ describe('conceptOfHeading', () => {
     ['파일목록', 'activeFiles'],
     ['后续工作', 'nextSteps'],
     ['踩雷已修', 'failedApproaches'],
+    ['Landmines already paid for (do not rediscover)', 'failedApproaches'],
     // Spanish asked as English (the fifty-first sample's `NEXT_SESSION.md`).
     ['Qué se terminó en esta sesión', 'changes'],
     ['Qué quedó pendiente', 'nextSteps'],
