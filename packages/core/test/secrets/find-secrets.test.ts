@@ -312,6 +312,13 @@ const rows: Row[] = [
   // A value an end-to-end test seeds names itself; ten of one character in a row is filler (a vendor's test key).
   { text: 'seeded `turnstileToken: "e2e-token-seeded"` in sessionStorage', found: [] },
   { text: "const TURNSTILE_TEST_SECRET_KEY = '1x0000000000000000000000000000000AA';", found: [] },
+  // A login given as a user and a password after a label that names a login (the fifty-second sample's summaries).
+  { text: '   Login: dthomaz / «xyAB1234!»', found: ['login-password'] },
+  { text: '9. Login with: dthomaz / «xyAB1234!»', found: ['login-password'] },
+  { text: '**Login:** `dthomaz` / `«xyAB1234!»`', found: ['login-password'] },
+  { text: 'Credentials: dthomaz / password', found: [] },
+  { text: 'Login page / dashboard: both load', found: [] },
+  { text: 'Routes: login / logout / signup', found: [] },
   // OpenRouter's keys, by their prefix, wherever they stand (the fifty-fifth sample's hand-over).
   { text: `- OpenRouter key: \`«sk-or-v1-${'0f3a9c1e7b2d8c64'.repeat(4)}»\``, found: ['openrouter-key'] },
   { text: `sk-or-v1-${'0f3a9c1e7b2d8c64'.repeat(3)}`, found: [] },

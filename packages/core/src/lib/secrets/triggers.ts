@@ -221,10 +221,14 @@ function pipes(text: string): void {
     assignmentBefore(text, k, codeAt(text, k - 1));
 }
 
-/** At the `@` of each e-mail address (a word character on both sides): a login given with its password. */
+/**
+ * At the `@` of each e-mail address (a word character on both sides), and at each slash with a blank on either side: a
+ * login given with its password (`ops@corp.io / …`, `Login: dthomaz / …`).
+ */
 function logins(text: string): void {
   for (let k = text.indexOf('@'); k !== -1; k = text.indexOf('@', k + 1))
     if (isWordChar(codeAt(text, k - 1)) && isWordChar(codeAt(text, k + 1))) pushTrigger(k * KINDS + KIND.login);
+  for (let k = text.indexOf(' / '); k !== -1; k = text.indexOf(' / ', k + 3)) pushTrigger((k + 1) * KINDS + KIND.login);
 }
 
 function colons(text: string, withContext: boolean): void {
