@@ -54,8 +54,11 @@ function passwordAfterSlash(text: string, slash: number, out: Hit[]): number {
  * in with:** \`ops\` /`, `Credentials: admin /`): a login written as the user and the password, as a summary gives one
  * to whoever tests the work (the fifty-second sample's super-admin login, missed in two summaries).
  */
-const LOGIN_BEFORE_SLASH =
-  /(?:^|[^\p{L}\p{N}_])(?:log[\s-]?in|sign[\s-]?in|credentials|creds)(?:\s+(?:with|as|details))?\s*\**[:：]\**\s*`?[A-Za-z0-9][\w.+-]{1,63}`?\s$/iu;
+const LOGIN_BEFORE_SLASH = new RegExp(
+  String.raw`(?:^|[^\p{L}\p{N}_])(?:log[\s-]?in|sign[\s-]?in|credentials|creds)(?:\s+(?:with|as|details))?` +
+    String.raw`\s*\**[:：]\**\s*\x60?[A-Za-z0-9][\w.+-]{1,63}\x60?\s$`,
+  'iu',
+);
 /** How far before the slash the label and the user are looked for: one line, at most this many characters. */
 const MAX_LOGIN_LOOKBACK = 96;
 
