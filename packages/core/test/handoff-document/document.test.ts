@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { Nodes } from 'mdast';
 import { parseHandoffDocument, sectionContent } from '../../src/lib/handoff-document/document.js';
 import { noneReason, sectionItems } from '../../src/lib/handoff-document/items.js';
-import { closesEveryTask, statesNothingLeft } from '../../src/lib/handoff-document/nothing-left.js';
+import { closesEveryTask, statesNothingLeft, statesWorkComplete } from '../../src/lib/handoff-document/nothing-left.js';
 import { limitNesting, MAX_CONTAINER_DEPTH } from '../../src/lib/handoff-document/nesting.js';
 import { canonicalSectionOf } from '../../src/lib/handoff-document/sections.js';
 import { conceptOfHeading, conceptTable } from '../../src/lib/handoff-document/concepts.js';
@@ -600,6 +600,22 @@ describe('handoff documents read without remark', () => {
       { numRuns: 800, seed },
     );
     console.log(`handoff block positions, fast against full, seed ${seed}: 800 generated notes`);
+  });
+});
+
+// docs/real-files.md, "A fact is no step; work complete leaves none".
+describe('statesWorkComplete', () => {
+  it.each([
+    [' Milestone complete', true],
+    ['Done ✅', true],
+    ['**Complete**', true],
+    ['All done.', true],
+    ['Merged', true],
+    ['Phase 9 complete', false],
+    ['In progress', false],
+    ['Complete except the docs', false],
+  ])('%j → %s', (value, expected) => {
+    expect(statesWorkComplete(value)).toBe(expected);
   });
 });
 

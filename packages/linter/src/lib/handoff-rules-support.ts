@@ -8,6 +8,7 @@ import {
   lineNamesScript,
   openingLabel,
   openingPartLabel,
+  statesWorkComplete,
   paragraphsIn,
   plainText,
   sectionContent,
@@ -280,25 +281,15 @@ export function saysNothingLeft(document: HandoffDocument, section: HandoffSecti
 }
 
 /**
- * A status that says the whole of the work is complete: a word of completion alone or after a word for the whole
- * (`Complete`, `Done ✅`, `Milestone complete`, `All done`), not a part's (`Phase 9 complete` leaves the other phases).
- */
-const WORK_COMPLETE = new RegExp(
-  '^[\\s\\p{S}\\p{P}]*(?:(?:all|everything|milestone|project|work)\\s+(?:is\\s+)?)?' +
-    '(?:complete|completed|done|finished|shipped)[\\s\\p{S}\\p{P}]*$',
-  'iu',
-);
-
-/**
  * Whether a hand-over states as its status that the work is complete (docs/real-files.md, "A fact is no step"): a line
  * labelled with the status (`**Status:** Milestone complete`, any line of a block of fields) or the first line of a
  * status section (`## Status` then `Done.`). It then leaves no step to run, as `None.` under its next steps would say.
  */
-export function statesWorkComplete(document: HandoffDocument): boolean {
+export function reportsWorkComplete(document: HandoffDocument): boolean {
   const complete = (line: string): boolean => {
     const label = openingLabel(line);
     if (label === null || conceptOfHeading(label, document.concepts) !== 'status') return false;
-    return WORK_COMPLETE.test(line.slice(line.search(/[:：]/u) + 1));
+    return statesWorkComplete(line.slice(line.search(/[:：]/u) + 1));
   };
   for (const node of document.root.children) {
     const blocks = node.type === 'list' ? node.children : node.type === 'paragraph' ? [node] : [];
@@ -306,7 +297,7 @@ export function statesWorkComplete(document: HandoffDocument): boolean {
   }
   return sectionsNamed(document, 'status').some((section) => {
     const first = sectionContent(document, section).find((node) => node.type === 'paragraph');
-    return first !== undefined && WORK_COMPLETE.test(plainText(first, HANDOFF_TEXT).split('\n')[0]!);
+    return first !== undefined && statesWorkComplete(plainText(first, HANDOFF_TEXT).split('\n')[0]!);
   });
 }
 

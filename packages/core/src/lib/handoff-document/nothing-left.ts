@@ -52,6 +52,22 @@ const ALL_COMPLETE_CJK = new RegExp(
   'u',
 );
 
+/**
+ * A status that says the whole of the work is complete: a word of completion (`COMPLETE`) alone or after a word for the
+ * whole (`Complete`, `Done ✅`, `Milestone complete`, `All done`), not a part's (`Phase 9 complete` leaves the other
+ * phases).
+ */
+const STATUS_COMPLETE = new RegExp(
+  String.raw`^[\s\p{S}\p{P}]*(?:(?:all|everything|milestone|project|work)\s+(?:is\s+)?)?` +
+    String.raw`${words(COMPLETE).source}[\s\p{S}\p{P}]*$`,
+  'iu',
+);
+
+/** Whether a status's value says the whole of the work is complete (`STATUS_COMPLETE`). */
+export function statesWorkComplete(value: string): boolean {
+  return STATUS_COMPLETE.test(value);
+}
+
 /** A word that names what is left after all: the sentence then says something remains. */
 const EXCEPTION = words([
   'except',

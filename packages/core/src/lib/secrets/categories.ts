@@ -94,7 +94,7 @@ const DESCRIPTIONS: Readonly<Record<SecretCategory, string>> = {
   'bearer-token': 'bearer token',
   'basic-auth': 'HTTP Basic credential',
   'url-password': 'password in a URL',
-  'login-password': "login's password beside its e-mail address",
+  'login-password': "login's password beside its user name or e-mail address",
   'assigned-secret': 'literal value assigned to a secret-named variable',
   'webhook-url': 'webhook URL (the URL itself is the credential)',
   'command-line-secret': 'password or token on a command line',
