@@ -72,6 +72,9 @@ const rows: Row[] = [
   // A token's shape typed to test a redaction: its runs count up (the twenty-fourth whole-repository sample).
   { text: 'A log call with a Slack bot token (`«xoxb-1234-5678-abcdef»`) is redacted', found: ['slack-token'] },
   { text: 'A log call with a Slack app token (`«xapp-1-A123-1234-abcdef»`) is redacted', found: ['slack-token'] },
+  // A URL's password on a host at a domain reserved for examples (the fifty-sixth sample's redaction tests).
+  { text: 'expect(redactUrl("http://user:«hunter2x»@site.example.com/p"))', found: ['url-password'] },
+  { text: 'postgres://app:«Zx81kq02LmQa»@db.test/app', found: ['url-password'] },
   // A token whose body is a placeholder's word (the forty-ninth sample's test plan for a secrets scanner).
   { text: `writes \`«sk-ant-api03-${'FAKE'.repeat(8)}»\` to a temp file`, found: ['anthropic-key'] },
   // The local development chains' funded accounts (Anvil, Hardhat): derived here from the public test mnemonic.
@@ -144,6 +147,8 @@ describeRows(
     { text: 'bot «xoxb-12345678901-1234567890123-aB3dE5fG7hJ9kL1mN3pQ5rS7» posts', found: ['slack-token'] },
     { text: 'bot «xoxb-12345678901-1234567890123» posts', found: ['slack-token'] },
     { text: `PRIVATE_KEY=«${'4f3c9a1e7b2d8c06'.repeat(4)}»`, found: ['assigned-secret'] },
+    // A host that only names an example is no example domain.
+    { text: 'postgres://app:«Zx81kq02LmQa»@examples.io/app', found: ['url-password'] },
     // A placeholder's word beside a generated run is no stand-in.
     { text: `writes \`«sk-ant-api03-${'FAKE'.repeat(4)}-Qw3Er4Ty5Ui6Op7»\``, found: ['anthropic-key'] },
   ],

@@ -312,6 +312,9 @@ const rows: Row[] = [
   // A value an end-to-end test seeds names itself; ten of one character in a row is filler (a vendor's test key).
   { text: 'seeded `turnstileToken: "e2e-token-seeded"` in sessionStorage', found: [] },
   { text: "const TURNSTILE_TEST_SECRET_KEY = '1x0000000000000000000000000000000AA';", found: [] },
+  // An optional index or call is code (the fifty-sixth sample's form code).
+  { text: 'password: fieldErrors.password?.[0]', found: [] },
+  { text: 'token: session?.user?.token?.()', found: [] },
   // A login given as a user and a password after a label that names a login (the fifty-second sample's summaries).
   { text: '   Login: dthomaz / «xyAB1234!»', found: ['login-password'] },
   { text: '9. Login with: dthomaz / «xyAB1234!»', found: ['login-password'] },

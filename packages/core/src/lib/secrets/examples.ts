@@ -126,6 +126,18 @@ const LOCAL_DEFAULTS = new Set([
 ]);
 
 /**
+ * A domain reserved for examples (RFC 2606, RFC 6761): `example.com`, `.org`, `.net`, `*.example`, `*.test`,
+ * `*.invalid`. (`localhost` is reserved too, but names the developer's machine: a password there is judged by
+ * `isLocalPlaceholder`.)
+ */
+const EXAMPLE_DOMAIN = /(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid)$/i;
+
+/** Whether a domain is one reserved for examples (`EXAMPLE_DOMAIN`): what it names is documentation's. */
+export function isExampleDomain(domain: string): boolean {
+  return EXAMPLE_DOMAIN.test(domain);
+}
+
+/**
  * Whether a URL's password is a local-development placeholder: the host is the developer's
  * own machine and the password is made of well-known defaults or of the user name, alone or
  * run together (`guest:guest@localhost`, `postgres:postgres@127.0.0.1`, `app:testpassword@127.0.0.1`,

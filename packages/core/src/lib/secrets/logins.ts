@@ -1,5 +1,6 @@
 import { charSet, codeAt, inSet, isBlank, isLineBreak, skipBlanks } from './chars.js';
 import { readValue } from './assignments.js';
+import { isExampleDomain } from './examples.js';
 import type { Hit } from './hit.js';
 import { isLiteralSecret, isVersionOrTime } from './values.js';
 
@@ -30,7 +31,7 @@ export function loginPassword(text: string, at: number, out: Hit[]): number {
   if (!/^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/.test(domain)) return end;
   end = at + 1 + domain.length;
   // An address at a domain reserved for examples is documentation's (RFC 2606, RFC 6761: `test@example.com`).
-  if (/(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid|localhost)$/i.test(domain)) return end;
+  if (isExampleDomain(domain) || /(?:^|\.)localhost$/i.test(domain)) return end;
   // The address may stand in a code span of its own (`` `ops@corp.io` / `Adm1n2024` ``).
   const quoted = before === 0x60 /* ` */ && codeAt(text, end) === 0x60;
   const slash = skipBlanks(text, quoted ? end + 1 : end);

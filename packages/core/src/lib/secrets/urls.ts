@@ -1,5 +1,5 @@
 import { charSet, equalsIgnoreCase, inSet, runEnd } from './chars.js';
-import { isLocalPlaceholder } from './examples.js';
+import { isExampleDomain, isLocalPlaceholder } from './examples.js';
 import type { Hit } from './hit.js';
 import { TOKEN_MASK } from './providers.js';
 import { scanPart } from './scan.js';
@@ -155,7 +155,9 @@ function userinfo(text: string, from: number, userEnd: number, passStart: number
     if (!isContextPassword(password) || FILLER_PASSWORDS.has(password.toLowerCase())) return passEnd + 1;
     const host = text.slice(passEnd + 1, runEnd(text, passEnd + 1, HOST));
     const hit: Hit = { category: 'url-password', start: passStart, end: passEnd };
-    if (isLocalPlaceholder(user, percentDecoded(password), host)) hit.example = true;
+    // A password on a host at a domain reserved for examples is documentation's, as a login's there is (the
+    // fifty-sixth sample's redaction tests: `http://user:…@site.example.com`).
+    if (isLocalPlaceholder(user, percentDecoded(password), host) || isExampleDomain(host)) hit.example = true;
     out.push(hit);
     return passEnd + 1;
   } else if (isTokenUser(user, text.slice(atSign + 1, runEnd(text, atSign + 1, HOST)))) {

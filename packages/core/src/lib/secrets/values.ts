@@ -99,8 +99,11 @@ const INTERPOLATION = /\$\{|\{\{|\\\(/;
 /** An environment variable name used as a value (`token_env: GITHUB_TOKEN`). */
 const ENV_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
-/** A call or index expression: `getenv("X")`, `os.environ["X"]`, `vault.read(…)`, a Rust macro `write!(…)`. */
-const CALL = /^[A-Za-z_$][\w$-]*(?:(?:\??\.|::|->)[A-Za-z_$][\w$]*)*!?\s*[([]/;
+/**
+ * A call or index expression: `getenv("X")`, `os.environ["X"]`, `vault.read(…)`, a Rust macro `write!(…)`, an optional
+ * one (`fieldErrors.password?.[0]`, the fifty-sixth sample's form code).
+ */
+const CALL = /^[A-Za-z_$][\w$-]*(?:(?:\??\.|::|->)[A-Za-z_$][\w$]*)*(?:!|\?\.)?\s*[([]/;
 
 /**
  * A path of members, modules or types (`initial?.password`, `nfs::AuthInfo`, `cfg.db.apiKey`):
