@@ -216,6 +216,10 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'what we tried',
         'what was tried',
         'approaches tried',
+        // What was tried and given up, as its own heading (`Tried and abandoned`, `Attempted but not completed`: the
+        // fifty-sixth sample's note of a blocked write, with its reason).
+        'tried and abandoned',
+        'attempted',
         'do not retry',
         "don't repeat",
         // What was settled and is not to be reopened: a decision the next session must not rehash.

@@ -456,6 +456,8 @@ describe('conceptOfHeading', () => {
     ['陷阱備忘', 'failedApproaches'],
     ['踩雷已修', 'failedApproaches'],
     ['Landmines already paid for (do not rediscover)', 'failedApproaches'],
+    ['Attempted but not completed', 'failedApproaches'],
+    ['Tried and abandoned', 'failedApproaches'],
     // Spanish asked as English (the fifty-first sample's `NEXT_SESSION.md`).
     ['Qué se terminó en esta sesión', 'changes'],
     ['Qué quedó pendiente', 'nextSteps'],
@@ -518,6 +520,8 @@ describe('conceptOfHeading', () => {
     ['后续工作', 'nextSteps'],
     ['踩雷已修', 'failedApproaches'],
     ['Landmines already paid for (do not rediscover)', 'failedApproaches'],
+    ['Attempted but not completed', 'failedApproaches'],
+    ['Tried and abandoned', 'failedApproaches'],
     // Spanish asked as English (the fifty-first sample's `NEXT_SESSION.md`).
     ['Qué se terminó en esta sesión', 'changes'],
     ['Qué quedó pendiente', 'nextSteps'],

@@ -24,6 +24,7 @@ const ADJECTIVES = new Set([
   'unfinished',
   'learned',
   'learnt',
+  'attempted',
   'quickstart',
   'follow-up',
 ]);
