@@ -82,7 +82,12 @@ export {
   type ParseHandoffOptions,
 } from './lib/handoff-document/document.js';
 export { noneReason, sectionItems } from './lib/handoff-document/items.js';
-export { closesEveryTask, statesNothingLeft, statesWorkComplete } from './lib/handoff-document/nothing-left.js';
+export {
+  closesEveryTask,
+  statesNothingLeft,
+  statesNotStarted,
+  statesWorkComplete,
+} from './lib/handoff-document/nothing-left.js';
 // An approach given up, with its reason, written in any section: a failed approach recorded.
 export { recordsDroppedApproach } from './lib/handoff-document/dropped.js';
 // A hand-over that tells of trouble met (a section of problems, a problem with its cause or fix) gives an account.

@@ -158,3 +158,18 @@ describe('a hand-over whose status says the work is complete leaves no step; a l
     );
   });
 });
+
+// docs/real-files.md, "A brief for a session not yet run" (the fifty-sixth whole-repository sample's session briefs).
+describe('a hand-over whose status says the work has not begun has tried nothing', () => {
+  it.each([
+    ['pending, then a dash', '**Status:** Pending — recommended next implementation session.\n', []],
+    ['future', '**Status:** Future — the first Phase 5 work.\n', []],
+    ['not started, in a status section', '## Status\n\nNot started.\n', []],
+    ['in progress', '**Status:** In progress\n', [NO_FAILED]],
+    ['pending review is work done', '**Status:** Pending review\n', [NO_FAILED]],
+  ] as Array<[string, string, Finding[]]>)('%s', async (_name, status, expected) => {
+    expect(
+      await findingsOf(`# Session 4a.7\n\n${status}\n## Goal\n\nAttach to a cold profile.\n${STEP_TO_RUN}`),
+    ).toEqual(expected);
+  });
+});

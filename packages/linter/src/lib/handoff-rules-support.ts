@@ -8,7 +8,6 @@ import {
   lineNamesScript,
   openingLabel,
   openingPartLabel,
-  statesWorkComplete,
   paragraphsIn,
   plainText,
   sectionContent,
@@ -281,24 +280,27 @@ export function saysNothingLeft(document: HandoffDocument, section: HandoffSecti
 }
 
 /**
- * Whether a hand-over states as its status that the work is complete (docs/real-files.md, "A fact is no step"): a line
- * labelled with the status (`**Status:** Milestone complete`, any line of a block of fields) or the first line of a
- * status section (`## Status` then `Done.`). It then leaves no step to run, as `None.` under its next steps would say.
+ * The values a hand-over states as its status (docs/real-files.md, "A fact is no step"): after a label that names the
+ * status on any line of a root paragraph or list item (`**Status:** Milestone complete`, a line of a block of fields),
+ * and the first line of each status section (`## Status` then `Done.`), each up to a dash, a parenthesis or the end
+ * of its first sentence (`Pending — recommended next session` → `Pending`).
  */
-export function reportsWorkComplete(document: HandoffDocument): boolean {
-  const complete = (line: string): boolean => {
-    const label = openingLabel(line);
-    if (label === null || conceptOfHeading(label, document.concepts) !== 'status') return false;
-    return statesWorkComplete(line.slice(line.search(/[:：]/u) + 1));
-  };
+export function statusValues(document: HandoffDocument): string[] {
+  const values: string[] = [];
+  const clause = (value: string) => value.split(/\s[—–-]\s|[—–(]|[.;]\s/u, 1)[0]!;
   for (const node of document.root.children) {
     const blocks = node.type === 'list' ? node.children : node.type === 'paragraph' ? [node] : [];
-    if (blocks.some((block) => plainText(block, HANDOFF_TEXT).split('\n').some(complete))) return true;
+    for (const line of blocks.flatMap((block) => plainText(block, HANDOFF_TEXT).split('\n'))) {
+      const label = openingLabel(line);
+      if (label !== null && conceptOfHeading(label, document.concepts) === 'status')
+        values.push(clause(line.slice(line.search(/[:：]/u) + 1)));
+    }
   }
-  return sectionsNamed(document, 'status').some((section) => {
+  for (const section of sectionsNamed(document, 'status')) {
     const first = sectionContent(document, section).find((node) => node.type === 'paragraph');
-    return first !== undefined && statesWorkComplete(plainText(first, HANDOFF_TEXT).split('\n')[0]!);
-  });
+    if (first !== undefined) values.push(clause(plainText(first, HANDOFF_TEXT).split('\n')[0]!));
+  }
+  return values;
 }
 
 /** When a free-form hand-over is reported for lacking what handoff asks of one (`freeForm`). */

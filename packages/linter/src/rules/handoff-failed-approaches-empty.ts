@@ -7,6 +7,7 @@ import {
   tellsOfTrouble,
   sectionContent,
   sectionItems,
+  statesNotStarted,
   type HandoffDocument,
   type HandoffSectionNode,
 } from '@handoff/core/read';
@@ -18,6 +19,7 @@ import {
   labelledBlocks,
   sectionBlocks,
   sectionsNamed,
+  statusValues,
 } from '../lib/handoff-rules-support.js';
 import { displayWidth } from '../lib/display-width.js';
 import { defineRule } from '../lib/rule.js';
@@ -74,7 +76,9 @@ export default defineRule({
     // the absence is claimed only where nothing in the text could be the record, and reported as `freeForm` says.
     const sections = sectionsNamed(document, 'failedApproaches');
     if (sections.length === 0) {
+      // A brief for a session not yet run (`**Status:** Pending`) has tried nothing: its status says why none failed.
       const recorded =
+        statusValues(document).some(statesNotStarted) ||
         labelledBlocks(document, 'failedApproaches').length > 0 ||
         recordsDroppedApproach(document) ||
         pointsToFullRecord(document) ||

@@ -1,4 +1,4 @@
-import { findSection, offersIdeasOnly, sectionContent, spanOf } from '@handoff/core/read';
+import { findSection, offersIdeasOnly, sectionContent, spanOf, statesWorkComplete } from '@handoff/core/read';
 import {
   conventionClaim,
   freeFormClaim,
@@ -9,7 +9,7 @@ import {
   labelledBlocks,
   saysNothingLeft,
   sectionsNamed,
-  reportsWorkComplete,
+  statusValues,
 } from '../lib/handoff-rules-support.js';
 import { defineRule } from '../lib/rule.js';
 
@@ -51,7 +51,7 @@ export default defineRule({
     };
     if (sections.length === 0) {
       // A hand-over whose status says the work is complete (`**Status:** Milestone complete`) leaves no step.
-      if (document.layout !== null || reportsWorkComplete(document)) return;
+      if (document.layout !== null || statusValues(document).some(statesWorkComplete)) return;
       // Steps written as labelled lines (`Next steps: run …`) instead of a section.
       const labelled = labelledBlocks(document, 'nextSteps');
       const at = labelled[0] ? spanOf(labelled[0]) : undefined;

@@ -68,6 +68,21 @@ export function statesWorkComplete(value: string): boolean {
   return STATUS_COMPLETE.test(value);
 }
 
+/**
+ * A status that says the work has not begun: `Pending`, `Planned`, `Future`, `Not started`, `Queued`, `To do`, alone
+ * (`**Status:** Pending — recommended next session`, cut at its dash). A brief for a session not yet run has tried
+ * nothing: its record of failed approaches is empty by its own word.
+ */
+const STATUS_NOT_STARTED = new RegExp(
+  String.raw`^[\s\p{S}\p{P}]*(?:pending|planned|future|not\s+(?:yet\s+)?started|queued|to\s*do)[\s\p{S}\p{P}]*$`,
+  'iu',
+);
+
+/** Whether a status's value says the work has not begun (`STATUS_NOT_STARTED`). */
+export function statesNotStarted(value: string): boolean {
+  return STATUS_NOT_STARTED.test(value);
+}
+
 /** A word that names what is left after all: the sentence then says something remains. */
 const EXCEPTION = words([
   'except',
