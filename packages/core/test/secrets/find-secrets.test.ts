@@ -312,6 +312,9 @@ const rows: Row[] = [
   // A value an end-to-end test seeds names itself; ten of one character in a row is filler (a vendor's test key).
   { text: 'seeded `turnstileToken: "e2e-token-seeded"` in sessionStorage', found: [] },
   { text: "const TURNSTILE_TEST_SECRET_KEY = '1x0000000000000000000000000000000AA';", found: [] },
+  // A value that repeats its name is the variable of that name (the fifty-fourth sample's dictionary of results).
+  { text: '    "audit_01_pass": audit_01_pass,', found: [] },
+  { text: '    "audit_01_pass": «audit_01_pass9»,', found: ['assigned-secret'] },
   // An optional index or call is code (the fifty-sixth sample's form code).
   { text: 'password: fieldErrors.password?.[0]', found: [] },
   { text: 'token: session?.user?.token?.()', found: [] },

@@ -296,6 +296,9 @@ export function assignment(text: string, at: number, wordIndex: number, floor: n
   // the quote after the operator closes that string; what follows is code, not a value.
   if (nameQuote === 0 && quoteAt(text, v) === 1 && standsInString(text, nameStart, text.charCodeAt(v))) return v + 1;
   const value = closedEmphasis(text, nameStart, readValue(text, v));
+  // A value that repeats its name unquoted (`"audit_01_pass": audit_01_pass`, `token=token`) is the variable of that
+  // name, passed on (the fifty-fourth sample's Python dictionary of check results).
+  if (!value.quoted && text.slice(value.start, value.end) === name) return value.resume;
   // `auth` names how access works as often as the credential: words and small numbers are a method or an outcome
   // (`auth: basic_v2`, `'mgmt_auth': 'rejected_401'`, `auth: "Daily limit reached"`), not a secret.
   if (word === 'auth') {
