@@ -37,6 +37,13 @@ describe('an approach given up, with its reason, anywhere in a free-form hand-ov
     ['did not complete, a parenthesis', '- The full suite did NOT complete (the harness reaped it)\n', []],
     ['timed out, because', '- The remote read timed out because the VRT is slow\n', []],
     ['failed, no reason', '- 3 tests failed\n', [NO_FAILED]],
+    // The reason may come first, in a parenthesis or a clause; a lesson named after it says why; an approach replaced
+    // is given up (the fifty-sixth sample's held-back claims, after its measurement).
+    ['the reason first', '- Fork steps died (SIGKILL, exit 143), so fork was dropped for fresh steps\n', []],
+    ['a parenthesis around both', '- Python sandbox in WASM (Docker descartado por cold-start)\n', []],
+    ['reverted, with lessons', '- Custom components reverted with lessons captured in SCOPES.md\n', []],
+    ['was replaced, a parenthesis', '- Launching under automation (bot-detected 3×) was replaced by attaching\n', []],
+    ['replaced, no reason', '- The banner was replaced by a toast\n', [NO_FAILED]],
     // The other languages of the synonym table written with spaces: a word of giving up and a reason after it (the
     // thirty-first whole-repository sample's Russian hand-over, after its measurement).
     [

@@ -25,7 +25,7 @@ import { textBlocksIn } from './text-blocks.js';
 const ABANDONED =
   String.raw`dropped|abandoned|reverted|ruled\s+out|rejected|de-?scoped|scrapped|discarded|gave\s+up|backed\s+out|` +
   String.raw`rolled\s+back|did(?:\s+not|n['’]t)\s+work|does(?:\s+not|n['’]t)\s+work|won['’]t\s+work|dead\s+end|` +
-  String.raw`switched\s+(?:to|from|away|back)|` +
+  String.raw`switched\s+(?:to|from|away|back)|(?:was|were)\s+replaced|` +
   // A failure or a premise found wrong, said with why (`the gate failed on the holdout: …`, `the premise was wrong —
   // …`, `the full suite did not complete (the harness reaped it)`).
   String.raw`failed|(?:was|were|is|are)\s+(?:factually\s+)?(?:wrong|incorrect)|did(?:\s+not|n['’]t)\s+complete|` +
@@ -45,7 +45,7 @@ const GIVEN_UP = new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${ABANDONED})(?![\p{
 const REASON_OPENER = /\(|:|[—–]|\s-\s/u;
 /** A word that opens a clause of reason, in the same languages (not French `car`: an English noun too). */
 const REASON_WORD = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_])(?:because|since|due\s+to|as\s+(?:it|they|the|this|that)|weil|porque|ya\s+que|` +
+  String.raw`(?<![\p{L}\p{N}_])(?:because|since|due\s+to|as\s+(?:it|they|the|this|that)|lessons?|weil|porque|ya\s+que|` +
     String.raw`debido\s+a|perché|poiché|parce\s+que|потому\s+что|так\s+как|из-за)(?![\p{L}\p{N}_])`,
   'iu',
 );
@@ -59,7 +59,11 @@ function givesUpWithReason(sentence: string): boolean {
   const match = GIVEN_UP.exec(sentence);
   if (match === null) return false;
   const rest = sentence.slice(match.index + match[0].length);
-  return REASON_OPENER.test(rest) || REASON_WORD.test(rest);
+  if (REASON_OPENER.test(rest) || REASON_WORD.test(rest)) return true;
+  // The reason may come first, in a parenthesis or a clause (`fork steps died (SIGKILL, exit 143), so fork was
+  // dropped for fresh steps`, the fifty-sixth sample's).
+  const before = sentence.slice(0, match.index);
+  return before.includes('(') || REASON_WORD.test(before);
 }
 
 /**
