@@ -45,8 +45,8 @@ const GIVEN_UP = new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${ABANDONED})(?![\p{
 const REASON_OPENER = /\(|:|[—–]|\s-\s/u;
 /** A word that opens a clause of reason, in the same languages (not French `car`: an English noun too). */
 const REASON_WORD = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_])(?:because|since|due\s+to|as\s+(?:it|they|the|this|that)|lessons?|weil|porque|ya\s+que|` +
-    String.raw`debido\s+a|perché|poiché|parce\s+que|потому\s+что|так\s+как|из-за)(?![\p{L}\p{N}_])`,
+  String.raw`(?<![\p{L}\p{N}_])(?:because|since|due\s+to|as\s+(?:it|they|the|this|that)|lessons?|weil|porque|` +
+    String.raw`ya\s+que|debido\s+a|perché|poiché|parce\s+que|потому\s+что|так\s+как|из-за)(?![\p{L}\p{N}_])`,
   'iu',
 );
 
