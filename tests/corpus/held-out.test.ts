@@ -240,9 +240,8 @@ describe('the wide real corpus (held-out half)', async () => {
     // negated word of completion names the work left, and each row names the next step in the singular. agentgov's
     // `SESSION_CHECKPOINT.md` (`What's Not Done (Next Session)`) is then read with no claim, and open-iiot's Spanish
     // `CONTINUATION.md` (`Próximo paso:`) with a claim held back, not judged here (a tuned figure). Session 27, from
-    // the fifty-sixth whole-repository sample (so tuned): a reason may come before the word of giving up, in a
-    // parenthesis, and open-iiot's `(Docker descartado por cold-start)` records an approach ruled out with why; its
-    // claim goes.
+    // the fifty-sixth whole-repository sample (so tuned): Spanish `por` gives a reason after a word of giving up, and
+    // open-iiot's `(Docker descartado por cold-start)` records an approach ruled out with why; its claim goes.
     expect(countByRule(ofBatch([21]))).toEqual({ 'handoff-failed-approaches-empty held back': 1 });
     expect(countByRule(await lintAdopted(21))).toEqual({ 'handoff-failed-approaches-empty error': 1 });
   });

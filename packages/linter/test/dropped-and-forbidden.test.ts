@@ -42,7 +42,8 @@ describe('an approach given up, with its reason, anywhere in a free-form hand-ov
     ['the reason first', '- Fork steps died (SIGKILL, exit 143), so fork was dropped for fresh steps\n', []],
     ['a parenthesis around both', '- Python sandbox in WASM (Docker descartado por cold-start)\n', []],
     ['reverted, with lessons', '- Custom components reverted with lessons captured in SCOPES.md\n', []],
-    ['was replaced, a parenthesis', '- Launching under automation (bot-detected 3×) was replaced by attaching\n', []],
+    ['was replaced, a colon', '- Launching under automation was replaced by attaching: it got bot-detected\n', []],
+    ['a parenthesis before names', '- Wrote the ADR (Cookie Mine), 3 rejected alternatives\n', [NO_FAILED]],
     ['replaced, no reason', '- The banner was replaced by a toast\n', [NO_FAILED]],
     // The other languages of the synonym table written with spaces: a word of giving up and a reason after it (the
     // thirty-first whole-repository sample's Russian hand-over, after its measurement).

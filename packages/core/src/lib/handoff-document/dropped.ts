@@ -45,7 +45,7 @@ const GIVEN_UP = new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${ABANDONED})(?![\p{
 const REASON_OPENER = /\(|:|[—–]|\s-\s/u;
 /** A word that opens a clause of reason, in the same languages (not French `car`: an English noun too). */
 const REASON_WORD = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_])(?:because|since|due\s+to|as\s+(?:it|they|the|this|that)|lessons?|weil|porque|` +
+  String.raw`(?<![\p{L}\p{N}_])(?:because|since|due\s+to|as\s+(?:it|they|the|this|that)|lessons?|weil|porque|por|` +
     String.raw`ya\s+que|debido\s+a|perché|poiché|parce\s+que|потому\s+что|так\s+как|из-за)(?![\p{L}\p{N}_])`,
   'iu',
 );
@@ -60,11 +60,19 @@ function givesUpWithReason(sentence: string): boolean {
   if (match === null) return false;
   const rest = sentence.slice(match.index + match[0].length);
   if (REASON_OPENER.test(rest) || REASON_WORD.test(rest)) return true;
-  // The reason may come first, in a parenthesis or a clause (`fork steps died (SIGKILL, exit 143), so fork was
-  // dropped for fresh steps`, the fifty-sixth sample's).
+  // The reason may come first, with a word that draws the consequence or gives the cause (`fork steps died (SIGKILL,
+  // exit 143), so fork was dropped for fresh steps`, the fifty-sixth sample's). A parenthesis alone before the word
+  // names, it gives no reason (`the ADR (Cookie Mine), 3 rejected alternatives`).
   const before = sentence.slice(0, match.index);
-  return before.includes('(') || REASON_WORD.test(before);
+  return CONSEQUENCE_WORD.test(before) || REASON_WORD.test(before);
 }
+
+/** A word that draws a consequence from what comes before it (`so`, `therefore`, `deshalb`, `donc`, `por eso`). */
+const CONSEQUENCE_WORD = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])(?:so|therefore|thus|hence|deshalb|daher|donc|quindi|por\s+eso|por\s+lo\s+tanto)` +
+    String.raw`(?![\p{L}\p{N}_])`,
+  'iu',
+);
 
 /**
  * The same in the scripts written without spaces (Chinese, Japanese, Korean): within one sentence, a word of
