@@ -50,10 +50,17 @@ const REASON_WORD = new RegExp(
   'iu',
 );
 
+/** A word that draws a consequence from what comes before it (`so`, `therefore`, `deshalb`, `donc`, `por eso`). */
+const CONSEQUENCE_WORD = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])(?:so|therefore|thus|hence|deshalb|daher|donc|quindi|por\s+eso|por\s+lo\s+tanto)` +
+    String.raw`(?![\p{L}\p{N}_])`,
+  'iu',
+);
+
 /**
  * Whether one sentence gives something up and says why: after its first word of giving up, the sentence opens a
- * reason — a parenthesis, a colon or a dash, or a word of reason. Each regular expression runs once, so the test is
- * linear.
+ * reason — a parenthesis, a colon or a dash, or a word of reason — or before it a word of reason or of consequence
+ * gives one. Each regular expression runs once, so the test is linear.
  */
 function givesUpWithReason(sentence: string): boolean {
   const match = GIVEN_UP.exec(sentence);
@@ -66,13 +73,6 @@ function givesUpWithReason(sentence: string): boolean {
   const before = sentence.slice(0, match.index);
   return CONSEQUENCE_WORD.test(before) || REASON_WORD.test(before);
 }
-
-/** A word that draws a consequence from what comes before it (`so`, `therefore`, `deshalb`, `donc`, `por eso`). */
-const CONSEQUENCE_WORD = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_])(?:so|therefore|thus|hence|deshalb|daher|donc|quindi|por\s+eso|por\s+lo\s+tanto)` +
-    String.raw`(?![\p{L}\p{N}_])`,
-  'iu',
-);
 
 /**
  * The same in the scripts written without spaces (Chinese, Japanese, Korean): within one sentence, a word of

@@ -52,15 +52,18 @@ const ALL_COMPLETE_CJK = new RegExp(
   'u',
 );
 
+/** A status's whole value is `words` (a regular expression's source), with marks and punctuation around it. */
+function wholeStatus(words: string): RegExp {
+  return new RegExp(String.raw`^[\s\p{S}\p{P}]*(?:${words})[\s\p{S}\p{P}]*$`, 'iu');
+}
+
 /**
  * A status that says the whole of the work is complete: a word of completion (`COMPLETE`) alone or after a word for the
  * whole (`Complete`, `Done ✅`, `Milestone complete`, `All done`), not a part's (`Phase 9 complete` leaves the other
  * phases).
  */
-const STATUS_COMPLETE = new RegExp(
-  String.raw`^[\s\p{S}\p{P}]*(?:(?:all|everything|milestone|project|work)\s+(?:is\s+)?)?` +
-    String.raw`${words(COMPLETE).source}[\s\p{S}\p{P}]*$`,
-  'iu',
+const STATUS_COMPLETE = wholeStatus(
+  String.raw`(?:(?:all|everything|milestone|project|work)\s+(?:is\s+)?)?${words(COMPLETE).source}`,
 );
 
 /** Whether a status's value says the whole of the work is complete (`STATUS_COMPLETE`). */
@@ -73,10 +76,7 @@ export function statesWorkComplete(value: string): boolean {
  * (`**Status:** Pending — recommended next session`, cut at its dash). A brief for a session not yet run has tried
  * nothing: its record of failed approaches is empty by its own word.
  */
-const STATUS_NOT_STARTED = new RegExp(
-  String.raw`^[\s\p{S}\p{P}]*(?:pending|planned|future|not\s+(?:yet\s+)?started|queued|to\s*do)[\s\p{S}\p{P}]*$`,
-  'iu',
-);
+const STATUS_NOT_STARTED = wholeStatus(String.raw`pending|planned|future|not\s+(?:yet\s+)?started|queued|to\s*do`);
 
 /** Whether a status's value says the work has not begun (`STATUS_NOT_STARTED`). */
 export function statesNotStarted(value: string): boolean {

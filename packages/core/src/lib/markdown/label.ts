@@ -25,10 +25,15 @@ const LABEL_WORDS = 5;
  * (`**Notes:**`) labels nothing in it, nor does a sentence (more than `LABEL_WORDS` words).
  */
 export function openingLabel(text: string): string | null {
+  return labelAndValue(text)?.label ?? null;
+}
+
+/** `openingLabel`'s label and the value after its colon, trimmed, or `null`. */
+function labelAndValue(text: string): { label: string; value: string } | null {
   const match = OPENING_LABEL.exec(text);
-  if (match === null || BLANK_VALUE.test(match[2]!.trim())) return null;
-  const label = match[1]!;
-  return namesAPart(label) ? label : null;
+  if (match === null) return null;
+  const value = match[2]!.trim();
+  return !BLANK_VALUE.test(value) && namesAPart(match[1]!) ? { label: match[1]!, value } : null;
 }
 
 /**
@@ -43,8 +48,8 @@ const FACT_VALUE = /^(?!\p{N}{4}-\p{N}{2}-\p{N}{2}$)[#v]?\p{N}[\p{N}.,/_-]*$/u;
  * the tests`, `Dead end: polling`), or `null`: `openingLabel`, but not a label that states a fact (`FACT_VALUE`).
  */
 export function openingPartLabel(text: string): string | null {
-  const match = OPENING_LABEL.exec(text);
-  return match !== null && FACT_VALUE.test(match[2]!.trim()) ? null : openingLabel(text);
+  const labelled = labelAndValue(text);
+  return labelled === null || FACT_VALUE.test(labelled.value) ? null : labelled.label;
 }
 
 /** Whether words before a colon are a label, not a sentence: some, and at most `LABEL_WORDS` of them. */

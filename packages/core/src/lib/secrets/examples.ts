@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isRunOfWords } from './values.js';
 
 /**
  * Published examples and local-development placeholders: values that look like credentials
@@ -152,18 +153,8 @@ export function isLocalPlaceholder(user: string, password: string, host: string)
     .toLowerCase()
     .replace(/\d{1,4}[!@#$%^&*?]{0,2}$/u, '')
     .split(/[-_.]/u)
-    .every((part) => madeOf(part, words));
+    .every((part) => isRunOfWords(part, words));
 }
 
 /** The longest password read as a run of default words; a longer one is no placeholder a person typed. */
 const MAX_PLACEHOLDER = 64;
-
-/** Whether `text` is one or more of `words` run together (`testpassword` of `test` and `password`). */
-function madeOf(text: string, words: readonly string[]): boolean {
-  // ends[i]: whether text[0, i) is such a run; each step tries every word at each reachable end, so the work is
-  // bounded by the text's length times the words'.
-  const ends = [true, ...Array<boolean>(text.length).fill(false)];
-  for (let i = 0; i < text.length; i++)
-    if (ends[i]) for (const word of words) if (word !== '' && text.startsWith(word, i)) ends[i + word.length] = true;
-  return text.length > 0 && ends[text.length]!;
-}

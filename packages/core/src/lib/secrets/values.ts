@@ -223,18 +223,19 @@ function isStandIn(value: string): boolean {
  * for a test spells them out with or without separators (the fiftieth sample's end-to-end helper's fallback password).
  */
 function spellsStandInWords(run: string): boolean {
-  // `ends[i]`: the run's first `i` characters are such words, one after another.
-  const ends = [true];
-  for (let i = 1; i <= run.length; i++) {
-    ends[i] = false;
-    for (const word of STAND_IN_WORDS) {
-      if (word.length <= i && ends[i - word.length] && run.startsWith(word, i - word.length)) {
-        ends[i] = true;
-        break;
-      }
-    }
-  }
-  return run.length > 0 && ends[run.length] === true;
+  return isRunOfWords(run, STAND_IN_WORD_LIST);
+}
+
+const STAND_IN_WORD_LIST: readonly string[] = [...STAND_IN_WORDS];
+
+/** Whether `text` is one or more of `words` run together (`testpassword` of `test` and `password`). */
+export function isRunOfWords(text: string, words: readonly string[]): boolean {
+  // ends[i]: whether text[0, i) is such a run; each step tries every word at each reachable end, so the work is
+  // bounded by the text's length times the words'.
+  const ends = [true, ...Array<boolean>(text.length).fill(false)];
+  for (let i = 0; i < text.length; i++)
+    if (ends[i]) for (const word of words) if (word !== '' && text.startsWith(word, i)) ends[i + word.length] = true;
+  return text.length > 0 && ends[text.length]!;
 }
 
 /**
