@@ -457,10 +457,40 @@ describe('classify with the content of the file', () => {
         ],
       },
     ],
+    // Nor is a tag of what an operation does to data, on a listing's line that reads as a heading (the sixty-first
+    // sample's GSD plan, after its measurement).
+    [
+      '/repo/.planning/phases/02-db/02-06-PLAN.md',
+      '# Plan\n\n## Tasks\n\n<interfaces>\n\n#   log_search(user_email, ...) -> AuditLog       [INSERT]\n' +
+        '#   get_logs(...) -> list                    [SELECT]\n\n</interfaces>\n\n## Verification\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'task', heading: 'Tasks', line: 3 },
+          { what: 'verification', heading: 'Verification', line: 12 },
+        ],
+      },
+    ],
     [
       '/repo/.planning/phases/02-db/02-01-PLAN.md',
       '# Plan\n\n## Tasks\n\n## Task 2 — [TASK_NAME]\n\n## Verification\n',
       { kind: null, reason: { why: 'template', kind: 'plan', placeholders: ['[TASK_NAME]'] } },
+    ],
+    // A heading that asks how tells how a thing works, not what was delivered (the fifty-ninth sample's product
+    // summary, after its measurement).
+    [
+      '/repo/docs/executive_summary.md',
+      '# Executive Summary — Travel Intelligence Platform\n\n## How Alerts Are Delivered\n\n## Market\n',
+      {
+        kind: null,
+        reason: {
+          why: 'uncorroborated',
+          kind: 'summary',
+          found: [{ what: 'title', heading: 'Executive Summary — Travel Intelligence Platform', line: 1 }],
+        },
+      },
     ],
     // A summary's work told as delivered, as an execution log, in Indonesian or in Chinese (the fourteenth and
     // fifteenth whole-repository samples' missed summaries, after their measurement).
@@ -579,6 +609,35 @@ describe('classify with the content of the file', () => {
         ],
       },
     ],
+    // In a task's folder of a planner's tree one sign of the kind corroborates the name (the fifty-ninth to
+    // sixty-second samples' quick tasks, after their measurement); none does not, nor one elsewhere.
+    [
+      '/repo/.planning/quick/260420-001-fix-login-centering/260420-001-SUMMARY.md',
+      '# Quick task 260420-001\n\n## What Changed\n\n- `src/Login.tsx`: centred the form.\n',
+      {
+        kind: 'summary',
+        source: 'file-name',
+        planRef: null,
+        evidence: [{ what: 'what changed', heading: 'What Changed', line: 3 }],
+      },
+    ],
+    [
+      '/repo/.planning/quick/260728-rrq-re-encode/260728-rrq-SUMMARY.md',
+      '# Re-encode the clip\n\nDone: the clip plays in Safari.\n',
+      { kind: null, reason: { why: 'uncorroborated', kind: 'summary', found: [] } },
+    ],
+    [
+      '/repo/docs/quick/260420-001-SUMMARY.md',
+      '# Quick task 260420-001\n\n## What Changed\n\n- `src/Login.tsx`: centred the form.\n',
+      {
+        kind: null,
+        reason: {
+          why: 'uncorroborated',
+          kind: 'summary',
+          found: [{ what: 'what changed', heading: 'What Changed', line: 3 }],
+        },
+      },
+    ],
     // Front matter that files the document under a phase and a plan corroborates a plan's or summary's name.
     [
       '/repo/.planning/phases/07-x/07-03-SUMMARY.md',
@@ -590,8 +649,9 @@ describe('classify with the content of the file', () => {
         evidence: [{ what: 'front matter `phase:` and `plan:`' }],
       },
     ],
+    // (Outside a planner's task folder: in one, the title alone is a sign enough since session 28.)
     [
-      '/repo/.planning/phases/07-x/07-03-SUMMARY.md',
+      '/repo/summaries/07-03-SUMMARY.md',
       '---\nphase: 07-x\n---\n\n# Plan 07-03 Summary\n\n## Test 1 passed\n',
       {
         kind: null,

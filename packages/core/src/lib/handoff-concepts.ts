@@ -131,9 +131,12 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'what shipped',
         'what just shipped',
         'what landed',
-        // A word of work finished heads the changes alone as `done` does (`Shipped`, `landed (what works, …)`).
+        // A word of work finished heads the changes alone as `done` does (`Shipped`, `landed (what works, …)`,
+        // `**Delivered:**`, the fifty-seventh sample's memory bank).
         'landed',
         'shipped',
+        'delivered',
+        'what was delivered',
         'done',
         'completed',
         'completed work',
@@ -251,6 +254,11 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'what not to do',
         'things to avoid',
         'what to avoid',
+        // Anti-patterns are the same list, named by the practice's word (`Critical Anti-Patterns`: the sixtieth
+        // sample's note of a merge that silently did nothing, its fix and how to prevent it).
+        'anti-patterns',
+        'anti-pattern',
+        'antipatterns',
         'pitfalls',
         'pitfall',
         'gotchas',

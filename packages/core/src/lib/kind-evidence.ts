@@ -14,6 +14,7 @@ import { SECTION_TITLE } from './decisions/vocabulary.js';
 import {
   conceptOfHeading,
   headingMainPart,
+  namesNoWorkDone,
   opensOrCloses,
   tagWords,
   type ConceptTable,
@@ -254,6 +255,7 @@ export function kindEvidence(kind: DocumentKind, outline: Outline, table?: Conce
   const seen = new Set<string>();
   for (const heading of headings) {
     const main = headingMainPart(heading.text);
+    if (kind === 'summary' && namesNoWorkDone(main)) continue;
     const phrase = phrases.find((candidate) => opensOrCloses(main, candidate));
     if (phrase === undefined || seen.has(phrase)) continue;
     seen.add(phrase);

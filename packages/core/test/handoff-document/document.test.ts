@@ -485,6 +485,14 @@ describe('conceptOfHeading', () => {
     ['Landed on main', 'changes'],
     ['Landing page', null],
     ['Shipping costs', null],
+    // Session 28: `Delivered` heads the changes as `Shipped` does (the fifty-seventh sample's memory bank).
+    ['Delivered', 'changes'],
+    ['What was delivered', 'changes'],
+    ['Delivery schedule', null],
+    ['How Alerts Are Delivered', null],
+    // Anti-patterns are the list of what not to do (the sixtieth sample's hand-over).
+    ['Critical Anti-Patterns', 'failedApproaches'],
+    ['Antipatterns', 'failedApproaches'],
     // Session 17, from development files: where the work stands at the hand-over, recent work, mistakes in Spanish.
     ['Snapshot', 'status'],
     ['Current Snapshot', 'status'],

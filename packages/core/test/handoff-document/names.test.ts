@@ -35,6 +35,10 @@ describe('isHandoffName', () => {
     ['.claude/SESSION_STATE.md', true],
     ['HANDOFF_CLAUDE.md', true],
     ['HANDOFF_CODEX.md', true],
+    // Session 28: the session handed over, and Antigravity's short name (the fifty-eighth sample's hand-overs).
+    ['HANDOFF_SESSION.md', true],
+    ['HANDOFF_AGY.md', true],
+    ['handoff-session-management.md', false],
     ['handoff-gemini-2026-08-02.md', true],
     ['SESSION_END.md', false],
     ['NEW_SESSION_PROMPT.md', true],
@@ -169,6 +173,16 @@ describe('titleNamesHandoff', () => {
     ['Milestone v1.8: School Presentation Continuation', false],
     ['Requirements Archive: v1.8 School Presentation Continuation', false],
     ['Handoff: milestone planning', true],
+    // A work item's spec, titled by its ID (the fifty-eighth sample's story briefs): the rest is the feature's name.
+    ['STORY-IA-42: Gap-to-Workbench Handoff', false],
+    ['STORY-ST-15 Brief: Session Summary', false],
+    ['Epic 3 — Handoff flow', false],
+    ['Story time: handoff notes', true],
+    // A strategy, and a proposal in Chinese, whose head ends the phrase (the fifty-ninth sample's plan).
+    ['Handoff Documentation Strategy', false],
+    ['GitHub 託管交接文件與 Token 最佳化架構方案', false],
+    ['项目交接文档', true],
+    ['交接文件（2026-07-01）', true],
   ])('%s → %s', (title, expected) => {
     expect(titleNamesHandoff(title)).toBe(expected);
   });

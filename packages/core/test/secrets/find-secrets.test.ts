@@ -328,6 +328,24 @@ const rows: Row[] = [
   // OpenRouter's keys, by their prefix, wherever they stand (the fifty-fifth sample's hand-over).
   { text: `- OpenRouter key: \`«sk-or-v1-${'0f3a9c1e7b2d8c64'.repeat(4)}»\``, found: ['openrouter-key'] },
   { text: `sk-or-v1-${'0f3a9c1e7b2d8c64'.repeat(3)}`, found: [] },
+  // Tavily's keys, by their prefix, with the environment the console names or none (the sixty-first sample's summary).
+  { text: `- **Tavily (app)**: \`«tvly-dev-Q3zT7x-${'A1b2C3d4E5f6G7h8'.repeat(2)}Kp»\``, found: ['tavily-key'] },
+  { text: `TAVILY_API_KEY=«tvly-${'A1b2C3d4E5f6G7h8'.repeat(2)}»`, found: ['tavily-key'] },
+  // A prefix with words after it names the key's kind, not a key.
+  { text: 'Use a `tvly-dev-your-key-goes-here-for-testing` key while you develop.', found: [] },
+  // A parser's token is text that failed to parse (the fifty-ninth sample's summaries); an auth token's error is not.
+  { text: `> "Syntax error: unexpected token: 'current 500mA'"`, found: [] },
+  { text: 'Users reported "Syntax error: unexpected token: \'current 500mA\'" because …', found: [] },
+  { text: "Error: expired token: '«Xk29fLq84TzwQ7»'", found: ['assigned-secret'] },
+  // A key's ID in prose is a few hex digits (the fifty-eighth sample's hand-over); a secret in hex is longer.
+  { text: '— dedicated agency signing key `ABF5AFD8` (private key kept in the keychain)', found: [] },
+  { text: 'The signing key 4AEE18F83AFDEB23 signs each release.', found: [] },
+  { text: `The signing key «${'9f86d081884c7d65'.repeat(2)}» signs each release.`, found: ['assigned-secret'] },
+  // A user and a password as one value: the part after the slash is the password (the fifty-seventh sample's plan).
+  { text: '   - Environment: `NEO4J_AUTH=neo4j/password` (matches config defaults)', found: [] },
+  { text: 'NEO4J_AUTH=neo4j/changeme', found: [] },
+  { text: 'NEO4J_AUTH=«neo4j/Xk29fLq84TzwQ7»', found: ['assigned-secret'] },
+  { text: `AWS_SECRET_ACCESS_KEY=«${'wJalrXUtnFEMIK7MDENGbPxRfiCY'}/a1»`, found: ['assigned-secret'] },
   // A bearer token of written words is a test's stand-in (the forty-ninth sample's test plans); a generated one is not.
   { text: 'headers={"Authorization": "Bearer phaze_agent_unknown-token-string-1234"}', found: [] },
   { text: 'calls with `Bearer phaze_agent_definitely_not_a_token_12345` → 403', found: [] },

@@ -134,6 +134,7 @@ export const families: ReadonlyArray<{ name: string; category: string; value: st
   { name: 'xAI key', category: 'xai-key', value: 'xai-' + alnum(80) },
   { name: 'OpenRouter key', category: 'openrouter-key', value: 'sk-or-v1-' + hex(64) },
   { name: 'Groq key', category: 'groq-key', value: 'gsk_' + alnum(52) },
+  { name: 'Tavily key', category: 'tavily-key', value: 'tvly-dev-' + alnum(6) + '-' + alnum(36) },
   { name: 'Replicate token', category: 'replicate-token', value: 'r8_' + alnum(37) },
   { name: 'Prefect key', category: 'prefect-key', value: 'pnu_' + alnum(36) },
   { name: 'ReadMe key', category: 'readme-key', value: 'rdme_' + fill('a1b2c3d4e5f6g7h8', 70) },

@@ -42,6 +42,12 @@ const generators: Array<[SecretCategory, fc.Arbitrary<string>]> = [
   ['postman-key', fc.stringMatching(/^PMAK-[a-f0-9]{24}-[a-f0-9]{34}$/).filter(notMask)],
   ['age-secret-key', fc.stringMatching(/^AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}$/).filter(notMask)],
   ['groq-key', fc.stringMatching(/^gsk_[A-Za-z0-9]{52}$/).filter(notMask)],
+  [
+    'tavily-key',
+    fc
+      .stringMatching(/^tvly-[A-Za-z0-9]{32}$/)
+      .filter((s) => notMask(s) && /[0-9]/.test(s) && /[a-z]/.test(s.slice(5)) && /[A-Z]/.test(s)),
+  ],
 ];
 
 /**

@@ -351,6 +351,9 @@ function classifyNamed(
   // A plan or summary filed under a phase and a plan of a planner's tree says what it is, whatever its headings.
   if (named !== 'handoff' && filedUnderPhaseAndPlan(content.head))
     return { kind: named, source, planRef: null, evidence: [{ what: 'front matter `phase:` and `plan:`' }] };
+  // So does one sign of its kind in a task's folder of such a tree, which holds the task's plan and its summary.
+  if (named !== 'handoff' && source === 'file-name' && evidence.found.length > 0 && PLANNER_TASK_FOLDER.test(path))
+    return { kind: named, source, planRef: null, evidence: evidence.found };
   return { kind: null, reason: { why: 'uncorroborated', kind: named, found: evidence.found } };
 }
 
@@ -358,6 +361,14 @@ function classifyNamed(
 function namesOnlyWhatComesNext(path: string, source: 'file-name' | 'title', head: string): boolean {
   return namesOnlyNextSteps(path, source === 'title' ? (leadingTitle(head) ?? '') : undefined);
 }
+
+/**
+ * A task's folder in a planner's tree, where the task's plan and its summary stand side by side: a phase's
+ * (`.planning/phases/07-x/`) or a quick task's (`.planning/quick/260420-001-fix-login/`, whose plan and summary are
+ * often one section each: the fifty-ninth to sixty-second samples' missed ones). A research folder's `SUMMARY.md` sums
+ * up research, not work, and is not in such a folder.
+ */
+const PLANNER_TASK_FOLDER = /(?:^|[\\/])\.planning[\\/](?:phases|quick)[\\/][^\\/]+[\\/][^\\/]+$/;
 
 /** Top-level `phase:` and `plan:` keys, as GSD and its forks file a plan and its summary (`plan: 03`). */
 const PHASE_AND_PLAN = [/^["']?phase["']?[ \t]*:/m, /^["']?plan["']?[ \t]*:/m];

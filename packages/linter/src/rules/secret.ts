@@ -13,6 +13,7 @@ const REFERENCES: Readonly<Partial<Record<SecretCategory, string>>> = {
   'openai-key': '$OPENAI_API_KEY',
   'anthropic-key': '$ANTHROPIC_API_KEY',
   'openrouter-key': '$OPENROUTER_API_KEY',
+  'tavily-key': '$TAVILY_API_KEY',
   jwt: '$SESSION_TOKEN',
   'bearer-token': '$API_TOKEN',
   'url-password': '${DB_PASSWORD}',

@@ -310,11 +310,16 @@ const PROHIBITION = /^(?:do not|don['’]t|never|avoid)\s/u;
 const NEGATED = /^(?:non|nicht)[-\s]/u;
 
 /**
- * A heading that opens with a condition (`When you're done`, `Once done`) says when the reader is to do something: it
- * names no changes made, whatever word of work done follows (`When resuming` still names where the next session
- * starts).
+ * A heading that opens with a condition (`When you're done`, `Once done`) says when the reader is to do something, and
+ * one that asks how (`How Alerts Are Delivered`, the fifty-ninth sample's product summary) tells how a thing works:
+ * neither names work done, whatever word of it follows (`When resuming` still names where the next session starts).
  */
-const CONDITION = /^(?:when|whenever|once|if)\s/u;
+const CONDITION_OR_MANNER = /^(?:when|whenever|once|if|how)\s/u;
+
+/** Whether a heading's main part (`headingMainPart`) opens with a condition or asks how: it records no work done. */
+export function namesNoWorkDone(main: string): boolean {
+  return CONDITION_OR_MANNER.test(main);
+}
 
 /** The concept a heading's main part names (see `conceptOfHeading`). */
 function conceptOfMain(main: string, table: ConceptTable): HandoffConcept | null {
@@ -329,7 +334,7 @@ function conceptOfMain(main: string, table: ConceptTable): HandoffConcept | null
     const rank = PLACE_RANK[place];
     if (best === null || rank > best.rank) best = { concept, rank };
   }
-  if (best?.concept === 'changes' && CONDITION.test(main)) return null;
+  if (best?.concept === 'changes' && namesNoWorkDone(main)) return null;
   return best?.concept ?? null;
 }
 

@@ -112,6 +112,9 @@ const HEAD_KEEPING_WORDS: ReadonlySet<string> = new Set([
   // (`HANDOFF_PROMPT.md`, `HANDOFF_CONTEXT.md`).
   'prompt',
   'context',
+  // The session the note hands over (`HANDOFF_SESSION.md`, the fifty-eighth sample's; `handoff-session-12.md`), where
+  // another noun after it is what the file is about (`handoff-session-management.md`).
+  'session',
 ]);
 
 /**
@@ -142,6 +145,8 @@ const AGENTS: ReadonlySet<string> = new Set([
   'windsurf',
   'kiro',
   'antigravity',
+  // Antigravity's short name (`HANDOFF_AGY.md`, the fifty-eighth sample's).
+  'agy',
   'qwen',
   'deepseek',
   'grok',
@@ -326,7 +331,46 @@ const DOCUMENT_WORDS: ReadonlySet<string> = new Set([
   // A design handed to developers (`SYSTEM_DESIGN.md`, `# Handoff: SafePath AI — …`, the fiftieth sample's export of a
   // design tool): the design's hand-off, not a session's.
   'design',
+  // A strategy, as a proposal (`github_documentation_strategy.md`, the fifty-ninth sample's plan for hand-over files).
+  'strategy',
 ]);
+
+/**
+ * The same heads in Chinese and Japanese, where a noun phrase ends with its head (`…交接文件與 Token 最佳化架構方案`, a
+ * proposal for an architecture of hand-over files, the fifty-ninth sample's): a title's part that ends with one is
+ * that document, and a hand-over word in it a modifier. Compared in both scripts of Chinese.
+ */
+const CJK_DOCUMENT_HEADS: readonly string[] = [
+  '方案',
+  '提案',
+  '架构',
+  '架構',
+  '设计',
+  '設計',
+  '规范',
+  '規範',
+  '仕様',
+  '仕様書',
+  '指南',
+];
+
+/** Whether a title's part ends with a word of `CJK_DOCUMENT_HEADS`, after any closing punctuation. */
+function endsWithCjkDocumentHead(text: string): boolean {
+  const trimmed = text.replace(/[\s\p{P}]+$/u, '');
+  return CJK_DOCUMENT_HEADS.some((head) => trimmed.endsWith(head));
+}
+
+/**
+ * Words for a work item of a backlog: a part that opens with one and gives its number (`STORY-IA-42`, `Epic 3`,
+ * `STORY-ST-15 Brief`) titles the item's spec, and the rest of the title is the item's name — a feature's (`Gap-to-
+ * Workbench Handoff`, `Session Summary`: the fifty-eighth sample's story briefs), not the note's kind.
+ */
+const WORK_ITEM_WORDS: ReadonlySet<string> = new Set(['story', 'epic']);
+
+/** Whether a title's part names a work item by its ID: a word of `WORK_ITEM_WORDS`, then a number among its words. */
+function namesWorkItem(words: readonly string[]): boolean {
+  return WORK_ITEM_WORDS.has(words[0] ?? '') && words.slice(1).some((word) => /\d/.test(word));
+}
 
 /** Words that name a document without saying which: the word before them says it (`Requirements Document`). */
 const GENERIC_DOCUMENT_WORDS: ReadonlySet<string> = new Set(['document', 'doc', 'page']);
@@ -432,7 +476,14 @@ function spellings(word: string): string[] {
 export function titleNamesHandoff(title: string): boolean {
   if (TITLE_BLANK.test(title)) return false;
   const parts = titleParts(title);
-  // A part headed by a word for another kind of document makes the title that document's (`# Roadmap: Handover`).
-  if (parts.some(({ words }) => DOCUMENT_WORDS.has(documentHead(words)))) return false;
+  // A part headed by a word for another kind of document makes the title that document's (`# Roadmap: Handover`), and
+  // so does a part that names a work item by its ID (`# STORY-IA-42: Gap-to-Workbench Handoff`).
+  if (
+    parts.some(
+      ({ text, words }) =>
+        DOCUMENT_WORDS.has(documentHead(words)) || namesWorkItem(words) || endsWithCjkDocumentHead(text),
+    )
+  )
+    return false;
   return parts.some(({ text, words }) => words.length > 0 && wordsNameHandoff(words, text));
 }

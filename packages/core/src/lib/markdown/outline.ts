@@ -69,8 +69,9 @@ const QUOTED = /"[^"\n]*"|“[^”\n]*”/g;
 /**
  * Words of state a heading tags itself with in brackets (`Task 2 — [BLOCKING] Apply Schema`, `[LOCKED]`), and of what
  * the part does to a file (`#### [MODIFY] [styles.css](…)`, `[DELETE]`: an agent's implementation plan, the
- * forty-second sample's): a tag says how the part stands or what it changes, where a placeholder names the value to
- * write in.
+ * forty-second sample's), and of what an operation does to data (`log_search(…) -> AuditLog [INSERT]`: an
+ * interface listing's annotation in a GSD plan, the sixty-first sample's): a tag says how the part stands or what it
+ * changes, where a placeholder names the value to write in.
  */
 const STATE_TAGS = new Set([
   'BLOCKING',
@@ -111,6 +112,11 @@ const STATE_TAGS = new Set([
   'REMOVED',
   'RENAME',
   'MOVE',
+  'INSERT',
+  'UPSERT',
+  'SELECT',
+  'READ',
+  'WRITE',
 ]);
 
 /**

@@ -60,6 +60,7 @@ export type SecretCategory =
   | 'perplexity-key'
   | 'xai-key'
   | 'groq-key'
+  | 'tavily-key'
   | 'replicate-token'
   | 'prefect-key'
   | 'readme-key'
@@ -139,6 +140,7 @@ const DESCRIPTIONS: Readonly<Record<SecretCategory, string>> = {
   'perplexity-key': 'Perplexity API key',
   'xai-key': 'xAI API key',
   'groq-key': 'Groq API key',
+  'tavily-key': 'Tavily API key',
   'replicate-token': 'Replicate API token',
   'prefect-key': 'Prefect API key',
   'readme-key': 'ReadMe API key',

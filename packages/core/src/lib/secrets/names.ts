@@ -125,6 +125,9 @@ const NOT_SECRET_SUFFIXES = [
   'paginationtoken',
 ];
 
+/** The words a parser's error puts before `token`: a token of the text parsed, not a credential. */
+const SYNTAX_TOKEN_WORDS: ReadonlySet<string> = new Set(['unexpected', 'unrecognized', 'unrecognised', 'illegal']);
+
 /** Words of quantity that, joined by a hyphen before `token`, make it a unit of text counted (`one-token`). */
 const QUANTITY_WORDS = new Set([
   'one',
@@ -196,6 +199,11 @@ export function isSecretName(name: string, word: SecretWord, previousWord = ''):
       secret =
         qualifiedKeyName(name, prefixLength) ||
         (prefixLength === 0 && previousWord !== '' && KEY_QUALIFIERS.includes(previousWord.toLowerCase()));
+      break;
+    case 'token':
+      // A parser's message names a token of its syntax (`unexpected token: 'current 500mA'`, the fifty-ninth sample's
+      // summaries quoting a grammar's error): what follows is text that failed to parse.
+      secret = !(prefixLength === 0 && SYNTAX_TOKEN_WORDS.has(previousWord.toLowerCase()));
       break;
     case 'pwd':
       secret = boundary && /[A-Za-z]/.test(name.slice(0, prefixLength));

@@ -46,6 +46,8 @@ const AZURE_CHARS = charSet('A-Za-z0-9_~.-');
 const AZURE_SECRET = /^[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}$/;
 
 const mixedCase = (body: string): boolean => /[a-z]/.test(body) && /[A-Z]/.test(body);
+/** A Tavily key's prefix and the environment its console names (`tvly-dev-`, `tvly-prod-`), before its body. */
+const TAVILY_HEAD = /^tvly-(?:(?:dev|prod)-)?/;
 const hasDigitAndLetter = (body: string): boolean => /[0-9]/.test(body) && /[A-Za-z]/.test(body);
 
 const rule = (category: SecretCategory, shape: RegExp, check?: (token: string) => boolean): TokenRule =>
@@ -127,6 +129,15 @@ export const SEPARATED_FAMILIES: readonly TokenFamily[] = [
   family('pplx-', WORD, rule('perplexity-key', /^pplx-[A-Za-z0-9]{48}$/)),
   family('xai-', WORD, rule('xai-key', /^xai-[A-Za-z0-9]{80}$/)),
   family('gsk_', WORD, rule('groq-key', /^gsk_[A-Za-z0-9]{52}$/)),
+  // Tavily's keys: `tvly-`, the key's environment where the console names one (`dev`, `prod`), and a generated body
+  // (the sixty-first sample's summary).
+  family(
+    'tvly-',
+    WORD_DASH,
+    rule('tavily-key', new RegExp(`${TAVILY_HEAD.source}[A-Za-z0-9_-]{30,}$`), (t) =>
+      looksGenerated(t.replace(TAVILY_HEAD, '')),
+    ),
+  ),
   family('r8_', WORD, rule('replicate-token', /^r8_[A-Za-z0-9]{37}$/)),
   // Clouds and infrastructure.
   family('GOCSPX-', WORD_DASH, rule('google-oauth-secret', /^GOCSPX-[A-Za-z0-9_-]{28}$/)),

@@ -425,11 +425,22 @@ export function isLiteralSecret(value: string, quoted = false): boolean {
   if (isMaskOrPlaceholder(value) || DIGEST.test(value) || isReference(value.replace(/^!+/, ''))) return false;
   if (SETTING_OF_REFERENCE.test(value)) return false;
   if (isTokenHeaderOnly(value)) return false;
+  // A user and a password written as one value (`NEO4J_AUTH=neo4j/password`): the password is the part after the
+  // slash, and a placeholder or a word there leaves nothing to report.
+  const login = USER_AND_PASSWORD.exec(value);
+  if (login !== null && !isLiteralSecret(login[1]!, quoted)) return false;
   // A provider's prefix with nothing after it (`sk_live_`, `ghp_`): the shape of a token, not one.
   if (/^[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*[_-]$/.test(value) && value.length < 16) return false;
   if (CODE_EXPRESSION.test(value) || NON_LATIN_WORD.test(value) || isChoiceOfWords(value)) return false;
   return !MANAGER_REFERENCE.test(value) && !isWordish(value) && !isStandIn(value) && !isTypedFiller(value);
 }
+
+/**
+ * A user's name (lower-case, as logins are written: `neo4j`, `postgres`, `admin`) and a slash before the rest of a
+ * value: the rest is the password (Neo4j's `NEO4J_AUTH`, `--auth user/…`). A generated value whose one slash falls
+ * late has mixed case before it, so it is not read as a login.
+ */
+const USER_AND_PASSWORD = /^[a-z][a-z0-9_.-]{0,31}\/([^/\s]+)$/;
 
 /**
  * Two letters in a row of a script other than Latin (`用户持有的代币地址`, `описание`): a value written in words of such a
@@ -584,6 +595,9 @@ export function isProseCredential(value: string): boolean {
   if (/^[A-Za-z]+$/.test(value)) return isGeneratedRun(value) && !isMaskOrPlaceholder(value);
   if (!isLiteralSecret(value) || !/[A-Za-z]/.test(value) || !/[0-9]/.test(value)) return false;
   if (isVersionOrTime(value) || (NUMBERED_IDENTIFIER.test(value) && !isGeneratedRun(value))) return false;
+  // A key's or a commit's identifier is named in prose by a few hex digits (`signing key ABF5AFD8`, an OpenPGP key's
+  // long ID): a secret written in hex carries 32 digits or more.
+  if (SHORT_HEX.test(value)) return false;
   // A hyphen and a letter open a command-line option (`-PS443,8443`, `--port=8080`), unless what follows reads as
   // generated (`-Xk29fLq84Tzw`).
   if (/^--?[A-Za-z]/.test(value) && !holdsGeneratedRun(value)) return false;
@@ -593,6 +607,9 @@ export function isProseCredential(value: string): boolean {
   const pieces = value.split(/[-_.+]/);
   return !pieces.every((piece) => piece.length === 0 || isWordOrSmallNumber(piece));
 }
+
+/** Eight to sixteen hex digits of one case: a key's ID or a commit's short hash, not a credential. */
+const SHORT_HEX = /^(?:0x)?(?:[0-9a-f]{8,16}|[0-9A-F]{8,16})$/;
 
 /** A piece of a name: a word (lower, Capitalized, UPPER, camelCase) or a number of at most four digits. */
 function isWordOrSmallNumber(piece: string): boolean {
