@@ -457,8 +457,9 @@ describe('classify with the content of the file', () => {
         ],
       },
     ],
-    // Nor is a tag of what an operation does to data, on a listing's line that reads as a heading (the sixty-first
-    // sample's GSD plan, after its measurement).
+    // A `#` line inside an element of a planner's markup is the element's content, a listing's or a command's
+    // comment: its brackets and braces are no blanks (the sixty-first and sixty-sixth samples' GSD plans, after their
+    // measurement). Outside an element, or in one never closed, they still are.
     [
       '/repo/.planning/phases/02-db/02-06-PLAN.md',
       '# Plan\n\n## Tasks\n\n<interfaces>\n\n#   log_search(user_email, ...) -> AuditLog       [INSERT]\n' +
@@ -472,6 +473,25 @@ describe('classify with the content of the file', () => {
           { what: 'verification', heading: 'Verification', line: 12 },
         ],
       },
+    ],
+    [
+      '/repo/.planning/phases/16-x/16-02-PLAN.md',
+      '# Plan\n\n## Tasks\n\n  <verify>\n    <automated>python -c "\nroutes = list(router.routes)\n' +
+        '# Check watched before {tmdb_id} catch-all\n"</automated>\n  </verify>\n\n## Verification\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'task', heading: 'Tasks', line: 3 },
+          { what: 'verification', heading: 'Verification', line: 12 },
+        ],
+      },
+    ],
+    [
+      '/repo/.planning/phases/16-x/16-02-PLAN.md',
+      '# Plan\n\n## Tasks\n\n<verify>\n\n# Check {tmdb_id}\n\n## Verification\n',
+      { kind: null, reason: { why: 'template', kind: 'plan', placeholders: ['{tmdb_id}'] } },
     ],
     [
       '/repo/.planning/phases/02-db/02-01-PLAN.md',

@@ -16,7 +16,7 @@ import type { HandoffSectionName } from './handoff-vocabulary.js';
 export type HandoffConcept = HandoffSectionName;
 
 /** The languages of the table. */
-export type ConceptLanguage = 'en' | 'de' | 'es' | 'pt' | 'it' | 'fr' | 'tr' | 'vi' | 'ru' | 'ja' | 'ko' | 'zh';
+export type ConceptLanguage = 'en' | 'de' | 'es' | 'pt' | 'it' | 'fr' | 'nl' | 'tr' | 'vi' | 'ru' | 'ja' | 'ko' | 'zh';
 
 /** One concept and the heading phrases that name it, per language. */
 export interface ConceptPhrases {
@@ -29,7 +29,8 @@ export interface ConceptPhrases {
  * Spanish rows hold what the development split of the corpus writes (their counts are in
  * docs/real-files.md) and the common words beside them; the Turkish and Vietnamese rows begin
  * with what batch 15's development part writes (`Durum`, `Devam`, `Mục đích`, `Trạng thái`); the
- * French, Japanese, Korean and Chinese rows hold each language's ordinary words for the concepts. A
+ * French, Dutch, Japanese, Korean and Chinese rows hold each language's ordinary words for the concepts (the Dutch
+ * since the sixtieth sample's `docs/HANDOVER.md`, `## Open punten`, as Dutch names were read before). A
  * row that names the next steps names the next step too, in the singular, as the English row does
  * (`Próximo paso`, `Nächster Schritt`), and a row's plural noun stands beside its singular (`gotchas` and
  * `gotcha`, `Packaging gotcha:`): the matcher adds a plural `s` only.
@@ -38,15 +39,27 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
   {
     concept: 'goal',
     phrases: {
-      en: ['goal', 'goals', 'objective', 'objectives', 'purpose', 'mission', 'what we were working on', 'working on'],
+      // The focus of the moment is what the work is on (`## Current Focus`, a memory bank's active context).
+      en: [
+        'goal',
+        'goals',
+        'objective',
+        'objectives',
+        'purpose',
+        'mission',
+        'what we were working on',
+        'working on',
+        'current focus',
+      ],
       de: ['ziel', 'ziele', 'projektziel', 'zielsetzung'],
       es: ['objetivo', 'objetivos', 'tarea abordada', 'tareas abordadas'],
       pt: ['objetivo', 'objetivos', 'meta'],
       it: ['obiettivo', 'obiettivi', 'scopo'],
       fr: ['objectif', 'objectifs'],
+      nl: ['doel', 'doelen', 'doelstelling'],
       tr: ['amaç', 'hedef', 'hedefler'],
       vi: ['mục đích', 'mục tiêu'],
-      ru: ['цель', 'цели', 'задача'],
+      ru: ['цель', 'цели', 'задача', 'текущий фокус'],
       ja: ['目標', '目的', 'ゴール'],
       ko: ['목표', '목적'],
       zh: ['目标', '目的'],
@@ -73,6 +86,7 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
       pt: ['estado', 'estado atual', 'situação atual'],
       it: ['stato', 'stato attuale', 'situazione attuale', 'a che punto siamo'],
       fr: ['état', 'état actuel', 'statut', 'avancement', 'où en est-on', 'où en sommes-nous', 'où sommes-nous'],
+      nl: ['huidige status', 'stand van zaken', 'voortgang'],
       tr: ['durum', 'mevcut durum', 'ilerleme'],
       vi: ['trạng thái', 'tình trạng', 'tiến độ'],
       ru: ['статус', 'состояние', 'текущее состояние'],
@@ -100,6 +114,7 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
       pt: ['arquivos', 'arquivos relevantes'],
       it: ['file rilevanti', 'file importanti', 'file chiave'],
       fr: ['fichiers clés', 'fichiers importants', 'fichiers concernés'],
+      nl: ['bestanden', 'belangrijke bestanden', 'relevante bestanden'],
       tr: ['önemli dosyalar', 'ilgili dosyalar'],
       vi: ['tệp quan trọng', 'tệp liên quan'],
       ru: ['файлы'],
@@ -189,9 +204,12 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
       pt: ['mudanças', 'mudancas', 'alterações', 'alteracoes', 'o que foi feito', 'resumo'],
       it: ['modifiche', 'cosa è stato fatto', "cosa e' stato fatto", 'lavoro svolto', 'completato', 'riepilogo'],
       fr: ['changements', 'modifications', 'ce qui a été fait', 'travail effectué'],
+      nl: ['wijzigingen', 'wat is gedaan', 'afgerond'],
       tr: ['değişiklikler', 'yapılanlar', 'tamamlananlar'],
       vi: ['thay đổi', 'những thay đổi', 'đã hoàn thành'],
-      ru: ['изменения', 'что сделано', 'сделано'],
+      // `Реализовано` (implemented), as `Umgesetzt` in the German row (`Реализовано недавно`: the fifty-ninth
+      // sample's).
+      ru: ['изменения', 'что сделано', 'сделано', 'реализовано'],
       ja: ['変更', '実装内容', '実装済み', '実装された', '完了したこと', '完了した作業'],
       // `요약` (summary), as the English row reads `summary` and the Spanish `resumen`.
       ko: ['변경 사항', '변경사항', '완료된 작업', '완료 작업', '요약', '세션 요약'],
@@ -369,6 +387,7 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'vigilance',
         'précautions',
       ],
+      nl: ['wat niet werkte', 'mislukte pogingen', 'valkuilen', 'geleerde lessen', 'lessen'],
       tr: ['başarısız denemeler', 'işe yaramayanlar', 'çıkarılan dersler', 'dersler', 'karşılaşılan sorunlar'],
       vi: ['cách tiếp cận thất bại', 'những gì không hiệu quả', 'bài học', 'vấn đề gặp phải'],
       ru: ['что не сработало', 'неудачные подходы', 'неудачные попытки', 'уроки', 'извлечённые уроки'],
@@ -535,6 +554,7 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'par où commencer',
         'pour commencer',
       ],
+      nl: ['volgende stappen', 'volgende stap', 'vervolgstappen', 'open punten', 'openstaande punten', 'nog te doen'],
       tr: ['sonraki adım', 'sonraki adımlar', 'yapılacaklar', 'devam'],
       vi: ['bước tiếp theo', 'các bước tiếp theo', 'việc cần làm', 'điểm bắt đầu', 'phiên sau'],
       ru: ['следующий шаг', 'следующие шаги', 'дальнейшие шаги', 'что дальше', 'что осталось сделать'],

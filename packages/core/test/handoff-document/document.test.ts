@@ -493,6 +493,16 @@ describe('conceptOfHeading', () => {
     // Anti-patterns are the list of what not to do (the sixtieth sample's hand-over).
     ['Critical Anti-Patterns', 'failedApproaches'],
     ['Antipatterns', 'failedApproaches'],
+    // Dutch, whose hand-overs' names were read before (the sixtieth sample's `docs/HANDOVER.md`).
+    ['Open punten', 'nextSteps'],
+    ['Volgende stappen', 'nextSteps'],
+    ['Stand van zaken', 'status'],
+    ['Wat niet werkte', 'failedApproaches'],
+    ['Wijzigingen', 'changes'],
+    // A memory bank's focus of the moment, in English and Russian (the fifty-ninth sample's active context).
+    ['Current Focus', 'goal'],
+    ['Текущий фокус (5 мая 2026)', 'goal'],
+    ['Реализовано недавно (кратко)', 'changes'],
     // Session 17, from development files: where the work stands at the hand-over, recent work, mistakes in Spanish.
     ['Snapshot', 'status'],
     ['Current Snapshot', 'status'],

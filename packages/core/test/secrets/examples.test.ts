@@ -75,6 +75,12 @@ const rows: Row[] = [
   // A URL's password on a host at a domain reserved for examples (the fifty-sixth sample's redaction tests).
   { text: 'expect(redactUrl("http://user:«hunter2x»@site.example.com/p"))', found: ['url-password'] },
   { text: 'postgres://app:«Zx81kq02LmQa»@db.test/app', found: ['url-password'] },
+  // A password given with an account at a domain reserved for examples, in one block (the sixty-sixth sample's plan).
+  {
+    text: '{\n  "email": "user@example.com",\n  "password": "«SecureP@ssw0rd»",\n  "firstName": "John"\n}',
+    found: ['assigned-secret'],
+  },
+  { text: '- Email: admin@test.example\n- Password: `«Xk29fLq84TzwQ7»`', found: ['assigned-secret'] },
   // A token whose body is a placeholder's word (the forty-ninth sample's test plan for a secrets scanner).
   { text: `writes \`«sk-ant-api03-${'FAKE'.repeat(8)}»\` to a temp file`, found: ['anthropic-key'] },
   // The local development chains' funded accounts (Anvil, Hardhat): derived here from the public test mnemonic.
@@ -147,6 +153,11 @@ describeRows(
     { text: 'bot «xoxb-12345678901-1234567890123-aB3dE5fG7hJ9kL1mN3pQ5rS7» posts', found: ['slack-token'] },
     { text: 'bot «xoxb-12345678901-1234567890123» posts', found: ['slack-token'] },
     { text: `PRIVATE_KEY=«${'4f3c9a1e7b2d8c06'.repeat(4)}»`, found: ['assigned-secret'] },
+    // An example address in another block, or a real domain, leaves the password a finding.
+    {
+      text: 'Contact: user@example.com\n\n{\n  "email": "ops@corp.io",\n  "password": "«SecureP@ssw0rd»"\n}',
+      found: ['assigned-secret'],
+    },
     // A host that only names an example is no example domain.
     { text: 'postgres://app:«Zx81kq02LmQa»@examples.io/app', found: ['url-password'] },
     // A placeholder's word beside a generated run is no stand-in.

@@ -333,6 +333,15 @@ const rows: Row[] = [
   { text: `TAVILY_API_KEY=«tvly-${'A1b2C3d4E5f6G7h8'.repeat(2)}»`, found: ['tavily-key'] },
   // A prefix with words after it names the key's kind, not a key.
   { text: 'Use a `tvly-dev-your-key-goes-here-for-testing` key while you develop.', found: [] },
+  // An encrypted token (JWE: five parts) as a signed one (the sixty-fifth sample's hand-over); a dotted name is none.
+  {
+    text:
+      'Then paste «eyJraWQiOiJhYmMiLCJlbmMiOiJBMjU2R0NNIn0.' +
+      `${'Qx7k2Lp9'.repeat(6)}.${'Zr4Tw8Nc'.repeat(2)}.${'Hq3Vm5Jd'.repeat(20)}.${'Pb6Ys1Kf'.repeat(2)}` +
+      '» into the console.',
+    found: ['jwt'],
+  },
+  { text: 'import eyJhbGciOiJIUzI1.config.module.settings.value', found: [] },
   // A parser's token is text that failed to parse (the fifty-ninth sample's summaries); an auth token's error is not.
   { text: `> "Syntax error: unexpected token: 'current 500mA'"`, found: [] },
   { text: 'Users reported "Syntax error: unexpected token: \'current 500mA\'" because …', found: [] },

@@ -69,9 +69,8 @@ const QUOTED = /"[^"\n]*"|“[^”\n]*”/g;
 /**
  * Words of state a heading tags itself with in brackets (`Task 2 — [BLOCKING] Apply Schema`, `[LOCKED]`), and of what
  * the part does to a file (`#### [MODIFY] [styles.css](…)`, `[DELETE]`: an agent's implementation plan, the
- * forty-second sample's), and of what an operation does to data (`log_search(…) -> AuditLog [INSERT]`: an
- * interface listing's annotation in a GSD plan, the sixty-first sample's): a tag says how the part stands or what it
- * changes, where a placeholder names the value to write in.
+ * forty-second sample's): a tag says how the part stands or what it changes, where a placeholder names the value to
+ * write in.
  */
 const STATE_TAGS = new Set([
   'BLOCKING',
@@ -112,11 +111,6 @@ const STATE_TAGS = new Set([
   'REMOVED',
   'RENAME',
   'MOVE',
-  'INSERT',
-  'UPSERT',
-  'SELECT',
-  'READ',
-  'WRITE',
 ]);
 
 /**
@@ -171,12 +165,14 @@ export function readOutline(text: string): Outline {
   let fence: { char: string; length: number } | null = null;
   let comment = false;
   let paragraph: { text: string; line: number } | null = null;
+  const elements = new OpenElements(text);
   // Whether the line before was a paragraph's or a list item's, which a line with no blank before it continues.
   let inBlock = false;
   while (at < text.length) {
     const end = lineEnd(text, at);
     const raw = text.slice(at, end);
     const thisLine = line;
+    const lineStartOf = at;
     at = nextLine(text, end);
     line++;
     if (fence) {
@@ -214,7 +210,7 @@ export function readOutline(text: string): Outline {
     if (atx) {
       const content = atxContent(atx);
       headings.push({ depth: atx[1]!.length, text: inlineText(content), line: thisLine });
-      placeholders.push(...placeholdersOf(content));
+      if (!elements.covers(lineStartOf)) placeholders.push(...placeholdersOf(content));
       paragraph = null;
       inBlock = false;
       continue;
@@ -228,6 +224,7 @@ export function readOutline(text: string): Outline {
       continue;
     }
     const tag = TAG.exec(raw);
+    if (tag) elements.open(tag[1]!, at);
     if (tag && !paragraph) {
       tags.add(tag[1]!.toLowerCase());
       const lone = LONE_TAG.exec(raw);
@@ -251,6 +248,44 @@ export function readOutline(text: string): Outline {
     inBlock = true;
   }
   return { headings, labels, tags, sectionTags, taskItems, doneItems, placeholders };
+}
+
+/** A closing tag, `</verify>`, anywhere in a text. */
+const CLOSING_TAG = /<\/([A-Za-z][A-Za-z0-9_-]*)\s*>/g;
+
+/**
+ * The elements of a planner's markup open at a line (`<interfaces>` … `</interfaces>`, `<verify>` … `</verify>`: GSD's
+ * plans), as the outline's lines pass: an element counts from the line its tag opens to its closing tag, where the
+ * text closes it later. A `#` line inside one is the element's content — a listing's or a command's comment (`#
+ * Check watched before {tmdb_id} catch-all`, the sixty-sixth sample's plan) — so its braces are code's, no template's
+ * blanks. The closing tags are found in one pass, and each name's are walked once: linear in the text.
+ */
+class OpenElements {
+  private readonly closings = new Map<string, { at: number[]; next: number }>();
+  /** Where the last of the open elements closes; -1 when none is open. */
+  private until = -1;
+
+  constructor(text: string) {
+    for (const close of text.matchAll(CLOSING_TAG)) {
+      const name = close[1]!.toLowerCase();
+      const known = this.closings.get(name);
+      if (known) known.at.push(close.index);
+      else this.closings.set(name, { at: [close.index], next: 0 });
+    }
+  }
+
+  /** An element named `name` opens on the line that ends before `after`: open until its next closing tag, if any. */
+  open(name: string, after: number): void {
+    const closings = this.closings.get(name.toLowerCase());
+    if (closings === undefined) return;
+    while (closings.next < closings.at.length && closings.at[closings.next]! < after) closings.next++;
+    if (closings.next < closings.at.length) this.until = Math.max(this.until, closings.at[closings.next]!);
+  }
+
+  /** Whether the line that starts at `at` stands inside an element (before its closing tag, or on its line). */
+  covers(at: number): boolean {
+    return this.until >= at;
+  }
 }
 
 /** An ATX heading's content, without its closing sequence of `#`. */

@@ -18,7 +18,7 @@ import type { Hit } from './hit.js';
 import { isSecretName, SECRET_WORDS, secretWordEndingAt, type SecretWord } from './names.js';
 import { scanPart } from './scan.js';
 import { LABEL_ASIDE, LABEL_WORDS } from './triggers.js';
-import { isPublishedExampleSecret } from './examples.js';
+import { besideExampleAddress, isPublishedExampleSecret } from './examples.js';
 import { showsProviderFormat } from './providers.js';
 import {
   isIdentifierLike,
@@ -155,7 +155,9 @@ export function judgeValue(text: string, value: Value, setting: Setting, categor
     out.push({ category, start, end, example: true });
     return resume;
   }
-  if (looksLikeCredential(literal, setting, value)) out.push({ category, start, end });
+  if (!looksLikeCredential(literal, setting, value)) return resume;
+  // A password given with an account at a domain reserved for examples is documentation's, as the account is.
+  out.push(besideExampleAddress(text, start, end) ? { category, start, end, example: true } : { category, start, end });
   return resume;
 }
 

@@ -138,6 +138,36 @@ export function isExampleDomain(domain: string): boolean {
   return EXAMPLE_DOMAIN.test(domain);
 }
 
+/** How far on each side of a value its block is read, at most: a request body's or a list's few lines. */
+const MAX_BLOCK_REACH = 400;
+/** A blank line, which ends a block. */
+const BLANK_LINE = /\n[ \t]*\r?\n/g;
+
+/**
+ * Whether a value stands in one block of lines (between blank lines, at most `MAX_BLOCK_REACH` characters on each
+ * side) with an e-mail address at a domain reserved for examples: the account is documentation's, and so is the
+ * password given with it (`{"email": "user@example.com", "password": "SecureP@ssw0rd"}`, an example request in a
+ * plan, the sixty-sixth sample's). Each `@` is looked at once: linear in the block.
+ */
+export function besideExampleAddress(text: string, start: number, end: number): boolean {
+  const floor = Math.max(0, start - MAX_BLOCK_REACH);
+  const ceiling = Math.min(text.length, end + MAX_BLOCK_REACH);
+  let from = floor;
+  for (const blank of text.slice(floor, start).matchAll(BLANK_LINE)) from = floor + blank.index + blank[0].length;
+  const after = text.slice(end, ceiling).search(BLANK_LINE);
+  const to = after < 0 ? ceiling : end + after;
+  for (let at = text.indexOf('@', from); at >= 0 && at < to; at = text.indexOf('@', at + 1)) {
+    if (at === from || !ADDRESS_LOCAL_END.test(text[at - 1]!)) continue;
+    const domain = ADDRESS_DOMAIN.exec(text.slice(at + 1, Math.min(to, at + 254)));
+    if (domain !== null && isExampleDomain(domain[0])) return true;
+  }
+  return false;
+}
+
+/** The last character of an address's local part, and the domain after its `@`. */
+const ADDRESS_LOCAL_END = /[A-Za-z0-9._%+-]/;
+const ADDRESS_DOMAIN = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/;
+
 /**
  * Whether a URL's password is a local-development placeholder: the host is the developer's
  * own machine and the password is made of well-known defaults or of the user name, alone or

@@ -251,11 +251,16 @@ export const VALUE_FAMILIES: readonly TokenFamily[] = [
   family('dapi', WORD_DASH, rule('databricks-token', /^dapi[a-f0-9]{32}(?:-[0-9])?$/)),
 ];
 
-/** The JSON Web Token family, anchored at the `J` of `eyJ`. */
+/**
+ * The JSON Web Token family, anchored at the `J` of `eyJ`: a signed token's three parts, and an encrypted one's five
+ * (JWE's header, encrypted key — empty for direct encryption —, IV, ciphertext and tag: a refresh token pasted beside
+ * its access token, missed in the sixty-fifth sample's hand-over).
+ */
 export const JWT_FAMILY: TokenFamily = family(
   'eyJ',
   WORD_DASH_DOT,
   rule('jwt', /^eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}$/),
+  rule('jwt', /^eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}$/),
 );
 
 /** The prefixes of the families whose prefix holds a separator (`ghp_`, `hvs.`, `sk-ant-`): each names one provider. */
