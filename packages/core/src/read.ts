@@ -95,7 +95,7 @@ export { tellsOfTrouble } from './lib/handoff-document/trouble.js';
 // A hand-over that sends its reader to another file for the whole record: its records stand there.
 export { pointsToFullRecord } from './lib/handoff-document/pointers.js';
 // A next-steps section of ideas to weigh holds no step awaiting a command.
-export { offersIdeasOnly } from './lib/handoff-document/ideas.js';
+export { leavesStepsToPerson, offersIdeasOnly } from './lib/handoff-document/ideas.js';
 // The one mdast-to-text reading of both document models.
 export { plainText, type PlainTextOptions } from './lib/markdown/plain-text.js';
 export { paragraphsIn } from './lib/markdown/paragraphs.js';

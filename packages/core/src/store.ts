@@ -13,6 +13,7 @@ export { formatBytes, readRegularFile, type ReadFileOptions } from './lib/store/
 export { decodeUtf8, type Utf8Result } from './lib/store/utf8.js';
 export { readInputFile, type InputFileOutcome } from './lib/store/input.js';
 export { fileSystemErrorMessage } from './lib/store/file-system-message.js';
+export { STORE_STATE_FOLDER } from './lib/store/layout.js';
 export { writeFileAtomic, type AtomicWriteOptions } from './lib/store/atomic.js';
 export {
   containPath,

@@ -77,6 +77,17 @@ describe("a free-form hand-over's claims of absence wait for adoption", () => {
     );
   });
 
+  it("another tool's `.handoff/` folder, without the store's `state/`, adopts nothing", async () => {
+    const dir = project();
+    mkdirSync(join(dir, '.handoff'));
+    writeFileSync(join(dir, '.handoff', 'send_queued_prompt.sh'), 'echo queued\n');
+    const result = await lintFreeForm(dir);
+    expect([result.messages, result.suppressedMessages?.map((m) => [m.ruleId, m.messageId, m.line])]).toEqual([
+      [],
+      CLAIMS,
+    ]);
+  });
+
   it('a hand-over read from its title is weighed as one read from its name', async () => {
     const dir = project();
     writeFileSync(join(dir, 'notes.md'), FREE_FORM.replace('# Handoff', '# Session handoff'));
@@ -86,7 +97,7 @@ describe("a free-form hand-over's claims of absence wait for adoption", () => {
   });
 
   it.each<[string, (dir: string) => string | undefined, number[]]>([
-    ['the `.handoff/` store', (dir) => void mkdirSync(join(dir, '.handoff')), [1, 7]],
+    ['the `.handoff/` store', (dir) => void mkdirSync(join(dir, '.handoff', 'state'), { recursive: true }), [1, 7]],
     ['a config file', (dir) => void writeFileSync(join(dir, '.handoffrc.json'), '{}'), [1, 7]],
     // The missing record is claimed at the file's start; the steps' heading is three lines down.
     ['front matter `kind: handoff`', () => `---\nkind: handoff\n---\n${FREE_FORM}`, [1, 10]],

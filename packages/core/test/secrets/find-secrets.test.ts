@@ -333,6 +333,11 @@ const rows: Row[] = [
   { text: `TAVILY_API_KEY=«tvly-${'A1b2C3d4E5f6G7h8'.repeat(2)}»`, found: ['tavily-key'] },
   // A prefix with words after it names the key's kind, not a key.
   { text: 'Use a `tvly-dev-your-key-goes-here-for-testing` key while you develop.', found: [] },
+  // A label, then the value alone in a fenced block (the sixty-seventh sample's hand-over); a command there is code.
+  { text: `**Registry Token:**\n\`\`\`\n«${'Qx7k2Lp9Zr4Tw8Nc'.repeat(4)}»\n\`\`\`\n`, found: ['assigned-secret'] },
+  { text: '**Registry Token:**\n```\nnpm run build\n```\n', found: [] },
+  { text: '**Password:**\n```\nchangeme\n```\n', found: [] },
+  { text: '**API key:**\n```bash\nexport API_KEY=$OPENAI_API_KEY\n```\n', found: [] },
   // An encrypted token (JWE: five parts) as a signed one (the sixty-fifth sample's hand-over); a dotted name is none.
   {
     text:

@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { kindFromFileName, parseDecisionDocument, withMarkdownParseGuard } from '@handoff/core/read';
+import { STORE_STATE_FOLDER } from '@handoff/core/store';
 import { defaultExclusion } from './classify.js';
 import { isBucketed } from './decision-rules-support.js';
 import { byPosition } from './engine.js';
@@ -210,12 +211,19 @@ export class ProjectReader {
     return adopted;
   }
 
-  /** Whether the file's project root holds the session store, `.handoff/`. */
+  /**
+   * Whether the file's project root holds the session store: a `.handoff/` folder with the `state/` folder every
+   * writer of the store creates. Another tool's `.handoff/` (the sixty-seventh sample's folder of automation scripts)
+   * is not it.
+   */
   hasStore(path: string): boolean {
     const root = this.rootOf(path);
     let found = this.#stores.get(root);
     if (found === undefined)
-      this.#stores.set(root, (found = statQuietly(join(root, STORE_FOLDER))?.isDirectory() === true));
+      this.#stores.set(
+        root,
+        (found = statQuietly(join(root, STORE_FOLDER, STORE_STATE_FOLDER))?.isDirectory() === true),
+      );
     return found;
   }
 

@@ -1,4 +1,11 @@
-import { findSection, offersIdeasOnly, sectionContent, spanOf, statesWorkComplete } from '@handoff/core/read';
+import {
+  findSection,
+  leavesStepsToPerson,
+  offersIdeasOnly,
+  sectionContent,
+  spanOf,
+  statesWorkComplete,
+} from '@handoff/core/read';
 import {
   conventionClaim,
   freeFormClaim,
@@ -64,11 +71,14 @@ export default defineRule({
     // The whole section counts: a fence that slipped out of its list item is still the step's command.
     if (sections.some((section) => holdsRunnableStep(sectionContent(document, section)))) return;
     // A section that says no work remains (`None.`, `Nothing left`, `All tasks complete`) holds no step
-    // to run, nor does one of ideas to weigh (`Future work`, `Consider …`, `Backlog items to brainstorm:`):
-    // the report is for the first section that leaves work open, if any.
+    // to run, nor does one of ideas to weigh (`Future work`, `Consider …`, `Backlog items to brainstorm:`), nor one
+    // that leaves its steps to a person (`Remaining — Aaron Only`, `Manual steps`): the report is for the first
+    // section that leaves work open to the reader, if any.
     const open = sections.find(
       (section) =>
-        !saysNothingLeft(document, section) && !offersIdeasOnly(section.headingText, sectionContent(document, section)),
+        !saysNothingLeft(document, section) &&
+        !offersIdeasOnly(section.headingText, sectionContent(document, section)) &&
+        !leavesStepsToPerson(section.headingText),
     );
     if (open) report({ messageId: 'noCommand', span: open.heading });
   },

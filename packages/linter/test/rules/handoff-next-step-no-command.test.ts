@@ -80,6 +80,12 @@ None. PR #170 is open, its body starts \`Closes #134\`, and CI passed.
       '## Remaining Work\n\n- (filled by /handoff or manually)\n\n' +
         '## Next Session Prompt\n\n> (filled by /handoff or manually)\n',
     ].map((code) => ({ name: `ideas to weigh: ${code.split('\n')[0]} ${code.split('\n')[2]}`, code })),
+    // Steps a heading leaves to a person: no command runs them (the sixty-seventh sample's hand-over).
+    ...[
+      '## Remaining — Aaron Only\n\n- Guard content (16/19 positions)\n- Belt syllabus selections\n',
+      '## Manual steps\n\n1. Open the dashboard and rotate the key.\n',
+      '## Next steps (user actions)\n\n- Approve the store listing.\n',
+    ].map((code) => ({ name: `steps left to a person: ${code.split('\n')[0]}`, code })),
     {
       name: 'free form, a step to run under a lone label',
       code: '# Handoff\n\n## Status\n\nHalf done.\n\n**Next steps:**\n\n- Run `npm test`\n',
@@ -182,6 +188,11 @@ None. PR #170 is open, its body starts \`Closes #134\`, and CI passed.
       code,
       errors: [{ messageId: 'noCommand', line: 1, column: 1, endLine: 1, endColumn: 14 }],
     })),
+    {
+      name: 'a heading that only looks like it names a person: `Next steps only` leaves the steps to the reader',
+      code: '## Next steps only\n\n- Wire permissions into the engine.\n',
+      errors: [{ messageId: 'noCommand', line: 1, column: 1, endLine: 1, endColumn: 19 }],
+    },
     {
       name: 'a next-steps section named by what is still to be done',
       code:

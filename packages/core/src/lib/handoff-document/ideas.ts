@@ -54,6 +54,24 @@ function lastClause(text: string): string {
   return text.split(/[.;!?。；！？]\s+/u).at(-1) ?? text;
 }
 
+/**
+ * A heading that leaves its steps to a person (`Remaining — Aaron Only`, the sixty-seventh sample's; `Manual steps`,
+ * `User actions`, `Human tasks`): tasks for someone to do by hand — sign in, choose, pay — which no command runs.
+ * A name with `only` after it (case kept: a person's name is capitalised) or a word for working by hand or for the
+ * person the steps are given to.
+ */
+const PERSON_NAMED_ONLY = /(?<![\p{L}\p{N}_])\p{Lu}\p{Ll}+\s+[Oo]nly(?![\p{L}\p{N}_])/u;
+const BY_HAND = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])(?:manual(?:ly)?|human|(?:user|owner)(?:['’]s)?\s+(?:actions?|tasks?|steps?|only))` +
+    String.raw`(?![\p{L}\p{N}_])`,
+  'iu',
+);
+
+/** Whether a next-steps section's heading leaves its steps to a person (see `PERSON_NAMED_ONLY`, `BY_HAND`). */
+export function leavesStepsToPerson(heading: string): boolean {
+  return PERSON_NAMED_ONLY.test(heading) || BY_HAND.test(heading);
+}
+
 /** Whether a next-steps section offers ideas to weigh only (see the comment above). */
 export function offersIdeasOnly(heading: string, content: readonly RootContent[]): boolean {
   if (IDEAS_HEADING.test(heading)) return true;

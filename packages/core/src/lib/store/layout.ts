@@ -3,8 +3,14 @@ import { errnoError } from './errors.js';
 import { linkRefusal } from './read.js';
 import { syscalls } from './syscalls.js';
 
+/**
+ * The folder every writer of a `.handoff` store creates in it (the session record's, the rejections' and the
+ * packet's): what tells the store from another tool's `.handoff/` folder.
+ */
+export const STORE_STATE_FOLDER = 'state';
+
 /** The folders of a `.handoff` store besides the store itself. */
-const STORE_SUBFOLDERS = ['state', 'archive'] as const;
+const STORE_SUBFOLDERS = [STORE_STATE_FOLDER, 'archive'] as const;
 
 /**
  * Make sure the store folder `dir` and its `subfolders` exist as real folders, creating the
