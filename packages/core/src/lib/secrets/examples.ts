@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { ADDRESS_LOCAL, domainAfterAt } from './addresses.js';
+import { inSet } from './chars.js';
 import { isRunOfWords } from './values.js';
 
 /**
@@ -157,16 +159,11 @@ export function besideExampleAddress(text: string, start: number, end: number): 
   const after = text.slice(end, ceiling).search(BLANK_LINE);
   const to = after < 0 ? ceiling : end + after;
   for (let at = text.indexOf('@', from); at >= 0 && at < to; at = text.indexOf('@', at + 1)) {
-    if (at === from || !ADDRESS_LOCAL_END.test(text[at - 1]!)) continue;
-    const domain = ADDRESS_DOMAIN.exec(text.slice(at + 1, Math.min(to, at + 254)));
-    if (domain !== null && isExampleDomain(domain[0])) return true;
+    if (at === from || !inSet(ADDRESS_LOCAL, text.charCodeAt(at - 1))) continue;
+    if (isExampleDomain(domainAfterAt(text, at, to))) return true;
   }
   return false;
 }
-
-/** The last character of an address's local part, and the domain after its `@`. */
-const ADDRESS_LOCAL_END = /[A-Za-z0-9._%+-]/;
-const ADDRESS_DOMAIN = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/;
 
 /**
  * Whether a URL's password is a local-development placeholder: the host is the developer's

@@ -1,14 +1,9 @@
-import { charSet, codeAt, inSet, isBlank, isLineBreak, skipBlanks } from './chars.js';
+import { ADDRESS_LOCAL, domainAfterAt } from './addresses.js';
+import { codeAt, inSet, isBlank, isLineBreak, skipBlanks } from './chars.js';
 import { readValue } from './assignments.js';
 import { isExampleDomain } from './examples.js';
 import type { Hit } from './hit.js';
 import { isLiteralSecret, isVersionOrTime } from './values.js';
-
-/** What an e-mail address's local part and domain are made of. */
-const LOCAL = charSet('A-Za-z0-9._%+-');
-const DOMAIN = charSet('A-Za-z0-9.-');
-/** The longest domain read (RFC 1035). */
-const MAX_DOMAIN = 253;
 
 /**
  * At the `@` of an e-mail address: a login written as the address and its password with a slash between, as a
@@ -22,14 +17,12 @@ const MAX_DOMAIN = 253;
 export function loginPassword(text: string, at: number, out: Hit[]): number {
   if (codeAt(text, at) === 0x2f /* / */) return labelledLogin(text, at, out);
   let start = at;
-  while (start > 0 && at - start < 64 && inSet(LOCAL, text.charCodeAt(start - 1))) start--;
+  while (start > 0 && at - start < 64 && inSet(ADDRESS_LOCAL, text.charCodeAt(start - 1))) start--;
   const before = codeAt(text, start - 1);
   if (start === at || before === 0x2f /* / */ || before === 0x3a /* : */) return at + 1;
-  let end = at + 1;
-  while (end < text.length && end - at <= MAX_DOMAIN && inSet(DOMAIN, text.charCodeAt(end))) end++;
-  const domain = text.slice(at + 1, end).replace(/\.+$/, '');
-  if (!/^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/.test(domain)) return end;
-  end = at + 1 + domain.length;
+  const domain = domainAfterAt(text, at);
+  if (domain === '') return at + 1;
+  const end = at + 1 + domain.length;
   // An address at a domain reserved for examples is documentation's (RFC 2606, RFC 6761: `test@example.com`).
   if (isExampleDomain(domain) || /(?:^|\.)localhost$/i.test(domain)) return end;
   // The address may stand in a code span of its own (`` `ops@corp.io` / `Adm1n2024` ``).

@@ -1,0 +1,22 @@
+import { charSet, inSet } from './chars.js';
+
+/** What an e-mail address's local part is made of. */
+export const ADDRESS_LOCAL = charSet('A-Za-z0-9._%+-');
+/** What its domain is made of. */
+const ADDRESS_DOMAIN = charSet('A-Za-z0-9.-');
+/** The longest domain read (RFC 1035). */
+const MAX_DOMAIN = 253;
+/** A domain of two labels or more. */
+const DOMAIN_SHAPE = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
+
+/**
+ * The domain of an e-mail address whose `@` stands at `at`: the labels after it, read up to `limit` and at most 253
+ * characters, without a dot that ends a sentence; `''` when they make no domain of two labels or more.
+ */
+export function domainAfterAt(text: string, at: number, limit = text.length): string {
+  const ceiling = Math.min(limit, at + 1 + MAX_DOMAIN);
+  let end = at + 1;
+  while (end < ceiling && inSet(ADDRESS_DOMAIN, text.charCodeAt(end))) end++;
+  const domain = text.slice(at + 1, end).replace(/\.+$/, '');
+  return DOMAIN_SHAPE.test(domain) ? domain : '';
+}
