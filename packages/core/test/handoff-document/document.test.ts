@@ -542,6 +542,16 @@ describe('conceptOfHeading', () => {
     expect(conceptOfHeading(heading)).toBe(expected);
   });
 
+  it('compares a heading with the entries its characters can hold, and a phrase of one character with every one', () => {
+    const table = conceptTable({ nextSteps: ['q'], failedApproaches: ['zz-top'] });
+    expect(['Q', 'ZZ-Top', 'Next steps', '下一步'].map((heading) => conceptOfHeading(heading, table))).toEqual([
+      'nextSteps',
+      'failedApproaches',
+      'nextSteps',
+      'nextSteps',
+    ]);
+  });
+
   it('reads a heading once per table: a config that extends the table reads it afresh, each table its own answer', () => {
     const extended = conceptTable({ failedApproaches: ['Stolperfallen'] });
     expect(conceptOfHeading('Stolperfallen')).toBe(null);

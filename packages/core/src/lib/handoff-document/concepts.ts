@@ -8,6 +8,15 @@ export type ConceptPhraseExtension = Readonly<Partial<Record<HandoffConcept, rea
 export interface ConceptTable {
   /** Specific phrases first, then every concept's phrases, longest first. */
   readonly entries: ReadonlyArray<{ concept: HandoffConcept; phrase: string; anywhere: boolean; noun: boolean }>;
+  /**
+   * The entries' places in `entries` by their phrase's first two characters, ascending: a phrase stands in a heading
+   * only where its first two do, so a heading is compared with the few entries whose opening it holds, not with all.
+   */
+  readonly byOpening: ReadonlyMap<string, readonly number[]>;
+  /** The places of the phrases of the scripts that need no spaces (`ANYWHERE`), ascending. */
+  readonly anywhere: readonly number[];
+  /** The places of phrases of one character (a config may add one), compared with every heading. */
+  readonly short: readonly number[];
 }
 
 /**
@@ -74,7 +83,33 @@ function compile(extension: ConceptPhraseExtension | undefined): ConceptTable {
       anywhere: ANYWHERE.test(phrase),
       noun: ENGLISH_NOUNS.has(phrase) || cjkNoun(concept, phrase),
     }));
-  return { entries };
+  const byOpening = new Map<string, number[]>();
+  const anywhere: number[] = [];
+  const short: number[] = [];
+  entries.forEach(({ phrase, anywhere: inScript }, index) => {
+    if (inScript) anywhere.push(index);
+    else if (phrase.length < 2) short.push(index);
+    else {
+      const opening = phrase.slice(0, 2);
+      const places = byOpening.get(opening);
+      if (places) places.push(index);
+      else byOpening.set(opening, [index]);
+    }
+  });
+  return { entries, byOpening, anywhere, short };
+}
+
+/**
+ * The places of the table's entries that may stand in `main`, ascending (the table's order, which decides between
+ * entries of one strength): those whose first two characters `main` holds, and the phrases of `ANYWHERE`'s scripts
+ * where `main` has a character of them.
+ */
+function candidatesIn(main: string, table: ConceptTable): number[] {
+  const found = new Set<number>(table.short);
+  for (let at = 0; at + 2 <= main.length; at++)
+    for (const index of table.byOpening.get(main.slice(at, at + 2)) ?? []) found.add(index);
+  if (ANYWHERE.test(main)) for (const index of table.anywhere) found.add(index);
+  return [...found].sort((a, b) => a - b);
 }
 
 const DEFAULT_TABLE = compile(undefined);
@@ -326,7 +361,8 @@ function conceptOfMain(main: string, table: ConceptTable): HandoffConcept | null
   if (main === '' || NEGATED.test(main)) return null;
   const forbids = PROHIBITION.test(main);
   let best: { concept: HandoffConcept; rank: number } | null = null;
-  for (const { concept, phrase, anywhere, noun } of table.entries) {
+  for (const index of candidatesIn(main, table)) {
+    const { concept, phrase, anywhere, noun } = table.entries[index]!;
     const place = placeOf(main, phrase, anywhere, noun);
     if (place === null || (forbids && place !== 'whole' && place !== 'start')) continue;
     if (place === 'start' && noun && !anywhere && compoundModifier(main, phrase)) continue;
