@@ -189,6 +189,18 @@ function inPhaseFolder(path: string): boolean {
 }
 
 /**
+ * Whether a file stands in a task's folder of a planner's tree, where the task's plan and its summary stand side by
+ * side: a phase's (`.planning/phases/07-x/`) or a quick task's (`.planning/quick/260420-001-fix-login/`, whose plan and
+ * summary are often one section each: the fifty-ninth to sixty-second samples' missed ones). A research folder's
+ * `SUMMARY.md` sums up research, not work, and is not in such a folder.
+ */
+function inPlannerTaskFolder(path: string): boolean {
+  const segments = path.split(/[\\/]/);
+  const tree = segments.at(-3);
+  return segments.length >= 4 && (tree === 'phases' || tree === 'quick') && segments.at(-4) === '.planning';
+}
+
+/**
  * Whether the folder at `segments[i]` is a phase of a planner's tree: numbered, in a `phases/` folder
  * (`.planning/phases/03-template-system/`). Its name says what the phase builds, never what its files are (the
  * forty-first sample's ten plans and summaries of a phase that builds a template system).
@@ -352,7 +364,7 @@ function classifyNamed(
   if (named !== 'handoff' && filedUnderPhaseAndPlan(content.head))
     return { kind: named, source, planRef: null, evidence: [{ what: 'front matter `phase:` and `plan:`' }] };
   // So does one sign of its kind in a task's folder of such a tree, which holds the task's plan and its summary.
-  if (named !== 'handoff' && source === 'file-name' && evidence.found.length > 0 && PLANNER_TASK_FOLDER.test(path))
+  if (named !== 'handoff' && source === 'file-name' && evidence.found.length > 0 && inPlannerTaskFolder(path))
     return { kind: named, source, planRef: null, evidence: evidence.found };
   return { kind: null, reason: { why: 'uncorroborated', kind: named, found: evidence.found } };
 }
@@ -361,14 +373,6 @@ function classifyNamed(
 function namesOnlyWhatComesNext(path: string, source: 'file-name' | 'title', head: string): boolean {
   return namesOnlyNextSteps(path, source === 'title' ? (leadingTitle(head) ?? '') : undefined);
 }
-
-/**
- * A task's folder in a planner's tree, where the task's plan and its summary stand side by side: a phase's
- * (`.planning/phases/07-x/`) or a quick task's (`.planning/quick/260420-001-fix-login/`, whose plan and summary are
- * often one section each: the fifty-ninth to sixty-second samples' missed ones). A research folder's `SUMMARY.md` sums
- * up research, not work, and is not in such a folder.
- */
-const PLANNER_TASK_FOLDER = /(?:^|[\\/])\.planning[\\/](?:phases|quick)[\\/][^\\/]+[\\/][^\\/]+$/;
 
 /** Top-level `phase:` and `plan:` keys, as GSD and its forks file a plan and its summary (`plan: 03`). */
 const PHASE_AND_PLAN = [/^["']?phase["']?[ \t]*:/m, /^["']?plan["']?[ \t]*:/m];

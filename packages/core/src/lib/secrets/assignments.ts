@@ -260,7 +260,7 @@ export function assignment(text: string, at: number, wordIndex: number, floor: n
   if (before === 0x3a && isWordChar(text.charCodeAt(nameStart - 2))) return afterOp;
   // `WHERE token = '…'`, `AND password = '…'`: a SQL condition compares a column with a value; it assigns nothing.
   if (c === 0x3d && opLength === 1 && SQL_CONDITIONS.has(previousWord(text, nameStart).toLowerCase())) return afterOp;
-  const previous = (word === 'key' || word === 'token') && name.length === word.length ? previousWord(text, at) : '';
+  const previous = name.length === word.length ? previousWord(text, at) : '';
   // In a URL's query a bare `key=` is the API key (`?key=…`, `&key=…`).
   const queryKey = word === 'key' && name.length === 3 && c === 0x3d && (before === 0x3f || before === 0x26);
   if (!queryKey && !isSecretName(name, word, previous)) return afterOp;

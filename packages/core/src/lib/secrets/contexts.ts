@@ -54,7 +54,7 @@ export function proseWord(text: string, at: number, wordIndex: number, floor: nu
     return at;
   if (text.charCodeAt(nameStart) === 0x2d) return at;
   const name = text.slice(nameStart, wordEnd);
-  const previous = (word === 'key' || word === 'token') && nameStart === at ? previousWord(text, nameStart) : '';
+  const previous = nameStart === at ? previousWord(text, nameStart) : '';
   // In a sentence the word names a secret standing alone or joined to its qualifier (`API token`, `access_token`,
   // `apiToken`); a word that only ends in its letters names something else (`tiktoken cl100k_base`).
   if (!isSecretName(name, word, previous) || !standsAsWord(name, word)) return at;
