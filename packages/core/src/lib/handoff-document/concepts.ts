@@ -101,13 +101,16 @@ function compile(extension: ConceptPhraseExtension | undefined): ConceptTable {
 
 /**
  * The places of the table's entries that may stand in `main`, ascending (the table's order, which decides between
- * entries of one strength): those whose first two characters `main` holds, and the phrases of `ANYWHERE`'s scripts
- * where `main` has a character of them.
+ * entries of one strength): those whose first two characters `main` holds where a word starts (a phrase stands only
+ * there: `wordAt`), and the phrases of `ANYWHERE`'s scripts where `main` has a character of them.
  */
 function candidatesIn(main: string, table: ConceptTable): number[] {
   const found = new Set<number>(table.short);
-  for (let at = 0; at + 2 <= main.length; at++)
-    for (const index of table.byOpening.get(main.slice(at, at + 2)) ?? []) found.add(index);
+  for (let at = 0; at + 2 <= main.length; at++) {
+    if (at > 0 && WORD_CHAR.test(main[at - 1]!)) continue;
+    const places = table.byOpening.get(main.slice(at, at + 2));
+    if (places) for (const index of places) found.add(index);
+  }
   if (ANYWHERE.test(main)) for (const index of table.anywhere) found.add(index);
   return [...found].sort((a, b) => a - b);
 }

@@ -1,6 +1,11 @@
 /** Where each line of `text` starts; CRLF, CR and LF each end a line, as in remark. */
 export function lineStartOffsets(text: string): number[] {
   const starts = [0];
+  // Without CR, the engine's own search finds each LF (several times faster than a loop over the characters).
+  if (!text.includes('\r')) {
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+    return starts;
+  }
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 10) starts.push(i + 1);

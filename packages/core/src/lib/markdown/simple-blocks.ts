@@ -9,6 +9,7 @@ import {
   type InlineShape,
 } from './simple-inline.js';
 import { HTML6, HTML7 } from './line-scan.js';
+import { lineStartOffsets } from './lines.js';
 
 /**
  * Read Markdown to root-level mdast nodes without micromark, for the shape plans,
@@ -472,32 +473,13 @@ function endItem(item: ListItem): void {
 }
 
 /**
- * Where each line of `text` starts, in an array made at its length (no string per line); `ends` is `null` when every
- * line ends with LF, so callers skip the work CR needs. A final line ending does not start another line.
+ * Where each line of `text` starts (`lineStartOffsets`); `ends` is `null` when every line ends with LF, so callers skip
+ * the work CR needs. A final line ending does not start another line.
  */
 function splitLines(text: string): { starts: number[]; ends: null | true } {
-  const hasCr = text.includes('\r');
-  const length = text.length;
-  let endings = 0;
-  for (let i = 0; i < length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10) endings++;
-    else if (c === 13) {
-      if (text.charCodeAt(i + 1) === 10) i++;
-      endings++;
-    }
-  }
-  const count = endings > 0 && endsWithEnding(text) ? endings : endings + 1;
-  const starts = new Array<number>(count);
-  starts[0] = 0;
-  let line = 1;
-  for (let i = 0; i < length && line < count; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 10 && c !== 13) continue;
-    if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
-    starts[line++] = i + 1;
-  }
-  return { starts, ends: hasCr ? true : null };
+  const starts = lineStartOffsets(text);
+  if (starts.length > 1 && endsWithEnding(text)) starts.pop();
+  return { starts, ends: text.includes('\r') ? true : null };
 }
 
 /** Whether `text` ends with a line ending. */
