@@ -443,6 +443,32 @@ const rows: Row[] = [
   { text: '# ❌ terraform apply -var=vault_token=hvs.secret123 -var=region=eu', found: [] },
   { text: 'GITHUB_TOKEN=ghp_your_token_here', found: [] },
   { text: 'VAULT_TOKEN=«hvs.Xk29fLq84TzwQ7»', found: ['assigned-secret'] },
+  // A CI value that says what it is, a number and its unit among its words (the sixty-eighth sample's workflow plans).
+  { text: '          AUTH_SECRET: ci-auth-secret-do-not-use-in-prod-32b', found: [] },
+  { text: "    OTP_HMAC_KEY: 'test-hmac-key-do-not-use-in-prod-32bytes!',", found: [] },
+  { text: 'AUTH_SECRET: «ci-auth-Xk29fLq84TzwQ7-32b»', found: ['assigned-secret'] },
+  // A provider's prefix before written words (Google's refresh token `1//`).
+  { text: 'const tokens = { access_token: "ya29.test", refresh_token: "1//test-refresh" };', found: [] },
+  { text: 'refresh_token: "«1//0gXk29fLq84TzwQpL7»"', found: ['assigned-secret'] },
+  // Settings that name where a secret is kept (Docker's build secrets).
+  { text: '    contains: "RUN --mount=type=secret,id=MAXMIND_LICENSE_KEY"', found: [] },
+  { text: '(`docker build --secret id=MAXMIND_LICENSE_KEY,env=MAXMIND_LICENSE_KEY .`)', found: [] },
+  { text: 'API_KEY=«id=Xk29fLq84TzwQ»', found: ['assigned-secret'] },
+  // A sentinel the deploy replaces, and the name of an algorithm.
+  { text: 'UNSUBSCRIBE_HMAC_SECRET=__set_via_fly_secrets_set__', found: [] },
+  { text: 'SECRET=«__Xk29fLq84Tzw__»', found: ['assigned-secret'] },
+  { text: '| T-03-18 | Tampering | Token is HMAC-SHA256 signed with UNSUBSCRIBE_SECRET env var. |', found: [] },
+  { text: 'provides: "signUnsubToken + verifyUnsubToken HMAC-SHA256 stateless tokens"', found: [] },
+  { text: 'JWT_SECRET=«HS256-3f9a8b7c6d5e4f3a2b1c»', found: ['assigned-secret'] },
+  // A negated variable is a flag; a file's name and line is a place in code (the seventy-first sample).
+  { text: '        obscureText: !_showAccessToken,', found: [] },
+  { text: '- Server bootstrap token env is `BUILDHOUND_BOOTSTRAP_TOKEN` (`Application.kt:172`); both', found: [] },
+  { text: 'password: «!Xk29fLq84TzwQ»', found: ['assigned-secret'] },
+  // A message's key, an action's or a flag's, named by what became of the secret or what a screen does with it.
+  { text: "  INVALID_CREDENTIALS: 'Imel ko kalmar sirri ba daidai ba',", found: [] },
+  { text: "  resetPassword: 'Kuna lati tun ọrọ aṣina ṣe',", found: [] },
+  { text: "  resetToken: '«Xk29fLq84TzwQpL7mN2»',", found: ['assigned-secret'] },
+  { text: "  DB_PASSWORD: '«correct horse battery staple»',", found: ['assigned-secret'] },
   { text: '', found: [] },
 ];
 

@@ -151,6 +151,42 @@ function countsTokens(name: string, prefixLength: number): boolean {
 }
 
 /**
+ * Words that, right before a secret's word, say what became of it or what a screen does with it (`INVALID_CREDENTIALS`,
+ * `resetPassword`, `showAccessToken`): the name is a message's key, an action's or a flag's, and its value a sentence
+ * in some language (the seventy-first sample's translations) or a flag — never the secret. `reset` is left out before
+ * `token` and `key`, where it names the secret that resets (`resetToken`).
+ */
+const MESSAGE_OR_CONTROL_WORDS: ReadonlySet<string> = new Set([
+  'invalid',
+  'incorrect',
+  'wrong',
+  'expired',
+  'missing',
+  'forgot',
+  'forgotten',
+  'reset',
+  'show',
+  'hide',
+  'toggle',
+  'weak',
+]);
+
+/** Whether the word of `name` right before its secret word (at `prefixLength`) is one of `MESSAGE_OR_CONTROL_WORDS`. */
+function namesMessageOrControl(name: string, prefixLength: number, word: SecretWord): boolean {
+  let end = prefixLength;
+  while (end > 0 && '-_. '.includes(name[end - 1]!)) end--;
+  let start = end;
+  if (start > 0 && isUpper(name.charCodeAt(start - 1))) while (start > 0 && isUpper(name.charCodeAt(start - 1))) start--;
+  else {
+    while (start > 0 && isLower(name.charCodeAt(start - 1))) start--;
+    if (start > 0 && isUpper(name.charCodeAt(start - 1))) start--;
+  }
+  const before = name.slice(start, end).toLowerCase();
+  if (before === 'reset' && (word === 'token' || word === 'key')) return false;
+  return MESSAGE_OR_CONTROL_WORDS.has(before);
+}
+
+/**
  * Whether `name`, read without the separators `-`, `_`, `.` and blanks and ignoring case, ends with the lower-case
  * `suffix`.
  */
@@ -219,6 +255,7 @@ export function isSecretName(name: string, word: SecretWord, previousWord = ''):
   if (!secret || prefixLength === 0) return secret;
   // A count before `token` measures text in tokens (`one-token cap`, `per-token cost`, `2-token`): no credential.
   if (word === 'token' && countsTokens(name, prefixLength)) return false;
+  if (namesMessageOrControl(name, prefixLength, word)) return false;
   // Every harmless suffix ends in `token`: a name ending in another word cannot end in one.
   return (
     !includesIgnoreCase(name, 'public') &&

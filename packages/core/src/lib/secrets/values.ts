@@ -124,6 +124,12 @@ const CONSTANT_MEMBER = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\.[A-Z][A-Z0-9]
  */
 const SETTING_OF_REFERENCE =
   /^[A-Za-z_][\w-]*=(?:\{[A-Za-z_]\w*\}?|\$\{?[A-Za-z_]\w*\}?|<[A-Za-z_][\w -]*>?|%[A-Za-z_]\w*%?)$/;
+/**
+ * Settings that give a secret by the name it is kept under (`id=MAXMIND_LICENSE_KEY`, `id=KEY,env=KEY`: Docker's build
+ * secrets, `--mount=type=secret,id=…` and `--secret id=…,env=…`): each setting's value is an environment variable's
+ * name (`ENV_NAME`), so the value says where the secret is, not what it is.
+ */
+const SETTINGS_OF_NAMES = /^[a-z][\w-]*=[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?:,[a-z][\w-]*=[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)*$/;
 const SECRET_MEMBER =
   /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\.[\w$]*(?:password|passwd|secret|token|key|credentials?|auth)$/i;
 
@@ -151,7 +157,10 @@ const MANAGER_REFERENCE = new RegExp(
 const LOCATION = new RegExp(
   String.raw`^(?:\.{0,2}\/|~\/|[A-Za-z]:\\)|:\/\/|` +
     String.raw`\.(?:json|ya?ml|txt|pem|key|env|toml|ini|cfg|conf|p8|p12|pfx|crt|cer|der|jks|keystore|gpg|age)$|` +
-    String.raw`^[\w.-]+(?:\/[\w.-]+)*\/[\w-]+\.[A-Za-z]\w{0,7}(?::\d+(?:[-:]\d+)?)?$`,
+    String.raw`^[\w.-]+(?:\/[\w.-]+)*\/[\w-]+\.[A-Za-z]\w{0,7}(?::\d+(?:[-:]\d+)?)?$|` +
+    // A file's name and a line in it (`Application.kt:172`, cited beside the name it defines: the seventy-first sample's
+    // hand-over).
+    String.raw`^[\w-]+\.[A-Za-z]\w{0,7}:\d+(?:[-:]\d+)?$`,
   'i',
 );
 
@@ -213,10 +222,17 @@ function isStandIn(value: string): boolean {
   let named = false;
   for (const piece of pieces) {
     if (spellsStandInWords(piece.toLowerCase())) named = true;
-    else if (!WORD_PIECE.test(piece) && !/^[a-z]{0,4}\d{1,6}$/i.test(piece) && !isCountingRun(piece)) return false;
+    else if (!WORD_PIECE.test(piece) && !SHORT_NUMBERED.test(piece) && !isCountingRun(piece)) return false;
   }
   return named;
 }
+
+/**
+ * A short piece of letters and digits a person types beside words: a few letters and a number (`abc123`, `v2`) or a
+ * number and its unit (`32b`, `32bytes`, `64chars`: `test-auth-secret-do-not-use-in-prod-32b`, the sixty-eighth
+ * sample's CI values, which say how long a real one must be).
+ */
+const SHORT_NUMBERED = /^(?:[a-z]{0,4}\d{1,6}|\d{1,4}[a-z]{1,5})$/i;
 
 /**
  * Whether a lower-case run is stand-in words written together (`test`, `testpassword`, `demosecretkey`): a value typed
@@ -239,13 +255,14 @@ export function isRunOfWords(text: string, words: readonly string[]): boolean {
 }
 
 /**
- * The pieces of a value a stand-in is read from: what `_`, `-` or `.` separate, or without separators the words and
+ * The pieces of a value a stand-in is read from: what `_`, `-`, `.` or `/` separate (a provider's prefix such as Google's
+ * `1//` before the words: `1//test-refresh`), or without separators the words and
  * numbers run together, camel humps included (`plan04probe`: `plan`, `04`, `probe`; `TestPass123`: `Test`, `Pass`,
  * `123`), unless the run reads as generated
  * (`M9j2oXy9qNvP9MBrC`).
  */
 function standInPieces(value: string): string[] {
-  const separated = value.split(/[-_.]/);
+  const separated = value.split(/[-_./]+/).filter((piece) => piece !== '');
   if (separated.length > 1 || isGeneratedRun(value) || !/^[A-Za-z\d]+$/.test(value)) return separated;
   return value.match(RUN_PIECE) ?? separated;
 }
@@ -412,6 +429,35 @@ const MIN_ASSIGNED_LENGTH = 8;
 const OPENS_REFERENCE = '${<[(@#';
 const OPENS_BARE_REFERENCE = '&*';
 
+/** One word of an algorithm's name: a hash, a cipher, a signature or a mode (`ALGORITHM_NAME`). */
+const ALGORITHM_PART =
+  'hmac|sha-?(?:1|224|256|384|512)|sha3|sha|md5|aes|rsa|ecdsa|eddsa|ed25519|x25519|(?:hs|rs|es|ps)(?:256|384|512)|' +
+  'pbkdf2|bcrypt|scrypt|argon2(?:id|i|d)?|gcm|cbc|ctr|chacha20|poly1305|oaep|pss|pkcs\\d{0,2}';
+
+/**
+ * The name of an algorithm and its parameters (`HMAC-SHA256`, `AES-256-GCM`, `RS256`, `PBKDF2-SHA512`): how a token is
+ * signed or a secret derived (`Token is HMAC-SHA256 signed`, a threat model's row), never the token.
+ */
+const ALGORITHM_NAME = new RegExp(
+  String.raw`^(?:${ALGORITHM_PART})(?:[-_/ ](?:${ALGORITHM_PART}|\d{1,4}))*$`,
+  'i',
+);
+
+/**
+ * A sentinel the deploy puts a value in place of: words between double underscores (`__REPLACE_ME__`,
+ * `__set_via_fly_secrets_set__`, the sixty-eighth sample's notification plan), which no generated value is.
+ */
+const SENTINEL = new RegExp(`^__(?:${WORD}|\\d{1,4})(?:_(?:${WORD}|\\d{1,4}))*__$`, 'u');
+
+/**
+ * Whether a value is code that negates a variable (`obscureText: !_showAccessToken`, the seventy-first sample's form in
+ * Dart): `!` before a name of words, which is a flag, not a password.
+ */
+function isNegatedVariable(value: string): boolean {
+  const name = /^!+[_$]*([A-Za-z][\w$]*)$/.exec(value)?.[1];
+  return name !== undefined && isWordish(name);
+}
+
 /**
  * Whether a value assigned to a secret-ish name is a literal credential: long enough, and
  * not a reference, template, mask, placeholder, location, digest or ordinary word.
@@ -423,7 +469,8 @@ export function isLiteralSecret(value: string, quoted = false): boolean {
   if (OPENS_REFERENCE.includes(first) || (!quoted && OPENS_BARE_REFERENCE.includes(first))) return false;
   if (FORMAT_SLOT.test(value) || INTERPOLATION.test(value)) return false;
   if (isMaskOrPlaceholder(value) || DIGEST.test(value) || isReference(value.replace(/^!+/, ''))) return false;
-  if (SETTING_OF_REFERENCE.test(value)) return false;
+  if (SETTING_OF_REFERENCE.test(value) || SETTINGS_OF_NAMES.test(value)) return false;
+  if (ALGORITHM_NAME.test(value) || SENTINEL.test(value) || isNegatedVariable(value)) return false;
   if (isTokenHeaderOnly(value)) return false;
   // A user and a password written as one value (`NEO4J_AUTH=neo4j/password`): the password is the part after the
   // slash, and a placeholder or a word there leaves nothing to report.
