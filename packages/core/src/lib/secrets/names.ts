@@ -176,7 +176,8 @@ function namesMessageOrControl(name: string, prefixLength: number, word: SecretW
   let end = prefixLength;
   while (end > 0 && '-_. '.includes(name[end - 1]!)) end--;
   let start = end;
-  if (start > 0 && isUpper(name.charCodeAt(start - 1))) while (start > 0 && isUpper(name.charCodeAt(start - 1))) start--;
+  if (start > 0 && isUpper(name.charCodeAt(start - 1)))
+    while (start > 0 && isUpper(name.charCodeAt(start - 1))) start--;
   else {
     while (start > 0 && isLower(name.charCodeAt(start - 1))) start--;
     if (start > 0 && isUpper(name.charCodeAt(start - 1))) start--;

@@ -438,10 +438,7 @@ const ALGORITHM_PART =
  * The name of an algorithm and its parameters (`HMAC-SHA256`, `AES-256-GCM`, `RS256`, `PBKDF2-SHA512`): how a token is
  * signed or a secret derived (`Token is HMAC-SHA256 signed`, a threat model's row), never the token.
  */
-const ALGORITHM_NAME = new RegExp(
-  String.raw`^(?:${ALGORITHM_PART})(?:[-_/ ](?:${ALGORITHM_PART}|\d{1,4}))*$`,
-  'i',
-);
+const ALGORITHM_NAME = new RegExp(String.raw`^(?:${ALGORITHM_PART})(?:[-_/ ](?:${ALGORITHM_PART}|\d{1,4}))*$`, 'i');
 
 /**
  * A sentinel the deploy puts a value in place of: words between double underscores (`__REPLACE_ME__`,
