@@ -31,6 +31,12 @@ describe('kindFromFileName', () => {
     ['plan.txt', null],
     ['my-resume.md', null],
     ['plans.md', null],
+    // A plan a person makes for themselves: of study, teaching, the body, meals or travel.
+    ['docs/study-plan.md', null],
+    ['docs/lesson-plan.md', null],
+    ['Workout_Plan.md', null],
+    ['docs/test-plan.md', 'plan'],
+    ['study-guide-plan.md', 'plan'],
   ])('%s → %s', (name, kind) => {
     expect(kindFromFileName(name)).toBe(kind);
   });

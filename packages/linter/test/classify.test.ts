@@ -252,6 +252,21 @@ describe('classify with the content of the file', () => {
       },
     ],
     [
+      // The same in Chinese: a commercialization proposal's sections (the seventy-third sample's, after its
+      // measurement), its milestones and team's needs the plan's own.
+      '/repo/docs/business-plan.md',
+      '# AgentCollab 商业化方案\n\n## 执行摘要\n\n## 市场机会\n\n## 产品线\n\n## 定价策略\n\n## 市场推广\n\n' +
+        '## 销售策略\n\n## 收入预测\n\n## 团队需求\n\n## 融资需求\n\n## 里程碑\n',
+      {
+        kind: null,
+        reason: {
+          why: 'business',
+          kind: 'plan',
+          sections: ['执行摘要', '市场机会', '定价策略', '市场推广', '销售策略', '收入预测', '融资需求'],
+        },
+      },
+    ],
+    [
       // A work plan for a pricing page keeps its kind: its tasks and steps are as many as the market's words.
       '/repo/docs/pricing-plan.md',
       '# Pricing page plan\n\n## Pricing tiers\n\n## Revenue tracking\n\n## Marketing copy\n\n## Tasks\n\n' +
@@ -818,11 +833,12 @@ describe('classify with the content of the file', () => {
       '# Implementation plan\n\n## Tasks\n\n### Build {feature_name}\n\n## Verification\n',
       { kind: null, reason: { why: 'template', kind: 'plan', placeholders: ['{feature_name}'] } },
     ],
-    // A title that restates the name is no sign beside it: a lesson plan and a business to-do list named `*-plan.md`
-    // stay none (the twenty-eighth and twenty-ninth whole-repository samples' plans judged wrong).
+    // A title that restates the name is no sign beside it: a plan and a business to-do list named `*-plan.md`
+    // stay none (the twenty-eighth and twenty-ninth whole-repository samples' plans judged wrong). A lesson plan's name
+    // proposes no kind at all since session 29 (a plan a person makes for themselves).
     [
-      '/repo/lesson-plan.md',
-      '# Lesson plan\n\n## Goal\n\nStudents learn Docker.\n',
+      '/repo/docker-plan.md',
+      '# Docker plan\n\n## Goal\n\nStudents learn Docker.\n',
       {
         kind: null,
         reason: { why: 'uncorroborated', kind: 'plan', found: [{ what: 'goal', heading: 'Goal', line: 3 }] },

@@ -231,7 +231,22 @@ export const BUSINESS_HEADING_PHRASES: readonly string[] = [
   'go-to-market',
   'go to market',
   'marketing',
+  'sales',
   'investors',
+  // The same in Chinese (`执行摘要`, `市场机会`, `定价策略`, `收入预测`, `融资需求`: the seventy-third sample's
+  // `business-plan.md`, a commercialization proposal), compared in Simplified characters.
+  '执行摘要',
+  '市场',
+  '竞争',
+  '收入',
+  '商业模式',
+  '定价',
+  '成本',
+  '融资',
+  '财务',
+  '营销',
+  '销售',
+  '投资',
 ];
 
 /** How many sections of another page's kind, at least half of a page's sections, make it that page. */

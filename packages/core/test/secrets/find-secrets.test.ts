@@ -74,7 +74,9 @@ const rows: Row[] = [
   { text: 'Use `password=«hunter22abc»` to log in', found: ['assigned-secret'] },
   { text: 'credentials: «u1:p2:q3:r4»', found: ['assigned-secret'] },
   { text: 'PASSPHRASE=«open-sesame-42»', found: ['assigned-secret'] },
-  { text: 'AUTH_TOKEN="«1234567890»"', found: ['assigned-secret'] },
+  { text: 'AUTH_TOKEN="«8264019375»"', found: ['assigned-secret'] },
+  // Digits that count up are typed filler (since session 29).
+  { text: 'AUTH_TOKEN="1234567890"', found: [] },
   { text: 'Authorization: «Zm9vOmJhcg-token-7»', found: ['assigned-secret'] },
   { text: 'db_password =   «Tr0ub4dor.3»', found: ['assigned-secret'] },
   { text: 'PASSWORD=«pässwort-2024»', found: ['assigned-secret'] },
@@ -469,6 +471,20 @@ const rows: Row[] = [
   { text: "  resetPassword: 'Kuna lati tun ọrọ aṣina ṣe',", found: [] },
   { text: "  resetToken: '«Xk29fLq84TzwQpL7mN2»',", found: ['assigned-secret'] },
   { text: "  DB_PASSWORD: '«correct horse battery staple»',", found: ['assigned-secret'] },
+  // Code of a Laravel plan, a slot named in braces, a seed login's counting digits, stand-in words in Portuguese and
+  // `pass`, an instruction in the value's place (the seventy-second and seventy-third samples).
+  { text: "            'pulse.auth' => \\App\\Http\\Middleware\\AuthorizePulse::class,", found: [] },
+  { text: "        'token' => \\App\\Models\\ApiToken::hashToken($plain),", found: [] },
+  { text: 'API_TOKEN=«\\Xk29fLq84Tzw\\Qp7»', found: ['assigned-secret'] },
+  { text: '| T-03-07 | storage key = "contents/{id}/{UUID}_{filename}" — raw |', found: [] },
+  { text: 'password = "«Xk29{fLq84}Tzw»"', found: ['assigned-secret'] },
+  { text: 'Acessar `http://localhost:8006/login` (admin@admin.com / 12345678)', found: [] },
+  { text: 'password: «12345679»', found: ['assigned-secret'] },
+  { text: "        'callback_token' => 'segredo-123',", found: [] },
+  { text: 'POST /users { loginId: "testuser", password: "Pass1234!" }', found: [] },
+  { text: 'POST /auth/login { loginId: "admin", password: "«Admin1234!»" }', found: ['assigned-secret'] },
+  { text: 'SETTINGS_ENCRYPTION_KEY=generate-a-32-char-hex-string-here', found: [] },
+  { text: 'API_KEY=«set-Xk29fLq84Tzw»', found: ['assigned-secret'] },
   { text: '', found: [] },
 ];
 

@@ -1,5 +1,6 @@
 import { isMarkdownParserLoaded, loadMarkdownParser } from '@handoff/core/read';
-import { estimateMicromarkBytes, estimateParseCost, parseCostBound } from './parse-cost.js';
+import { estimateParseCost, parseCostBound } from './parse-cost.js';
+import { estimateMicromarkBytes, MAX_BYTES_PER_CHARACTER } from './parse-memory.js';
 import { StepNeedsPreparation } from './step-timer.js';
 
 /**
@@ -97,7 +98,7 @@ export function markdownGuard(options: { timed: boolean; fileLength: number | nu
   return (text) => {
     if (options.timed && !isMarkdownParserLoaded()) throw new StepNeedsPreparation('load remark', loadMarkdownParser);
     // A text that small cannot pass the floor: skip the count.
-    if ((text.length + 1) * 3472 <= limit) return;
+    if ((text.length + 1) * MAX_BYTES_PER_CHARACTER <= limit) return;
     const bytes = estimateMicromarkBytes(text);
     if (bytes > limit) throw new ParseBudgetError({ kind: 'memory', bytes, limit });
   };

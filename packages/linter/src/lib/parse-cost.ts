@@ -499,17 +499,3 @@ export function parseCostBound(text: string, limit: number): { nanos: number; li
   const nanos = inline + NS_SETEXT * underlines * lines;
   return nanos > limit ? null : { nanos, lines };
 }
-
-/**
- * Bytes micromark and mdast-util-from-markdown would hold at their peak for `text`: about
- * 3 KiB per line (its events and tokens) and 400 bytes per character, measured upper bounds
- * over prose, lists and code (docs/robustness.md).
- */
-export function estimateMicromarkBytes(text: string): number {
-  let lines = 1;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) lines++;
-  }
-  return lines * 3072 + text.length * 400;
-}

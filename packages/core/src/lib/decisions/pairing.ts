@@ -25,10 +25,41 @@ function baseName(path: string): string {
 export function kindFromFileName(path: string): DocumentKind | null {
   const match = DECISION_NAME.exec(baseName(path));
   const decision = match ? (match[3]!.toLowerCase() === 'plan' ? 'plan' : 'summary') : null;
+  if (decision === 'plan' && plansPersonalActivity(match![1])) return null;
   if (decision && match![2] !== '_') return decision;
   // Joined by `_`, the word may end a hand-over's name instead (`SESSION_SUMMARY.md`): the hand-over's reading wins.
   if (isHandoffName(path)) return 'handoff';
   return decision ?? labelledKind(path) ?? (namesWorkComplete(path) ? 'summary' : inPlansFolder(path) ? 'plan' : null);
+}
+
+/**
+ * Words for what a person plans for themselves, not work on a project: study and teaching, the body, meals and
+ * travel. The word before `plan` names what is planned (`study-plan.md`, `lesson-plan.md`, `workout-plan.md`: the
+ * sixty-ninth and seventieth samples' exam schedules and a classroom's lesson script, read as plans by their names and
+ * a phase or a goal each).
+ */
+const PERSONAL_ACTIVITIES: ReadonlySet<string> = new Set([
+  'study',
+  'lesson',
+  'learning',
+  'course',
+  'exam',
+  'revision',
+  'curriculum',
+  'teaching',
+  'workout',
+  'fitness',
+  'diet',
+  'meal',
+  'nutrition',
+  'travel',
+  'trip',
+]);
+
+/** Whether a plan's name, before its `plan`, ends with a word of `PERSONAL_ACTIVITIES`. */
+function plansPersonalActivity(prefix: string | undefined): boolean {
+  const last = prefix === undefined ? undefined : fileNameWords(prefix).at(-1);
+  return last !== undefined && PERSONAL_ACTIVITIES.has(last);
 }
 
 /**

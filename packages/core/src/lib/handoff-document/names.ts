@@ -71,6 +71,10 @@ const HANDOFF_WORD_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['session', 'state'],
   ['session', 'resume'],
   ['continue', 'here'],
+  // A note of progress kept for the next session (`PROGRESS_NOTE.md`: 4 of 4 sampled in the code index were
+  // hand-overs, session 29). Not `PROGRESS_NOTES.md` (2 of 4; trackers and an assessment) nor `NEXT_TASKS.md` (0 of 4:
+  // task plans and roadmaps), though the seventy-second and seventy-third samples' readers named some as missed.
+  ['progress', 'note'],
   ['resume', 'here'],
   // The context a session passes on or starts again from, and where the last one stopped (`CONTEXT_TRANSFER.md`,
   // `SESSION_TRANSFER.md`, `CONTEXT_RESET.md`, `SESSION_WRAPUP.md`, `WHERE_I_LEFT_OFF.md`, `WHERE_WE_LEFT_OFF.md`).
@@ -115,7 +119,22 @@ const HEAD_KEEPING_WORDS: ReadonlySet<string> = new Set([
   // The session the note hands over (`HANDOFF_SESSION.md`, the fifty-eighth sample's; `handoff-session-12.md`), where
   // another noun after it is what the file is about (`handoff-session-management.md`).
   'session',
+  // Where the hand-over stands, and the note as instructions for whoever takes it up (`HANDOFF_STATUS.md`,
+  // `HANDOFF_STATE.md`, `AGENT_HANDOFF_INSTRUCTIONS.md`: hand-overs the seventy-first and seventy-second samples'
+  // readers named as missed; 4, 3 and 4 of 4 sampled in the code index were hand-overs, session 29). Another noun after
+  // one is what the file is about (`handoff-state-machine.md`). Not `guide`: 1 of 4 `HANDOFF_GUIDE.md` was one (the
+  // others an onboarding, a porting reference, a transfer of a project to a new owner).
+  'status',
+  'state',
+  'instructions',
 ]);
+
+/**
+ * Words for the note the next session opens with, after `next session` (`NEXT_SESSION_GUIDE.md`,
+ * `NEXT_SESSION_START.md`: 4 of 4 of each sampled in the code index were hand-overs, session 29; the seventieth
+ * sample's two guides, missed).
+ */
+const NEXT_SESSION_NOTES: ReadonlySet<string> = new Set(['guide', 'start']);
 
 /**
  * Where a note goes: what follows names a destination (`HANDOFF_TO_NEW_SESSION.md`), not a head; `next` names it
@@ -290,6 +309,9 @@ function filesDatedNote(words: readonly string[]): boolean {
 function wordsNameHandoff(words: readonly string[], text: string): boolean {
   if (words.some((word, at) => HANDOFF_WORDS.has(word) && headsName(words, at, at + 1))) return true;
   if (filesDatedNote(words)) return true;
+  for (let i = 0; i + 2 < words.length; i++)
+    if (words[i] === 'next' && words[i + 1] === 'session' && NEXT_SESSION_NOTES.has(words[i + 2]!))
+      if (headsName(words, i, i + 3)) return true;
   if (HANDOFF_SUBSTRINGS.some((part) => text.includes(part))) return true;
   for (let i = 0; i + 1 < words.length; i++)
     if (HANDOFF_WORD_PAIRS.some(([a, b]) => words[i] === a && words[i + 1] === b) && headsName(words, i, i + 2))

@@ -91,10 +91,11 @@ function isChoiceOfWords(value: string): boolean {
 
 /**
  * An interpolation opened anywhere in a value (`0x${string}`, `sk_${env}_key`, `{{ secrets.x }}`, Swift's `\(secret)`;
- * an unquoted value ends at its `}` or `)`): the value is built from something else when it is used, a template or a
- * type, not the credential.
+ * an unquoted value ends at its `}` or `)`), or a slot named in braces (`contents/{id}/{UUID}_{filename}`, the
+ * seventy-third sample's storage key's template): the value is built from something else when it is used, a template
+ * or a type, not the credential.
  */
-const INTERPOLATION = /\$\{|\{\{|\\\(/;
+const INTERPOLATION = /\$\{|\{\{|\\\(|\{(?:[a-z]+(?:[A-Z][a-z]+)*|[A-Z]+)(?:_(?:[a-z]+|[A-Z]+))*\}/;
 
 /** An environment variable name used as a value (`token_env: GITHUB_TOKEN`). */
 const ENV_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
@@ -158,8 +159,8 @@ const LOCATION = new RegExp(
   String.raw`^(?:\.{0,2}\/|~\/|[A-Za-z]:\\)|:\/\/|` +
     String.raw`\.(?:json|ya?ml|txt|pem|key|env|toml|ini|cfg|conf|p8|p12|pfx|crt|cer|der|jks|keystore|gpg|age)$|` +
     String.raw`^[\w.-]+(?:\/[\w.-]+)*\/[\w-]+\.[A-Za-z]\w{0,7}(?::\d+(?:[-:]\d+)?)?$|` +
-    // A file's name and a line in it (`Application.kt:172`, cited beside the name it defines: the seventy-first sample's
-    // hand-over).
+    // A file's name and a line in it (`Application.kt:172`, cited beside the name it defines: the seventy-first
+    // sample's hand-over).
     String.raw`^[\w-]+\.[A-Za-z]\w{0,7}:\d+(?:[-:]\d+)?$`,
   'i',
 );
@@ -189,6 +190,21 @@ const STAND_IN_WORDS = new Set([
   'probe',
   // A value an end-to-end test seeds (`e2e-token-seeded`).
   'e2e',
+  // The same words in the languages of the placeholders (`segredo-123`, the seventy-third sample's callback in a
+  // Portuguese plan), and `pass` for a password (`Pass1234!`, its end-to-end test user).
+  'teste',
+  'prueba',
+  'segredo',
+  'secreto',
+  'segreto',
+  'geheim',
+  'senha',
+  'contraseña',
+  'contrasena',
+  'passwort',
+  'kennwort',
+  'wachtwoord',
+  'pass',
   'token',
   'secret',
   'password',
@@ -255,8 +271,8 @@ export function isRunOfWords(text: string, words: readonly string[]): boolean {
 }
 
 /**
- * The pieces of a value a stand-in is read from: what `_`, `-`, `.` or `/` separate (a provider's prefix such as Google's
- * `1//` before the words: `1//test-refresh`), or without separators the words and
+ * The pieces of a value a stand-in is read from: what `_`, `-`, `.` or `/` separate (a provider's prefix such as
+ * Google's `1//` before the words: `1//test-refresh`), or without separators the words and
  * numbers run together, camel humps included (`plan04probe`: `plan`, `04`, `probe`; `TestPass123`: `Test`, `Pass`,
  * `123`), unless the run reads as generated
  * (`M9j2oXy9qNvP9MBrC`).
@@ -295,6 +311,8 @@ function isTypedFiller(value: string): boolean {
   // The alphabet alone, or a run of it (`abcdefghijklmnopqrstuvwxyz`, the forty-ninth sample's service key in a
   // command that checks the variable is set), is typed as well.
   if (glued === '' && pieces.length === 1 && /^[A-Za-z]{6,}$/.test(value)) return isCountingRun(value);
+  // Digits alone that count up (`12345678`, the seventy-third sample's local seed login) are typed as well.
+  if (/^\d{6,}$/.test(value)) return isCountingRun(value);
   const start = glued === '' && pieces.length > 2 && /^[A-Za-z]{1,3}$/.test(pieces[0]!) ? 1 : 0;
   return pieces.length - start >= 2 && pieces.slice(start).every(isCountingRun) && /^[\w.-]+$/.test(value);
 }
@@ -455,6 +473,36 @@ function isNegatedVariable(value: string): boolean {
   return name !== undefined && isWordish(name);
 }
 
+/** Verbs that open an instruction written where the value goes (`generate-a-32-char-hex-string-here`). */
+const FILL_IN_VERBS: ReadonlySet<string> = new Set([
+  'generate',
+  'paste',
+  'enter',
+  'put',
+  'insert',
+  'add',
+  'set',
+  'fill',
+]);
+
+/**
+ * Whether a value is an instruction written in its place, words and small numbers that open with a verb of filling in
+ * or close with `here` (`generate-a-32-char-hex-string-here`, the seventy-second sample's `.env` step;
+ * `paste-it-here`): what to put there, not what is there.
+ */
+function isInstruction(value: string): boolean {
+  const pieces = value.split(/[-_ .]+/).filter((piece) => piece !== '');
+  if (pieces.length < 2 || !pieces.every((piece) => WORD_PIECE.test(piece) || SHORT_NUMBERED.test(piece))) return false;
+  return FILL_IN_VERBS.has(pieces[0]!.toLowerCase()) || pieces.at(-1)!.toLowerCase() === 'here';
+}
+
+/**
+ * A PHP name in its namespace, alone, as a class constant or in a call (`\App\Http\Middleware\AuthorizePulse::class`,
+ * `\App\Models\ApiToken::hashToken($plain`, the seventy-third sample's Laravel plans): code, not a value.
+ */
+const PHP_PART = String.raw`[A-Z][a-z]+(?:[A-Z][a-z]*)*`;
+const PHP_QUALIFIED_NAME = new RegExp(String.raw`^\\?${PHP_PART}(?:\\${PHP_PART})+(?:::[A-Za-z_]\w*(?:\(.*)?)?$`);
+
 /**
  * Whether a value assigned to a secret-ish name is a literal credential: long enough, and
  * not a reference, template, mask, placeholder, location, digest or ordinary word.
@@ -468,6 +516,7 @@ export function isLiteralSecret(value: string, quoted = false): boolean {
   if (isMaskOrPlaceholder(value) || DIGEST.test(value) || isReference(value.replace(/^!+/, ''))) return false;
   if (SETTING_OF_REFERENCE.test(value) || SETTINGS_OF_NAMES.test(value)) return false;
   if (ALGORITHM_NAME.test(value) || SENTINEL.test(value) || isNegatedVariable(value)) return false;
+  if (PHP_QUALIFIED_NAME.test(value) || isInstruction(value)) return false;
   if (isTokenHeaderOnly(value)) return false;
   // A user and a password written as one value (`NEO4J_AUTH=neo4j/password`): the password is the part after the
   // slash, and a placeholder or a word there leaves nothing to report.
