@@ -631,6 +631,52 @@ describe('classify with the content of the file', () => {
       '# Session Handoff\n\n## Status\n\n## Next steps\n',
       { kind: null, reason: { why: 'excluded', where: '`*template*` names' } },
     ],
+    // An example's name (session 29): an example word closes it or opens a name of two words; opening a longer one it
+    // is what the work was about.
+    [
+      '/repo/examples/handoff/example-handoff.md',
+      '# Session Handoff\n\n## Status\n\nDone.\n\n## Next steps\n\n- Run `npm test`.\n',
+      { kind: null, reason: { why: 'excluded', where: '`*example*` names' } },
+    ],
+    [
+      '/repo/docs/session-handoff-example.md',
+      '# Session Handoff\n\n## Status\n\nDone.\n\n## Next steps\n\n- Run `npm test`.\n',
+      { kind: null, reason: { why: 'excluded', where: '`*example*` names' } },
+    ],
+    [
+      '/repo/example_validation_summary.md',
+      '# Example validation summary\n\n## Accomplishments\n\n- Validated 12 examples.\n\n## Files Created\n\n- a.ts\n',
+      {
+        kind: 'summary',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'accomplishments', heading: 'Accomplishments', line: 3 },
+          { what: 'files created', heading: 'Files Created', line: 7 },
+        ],
+      },
+    ],
+    // A blank form: headings over comments and labels with no value (the seventy-fourth sample's session memory).
+    [
+      '/repo/.opencode/memory/session-context.md',
+      '# Session Context\n\n<!--\nAgent-maintained.\n-->\n\n## Goal\n\n<!-- What we are trying to achieve -->\n\n' +
+        '## State\n\n- **Done**:\n- **Now**:\n- **Next**:\n\n---\n\n## Working Set\n\n- **Files**:\n',
+      { kind: null, reason: { why: 'blank', kind: 'handoff' } },
+    ],
+    [
+      '/repo/.opencode/memory/session-context.md',
+      '# Session Context\n\n## Goal\n\nShip the importer.\n\n## State\n\n- **Done**: the parser\n- **Next**:\n',
+      {
+        kind: 'handoff',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'goal', heading: 'Goal', line: 3 },
+          { what: 'status', heading: 'State', line: 7 },
+          { what: 'changes', heading: 'Done:', line: 9 },
+        ],
+      },
+    ],
     [
       '/repo/_handoffs/2026-01-03-evolving-template-sync.md',
       '# Session Handoff: Evolving-Template Synchronisation Complete\n\n**Status**: ABGESCHLOSSEN\n',

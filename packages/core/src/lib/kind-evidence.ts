@@ -43,6 +43,12 @@ export interface KindEvidence {
    */
   template?: string[];
   /**
+   * Whether the content is a blank form: headings over nothing but comments and labels with no value (`## Goal` and
+   * `<!-- What we're trying to achieve -->`, `- **Done**:`), an artefact's form before anything is written into it;
+   * headings over nothing at all are not one (an outline, or a file cut short).
+   */
+  blank?: true;
+  /**
    * The sections that document a feature when a page named like a handoff is reference
    * documentation, not a session's report.
    */
@@ -62,6 +68,9 @@ export interface KindEvidence {
  * How many distinct pieces of evidence corroborate a name: two concepts of a handoff, two signs of a plan or summary.
  */
 export const EVIDENCE_NEEDED = 2;
+
+/** How many headings a file with no content under them needs to be a form (one alone is a title over nothing). */
+const BLANK_FORM_HEADINGS = 2;
 
 const CONCEPT_WORDS: Record<HandoffConcept, string> = {
   goal: 'goal',
@@ -215,6 +224,10 @@ export function kindEvidence(kind: DocumentKind, outline: Outline, table?: Conce
   // A template is the form of an artefact, not one: its headings wait for values (`## Session: [DATE]`).
   if (outline.placeholders.length > 0)
     return { corroborated: false, found: [], template: [...new Set(outline.placeholders)] };
+  // So is a blank form: its headings hold nothing yet (the seventy-fourth sample's session memory, read as a hand-over
+  // and claimed to lack what none of its sections had been written into).
+  if (outline.headings.length >= BLANK_FORM_HEADINGS && outline.contentLines === 0 && outline.formLines > 0)
+    return { corroborated: false, found: [], blank: true };
   if (kind === 'handoff') {
     const documentation = referenceSections(headings, table);
     if (documentation !== null) return { corroborated: false, found: [], documentation };

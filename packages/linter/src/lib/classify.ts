@@ -164,6 +164,11 @@ const EXCLUDED_NAMES = [
 ];
 /** Words of a file name that say it is the form of an artefact, not one (`SESSION_HANDOFF_TEMPLATE.md`). */
 const TEMPLATE_WORDS = new Set(['template', 'templates']);
+/**
+ * Words of a file name that say it shows an artefact's form filled in, not one of the project's (`example-handoff.md`,
+ * the seventy-fifth sample's copy of its own template, whose claims its reader rejected).
+ */
+const EXAMPLE_WORDS = new Set(['example', 'examples']);
 /** The most words (numbers aside) a folder's name has where a template word in it says what the folder holds. */
 const TEMPLATE_FOLDER_WORDS = 2;
 
@@ -219,6 +224,16 @@ function namesTemplateFile(name: string): boolean {
   return TEMPLATE_WORDS.has(words[0] ?? '') || TEMPLATE_WORDS.has(words.at(-1) ?? '');
 }
 
+/**
+ * Whether a file's name says it is an example: an example word closes it (`session-handoff-example.md`) or opens a name
+ * of two words (`example-handoff.md`). Opening a longer name it is what the work was about
+ * (`example_validation_summary.md`, a summary of validating examples).
+ */
+function namesExampleFile(name: string): boolean {
+  const words = wordsOf(name);
+  return EXAMPLE_WORDS.has(words.at(-1) ?? '') || (words.length === 2 && EXAMPLE_WORDS.has(words[0]!));
+}
+
 /** Front matter keys that declare a command, agent or skill when they stand beside `description:`. */
 const DEFINITION_KEYS = ['allowed-tools', 'argument-hint', 'tools', 'model'];
 
@@ -250,6 +265,7 @@ export function defaultExclusion(path: string, frontMatter: FrontMatter | null, 
   }
   for (const { pattern, shown } of EXCLUDED_NAMES) if (pattern.test(name)) return `\`${shown}\``;
   if (namesTemplateFile(name)) return '`*template*` names';
+  if (namesExampleFile(name)) return '`*example*` names';
   const data = frontMatter?.data;
   if (data && Object.hasOwn(data, 'description')) {
     const key = DEFINITION_KEYS.find((k) => Object.hasOwn(data, k));
@@ -352,6 +368,7 @@ function classifyNamed(
   const evidence = kindEvidence(named, readOutline(content.head), content.concepts, basename(path));
   if (evidence.template)
     return { kind: null, reason: { why: 'template', kind: named, placeholders: evidence.template } };
+  if (evidence.blank) return { kind: null, reason: { why: 'blank', kind: named } };
   if (evidence.documentation)
     return { kind: null, reason: { why: 'documentation', kind: named, sections: evidence.documentation } };
   if (evidence.resume) return { kind: null, reason: { why: 'resume', kind: named, sections: evidence.resume } };

@@ -16,6 +16,7 @@ export type NoKindReason =
   | { why: 'uncorroborated'; kind: DocumentKind; found: EvidenceItem[] }
   | { why: 'unreported'; kind: DocumentKind; found: EvidenceItem[] }
   | { why: 'template'; kind: DocumentKind; placeholders: string[] }
+  | { why: 'blank'; kind: DocumentKind }
   | { why: 'documentation'; kind: DocumentKind; sections: string[] }
   | { why: 'resume'; kind: DocumentKind; sections: string[] }
   | { why: 'business'; kind: DocumentKind; sections: string[] };

@@ -58,6 +58,11 @@ export function describeReading(reading: FileReading): string {
         return 'no kind: front matter `kind: none`';
       case 'negated':
         return `no kind: a \`!\` pattern in the config's \`kinds.${reason.kind}\` takes it away`;
+      case 'blank':
+        return (
+          `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but it is a blank form ` +
+          '(its sections hold nothing but comments and empty labels)'
+        );
       case 'template':
         return (
           `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but it is a template ` +

@@ -31,6 +31,9 @@ export default defineRule({
       template:
         `File not linted: it is named like a {{kind}}, but it is a template (placeholders in its headings: ` +
         `{{placeholders}}); ${HOW}`,
+      blank:
+        `File not linted: it is named like a {{kind}}, but it is a blank form (its sections hold nothing but ` +
+        `comments and empty labels); ${HOW}`,
     },
   },
   check(ctx) {
@@ -47,6 +50,7 @@ export default defineRule({
       ctx.report({ messageId: 'documentation', data: { kind: reason.kind, sections: sectionWords(reason.sections) } });
     else if (reason.why === 'resume' || reason.why === 'business')
       ctx.report({ messageId: reason.why, data: { kind: reason.kind, sections: sectionWords(reason.sections) } });
+    else if (reason.why === 'blank') ctx.report({ messageId: 'blank', data: { kind: reason.kind } });
     else if (reason.why === 'template')
       ctx.report({
         messageId: 'template',

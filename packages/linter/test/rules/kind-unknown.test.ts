@@ -25,6 +25,7 @@ describe('kind-unknown', () => {
     ['/repo/docs/01-SUMMARY.md', { why: 'negated', kind: 'summary' }, 'negated'],
     ['/repo/handoff.md', { why: 'uncorroborated', kind: 'handoff', found: [] }, 'uncorroborated'],
     ['/repo/HANDOFF.md', { why: 'template', kind: 'handoff', placeholders: ['[DATE]'] }, 'template'],
+    ['/repo/HANDOFF.md', { why: 'blank', kind: 'handoff' }, 'blank'],
     ['/repo/NEXT_STEPS.md', { why: 'unreported', kind: 'handoff', found: [] }, 'unreported'],
     ['/repo/resume.md', { why: 'resume', kind: 'handoff', sections: ['Skills'] }, 'resume'],
     ['/repo/business-plan.md', { why: 'business', kind: 'plan', sections: ['Revenue Model'] }, 'business'],

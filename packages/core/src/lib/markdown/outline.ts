@@ -42,6 +42,17 @@ export interface Outline {
    * `[DATE]`, `[PROJECT_NAME]`, `{date}`, `{{name}}`, `YYYY-MM-DD` (`## Session: [DATE]`).
    */
   placeholders: string[];
+  /**
+   * Lines outside headings, comments and blank lines that hold something: a paragraph's, a list item's, a tag's, a
+   * fence's. Neither a label with nothing after it (`- **Done**:`, `**Status:**`) nor a thematic break counts: a file
+   * of headings over comments and empty labels is a form to fill in.
+   */
+  contentLines: number;
+  /**
+   * A form's prompts and blanks: HTML comments and labels with nothing after them (`<!-- What we did -->`,
+   * `- **Now**:`).
+   */
+  formLines: number;
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
@@ -51,6 +62,16 @@ const TAG = /^ {0,3}<([A-Za-z][A-Za-z0-9_-]*)(?=[\s>/]|$)/;
 /** A tag alone on its line, with no attribute: `<current_state>`, `<next-steps>`. */
 const LONE_TAG = /^ {0,3}(<[A-Za-z][A-Za-z0-9_-]*>)[ \t]*$/;
 const TASK_ITEM = /^[ \t]*(?:[-+*]|\d{1,9}[.)])[ \t]+\[[ xX]\][ \t]/;
+/** A label with nothing after it, in a list item or not: `- **Done**:`, `**Status:**`, `Next:`. */
+const EMPTY_LABEL = new RegExp(
+  String.raw`^[ \t]*(?:[-+*][ \t]+)?` +
+    // `**Done**:`, `**Status:**`, `Next:`
+    String.raw`(?:(?:\*\*|__)[^*_:：]{1,40}(?:\*\*|__)[ \t]*[:：]|(?:\*\*|__)[^*_:：]{1,40}[:：](?:\*\*|__)|` +
+    String.raw`[^\s*_:：][^*_:：]{0,40}[:：])[ \t]*$`,
+  'u',
+);
+/** A thematic break: three or more of one of `-`, `*`, `_`, blanks between. */
+const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 /**
  * A list item that opens with an English verb in the past tense, bold or not: a capitalised word of five letters or
  * more ending in `ed` (`Replaced`, `Added`, `Established`), or a common irregular one (`Built`, `Wrote`, `Ran`).
@@ -154,6 +175,8 @@ export function readOutline(text: string): Outline {
   const placeholders: string[] = [];
   let taskItems = 0;
   let doneItems = 0;
+  let contentLines = 0;
+  let formLines = 0;
   const front = findFrontMatter(text);
   let at = front ? front.end : text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let line = front ? countLines(text, 0, front.end) + 1 : 1;
@@ -164,7 +187,8 @@ export function readOutline(text: string): Outline {
   }
   let fence: { char: string; length: number } | null = null;
   let comment = false;
-  let paragraph: { text: string; line: number } | null = null;
+  // A paragraph's text, first line, and how many of its lines counted as content (a setext underline takes them back).
+  let paragraph: { text: string; line: number; counted: number } | null = null;
   const elements = new OpenElements(text);
   // Whether the line before was a paragraph's or a list item's, which a line with no blank before it continues.
   let inBlock = false;
@@ -193,11 +217,13 @@ export function readOutline(text: string): Outline {
     const open = FENCE.exec(raw);
     if (open && !(open[1]![0] === '`' && open[2]!.includes('`'))) {
       fence = { char: open[1]![0]!, length: open[1]!.length };
+      contentLines++;
       paragraph = null;
       inBlock = false;
       continue;
     }
     if (/^ {0,3}<!--/.test(raw)) {
+      formLines++;
       if (!raw.slice(raw.indexOf('<!--') + 4).includes('-->')) comment = true;
       paragraph = null;
       inBlock = false;
@@ -216,7 +242,13 @@ export function readOutline(text: string): Outline {
       continue;
     }
     const setext = SETEXT.exec(raw);
+    const blank = EMPTY_LABEL.test(raw);
+    if (blank) formLines++;
+    const counted: boolean = !(setext && paragraph) && !blank && !THEMATIC_BREAK.test(raw);
+    if (counted) contentLines++;
     if (setext && paragraph) {
+      // The paragraph's lines were a heading's.
+      contentLines -= paragraph.counted;
       headings.push({ depth: setext[1]![0] === '=' ? 1 : 2, text: inlineText(paragraph.text), line: paragraph.line });
       placeholders.push(...placeholdersOf(paragraph.text));
       paragraph = null;
@@ -243,11 +275,13 @@ export function readOutline(text: string): Outline {
     // A line that opens another block is no paragraph a setext underline could close; an
     // indented line continues a paragraph but opens none (it is code).
     if (breaks) paragraph = null;
-    else if (paragraph) paragraph.text += ` ${raw.trim()}`;
-    else if (!/^(?: {4}|\t)/.test(raw)) paragraph = { text: raw.trim(), line: thisLine };
+    else if (paragraph) {
+      paragraph.text += ` ${raw.trim()}`;
+      if (counted) paragraph.counted++;
+    } else if (!/^(?: {4}|\t)/.test(raw)) paragraph = { text: raw.trim(), line: thisLine, counted: counted ? 1 : 0 };
     inBlock = true;
   }
-  return { headings, labels, tags, sectionTags, taskItems, doneItems, placeholders };
+  return { headings, labels, tags, sectionTags, taskItems, doneItems, placeholders, contentLines, formLines };
 }
 
 /** A closing tag, `</verify>`, anywhere in a text. */
