@@ -631,8 +631,8 @@ describe('classify with the content of the file', () => {
       '# Session Handoff\n\n## Status\n\n## Next steps\n',
       { kind: null, reason: { why: 'excluded', where: '`*template*` names' } },
     ],
-    // An example's name (session 29): an example word closes it or opens a name of two words; opening a longer one it
-    // is what the work was about.
+    // An example's name (session 29): `example` beside the artefact's word, closing the name or opening a name of two
+    // words; elsewhere it is what the work is about.
     [
       '/repo/examples/handoff/example-handoff.md',
       '# Session Handoff\n\n## Status\n\nDone.\n\n## Next steps\n\n- Run `npm test`.\n',
@@ -642,6 +642,20 @@ describe('classify with the content of the file', () => {
       '/repo/docs/session-handoff-example.md',
       '# Session Handoff\n\n## Status\n\nDone.\n\n## Next steps\n\n- Run `npm test`.\n',
       { kind: null, reason: { why: 'excluded', where: '`*example*` names' } },
+    ],
+    [
+      '/repo/.agents/plans/add-interactive-examples.md',
+      '# Plan\n\n## Tasks\n\n- [ ] a\n- [ ] b\n\n## Verification\n\nRun it.\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'task', heading: 'Tasks', line: 3 },
+          { what: 'verification', heading: 'Verification', line: 8 },
+          { what: '2 task items' },
+        ],
+      },
     ],
     [
       '/repo/example_validation_summary.md',

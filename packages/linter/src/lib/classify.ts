@@ -164,11 +164,8 @@ const EXCLUDED_NAMES = [
 ];
 /** Words of a file name that say it is the form of an artefact, not one (`SESSION_HANDOFF_TEMPLATE.md`). */
 const TEMPLATE_WORDS = new Set(['template', 'templates']);
-/**
- * Words of a file name that say it shows an artefact's form filled in, not one of the project's (`example-handoff.md`,
- * the seventy-fifth sample's copy of its own template, whose claims its reader rejected).
- */
-const EXAMPLE_WORDS = new Set(['example', 'examples']);
+/** The words of a file name for the artefacts an example shows (`example-handoff.md`, `PLAN_EXAMPLE.md`). */
+const ARTEFACT_NAME_WORDS = new Set(['handoff', 'handover', 'plan', 'summary']);
 /** The most words (numbers aside) a folder's name has where a template word in it says what the folder holds. */
 const TEMPLATE_FOLDER_WORDS = 2;
 
@@ -225,13 +222,15 @@ function namesTemplateFile(name: string): boolean {
 }
 
 /**
- * Whether a file's name says it is an example: an example word closes it (`session-handoff-example.md`) or opens a name
- * of two words (`example-handoff.md`). Opening a longer name it is what the work was about
- * (`example_validation_summary.md`, a summary of validating examples).
+ * Whether a file's name says it shows an artefact's form filled in, not one of the project's: `example` beside the
+ * artefact's word, closing the name (`session-handoff-example.md`) or opening a name of two words
+ * (`example-handoff.md`, the seventy-fifth sample's copy of its own template, whose claims its reader rejected).
+ * Elsewhere it is what the work is about (`example_validation_summary.md`, `add-interactive-examples.md`).
  */
 function namesExampleFile(name: string): boolean {
   const words = wordsOf(name);
-  return EXAMPLE_WORDS.has(words.at(-1) ?? '') || (words.length === 2 && EXAMPLE_WORDS.has(words[0]!));
+  const closes = words.at(-1) === 'example' && ARTEFACT_NAME_WORDS.has(words.at(-2) ?? '');
+  return closes || (words.length === 2 && words[0] === 'example' && ARTEFACT_NAME_WORDS.has(words[1]!));
 }
 
 /** Front matter keys that declare a command, agent or skill when they stand beside `description:`. */
