@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Paragraph } from 'mdast';
-import { loneLabel, openingLabel, openingPartLabel } from '../../src/lib/markdown/label.js';
+import { isBlankField, loneLabel, openingLabel, openingPartLabel } from '../../src/lib/markdown/label.js';
 import { readOutline } from '../../src/lib/markdown/outline.js';
 import { parseMarkdown } from '../../src/lib/markdown/tree.js';
 import { plainText } from '../../src/lib/markdown/plain-text.js';
@@ -99,5 +99,20 @@ describe('readOutline labels', () => {
       { text: 'Paused', line: 11 },
       { text: 'Status', line: 12 },
     ]);
+  });
+});
+
+// docs/real-files.md, "A blank form, and an example" (session 29).
+describe('isBlankField', () => {
+  it.each([
+    ['Done:', true],
+    ['Status: ...', true],
+    ['Goal: ____', true],
+    ['Next step: <what to do>', true],
+    ['Done: the parser', false],
+    ['Next developer can start immediately with npm run dev:', false],
+    ['Plain text', false],
+  ])('%j → %s', (text, blank) => {
+    expect(isBlankField(text)).toBe(blank);
   });
 });

@@ -6,7 +6,9 @@ describe('readOutline: content and a form’s blanks', () => {
   it.each([
     ['# T\n\n## Goal\n\n<!-- What we want -->\n\n## State\n\n- **Done**:\n- **Now**:\n\n---\n', 0, 3],
     ['# T\n\n## Goal\n\nShip it.\n\n## State\n\n- **Done**: the parser\n- **Next**:\n', 2, 1],
-    ['# T\n\n**Status:**\nNext:\n', 0, 2],
+    ['# T\n\n**Status:**\n\nNext: ...\n', 0, 2],
+    // A lazy line goes on with the paragraph: it is content, as the label reading has it.
+    ['# T\n\n**Status:**\nNext:\n', 1, 1],
     ['# T\n\n```sh\nnpm test\n```\n', 1, 0],
     ['Title\n=====\n\n## A\n', 0, 0],
     ['Title\nmore\n=====\n\ntext\n', 1, 0],

@@ -62,6 +62,18 @@ function namesAPart(label: string): boolean {
 const LONE_LABEL = /^([^:：\n]{1,60})[:：]$/u;
 
 /**
+ * Whether a block's plain text is a form's field left blank: a label and nothing after it (`Done:`, of `- **Done**:`),
+ * or a label and a blank a form leaves for its writer (`Status: ...`, `Goal: ____`).
+ */
+export function isBlankField(text: string): boolean {
+  const trimmed = text.trim();
+  const lone = LONE_LABEL.exec(trimmed)?.[1];
+  if (lone !== undefined) return namesAPart(lone);
+  const match = OPENING_LABEL.exec(trimmed);
+  return match !== null && BLANK_VALUE.test(match[2]!.trim()) && namesAPart(match[1]!);
+}
+
+/**
  * The label a paragraph is made of, or `null`: a label and its colon with nothing after it (`Known issues:`,
  * `**Next steps**:`), or a bold line (`**Next Steps**`) — a line that heads the blocks under it, as a heading does.
  * `textOf` gives the paragraph's plain text, asked only of a paragraph that ends in a colon or a bold run; a label of

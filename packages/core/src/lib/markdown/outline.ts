@@ -1,5 +1,5 @@
 import { findFrontMatter } from './front-matter.js';
-import { openingPartLabel } from './label.js';
+import { isBlankField, openingPartLabel } from './label.js';
 
 /** One heading of an outline: its depth (1–6), its text with inline formatting dropped, and its line (1-based). */
 export interface OutlineHeading {
@@ -62,14 +62,6 @@ const TAG = /^ {0,3}<([A-Za-z][A-Za-z0-9_-]*)(?=[\s>/]|$)/;
 /** A tag alone on its line, with no attribute: `<current_state>`, `<next-steps>`. */
 const LONE_TAG = /^ {0,3}(<[A-Za-z][A-Za-z0-9_-]*>)[ \t]*$/;
 const TASK_ITEM = /^[ \t]*(?:[-+*]|\d{1,9}[.)])[ \t]+\[[ xX]\][ \t]/;
-/** A label with nothing after it, in a list item or not: `- **Done**:`, `**Status:**`, `Next:`. */
-const EMPTY_LABEL = new RegExp(
-  String.raw`^[ \t]*(?:[-+*][ \t]+)?` +
-    // `**Done**:`, `**Status:**`, `Next:`
-    String.raw`(?:(?:\*\*|__)[^*_:：]{1,40}(?:\*\*|__)[ \t]*[:：]|(?:\*\*|__)[^*_:：]{1,40}[:：](?:\*\*|__)|` +
-    String.raw`[^\s*_:：][^*_:：]{0,40}[:：])[ \t]*$`,
-  'u',
-);
 /** A thematic break: three or more of one of `-`, `*`, `_`, blanks between. */
 const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 /**
@@ -242,10 +234,6 @@ export function readOutline(text: string): Outline {
       continue;
     }
     const setext = SETEXT.exec(raw);
-    const blank = EMPTY_LABEL.test(raw);
-    if (blank) formLines++;
-    const counted: boolean = !(setext && paragraph) && !blank && !THEMATIC_BREAK.test(raw);
-    if (counted) contentLines++;
     if (setext && paragraph) {
       // The paragraph's lines were a heading's.
       contentLines -= paragraph.counted;
@@ -268,10 +256,16 @@ export function readOutline(text: string): Outline {
     // A task item's text is a task, not a label (`- [ ] Deploy: staging`).
     const item = task ? null : TOP_LEVEL_ITEM.exec(raw);
     const breaks = PARAGRAPH_BREAKER.test(raw);
-    const starts = !breaks && (!inBlock ? /^ ?\S/.test(raw) : paragraph !== null && BOLD_LABEL.test(raw));
-    const opening = item ? raw.slice(item[0].length) : starts ? raw : null;
-    const label = opening !== null && /[:：]/u.test(opening) ? openingPartLabel(inlineText(opening)) : null;
+    const starts: boolean = !breaks && (!inBlock ? /^ ?\S/.test(raw) : paragraph !== null && BOLD_LABEL.test(raw));
+    const opening: string | null = item ? raw.slice(item[0].length) : starts ? raw : null;
+    const plain: string | null = opening !== null && /[:：]/u.test(opening) ? inlineText(opening) : null;
+    const label = plain !== null ? openingPartLabel(plain) : null;
     if (label !== null) labels.push({ text: label, line: thisLine });
+    // A form's field left blank holds nothing (`- **Done**:`, `Status: ...`), nor does a thematic break.
+    const blank: boolean = plain !== null && isBlankField(plain);
+    if (blank) formLines++;
+    const counted: boolean = !blank && !THEMATIC_BREAK.test(raw);
+    if (counted) contentLines++;
     // A line that opens another block is no paragraph a setext underline could close; an
     // indented line continues a paragraph but opens none (it is code).
     if (breaks) paragraph = null;
