@@ -238,7 +238,7 @@ function isStandIn(value: string): boolean {
   let named = false;
   for (const piece of pieces) {
     if (spellsStandInWords(piece.toLowerCase())) named = true;
-    else if (!WORD_PIECE.test(piece) && !SHORT_NUMBERED.test(piece) && !isCountingRun(piece)) return false;
+    else if (!isTypedPiece(piece)) return false;
   }
   return named;
 }
@@ -249,6 +249,11 @@ function isStandIn(value: string): boolean {
  * sample's CI values, which say how long a real one must be).
  */
 const SHORT_NUMBERED = /^(?:[a-z]{0,4}\d{1,6}|\d{1,4}[a-z]{1,5})$/i;
+
+/** Whether a piece of a value reads as typed by a person: a word, a short number (`SHORT_NUMBERED`), a counting run. */
+function isTypedPiece(piece: string): boolean {
+  return WORD_PIECE.test(piece) || SHORT_NUMBERED.test(piece) || isCountingRun(piece);
+}
 
 /**
  * Whether a lower-case run is stand-in words written together (`test`, `testpassword`, `demosecretkey`): a value typed
@@ -492,7 +497,7 @@ const FILL_IN_VERBS: ReadonlySet<string> = new Set([
  */
 function isInstruction(value: string): boolean {
   const pieces = value.split(/[-_ .]+/).filter((piece) => piece !== '');
-  if (pieces.length < 2 || !pieces.every((piece) => WORD_PIECE.test(piece) || SHORT_NUMBERED.test(piece))) return false;
+  if (pieces.length < 2 || !pieces.every(isTypedPiece)) return false;
   return FILL_IN_VERBS.has(pieces[0]!.toLowerCase()) || pieces.at(-1)!.toLowerCase() === 'here';
 }
 
