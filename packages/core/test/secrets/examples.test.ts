@@ -72,6 +72,9 @@ const rows: Row[] = [
   // A token's shape typed to test a redaction: its runs count up (the twenty-fourth whole-repository sample).
   { text: 'A log call with a Slack bot token (`«xoxb-1234-5678-abcdef»`) is redacted', found: ['slack-token'] },
   { text: 'A log call with a Slack app token (`«xapp-1-A123-1234-abcdef»`) is redacted', found: ['slack-token'] },
+  // The alphabet typed after a provider's prefix, a scanner test's fixture (the seventy-seventh sample's plan).
+  { text: '        ["aws-access-key",   "«AKIAABCDEFGHIJKLMNOP»"],', found: ['aws-access-key-id'] },
+  { text: 'const m = scanForSecrets("«AKIAABCDEFGHIJKLMNOP»")[0];', found: ['aws-access-key-id'] },
   // A URL's password on a host at a domain reserved for examples (the fifty-sixth sample's redaction tests).
   { text: 'expect(redactUrl("http://user:«hunter2x»@site.example.com/p"))', found: ['url-password'] },
   { text: 'postgres://app:«Zx81kq02LmQa»@db.test/app', found: ['url-password'] },
@@ -145,6 +148,7 @@ describeRows(
     },
     { text: 'DATABASE_URL=postgres://app:«testpassword9x»@localhost:5432/app', found: ['url-password'] },
     { text: 'aws configure set aws_access_key_id «AKIAQ3ZT7XK2M9PLW4RB»', found: ['aws-access-key-id'] },
+    { text: 'AWS_ACCESS_KEY_ID=«AKIAABCDEFGHIJKLMNOQ»', found: ['aws-access-key-id'] },
     { text: 'aws_secret_access_key = «wJalrXUtnFEMI/K7MDENG/bPxRfiCYQ3ZT7XK2M9»', found: ['assigned-secret'] },
     // One dot after a token ends the sentence; it cuts nothing short.
     { text: 'the key is «sk-proj-Xy9_Za8-Xy9_Za8-Xy9_Za8-Xy9_Za8».', found: ['openai-key'] },

@@ -168,14 +168,14 @@ testRule(rule, {
     },
     {
       name: 'AWS access key id',
-      code: '- DV-1: Plan said use the role; I did use AKIAABCD2345WXYZ6789. Reason: x. Verification: y.',
+      code: '- DV-1: Plan said use the role; I did use AKIAQX7K2LP9ZR4TW8NC. Reason: x. Verification: y.',
       errors: [
         {
           messageId: 'unexpectedSecret',
           data: {
             category: 'AWS access key id',
             reference: '$AWS_ACCESS_KEY_ID',
-            fingerprint: fingerprint('AKIAABCD2345WXYZ6789'),
+            fingerprint: fingerprint('AKIAQX7K2LP9ZR4TW8NC'),
           },
           line: 1,
           column: 43,

@@ -284,6 +284,15 @@ function isStandInBody(body: string): boolean {
   return isFillerTokenBody(body) || isPlaceholder(body);
 }
 
+/**
+ * What follows a token's prefix: the family's anchor it opens with (`AKIA` of an AWS key id, found at its `AK`), or the
+ * trigger's length where none is whole in it.
+ */
+function bodyOf(token: string, tokenFamily: TokenFamily, anchorLength: number): string {
+  const anchor = tokenFamily.anchors.find((candidate) => token.startsWith(candidate));
+  return token.slice(Math.max(anchor?.length ?? 0, anchorLength));
+}
+
 /** Masks inside a provider token (`ghp_xxxxxxxx…`, `sk_live_************`): real tokens never look like that. */
 export const TOKEN_MASK = /x{6}|X{6}|\*{3}|(.)\1{9}/;
 
@@ -308,7 +317,9 @@ export function familyToken(
       if (!shape.test(token) || (check && !check(token))) continue;
       if (TOKEN_MASK.test(token)) break;
       out.push(
-        isPublishedExample(token) || isShownCutShort(text, end) || isStandInBody(token.slice(anchorLength))
+        isPublishedExample(token) ||
+          isShownCutShort(text, end) ||
+          isStandInBody(bodyOf(token, tokenFamily, anchorLength))
           ? { category, start: at, end, example: true }
           : { category, start: at, end },
       );
