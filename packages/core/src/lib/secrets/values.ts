@@ -343,7 +343,7 @@ export function isFillerTokenBody(body: string): boolean {
   }
   // The alphabet typed alone (`AKIA` and `ABCDEFGHIJKLMNOP`, the seventy-seventh sample's fixture for a scanner's
   // test), as `isTypedFiller` reads it in a value: one run of six letters or more that count up.
-  if (pieces.length === 1 && letters && pieces[0]!.length >= 6) return true;
+  if (pieces.length === 1 && letters && pieces[0].length >= 6) return true;
   return digits && letters && singles <= 2;
 }
 
