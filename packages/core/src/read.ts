@@ -67,7 +67,13 @@ export {
   type MarkdownParseGuard,
 } from './lib/markdown/tree.js';
 export { parseMarkdownBlocks } from './lib/markdown/blocks.js';
-export { kindFromFileName, planFileNameFor, type DocumentKind } from './lib/decisions/pairing.js';
+export {
+  inPlansFolder,
+  inSpecFeatureFolder,
+  kindFromFileName,
+  planFileNameFor,
+  type DocumentKind,
+} from './lib/decisions/pairing.js';
 // The handoff-document model (RESUME.md / HANDOFF.md): what the linter's handoff rules read.
 export {
   HANDOFF_TEXT,

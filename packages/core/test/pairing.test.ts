@@ -37,6 +37,13 @@ describe('kindFromFileName', () => {
     ['Workout_Plan.md', null],
     ['docs/test-plan.md', 'plan'],
     ['study-guide-plan.md', 'plan'],
+    // A feature's task list in a spec-driven kit's feature folder is its plan of work (session 30); elsewhere a task
+    // list is no artefact by its name.
+    ['.kiro/specs/payments/tasks.md', 'plan'],
+    ['specs/003-export/tasks.md', 'plan'],
+    ['specs/tasks.md', null],
+    ['docs/tasks.md', null],
+    ['specs/003-export/spec.md', null],
   ])('%s → %s', (name, kind) => {
     expect(kindFromFileName(name)).toBe(kind);
   });

@@ -440,6 +440,115 @@ describe('classify with the content of the file', () => {
       { kind: null, reason: { why: 'uncorroborated', kind: 'plan', found: [] } },
     ],
     ['/repo/docs/plans/README.md', '# Plans\n\n## Steps\n\n## Verification\n', { kind: null, reason: { why: 'name' } }],
+    // A title that labels the document by the kind's noun alone says what it is (the eighty-fifth sample's plans,
+    // session 30); a folder of plans may sort them by state.
+    [
+      '/repo/docs/plans/phase-0.1.md',
+      '# Plan: Phase 0.1 — trace inventory\n\n## Background\n\nText.\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [{ what: 'title', heading: 'Plan: Phase 0.1 — trace inventory', line: 1 }],
+      },
+    ],
+    [
+      '/repo/tmp/plan.md',
+      '# Plan — Fase 7: User accounts\n\nText.\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [{ what: 'title', heading: 'Plan — Fase 7: User accounts', line: 1 }],
+      },
+    ],
+    [
+      '/repo/docs/plans/active/auth.md',
+      '# Auth\n\n## Steps\n\n## Verification\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'step', heading: 'Steps', line: 3 },
+          { what: 'verification', heading: 'Verification', line: 5 },
+        ],
+      },
+    ],
+    [
+      '/repo/docs/plans/ideas/auth.md',
+      '# Auth\n\n## Steps\n\n## Verification\n',
+      { kind: null, reason: { why: 'name' } },
+    ],
+    [
+      '/repo/docs/plan.md',
+      '# Plan (draft): auth\n\nText.\n',
+      { kind: null, reason: { why: 'uncorroborated', kind: 'plan', found: [] } },
+    ],
+    // A spec-driven kit's feature folder holds the feature's spec, plan and task list: one sign of a plan there says
+    // what the plan is, and the task list is the feature's plan (the eightieth sample's kits, session 30).
+    [
+      '/repo/specs/002-dashboard/plan.md',
+      '# Architecture & Implementation Plan: Dashboard\n\n## Architecture Overview\n\n## Role Permissions\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [{ what: 'title', heading: 'Architecture & Implementation Plan: Dashboard', line: 1 }],
+      },
+    ],
+    [
+      '/repo/docs/002-dashboard/plan.md',
+      '# Architecture & Implementation Plan: Dashboard\n\n## Architecture Overview\n\n## Role Permissions\n',
+      {
+        kind: null,
+        reason: {
+          why: 'uncorroborated',
+          kind: 'plan',
+          found: [{ what: 'title', heading: 'Architecture & Implementation Plan: Dashboard', line: 1 }],
+        },
+      },
+    ],
+    [
+      '/repo/.kiro/specs/payments/tasks.md',
+      '# Implementation Plan: Payments\n\n## Tasks\n\n- [x] 1. Set up\n- [ ] 2. Charge cards\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'title', heading: 'Implementation Plan: Payments', line: 1 },
+          { what: 'task', heading: 'Tasks', line: 3 },
+          { what: '2 task items' },
+        ],
+      },
+    ],
+    // Among plans, a name's hand-over word is what the planned work is about, where the title names no hand-over (the
+    // seventy-ninth sample's execution plans, session 30); a hand-over kept there says so in its title.
+    [
+      '/repo/plans/FP-0073-exit-audit-and-handoff.md',
+      '# Close exit audit and handoff\n\n## Purpose\n\n## Progress\n\n- [ ] a\n- [ ] b\n\n## Concrete Steps\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [{ what: 'step', heading: 'Concrete Steps', line: 10 }, { what: '2 task items' }],
+      },
+    ],
+    [
+      '/repo/docs/plans/redesign-HANDOVER.md',
+      '# Redesign — Session Handover\n\n## Goal\n\n## Phases\n\n- [ ] a\n- [ ] b\n\n## Suggested first moves\n',
+      {
+        kind: 'handoff',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'title', heading: 'Redesign — Session Handover', line: 1 },
+          { what: 'goal', heading: 'Goal', line: 3 },
+          { what: 'next steps', heading: 'Suggested first moves', line: 10 },
+        ],
+      },
+    ],
     // A word of state in brackets tags a part, and a format in quotes is mentioned: no blanks (the fifteenth
     // whole-repository sample's two GSD plans, after its measurement). A name to write in is still a blank.
     [
@@ -502,6 +611,29 @@ describe('classify with the content of the file', () => {
           { what: 'verification', heading: 'Verification', line: 12 },
         ],
       },
+    ],
+    // The same inside an element for a setext heading: the front matter of the summary a plan's `<output>` asks for,
+    // underlined by its closing `---` (the eighty-second sample's three GSD plans, session 30).
+    [
+      '/repo/.planning/phases/06-x/06-01-PLAN.md',
+      '# Plan\n\n## Tasks\n\n<output>\nCreate the summary with:\n\n---\nphase: 06-x\ncompleted: YYYY-MM-DD\n---\n' +
+        '</output>\n\n## Verification\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'task', heading: 'Tasks', line: 3 },
+          { what: 'phase', heading: 'phase: 06-x completed: YYYY-MM-DD', line: 9 },
+          { what: 'verification', heading: 'Verification', line: 14 },
+        ],
+      },
+    ],
+    [
+      '/repo/.planning/phases/06-x/06-01-PLAN.md',
+      '# Plan\n\n## Tasks\n\nCreate the summary with:\n\n---\nphase: 06-x\ncompleted: YYYY-MM-DD\n---\n\n' +
+        '## Verification\n',
+      { kind: null, reason: { why: 'template', kind: 'plan', placeholders: ['YYYY-MM-DD'] } },
     ],
     [
       '/repo/.planning/phases/16-x/16-02-PLAN.md',

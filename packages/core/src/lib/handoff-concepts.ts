@@ -142,6 +142,12 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         "what's been done",
         'what we built',
         'what we did',
+        // What the session did, by whatever unit the work goes in (`What this round did`, the eighty-fifth sample's
+        // hand-over of its twenty-first round).
+        'what this session did',
+        'what this round did',
+        'what this sprint did',
+        'what this iteration did',
         'what changed',
         'what shipped',
         'what just shipped',
@@ -168,6 +174,8 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'uncommitted work',
         'uncommitted changes',
         'not yet committed',
+        // The participle alone heads them as `done` does (`Uncommitted right now`).
+        'uncommitted',
         // What the last session did, or the work of late (`Last session`, `Recent work`).
         'last session',
         'previous session',
@@ -241,6 +249,13 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         // fifty-sixth sample's note of a blocked write, with its reason).
         'tried and abandoned',
         'attempted',
+        // What was drafted and dropped, and the alternatives weighed and not chosen (`Discard: the JVM probe; …`, the
+        // seventy-first sample's hand-over of what to keep from each branch; `Rejected alternatives`).
+        'discard',
+        'discarded',
+        'dropped',
+        'rejected alternatives',
+        'alternatives rejected',
         'do not retry',
         "don't repeat",
         // What was settled and is not to be reopened: a decision the next session must not rehash.
@@ -440,6 +455,8 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         // The singular reads the plural too (`Open task — what to do next session`, `Open tasks`).
         'open task',
         'open item',
+        // What is left open, counted or not (`Two things still open`).
+        'still open',
         'follow-ups',
         'how to resume',
         'action items',

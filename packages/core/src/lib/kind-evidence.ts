@@ -170,24 +170,34 @@ const TITLE_NOUNS: Readonly<Record<'plan' | 'summary', readonly string[]>> = {
 };
 
 /**
- * Whether a document's title names it a plan or a summary (`# Implementation Plan: User Auth`, `# Phase 2 Summary`,
- * `# 实施计划：导出`): one of its parts is headed by the kind's noun, with a word that says which — its last word, as an
- * English noun phrase is headed, or the close of a run of Han characters — and the title holds a word the file's name
- * does not (`titleRestatesName`): a title that says no more than the name is no sign beside it. The title is one sign
- * of the kind; another must stand beside it.
+ * How a document's title names it a plan or a summary, or `null`: as a label, the noun alone before a colon or a
+ * spaced dash (`# Plan: Phase 3 — Auth`), which says what the document is as front matter would and corroborates its
+ * name alone; or as a phrase (`# Implementation Plan: User Auth`, `# Phase 2 Summary`, `# 实施计划：导出`), where one
+ * of its parts is headed by the kind's noun, with a word that says which — its last word, as an English noun phrase is
+ * headed, or the close of a run of Han characters —, one sign of the kind beside which another must stand. Either way
+ * the title holds a word the file's name does not (`titleRestatesName`): a title that says no more than the name is no
+ * sign beside it.
  */
-function titleNamesKind(text: string, kind: 'plan' | 'summary', fileName: string): boolean {
+function titleNamesKind(text: string, kind: 'plan' | 'summary', fileName: string): 'label' | 'phrase' | null {
   const nouns = TITLE_NOUNS[kind];
   const simplified = toSimplified(text);
   // A title that says no more than the name adds nothing to it (`# Lesson Plan` in `lesson-plan.md`).
-  if (titleRestatesName(simplified, fileName)) return false;
-  return titleParts(simplified).some(({ words }) => {
+  if (titleRestatesName(simplified, fileName)) return null;
+  const parts = titleParts(simplified);
+  // The noun alone before a colon or a spaced dash labels what follows as the plan or summary it is (`# Plan: Phase 3 —
+  // Auth`, `# Plan — Fase 7: User accounts`: the eighty-fifth sample's plans): the document says what it is, as front
+  // matter would.
+  const labelled = /^[^:：\s]+(?:\s*[:：]|\s+[-–—]+\s)/u.test(simplified.trim()) && parts[0]!.words.length === 1;
+  if (labelled && nouns.includes(parts[0]!.words[0]!) && parts.slice(1).some(({ words }) => words.length > 0))
+    return 'label';
+  const names = parts.some(({ words }) => {
     const last = words.at(-1);
     if (last === undefined) return false;
     // The noun alone (`# Plan`, `# Summary`) opens any page; a title says which plan or summary it is.
     if (words.length >= 2 && nouns.includes(last)) return true;
     return nouns.some((noun) => HAN.test(noun) && last.length > noun.length && last.endsWith(noun));
   });
+  return names ? 'phrase' : null;
 }
 
 /**
@@ -263,8 +273,8 @@ export function kindEvidence(kind: DocumentKind, outline: Outline, table?: Conce
   if (business !== null) return { corroborated: false, found: [], business };
   const found: EvidenceItem[] = [];
   const first = outline.headings[0];
-  if (first?.depth === 1 && titleNamesKind(first.text, kind, fileName))
-    found.push({ what: 'title', heading: first.text, line: first.line });
+  const titled = first?.depth === 1 ? titleNamesKind(first.text, kind, fileName) : null;
+  if (titled !== null) found.push({ what: 'title', heading: first!.text, line: first!.line });
   const seen = new Set<string>();
   for (const heading of headings) {
     const main = headingMainPart(heading.text);
@@ -278,5 +288,5 @@ export function kindEvidence(kind: DocumentKind, outline: Outline, table?: Conce
     for (const tag of PLAN_LANDMARK_TAGS) if (outline.tags.has(tag)) found.push({ what: `<${tag}>` });
     if (outline.taskItems >= PLAN_TASK_ITEMS) found.push({ what: `${outline.taskItems} task items` });
   } else if (outline.doneItems >= SUMMARY_DONE_ITEMS) found.push({ what: `${outline.doneItems} items of work done` });
-  return { corroborated: found.length >= EVIDENCE_NEEDED, found };
+  return { corroborated: found.length >= EVIDENCE_NEEDED || titled === 'label', found };
 }

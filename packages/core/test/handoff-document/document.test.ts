@@ -267,6 +267,12 @@ describe('conceptOfHeading', () => {
     ['Steps left', 'nextSteps'],
     ['6. Outstanding work, roughly prioritised', 'nextSteps'],
     ['Outstanding Tasks', 'nextSteps'],
+    // Session 30: the eighty-fifth sample's hand-over of a round, and the seventy-first's list of what was dropped.
+    ['What this round did', 'changes'],
+    ['Uncommitted right now', 'changes'],
+    ['Two things still open', 'nextSteps'],
+    ['Discard:', 'failedApproaches'],
+    ['Rejected alternatives', 'failedApproaches'],
     // Work made and not yet committed is a change made.
     ['Current Uncommitted Work', 'changes'],
     ['Uncommitted changes', 'changes'],

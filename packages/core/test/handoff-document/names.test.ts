@@ -200,6 +200,14 @@ describe('titleNamesHandoff', () => {
     ['GitHub 託管交接文件與 Token 最佳化架構方案', false],
     ['项目交接文档', true],
     ['交接文件（2026-07-01）', true],
+    // A task's name, in the imperative: the hand-over is what the task acts on (the seventy-ninth sample's execution
+    // plans); a part headed by the handoff word still names one.
+    ['Close final F6/v1 exit audit and handoff', false],
+    ['Add session handoff', false],
+    ['Handoff: Fix login redirect', true],
+    ['Continue handoff', true],
+    ['Complete Session Handoff', true],
+    ['CREATE zu IMPLEMENTATION Handover', true],
   ])('%s → %s', (title, expected) => {
     expect(titleNamesHandoff(title)).toBe(expected);
   });

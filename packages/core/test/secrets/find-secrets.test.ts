@@ -384,6 +384,10 @@ const rows: Row[] = [
     found: ['assigned-secret'],
   },
   { text: '| API_KEY | x | `«Xk29fLq84TzwPq7»` |', found: ['assigned-secret'] },
+  // A cell that goes on after its code span says what happens: the span is what it describes (the eighty-first
+  // sample's login modes and the API call each makes).
+  { text: '| `password` | Account + password | `bind12306` → on SMS error → switch mode |', found: [] },
+  { text: '| API_KEY | x | `«Xk29fLq84TzwPq7»`. |', found: ['assigned-secret'] },
   { text: '| api_key | `string` | required |', found: [] },
   { text: '| password | string | `min 8 chars` |', found: [] },
   { text: '| `OPENAI_API_KEY` | Set | |', found: [] },
@@ -449,6 +453,9 @@ const rows: Row[] = [
   { text: '          AUTH_SECRET: ci-auth-secret-do-not-use-in-prod-32b', found: [] },
   { text: "    OTP_HMAC_KEY: 'test-hmac-key-do-not-use-in-prod-32bytes!',", found: [] },
   { text: 'AUTH_SECRET: «ci-auth-Xk29fLq84TzwQ7-32b»', found: ['assigned-secret'] },
+  // A test's sentinel named after its phase: a word and its number among the words (the eighty-fifth sample's plan).
+  { text: 'uses a unique sentinel value (e.g., `TIINGO_API_KEY=tk_phase19_test_sentinel_xyz`)', found: [] },
+  { text: 'TIINGO_API_KEY=«tk_Xk29fLq84TzwQ7_test»', found: ['assigned-secret'] },
   // A provider's prefix before written words (Google's refresh token `1//`).
   { text: 'const tokens = { access_token: "ya29.test", refresh_token: "1//test-refresh" };', found: [] },
   { text: 'refresh_token: "«1//0gXk29fLq84TzwQpL7»"', found: ['assigned-secret'] },

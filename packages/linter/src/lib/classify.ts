@@ -5,6 +5,8 @@ import type { KindSource, NoKindReason } from './file-reading.js';
 import {
   HANDOFF_FOLDERS,
   fileNameWords,
+  inPlansFolder,
+  inSpecFeatureFolder,
   findFrontMatter,
   titleMayNameHandoff,
   kindEvidence,
@@ -314,6 +316,10 @@ export function classify(
   if (configured)
     return { kind: configured, source: 'config', planRef: configured === 'summary' ? planRef : null, evidence: [] };
   const byName = planRef !== null ? 'summary' : kindFromFileName(path);
+  if (byName === 'handoff') {
+    const plan = planAmongPlans(path, frontMatter, globs, content);
+    if (plan !== null) return plan;
+  }
   if (byName !== null) {
     const reading = classifyNamed(path, frontMatter, globs, content, byName, 'file-name', planRef);
     // Where the content does not bear out what the name proposes, a title that names a hand-over still may
@@ -322,6 +328,26 @@ export function classify(
     return titleReading(path, frontMatter, globs, content) ?? reading;
   }
   return titleReading(path, frontMatter, globs, content) ?? { kind: null, reason: { why: 'name' } };
+}
+
+/**
+ * The plan a file named like a hand-over is, or `null`: filed directly in a folder of plans (`plans/`, `docs/plans/`),
+ * with a plan's content and a title that names no hand-over (`plans/FP-0073-final-f6-v1-exit-audit-and-handoff.md`,
+ * `# Close final F6/v1 exit audit and handoff`: the seventy-ninth sample's execution plans, one of 160 in their
+ * folder). There the hand-over word names what the planned work is about; a hand-over kept among plans says so in its
+ * title (`# Transcript Render Redesign — Session Handover`).
+ */
+function planAmongPlans(
+  path: string,
+  frontMatter: FrontMatter | null,
+  globs: KindGlobs,
+  content: KindContent,
+): KindReading | null {
+  if (content.head === null || !inPlansFolder(path)) return null;
+  const title = leadingTitle(content.head);
+  if (title !== null && titleNamesHandoff(title)) return null;
+  const reading = classifyNamed(path, frontMatter, globs, content, 'plan', 'file-name', null);
+  return reading.kind === 'plan' ? reading : null;
 }
 
 /**
@@ -379,8 +405,14 @@ function classifyNamed(
   // A plan or summary filed under a phase and a plan of a planner's tree says what it is, whatever its headings.
   if (named !== 'handoff' && filedUnderPhaseAndPlan(content.head))
     return { kind: named, source, planRef: null, evidence: [{ what: 'front matter `phase:` and `plan:`' }] };
-  // So does one sign of its kind in a task's folder of such a tree, which holds the task's plan and its summary.
-  if (named !== 'handoff' && source === 'file-name' && evidence.found.length > 0 && inPlannerTaskFolder(path))
+  // So does one sign of its kind in a task's folder of such a tree, which holds the task's plan and its summary, and
+  // in a feature's folder of a spec-driven kit, which holds the feature's spec, plan and tasks.
+  if (
+    named !== 'handoff' &&
+    source === 'file-name' &&
+    evidence.found.length > 0 &&
+    (inPlannerTaskFolder(path) || inSpecFeatureFolder(path))
+  )
     return { kind: named, source, planRef: null, evidence: evidence.found };
   return { kind: null, reason: { why: 'uncorroborated', kind: named, found: evidence.found } };
 }

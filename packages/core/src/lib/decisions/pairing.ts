@@ -29,7 +29,11 @@ export function kindFromFileName(path: string): DocumentKind | null {
   if (decision && match![2] !== '_') return decision;
   // Joined by `_`, the word may end a hand-over's name instead (`SESSION_SUMMARY.md`): the hand-over's reading wins.
   if (isHandoffName(path)) return 'handoff';
-  return decision ?? labelledKind(path) ?? (namesWorkComplete(path) ? 'summary' : inPlansFolder(path) ? 'plan' : null);
+  if (decision !== null) return decision;
+  const labelled = labelledKind(path);
+  if (labelled !== null) return labelled;
+  if (namesWorkComplete(path)) return 'summary';
+  return inPlansFolder(path) || listsFeatureTasks(path) ? 'plan' : null;
 }
 
 /**
@@ -85,15 +89,61 @@ function labelledKind(path: string): DocumentKind | null {
   return match === null ? null : match[1] === 'PLAN' ? 'plan' : 'summary';
 }
 
-/** A note directly in a folder named `plans`, not the folder's guide (`README.md`, `index.md`). */
-const PLANS_FOLDER = /(?:^|[\\/])plans[\\/](?!(?:readme|index)\.(?:md|markdown)$)[^\\/]+\.(?:md|markdown)$/i;
+/** The states a folder of plans may sort its plans by, each in a folder of its own (`plans/active/`). */
+const PLAN_STATES = [
+  'active',
+  'current',
+  'completed',
+  'complete',
+  'done',
+  'finished',
+  'archive',
+  'archived',
+  'backlog',
+  'pending',
+  'in-progress',
+  'todo',
+  'draft',
+  'drafts',
+].join('|');
+
+/**
+ * A note directly in a folder named `plans`, or in one of its folders of plans by their state (`plans/active/`,
+ * `plans/completed/`), not the folder's guide (`README.md`, `index.md`).
+ */
+const PLANS_FOLDER = new RegExp(
+  String.raw`(?:^|[\\/])plans[\\/](?:(?:${PLAN_STATES})[\\/])?` +
+    String.raw`(?!(?:readme|index)\.(?:md|markdown)$)[^\\/]+\.(?:md|markdown)$`,
+  'i',
+);
 
 /**
  * Whether a file sits directly in a folder of plans (`.claude/plans/`, where Claude Code's plan mode keeps each plan
- * under three random words; `docs/plans/`, where planning skills file theirs by date): its folder names it a plan.
+ * under three random words; `docs/plans/`, where planning skills file theirs by date), or in one of its folders by
+ * state (`docs/plans/active/`, the eighty-fourth sample's twelve plans): its folder names it a plan.
  */
-function inPlansFolder(path: string): boolean {
+export function inPlansFolder(path: string): boolean {
   return PLANS_FOLDER.test(path);
+}
+
+/** A feature's folder in a `specs/` folder (`specs/003-export/`, `.kiro/specs/payments/`). */
+const SPEC_FEATURE_FILE = /(?:^|[\\/])specs[\\/][^\\/]+[\\/][^\\/]+$/i;
+
+/**
+ * Whether a file stands in a feature's folder of a spec-driven kit, where the feature's spec, its plan and its task
+ * list stand side by side (`specs/003-export/plan.md`, `.kiro/specs/payments/tasks.md`).
+ */
+export function inSpecFeatureFolder(path: string): boolean {
+  return SPEC_FEATURE_FILE.test(path);
+}
+
+/**
+ * Whether a file is a feature's task list in such a folder (`tasks.md`): the feature's plan of work, its tasks in the
+ * order they are done (`# Implementation Plan` over a checklist: the eightieth sample's and the corpus's kits, whose
+ * lists had no kind). The content still decides.
+ */
+function listsFeatureTasks(path: string): boolean {
+  return baseName(path).toLowerCase() === 'tasks.md' && inSpecFeatureFolder(path);
 }
 
 /**

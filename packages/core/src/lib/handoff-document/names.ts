@@ -507,5 +507,53 @@ export function titleNamesHandoff(title: string): boolean {
     )
   )
     return false;
-  return parts.some(({ text, words }) => words.length > 0 && wordsNameHandoff(words, text));
+  return parts.some(({ text, words }) => words.length > 0 && !namesTask(words, text) && wordsNameHandoff(words, text));
+}
+
+/**
+ * Verbs a task's name opens with in the imperative (`# Close final F6/v1 exit audit and handoff`, `# Add export
+ * endpoint`): as execution plans title their work. Not the verbs a hand-over's own title opens with (`continue`,
+ * `resume`, `start`), nor those that also read as an adjective or a noun before one (`complete`, `update`, `review`,
+ * `test`).
+ */
+const TASK_VERBS: ReadonlySet<string> = new Set([
+  'add',
+  'build',
+  'close',
+  'create',
+  'define',
+  'deliver',
+  'deploy',
+  'extend',
+  'finalize',
+  'finalise',
+  'fix',
+  'harden',
+  'implement',
+  'integrate',
+  'introduce',
+  'migrate',
+  'polish',
+  'prepare',
+  'prove',
+  'refactor',
+  'remove',
+  'rename',
+  'replace',
+  'rewrite',
+  'ship',
+  'wire',
+  'write',
+]);
+
+/**
+ * Whether a title's part names a task: it opens with a verb in the imperative and says what the task acts on (`Close v1
+ * public launch handoff`, the seventy-ninth sample's execution plans, read as hand-overs by the word their task is
+ * about). A hand-over is the task's object there, not the document's kind. A word in capitals is a name, not a verb
+ * (`CREATE zu IMPLEMENTATION Handover`: the hand-over from a workflow's CREATE mode).
+ */
+function namesTask(words: readonly string[], text: string): boolean {
+  if (words.length < 2 || !TASK_VERBS.has(words[0]!)) return false;
+  const first = /\p{L}+/u.exec(text)?.[0] ?? '';
+  return first !== first.toUpperCase();
 }

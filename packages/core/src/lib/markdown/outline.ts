@@ -238,7 +238,10 @@ export function readOutline(text: string): Outline {
       // The paragraph's lines were a heading's.
       contentLines -= paragraph.counted;
       headings.push({ depth: setext[1]![0] === '=' ? 1 : 2, text: inlineText(paragraph.text), line: paragraph.line });
-      placeholders.push(...placeholdersOf(paragraph.text));
+      // Inside a planner's element it is the element's content, as an ATX line there is: the front matter of the
+      // summary a plan's `<output>` asks for, its `completed: YYYY-MM-DD` over the closing `---` (the eighty-second
+      // sample's three GSD plans, read as templates).
+      if (!elements.covers(lineStartOf)) placeholders.push(...placeholdersOf(paragraph.text));
       paragraph = null;
       inBlock = false;
       continue;

@@ -379,7 +379,7 @@ function tableRowValue(text: string, at: number, word: SecretWord, pipe: number,
     const content = skipBlanks(text, cell);
     if (text.charCodeAt(content) === 0x60) {
       const value = readValue(text, content);
-      if (!value.quoted) return at;
+      if (!value.quoted || describesValue(text, value.resume)) return at;
       scanPart(text, pipe + 1, content, false, out);
       return judgeValue(text, value, 'prose', 'assigned-secret', out);
     }
@@ -389,6 +389,21 @@ function tableRowValue(text: string, at: number, word: SecretWord, pipe: number,
     cell = next + 1;
   }
   return at;
+}
+
+/**
+ * Whether a table cell goes on after the code span it opens with, from `from`, to say what happens
+ * (`| \`password\` | Account + password | \`bind12306\` → on SMS-required error → switch mode |`, the eighty-first
+ * sample's login modes and the API call each makes): the span is a thing the cell describes, not the value of the
+ * row's secret. An aside in parentheses after it (`(or generate new)`), or a stop, still leaves it the value.
+ */
+function describesValue(text: string, from: number): boolean {
+  for (let i = skipBlanks(text, from); i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x7c || c === 0x28 || c === 0xff08 || isLineBreak(c)) return false;
+    if (!' \t.,;'.includes(text[i]!)) return true;
+  }
+  return false;
 }
 
 /**

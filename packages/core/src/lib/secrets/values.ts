@@ -244,11 +244,13 @@ function isStandIn(value: string): boolean {
 }
 
 /**
- * A short piece of letters and digits a person types beside words: a few letters and a number (`abc123`, `v2`) or a
- * number and its unit (`32b`, `32bytes`, `64chars`: `test-auth-secret-do-not-use-in-prod-32b`, the sixty-eighth
- * sample's CI values, which say how long a real one must be).
+ * A short piece of letters and digits a person types beside words: a few letters and a number (`abc123`, `v2`), a word
+ * and its short number (`phase19`, `round21`: `tk_phase19_test_sentinel_xyz`, the eighty-fifth sample's test
+ * sentinel, named after its phase) or a number and its unit (`32b`, `32bytes`, `64chars`:
+ * `test-auth-secret-do-not-use-in-prod-32b`, the sixty-eighth sample's CI values, which say how long a real one must
+ * be).
  */
-const SHORT_NUMBERED = /^(?:[a-z]{0,4}\d{1,6}|\d{1,4}[a-z]{1,5})$/i;
+const SHORT_NUMBERED = /^(?:[a-z]{0,4}\d{1,6}|[a-z]{5,12}\d{1,3}|\d{1,4}[a-z]{1,5})$/i;
 
 /** Whether a piece of a value reads as typed by a person: a word, a short number (`SHORT_NUMBERED`), a counting run. */
 function isTypedPiece(piece: string): boolean {
