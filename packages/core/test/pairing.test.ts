@@ -44,6 +44,20 @@ describe('kindFromFileName', () => {
     ['specs/tasks.md', null],
     ['docs/tasks.md', null],
     ['specs/003-export/spec.md', null],
+    // The word closing a name by its case, or before a version (session 30); not before a year, nor inside a word.
+    ['docs/TelemetryRolloutPlan.md', 'plan'],
+    ['FixSummary.md', 'summary'],
+    ['WorkoutPlan.md', null],
+    ['FINAL_Implementation_Plan_v2.md', 'plan'],
+    ['plan-v1.2.md', 'plan'],
+    ['UPDATE_SUMMARY_v1.0.1.md', 'summary'],
+    ['CONTEST_PLAN_2026.md', null],
+    ['Explan.md', null],
+    ['SUPERPLAN.md', null],
+    // An agent's report of the work it did and how it checked it (session 30).
+    ['walkthrough.md', 'summary'],
+    ['docs/WALKTHROUGH.md', 'summary'],
+    ['walkthrough-video.md', null],
   ])('%s → %s', (name, kind) => {
     expect(kindFromFileName(name)).toBe(kind);
   });

@@ -30,9 +30,9 @@ export function kindFromFileName(path: string): DocumentKind | null {
   // Joined by `_`, the word may end a hand-over's name instead (`SESSION_SUMMARY.md`): the hand-over's reading wins.
   if (isHandoffName(path)) return 'handoff';
   if (decision !== null) return decision;
-  const labelled = labelledKind(path);
+  const labelled = labelledKind(path) ?? endingKind(path);
   if (labelled !== null) return labelled;
-  if (namesWorkComplete(path)) return 'summary';
+  if (namesWorkComplete(path) || namesWalkthrough(path)) return 'summary';
   return inPlansFolder(path) || listsFeatureTasks(path) ? 'plan' : null;
 }
 
@@ -87,6 +87,32 @@ const LABELLED_NAME = /^(PLAN|SUMMARY)[-_][^\\/]*[\p{L}\p{N}][^\\/]*\.md$/u;
 function labelledKind(path: string): DocumentKind | null {
   const match = LABELLED_NAME.exec(baseName(path));
   return match === null ? null : match[1] === 'PLAN' ? 'plan' : 'summary';
+}
+
+/**
+ * Whether a file is named `walkthrough.md`, as an agent names its report of the work it did and how it checked it (the
+ * eightieth sample's; 3 of 4 sampled in the code index were such reports, session 30: changes implemented, what was
+ * executed, an audit's final report; the fourth a tour of a project). The content decides.
+ */
+function namesWalkthrough(path: string): boolean {
+  return baseName(path).toLowerCase() === 'walkthrough.md';
+}
+
+/**
+ * The kind's word closing a name by its case (`TelemetryRolloutPlan.md`, a capital after a small letter: the eightieth
+ * sample's rollout plan), or followed by a version (`FINAL_Implementation_Plan_v2.md`, `plan-v1.2.md`): the word still
+ * heads the name. A year or another number after it is not a version (`CONTEST_PLAN_2026.md`).
+ */
+const CAMEL_ENDING = /^(.*\p{Ll})(Plan|Summary)\.md$/u;
+const VERSIONED = /^(?:(.+)[-._])?(plan|summary)[-._]v\d+(?:\.\d+)*\.md$/i;
+
+/** The kind a name gives by its word closing it by its case, or before a version (see `CAMEL_ENDING`). */
+function endingKind(path: string): DocumentKind | null {
+  const name = baseName(path);
+  const match = CAMEL_ENDING.exec(name) ?? VERSIONED.exec(name);
+  if (match === null) return null;
+  if (match[2]!.toLowerCase() === 'summary') return 'summary';
+  return plansPersonalActivity(match[1]) ? null : 'plan';
 }
 
 /** The states a folder of plans may sort its plans by, each in a folder of its own (`plans/active/`). */
