@@ -121,6 +121,9 @@ describe('a free-form hand-over that gives anything to run, anywhere, has a step
     ['a step that says to run a tool it names', '## Later\n\n- Start T13: run the muffet link checker\n', []],
     ['a release told as its git acts', '## Later\n\n1. Release v0.6.0 (commit, version bump, tag, push)\n', []],
     ['then merge', '## Later\n\n- Review the preview, then merge the docs branch\n', []],
+    // The verb in the other languages of the concepts table (the eighty-ninth sample's Portuguese hand-over).
+    ['a step told in Portuguese', '## Próximos passos\n\n1. Rodar git status\n', []],
+    ['a step told in Spanish', '## Próximos pasos\n\n- Ejecutar la suite completa\n', []],
     [
       'run inside a sentence',
       '## Notes\n\nWe run it nightly. Commit: a6bc088\n',

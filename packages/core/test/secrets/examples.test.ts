@@ -75,6 +75,12 @@ const rows: Row[] = [
   // The alphabet typed after a provider's prefix, a scanner test's fixture (the seventy-seventh sample's plan).
   { text: '        ["aws-access-key",   "«AKIAABCDEFGHIJKLMNOP»"],', found: ['aws-access-key-id'] },
   { text: 'const m = scanForSecrets("«AKIAABCDEFGHIJKLMNOP»")[0];', found: ['aws-access-key-id'] },
+  // The alphabet in capitals, then in small letters, then digits: a redactor's test case (the ninety-first sample).
+  {
+    text: `- GitHub PAT classic: "token: «ghp_${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'}abcdefghij1234»" -> "[REDACTED]"`,
+    found: ['github-token'],
+  },
+  { text: '- GitHub fine-grained: "«github_pat_11ABCDEF0abcdefghijklmnopqrstuvwxyz1234567890»"', found: ['github-token'] },
   // A URL's password on a host at a domain reserved for examples (the fifty-sixth sample's redaction tests).
   { text: 'expect(redactUrl("http://user:«hunter2x»@site.example.com/p"))', found: ['url-password'] },
   { text: 'postgres://app:«Zx81kq02LmQa»@db.test/app', found: ['url-password'] },

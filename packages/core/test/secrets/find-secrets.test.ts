@@ -138,6 +138,12 @@ const rows: Row[] = [
   { text: 'Bearer <token>', found: [] },
   { text: 'Authorization: Bearer $TOKEN', found: [] },
   { text: 'Authorization: Bearer ${TOKEN}', found: [] },
+  // A bearer token that names itself a stand-in (the eighty-seventh sample's CORS test page, session 30).
+  { text: "        'Authorization': 'Bearer test-token-12345'", found: [] },
+  { text: "        'Authorization': 'Bearer «test-Xk29fLq84TzwQ7pL»'", found: ['bearer-token'] },
+  // A JSON Web Token's header before words: a test's forged token (the eighty-seventh sample's plan, session 30).
+  { text: '    bad = "Bearer eyJhbGciOiJIUzI1NiJ9.tampered.signature"', found: [] },
+  { text: 'Authorization: Bearer «eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.Xk29fLq84TzwQ7pL»', found: ['bearer-token'] },
   // Ordinary prose of plans and summaries.
   { text: 'the token is passed in the header', found: [] },
   { text: 'password reset flow', found: [] },
@@ -456,6 +462,19 @@ const rows: Row[] = [
   // A test's sentinel named after its phase: a word and its number among the words (the eighty-fifth sample's plan).
   { text: 'uses a unique sentinel value (e.g., `TIINGO_API_KEY=tk_phase19_test_sentinel_xyz`)', found: [] },
   { text: 'TIINGO_API_KEY=«tk_Xk29fLq84TzwQ7_test»', found: ['assigned-secret'] },
+  // A list whose lead-in names its entries identifiers holds a credential store's ids, not its secrets (the
+  // eighty-seventh sample's workflow plans, session 30); elsewhere the same line is a credential.
+  { text: '<!-- Existing credential IDs -->\nClaude API credential: aBcdEf1GhIJklMnO\n', found: [] },
+  { text: '## Credential IDs\n\n- Claude: aBcdEf1GhIJklMnO\n- Perplexity credential: 9xQRS1T2U3v4WXYZ\n', found: [] },
+  { text: 'Claude API credential: «aBcdEf1GhIJklMnO»\n', found: ['assigned-secret'] },
+  { text: '## Credential IDs\n\nSee below.\n\n## Keys\n\nAPI credential: «aBcdEf1GhIJklMnO»\n', found: ['assigned-secret'] },
+  // A key whose own prefix says it is public, issued for clients (Supabase's, the eighty-seventh sample's plans).
+  { text: '    -H "apikey: sb_publishable_7xYz_Q2WErTy4u5i6OpAsd_FG3hjKLz"', found: [] },
+  { text: '    -H "apikey: «sb_secret_7xYz_Q2WErTy4u5i6OpAsd_FG3hjKLz»"', found: ['supabase-key'] },
+  { text: 'apikey: «pk_Xk29fLq84TzwQ7pLmN2b»', found: ['assigned-secret'] },
+  // A local development value says so (the eighty-sixth sample's local settings, session 30).
+  { text: '- Add `"APP_PASSWORD": "localdev123"` to Values', found: [] },
+  { text: '- Add `"APP_PASSWORD": "«Xk29fLq84Tzw»"` to Values', found: ['assigned-secret'] },
   // A provider's prefix before written words (Google's refresh token `1//`).
   { text: 'const tokens = { access_token: "ya29.test", refresh_token: "1//test-refresh" };', found: [] },
   { text: 'refresh_token: "«1//0gXk29fLq84TzwQpL7»"', found: ['assigned-secret'] },

@@ -159,10 +159,22 @@ export function reportUndeclaredReferences(
   }
 }
 
-/** Whether a plan or summary's front matter opts it in to decision sections (`kind:` or `decisions_schema:`). */
+/** The values of front matter `kind:` that are handoff's (`classify` reads the same). */
+const HANDOFF_KINDS: ReadonlySet<string> = new Set(['plan', 'summary', 'handoff']);
+
+/**
+ * Whether a plan or summary's front matter opts it in to decision sections: `decisions_schema:`, or `kind:` naming one
+ * of handoff's kinds. Another tool's `kind:` declares nothing to handoff (`kind: quick`, a GSD quick task's: the
+ * ninety-first sample's two files, reported in a project that had adopted nothing).
+ */
 export function optsIn(document: DecisionDocument): boolean {
   const data = document.frontMatter?.data;
-  return data != null && (Object.hasOwn(data, 'kind') || Object.hasOwn(data, 'decisions_schema'));
+  if (data == null) return false;
+  const kind = data['kind'];
+  return (
+    Object.hasOwn(data, 'decisions_schema') ||
+    (typeof kind === 'string' && HANDOFF_KINDS.has(kind.trim().toLowerCase()))
+  );
 }
 
 /**

@@ -5,8 +5,8 @@ import { defineRule, type RuleOption } from '../lib/rule.js';
 const decisions: RuleOption<'auto' | 'required' | 'off'> = {
   description:
     'When a file without its section is reported: `auto` once its project has adopted decision sections ' +
-    '(one of its plans or summaries has one) or the file declares `kind:` or `decisions_schema:` in its front ' +
-    'matter; `required` always; `off` never (held back, with why, in the result).',
+    '(one of its plans or summaries has one) or the file declares `decisions_schema:`, or `kind:` with one of ' +
+    "handoff's kinds, in its front matter; `required` always; `off` never (held back, with why, in the result).",
   schema: { enum: ['auto', 'required', 'off'] },
   default: 'auto',
 };

@@ -144,6 +144,26 @@ kind: plan
       ],
     },
     {
+      // Another tool's `kind:` declares nothing to handoff (a GSD quick task's, the ninety-first sample's, session 30).
+      name: "another tool's `kind:` opts nothing in: held back until adoption",
+      code: `---
+kind: quick
+---
+# Plan
+`,
+      errors: [
+        {
+          messageId: 'missing',
+          data: { heading: 'Plan Decisions' },
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 1,
+          heldBack: 'adoption',
+        },
+      ],
+    },
+    {
       name: '`decisions: "off"` holds it back by the option, even on a file that opts in',
       options: { decisions: 'off' },
       code: `---

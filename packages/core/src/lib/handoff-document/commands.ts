@@ -104,7 +104,10 @@ export function lineNamesScript(line: string): boolean {
  * `then`) and something follows it: `We run it nightly` and `Commit: a6bc088` are no steps.
  */
 const TELLS_TO_RUN = new RegExp(
-  String.raw`(?:^|[:;,(—–]\s*|\s(?:and|then)\s+)(?:re-?run|run|execute|launch|commit|push|tag|merge|rebase)` +
+  String.raw`(?:^|[:;,(—–]\s*|\s(?:and|then)\s+)(?:re-?run|run|execute|launch|commit|push|tag|merge|rebase|` +
+    // The same verbs in the other languages of the concepts table, as their hand-overs write the step (`Rodar git
+    // status`, the eighty-ninth sample's Portuguese hand-over): Portuguese, Spanish, Italian, French, German, Dutch.
+    String.raw`rodar|executar|ejecutar|correr|eseguire|esegui|exécuter|executer|lancer|ausführen|starten|uitvoeren)` +
     String.raw`(?=[\s,)])`,
   'iu',
 );

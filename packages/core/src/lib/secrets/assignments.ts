@@ -15,6 +15,7 @@ import {
 } from './chars.js';
 import type { SecretCategory } from './categories.js';
 import type { Hit } from './hit.js';
+import { listedAsIdentifiers } from './identifiers.js';
 import { isSecretName, SECRET_WORDS, secretWordEndingAt, type SecretWord } from './names.js';
 import { scanPart } from './scan.js';
 import { LABEL_ASIDE, LABEL_WORDS } from './triggers.js';
@@ -156,6 +157,8 @@ export function judgeValue(text: string, value: Value, setting: Setting, categor
     return resume;
   }
   if (!looksLikeCredential(literal, setting, value)) return resume;
+  // In a list its lead-in names identifiers, a value is a stored secret's id (`listedAsIdentifiers`).
+  if (setting !== 'config' && listedAsIdentifiers(text, start)) return resume;
   // A password given with an account at a domain reserved for examples is documentation's, as the account is.
   out.push(besideExampleAddress(text, start, end) ? { category, start, end, example: true } : { category, start, end });
   return resume;
@@ -190,12 +193,23 @@ function looksLikeCredential(literal: string, setting: Setting, value: Value): b
   if (/\s/.test(literal)) return value.quoted && !value.code && isPassphrase(literal);
   // A provider's prefix on a written value (`hvs.secret123`, `ghp_your_token_here`) shows the format; the provider's
   // own rule has judged the value already (the nested scan) and found no token.
-  if (showsProviderFormat(literal)) return false;
+  if (showsProviderFormat(literal) || namesItselfPublic(literal)) return false;
   if (setting === 'prose' || value.code === true) return isProseCredential(literal) && !isIdentifierLike(literal);
   // In code an identifier of words and small numbers names a thing, quoted or not
   // (`const STORAGE_KEY = "lk_wizard_v1"`).
   if (setting === 'code') return isLiteralSecret(literal, value.quoted) && !isIdentifierLike(literal);
   return isLiteralSecret(literal, value.quoted);
+}
+
+/**
+ * A value whose own prefix says it is public: a word of its opening pieces is `publishable` or `public`
+ * (`sb_publishable_…`, Supabase's key for browsers, the eighty-seventh sample's plans; a `public_…` token). A provider
+ * issues such a key to be shipped in clients; it guards nothing a reader of the file could misuse.
+ */
+const PUBLIC_PREFIX = /^(?:[a-z]{1,8}[-_])?(?:publishable|public)[-_]/i;
+
+function namesItselfPublic(literal: string): boolean {
+  return PUBLIC_PREFIX.test(literal);
 }
 
 /** Whether nothing but a comment, a closing bracket or punctuation follows on the line. */

@@ -11,6 +11,7 @@ import {
 } from './assignments.js';
 import { charSet, equalsIgnoreCase, isBlank, isLineBreak, lineStart, runEnd, skipBlanks } from './chars.js';
 import type { Hit } from './hit.js';
+import { listedAsIdentifiers } from './identifiers.js';
 import { isSecretName, SECRET_WORDS, secretWordEndingAt, standsAsWord } from './names.js';
 import { closedByBacktick, linkedByVerb, proseValueStart } from './prose.js';
 import { scanPart } from './scan.js';
@@ -69,7 +70,7 @@ export function proseWord(text: string, at: number, wordIndex: number, floor: nu
     value.quoted && /\s/.test(literal)
       ? linkedByVerb(text, wordEnd, i) && isPassphrase(literal)
       : isProseCredential(literal);
-  if (!secret) return at;
+  if (!secret || listedAsIdentifiers(text, value.start)) return at;
   out.push({ category: 'assigned-secret', start: value.start, end: value.end });
   return value.resume;
 }

@@ -205,6 +205,10 @@ const STAND_IN_WORDS = new Set([
   'kennwort',
   'wachtwoord',
   'pass',
+  // A value that says it is for local development (`localdev123`, the eighty-sixth sample's local settings file, "or
+  // any local test password").
+  'local',
+  'dev',
   'token',
   'secret',
   'password',
@@ -229,7 +233,7 @@ const POLICY_SYMBOLS = /[!@#$%^&*?]{1,2}$/;
  * credential never spells them out; a provider's own prefix (`sk_test_…`) is judged as a
  * token before this.
  */
-function isStandIn(value: string): boolean {
+export function isStandIn(value: string): boolean {
   const words = value.replace(POLICY_SYMBOLS, '');
   const glued = /^([a-z]+)\d{1,6}$/i.exec(words);
   if (glued && spellsStandInWords(glued[1]!.toLowerCase())) return true;
@@ -326,19 +330,22 @@ function isTypedFiller(value: string): boolean {
 
 /**
  * Whether a provider token's body (what follows its prefix) is typed filler: one run of letters that count up, or its
- * letters and digits are runs that count up, of digits and of letters both (`1234`, `5678`, `abcdef`), and at most two
- * single characters besides (a Slack bot token's prefix, then `1234`, `5678` and `abcdef`; its app token's, then `1`,
- * `A`, `123`, `1234` and `abcdef`). A
- * generated token's characters never count up run after run; a person who writes a token's shape to test a redaction
- * types them.
+ * letters and digits are runs of one case that count up, of digits and of letters both (`1234`, `5678`, `abcdef`,
+ * `ABCDEF`), and at most two pieces of one or two characters besides (a Slack bot token's prefix, then `1234`, `5678`
+ * and `abcdef`; its app token's, then `1`, `A`, `123`, `1234` and `abcdef`; GitHub's `github_pat_`, then `11`,
+ * `ABCDEF`, `0`, the alphabet and `1234567890`). A generated token's characters never count up run after run; a person
+ * who writes a token's shape to test a redaction types them.
  */
 export function isFillerTokenBody(body: string): boolean {
-  const pieces = body.match(RUN_PIECE) ?? [];
+  // Runs of one case each: the alphabet typed in capitals then in small letters counts up in each
+  // (`ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghij1234`, the ninety-first sample's test cases for a redactor).
+  const pieces = body.match(CASE_RUN) ?? [];
   let digits = false;
   let letters = false;
   let singles = 0;
   for (const piece of pieces) {
-    if (piece.length === 1) singles++;
+    // A short piece besides the runs: a format's own characters (`11` after GitHub's `github_pat_`), or a stray one.
+    if (piece.length <= 2 && !isCountingRun(piece)) singles++;
     else if (!isCountingRun(piece)) return false;
     else if (/^\d/.test(piece)) digits = true;
     else letters = true;
@@ -406,6 +413,9 @@ export function isPlaceholder(value: string): boolean {
 export function holdsGeneratedRun(value: string): boolean {
   return value.split(/[^A-Za-z0-9]+/).some(isGeneratedRun);
 }
+
+/** Runs of capitals, of small letters and of digits. */
+const CASE_RUN = /\p{Lu}+|\p{Ll}+|\d+/gu;
 
 /** The pieces a run of letters and digits breaks into: words (lower, Capitalized, UPPER) and numbers. */
 const RUN_PIECE = /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\d+/gu;

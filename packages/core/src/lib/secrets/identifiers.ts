@@ -1,0 +1,36 @@
+import { lineStart } from './chars.js';
+
+/** How many lines above a value are read for the lead-in of its list. */
+const MAX_LEAD_LINES = 6;
+/** How far back a line is read, and how far back the lead-in is looked for, in code units. */
+const MAX_LINE = 512;
+const MAX_LEAD = 4_096;
+
+/** A heading, an HTML comment or a label: a line that says what the lines below it are. */
+const LEAD_IN = /^\s*(?:#{1,6}\s|<!--|[-*+]?\s*\*{0,2}[^\s:][^:]*[:：]\s*\*{0,2}\s*(?:-->)?\s*$)/u;
+/** Words that name identifiers: what a store looks its entries up by (`Credential IDs`, `Key identifiers`). */
+const NAMES_IDENTIFIERS = /(?<![\p{L}\p{N}])(?:IDs?|Ids|identifiers?)(?![\p{L}\p{N}])/u;
+
+/**
+ * Whether the value at `at` stands in a list whose lead-in names its entries identifiers (`<!-- Existing credential
+ * IDs -->` over `Claude API credential: …`: the eighty-seventh sample's plans, which list the ids a workflow tool's
+ * credential store gives its entries): a reference to a stored secret, not the secret. The lead-in is a heading, an
+ * HTML comment or a label ending in a colon, at most `MAX_LEAD_LINES` lines above, with no other heading between.
+ */
+export function listedAsIdentifiers(text: string, at: number): boolean {
+  let end = lineStart(text, at, MAX_LINE);
+  for (let read = 0; end > 0 && read < MAX_LEAD_LINES && at - end < MAX_LEAD; ) {
+    let lineEndAt = end - 1;
+    // A line break of two characters (`\r\n`) ends the line above.
+    if (lineEndAt > 0 && text.charCodeAt(lineEndAt) === 0x0a && text.charCodeAt(lineEndAt - 1) === 0x0d) lineEndAt--;
+    const start = lineStart(text, lineEndAt, MAX_LINE);
+    if (start < 0) return false;
+    const line = text.slice(start, lineEndAt);
+    end = start;
+    if (line.trim() === '') continue;
+    read++;
+    if (LEAD_IN.test(line) && NAMES_IDENTIFIERS.test(line)) return true;
+    if (/^\s*#{1,6}\s/u.test(line)) return false;
+  }
+  return false;
+}
