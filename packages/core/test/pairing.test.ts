@@ -37,6 +37,13 @@ describe('kindFromFileName', () => {
     ['Workout_Plan.md', null],
     ['docs/test-plan.md', 'plan'],
     ['study-guide-plan.md', 'plan'],
+    // A company's plan for its market, money or people, and a summary of no work on the project (session 30).
+    ['docs/go-to-market-plan.md', null],
+    ['docs/budget-plan.md', null],
+    ['docs/meeting-summary.md', null],
+    ['docs/paper-summary.md', null],
+    ['docs/migration-plan.md', 'plan'],
+    ['docs/validation-summary.md', 'summary'],
     // A feature's task list in a spec-driven kit's feature folder is its plan of work (session 30); elsewhere a task
     // list is no artefact by its name.
     ['.kiro/specs/payments/tasks.md', 'plan'],

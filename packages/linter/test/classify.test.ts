@@ -198,6 +198,14 @@ describe('classify with the content of the file', () => {
       },
     ],
     [
+      // A meeting's record names its attendees, an agent's session does not: a consultancy's session notes (the
+      // ninety-third sample's, in a `Sessions/` folder, session 30).
+      '/repo/clients/acme/Sessions/2025-09-12-options.md',
+      '# Session Notes: September 12, 2025\n\n**Attendees:** Ada, Grace\n\n## Key Discussion Points\n\n- Pricing\n\n' +
+        '## Decisions Made\n\n- Go\n\n## Action Items\n\n- [ ] Send the deck\n',
+      { kind: null, reason: { why: 'meeting', kind: 'handoff', sections: ['Attendees'] } },
+    ],
+    [
       // A CV whose objective and assignment summary read as a hand-over's goal and changes: its résumé's sections
       // outnumber them (the fifteenth whole-repository sample, after its measurement).
       '/repo/RESUME.md',

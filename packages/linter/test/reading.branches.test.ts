@@ -31,6 +31,11 @@ describe('describeReading: a file with no kind', () => {
       'no kind: named like a session handoff, but it is a résumé (sections `Skills`, `Education`, `Experience`)',
     ],
     [
+      'a meeting',
+      none({ why: 'meeting', kind: 'handoff', sections: ['Attendees'] }),
+      'no kind: named like a session handoff, but it records a meeting (it names its attendees: `Attendees`)',
+    ],
+    [
       'a business plan',
       none({ why: 'business', kind: 'plan', sections: ['Executive Summary', 'Revenue Model', 'Use of Funds'] }),
       'no kind: named like a plan, but it is a business plan (sections `Executive Summary`, `Revenue Model`, ' +

@@ -186,6 +186,34 @@ export const REFERENCE_HEADING_PHRASES: readonly string[] = [
  * session handoff whose sections are mostly these is no session's note (docs/real-files.md, "A résumé is a person's
  * record").
  */
+/**
+ * The labels and headings that name who attended a meeting (`**Attendees:** Sachee Perera, Boney Mylady`), in the
+ * languages of the concepts table: a meeting's record names its people, an agent's session does not.
+ */
+export const MEETING_ATTENDANCE_PHRASES: readonly string[] = [
+  'attendees',
+  'attendance',
+  'in attendance',
+  'participants',
+  'teilnehmer',
+  'teilnehmende',
+  'anwesend',
+  'asistentes',
+  'participantes',
+  'partecipanti',
+  'présents',
+  'deelnemers',
+  'aanwezig',
+  'katılımcılar',
+  'người tham dự',
+  'участники',
+  '参加者',
+  '出席者',
+  '参会人员',
+  '与会人员',
+  '참석자',
+];
+
 export const RESUME_HEADING_PHRASES: readonly string[] = [
   'professional summary',
   'career summary',

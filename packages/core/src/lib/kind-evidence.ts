@@ -1,5 +1,6 @@
 import {
   BUSINESS_HEADING_PHRASES,
+  MEETING_ATTENDANCE_PHRASES,
   PLAN_HEADING_PHRASES,
   PLAN_LANDMARK_TAGS,
   PLAN_TASK_ITEMS,
@@ -57,6 +58,8 @@ export interface KindEvidence {
   resume?: string[];
   /** The sections of a business plan when a page named like a plan or summary is a company's (`Revenue Model`). */
   business?: string[];
+  /** The label or heading that names a meeting's attendees when a page named like a handoff records a meeting. */
+  meeting?: string[];
   /**
    * For a handoff: whether a concept found reports work — where it stands, what changed or what failed
    * (`REPORT_CONCEPTS`); a page of goals, files and next steps alone reports none.
@@ -162,6 +165,18 @@ function businessSections(headings: readonly OutlineHeading[], phrases: readonly
   return business.length >= REFERENCE_SECTIONS_NEEDED && business.length > own ? business : null;
 }
 
+/**
+ * The label or heading that names who attended, or `null`: a page whose label or heading is one of
+ * `MEETING_ATTENDANCE_PHRASES` as a whole (`**Attendees:** …`, `## Participants`) records a meeting — a consultancy's
+ * session notes (the ninety-third sample's twelve, titled `# Session Notes: September 12, 2025` in a `Sessions/`
+ * folder) — not a session of work handed to the next one, whatever its name.
+ */
+function attendance(outline: Outline, headings: readonly OutlineHeading[]): string[] | null {
+  const parts = [...outline.labels.map((label) => label.text), ...headings.map((heading) => heading.text)];
+  const named = parts.filter((text) => MEETING_ATTENDANCE_PHRASES.includes(headingMainPart(text)));
+  return named.length > 0 ? named : null;
+}
+
 /** The nouns that head a title naming a plan or a summary, in the languages of the readings. */
 const TITLE_NOUNS: Readonly<Record<'plan' | 'summary', readonly string[]>> = {
   // `方案` (a scheme, a proposal: `业务重塑方案`) names a plan's approach as a heading, not the plan as a title.
@@ -243,6 +258,8 @@ export function kindEvidence(kind: DocumentKind, outline: Outline, table?: Conce
     if (documentation !== null) return { corroborated: false, found: [], documentation };
     const resume = resumeSections(headings, table);
     if (resume !== null) return { corroborated: false, found: [], resume };
+    const meeting = attendance(outline, headings);
+    if (meeting !== null) return { corroborated: false, found: [], meeting };
     // A labelled line names a part as a heading does (`- **Next step:** …`, `Blockers: none`), as the rules read it,
     // below every heading. Each concept is shown by its highest part, the first of them: the section, not a
     // subheading inside another section (`### Pending user decisions` under `## 2. Current State` is not where the

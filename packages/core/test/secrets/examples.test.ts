@@ -80,7 +80,10 @@ const rows: Row[] = [
     text: `- GitHub PAT classic: "token: «ghp_${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'}abcdefghij1234»" -> "[REDACTED]"`,
     found: ['github-token'],
   },
-  { text: '- GitHub fine-grained: "«github_pat_11ABCDEF0abcdefghijklmnopqrstuvwxyz1234567890»"', found: ['github-token'] },
+  {
+    text: '- GitHub fine-grained: "«github_pat_11ABCDEF0abcdefghijklmnopqrstuvwxyz1234567890»"',
+    found: ['github-token'],
+  },
   // A URL's password on a host at a domain reserved for examples (the fifty-sixth sample's redaction tests).
   { text: 'expect(redactUrl("http://user:«hunter2x»@site.example.com/p"))', found: ['url-password'] },
   { text: 'postgres://app:«Zx81kq02LmQa»@db.test/app', found: ['url-password'] },

@@ -467,7 +467,10 @@ const rows: Row[] = [
   { text: '<!-- Existing credential IDs -->\nClaude API credential: aBcdEf1GhIJklMnO\n', found: [] },
   { text: '## Credential IDs\n\n- Claude: aBcdEf1GhIJklMnO\n- Perplexity credential: 9xQRS1T2U3v4WXYZ\n', found: [] },
   { text: 'Claude API credential: «aBcdEf1GhIJklMnO»\n', found: ['assigned-secret'] },
-  { text: '## Credential IDs\n\nSee below.\n\n## Keys\n\nAPI credential: «aBcdEf1GhIJklMnO»\n', found: ['assigned-secret'] },
+  {
+    text: '## Credential IDs\n\nSee below.\n\n## Keys\n\nAPI credential: «aBcdEf1GhIJklMnO»\n',
+    found: ['assigned-secret'],
+  },
   // A key whose own prefix says it is public, issued for clients (Supabase's, the eighty-seventh sample's plans).
   { text: '    -H "apikey: sb_publishable_7xYz_Q2WErTy4u5i6OpAsd_FG3hjKLz"', found: [] },
   { text: '    -H "apikey: «sb_secret_7xYz_Q2WErTy4u5i6OpAsd_FG3hjKLz»"', found: ['supabase-key'] },

@@ -397,6 +397,7 @@ function classifyNamed(
   if (evidence.documentation)
     return { kind: null, reason: { why: 'documentation', kind: named, sections: evidence.documentation } };
   if (evidence.resume) return { kind: null, reason: { why: 'resume', kind: named, sections: evidence.resume } };
+  if (evidence.meeting) return { kind: null, reason: { why: 'meeting', kind: named, sections: evidence.meeting } };
   if (evidence.business) return { kind: null, reason: { why: 'business', kind: named, sections: evidence.business } };
   // A name (or title) of what comes next alone is a roadmap's and a to-do list's too: a hand-over also reports work.
   if (evidence.corroborated && evidence.reports === false && namesOnlyWhatComesNext(path, source, content.head))

@@ -19,6 +19,7 @@ export type NoKindReason =
   | { why: 'blank'; kind: DocumentKind }
   | { why: 'documentation'; kind: DocumentKind; sections: string[] }
   | { why: 'resume'; kind: DocumentKind; sections: string[] }
+  | { why: 'meeting'; kind: DocumentKind; sections: string[] }
   | { why: 'business'; kind: DocumentKind; sections: string[] };
 
 /**

@@ -41,6 +41,11 @@ export function sectionWords(sections: readonly string[]): string {
   return `sections ${sections.map((section) => `\`${section}\``).join(', ')}`;
 }
 
+/** The labels or headings that name a meeting's attendees, for a message: `it names its attendees: \`Attendees\``. */
+export function attendanceWords(named: readonly string[]): string {
+  return `it names its attendees: ${named.map((text) => `\`${text}\``).join(', ')}`;
+}
+
 /**
  * Why a file was read as what it was, in one line (`handoff lint --print-kinds`): the kind and
  * its source, the content that corroborated a name, a handoff's layout, and for a file with no
@@ -77,6 +82,11 @@ export function describeReading(reading: FileReading): string {
         return (
           `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but it is a résumé ` +
           `(${sectionWords(reason.sections)})`
+        );
+      case 'meeting':
+        return (
+          `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but it records a meeting ` +
+          `(${attendanceWords(reason.sections)})`
         );
       case 'business':
         return (

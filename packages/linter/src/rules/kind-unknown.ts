@@ -1,5 +1,5 @@
 import { STDIN_PATH } from '../lib/stdin-path.js';
-import { foundWords, placeholderWords, sectionWords } from '../lib/reading.js';
+import { attendanceWords, foundWords, placeholderWords, sectionWords } from '../lib/reading.js';
 import { defineRule } from '../lib/rule.js';
 
 const HOW = 'add `kind: plan|summary|handoff` front matter or list it under `kinds` in the config';
@@ -28,6 +28,7 @@ export default defineRule({
       documentation: `File not linted: it is named like a {{kind}}, but it documents a feature ({{sections}}); ${HOW}`,
       resume: `File not linted: it is named like a {{kind}}, but it is a résumé ({{sections}}); ${HOW}`,
       business: `File not linted: it is named like a {{kind}}, but it is a business plan ({{sections}}); ${HOW}`,
+      meeting: `File not linted: it is named like a {{kind}}, but it records a meeting ({{attendees}}); ${HOW}`,
       template:
         `File not linted: it is named like a {{kind}}, but it is a template (placeholders in its headings: ` +
         `{{placeholders}}); ${HOW}`,
@@ -48,6 +49,8 @@ export default defineRule({
       ctx.report({ messageId: 'unreported', data: { kind: reason.kind, found: foundWords(reason.found) } });
     else if (reason.why === 'documentation')
       ctx.report({ messageId: 'documentation', data: { kind: reason.kind, sections: sectionWords(reason.sections) } });
+    else if (reason.why === 'meeting')
+      ctx.report({ messageId: 'meeting', data: { kind: reason.kind, attendees: attendanceWords(reason.sections) } });
     else if (reason.why === 'resume' || reason.why === 'business')
       ctx.report({ messageId: reason.why, data: { kind: reason.kind, sections: sectionWords(reason.sections) } });
     else if (reason.why === 'blank') ctx.report({ messageId: 'blank', data: { kind: reason.kind } });

@@ -25,7 +25,8 @@ function baseName(path: string): string {
 export function kindFromFileName(path: string): DocumentKind | null {
   const match = DECISION_NAME.exec(baseName(path));
   const decision = match ? (match[3]!.toLowerCase() === 'plan' ? 'plan' : 'summary') : null;
-  if (decision === 'plan' && plansPersonalActivity(match![1])) return null;
+  if (decision === 'plan' && plansNoWork(match![1])) return null;
+  if (decision === 'summary' && summarisesNoWork(match![1])) return null;
   if (decision && match![2] !== '_') return decision;
   // Joined by `_`, the word may end a hand-over's name instead (`SESSION_SUMMARY.md`): the hand-over's reading wins.
   if (isHandoffName(path)) return 'handoff';
@@ -37,12 +38,12 @@ export function kindFromFileName(path: string): DocumentKind | null {
 }
 
 /**
- * Words for what a person plans for themselves, not work on a project: study and teaching, the body, meals and
- * travel. The word before `plan` names what is planned (`study-plan.md`, `lesson-plan.md`, `workout-plan.md`: the
- * sixty-ninth and seventieth samples' exam schedules and a classroom's lesson script, read as plans by their names and
- * a phase or a goal each).
+ * Words for what is planned that is no work on a project: what a person plans for themselves (study and teaching, the
+ * body, meals and travel) and what a company plans for its market, money and people. The word before `plan` names
+ * what is planned (`study-plan.md`, `lesson-plan.md`, `workout-plan.md`: the sixty-ninth and seventieth samples' exam
+ * schedules and a classroom's lesson script, read as plans by their names and a phase or a goal each).
  */
-const PERSONAL_ACTIVITIES: ReadonlySet<string> = new Set([
+const PLANNED_NON_WORK: ReadonlySet<string> = new Set([
   'study',
   'lesson',
   'learning',
@@ -58,12 +59,51 @@ const PERSONAL_ACTIVITIES: ReadonlySet<string> = new Set([
   'nutrition',
   'travel',
   'trip',
+  // What a company plans for its market, its money and its people, not work on the code (`marketing-plan.md`,
+  // `budget-plan.md`, `go-to-market-plan.md`, `communication-plan.md`: the eighty-third, eighty-sixth and
+  // ninety-first samples' plans read as plans of work).
+  'marketing',
+  'market',
+  'budget',
+  'communication',
+  'communications',
+  'sales',
+  'hiring',
+  'recruitment',
+  'fundraising',
+  // Not `pricing`: a pricing page's plan is work on the product (`pricing-plan.md`).
 ]);
 
-/** Whether a plan's name, before its `plan`, ends with a word of `PERSONAL_ACTIVITIES`. */
-function plansPersonalActivity(prefix: string | undefined): boolean {
+/**
+ * What a summary sums up that is no work done on the project: a meeting, a call, an interview, a book, a paper, a
+ * lecture (`meeting-summary.md`, `book-summary.md`, `paper-summary.md`). The word before `summary` names it.
+ */
+const SUMMARISED_NON_WORK: ReadonlySet<string> = new Set([
+  'meeting',
+  'meetings',
+  'call',
+  'interview',
+  'interviews',
+  'book',
+  'paper',
+  'article',
+  'chapter',
+  'lecture',
+  'podcast',
+  'video',
+  'reading',
+]);
+
+/** Whether a summary's name, before its `summary`, ends with a word of `SUMMARISED_NON_WORK`. */
+function summarisesNoWork(prefix: string | undefined): boolean {
   const last = prefix === undefined ? undefined : fileNameWords(prefix).at(-1);
-  return last !== undefined && PERSONAL_ACTIVITIES.has(last);
+  return last !== undefined && SUMMARISED_NON_WORK.has(last);
+}
+
+/** Whether a plan's name, before its `plan`, ends with a word of `PLANNED_NON_WORK`. */
+function plansNoWork(prefix: string | undefined): boolean {
+  const last = prefix === undefined ? undefined : fileNameWords(prefix).at(-1);
+  return last !== undefined && PLANNED_NON_WORK.has(last);
 }
 
 /**
@@ -112,7 +152,7 @@ function endingKind(path: string): DocumentKind | null {
   const match = CAMEL_ENDING.exec(name) ?? VERSIONED.exec(name);
   if (match === null) return null;
   if (match[2]!.toLowerCase() === 'summary') return 'summary';
-  return plansPersonalActivity(match[1]) ? null : 'plan';
+  return plansNoWork(match[1]) ? null : 'plan';
 }
 
 /** The states a folder of plans may sort its plans by, each in a folder of its own (`plans/active/`). */

@@ -19,7 +19,7 @@ const NAMES_IDENTIFIERS = /(?<![\p{L}\p{N}])(?:IDs?|Ids|identifiers?)(?![\p{L}\p
  */
 export function listedAsIdentifiers(text: string, at: number): boolean {
   let end = lineStart(text, at, MAX_LINE);
-  for (let read = 0; end > 0 && read < MAX_LEAD_LINES && at - end < MAX_LEAD; ) {
+  for (let read = 0; end > 0 && read < MAX_LEAD_LINES && at - end < MAX_LEAD;) {
     let lineEndAt = end - 1;
     // A line break of two characters (`\r\n`) ends the line above.
     if (lineEndAt > 0 && text.charCodeAt(lineEndAt) === 0x0a && text.charCodeAt(lineEndAt - 1) === 0x0d) lineEndAt--;
