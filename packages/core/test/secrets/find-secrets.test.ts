@@ -467,6 +467,7 @@ const rows: Row[] = [
   { text: '<!-- Existing credential IDs -->\nClaude API credential: aBcdEf1GhIJklMnO\n', found: [] },
   { text: '## Credential IDs\n\n- Claude: aBcdEf1GhIJklMnO\n- Perplexity credential: 9xQRS1T2U3v4WXYZ\n', found: [] },
   { text: 'Claude API credential: «aBcdEf1GhIJklMnO»\n', found: ['assigned-secret'] },
+  { text: '<!-- Credential IDs -->\nClaude: aBcdEf1GhIJklMnO\n\nA node. Credential: aBcdEf1GhIJklMnO.\n', found: [] },
   {
     text: '## Credential IDs\n\nSee below.\n\n## Keys\n\nAPI credential: «aBcdEf1GhIJklMnO»\n',
     found: ['assigned-secret'],

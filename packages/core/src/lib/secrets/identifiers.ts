@@ -1,4 +1,8 @@
 import { lineStart } from './chars.js';
+import type { Hit } from './hit.js';
+
+/** How many places of one value are read for a lead-in naming identifiers. */
+const MAX_PLACES = 64;
 
 /** How many lines above a value are read for the lead-in of its list. */
 const MAX_LEAD_LINES = 6;
@@ -33,4 +37,30 @@ export function listedAsIdentifiers(text: string, at: number): boolean {
     if (/^\s*#{1,6}\s/u.test(line)) return false;
   }
   return false;
+}
+
+/**
+ * `hits` without a value that the text lists under a lead-in naming identifiers anywhere (`listedAsIdentifiers`): one
+ * value, one reading. An id listed under `<!-- Credential IDs -->` is the same id where a workflow's description names
+ * it again (`Model: sonar-pro. Credential: …`, the eighty-seventh sample's plan).
+ */
+export function withIdentifiersKnown(text: string, hits: readonly Hit[]): Hit[] {
+  // Most texts name no identifiers at all: one search of the whole text settles them.
+  if (!NAMES_IDENTIFIERS.test(text)) return [...hits];
+  const known = new Map<string, boolean>();
+  const listed = (value: string): boolean => {
+    let answer = known.get(value);
+    if (answer === undefined) {
+      answer = false;
+      // Each distinct value's places are read once, at most `MAX_PLACES` of them.
+      let at = text.indexOf(value);
+      for (let places = 0; at >= 0 && places < MAX_PLACES && !answer; places++) {
+        answer = listedAsIdentifiers(text, at);
+        at = text.indexOf(value, at + 1);
+      }
+      known.set(value, answer);
+    }
+    return answer;
+  };
+  return hits.filter((hit) => hit.category !== 'assigned-secret' || !listed(text.slice(hit.start, hit.end)));
 }

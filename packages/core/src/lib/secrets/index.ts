@@ -1,3 +1,4 @@
+import { withIdentifiersKnown } from './identifiers.js';
 import { withPlaceholdersKnown, withRepeats } from './repeats.js';
 import { describeCategory, SECRET_CATEGORIES, type SecretCategory } from './categories.js';
 import { fullWidthSites, withNormalisedHits } from './normalise.js';
@@ -72,7 +73,7 @@ export function findSecrets(text: string, options: FindSecretsOptions = {}): Sec
   fullWidthSites(text, places);
   if (places.length > 0 || noticedJoins().length > 0 || noticedAnywhere())
     hits = withNormalisedHits(text, hits, places, noticedJoins(), noticedAnywhere());
-  hits = withPlaceholdersKnown(text, withRepeats(text, hits));
+  hits = withPlaceholdersKnown(text, withRepeats(text, withIdentifiersKnown(text, hits)));
   return locate(text, options.allowPublishedExamples ? hits.filter((hit) => !hit.example) : hits);
 }
 
