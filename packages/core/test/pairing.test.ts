@@ -55,6 +55,7 @@ describe('kindFromFileName', () => {
     ['docs/TelemetryRolloutPlan.md', 'plan'],
     ['FixSummary.md', 'summary'],
     ['WorkoutPlan.md', null],
+    ['MeetingSummary.md', null],
     ['FINAL_Implementation_Plan_v2.md', 'plan'],
     ['plan-v1.2.md', 'plan'],
     ['UPDATE_SUMMARY_v1.0.1.md', 'summary'],

@@ -25,8 +25,7 @@ function baseName(path: string): string {
 export function kindFromFileName(path: string): DocumentKind | null {
   const match = DECISION_NAME.exec(baseName(path));
   const decision = match ? (match[3]!.toLowerCase() === 'plan' ? 'plan' : 'summary') : null;
-  if (decision === 'plan' && plansNoWork(match![1])) return null;
-  if (decision === 'summary' && summarisesNoWork(match![1])) return null;
+  if (decision !== null && namesNoWork(decision, match![1])) return null;
   if (decision && match![2] !== '_') return decision;
   // Joined by `_`, the word may end a hand-over's name instead (`SESSION_SUMMARY.md`): the hand-over's reading wins.
   if (isHandoffName(path)) return 'handoff';
@@ -94,16 +93,13 @@ const SUMMARISED_NON_WORK: ReadonlySet<string> = new Set([
   'reading',
 ]);
 
-/** Whether a summary's name, before its `summary`, ends with a word of `SUMMARISED_NON_WORK`. */
-function summarisesNoWork(prefix: string | undefined): boolean {
+/**
+ * Whether the words of a name before its kind's word (`prefix`) end with one that names no work on the project
+ * (`PLANNED_NON_WORK` before `plan`, `SUMMARISED_NON_WORK` before `summary`).
+ */
+function namesNoWork(kind: DocumentKind, prefix: string | undefined): boolean {
   const last = prefix === undefined ? undefined : fileNameWords(prefix).at(-1);
-  return last !== undefined && SUMMARISED_NON_WORK.has(last);
-}
-
-/** Whether a plan's name, before its `plan`, ends with a word of `PLANNED_NON_WORK`. */
-function plansNoWork(prefix: string | undefined): boolean {
-  const last = prefix === undefined ? undefined : fileNameWords(prefix).at(-1);
-  return last !== undefined && PLANNED_NON_WORK.has(last);
+  return last !== undefined && (kind === 'plan' ? PLANNED_NON_WORK : SUMMARISED_NON_WORK).has(last);
 }
 
 /**
@@ -151,8 +147,8 @@ function endingKind(path: string): DocumentKind | null {
   const name = baseName(path);
   const match = CAMEL_ENDING.exec(name) ?? VERSIONED.exec(name);
   if (match === null) return null;
-  if (match[2]!.toLowerCase() === 'summary') return 'summary';
-  return plansNoWork(match[1]) ? null : 'plan';
+  const kind = match[2]!.toLowerCase() === 'summary' ? 'summary' : 'plan';
+  return namesNoWork(kind, match[1]) ? null : kind;
 }
 
 /** The states a folder of plans may sort its plans by, each in a folder of its own (`plans/active/`). */
