@@ -45,8 +45,8 @@ export function listedAsIdentifiers(text: string, at: number): boolean {
  * it again (`Model: sonar-pro. Credential: …`, the eighty-seventh sample's plan).
  */
 export function withIdentifiersKnown(text: string, hits: readonly Hit[]): Hit[] {
-  // Most texts name no identifiers at all: one search of the whole text settles them.
-  if (!NAMES_IDENTIFIERS.test(text)) return [...hits];
+  // Most texts have no such hit, or name no identifiers at all: one search of the whole text settles them.
+  if (!hits.some((hit) => hit.category === 'assigned-secret') || !NAMES_IDENTIFIERS.test(text)) return [...hits];
   const known = new Map<string, boolean>();
   const listed = (value: string): boolean => {
     let answer = known.get(value);
