@@ -98,6 +98,7 @@ export const families: ReadonlyArray<{ name: string; category: string; value: st
   { name: 'Mailgun key', category: 'mailgun-key', value: 'key-' + hex(32) },
   { name: 'Mailchimp key', category: 'mailchimp-key', value: hex(32) + '-us12' },
   { name: 'Brevo key', category: 'brevo-key', value: 'xkeysib-' + hex(64) + '-' + alnum(16) },
+  { name: 'Brevo SMTP key', category: 'brevo-key', value: 'xsmtpsib-' + hex(64) + '-' + alnum(16) },
   { name: 'Linear key', category: 'linear-key', value: 'lin_api_' + alnum(40) },
   { name: 'Notion token', category: 'notion-token', value: 'ntn_' + '12345678901' + alnum(35) },
   { name: 'Notion legacy token', category: 'notion-token', value: 'secret_' + alnum(43) },

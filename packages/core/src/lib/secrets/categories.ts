@@ -120,7 +120,7 @@ const DESCRIPTIONS: Readonly<Record<SecretCategory, string>> = {
   'sendgrid-key': 'SendGrid API key',
   'mailgun-key': 'Mailgun API key',
   'mailchimp-key': 'Mailchimp API key',
-  'brevo-key': 'Brevo (Sendinblue) API key',
+  'brevo-key': 'Brevo (Sendinblue) API or SMTP key',
   'linear-key': 'Linear API key',
   'notion-token': 'Notion integration token',
   'postman-key': 'Postman API key',

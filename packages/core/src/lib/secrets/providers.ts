@@ -188,7 +188,8 @@ export const SEPARATED_FAMILIES: readonly TokenFamily[] = [
   // Email, observability, productivity and developer tools.
   family('SG.', WORD_DASH_DOT, rule('sendgrid-key', /^SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/)),
   family('key-', WORD, rule('mailgun-key', /^key-[a-f0-9]{32}$/)),
-  family('xkeysib-', WORD_DASH, rule('brevo-key', /^xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}$/)),
+  // Brevo's API keys and its SMTP keys, of one shape (`xsmtpsib-…`: the ninety-fourth sample's plan, missed).
+  family(['xkeysib-', 'xsmtpsib-'], WORD_DASH, rule('brevo-key', /^x(?:key|smtp)sib-[a-f0-9]{64}-[A-Za-z0-9]{16}$/)),
   family('lin_api_', WORD, rule('linear-key', /^lin_api_[A-Za-z0-9]{40}$/)),
   family('ntn_', WORD, rule('notion-token', /^ntn_[0-9]{11}[A-Za-z0-9]{35}$/)),
   family(
