@@ -18,3 +18,25 @@ const rows: Row[] = [
 ];
 
 describeRows('every place a secret stands', rows);
+
+/**
+ * A value found as a secret in another file of the project is the same secret where this file holds it as a token of
+ * its own (docs/secrets.md, "A secret found in one file is the same secret in the others"): session 30's samples
+ * quoted a live key bare in a third file and gave a database's password in four more plans. Inside a longer token it
+ * is another value, and a value under sixteen characters is not followed.
+ */
+const ELSEWHERE = new Map([
+  [TOKEN, 'assigned-secret' as const],
+  ['Zq8!rT2#short', 'assigned-secret' as const],
+]);
+
+describeRows(
+  'a secret found in another file',
+  [
+    { text: `Called the API with «${TOKEN}» and got 200.\n`, found: ['assigned-secret'] },
+    { text: `curl "https://api.example.test/v1?key=«${TOKEN}»"\n`, found: ['assigned-secret'] },
+    { text: `see x${TOKEN} and ${TOKEN}x\n`, found: [] },
+    { text: 'the label Zq8!rT2#short again\n', found: [] },
+  ],
+  { foundElsewhere: ELSEWHERE },
+);

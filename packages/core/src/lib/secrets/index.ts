@@ -1,5 +1,5 @@
 import { withIdentifiersKnown } from './identifiers.js';
-import { withPlaceholdersKnown, withRepeats } from './repeats.js';
+import { withPlaceholdersKnown, withRepeats, withValuesFoundElsewhere } from './repeats.js';
 import { describeCategory, SECRET_CATEGORIES, type SecretCategory } from './categories.js';
 import { fullWidthSites, withNormalisedHits } from './normalise.js';
 import { scanText, type Hit } from './scan.js';
@@ -53,6 +53,12 @@ export interface FindSecretsOptions {
    * choice, since documentation quotes them. Writers never set it.
    */
   allowPublishedExamples?: boolean;
+  /**
+   * Values found as secrets in other files of the same project, each with its category: where one stands in this text
+   * as a token of its own, it is the same secret (the linter's run over a project; values under 16 characters are not
+   * followed). Held only in memory, never written.
+   */
+  foundElsewhere?: ReadonlyMap<string, SecretCategory>;
 }
 
 /**
@@ -74,6 +80,7 @@ export function findSecrets(text: string, options: FindSecretsOptions = {}): Sec
   if (places.length > 0 || noticedJoins().length > 0 || noticedAnywhere())
     hits = withNormalisedHits(text, hits, places, noticedJoins(), noticedAnywhere());
   hits = withPlaceholdersKnown(text, withRepeats(text, withIdentifiersKnown(text, hits)));
+  if (options.foundElsewhere) hits = withValuesFoundElsewhere(text, hits, options.foundElsewhere);
   return locate(text, options.allowPublishedExamples ? hits.filter((hit) => !hit.example) : hits);
 }
 

@@ -1,3 +1,4 @@
+import type { SecretCategory } from './categories.js';
 import type { Hit } from './hit.js';
 
 /** The shortest value whose other occurrences are the same secret: shorter values recur by chance (`admin`). */
@@ -29,21 +30,40 @@ const TOKEN_CHAR = /[A-Za-z0-9_\-+/=]/;
  * `MIN_REPEATED` and published examples are not followed. Sorted by place, no two overlapping.
  */
 export function withRepeats(text: string, hits: readonly Hit[]): Hit[] {
-  const values = new Map<string, Hit>();
+  const values = new Map<string, SecretCategory>();
   for (const hit of hits)
     if (!hit.example && hit.end - hit.start >= MIN_REPEATED) {
       const value = text.slice(hit.start, hit.end);
-      if (!values.has(value)) values.set(value, hit);
+      if (!values.has(value)) values.set(value, hit.category);
     }
+  return withOccurrences(text, hits, values);
+}
+
+/**
+ * `hits` with every occurrence, as a token of its own, of the values found as secrets in the project's other files
+ * (value → category): a key pasted into one plan with its name is the same key where a summary quotes it bare. Values
+ * shorter than `MIN_REPEATED` are not followed (they recur by chance).
+ */
+export function withValuesFoundElsewhere(
+  text: string,
+  hits: readonly Hit[],
+  elsewhere: ReadonlyMap<string, SecretCategory>,
+): Hit[] {
+  const values = new Map([...elsewhere].filter(([value]) => value.length >= MIN_REPEATED));
+  return withOccurrences(text, hits, values);
+}
+
+/** `hits` and each value's occurrences that stand as a token of their own and overlap no hit, sorted by place. */
+function withOccurrences(text: string, hits: readonly Hit[], values: ReadonlyMap<string, SecretCategory>): Hit[] {
   if (values.size === 0) return [...hits];
   const taken = hits.map((hit) => [hit.start, hit.end] as const);
   const overlaps = (start: number, end: number) => taken.some(([from, to]) => start < to && from < end);
   const out = [...hits];
-  for (const [value, hit] of values) {
+  for (const [value, category] of values) {
     for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1)) {
       const end = at + value.length;
       if (TOKEN_CHAR.test(text[at - 1] ?? ' ') || TOKEN_CHAR.test(text[end] ?? ' ') || overlaps(at, end)) continue;
-      out.push({ category: hit.category, start: at, end });
+      out.push({ category, start: at, end });
       taken.push([at, end]);
     }
   }

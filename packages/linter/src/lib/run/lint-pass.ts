@@ -17,6 +17,8 @@ import { planSearch, unreadablePlanMessage } from './pairing.js';
 import { fatal, toResult } from './results.js';
 import type { RuleSets } from './rule-sets.js';
 import { StringPool } from './strings.js';
+import { filesHolding, reportedSecretValues } from './secrets-elsewhere.js';
+import { withSecretsFoundElsewhere } from '../file-secrets.js';
 
 /** What pass 2 needs besides the entries: how to lint each, each config's rules, and the run root's config. */
 export interface LintPassOptions extends EntryLintOptions {
@@ -60,6 +62,8 @@ class LintPass {
   readonly #active: string[] = [];
   /** Results live to the end of the run: the same message (and rule url) is held once. */
   readonly #strings = new StringPool();
+  /** Files linted again with the run's secret values known (`#lintAgainWithSecretsFound`), until they are. */
+  readonly #again = new Set<number>();
 
   constructor(entries: readonly Entry[], options: LintPassOptions) {
     this.#entries = entries;
@@ -93,12 +97,42 @@ class LintPass {
       },
       Math.min(250, rootTimeBase / 2),
     );
+    this.#lintAgainWithSecretsFound(budgetOf, Math.min(250, rootTimeBase / 2));
     return { results: this.#results, pending: this.#pending };
+  }
+
+  /**
+   * A value reported as a secret in one file is the same secret wherever another linted file holds it as a token of
+   * its own (`secrets-elsewhere.ts`): those files are linted again with the values known, under the same budgets.
+   */
+  #lintAgainWithSecretsFound(budgetOf: (entry: Entry) => number, graceMs: number): void {
+    const entries = this.#entries;
+    const values = reportedSecretValues(entries, this.#results);
+    if (values.size === 0) return;
+    const again = filesHolding(values, entries, this.#results);
+    for (const index of again) {
+      this.#again.add(index);
+      this.#pending.delete(index);
+    }
+    withSecretsFoundElsewhere(values, () => {
+      runSteps(
+        again.length,
+        (step) => budgetOf(entries[again[step]!]!),
+        (step) => {
+          this.#active.length = 0;
+          this.#lintAt(again[step]!);
+        },
+        () => {
+          this.#overrun();
+        },
+        graceMs,
+      );
+    });
   }
 
   #lintAt(index: number): void {
     const entry = this.#entries[index]!;
-    if (this.#results[index]) return;
+    if (this.#results[index] && !this.#again.delete(index)) return;
     this.#active.push(entry.path);
     const planDocument = entry.planPath === null ? null : this.#planFor(entry.planPath);
     const ruleSet = this.#options.ruleSets.forConfig(entry.config);
