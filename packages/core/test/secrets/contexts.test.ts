@@ -290,7 +290,19 @@ const noContext: Row[] = [
   { text: `Public_Api_Key=${hex(32)}`, found: [] },
 ];
 
+/**
+ * PowerShell's environment drive and scopes stand before a variable's name (`$env:NAME = "…"`): a name, not a segment
+ * of a path (the hundredth sample's deployment notes). `arn:…:token:…` stays a segment.
+ */
+const powerShell: Row[] = [
+  { text: `$env:API_TOKEN = "«${hex(40)}»"`, found: ['assigned-secret'] },
+  { text: `set $ENV:DB_PASSWORD="«${pw}»"`, found: ['assigned-secret'] },
+  { text: `$global:ClientSecret = '«${hex(32)}»'`, found: ['assigned-secret'] },
+  { text: `urn:example:token:${hex(40)}`, found: [] },
+];
+
 describeRows('command lines', commandLines);
+describeRows('PowerShell variables', powerShell);
 describeRows('Authorization headers', headers);
 describeRows('a secret-ish word then a value, in prose', prose);
 describeRows('names and values on different lines', multiline);

@@ -99,6 +99,7 @@ export const families: ReadonlyArray<{ name: string; category: string; value: st
   { name: 'Mailchimp key', category: 'mailchimp-key', value: hex(32) + '-us12' },
   { name: 'Brevo key', category: 'brevo-key', value: 'xkeysib-' + hex(64) + '-' + alnum(16) },
   { name: 'Brevo SMTP key', category: 'brevo-key', value: 'xsmtpsib-' + hex(64) + '-' + alnum(16) },
+  { name: 'Netlify personal access token', category: 'netlify-token', value: 'nfp_' + alnum(36) },
   { name: 'Linear key', category: 'linear-key', value: 'lin_api_' + alnum(40) },
   { name: 'Notion token', category: 'notion-token', value: 'ntn_' + '12345678901' + alnum(35) },
   { name: 'Notion legacy token', category: 'notion-token', value: 'secret_' + alnum(43) },

@@ -247,6 +247,14 @@ function nameEndingAt(text: string, at: number, wordLength: number, floor: numbe
   return text.slice(nameStartBefore(text, at, floor), at + wordLength);
 }
 
+/** PowerShell's scopes and its environment drive, as they stand before a variable's name and its colon. */
+const POWERSHELL_SCOPE = /\$(?:env|global|script|local|private|using)$/i;
+
+/** Up to 16 code units before `at` (for a test anchored at their end). */
+function lineBefore(text: string, at: number): string {
+  return text.slice(Math.max(0, at - 16), at);
+}
+
 /**
  * `NAME = value`, `NAME: value`, `"name": "value"`, `name := value`, `name => value`,
  * escaped JSON (`\"name\": \"value\"`), a YAML value on the next, deeper-indented line
@@ -271,7 +279,13 @@ export function assignment(text: string, at: number, wordIndex: number, floor: n
   const nameStart = at + word.length - name.length;
   const before = text.charCodeAt(nameStart - 1);
   // `arn:aws:secretsmanager:…:secret:prod/db`, `urn:…:token:…`: a segment of a path, not a name.
-  if (before === 0x3a && isWordChar(text.charCodeAt(nameStart - 2))) return afterOp;
+  // PowerShell's scope or drive before a variable (`$env:NETLIFY_AUTH_TOKEN = "…"`, `$global:ApiKey = …`) is no segment.
+  if (
+    before === 0x3a &&
+    isWordChar(text.charCodeAt(nameStart - 2)) &&
+    !POWERSHELL_SCOPE.test(lineBefore(text, nameStart - 1))
+  )
+    return afterOp;
   // `WHERE token = '…'`, `AND password = '…'`: a SQL condition compares a column with a value; it assigns nothing.
   if (c === 0x3d && opLength === 1 && SQL_CONDITIONS.has(previousWord(text, nameStart).toLowerCase())) return afterOp;
   const previous = name.length === word.length ? previousWord(text, at) : '';

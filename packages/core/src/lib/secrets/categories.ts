@@ -41,6 +41,7 @@ export type SecretCategory =
   | 'mailgun-key'
   | 'mailchimp-key'
   | 'brevo-key'
+  | 'netlify-token'
   | 'linear-key'
   | 'notion-token'
   | 'postman-key'
@@ -121,6 +122,7 @@ const DESCRIPTIONS: Readonly<Record<SecretCategory, string>> = {
   'mailgun-key': 'Mailgun API key',
   'mailchimp-key': 'Mailchimp API key',
   'brevo-key': 'Brevo (Sendinblue) API or SMTP key',
+  'netlify-token': 'Netlify personal access token',
   'linear-key': 'Linear API key',
   'notion-token': 'Notion integration token',
   'postman-key': 'Postman API key',

@@ -190,6 +190,12 @@ export const SEPARATED_FAMILIES: readonly TokenFamily[] = [
   family('key-', WORD, rule('mailgun-key', /^key-[a-f0-9]{32}$/)),
   // Brevo's API keys and its SMTP keys, of one shape (`xsmtpsib-…`: the ninety-fourth sample's plan, missed).
   family(['xkeysib-', 'xsmtpsib-'], WORD_DASH, rule('brevo-key', /^x(?:key|smtp)sib-[a-f0-9]{64}-[A-Za-z0-9]{16}$/)),
+  // Netlify's personal access tokens (`nfp_` + 36: the hundredth sample's deployment notes, found only where labelled).
+  family(
+    'nfp_',
+    WORD,
+    rule('netlify-token', /^nfp_[A-Za-z0-9]{36}$/, (t) => hasDigitAndLetter(t.slice(4))),
+  ),
   family('lin_api_', WORD, rule('linear-key', /^lin_api_[A-Za-z0-9]{40}$/)),
   family('ntn_', WORD, rule('notion-token', /^ntn_[0-9]{11}[A-Za-z0-9]{35}$/)),
   family(
