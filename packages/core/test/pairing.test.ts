@@ -44,6 +44,11 @@ describe('kindFromFileName', () => {
     ['docs/paper-summary.md', null],
     ['docs/migration-plan.md', 'plan'],
     ['docs/validation-summary.md', 'summary'],
+    // What to do if an event comes, kept ready (session 31).
+    ['docs/disaster-recovery-plan.md', null],
+    ['docs/business-continuity-plan.md', null],
+    ['Incident_Response_Plan.md', null],
+    ['docs/recovery-work-plan.md', 'plan'],
     // A feature's task list in a spec-driven kit's feature folder is its plan of work (session 30); elsewhere a task
     // list is no artefact by its name.
     ['.kiro/specs/payments/tasks.md', 'plan'],

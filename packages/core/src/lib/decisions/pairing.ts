@@ -71,6 +71,14 @@ const PLANNED_NON_WORK: ReadonlySet<string> = new Set([
   'recruitment',
   'fundraising',
   // Not `pricing`: a pricing page's plan is work on the product (`pricing-plan.md`).
+  // What to do if an event comes, kept ready, not work planned (`disaster-recovery-plan.md`,
+  // `business-continuity-plan.md`, `incident-response-plan.md`: the ninety-sixth to ninety-eighth samples' runbooks and
+  // policies read as plans of work).
+  'recovery',
+  'continuity',
+  'response',
+  'contingency',
+  'emergency',
 ]);
 
 /**
