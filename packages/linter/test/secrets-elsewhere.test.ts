@@ -12,7 +12,8 @@ const KEY = '3f9a' + '1c0e5b7d2a4f6e8c0b1d3a5f7e9c2b4d';
 const HEAD = '---\nphase: 01-weather\nplan: 01\n---\n\n';
 const PLAN = `${HEAD}# Phase 1 Plan 1: Wire the weather API\n\n## Tasks\n\n- Set \`WEATHER_API_KEY=${KEY}\` in .env\n`;
 const SUMMARY = (line: string) =>
-  `${HEAD}# Phase 1 Plan 1: Wire the weather API Summary\n\n## Accomplishments\n\n${line}\n\n## Next Phase Readiness\n\nReady.\n`;
+  `${HEAD}# Phase 1 Plan 1: Wire the weather API Summary\n\n## Accomplishments\n\n${line}\n\n` +
+  '## Next Phase Readiness\n\nReady.\n';
 
 function project(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'handoff-elsewhere-'));

@@ -279,7 +279,7 @@ export function assignment(text: string, at: number, wordIndex: number, floor: n
   const nameStart = at + word.length - name.length;
   const before = text.charCodeAt(nameStart - 1);
   // `arn:aws:secretsmanager:…:secret:prod/db`, `urn:…:token:…`: a segment of a path, not a name.
-  // PowerShell's scope or drive before a variable (`$env:NETLIFY_AUTH_TOKEN = "…"`, `$global:ApiKey = …`) is no segment.
+  // PowerShell's scope or drive before a variable (`$env:API_TOKEN = "…"`, `$global:ApiKey = …`) is no segment.
   if (
     before === 0x3a &&
     isWordChar(text.charCodeAt(nameStart - 2)) &&
