@@ -472,6 +472,23 @@ const rows: Row[] = [
     text: '## Credential IDs\n\nSee below.\n\n## Keys\n\nAPI credential: «aBcdEf1GhIJklMnO»\n',
     found: ['assigned-secret'],
   },
+  // A table's header says what its column holds: a value in a column of ids is an id wherever it stands again (the
+  // hundred-and-fifth sample's plan, its design screens' ids in rows that name an `Auth` page, session 31).
+  {
+    text:
+      '| Stitch Screen | screenId |\n|---|---|\n| Login Screen | `8fa81c0e5b7d2a4f6e8c0b1d3a5f7e9c` |\n\n' +
+      '| Route | Page | Source |\n|---|---|---|\n| `/auth` | Auth | `8fa81c0e5b7d2a4f6e8c0b1d3a5f7e9c` |\n',
+    found: [],
+  },
+  { text: '| Item | Key ID |\n| --- | --- |\n| Auth | `8fa81c0e5b7d2a4f6e8c0b1d3a5f7e9c` |\n', found: [] },
+  {
+    text: '| Route | Page | Source |\n|---|---|---|\n| `/auth` | Auth | `«8fa81c0e5b7d2a4f6e8c0b1d3a5f7e9c»` |\n',
+    found: ['assigned-secret'],
+  },
+  {
+    text: '| Name | Paid |\n|---|---|\n| API_KEY | `«8fa81c0e5b7d2a4f6e8c0b1d3a5f7e9c»` |\n',
+    found: ['assigned-secret'],
+  },
   // A key whose own prefix says it is public, issued for clients (Supabase's, the eighty-seventh sample's plans).
   { text: '    -H "apikey: sb_publishable_7xYz_Q2WErTy4u5i6OpAsd_FG3hjKLz"', found: [] },
   { text: '    -H "apikey: «sb_secret_7xYz_Q2WErTy4u5i6OpAsd_FG3hjKLz»"', found: ['supabase-key'] },

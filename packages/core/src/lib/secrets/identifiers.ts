@@ -39,6 +39,58 @@ export function listedAsIdentifiers(text: string, at: number): boolean {
   return false;
 }
 
+/** How many rows above a value are read for its table's header. */
+const MAX_TABLE_ROWS = 64;
+/** A table's delimiter row: `|---|:---:|`, `--- | ---`. */
+const DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/;
+/**
+ * A column header that names identifiers: the word itself at its end (`ID`, `Screen ID`, `screen_id`, `Key
+ * identifier`), or glued to a lower-case word in camel case (`screenId`, `credentialIDs`).
+ */
+const IDENTIFIER_HEADER = /(?:^|[^\p{L}\p{N}])(?:ids?|identifiers?|uuids?|guids?)$/iu;
+const CAMEL_IDENTIFIER_HEADER = /\p{Ll}I[Dd]s?$/u;
+
+/** The cells of a table row, trimmed, with emphasis and code marks around a cell's text dropped. */
+function cells(row: string): string[] {
+  const inner = row.trim().replace(/^\|/, '').replace(/\|$/, '');
+  return inner.split(/(?<!\\)\|/).map((cell) => cell.trim().replace(/^[*_`]+|[*_`]+$/g, ''));
+}
+
+/**
+ * Whether the value at `at` stands in a table's column whose header names identifiers (`| Stitch Screen | screenId |`
+ * over `| Login Screen | \`8fa8…\` |`: the hundred-and-fifth sample's plan, whose design screens' ids stand in rows that
+ * name an `Auth` page): the header says what the column holds. The header is the row above the delimiter row, at most
+ * `MAX_TABLE_ROWS` rows up.
+ */
+function inIdentifierColumn(text: string, at: number): boolean {
+  const start = lineStart(text, at, MAX_LINE);
+  if (start < 0) return false;
+  const row = text.slice(start, at);
+  if (!row.trimStart().startsWith('|')) return false;
+  const column = cells(`${row}x`).length - 1;
+  let end = start;
+  let above: string | undefined;
+  for (let read = 0; end > 0 && read < MAX_TABLE_ROWS; read++) {
+    let lineEndAt = end - 1;
+    if (lineEndAt > 0 && text.charCodeAt(lineEndAt) === 0x0a && text.charCodeAt(lineEndAt - 1) === 0x0d) lineEndAt--;
+    const lineAt = lineStart(text, lineEndAt, MAX_LINE);
+    if (lineAt < 0) return false;
+    const line = text.slice(lineAt, lineEndAt);
+    end = lineAt;
+    if (!line.includes('|')) return false;
+    if (DELIMITER_ROW.test(line)) {
+      // The delimiter row is read before the header above it: remember it and read one more row.
+      above = line;
+      continue;
+    }
+    if (above !== undefined) {
+      const header = cells(line)[column] ?? '';
+      return IDENTIFIER_HEADER.test(header) || CAMEL_IDENTIFIER_HEADER.test(header);
+    }
+  }
+  return false;
+}
+
 /**
  * `hits` without a value that the text lists under a lead-in naming identifiers anywhere (`listedAsIdentifiers`): one
  * value, one reading. An id listed under `<!-- Credential IDs -->` is the same id where a workflow's description names
@@ -46,7 +98,8 @@ export function listedAsIdentifiers(text: string, at: number): boolean {
  */
 export function withIdentifiersKnown(text: string, hits: readonly Hit[]): Hit[] {
   // Most texts have no such hit, or name no identifiers at all: one search of the whole text settles them.
-  if (!hits.some((hit) => hit.category === 'assigned-secret') || !NAMES_IDENTIFIERS.test(text)) return [...hits];
+  if (!hits.some((hit) => hit.category === 'assigned-secret') || !(NAMES_IDENTIFIERS.test(text) || text.includes('|')))
+    return [...hits];
   const known = new Map<string, boolean>();
   const listed = (value: string): boolean => {
     let answer = known.get(value);
@@ -55,7 +108,7 @@ export function withIdentifiersKnown(text: string, hits: readonly Hit[]): Hit[] 
       // Each distinct value's places are read once, at most `MAX_PLACES` of them.
       let at = text.indexOf(value);
       for (let places = 0; at >= 0 && places < MAX_PLACES && !answer; places++) {
-        answer = listedAsIdentifiers(text, at);
+        answer = listedAsIdentifiers(text, at) || inIdentifierColumn(text, at);
         at = text.indexOf(value, at + 1);
       }
       known.set(value, answer);
