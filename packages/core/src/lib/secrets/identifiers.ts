@@ -58,9 +58,9 @@ function cells(row: string): string[] {
 
 /**
  * Whether the value at `at` stands in a table's column whose header names identifiers (`| Stitch Screen | screenId |`
- * over `| Login Screen | \`8fa8…\` |`: the hundred-and-fifth sample's plan, whose design screens' ids stand in rows that
- * name an `Auth` page): the header says what the column holds. The header is the row above the delimiter row, at most
- * `MAX_TABLE_ROWS` rows up.
+ * over `| Login Screen | \`8fa8…\` |`: the hundred-and-fifth sample's plan, whose design screens' ids stand in rows
+ * that name an `Auth` page): the header says what the column holds. The header is the row above the delimiter row, at
+ * most `MAX_TABLE_ROWS` rows up.
  */
 function inIdentifierColumn(text: string, at: number): boolean {
   const start = lineStart(text, at, MAX_LINE);
