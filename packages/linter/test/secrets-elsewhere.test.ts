@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintFiles } from '@handoff/linter';
+import { projectWith as project } from '../../../tests/helpers/project.js';
 
 /**
  * A secret found in one file is the same secret in the run's other files (docs/secrets.md, "A secret found in one file
@@ -15,14 +13,6 @@ const SUMMARY = (line: string) =>
   `${HEAD}# Phase 1 Plan 1: Wire the weather API Summary\n\n## Accomplishments\n\n${line}\n\n` +
   '## Next Phase Readiness\n\nReady.\n';
 
-function project(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'handoff-elsewhere-'));
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), content);
-  }
-  return dir;
-}
 
 /** `file → [ruleId, line, column, endColumn, severity]` of every secret finding, and the suppressed ones. */
 async function secrets(dir: string) {

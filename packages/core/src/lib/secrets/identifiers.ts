@@ -22,21 +22,30 @@ const NAMES_IDENTIFIERS = /(?<![\p{L}\p{N}])(?:IDs?|Ids|identifiers?)(?![\p{L}\p
  * HTML comment or a label ending in a colon, at most `MAX_LEAD_LINES` lines above, with no other heading between.
  */
 export function listedAsIdentifiers(text: string, at: number): boolean {
-  let end = lineStart(text, at, MAX_LINE);
-  for (let read = 0; end > 0 && read < MAX_LEAD_LINES && at - end < MAX_LEAD;) {
-    let lineEndAt = end - 1;
-    // A line break of two characters (`\r\n`) ends the line above.
-    if (lineEndAt > 0 && text.charCodeAt(lineEndAt) === 0x0a && text.charCodeAt(lineEndAt - 1) === 0x0d) lineEndAt--;
-    const start = lineStart(text, lineEndAt, MAX_LINE);
-    if (start < 0) return false;
-    const line = text.slice(start, lineEndAt);
-    end = start;
+  let read = 0;
+  for (const { line, start } of linesAbove(text, lineStart(text, at, MAX_LINE))) {
+    if (read >= MAX_LEAD_LINES || at - start > MAX_LEAD) return false;
     if (line.trim() === '') continue;
     read++;
     if (LEAD_IN.test(line) && NAMES_IDENTIFIERS.test(line)) return true;
     if (/^\s*#{1,6}\s/u.test(line)) return false;
   }
   return false;
+}
+
+/**
+ * The lines above the line that starts at `end`, nearest first, each with where it starts (a line break of two
+ * characters, `\r\n`, ends the line above); none past a line longer than `MAX_LINE`.
+ */
+function* linesAbove(text: string, end: number): Generator<{ line: string; start: number }> {
+  while (end > 0) {
+    let lineEndAt = end - 1;
+    if (lineEndAt > 0 && text.charCodeAt(lineEndAt) === 0x0a && text.charCodeAt(lineEndAt - 1) === 0x0d) lineEndAt--;
+    const start = lineStart(text, lineEndAt, MAX_LINE);
+    if (start < 0) return;
+    yield { line: text.slice(start, lineEndAt), start };
+    end = start;
+  }
 }
 
 /** How many rows above a value are read for its table's header. */
@@ -68,22 +77,16 @@ function inIdentifierColumn(text: string, at: number): boolean {
   const row = text.slice(start, at);
   if (!row.trimStart().startsWith('|')) return false;
   const column = cells(`${row}x`).length - 1;
-  let end = start;
-  let above: string | undefined;
-  for (let read = 0; end > 0 && read < MAX_TABLE_ROWS; read++) {
-    let lineEndAt = end - 1;
-    if (lineEndAt > 0 && text.charCodeAt(lineEndAt) === 0x0a && text.charCodeAt(lineEndAt - 1) === 0x0d) lineEndAt--;
-    const lineAt = lineStart(text, lineEndAt, MAX_LINE);
-    if (lineAt < 0) return false;
-    const line = text.slice(lineAt, lineEndAt);
-    end = lineAt;
-    if (!line.includes('|')) return false;
+  let read = 0;
+  let above = false;
+  for (const { line } of linesAbove(text, start)) {
+    if (read++ >= MAX_TABLE_ROWS || !line.includes('|')) return false;
     if (DELIMITER_ROW.test(line)) {
-      // The delimiter row is read before the header above it: remember it and read one more row.
-      above = line;
+      // The delimiter row is read before the header above it: the next row up is the header.
+      above = true;
       continue;
     }
-    if (above !== undefined) {
+    if (above) {
       const header = cells(line)[column] ?? '';
       return IDENTIFIER_HEADER.test(header) || CAMEL_IDENTIFIER_HEADER.test(header);
     }

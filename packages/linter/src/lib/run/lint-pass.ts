@@ -81,52 +81,48 @@ class LintPass {
       for (const index of folder) if (entries[index]!.kind === 'plan') order.push(index);
       for (const index of folder) if (entries[index]!.kind !== 'plan') order.push(index);
     }
-    const budgetOf = (entry: Entry) =>
-      timeBudgetMs(entry.length, this.#options.ruleSets.forConfig(entry.config).timeBaseMs);
+    this.#lintEach(order);
+    this.#lintAgainWithSecretsFound();
+    return { results: this.#results, pending: this.#pending };
+  }
+
+  /** Lint the entries at `indices` in that order, each under its time budget. */
+  #lintEach(indices: readonly number[]): void {
+    const entries = this.#entries;
+    const ruleSets = this.#options.ruleSets;
     // Each file gets its budget plus at most a quarter of a second (a half of a budget smaller than that).
-    const rootTimeBase = this.#options.ruleSets.forConfig(this.#options.rootConfig).timeBaseMs;
+    const rootTimeBase = ruleSets.forConfig(this.#options.rootConfig).timeBaseMs;
     runSteps(
-      order.length,
-      (step) => budgetOf(entries[order[step]!]!),
+      indices.length,
+      (step) => {
+        const entry = entries[indices[step]!]!;
+        return timeBudgetMs(entry.length, ruleSets.forConfig(entry.config).timeBaseMs);
+      },
       (step) => {
         this.#active.length = 0;
-        this.#lintAt(order[step]!);
+        this.#lintAt(indices[step]!);
       },
       () => {
         this.#overrun();
       },
       Math.min(250, rootTimeBase / 2),
     );
-    this.#lintAgainWithSecretsFound(budgetOf, Math.min(250, rootTimeBase / 2));
-    return { results: this.#results, pending: this.#pending };
   }
 
   /**
    * A value reported as a secret in one file is the same secret wherever another linted file holds it as a token of
    * its own (`secrets-elsewhere.ts`): those files are linted again with the values known, under the same budgets.
    */
-  #lintAgainWithSecretsFound(budgetOf: (entry: Entry) => number, graceMs: number): void {
-    const entries = this.#entries;
-    const values = reportedSecretValues(entries, this.#results);
+  #lintAgainWithSecretsFound(): void {
+    const values = reportedSecretValues(this.#entries, this.#results);
     if (values.size === 0) return;
-    const again = filesHolding(values, entries, this.#results);
+    const again = filesHolding(values, this.#entries, this.#results);
     for (const index of again) {
       this.#again.add(index);
       this.#pending.delete(index);
     }
     withSecretsFoundElsewhere(values, () => {
-      runSteps(
-        again.length,
-        (step) => budgetOf(entries[again[step]!]!),
-        (step) => {
-          this.#active.length = 0;
-          this.#lintAt(again[step]!);
-        },
-        () => {
-          this.#overrun();
-        },
-        graceMs,
-      );
+      this.#lintEach(again);
     });
   }
 
