@@ -13,7 +13,6 @@ const SUMMARY = (line: string) =>
   `${HEAD}# Phase 1 Plan 1: Wire the weather API Summary\n\n## Accomplishments\n\n${line}\n\n` +
   '## Next Phase Readiness\n\nReady.\n';
 
-
 /** `file → [ruleId, line, column, endColumn, severity]` of every secret finding, and the suppressed ones. */
 async function secrets(dir: string) {
   const results = await lintFiles(['.'], { cwd: dir });
