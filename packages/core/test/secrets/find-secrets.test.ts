@@ -375,6 +375,11 @@ const rows: Row[] = [
   // An account or contract address (`0x` and 40 hex digits) is public; a private key (64) is not.
   { text: `   COLLATERAL_TOKEN=0x${'9f86d081'.repeat(5)}`, found: [] },
   { text: `DEPLOYER_PRIVATE_KEY=«0x${'9f86d081884c7d65'.repeat(4)}»`, found: ['assigned-secret'] },
+  // A number in hexadecimal that fits a machine word is an address, an offset or a constant (the hundred-and-seventeenth
+  // sample's hand-over: a function's offset beside a name with `Token` in it).
+  { text: '- `UpdateSessionToken`: `0x6426cc` (Symbol: `Java_com_example_Native_updateSessionToken`)', found: [] },
+  { text: 'SESSION_TOKEN_MASK=0xdeadbeefcafef00d', found: [] },
+  { text: `SESSION_TOKEN=«0x${'9f86d081884c7d65'}a1»`, found: ['assigned-secret'] },
   // A name in a code span is Markdown's quoting: an operator after it makes a setting, read as for the bare name.
   { text: `- \`UFIT_SECRET_KEY\` = \`«${'2dd6a7f37cd0e3f9'.repeat(4)}»\``, found: ['assigned-secret'] },
   { text: '- `DB_PASSWORD`: `«Xk29fLq84TzwQ7»`', found: ['assigned-secret'] },

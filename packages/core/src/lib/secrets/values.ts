@@ -530,7 +530,7 @@ const PHP_QUALIFIED_NAME = new RegExp(String.raw`^\\?${PHP_PART}(?:\\${PHP_PART}
  */
 export function isLiteralSecret(value: string, quoted = false): boolean {
   if (value.length < MIN_ASSIGNED_LENGTH) return false;
-  if (isVersionedSecretName(value) || ACCOUNT_ADDRESS.test(value)) return false;
+  if (isVersionedSecretName(value) || ACCOUNT_ADDRESS.test(value) || HEX_WORD.test(value)) return false;
   const first = value[0]!;
   if (OPENS_REFERENCE.includes(first) || (!quoted && OPENS_BARE_REFERENCE.includes(first))) return false;
   if (FORMAT_SLOT.test(value) || INTERPOLATION.test(value)) return false;
@@ -568,6 +568,14 @@ const NON_LATIN_WORD = /(?:(?!\p{Script=Latin})\p{L}){2}/u;
  * address is (`COLLATERAL_TOKEN=0x…`); a private key has 64.
  */
 const ACCOUNT_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/**
+ * A number written in hexadecimal that fits a machine word, `0x` and at most 16 hex digits (`0x6426cc`, `0xdeadbeef`,
+ * `0x20000000`): an address, an offset or a constant, as a reverse-engineering hand-over lists a function's offset
+ * beside its name (the hundred-and-seventeenth sample's `…Token`: `0x6426cc`). A key of 64 bits is no secret worth the
+ * name; a private key has 64 hex digits.
+ */
+const HEX_WORD = /^0x[0-9a-fA-F]{1,16}$/;
 
 /** A secret manager's name and version: `klaus-gemini-key:latest`, `db_password:3`. */
 const VERSIONED_NAME = /^([A-Za-z][A-Za-z0-9_-]*):(?:latest|\d{1,4})$/;
