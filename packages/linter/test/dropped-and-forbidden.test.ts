@@ -82,6 +82,17 @@ describe('an approach given up, with its reason, anywhere in a free-form hand-ov
       [],
     ],
     ['many words, no reason', `- ${'dropped x '.repeat(2000)}\n`, [NO_FAILED]],
+    // A lesson stated where it was learned, closing a paragraph or opening a line (the hundred-and-sixteenth sample).
+    [
+      'a lesson closing a paragraph',
+      '- We reset the branch to drop the duplicate. Lesson for next time: **sync before starting a shared row.**\n',
+      [],
+    ],
+    ['lessons learned, a line', '- Lessons learned: the sandbox forbids threads\n', []],
+    ['Spanish, a lesson', '- Lección: no usar el caché local\n', []],
+    ['Chinese, a lesson', '- 教训：先同步再开始\n', []],
+    ['a lesson plan is no lesson', '- Wrote the lesson plan for week two\n', [NO_FAILED]],
+    ['a lesson label with nothing after it', '- Lessons:\n', [NO_FAILED]],
     // A problem stated with its cause or solution, as labelled lines, in any language.
     ['problem, then solution', '- **Problem:** ports 5001/5002 blocked\n  **Solution:** a local participant\n', []],
     [

@@ -362,6 +362,16 @@ describe('free-form lessons and nothing left (docs/real-files.md)', () => {
       expected: [],
     },
     {
+      name: 'a bare `Nothing.` under next steps, then a closing word (the hundred-and-fifteenth sample)',
+      text: `${GOAL}${DEAD_ENDS}## Next steps\n\n- Nothing. This concludes Session 17 and F2.\n`,
+      expected: [],
+    },
+    {
+      name: 'control: nothing more than a sentence of a task',
+      text: `${GOAL}${DEAD_ENDS}## Next steps\n\n- Nothing urgent. Wire the parser into the CLI.\n`,
+      expected: ['handoff-next-step-no-command 9:1'],
+    },
+    {
       name: 'control: nothing left but a task is a task without a command',
       text: `${GOAL}${DEAD_ENDS}## Next steps\n\nNothing left but the release tag.\n`,
       expected: ['handoff-next-step-no-command 9:1'],

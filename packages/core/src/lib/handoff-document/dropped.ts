@@ -122,6 +122,17 @@ const ANSWER_LABEL = new RegExp(
   'iu',
 );
 
+/**
+ * A lesson stated where it was learned: a sentence that opens with a label of lessons and a colon (`Lesson for next time:
+ * sync before starting a shared row`, `Lessons learned: …`, `Lección: …`, `教训：…`), as a section of lessons records
+ * what not to repeat (the hundred-and-sixteenth sample's hand-over, whose lesson closes a paragraph).
+ */
+const LESSON_LABEL = new RegExp(
+  String.raw`^\s*(?:(?:lessons?|learnings?|lecci[oó]n(?:es)?|li[cç][aã]o|li[cç][õo]es|lektion(?:en)?|le[cç]ons?)` +
+    String.raw`(?:\s+[^\s:：]+){0,3}|教训|教訓|교훈)\s*[:：]\s*\S`,
+  'iu',
+);
+
 /** The lines of a text, each without its leading blanks. */
 function lines(text: string): string[] {
   return text.split(/\r\n|\r|\n/u).map((line) => line.trimStart());
@@ -129,14 +140,16 @@ function lines(text: string): string[] {
 
 /**
  * Whether the document records a failed approach in its text rather than under a heading of its own: a paragraph, in
- * a list or not, or a table row (`textBlocksIn`), gives up an approach with its reason or warns not to bring one back,
- * or its lines state a problem with its cause or solution.
+ * a list or not, or a table row (`textBlocksIn`), gives up an approach with its reason, states a lesson or warns not to
+ * bring one back, or its lines state a problem with its cause or solution.
  */
 export function recordsDroppedApproach(document: HandoffDocument): boolean {
   let problem = false;
   let answer = false;
   for (const text of textBlocksIn(document.root)) {
-    if (sentencesOf(text).some(givesUpWithReason) || NOT_AGAIN.test(text) || switchesWithCause(text)) return true;
+    const sentences = sentencesOf(text);
+    if (sentences.some((sentence) => givesUpWithReason(sentence) || LESSON_LABEL.test(sentence))) return true;
+    if (NOT_AGAIN.test(text) || switchesWithCause(text)) return true;
     for (const line of lines(text)) {
       problem ||= PROBLEM_LABEL.test(line);
       answer ||= ANSWER_LABEL.test(line);

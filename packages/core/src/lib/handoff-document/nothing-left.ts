@@ -8,7 +8,8 @@ import { noneReason } from './items.js';
  * next steps is empty by the author's word. The block
  *
  * - opens with a "none" word (`None.`, `N/A`, `Keine`, `없음`…, as `noneReason` reads it) or is a
- *   lone dash (`—`); or one of its sentences, short (at most `MAX_STATEMENT_WORDS` words),
+ *   lone dash (`—`); or one of its sentences is a word of absence alone (`Nothing.`), or, short (at most
+ *   `MAX_STATEMENT_WORDS` words),
  * - puts a word of absence before a word of what remains (`Nothing left`, `No further steps`,
  *   `nothing pending`, `There is no remaining work`), or
  * - opens with the whole of the work and says it is complete (`All tasks complete`, `Everything is
@@ -118,8 +119,15 @@ function sentences(text: string): string[] {
     .filter((sentence) => sentence !== '');
 }
 
+/**
+ * A word of absence that is the whole sentence (`Nothing.`, `Nichts.`, `Rien.`, `Nada.`): in next steps, nothing is
+ * next (`- Nothing. This concludes Session 17`, the hundred-and-fifteenth sample's last session note).
+ */
+const LONE_ABSENCE = /^(?:nothing|nichts|rien|niente|nada|nic|ничего)[.!]?$/iu;
+
 /** Whether one sentence states that no work remains (see above). */
 function sentenceStatesNothingLeft(sentence: string): boolean {
+  if (LONE_ABSENCE.test(sentence)) return true;
   if (sentence.split(/\s+/u).length > MAX_STATEMENT_WORDS || EXCEPTION.test(sentence)) return false;
   if (NOTHING_REMAINS.test(sentence)) return true;
   return (ALL_COMPLETE.test(sentence) && !NOT_YET.test(sentence)) || ALL_COMPLETE_CJK.test(sentence);
