@@ -7,6 +7,7 @@ import { isMarkdownParserLoaded } from '@handoff/core/read';
 import { emptyConfig } from '../src/lib/config.js';
 import { estimateParseCost } from '../src/lib/parse-cost.js';
 import { textOverBudget, WORK_BUDGET_NS } from '../src/lib/parse-budget.js';
+import { estimateMicromarkBytes } from '../src/lib/parse-memory.js';
 import { defineRule } from '../src/lib/rule.js';
 import { runSteps, StepOverrun, wallClock, type StepClock } from '../src/lib/step-timer.js';
 import { virtualClock, withClock } from '../../../tests/setup/virtual-clock.js';
@@ -144,7 +145,7 @@ describe('a file over the budget', () => {
     const text = `## Goal\n\nx\n\n## Changes\n\n\`\`\`\n${'a\n'.repeat(100_000)}`;
     const result = await lintText(text, { filePath: 'RESUME.md', cwd: scratch() });
     expect(result.messages.map((m) => m.message)).toEqual([
-      'Unexpected Markdown too costly to read, it would take about 490 MiB (the budget is 64 MiB), ' +
+      'Unexpected Markdown too costly to read, it would take about 490 MiB (the budget is 256 MiB), ' +
         'so only secrets and front matter were checked',
     ]);
   });
@@ -162,6 +163,19 @@ describe('a file over the budget', () => {
     // Read whole: its one defect, no record of failed approaches, is held back until the project adopts handoff.
     expect(result.messages).toEqual([]);
     expect(result.suppressedMessages?.map((m) => m.ruleId)).toEqual(['handoff-failed-approaches-empty']);
+  });
+
+  it('reads a long plan dense with code spans and emphasis, past ten times its size but within the floor', async () => {
+    // The hundred-and-nineteenth sample's `PLAN-completed.md`: 592,000 characters on 3,499 lines, 18,374 backticks and
+    // 17,824 emphasis markers; micromark's peak about 103 MiB, refused when the floor was 64 MiB.
+    const line = '- **Step:** ran `load_game_state` and `save_game_state`, then *checked* `npm test` for _it_. Done.\n';
+    const text = `# Plan\n\n## Goal\n\nFinish the simulator.\n\n## Tasks\n\n${line.repeat(2_000)}`;
+    const bytes = estimateMicromarkBytes(text);
+    expect(bytes).toBeGreaterThan(64 * 1024 * 1024);
+    expect(bytes).toBeLessThan(256 * 1024 * 1024);
+    const result = await lintText(text, { filePath: 'x-PLAN.md', cwd: scratch(), config: config(scratch()) });
+    // Read whole: the rules that need the parse ran (its missing decisions section, which this config requires).
+    expect(codes(result.messages)).toEqual(['section-missing/missing']);
   });
 
   it('makes the summary it pairs with say so, instead of going unpaired', async () => {

@@ -6,7 +6,7 @@ import { StepNeedsPreparation } from './step-timer.js';
 /**
  * The per-file parse budget (docs/robustness.md). A file is not parsed when the pre-scan
  * predicts more superlinear work than `WORK_BUDGET_NS` or more memory for its lines than
- * `memoryBudgetBytes`, when a text handed to micromark would need more memory than that, or
+ * `memoryBudgetBytes`, when a text handed to micromark would need more than `micromarkBudgetBytes`, or
  * — the backstop for shapes the pre-scan does not know — when linting it runs past
  * `timeBudgetMs`. Each gives one `parse-budget-exceeded` finding instead of a hang.
  */
@@ -14,8 +14,16 @@ import { StepNeedsPreparation } from './step-timer.js';
 /** Predicted superlinear parse work a file may cost: about 1.5 s of remark on the 2-core reference machine. */
 export const WORK_BUDGET_NS = 1.5e9;
 
-/** Memory reading a file may take whatever its size (a floor under ten times the file). */
+/** Memory the readers may take for a file's lines whatever its size (a floor under ten times the file). */
 const MEMORY_FLOOR_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Memory micromark may take for a file's Markdown whatever its size (a floor under ten times the file). Real Markdown
+ * dense with code spans and emphasis costs micromark about 170 bytes a character (a 592,000-character plan of finished
+ * work, 18,374 backticks and 17,824 emphasis markers: 103 MiB of peak resident memory, the hundred-and-nineteenth
+ * sample's), where prose costs 3: ten times the file refused such a file at 600 KB.
+ */
+const MICROMARK_FLOOR_BYTES = 256 * 1024 * 1024;
 
 /**
  * Bytes the readers hold per line of a file while linting it, whichever reader reads it
@@ -81,11 +89,14 @@ export function textOverBudget(text: string): ParseBudgetExcess | null {
   return excess;
 }
 
-/**
- * Memory micromark may take for a text of a file of `fileLength` characters: ten times the file, at least the floor.
- */
+/** Memory the readers may take for the lines of a file of `fileLength` characters: ten times the file, or the floor. */
 function memoryBudgetBytes(fileLength: number): number {
   return Math.max(10 * fileLength, MEMORY_FLOOR_BYTES);
+}
+
+/** Memory micromark may take for a text of a file of `fileLength` characters: ten times the file, or its floor. */
+function micromarkBudgetBytes(fileLength: number): number {
+  return Math.max(10 * fileLength, MICROMARK_FLOOR_BYTES);
 }
 
 /**
@@ -94,7 +105,7 @@ function memoryBudgetBytes(fileLength: number): number {
  * budget applies), it throws `ParseBudgetError` for a text whose parse would pass the memory budget.
  */
 export function markdownGuard(options: { timed: boolean; fileLength: number | null }): (text: string) => void {
-  const limit = options.fileLength === null ? Infinity : memoryBudgetBytes(options.fileLength);
+  const limit = options.fileLength === null ? Infinity : micromarkBudgetBytes(options.fileLength);
   return (text) => {
     if (options.timed && !isMarkdownParserLoaded()) throw new StepNeedsPreparation('load remark', loadMarkdownParser);
     // A text that small cannot pass the floor: skip the count.
