@@ -375,8 +375,8 @@ const rows: Row[] = [
   // An account or contract address (`0x` and 40 hex digits) is public; a private key (64) is not.
   { text: `   COLLATERAL_TOKEN=0x${'9f86d081'.repeat(5)}`, found: [] },
   { text: `DEPLOYER_PRIVATE_KEY=«0x${'9f86d081884c7d65'.repeat(4)}»`, found: ['assigned-secret'] },
-  // A number in hexadecimal that fits a machine word is an address, an offset or a constant (the hundred-and-seventeenth
-  // sample's hand-over: a function's offset beside a name with `Token` in it).
+  // A number in hexadecimal that fits a machine word is an address, an offset or a constant (the
+  // hundred-and-seventeenth sample's hand-over: a function's offset beside a name with `Token` in it).
   { text: '- `UpdateSessionToken`: `0x6426cc` (Symbol: `Java_com_example_Native_updateSessionToken`)', found: [] },
   { text: 'SESSION_TOKEN_MASK=0xdeadbeefcafef00d', found: [] },
   { text: `SESSION_TOKEN=«0x${'9f86d081884c7d65'}a1»`, found: ['assigned-secret'] },

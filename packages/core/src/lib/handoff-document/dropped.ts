@@ -123,9 +123,9 @@ const ANSWER_LABEL = new RegExp(
 );
 
 /**
- * A lesson stated where it was learned: a sentence that opens with a label of lessons and a colon (`Lesson for next time:
- * sync before starting a shared row`, `Lessons learned: …`, `Lección: …`, `教训：…`), as a section of lessons records
- * what not to repeat (the hundred-and-sixteenth sample's hand-over, whose lesson closes a paragraph).
+ * A lesson stated where it was learned: a sentence that opens with a label of lessons and a colon (`Lesson for next
+ * time: sync before starting a shared row`, `Lessons learned: …`, `Lección: …`, `教训：…`), as a section of lessons
+ * records what not to repeat (the hundred-and-sixteenth sample's hand-over, whose lesson closes a paragraph).
  */
 const LESSON_LABEL = new RegExp(
   String.raw`^\s*(?:(?:lessons?|learnings?|lecci[oó]n(?:es)?|li[cç][aã]o|li[cç][õo]es|lektion(?:en)?|le[cç]ons?)` +
