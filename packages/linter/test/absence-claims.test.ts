@@ -78,16 +78,6 @@ describe('a hand-over that tells of trouble met gives an account: its failed app
     ['a root cause', '## Root cause: rotation order\n\nRotations do not commute.\n', []],
     ['Portuguese, a blocker', '## Bloqueio restante\n\n- Falta um número de teste\n', []],
     ['Portuguese, failed and fixed', '- O smoke falhou na primeira tentativa; isso foi corrigido\n', []],
-    // A line opened by a label of problems gives them after its colon (the hundred-and-twelfth sample's session notes).
-    ['a labelled line of blockers', '- Blockers: the API allows one request at a time\n', []],
-    [
-      'Spanish, a labelled line of blockers',
-      '- Bloqueos o decisiones pendientes: ElevenLabs obligó a procesar escenas en secuencia\n',
-      [],
-    ],
-    ['a labelled line of no blockers', '- Blockers: none\n', [NO_FAILED]],
-    ['Spanish, a labelled line of none', '- Bloqueos: Ninguno\n', [NO_FAILED]],
-    ['a label of another thing', '- Next milestone: the importer\n', [NO_FAILED]],
     ['a cause with no problem', '## Causes we support\n\n- Charity drives\n', [NO_FAILED]],
     ['resolved alone, a status', '| Item | State |\n| --- | --- |\n| Sliding window | resolved |\n', [NO_FAILED]],
     ['a fixed region', '- OCR a fixed screen region\n', [NO_FAILED]],

@@ -23,11 +23,6 @@ export function sectionItems(document: HandoffDocument, section: HandoffSectionN
 const NONE_WORD =
   /^\s*(?:(?:none|keine|ninguno|ninguna|nada|nenhum|nenhuma|нет)(?![\p{L}\p{N}_])|なし|無し|없음|无|没有)/iu;
 
-/** Whether a text opens with a "none" word (`None`, `Ninguno`, `없음`): it states an absence. */
-export function opensWithNone(text: string): boolean {
-  return NONE_WORD.test(text);
-}
-
 /** The reason a `None …` line gives (docs/handoff-rules.md), or `null` when the node is no `None` line. */
 export function noneReason(node: RootContent | ListItem): string | null {
   const paragraph = node.type === 'paragraph' ? node : node.type === 'listItem' ? node.children[0] : undefined;

@@ -1,11 +1,10 @@
 import type { Heading, Paragraph, RootContent } from 'mdast';
-import { itemLabel, loneLabel, openingPartLabel } from '../markdown/label.js';
+import { itemLabel, loneLabel } from '../markdown/label.js';
 import { plainText } from '../markdown/plain-text.js';
 import { sentencesOf } from '../markdown/sentences.js';
 import { toSimplified } from '../markdown/han-script.js';
 import { headingMainPart, tagWords } from './concepts.js';
 import { HANDOFF_TEXT, type HandoffDocument } from './document.js';
-import { opensWithNone } from './items.js';
 import { textBlocksIn } from './text-blocks.js';
 
 /*
@@ -18,8 +17,6 @@ import { textBlocksIn } from './text-blocks.js';
  *   problems or their cause (`Known issues`, `Open bugs`, `Blockers`, `Known Defect`, `Known limitations`,
  *   `Troubleshooting`, `Fix Critical Crash`, `Root cause: …`, `Bloqueio restante`, `已知问题`, `既知の問題`,
  *   `알려진 문제`, `Bekannte Probleme`) and holds something; or
- * - a line opened by such a label with what it names after the colon (`- Blockers: the API limits concurrency`,
- *   `- Bloqueos o decisiones pendientes: ElevenLabs obligó a …`), not a "none" (`Blockers: none`); or
  * - a sentence that names a problem together with its cause or what overcame it (`Fixed by increasing the timeout
  *   from 30s to 300s`, `deploy.yml fails because the Azure resources are missing`, `was killed mid-run due to the
  *   rate limit`, `… no longer crash when merged`, `…任务失败，原因是…`), or tells of a fix done (`Fixed
@@ -147,22 +144,9 @@ export function tellsOfTrouble(document: HandoffDocument): boolean {
       if (node.children.some((item) => namesProblemsAsLabel(itemLabel(item, handoffText)))) return true;
     }
   }
-  return textBlocksIn(document.root).some(
-    (text) =>
-      namesProblemsInLine(text) ||
-      sentencesOf(text).some((sentence) => sentence.length <= MAX_SENTENCE && accountsForProblem(sentence)),
+  return textBlocksIn(document.root).some((text) =>
+    sentencesOf(text).some((sentence) => sentence.length <= MAX_SENTENCE && accountsForProblem(sentence)),
   );
-}
-
-/**
- * Whether a block's text opens with a label that names problems and gives them after its colon (`Blockers: the API
- * limits concurrency`), not an absence (`Blockers: none`): the line holds what a section of problems would.
- */
-function namesProblemsInLine(text: string): boolean {
-  const label = openingPartLabel(text);
-  if (label === null || !namesProblems(label)) return false;
-  const value = text.slice(text.indexOf(label) + label.length).replace(/^[\s:：]+/u, '');
-  return !opensWithNone(value);
 }
 
 /**
