@@ -25,7 +25,7 @@ import {
 // summary and a handoff, as a decision item's body, as a handoff section's body and as the
 // goal of a session record rendered to RESUME.md — each in a worker thread killed after
 // 3 s (a rendered RESUME.md, about twice its value's size, gets the linter's own time
-// budget for its size when that is longer: 2 s + 0.25 s per MiB). Pass: it finishes without throwing and either lints
+// budget for its size when that is longer: 2 s + 4 s per MiB). Pass: it finishes without throwing and either lints
 // as usual (a plan or summary without its section says so) or reports `parse-budget-exceeded`; a caught crash
 // ("Internal error") fails. The control shows the kill is real: with the budget off, the
 // same harness times out on these inputs.

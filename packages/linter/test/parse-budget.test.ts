@@ -6,7 +6,7 @@ import { lintFiles, lintText, rules, type HandoffConfig } from '@handoff/linter'
 import { isMarkdownParserLoaded } from '@handoff/core/read';
 import { emptyConfig } from '../src/lib/config.js';
 import { estimateParseCost } from '../src/lib/parse-cost.js';
-import { textOverBudget, WORK_BUDGET_NS } from '../src/lib/parse-budget.js';
+import { textOverBudget, timeBudgetMs, WORK_BUDGET_NS } from '../src/lib/parse-budget.js';
 import { estimateMicromarkBytes } from '../src/lib/parse-memory.js';
 import { defineRule } from '../src/lib/rule.js';
 import { runSteps, StepOverrun, wallClock, type StepClock } from '../src/lib/step-timer.js';
@@ -176,6 +176,13 @@ describe('a file over the budget', () => {
     const result = await lintText(text, { filePath: 'x-PLAN.md', cwd: scratch(), config: config(scratch()) });
     // Read whole: the rules that need the parse ran (its missing decisions section, which this config requires).
     expect(codes(result.messages)).toEqual(['section-missing/missing']);
+  });
+
+  it('gives a long dense plan twice the time it was measured to take on the reference machine', () => {
+    // The same plan linted in 1.3 s on 2 vCPUs, and was stopped at 2.1 s on a busy one when a file got 0.25 s a MiB.
+    expect(timeBudgetMs(592_000)).toBeGreaterThanOrEqual(2 * 1_300);
+    expect(timeBudgetMs(0)).toBe(2_000);
+    expect(timeBudgetMs(1024 * 1024, 500)).toBe(4_500);
   });
 
   it('makes the summary it pairs with say so, instead of going unpaired', async () => {
