@@ -6,7 +6,7 @@ import { StepNeedsPreparation } from './step-timer.js';
 /**
  * The per-file parse budget (docs/robustness.md). A file is not parsed when the pre-scan
  * predicts more superlinear work than `WORK_BUDGET_NS` or more memory for its lines than
- * `memoryBudgetBytes`, when a text handed to micromark would need more than `micromarkBudgetBytes`, or
+ * `memoryBudgetBytes`, when a text handed to micromark would need more than its own floor allows, or
  * — the backstop for shapes the pre-scan does not know — when linting it runs past
  * `timeBudgetMs`. Each gives one `parse-budget-exceeded` finding instead of a hang.
  */
@@ -94,14 +94,12 @@ export function textOverBudget(text: string): ParseBudgetExcess | null {
   return excess;
 }
 
-/** Memory the readers may take for the lines of a file of `fileLength` characters: ten times the file, or the floor. */
-function memoryBudgetBytes(fileLength: number): number {
-  return Math.max(10 * fileLength, MEMORY_FLOOR_BYTES);
-}
-
-/** Memory micromark may take for a text of a file of `fileLength` characters: ten times the file, or its floor. */
-function micromarkBudgetBytes(fileLength: number): number {
-  return Math.max(10 * fileLength, MICROMARK_FLOOR_BYTES);
+/**
+ * Memory a file of `fileLength` characters may take: ten times the file, or `floor` (the readers' lines by default;
+ * micromark's text with `MICROMARK_FLOOR_BYTES`).
+ */
+function memoryBudgetBytes(fileLength: number, floor = MEMORY_FLOOR_BYTES): number {
+  return Math.max(10 * fileLength, floor);
 }
 
 /**
@@ -110,7 +108,7 @@ function micromarkBudgetBytes(fileLength: number): number {
  * budget applies), it throws `ParseBudgetError` for a text whose parse would pass the memory budget.
  */
 export function markdownGuard(options: { timed: boolean; fileLength: number | null }): (text: string) => void {
-  const limit = options.fileLength === null ? Infinity : micromarkBudgetBytes(options.fileLength);
+  const limit = options.fileLength === null ? Infinity : memoryBudgetBytes(options.fileLength, MICROMARK_FLOOR_BYTES);
   return (text) => {
     if (options.timed && !isMarkdownParserLoaded()) throw new StepNeedsPreparation('load remark', loadMarkdownParser);
     // A text that small cannot pass the floor: skip the count.
