@@ -51,12 +51,12 @@ describe('the wide real corpus (development half)', async () => {
 
   it('gives the same diagnostics read fast (the simple reader) and full (remark on every file)', async () => {
     const full = await lintEach('repos', { parse: 'full' });
-    // remark on the whole of a long handoff log is over the parse budget, which the fast reader is not: named here.
+    // remark on the whole of a long handoff log (`guimarangon369085__querobroapp/docs/HANDOFF_LOG.md`, 200 KB) was over
+    // the parse budget, which the fast reader is not, until micromark's share got its own floor (session 32): no file
+    // is now, and every file reads the same both ways.
     const overBudget = (r: LintResult) => r.messages.some((m) => m.ruleId === 'parse-budget-exceeded');
-    expect(full.filter(overBudget).map((r) => r.filePath.slice(repos.length + 1))).toEqual([
-      'guimarangon369085__querobroapp/docs/HANDOFF_LOG.md',
-    ]);
-    expect(full.filter((r) => !overBudget(r))).toEqual(results.filter((_, i) => !overBudget(full[i]!)));
+    expect(full.filter(overBudget).map((r) => r.filePath.slice(repos.length + 1))).toEqual([]);
+    expect(full).toEqual(results);
     // remark on all 1,724 files: no speed is asserted, the limit only keeps a hung run from hanging the lane.
   }, 600_000);
 
