@@ -33,13 +33,13 @@ const MICROMARK_FLOOR_BYTES = 256 * 1024 * 1024;
 const READER_BYTES_PER_LINE = 256;
 
 /**
- * Wall-clock time one file's lint may take: a base, plus time per MiB so a large benign file still fits. Markdown dense
- * with code spans and emphasis lints at about 2.2 s a MiB on the 2-core reference machine (the hundred-and-nineteenth
- * sample's 592,000-character plan: 1.3 s), prose far faster; 4 s a MiB leaves a busy machine room, where 0.25 s
- * stopped that plan on one.
+ * Wall-clock time one file's lint may take: a base, plus twice the base per MiB of text so a large benign file still
+ * fits (4 s a MiB by default). Markdown dense with code spans and emphasis lints at about 2.2 s a MiB on the 2-core
+ * reference machine (the hundred-and-nineteenth sample's 592,000-character plan: 1.3 s), prose far faster; 0.25 s a
+ * MiB stopped that plan on a busy machine. The share per MiB follows the base, as a slower machine is slower per MiB.
  */
 export const TIME_BASE_MS = 2000;
-const TIME_PER_MIB_MS = 4000;
+const PER_MIB_OF_BASE = 2;
 
 /** Why a file was not (fully) parsed: predicted work, predicted memory, or the time limit. */
 export type ParseBudgetExcess =
@@ -120,5 +120,5 @@ export function markdownGuard(options: { timed: boolean; fileLength: number | nu
 
 /** How long linting a file of `length` characters may take, from the budget of a small file. */
 export function timeBudgetMs(length: number, baseMs = TIME_BASE_MS): number {
-  return baseMs + Math.ceil((length / (1024 * 1024)) * TIME_PER_MIB_MS);
+  return baseMs + Math.ceil((length / (1024 * 1024)) * baseMs * PER_MIB_OF_BASE);
 }

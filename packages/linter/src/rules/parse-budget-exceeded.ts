@@ -29,8 +29,8 @@ export default defineRule({
       timeBudgetMs: {
         description:
           'How long linting one file may take, in milliseconds, before it is stopped and reported; ' +
-          'a file gets 4 s more per MiB of text. The backstop for Markdown the pre-scan does not foresee as ' +
-          'costly: raise it on a slow machine. It applies whether the rule is on or off.',
+          'a file gets twice as much more per MiB of text. The backstop for Markdown the pre-scan does not ' +
+          'foresee as costly: raise it on a slow machine. It applies whether the rule is on or off.',
         schema: { type: 'integer', minimum: 1, maximum: 3_600_000 },
         default: TIME_BASE_MS,
       },

@@ -50,7 +50,7 @@ export class RuleSets {
 
 /**
  * The time budget of a small file, in milliseconds, under `config` (the `timeBudgetMs` option
- * of `parse-budget-exceeded`; a file gets 4 s more per MiB): what a caller that bounds a
+ * of `parse-budget-exceeded`; a file gets twice as much more per MiB): what a caller that bounds a
  * lint from outside (the language server's lint threads) sizes its own limit by.
  */
 export function parseTimeBudgetOf(config: HandoffConfig): number {
