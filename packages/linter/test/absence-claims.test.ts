@@ -78,6 +78,12 @@ describe('a hand-over that tells of trouble met gives an account: its failed app
     ['a root cause', '## Root cause: rotation order\n\nRotations do not commute.\n', []],
     ['Portuguese, a blocker', '## Bloqueio restante\n\n- Falta um número de teste\n', []],
     ['Portuguese, failed and fixed', '- O smoke falhou na primeira tentativa; isso foi corrigido\n', []],
+    // A section of corrections made holds what was wrong (the hundred-and-twelfth sample's session notes).
+    ['Spanish, technical corrections', '## Correcciones técnicas\n\n- La tolerancia de silencio era 0.5\n', []],
+    ['Spanish, a correction after review', '## Corrección posterior a review\n\n- El runbook\n', []],
+    ['post-review fixes', '## Post-review fixes\n\n- The runbook order\n', []],
+    ['a fix plan is a task', '## Fix plan\n\n- Tidy the runbook\n', [NO_FAILED]],
+    ['an empty section of corrections', '## Corrections\n\n## Later\n\n- Tidy up\n', [NO_FAILED]],
     ['a cause with no problem', '## Causes we support\n\n- Charity drives\n', [NO_FAILED]],
     ['resolved alone, a status', '| Item | State |\n| --- | --- |\n| Sliding window | resolved |\n', [NO_FAILED]],
     ['a fixed region', '- OCR a fixed screen region\n', [NO_FAILED]],

@@ -448,6 +448,30 @@ describe('classify with the content of the file', () => {
       { kind: null, reason: { why: 'uncorroborated', kind: 'plan', found: [] } },
     ],
     ['/repo/docs/plans/README.md', '# Plans\n\n## Steps\n\n## Verification\n', { kind: null, reason: { why: 'name' } }],
+    // So does a folder of summaries (the hundred-and-twenty-eighth sample's session reports, filed by date).
+    [
+      '/repo/docs/summaries/2026-01-16-role-creation.md',
+      '# Role creation\n\n## Changes Made\n\n- Added the role\n\n## Test Results\n\nAll pass.\n',
+      {
+        kind: 'summary',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'changes', heading: 'Changes Made', line: 3 },
+          { what: 'test results', heading: 'Test Results', line: 7 },
+        ],
+      },
+    ],
+    [
+      '/repo/docs/summaries/chapter-1.md',
+      '# Chapter 1\n\n## Key ideas\n\nText.\n',
+      { kind: null, reason: { why: 'uncorroborated', kind: 'summary', found: [] } },
+    ],
+    [
+      '/repo/docs/summaries/README.md',
+      '# Summaries\n\n## Changes Made\n\n## Test Results\n',
+      { kind: null, reason: { why: 'name' } },
+    ],
     // A title that labels the document by the kind's noun alone says what it is (the eighty-fifth sample's plans,
     // session 30); a folder of plans may sort them by state.
     [

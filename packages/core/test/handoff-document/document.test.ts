@@ -370,6 +370,13 @@ describe('conceptOfHeading', () => {
     ['Summary of this run', 'changes'],
     ['Commits 2025-01-01', 'changes'],
     ['Pending work', 'nextSteps'],
+    // Decisions or questions left open ask someone to choose, not to run a step (the hundred-and-eighteenth sample's
+    // `SESSION-CONTEXT.md`, after its judgment).
+    ['Pending decisions', null],
+    ['Decisiones Pendientes', null],
+    ['Ausstehende Fragen', null],
+    ['Next steps and open questions', 'nextSteps'],
+    ['Tareas pendientes', 'nextSteps'],
     ['Next session startup', 'nextSteps'],
     ['Git state', 'status'],
     // A leading article is no word of the name; quirks and trampas are traps (the seventeenth whole-repository

@@ -33,6 +33,7 @@ export function kindFromFileName(path: string): DocumentKind | null {
   const labelled = labelledKind(path) ?? endingKind(path);
   if (labelled !== null) return labelled;
   if (namesWorkComplete(path) || namesWalkthrough(path)) return 'summary';
+  if (inSummariesFolder(path)) return 'summary';
   return inPlansFolder(path) || listsFeatureTasks(path) ? 'plan' : null;
 }
 
@@ -194,6 +195,18 @@ const PLANS_FOLDER = new RegExp(
  */
 export function inPlansFolder(path: string): boolean {
   return PLANS_FOLDER.test(path);
+}
+
+/** A note directly in a folder named `summaries`, not the folder's guide (`README.md`, `index.md`). */
+const SUMMARIES_FOLDER = /(?:^|[\\/])summaries[\\/](?!(?:readme|index)\.(?:md|markdown)$)[^\\/]+\.(?:md|markdown)$/i;
+
+/**
+ * Whether a file sits directly in a folder of summaries (`docs/summaries/2026-01-16-role-creation.md`, where a
+ * session's reports are filed by date: the hundred-and-twenty-eighth sample's five): its folder names it a summary, as
+ * a folder of plans names its notes plans. The content still decides.
+ */
+function inSummariesFolder(path: string): boolean {
+  return SUMMARIES_FOLDER.test(path);
 }
 
 /** A feature's folder in a `specs/` folder (`specs/003-export/`, `.kiro/specs/payments/`). */

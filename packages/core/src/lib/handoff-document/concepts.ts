@@ -359,6 +359,19 @@ export function namesNoWorkDone(main: string): boolean {
   return CONDITION_OR_MANNER.test(main);
 }
 
+/**
+ * A heading whose head is decisions or questions (`Pending decisions`, `Offene Fragen`, `Decisiones pendientes`,
+ * `Perguntas abertas`) asks someone to choose: an open decision, not a step to run, whatever adjective of what is left
+ * stands before or after it. English and German put the head last, the Romance languages first; the heading is that
+ * noun and at most one word more, so `Next steps and open questions` still names its next steps.
+ */
+const OPEN_CHOICES = new RegExp(
+  String.raw`^(?:\p{L}+\s+)?(?:decisions?|questions?|entscheidungen|fragen)$|` +
+    String.raw`^(?:decisi[oó]n(?:es)?|decis[õo]es|decisão|preguntas?|perguntas?|décisions?|decisioni|domande)` +
+    String.raw`(?:\s+\p{L}+)?$`,
+  'u',
+);
+
 /** The concept a heading's main part names (see `conceptOfHeading`). */
 function conceptOfMain(main: string, table: ConceptTable): HandoffConcept | null {
   if (main === '' || NEGATED.test(main)) return null;
@@ -374,6 +387,7 @@ function conceptOfMain(main: string, table: ConceptTable): HandoffConcept | null
     if (best === null || rank > best.rank) best = { concept, rank };
   }
   if (best?.concept === 'changes' && namesNoWorkDone(main)) return null;
+  if (best?.concept === 'nextSteps' && OPEN_CHOICES.test(main)) return null;
   return best?.concept ?? null;
 }
 

@@ -16,7 +16,8 @@ import { textBlocksIn } from './text-blocks.js';
  * - a section whose heading, the title included, or whose label alone on its line (`**Known issues:**`), names
  *   problems or their cause (`Known issues`, `Open bugs`, `Blockers`, `Known Defect`, `Known limitations`,
  *   `Troubleshooting`, `Fix Critical Crash`, `Root cause: …`, `Bloqueio restante`, `已知问题`, `既知の問題`,
- *   `알려진 문제`, `Bekannte Probleme`) and holds something; or
+ *   `알려진 문제`, `Bekannte Probleme`), or corrections made to the work (`Correcciones técnicas`, `Post-review
+ *   fixes`), and holds something; or
  * - a sentence that names a problem together with its cause or what overcame it (`Fixed by increasing the timeout
  *   from 30s to 300s`, `deploy.yml fails because the Azure resources are missing`, `was killed mid-run due to the
  *   rate limit`, `… no longer crash when merged`, `…任务失败，原因是…`), or tells of a fix done (`Fixed
@@ -96,6 +97,9 @@ function namesProblems(heading: Heading | string): boolean {
   // A heading that names a problem's cause (`Root cause: rotation order in chain composition`) holds its account, and
   // so does one that asks why the work stopped (`Why It Stopped`, `Why the deploy failed`).
   if (ROOT_CAUSE.test(main) || WHY_STOPPED.test(main)) return true;
+  // A heading of corrections made to the work holds what was wrong in it (`Correcciones técnicas`, `Corrección
+  // posterior a review`, `Post-review fixes`), as a fix told as done does.
+  if (CORRECTIONS.test(main)) return true;
   return PROBLEM.test(text) && FIX_WORD.test(text);
 }
 
@@ -111,6 +115,17 @@ function namesProblemsAsLabel(label: string | null): boolean {
 const ROOT_CAUSE = new RegExp(
   String.raw`(?<![\p{L}\p{N}_])(?:root\s+causes?|ursache|causa\s+ra[ií]z|cause\s+racine|causa\s+principale)|` +
     String.raw`根本原因|根因|근본\s*원인`,
+  'iu',
+);
+
+/**
+ * Words that name corrections made, in the languages of `PROBLEM`: English, German, Spanish, Portuguese, Italian,
+ * French, Russian. `Fix` alone is a task (`## Fix plan`); `Fixes`, the fixes made.
+ */
+const CORRECTIONS = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])(?:corrections?|fixes|bug\s*fixes|hotfix(?:es)?|errata|review\s+findings|` +
+    String.raw`korrekturen?|correcci[oó]n(?:es)?|corre[cç][aã]o|corre[cç][õo]es|correzion[ei]|correctifs?|` +
+    String.raw`исправлени[яе])(?![\p{L}\p{N}_])`,
   'iu',
 );
 
