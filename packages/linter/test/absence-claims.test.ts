@@ -82,6 +82,8 @@ describe('a hand-over that tells of trouble met gives an account: its failed app
     ['Spanish, technical corrections', '## Correcciones técnicas\n\n- La tolerancia de silencio era 0.5\n', []],
     ['Spanish, a correction after review', '## Corrección posterior a review\n\n- El runbook\n', []],
     ['post-review fixes', '## Post-review fixes\n\n- The runbook order\n', []],
+    // Friction met is trouble told (the hundred-and-thirty-sixth sample's hand-over, `Known recurring friction`).
+    ['known friction', '## Known recurring friction\n\n- The probe drifts between runs\n', []],
     ['a fix plan is a task', '## Fix plan\n\n- Tidy the runbook\n', [NO_FAILED]],
     ['an empty section of corrections', '## Corrections\n\n## Later\n\n- Tidy up\n', [NO_FAILED]],
     ['a cause with no problem', '## Causes we support\n\n- Charity drives\n', [NO_FAILED]],

@@ -32,7 +32,7 @@ const PROBLEM = new RegExp(
   String.raw`(?<![\p{L}\p{N}_])(?:bugs?|errors?|crash(?:es|ed)?|failures?|failed|failing|fails|broken|broke|` +
     String.raw`regressions?|leaks?|race\s+conditions?|deadlocks?|timed\s+out|timeouts?|hangs?|hung|issues?|` +
     String.raw`problems?|defects?|flaky|blockers?|blocked|limitations?|workarounds?|killed|aborted|interrupted|` +
-    String.raw`out\s+of\s+memory|oom|` +
+    String.raw`out\s+of\s+memory|oom|friction|pain\s+points?|` +
     // German, Spanish, Portuguese, Italian, French, Turkish, Vietnamese, Russian: each one's words for a problem, a
     // failure told as done (`falhou`, `échoué`) and a blocker (`Bloqueio restante`), as the English row has them.
     String.raw`fehler|probleme?|absturz|fehlgeschlagen|gescheitert|blockiert|problemas?|errores|erros?|falhas?|` +
