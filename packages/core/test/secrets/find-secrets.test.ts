@@ -336,6 +336,10 @@ const rows: Row[] = [
   // OpenRouter's keys, by their prefix, wherever they stand (the fifty-fifth sample's hand-over).
   { text: `- OpenRouter key: \`«sk-or-v1-${'0f3a9c1e7b2d8c64'.repeat(4)}»\``, found: ['openrouter-key'] },
   { text: `sk-or-v1-${'0f3a9c1e7b2d8c64'.repeat(3)}`, found: [] },
+  // DeepSeek's and DashScope's keys: `sk-` and 32 lower-case hex digits (the hundred-and-thirty-fifth sample's plan).
+  { text: `- Value: \`«sk-${'3f9a0c1b7e2d4a6f'}${'8b0c2e4d6a8f0b1c'}»\``, found: ['openai-key'] },
+  { text: 'OPENAI_API_KEY=sk-0123456789abcdef0123456789abcdef', found: [] },
+  { text: `sk-${'3f9a0c1b7e2d4a6f'}`, found: [] },
   // Tavily's keys, by their prefix, with the environment the console names or none (the sixty-first sample's summary).
   { text: `- **Tavily (app)**: \`«tvly-dev-Q3zT7x-${'A1b2C3d4E5f6G7h8'.repeat(2)}Kp»\``, found: ['tavily-key'] },
   { text: `TAVILY_API_KEY=«tvly-${'A1b2C3d4E5f6G7h8'.repeat(2)}»`, found: ['tavily-key'] },
@@ -380,6 +384,19 @@ const rows: Row[] = [
   { text: '- `UpdateSessionToken`: `0x6426cc` (Symbol: `Java_com_example_Native_updateSessionToken`)', found: [] },
   { text: 'SESSION_TOKEN_MASK=0xdeadbeefcafef00d', found: [] },
   { text: `SESSION_TOKEN=«0x${'9f86d081884c7d65'}a1»`, found: ['assigned-secret'] },
+  // A regular expression that matches secrets is none (the hundred-and-thirty-ninth sample's plan, a check that no
+  // secret was committed).
+  {
+    text: "- No secret: `grep -nE 'MASTER_KEY:\\s*[A-Za-z0-9+/=]{16,}|AI_API_KEY:\\s*\\S' x.yml` prints NOTHING",
+    found: [],
+  },
+  { text: 'API_KEY=[A-Za-z0-9]{32}', found: [] },
+  // A value that is itself an assignment sets what its own name names (the hundred-and-thirty-eighth sample's
+  // hand-over: an error code in a code span after a name with `PASSWORD` in it).
+  { text: '- **`NEW_PASSWORD_SAME_AS_OLD` 不复用 `BAD_REQUEST=40000`**:DTO 校验兜底是泛错', found: [] },
+  { text: '| `newPassword` | length 8–128 | `BAD_REQUEST=40000` |', found: [] },
+  { text: 'password: «DB_PASSWORD=Xk29fLq84TzwQ7»', found: ['assigned-secret'] },
+  { text: 'password: DB_PASSWORD=changeme', found: [] },
   // A name in a code span is Markdown's quoting: an operator after it makes a setting, read as for the bare name.
   { text: `- \`UFIT_SECRET_KEY\` = \`«${'2dd6a7f37cd0e3f9'.repeat(4)}»\``, found: ['assigned-secret'] },
   { text: '- `DB_PASSWORD`: `«Xk29fLq84TzwQ7»`', found: ['assigned-secret'] },

@@ -124,6 +124,9 @@ export const SEPARATED_FAMILIES: readonly TokenFamily[] = [
     rule('anthropic-key', /^sk-ant-[A-Za-z0-9_-]{20,}$/, (t) => looksGenerated(t.slice(7))),
     // OpenRouter's keys: a version, then 64 lower-case hex digits (the fifty-fifth sample's hand-over).
     rule('openrouter-key', /^sk-or-v\d+-[0-9a-f]{64}$/),
+    // The OpenAI-style keys of DeepSeek and DashScope: 32 lower-case hex digits, in no case mixed (the
+    // hundred-and-thirty-fifth sample's plan, a DeepSeek key given as a repository secret's value).
+    rule('openai-key', /^sk-[0-9a-f]{32}$/, (t) => randomHex(t.slice(3))),
     rule('openai-key', /^sk-[A-Za-z0-9_-]{20,}$/, (t) => looksGenerated(t.slice(3))),
   ),
   family('pplx-', WORD, rule('perplexity-key', /^pplx-[A-Za-z0-9]{48}$/)),
@@ -404,4 +407,9 @@ export function telegramToken(text: string, start: number, out: Hit[]): number {
   if (end - colon - 1 !== 35 || TOKEN_MASK.test(text.slice(colon + 1, end))) return colon + 1;
   out.push({ category: 'telegram-bot-token', start, end });
   return end;
+}
+
+/** Hex digits that hold letters and digits and count up in no run (`0123456789abcdef` is filler, not a key). */
+function randomHex(body: string): boolean {
+  return /\d/.test(body) && /[a-f]/.test(body) && !isFillerTokenBody(body);
 }

@@ -4,6 +4,8 @@
  * already cut-out value and has no nested ambiguous quantifier, so each test is linear.
  */
 
+import { SECRET_WORDS, isSecretName, secretWordEndingAt } from './names.js';
+
 /**
  * Obvious masks and redactions: `***`, `xxxxxx`, `[REDACTED]`, `…`, and ten of one character in a row, which no
  * generated credential holds (`1x0000000000000000000000000000000AA`, a vendor's test key; as in a provider's token).
@@ -537,12 +539,16 @@ export function isLiteralSecret(value: string, quoted = false): boolean {
   if (isMaskOrPlaceholder(value) || DIGEST.test(value) || isReference(value.replace(/^!+/, ''))) return false;
   if (SETTING_OF_REFERENCE.test(value) || SETTINGS_OF_NAMES.test(value)) return false;
   if (ALGORITHM_NAME.test(value) || SENTINEL.test(value) || isNegatedVariable(value)) return false;
-  if (PHP_QUALIFIED_NAME.test(value) || isInstruction(value)) return false;
+  if (PHP_QUALIFIED_NAME.test(value) || isInstruction(value) || PATTERN_SYNTAX.test(value)) return false;
   if (isTokenHeaderOnly(value)) return false;
   // A user and a password written as one value (`NEO4J_AUTH=neo4j/password`): the password is the part after the
   // slash, and a placeholder or a word there leaves nothing to report.
   const login = USER_AND_PASSWORD.exec(value);
   if (login !== null && !isLiteralSecret(login[1]!, quoted)) return false;
+  // A value that is itself an assignment (`BAD_REQUEST=40000`) sets what its own name names: no secret unless that name
+  // is a secret's, and then its value is judged.
+  const inner = INNER_ASSIGNMENT.exec(value);
+  if (inner !== null && !(namesSecret(inner[1]!) && isLiteralSecret(inner[2]!, quoted))) return false;
   // A provider's prefix with nothing after it (`sk_live_`, `ghp_`): the shape of a token, not one.
   if (/^[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*[_-]$/.test(value) && value.length < 16) return false;
   if (CODE_EXPRESSION.test(value) || NON_LATIN_WORD.test(value) || isChoiceOfWords(value)) return false;
@@ -568,6 +574,27 @@ const NON_LATIN_WORD = /(?:(?!\p{Script=Latin})\p{L}){2}/u;
  * address is (`COLLATERAL_TOKEN=0x…`); a private key has 64.
  */
 const ACCOUNT_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/**
+ * A regular expression's syntax: an escape class with a quantifier (`\s*`, `\d+`) or a bracket class with one
+ * (`[A-Za-z0-9+/=]{16,}`). Such a value is a pattern that matches secrets, as a plan's check that none was committed
+ * greps for `MASTER_KEY:\s*[A-Za-z0-9+/=]{16,}` (the hundred-and-thirty-ninth sample's plan and its summary), not one.
+ */
+const PATTERN_SYNTAX = /\\[sdwSDW][*+?{]|\[[^\]\s]{2,}\][*+?{]/;
+
+/**
+ * An assignment written as one value: a constant's name in capitals of two words or more, `=`, and its value (the
+ * hundred-and-thirty-eighth sample's error code `BAD_REQUEST=40000`, in a code span after `NEW_PASSWORD_SAME_AS_OLD`).
+ * A password may hold `=` after letters and digits (`Pa55w0rd=1%`), and a value a word and `=` (`key=…`): neither is
+ * a constant's name.
+ */
+const INNER_ASSIGNMENT = /^([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=([^=\s]\S*)$/;
+
+/** Whether an identifier ends in a secret-ish word that names a secret there (`DB_PASSWORD`, not `BAD_REQUEST`). */
+function namesSecret(name: string): boolean {
+  const index = secretWordEndingAt(name, name.length);
+  return index >= 0 && isSecretName(name, SECRET_WORDS[index]!);
+}
 
 /**
  * A number written in hexadecimal that fits a machine word, `0x` and at most 16 hex digits (`0x6426cc`, `0xdeadbeef`,
