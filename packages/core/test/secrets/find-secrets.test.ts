@@ -391,6 +391,10 @@ const rows: Row[] = [
     found: [],
   },
   { text: 'API_KEY=[A-Za-z0-9]{32}', found: [] },
+  // Groups of `x` are a mask: the form of WordPress's application passwords (the hundred-and-forty-first sample's
+  // summary, two values held back and rejected).
+  { text: 'export WORDPRESS_APP_PASSWORD="xxxx xxxx xxxx xxxx xxxx xxxx"', found: [] },
+  { text: 'app_password="«abcd EFGH 1234 ijkl MNOP 5678»"', found: ['assigned-secret'] },
   // A value that is itself an assignment sets what its own name names (the hundred-and-thirty-eighth sample's
   // hand-over: an error code in a code span after a name with `PASSWORD` in it).
   { text: '- **`NEW_PASSWORD_SAME_AS_OLD` 不复用 `BAD_REQUEST=40000`**:DTO 校验兜底是泛错', found: [] },

@@ -7,10 +7,11 @@
 import { SECRET_WORDS, isSecretName, secretWordEndingAt } from './names.js';
 
 /**
- * Obvious masks and redactions: `***`, `xxxxxx`, `[REDACTED]`, `…`, and ten of one character in a row, which no
- * generated credential holds (`1x0000000000000000000000000000000AA`, a vendor's test key; as in a provider's token).
+ * Obvious masks and redactions: `***`, `xxxxxx`, `[REDACTED]`, `…`, ten of one character in a row, which no
+ * generated credential holds (`1x0000000000000000000000000000000AA`, a vendor's test key; as in a provider's
+ * token), and groups of `x` (`xxxx xxxx xxxx xxxx`, the form of WordPress's application passwords).
  */
-const MASK = /\*{3}|x{5}|\.{3}|…|•|redacted|^(.)\1*$|(.)\2{9}/i;
+const MASK = /\*{3}|x{5}|\.{3}|…|•|redacted|^(.)\1*$|(.)\2{9}|^x{3,}(?:[\s_.-]+x{3,})+$/i;
 
 /** Words that mark an example or a slot to fill in. */
 const PLACEHOLDER = new RegExp(
