@@ -274,6 +274,7 @@ const commandLine = plant(
       'docker login -u bot -p {} registry.example.com',
       'curl -u admin:{} https://api.example.com',
       'redis-cli -h cache -a {} ping',
+      'mosquitto_pub -h broker -u dev -P {} -t alerts -m hi',
       'tool deploy --api-token {} --verbose',
       'vault login --password {}',
       'openssl pkcs12 -in cert.p12 -passin pass:{} -nodes',

@@ -169,7 +169,8 @@ const LOGIN_COMMAND = /\blogin\b[^|;&`\u2e80-\u9fff\uff00-\uffef]*$/u;
 /**
  * Short password flags of well-known commands: `-p'…'` / `-p"…"` anywhere, `-pSECRET`
  * after `mysql`, `mariadb` or `7z`, `sshpass -p …`, `docker login … -p …` (any `login`),
- * `redis-cli -a …`, `ldapsearch -w …`, `curl -u user:…`, and OpenSSL's `-passin pass:…`.
+ * `redis-cli -a …`, `ldapsearch -w …`, `curl -u user:…`, the Mosquitto clients' `-P …` (`mosquitto_pub -u dev -P …`,
+ * the hundred-and-thirty-third sample's summary), and OpenSSL's `-passin pass:…`.
  */
 export function shortFlag(text: string, at: number, out: Hit[]): number {
   const letter = text.charCodeAt(at + 1);
@@ -196,6 +197,8 @@ export function shortFlag(text: string, at: number, out: Hit[]): number {
   if (letter === 0x61 /* a */) return lineHas(text, at, /\bredis-cli\b/) ? detached(text, at + 2, out) : at + 2;
   if (letter === 0x77 /* w */) return lineHas(text, at, /\bldap\w+\b/) ? detached(text, at + 2, out) : at + 2;
   if (letter === 0x75 /* u */) return lineHas(text, at, /\bcurl\b/) ? userPassword(text, at + 2, out) : at + 2;
+  if (letter === 0x50 /* P */)
+    return lineHas(text, at, /\bmosquitto_(?:pub|sub|rr)\b/) ? detached(text, at + 2, out) : at + 2;
   return at + 2;
 }
 

@@ -504,8 +504,10 @@ function dash(text: string, k: number, withContext: boolean): number {
     return end - 1;
   }
   if (withContext && flagStart(p1)) {
-    // `-p`, `-a`, `-w`, `-u`: the password flags of mysql, sshpass, docker login, redis-cli, ldapsearch, curl.
-    if (n1 === 0x70 || n1 === 0x61 || n1 === 0x77 || n1 === 0x75) pushTrigger(k * KINDS + KIND.shortFlag);
+    // `-p`, `-a`, `-w`, `-u`, `-P`: the password flags of mysql, sshpass, docker login, redis-cli, ldapsearch, curl,
+    // the Mosquitto clients.
+    if (n1 === 0x70 || n1 === 0x61 || n1 === 0x77 || n1 === 0x75 || n1 === 0x50)
+      pushTrigger(k * KINDS + KIND.shortFlag);
     return k;
   }
   separated(text, k, p1, DASH);
