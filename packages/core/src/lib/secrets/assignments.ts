@@ -16,7 +16,7 @@ import {
 import type { SecretCategory } from './categories.js';
 import type { Hit } from './hit.js';
 import { listedAsIdentifiers } from './identifiers.js';
-import { isSecretName, SECRET_WORDS, secretWordEndingAt, type SecretWord } from './names.js';
+import { isSecretName, ownerIsSecret, SECRET_WORDS, type SecretWord } from './names.js';
 import { scanPart } from './scan.js';
 import { LABEL_ASIDE, LABEL_WORDS } from './triggers.js';
 import { besideExampleAddress, isPublishedExampleSecret } from './examples.js';
@@ -600,15 +600,6 @@ export function ownedValue(text: string, at: number, out: Hit[]): number {
   const v = skipBlanks(text, op + 1);
   if (v >= text.length || isLineBreak(text.charCodeAt(v))) return v;
   return judgeValue(text, readValue(text, v), c === 0x3a ? 'colon' : 'config', 'assigned-secret', out);
-}
-
-/**
- * Whether a name read from an attribute or label (`ClearTextPassword`, `db_password`) ends with a secret-ish word and
- * names a secret.
- */
-export function ownerIsSecret(owner: string): boolean {
-  const index = secretWordEndingAt(owner, owner.length);
-  return index >= 0 && isSecretName(owner, SECRET_WORDS[index]!);
 }
 
 /** The nearest `variable "…"` label before a position, found by a forward scan that never rereads the text. */

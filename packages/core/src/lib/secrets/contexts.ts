@@ -3,7 +3,6 @@ import {
   MAX_VALUE,
   MIN_NESTED,
   nameStartBefore,
-  ownerIsSecret,
   previousWord,
   quoteAt,
   readValue,
@@ -12,7 +11,7 @@ import {
 import { charSet, equalsIgnoreCase, isBlank, isLineBreak, lineStart, runEnd, skipBlanks } from './chars.js';
 import type { Hit } from './hit.js';
 import { listedAsIdentifiers } from './identifiers.js';
-import { isSecretName, SECRET_WORDS, secretWordEndingAt, standsAsWord } from './names.js';
+import { isSecretName, ownerIsSecret, SECRET_WORDS, secretWordEndingAt, standsAsWord } from './names.js';
 import { closedByBacktick, linkedByVerb, proseValueStart } from './prose.js';
 import { scanPart } from './scan.js';
 import { isContextPassword, isPassphrase, isProseCredential } from './values.js';

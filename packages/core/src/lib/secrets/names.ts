@@ -263,3 +263,12 @@ export function isSecretName(name: string, word: SecretWord, previousWord = ''):
     !(word === 'token' && NOT_SECRET_SUFFIXES.some((suffix) => endsFlat(name, suffix)))
   );
 }
+
+/**
+ * Whether a name read whole (an attribute's or a label's, `ClearTextPassword`, `db_password`; a constant's,
+ * `DB_PASSWORD`, not `BAD_REQUEST`) ends with a secret-ish word and names a secret.
+ */
+export function ownerIsSecret(owner: string): boolean {
+  const index = secretWordEndingAt(owner, owner.length);
+  return index >= 0 && isSecretName(owner, SECRET_WORDS[index]!);
+}

@@ -4,7 +4,7 @@
  * already cut-out value and has no nested ambiguous quantifier, so each test is linear.
  */
 
-import { SECRET_WORDS, isSecretName, secretWordEndingAt } from './names.js';
+import { ownerIsSecret } from './names.js';
 
 /**
  * Obvious masks and redactions: `***`, `xxxxxx`, `[REDACTED]`, `…`, ten of one character in a row, which no
@@ -549,7 +549,7 @@ export function isLiteralSecret(value: string, quoted = false): boolean {
   // A value that is itself an assignment (`BAD_REQUEST=40000`) sets what its own name names: no secret unless that name
   // is a secret's, and then its value is judged.
   const inner = INNER_ASSIGNMENT.exec(value);
-  if (inner !== null && !(namesSecret(inner[1]!) && isLiteralSecret(inner[2]!, quoted))) return false;
+  if (inner !== null && !(ownerIsSecret(inner[1]!) && isLiteralSecret(inner[2]!, quoted))) return false;
   // A provider's prefix with nothing after it (`sk_live_`, `ghp_`): the shape of a token, not one.
   if (/^[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*[_-]$/.test(value) && value.length < 16) return false;
   if (CODE_EXPRESSION.test(value) || NON_LATIN_WORD.test(value) || isChoiceOfWords(value)) return false;
@@ -590,12 +590,6 @@ const PATTERN_SYNTAX = /\\[sdwSDW][*+?{]|\[[^\]\s]{2,}\][*+?{]/;
  * a constant's name.
  */
 const INNER_ASSIGNMENT = /^([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=([^=\s]\S*)$/;
-
-/** Whether an identifier ends in a secret-ish word that names a secret there (`DB_PASSWORD`, not `BAD_REQUEST`). */
-function namesSecret(name: string): boolean {
-  const index = secretWordEndingAt(name, name.length);
-  return index >= 0 && isSecretName(name, SECRET_WORDS[index]!);
-}
 
 /**
  * A number written in hexadecimal that fits a machine word, `0x` and at most 16 hex digits (`0x6426cc`, `0xdeadbeef`,
