@@ -32,8 +32,7 @@ export function kindFromFileName(path: string): DocumentKind | null {
   if (decision !== null) return decision;
   const labelled = labelledKind(path) ?? endingKind(path);
   if (labelled !== null) return labelled;
-  if (namesWorkComplete(path) || namesWalkthrough(path)) return 'summary';
-  if (inSummariesFolder(path)) return 'summary';
+  if (namesWorkComplete(path) || namesWalkthrough(path) || inSummariesFolder(path)) return 'summary';
   return inPlansFolder(path) || listsFeatureTasks(path) ? 'plan' : null;
 }
 
