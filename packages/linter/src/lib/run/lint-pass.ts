@@ -17,7 +17,7 @@ import { planSearch, unreadablePlanMessage } from './pairing.js';
 import { fatal, toResult } from './results.js';
 import type { RuleSets } from './rule-sets.js';
 import { StringPool } from './strings.js';
-import { filesHolding, reportedSecretValues } from './secrets-elsewhere.js';
+import { filesHolding, reportedSecretValues, textsOnce } from './secrets-elsewhere.js';
 import { withSecretsFoundElsewhere } from '../file-secrets.js';
 
 /** What pass 2 needs besides the entries: how to lint each, each config's rules, and the run root's config. */
@@ -114,9 +114,10 @@ class LintPass {
    * its own (`secrets-elsewhere.ts`): those files are linted again with the values known, under the same budgets.
    */
   #lintAgainWithSecretsFound(): void {
-    const values = reportedSecretValues(this.#entries, this.#results);
+    const read = textsOnce(this.#entries);
+    const values = reportedSecretValues(this.#entries, this.#results, read);
     if (values.size === 0) return;
-    const again = filesHolding(values, this.#entries, this.#results);
+    const again = filesHolding(values, this.#entries, this.#results, read);
     for (const index of again) {
       this.#again.add(index);
       this.#pending.delete(index);

@@ -10,25 +10,38 @@ import type { Entry } from './entry.js';
  * (`FIRECRAWL_API_KEY=…`) is the same key where a summary quotes it bare. After the run, the values the `secret` rule
  * reported (read again from their files; never written) are looked for in the run's other linted files, and each file
  * that holds one is linted again with them known. Only files with a reported secret are read for values, and only
- * files are read again when a run reported one.
+ * files are read again when a run reported one; each file is read at most once for both (`textsOnce`).
  */
+
+/** Reads an entry's text (`null`: unreadable) at most once however often it is asked for. */
+export function textsOnce(entries: readonly Entry[]): (index: number) => string | null {
+  const texts = new Map<number, string | null>();
+  return (index) => {
+    if (!texts.has(index)) {
+      const outcome = textOf(entries[index]!);
+      texts.set(index, outcome.ok ? outcome.text : null);
+    }
+    return texts.get(index)!;
+  };
+}
 
 /** The values the run's `secret` findings stand on (value → category), read again from their files. */
 export function reportedSecretValues(
   entries: readonly Entry[],
   results: readonly (LintResult | undefined)[],
+  read: (index: number) => string | null,
 ): Map<string, SecretCategory> {
   const values = new Map<string, SecretCategory>();
   results.forEach((result, index) => {
     const reported = result?.messages.filter((message) => message.ruleId === 'secret') ?? [];
     const entry = entries[index]!;
     if (reported.length === 0 || entry.path === STDIN_PATH) return;
-    const outcome = textOf(entry);
-    if (!outcome.ok) return;
+    const text = read(index);
+    if (text === null) return;
     const at = new Set(reported.map((message) => `${message.line}:${message.column}`));
-    for (const finding of secretsOf(outcome.text))
+    for (const finding of secretsOf(text))
       if (at.has(`${finding.line}:${finding.column}`)) {
-        const value = outcome.text.slice(finding.offset, finding.offset + finding.length);
+        const value = text.slice(finding.offset, finding.offset + finding.length);
         if (!values.has(value)) values.set(value, finding.category);
       }
   });
@@ -40,14 +53,15 @@ export function filesHolding(
   values: ReadonlyMap<string, SecretCategory>,
   entries: readonly Entry[],
   results: readonly (LintResult | undefined)[],
+  read: (index: number) => string | null,
 ): number[] {
   const out: number[] = [];
   entries.forEach((entry, index) => {
     if (!results[index] || entry.path === STDIN_PATH || entry.fatal || (entry.kind === null && !entry.explicit)) return;
-    const outcome = textOf(entry);
-    if (!outcome.ok) return;
+    const text = read(index);
+    if (text === null) return;
     for (const value of values.keys())
-      if (outcome.text.includes(value)) {
+      if (text.includes(value)) {
         out.push(index);
         return;
       }
