@@ -539,6 +539,12 @@ const rows: Row[] = [
   { text: '        obscureText: !_showAccessToken,', found: [] },
   { text: '- Server bootstrap token env is `BUILDHOUND_BOOTSTRAP_TOKEN` (`Application.kt:172`); both', found: [] },
   { text: 'password: «!Xk29fLq84TzwQ»', found: ['assigned-secret'] },
+  // Several lines of a file (the hundred-and-forty-fifth sample's plan).
+  {
+    text: 'other features still use `VITE_ANTHROPIC_API_KEY`: `useBrandChat.ts:77,97`, `ContentStudio.tsx:17`) is a blocker',
+    found: [],
+  },
+  { text: 'API_KEY: `«Xk29fLq84TzwQ:77,97»`', found: ['assigned-secret'] },
   // A message's key, an action's or a flag's, named by what became of the secret or what a screen does with it.
   { text: "  INVALID_CREDENTIALS: 'Imel ko kalmar sirri ba daidai ba',", found: [] },
   { text: "  resetPassword: 'Kuna lati tun ọrọ aṣina ṣe',", found: [] },

@@ -161,10 +161,11 @@ const MANAGER_REFERENCE = new RegExp(
 const LOCATION = new RegExp(
   String.raw`^(?:\.{0,2}\/|~\/|[A-Za-z]:\\)|:\/\/|` +
     String.raw`\.(?:json|ya?ml|txt|pem|key|env|toml|ini|cfg|conf|p8|p12|pfx|crt|cer|der|jks|keystore|gpg|age)$|` +
-    String.raw`^[\w.-]+(?:\/[\w.-]+)*\/[\w-]+\.[A-Za-z]\w{0,7}(?::\d+(?:[-:]\d+)?)?$|` +
-    // A file's name and a line in it (`Application.kt:172`, cited beside the name it defines: the seventy-first
-    // sample's hand-over).
-    String.raw`^[\w-]+\.[A-Za-z]\w{0,7}:\d+(?:[-:]\d+)?$`,
+    String.raw`^[\w.-]+(?:\/[\w.-]+)*\/[\w-]+\.[A-Za-z]\w{0,7}(?::\d+(?:[-:,]\d+)*)?$|` +
+    // A file's name and a line in it, or several (`Application.kt:172`, cited beside the name it defines: the
+    // seventy-first sample's hand-over; `useAiAgent.ts:77,97`, where a plan says which files still read a key: the
+    // hundred-and-forty-fifth's).
+    String.raw`^[\w-]+\.[A-Za-z]\w{0,7}:\d+(?:[-:,]\d+)*$`,
   'i',
 );
 
