@@ -15,6 +15,8 @@ const STRIPE_SAMPLE = 'sk_test_' + 'BQokikJOvBiI2HlWgH4olfQ2';
 const STRIPE_SAMPLE_2 = 'sk_test_' + '4eC39HqLyjWDarjtT1zdp7dc';
 const GITHUB_DOCS_SAMPLE = 'gho_' + '16C7e42F292c6912E7710c838347Ae178B4a';
 const TELEGRAM_SAMPLE = '123456:ABC-' + 'DEF1234ghIkl-zyx57W2v1u123ew11';
+/** A made-up Google API key, split so that the repository holds none as one string. */
+const BROWSER_KEY = 'AIza' + 'SyD4kq9Xz0L-mN3pQ7rT2vW8yB1cE5fG6hJ';
 const JWT_IO =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9' +
   '.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ' +
@@ -95,6 +97,17 @@ const rows: Row[] = [
   { text: '- Email: admin@test.example\n- Password: `«Xk29fLq84TzwQ7»`', found: ['assigned-secret'] },
   // A token whose body is a placeholder's word (the forty-ninth sample's test plan for a secrets scanner).
   { text: `writes \`«sk-ant-api03-${'FAKE'.repeat(8)}»\` to a temp file`, found: ['anthropic-key'] },
+  // A Google API key the text names one for browsers: Firebase's web key, public by design (the hundred-and-forty-sixth
+  // sample's plans and summaries, in a `.env`, a config's fallback, a hosting file, under a Firebase heading, a grep).
+  { text: `NEXT_PUBLIC_FIREBASE_API_KEY=«${BROWSER_KEY}»`, found: ['google-api-key'] },
+  { text: `  apiKey: process.env.NEXT_PUBLIC_FIREBASE_API_KEY || "«${BROWSER_KEY}»",`, found: ['google-api-key'] },
+  { text: `const firebaseConfig = {\n  apiKey: "«${BROWSER_KEY}»",`, found: ['google-api-key'] },
+  { text: `  - variable: NEXT_PUBLIC_FIREBASE_API_KEY\n    value: «${BROWSER_KEY}»`, found: ['google-api-key'] },
+  { text: `Found the whole Firebase config:\n- API Key: \`«${BROWSER_KEY}»\``, found: ['google-api-key'] },
+  {
+    text: `VITE_FIREBASE_API_KEY=«${BROWSER_KEY}»\n\nThe bundle should hold «${BROWSER_KEY}».`,
+    found: ['google-api-key', 'google-api-key'],
+  },
   // The local development chains' funded accounts (Anvil, Hardhat): derived here from the public test mnemonic.
   ...developmentChainKeys().flatMap((key, account): Row[] =>
     account % 5 === 0
@@ -173,6 +186,12 @@ describeRows(
     },
     // A host that only names an example is no example domain.
     { text: 'postgres://app:«Zx81kq02LmQa»@examples.io/app', found: ['url-password'] },
+    // A Google API key named for another service, or set by a Firebase command under another name, is that service's;
+    // `public` in prose names no setting.
+    { text: `# Firebase project settings\nGEMINI_API_KEY=«${BROWSER_KEY}»`, found: ['google-api-key'] },
+    { text: `firebase functions:config:set gemini.key="«${BROWSER_KEY}»"`, found: ['google-api-key'] },
+    { text: `GOOGLE_MAPS_API_KEY=«${BROWSER_KEY}»`, found: ['google-api-key'] },
+    { text: `Never make this key public:\nAPI Key: «${BROWSER_KEY}»`, found: ['google-api-key'] },
     // A placeholder's word beside a generated run is no stand-in.
     { text: `writes \`«sk-ant-api03-${'FAKE'.repeat(4)}-Qw3Er4Ty5Ui6Op7»\``, found: ['anthropic-key'] },
   ],

@@ -541,7 +541,7 @@ const rows: Row[] = [
   { text: 'password: «!Xk29fLq84TzwQ»', found: ['assigned-secret'] },
   // Several lines of a file (the hundred-and-forty-fifth sample's plan).
   {
-    text: 'other features still use `VITE_ANTHROPIC_API_KEY`: `useBrandChat.ts:77,97`, `ContentStudio.tsx:17`) is a blocker',
+    text: 'features still use `VITE_ANTHROPIC_API_KEY`: `useBrandChat.ts:77,97`, `ContentStudio.tsx:17`) is a blocker',
     found: [],
   },
   { text: 'API_KEY: `«Xk29fLq84TzwQ:77,97»`', found: ['assigned-secret'] },

@@ -6,8 +6,8 @@ export interface Hit {
   start: number;
   end: number;
   /**
-   * A vendor's published example, a local-development placeholder or a token shown cut short (examples.ts): the linter
-   * may let it pass.
+   * A vendor's published example, a local-development placeholder, a token shown cut short (examples.ts) or a key the
+   * text names one for browsers (browser-keys.ts): the linter may let it pass.
    */
   example?: true;
 }

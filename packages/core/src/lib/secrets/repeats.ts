@@ -5,14 +5,21 @@ import type { Hit } from './hit.js';
 const MIN_REPEATED = 16;
 
 /**
- * `hits` where a value found as a local placeholder (a URL's default password on the developer's machine) is that
- * placeholder wherever else the text gives it (`POSTGRES_PASSWORD: …` beside `postgresql://app:…@localhost`): one
- * value, one reading, as a secret found once is the same secret wherever it stands (the forty-fifth sample's plans,
- * where a local database's password stands in its compose block and in its URL).
+ * The categories whose values may be read as stand-ins or public by where they stand, not by what they are: a URL's
+ * password on the developer's machine, a Google API key named one for browsers (browser-keys.ts).
+ */
+const READ_BY_PLACE: ReadonlySet<SecretCategory> = new Set(['url-password', 'google-api-key']);
+
+/**
+ * `hits` where a value found as a local placeholder (a URL's default password on the developer's machine) or a key for
+ * browsers is that wherever else the text gives it (`POSTGRES_PASSWORD: …` beside `postgresql://app:…@localhost`; a
+ * Firebase key quoted bare in a `grep` of the built bundle): one value, one reading, as a secret found once is the same
+ * secret wherever it stands (the forty-fifth sample's plans, where a local database's password stands in its compose
+ * block and in its URL).
  */
 export function withPlaceholdersKnown(text: string, hits: readonly Hit[]): Hit[] {
   const placeholders = new Set(
-    hits.filter((hit) => hit.example && hit.category === 'url-password').map((hit) => text.slice(hit.start, hit.end)),
+    hits.filter((hit) => hit.example && READ_BY_PLACE.has(hit.category)).map((hit) => text.slice(hit.start, hit.end)),
   );
   if (placeholders.size === 0) return [...hits];
   return hits.map((hit) =>
