@@ -401,6 +401,14 @@ const rows: Row[] = [
   { text: '| `newPassword` | length 8–128 | `BAD_REQUEST=40000` |', found: [] },
   { text: 'password: «DB_PASSWORD=Xk29fLq84TzwQ7»', found: ['assigned-secret'] },
   { text: 'password: DB_PASSWORD=changeme', found: [] },
+  // A token's claims by their registered names: the audience and the party it was issued to (the
+  // hundred-and-forty-fourth sample's plan, a smoke test's evidence).
+  {
+    text: 'Mitigations: assert `aud` on decoded access tokens, assert ID token remains `aud=shop4u-frontend`',
+    found: [],
+  },
+  { text: 'Evidence: access token `aud=account`, `azp=shop4u-frontend`, ID token `aud=shop4u-frontend`', found: [] },
+  { text: 'ID token: `«auth=Xk29fLq84TzwQ7»`', found: ['assigned-secret'] },
   // A name in a code span is Markdown's quoting: an operator after it makes a setting, read as for the bare name.
   { text: `- \`UFIT_SECRET_KEY\` = \`«${'2dd6a7f37cd0e3f9'.repeat(4)}»\``, found: ['assigned-secret'] },
   { text: '- `DB_PASSWORD`: `«Xk29fLq84TzwQ7»`', found: ['assigned-secret'] },

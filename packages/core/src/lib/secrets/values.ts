@@ -586,11 +586,13 @@ const PATTERN_SYNTAX = /\\[sdwSDW][*+?{]|\[[^\]\s]{2,}\][*+?{]/;
 
 /**
  * An assignment written as one value: a constant's name in capitals of two words or more, `=`, and its value (the
- * hundred-and-thirty-eighth sample's error code `BAD_REQUEST=40000`, in a code span after `NEW_PASSWORD_SAME_AS_OLD`).
- * A password may hold `=` after letters and digits (`Pa55w0rd=1%`), and a value a word and `=` (`key=…`): neither is
- * a constant's name.
+ * hundred-and-thirty-eighth sample's error code `BAD_REQUEST=40000`, in a code span after `NEW_PASSWORD_SAME_AS_OLD`),
+ * or a token's claim by its registered name (RFC 7519, OpenID Connect: `aud=team4s-frontend`, `azp=…`, the
+ * audience and the party a token was issued to, as a plan's smoke test quotes an ID token: the hundred-and-forty-fourth
+ * sample). A password may hold `=` after letters and digits (`Pa55w0rd=1%`), and a value a word and `=` (`key=…`):
+ * neither is a constant's name nor a claim's.
  */
-const INNER_ASSIGNMENT = /^([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=([^=\s]\S*)$/;
+const INNER_ASSIGNMENT = /^([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|aud|azp|iss|sub|typ|scope)=([^=\s]\S*)$/;
 
 /**
  * A number written in hexadecimal that fits a machine word, `0x` and at most 16 hex digits (`0x6426cc`, `0xdeadbeef`,
