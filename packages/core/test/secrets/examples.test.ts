@@ -53,6 +53,8 @@ const rows: Row[] = [
   // whole-repository sample's plan).
   { text: 'DATABASE_URL=postgresql+asyncpg://nomadbase:«nomadbase_dev»@db:5432/nomadbase', found: ['url-password'] },
   { text: 'REDIS_URL=redis://default:«redis»@cache:6379/0', found: ['url-password'] },
+  // The parts of the user's name (the hundred-and-forty-fourth sample's plan).
+  { text: 'DATABASE_URL=postgresql://shop_user:«shop_password»@db:5432/shop_db', found: ['url-password'] },
   // The user's name in any case, with a year and a policy's symbol; percent-encoded or left unescaped before the host;
   // and the same value where the text gives it again (the forty-fifth sample's local database, in every plan).
   { text: 'DATABASE_URL=postgresql+asyncpg://wnbd:«WnBd2026%40»@localhost:15432/app_test', found: ['url-password'] },
@@ -169,6 +171,7 @@ describeRows(
       found: ['assigned-secret', 'url-password'],
     },
     { text: 'DATABASE_URL=postgres://app:«testpassword9x»@localhost:5432/app', found: ['url-password'] },
+    { text: 'DATABASE_URL=postgresql://shop_user:«shop_Zx81kq02»@db:5432/shop_db', found: ['url-password'] },
     { text: 'aws configure set aws_access_key_id «AKIAQ3ZT7XK2M9PLW4RB»', found: ['aws-access-key-id'] },
     { text: 'AWS_ACCESS_KEY_ID=«AKIAABCDEFGHIJKLMNOQ»', found: ['aws-access-key-id'] },
     { text: 'aws_secret_access_key = «wJalrXUtnFEMI/K7MDENG/bPxRfiCYQ3ZT7XK2M9»', found: ['assigned-secret'] },

@@ -166,14 +166,16 @@ export function besideExampleAddress(text: string, start: number, end: number): 
 }
 
 /**
- * Whether a URL's password is a local-development placeholder: the host is the developer's
- * own machine and the password is made of well-known defaults or of the user name, alone or
- * run together (`guest:guest@localhost`, `postgres:postgres@127.0.0.1`, `app:testpassword@127.0.0.1`,
- * `app:dev_secret@localhost`), in any case, and with at most a number of four digits and a policy's symbols after.
+ * Whether a URL's password is a local-development placeholder: the host is the developer's own machine and the
+ * password is made of well-known defaults or of the user name or its parts, alone or run together
+ * (`guest:guest@localhost`, `postgres:postgres@127.0.0.1`, `app:testpassword@127.0.0.1`, `app:dev_secret@localhost`,
+ * `v3_user:v3_password@db`), in any case, and with at most a number of four digits and a policy's symbols after.
  */
 export function isLocalPlaceholder(user: string, password: string, host: string): boolean {
   if (!LOCAL_HOST.test(host) || password.length > MAX_PLACEHOLDER) return false;
-  const words = user.length > 0 ? [...LOCAL_DEFAULTS, user.toLowerCase()] : [...LOCAL_DEFAULTS];
+  // The user's name, and its parts (`v3_user`: `v3`, as in `v3_password`, the hundred-and-forty-fourth sample's plan).
+  const own = user.length > 0 ? [user.toLowerCase(), ...user.toLowerCase().split(/[-_.]/u)] : [];
+  const words = [...LOCAL_DEFAULTS, ...own.filter((word) => word.length > 0)];
   // A year or a small number, then the symbols a password policy asks for, may end it (`WnBd2026@` for the user
   // `wnbd`, `postgres123`: the forty-fifth sample's local database, in every file of its project).
   return password
