@@ -122,13 +122,13 @@ describe('summary-unpaired: a summary paired with no plan says what was looked f
         ruleId: 'summary-unpaired',
         severity: 1,
         message:
-          'Missing plan `01-PLNA.md` named by `plan:`, looked for `phase/01-PLNA.md`; fix the path, ' +
-          'or remove `plan:` to pair by file name',
+          'Missing plan `01-PLNA.md` named by `plan:`, looked for `phase/01-PLNA.md` and `01-PLNA.md` (from the ' +
+          'project root); fix the path, or remove `plan:` to pair by file name',
         line: 2,
         column: 1,
         endLine: 2,
         endColumn: 5,
-        messageId: 'named',
+        messageId: 'namedTwice',
       },
     ]);
     const stylish = handoff(dir, ['lint', 'phase']);

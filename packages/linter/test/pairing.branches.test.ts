@@ -74,28 +74,43 @@ describe('pairSummaries', () => {
     pairSummaries([entry], cwd);
     expect([entry.planPath, entry.planRefused]).toEqual([planPath, null]);
   });
+
+  it('a plan: found nowhere names both places it was looked for, from the folder and from the root', () => {
+    const entry = summary(join(cwd, 'docs', 'modules', 'module-4.md'), 'phase/09-PLAN.md');
+    pairSummaries([entry], cwd);
+    expect(planSearch(entry, cwd)).toEqual({
+      ref: 'phase/09-PLAN.md',
+      lookedFor: ['docs/modules/phase/09-PLAN.md', 'phase/09-PLAN.md'],
+    });
+  });
+
+  it('a plan: from the folder found nowhere names the folder reading alone', () => {
+    const entry = summary(join(cwd, 'docs', 'modules', 'module-5.md'), './phase/09-PLAN.md');
+    pairSummaries([entry], cwd);
+    expect(planSearch(entry, cwd)).toEqual({ ref: './phase/09-PLAN.md', lookedFor: ['docs/modules/phase/09-PLAN.md'] });
+  });
 });
 
 describe('planSearch', () => {
-  it.each<[string, string, string | null, { ref: string | null; lookedFor: string | null }]>([
-    ['standard input without a plan: looks for nothing', STDIN_PATH, null, { ref: null, lookedFor: null }],
+  it.each<[string, string, string | null, { ref: string | null; lookedFor: readonly string[] }]>([
+    ['standard input without a plan: looks for nothing', STDIN_PATH, null, { ref: null, lookedFor: [] }],
     [
       'a plan: inside the working folder is shown relative to it',
       join(cwd, 'phase', '02-SUMMARY.md'),
       '02-PLAN.md',
-      { ref: '02-PLAN.md', lookedFor: 'phase/02-PLAN.md' },
+      { ref: '02-PLAN.md', lookedFor: ['phase/02-PLAN.md'] },
     ],
     [
       'a plan: outside the working folder is shown whole',
       join(cwd, 'phase', '02-SUMMARY.md'),
       '../../elsewhere/PLAN.md',
-      { ref: '../../elsewhere/PLAN.md', lookedFor: join(cwd, '..', 'elsewhere', 'PLAN.md') },
+      { ref: '../../elsewhere/PLAN.md', lookedFor: [join(cwd, '..', 'elsewhere', 'PLAN.md')] },
     ],
     [
       'a plan: naming the working folder is shown whole',
       join(cwd, 'phase', '02-SUMMARY.md'),
       '..',
-      { ref: '..', lookedFor: cwd },
+      { ref: '..', lookedFor: [cwd] },
     ],
   ])('%s', (_name, path, planRef, expected) => {
     expect(planSearch(summary(path, planRef), cwd)).toEqual(expected);

@@ -197,7 +197,8 @@ interface CaseInput {
  */
 export function searchOf(code: string, path: string): PlanSearch {
   const ref = planReference(readFrontMatter(code));
-  return { ref, lookedFor: ref ?? planFileNameFor(basename(path)) };
+  const wanted = ref ?? planFileNameFor(basename(path));
+  return { ref, lookedFor: wanted === null ? [] : [wanted] };
 }
 
 function run(rule: Rule<RuleScope, string>, c: CaseInput) {

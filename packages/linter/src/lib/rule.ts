@@ -45,10 +45,10 @@ export interface PlanSearch {
   /** The summary's front matter `plan:` value, or `null` when it has none. */
   ref: string | null;
   /**
-   * The plan file looked for (by `plan:`, else by the paired name), as reports show paths; `null` when its name pairs
-   * with none.
+   * The plan files looked for (by `plan:`, from the summary's folder and from the project's root; else by the paired
+   * name), as reports show paths; none when its name pairs with none.
    */
-  lookedFor: string | null;
+  lookedFor: readonly string[];
 }
 
 /** A file handed to rules: kind-detected, except for `unclassified` rules. */

@@ -17,6 +17,9 @@ export default defineRule({
       named:
         'Missing plan `{{ref}}` named by `plan:`, looked for `{{path}}`; fix the path, ' +
         'or remove `plan:` to pair by file name',
+      namedTwice:
+        'Missing plan `{{ref}}` named by `plan:`, looked for `{{path}}` and `{{rootPath}}` (from the project root); ' +
+        'fix the path, or remove `plan:` to pair by file name',
       byName:
         'Missing plan for this summary, looked for `{{path}}`; add the plan there or name it with `plan:` front ' +
         'matter, so the plan and summary rules run',
@@ -29,12 +32,20 @@ export default defineRule({
     const { ref, lookedFor } = ctx.search;
     if (ref !== null) {
       const key = ctx.document.frontMatter?.keys['plan'];
-      ctx.report({ messageId: 'named', data: { ref, path: lookedFor ?? ref }, ...(key ? { span: key } : {}) });
+      const [path = ref, rootPath] = lookedFor;
+      const span = key ? { span: key } : {};
+      ctx.report(
+        rootPath === undefined
+          ? { messageId: 'named', data: { ref, path }, ...span }
+          : { messageId: 'namedTwice', data: { ref, path, rootPath }, ...span },
+      );
       return;
     }
     // Without `plan:`, a missing plan is only a defect where the summary says it belongs to the
     // decision schema: a copy, a partial checkout or a summary that stands alone lacks one by design.
     if (!optsIn(ctx.document)) return;
-    ctx.report(lookedFor === null ? { messageId: 'noName' } : { messageId: 'byName', data: { path: lookedFor } });
+    ctx.report(
+      lookedFor.length === 0 ? { messageId: 'noName' } : { messageId: 'byName', data: { path: lookedFor[0]! } },
+    );
   },
 });

@@ -7,7 +7,7 @@ testRule(rule, {
       name: 'no `plan:` and no opt-in: a summary alone by design',
       kind: 'summary',
       code: '## Implementation Decisions\n\n### Taken\n(none)\n',
-      search: { ref: null, lookedFor: null },
+      search: { ref: null, lookedFor: [] },
     },
   ],
   invalid: [
@@ -15,7 +15,7 @@ testRule(rule, {
       name: 'a `plan:` value known only from the run, with no file looked for: named as written, at 1:1',
       kind: 'summary',
       code: '## Implementation Decisions\n\n### Taken\n(none)\n',
-      search: { ref: 'p.md', lookedFor: null },
+      search: { ref: 'p.md', lookedFor: [] },
       errors: [
         { messageId: 'named', data: { ref: 'p.md', path: 'p.md' }, line: 1, column: 1, endLine: 1, endColumn: 1 },
       ],

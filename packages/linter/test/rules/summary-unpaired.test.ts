@@ -32,7 +32,7 @@ testRule(rule, {
     {
       name: '`plan:` names a file that is not there: reported at the key, in any project',
       code: `---\nplan: 01-PLNA.md\n---\n${SECTION}`,
-      search: { ref: '01-PLNA.md', lookedFor: 'phase/01-PLNA.md' },
+      search: { ref: '01-PLNA.md', lookedFor: ['phase/01-PLNA.md'] },
       errors: [
         {
           messageId: 'named',
@@ -45,9 +45,24 @@ testRule(rule, {
       ],
     },
     {
+      name: '`plan:` written from the project root names a file in neither place: both places named',
+      code: `---\nplan: plans/01/plan.md\n---\n${SECTION}`,
+      search: { ref: 'plans/01/plan.md', lookedFor: ['phase/plans/01/plan.md', 'plans/01/plan.md'] },
+      errors: [
+        {
+          messageId: 'namedTwice',
+          data: { ref: 'plans/01/plan.md', path: 'phase/plans/01/plan.md', rootPath: 'plans/01/plan.md' },
+          line: 2,
+          column: 1,
+          endLine: 2,
+          endColumn: 5,
+        },
+      ],
+    },
+    {
       name: 'no plan by its name, in a file that opts in: reported at 1:1',
       code: `---\nkind: summary\n---\n${SECTION}`,
-      search: { ref: null, lookedFor: 'phase/01-PLAN.md' },
+      search: { ref: null, lookedFor: ['phase/01-PLAN.md'] },
       errors: [
         { messageId: 'byName', data: { path: 'phase/01-PLAN.md' }, line: 1, column: 1, endLine: 1, endColumn: 1 },
       ],
@@ -55,7 +70,7 @@ testRule(rule, {
     {
       name: 'a name that pairs with no plan name, and no `plan:`',
       code: `---\ndecisions_schema: v1\n---\n${SECTION}`,
-      search: { ref: null, lookedFor: null },
+      search: { ref: null, lookedFor: [] },
       errors: [{ messageId: 'noName', line: 1, column: 1, endLine: 1, endColumn: 1 }],
     },
   ],

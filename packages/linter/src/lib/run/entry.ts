@@ -41,6 +41,11 @@ export interface Entry {
   fatal: { message: string; line: number; column: number } | null;
   /** For a summary: the absolute path of the plan it pairs with, if any. */
   planPath: string | null;
+  /**
+   * For a summary whose `plan:` names no file: the other place it was looked for besides `planPath` (from the
+   * project's root), or `null`.
+   */
+  planAlsoLookedFor: string | null;
   /** For a summary whose plan lies outside its project: why that plan was not read (reported on the summary). */
   planRefused: string | null;
   /** For a summary once linted: its plan was read, so the plan ↔ summary rules ran. */
@@ -77,6 +82,7 @@ export function newEntry(path: string, explicit: boolean, held: TextOutcome | nu
     planRef: null,
     fatal: null,
     planPath: null,
+    planAlsoLookedFor: null,
     planRefused: null,
     paired: false,
     config,

@@ -49,7 +49,8 @@ export function pairSummaries(entries: readonly Entry[], cwd: string, root?: str
 /**
  * The file a summary's `plan:` names: read from the summary's folder; where no file is there and the path does not
  * start from the folder (`./`, `../`), from the project's root, as a repository's paths are often written
- * (`plan: .cursor/plans/FE/module-1.plan.md` in `docs/modules/`). The folder's reading stands when neither exists.
+ * (`plan: .cursor/plans/FE/module-1.plan.md` in `docs/modules/`). The folder's reading stands when neither exists, and
+ * the root's is kept for the report (`planAlsoLookedFor`).
  */
 function namedPlan(
   summary: Entry,
@@ -61,7 +62,10 @@ function namedPlan(
   const fromFolder = resolve(folderOf(summary.path, cwd), ref);
   if (linted.has(fromFolder) || existsSync(fromFolder) || /^\.\.?[\\/]/.test(ref) || isAbsolute(ref)) return fromFolder;
   const fromRoot = resolve(projectRoot(), ref);
-  return linted.has(fromRoot) || existsSync(fromRoot) ? fromRoot : fromFolder;
+  if (linted.has(fromRoot) || existsSync(fromRoot)) return fromRoot;
+  // Neither is there: the report names both places.
+  if (fromRoot !== fromFolder) summary.planAlsoLookedFor = fromRoot;
+  return fromFolder;
 }
 
 /** The plan a summary pairs with by name, in its folder, matched case-insensitively (exact case first). */
@@ -91,9 +95,9 @@ function planByName(
 }
 
 /**
- * What pairing looked for when it found a summary no plan: its `plan:` value, and the file it
- * looked for (that value's, else the plan of the paired name in its folder), shown relative to
- * the working folder when inside it.
+ * What pairing looked for when it found a summary no plan: its `plan:` value, and the files it
+ * looked for (that value's from the summary's folder and from the project's root, else the plan of the paired name in
+ * its folder), shown relative to the working folder when inside it.
  */
 export function planSearch(summary: Entry, cwd: string): PlanSearch {
   const folder = folderOf(summary.path, cwd);
@@ -104,12 +108,15 @@ export function planSearch(summary: Entry, cwd: string): PlanSearch {
           const name = planFileNameFor(summary.path === STDIN_PATH ? '' : basename(summary.path));
           return name === null ? null : resolve(folder, name);
         })();
-  if (wanted === null) return { ref: summary.planRef, lookedFor: null };
-  const shown = relative(cwd, wanted);
-  return {
-    ref: summary.planRef,
-    lookedFor: shown === '' || shown.startsWith('..') || isAbsolute(shown) ? wanted : shown,
-  };
+  if (wanted === null) return { ref: summary.planRef, lookedFor: [] };
+  const places = summary.planAlsoLookedFor === null ? [wanted] : [wanted, summary.planAlsoLookedFor];
+  return { ref: summary.planRef, lookedFor: places.map((place) => shownFrom(cwd, place)) };
+}
+
+/** A path as reports show it: relative to the working folder when inside it. */
+function shownFrom(cwd: string, path: string): string {
+  const shown = relative(cwd, path);
+  return shown === '' || shown.startsWith('..') || isAbsolute(shown) ? path : shown;
 }
 
 /** The finding of a summary whose plan exists (it was found by name, or `plan:` names it) but cannot be read. */
