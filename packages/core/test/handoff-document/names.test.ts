@@ -52,6 +52,10 @@ describe('isHandoffName', () => {
     ['NEXT_SESSION_START.md', true],
     ['PROGRESS_NOTE.md', true],
     ['PROGRESS_NOTES.md', false],
+    // Notes kept while the work goes on (session 34's samples); a note about work is no such note.
+    ['WORKING_NOTES.md', true],
+    ['working-notes.md', true],
+    ['notes-on-working-hours.md', false],
     ['NEXT_TASKS.md', false],
     ['HANDOFF_GUIDE.md', false],
     ['SESSION_GUIDE.md', false],

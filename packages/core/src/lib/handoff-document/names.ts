@@ -75,6 +75,10 @@ const HANDOFF_WORD_PAIRS: ReadonlyArray<readonly [string, string]> = [
   // hand-overs, session 29). Not `PROGRESS_NOTES.md` (2 of 4; trackers and an assessment) nor `NEXT_TASKS.md` (0 of 4:
   // task plans and roadmaps), though the seventy-second and seventy-third samples' readers named some as missed.
   ['progress', 'note'],
+  // Notes kept while the work goes on, for whoever picks it up (`WORKING_NOTES.md`: a course's template opens "How to
+  // Use This File (For AI Assistants)" with the current state and task; 8 of 11 in session 34's samples were
+  // hand-overs, and their readers named four as missed; the others a session log, a list of lessons, a stub).
+  ['working', 'notes'],
   ['resume', 'here'],
   // The context a session passes on or starts again from, and where the last one stopped (`CONTEXT_TRANSFER.md`,
   // `SESSION_TRANSFER.md`, `CONTEXT_RESET.md`, `SESSION_WRAPUP.md`, `WHERE_I_LEFT_OFF.md`, `WHERE_WE_LEFT_OFF.md`).
