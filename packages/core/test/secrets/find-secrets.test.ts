@@ -3,6 +3,9 @@ import { findSecrets } from '@handoff/core/secrets';
 import { fake, pem } from './fixtures.js';
 import { describeRows, type Row } from './table.js';
 
+/** A made-up id of 27 letters and digits, as online documents' ids are. */
+const DOC_ID = 'Xk29fLq84TzwQ7pLmN2bVc5RtYu';
+
 const f = fake;
 const rows: Row[] = [
   // Provider tokens, bare in prose and in code.
@@ -521,6 +524,24 @@ const rows: Row[] = [
   },
   {
     text: '| Name | Paid |\n|---|---|\n| API_KEY | `«8fa81c0e5b7d2a4f6e8c0b1d3a5f7e9c»` |\n',
+    found: ['assigned-secret'],
+  },
+  // The id in a document's link is that document's, wherever the text gives it (the hundred-and-fifty-second sample's
+  // summary: a spreadsheet's token, its link on the next line); a key in another link's path stays one.
+  {
+    text: `- **Token**: \`${DOC_ID}\`\n- **Link**: https://team.feishu.cn/sheets/${DOC_ID}\n`,
+    found: [],
+  },
+  {
+    text: `Sheet token: ${DOC_ID} (https://docs.google.com/spreadsheets/d/${DOC_ID}/edit)`,
+    found: [],
+  },
+  {
+    text: `ALCHEMY_API_KEY=«${DOC_ID}»\nRPC: https://eth-mainnet.g.alchemy.com/v2/${DOC_ID}\n`,
+    found: ['assigned-secret'],
+  },
+  {
+    text: '- **Token**: `«Xk29fLq84TzwQ7pLmN2bVc5RtYu»`\n- **Link**: https://team.feishu.cn/sheets/other\n',
     found: ['assigned-secret'],
   },
   // A key whose own prefix says it is public, issued for clients (Supabase's, the eighty-seventh sample's plans).

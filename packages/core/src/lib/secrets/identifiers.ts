@@ -95,13 +95,43 @@ function inIdentifierColumn(text: string, at: number): boolean {
 }
 
 /**
- * `hits` without a value that the text lists under a lead-in naming identifiers anywhere (`listedAsIdentifiers`): one
- * value, one reading. An id listed under `<!-- Credential IDs -->` is the same id where a workflow's description names
- * it again (`Model: sonar-pro. Credential: …`, the eighty-seventh sample's plan).
+ * A path segment that names what kind of document the next one identifies (`/sheets/…`, `/wiki/…`,
+ * `/spreadsheets/d/…`, `/drive/folders/…`): the words of online documents' links.
+ */
+const DOCUMENT_SEGMENT =
+  /^(?:sheets?|spreadsheets|docs?|docx|documents?|wiki|base|files?|folders?|presentation|forms|slides|mindnotes|d)$/i;
+/^(?:sheets?|spreadsheets|docs?|docx|documents?|wiki|base|files?|folders?|presentation|forms|slides|mindnotes|d)$/i;
+/** What may end a link's path segment. */
+const SEGMENT_END = /^(?:$|[/?#)\]>"'`\s])/;
+
+/**
+ * Whether the value at `at` is a whole segment of a link's path after a segment naming a document
+ * (`https://x.feishu.cn/sheets/…`, `https://docs.google.com/spreadsheets/d/…/edit`): the id of the document the link
+ * opens, which is shared to be opened; who may read it follows the account, not the id (the hundred-and-fifty-second
+ * sample's summary, where a spreadsheet's `Token` is the id in its link on the next line).
+ */
+function inDocumentLink(text: string, at: number, length: number): boolean {
+  if (text[at - 1] !== '/' || !SEGMENT_END.test(text.slice(at + length, at + length + 1))) return false;
+  const start = lineStart(text, at, MAX_LINE);
+  if (start < 0) return false;
+  const link = /https?:\/\/[^\s/]+((?:\/[^\s/?#]*)*)\/$/i.exec(text.slice(start, at));
+  if (link === null) return false;
+  const segments = link[1]!.split('/');
+  return DOCUMENT_SEGMENT.test(segments[segments.length - 1]!);
+}
+
+/**
+ * `hits` without a value that the text lists under a lead-in naming identifiers anywhere (`listedAsIdentifiers`), or
+ * in a column so headed, or gives as the id in a document's link (`inDocumentLink`): one value, one reading. An id
+ * listed under `<!-- Credential IDs -->` is the same id where a workflow's description names it again (`Model:
+ * sonar-pro. Credential: …`, the eighty-seventh sample's plan).
  */
 export function withIdentifiersKnown(text: string, hits: readonly Hit[]): Hit[] {
   // Most texts have no such hit, or name no identifiers at all: one search of the whole text settles them.
-  if (!hits.some((hit) => hit.category === 'assigned-secret') || !(NAMES_IDENTIFIERS.test(text) || text.includes('|')))
+  if (
+    !hits.some((hit) => hit.category === 'assigned-secret') ||
+    !(NAMES_IDENTIFIERS.test(text) || text.includes('|') || text.includes('://'))
+  )
     return [...hits];
   const known = new Map<string, boolean>();
   const listed = (value: string): boolean => {
@@ -111,7 +141,8 @@ export function withIdentifiersKnown(text: string, hits: readonly Hit[]): Hit[] 
       // Each distinct value's places are read once, at most `MAX_PLACES` of them.
       let at = text.indexOf(value);
       for (let places = 0; at >= 0 && places < MAX_PLACES && !answer; places++) {
-        answer = listedAsIdentifiers(text, at) || inIdentifierColumn(text, at);
+        answer =
+          listedAsIdentifiers(text, at) || inIdentifierColumn(text, at) || inDocumentLink(text, at, value.length);
         at = text.indexOf(value, at + 1);
       }
       known.set(value, answer);
