@@ -53,6 +53,10 @@ const rows: Row[] = [
   // whole-repository sample's plan).
   { text: 'DATABASE_URL=postgresql+asyncpg://nomadbase:«nomadbase_dev»@db:5432/nomadbase', found: ['url-password'] },
   { text: 'REDIS_URL=redis://default:«redis»@cache:6379/0', found: ['url-password'] },
+  // A database client given no host connects to the local server, as one run in a container does (the
+  // hundred-and-fiftieth sample's summary).
+  { text: "docker exec -i mysql8 mysql -uroot -p'«Admin123»' shop << 'SQL'", found: ['command-line-secret'] },
+  { text: 'mysql -h 127.0.0.1 -u root -p«root2024» shop < dump.sql', found: ['command-line-secret'] },
   // The parts of the user's name (the hundred-and-forty-fourth sample's plan).
   { text: 'DATABASE_URL=postgresql://shop_user:«shop_password»@db:5432/shop_db', found: ['url-password'] },
   // The user's name in any case, with a year and a policy's symbol; percent-encoded or left unescaped before the host;
@@ -172,6 +176,8 @@ describeRows(
     },
     { text: 'DATABASE_URL=postgres://app:«testpassword9x»@localhost:5432/app', found: ['url-password'] },
     { text: 'DATABASE_URL=postgresql://shop_user:«shop_Zx81kq02»@db:5432/shop_db', found: ['url-password'] },
+    { text: "mysql -h db.prod.internal -uroot -p'«Admin123»' shop", found: ['command-line-secret'] },
+    { text: "docker exec -i mysql8 mysql -uroot -p'«Zx81kq02LmQa»' shop", found: ['command-line-secret'] },
     { text: 'aws configure set aws_access_key_id «AKIAQ3ZT7XK2M9PLW4RB»', found: ['aws-access-key-id'] },
     { text: 'AWS_ACCESS_KEY_ID=«AKIAABCDEFGHIJKLMNOQ»', found: ['aws-access-key-id'] },
     { text: 'aws_secret_access_key = «wJalrXUtnFEMI/K7MDENG/bPxRfiCYQ3ZT7XK2M9»', found: ['assigned-secret'] },

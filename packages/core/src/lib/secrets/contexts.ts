@@ -8,7 +8,8 @@ import {
   readValue,
   type Value,
 } from './assignments.js';
-import { charSet, equalsIgnoreCase, isBlank, isLineBreak, lineStart, runEnd, skipBlanks } from './chars.js';
+import { charSet, equalsIgnoreCase, isBlank, isLineBreak, lineEnd, lineStart, runEnd, skipBlanks } from './chars.js';
+import { isLocalPlaceholder } from './examples.js';
 import type { Hit } from './hit.js';
 import { listedAsIdentifiers } from './identifiers.js';
 import { isSecretName, ownerIsSecret, SECRET_WORDS, secretWordEndingAt, standsAsWord } from './names.js';
@@ -180,7 +181,7 @@ export function shortFlag(text: string, at: number, out: Hit[]): number {
     // closes the code span it stands in (`` `/usr/bin/time -p`： ``), as Markdown writes a command.
     if (quoteAt(text, at + 2) > 0 && next !== 0x60)
       return at === 0 || isBlank(text.charCodeAt(at - 1)) || isLineBreak(text.charCodeAt(at - 1))
-        ? contextValue(text, readValue(text, at + 2), out)
+        ? localClientDefault(text, at, out, contextValue(text, readValue(text, at + 2), out))
         : at + 2;
     if (isBlank(next)) {
       const segment = lineBefore(text, at);
@@ -190,7 +191,7 @@ export function shortFlag(text: string, at: number, out: Hit[]): number {
       return detached(text, at + 2, out);
     }
     if (!lineHas(text, at, /\b(?:mysql\w*|mariadb\w*|7z[az]?)\b/)) return at + 2;
-    return contextValue(text, readValue(text, at + 2), out);
+    return localClientDefault(text, at, out, contextValue(text, readValue(text, at + 2), out));
   }
   if (!isBlank(next)) return at + 2;
   if (letter === 0x61 /* a */) return lineHas(text, at, /\bredis-cli\b/) ? detached(text, at + 2, out) : at + 2;
@@ -199,6 +200,32 @@ export function shortFlag(text: string, at: number, out: Hit[]): number {
   if (letter === 0x50 /* P */)
     return lineHas(text, at, /\bmosquitto_(?:pub|sub|rr)\b/) ? detached(text, at + 2, out) : at + 2;
   return at + 2;
+}
+
+/** A MySQL or MariaDB client on a line. */
+const DATABASE_CLIENT = /\b(?:mysql|mariadb)(?:dump|admin)?\b/;
+/** The client's user and host flags (`-uroot`, `-u root`, `--user=root`; `-h db`, `--host=127.0.0.1`). */
+const CLIENT_USER = /(?:^|\s)(?:-u\s*|--user[= ])['"]?([\w.-]+)/;
+const CLIENT_HOST = /(?:^|\s)(?:-h\s*|--host[= ])['"]?([\w.:-]+)/;
+
+/**
+ * `resume` after marking the password the flag at `at` just gave (the last of `out`, if the flag gave one) a local
+ * placeholder where a database client stands on its line and connects to the developer's machine: no `-h` (the
+ * clients connect to the local server by default, as `docker exec … mysql -uroot -p'…'` does inside a container) or a
+ * local host, and the password is made of the user and the defaults, as a URL's at `localhost` is
+ * (`isLocalPlaceholder`; the hundred-and-fiftieth sample's summary, `-uroot -p'Admin123'`-like, held back, rejected).
+ */
+function localClientDefault(text: string, at: number, out: Hit[], resume: number): number {
+  const hit = out[out.length - 1];
+  if (hit === undefined || hit.start < at || hit.example) return resume;
+  const start = lineStart(text, at, 256);
+  const end = lineEnd(text, at, 256);
+  const line = text.slice(start < 0 ? Math.max(0, at - 256) : start, end < 0 ? at + 256 : end);
+  if (!DATABASE_CLIENT.test(line.toLowerCase())) return resume;
+  const user = CLIENT_USER.exec(line)?.[1] ?? '';
+  const host = CLIENT_HOST.exec(line)?.[1] ?? 'localhost';
+  if (isLocalPlaceholder(user, text.slice(hit.start, hit.end), host)) out[out.length - 1] = { ...hit, example: true };
+  return resume;
 }
 
 function detached(text: string, from: number, out: Hit[]): number {
