@@ -1167,7 +1167,7 @@ describe('classify with the content of the file', () => {
       },
     ],
     [
-      '/repo/docs/working-notes.md',
+      '/repo/docs/notes.md',
       '---\ndate: 2026-01-02\n---\n\nContinuity — session handoff\n===\n\n## Goal\n\n## Where we left off\n',
       {
         kind: 'handoff',
