@@ -418,6 +418,12 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         '発生した問題',
         '問題のあった',
         '注意事項',
+        // Pitfalls, points to watch and where the work got stuck, as the English row's `pitfalls`, `cautions` and
+        // `blockers hit` (`注意点・落とし穴`, `注意点・詰まっている点`: the hundred-and-fiftieth sample's hand-overs).
+        '落とし穴',
+        '注意点',
+        '詰まっている点',
+        '詰まった点',
       ],
       ko: ['실패한 접근', '실패한 시도', '실패한 방법', '교훈', '배운 점', '주의사항', '발생한 문제'],
       // `坑` (a pit: a trap met), in `踩坑`, `坑点`, `关键坑`.
