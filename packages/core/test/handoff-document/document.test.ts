@@ -472,6 +472,10 @@ describe('conceptOfHeading', () => {
     ['注意点・落とし穴', 'failedApproaches'],
     ['5. 注意点・詰まっている点', 'failedApproaches'],
     ['注意点', 'failedApproaches'],
+    // A heading written as sentences remarks; numbering ends no sentence (the hundred-and-fifty-eighth sample).
+    ['Cleared by /wrap-up 2026-05-15. Crons were already dropped (CronList empty at session start).', null],
+    ['Step 10. Next steps', 'nextSteps'],
+    ['Crons dropped.', 'failedApproaches'],
     // What the work is not names no concept; `No failed approaches` still speaks of them.
     ['Non-Goals', null],
     ['Nicht-Ziele', null],
