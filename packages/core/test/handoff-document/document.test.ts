@@ -468,7 +468,7 @@ describe('conceptOfHeading', () => {
     // Session 26 (the fortieth sample): traps, and mines stepped on, in Traditional characters.
     ['陷阱備忘', 'failedApproaches'],
     ['踩雷已修', 'failedApproaches'],
-    // Session 34 (the hundred-and-fiftieth sample): pitfalls, points to watch and where the work got stuck, in Japanese.
+    // Session 34 (the hundred-and-fiftieth sample): pitfalls, points to watch and where work got stuck, in Japanese.
     ['注意点・落とし穴', 'failedApproaches'],
     ['5. 注意点・詰まっている点', 'failedApproaches'],
     ['注意点', 'failedApproaches'],

@@ -317,10 +317,11 @@ const READ_HEADINGS = new WeakMap<ConceptTable, Map<string, HandoffConcept | nul
 const MAX_READ_HEADINGS = 20_000;
 
 /**
- * A heading written as sentences: a sentence ends inside it, after a word, and it ends as a sentence does (`# Cleared by
- * /wrap-up 2026-05-15. Crons were already dropped (CronList empty at session start).`, a remark a generated state file
- * wrote with `#`, the hundred-and-fifty-eighth sample's). It remarks; it names no section. Numbering (`5. Failed
- * approaches`, `Step 10. Next steps`) ends no sentence, nor does a heading that does not end as one.
+ * A heading written as sentences: a sentence ends inside it, after a word, and it ends as a sentence does
+ * (`# Cleared by /wrap-up 2026-05-15. Crons were already dropped (CronList empty at session start).`, a remark a
+ * generated state file wrote with `#`, the hundred-and-fifty-eighth sample's). It remarks; it names no section.
+ * Numbering (`5. Failed approaches`, `Step 10. Next steps`) ends no sentence, nor does a heading that does not end as
+ * one.
  */
 const SENTENCES = /[\p{L}\p{N}]{2,}[.!?]\s+\p{L}.*[.!?]\)?\s*$/u;
 
