@@ -841,6 +841,14 @@ describe('classify with the content of the file', () => {
         '## State\n\n- **Done**:\n- **Now**:\n- **Next**:\n\n---\n\n## Working Set\n\n- **Files**:\n',
       { kind: null, reason: { why: 'blank', kind: 'handoff' } },
     ],
+    // So is one whose sections hold only blanks in brackets (the hundred-and-fifty-first sample's run form).
+    [
+      '/repo/.cursor/handoff.md',
+      '# Handoff — app\n\n**Run:** [ISO8601 timestamp]\n**Role:** [Maintainer | Reporter]\n\n## Goal\n\n' +
+        '[One sentence: what this run was supposed to do.]\n\n## Changes\n\n- [List files changed. "None" if none.]\n\n' +
+        '## Next 3 Tasks\n\n1. [Task one]\n2. [Task two]\n',
+      { kind: null, reason: { why: 'blank', kind: 'handoff' } },
+    ],
     [
       '/repo/.opencode/memory/session-context.md',
       '# Session Context\n\n## Goal\n\nShip the importer.\n\n## State\n\n- **Done**: the parser\n- **Next**:\n',

@@ -109,6 +109,11 @@ describe('isBlankField', () => {
     ['Status: ...', true],
     ['Goal: ____', true],
     ['Next step: <what to do>', true],
+    // An instruction or a choice in square brackets (session 34); capitals alone are a tag of state, a link is content.
+    ['Run: [ISO8601 timestamp]', true],
+    ['Role: [Maintainer | Optimizer | Reporter]', true],
+    ['Status: [DONE]', false],
+    ['PR: [the fix](https://example.com/pr/1)', false],
     ['Done: the parser', false],
     ['Next developer can start immediately with npm run dev:', false],
     ['Plain text', false],

@@ -66,7 +66,7 @@ export function describeReading(reading: FileReading): string {
       case 'blank':
         return (
           `no kind: named like ${ARTEFACT_WORDS[reason.kind]}, but it is a blank form ` +
-          '(its sections hold nothing but comments and empty labels)'
+          '(its sections hold nothing but comments, empty labels and blanks in brackets)'
         );
       case 'template':
         return (

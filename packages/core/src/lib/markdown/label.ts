@@ -6,10 +6,24 @@ import type { ListItem, Paragraph } from 'mdast';
  */
 const OPENING_LABEL = /^([^:：\n]{1,60})[:：](?!\/\/)\s*(\S[^\n]*)/u;
 /**
- * A value a form leaves blank for its writer: an ellipsis, a run of underscores, a bracketed ellipsis, or words in
- * angle brackets (`Status: ...`, `Goal: ____`, `Next step: <what to do>`).
+ * A value a form leaves blank for its writer: an ellipsis, a run of underscores, a bracketed ellipsis, words in angle
+ * brackets, or an instruction or a choice in square brackets (`Status: ...`, `Goal: ____`, `Next step: <what to do>`,
+ * `Run: [ISO8601 timestamp]`, `Role: [Maintainer | Optimizer]`). Capitals alone in brackets are a tag of state
+ * (`[DONE]`), not a blank.
  */
-const BLANK_VALUE = /^(?:\.{3,}|…+|_{3,}|\[(?:\.{3}|…)\]|<[a-z][a-z ]*>)$/u;
+const BLANK_VALUE = /^(?:\.{3,}|…+|_{3,}|\[(?:\.{3}|…)\]|<[a-z][a-z ]*>|\[(?=[^\]\n]*(?:\p{Ll}|\|))[^[\]\n]+\])$/u;
+
+/**
+ * A line that is only a blank in square brackets, or a list item that is (`[One sentence: what this run was to do.]`,
+ * `1. [Task one]`, `- [List files changed. "None" if none.]`): a form's prompt for its writer, as `BLANK_VALUE` reads
+ * one after a label (the hundred-and-fifty-first sample's `.cursor/handoff.md`, a run's hand-over form, read as one).
+ */
+const BRACKETED_LINE = /^[ \t]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)?\[(?=[^\]\n]*(?:\p{Ll}|\|))[^[\]\n]+\][ \t]*$/u;
+
+/** Whether a raw line is only a bracketed blank (`BRACKETED_LINE`). */
+export function isBracketedBlank(line: string): boolean {
+  return BRACKETED_LINE.test(line);
+}
 
 /**
  * The most words a label has: a label names a part (`Next steps`, `Files that can be unloaded`); a longer run of words

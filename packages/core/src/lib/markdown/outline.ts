@@ -1,5 +1,5 @@
 import { findFrontMatter } from './front-matter.js';
-import { isBlankField, openingPartLabel } from './label.js';
+import { isBlankField, isBracketedBlank, openingPartLabel } from './label.js';
 
 /** One heading of an outline: its depth (1–6), its text with inline formatting dropped, and its line (1-based). */
 export interface OutlineHeading {
@@ -49,8 +49,8 @@ export interface Outline {
    */
   contentLines: number;
   /**
-   * A form's prompts and blanks: HTML comments and labels with nothing after them (`<!-- What we did -->`,
-   * `- **Now**:`).
+   * A form's prompts and blanks: HTML comments, labels with nothing after them (`<!-- What we did -->`,
+   * `- **Now**:`) and lines that are only a blank in brackets (`1. [Task one]`).
    */
   formLines: number;
 }
@@ -265,7 +265,7 @@ export function readOutline(text: string): Outline {
     const label = plain !== null ? openingPartLabel(plain) : null;
     if (label !== null) labels.push({ text: label, line: thisLine });
     // A form's field left blank holds nothing (`- **Done**:`, `Status: ...`), nor does a thematic break.
-    const blank: boolean = plain !== null && isBlankField(plain);
+    const blank: boolean = (plain !== null && isBlankField(plain)) || (!task && isBracketedBlank(raw));
     if (blank) formLines++;
     const counted: boolean = !blank && !THEMATIC_BREAK.test(raw);
     if (counted) contentLines++;
