@@ -13,15 +13,34 @@ import type { Entry } from './entry.js';
  * files are read again when a run reported one; each file is read at most once for both (`textsOnce`).
  */
 
-/** Reads an entry's text (`null`: unreadable) at most once however often it is asked for. */
-export function textsOnce(entries: readonly Entry[]): (index: number) => string | null {
+/**
+ * Reads entries' texts (`null`: unreadable) for the two questions: `kept` keeps a reporting file's text from the first
+ * to the second, where `once` hands it over and lets it go; `once` keeps no other file's text, so the look-up holds
+ * only the reporting files at a time, whatever the run's size.
+ */
+export interface TextReader {
+  kept(index: number): string | null;
+  once(index: number): string | null;
+}
+
+/** A `TextReader` over `entries`: each file read at most once for both questions. */
+export function textsOnce(entries: readonly Entry[]): TextReader {
   const texts = new Map<number, string | null>();
-  return (index) => {
-    if (!texts.has(index)) {
-      const outcome = textOf(entries[index]!);
-      texts.set(index, outcome.ok ? outcome.text : null);
-    }
-    return texts.get(index)!;
+  const read = (index: number): string | null => {
+    const outcome = textOf(entries[index]!);
+    return outcome.ok ? outcome.text : null;
+  };
+  return {
+    kept(index) {
+      if (!texts.has(index)) texts.set(index, read(index));
+      return texts.get(index)!;
+    },
+    once(index) {
+      if (!texts.has(index)) return read(index);
+      const text = texts.get(index)!;
+      texts.delete(index);
+      return text;
+    },
   };
 }
 
@@ -29,14 +48,14 @@ export function textsOnce(entries: readonly Entry[]): (index: number) => string 
 export function reportedSecretValues(
   entries: readonly Entry[],
   results: readonly (LintResult | undefined)[],
-  read: (index: number) => string | null,
+  read: TextReader,
 ): Map<string, SecretCategory> {
   const values = new Map<string, SecretCategory>();
   results.forEach((result, index) => {
     const reported = result?.messages.filter((message) => message.ruleId === 'secret') ?? [];
     const entry = entries[index]!;
     if (reported.length === 0 || entry.path === STDIN_PATH) return;
-    const text = read(index);
+    const text = read.kept(index);
     if (text === null) return;
     const at = new Set(reported.map((message) => `${message.line}:${message.column}`));
     for (const finding of secretsOf(text))
@@ -53,12 +72,12 @@ export function filesHolding(
   values: ReadonlyMap<string, SecretCategory>,
   entries: readonly Entry[],
   results: readonly (LintResult | undefined)[],
-  read: (index: number) => string | null,
+  read: TextReader,
 ): number[] {
   const out: number[] = [];
   entries.forEach((entry, index) => {
     if (!results[index] || entry.path === STDIN_PATH || entry.fatal || (entry.kind === null && !entry.explicit)) return;
-    const text = read(index);
+    const text = read.once(index);
     if (text === null) return;
     for (const value of values.keys())
       if (text.includes(value)) {
