@@ -2,6 +2,9 @@ import { basename } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lintFiles } from '@handoff/linter';
 import * as classifyPass from '../src/lib/run/classify-pass.js';
+import { textsOnce } from '../src/lib/run/secrets-elsewhere.js';
+import { newEntry } from '../src/lib/run/entry.js';
+import { emptyConfig } from '../src/lib/config.js';
 import { projectWith as project } from '../../../tests/helpers/project.js';
 
 // What a run asks of each file's text, counted: looking a reported secret up in the run's other files reads each file
@@ -54,5 +57,23 @@ describe('secrets found elsewhere', () => {
     });
     await lintFiles(['.'], { cwd: dir });
     expect([count('01-01-PLAN.md'), count('01-01-SUMMARY.md')]).toEqual([1, 1]);
+  });
+
+  it('keeps a reporting file’s text from the first question to the second, and no other file’s', () => {
+    const dir = project({ 'a.md': '# A\n', 'b.md': '# B\n' });
+    const entries = ['a.md', 'b.md'].map((name) => newEntry(`${dir}/${name}`, true, null, emptyConfig(dir)));
+    const read = textsOnce(entries);
+    read.kept(0);
+    read.kept(0);
+    expect(count('a.md')).toBe(1);
+    // The second question takes the kept text and lets it go: asked again, the file is read again.
+    read.once(0);
+    expect(count('a.md')).toBe(1);
+    read.once(0);
+    expect(count('a.md')).toBe(2);
+    // A file never kept is read each time it is asked for, and held by nothing.
+    read.once(1);
+    read.once(1);
+    expect(count('b.md')).toBe(2);
   });
 });
