@@ -100,7 +100,6 @@ function inIdentifierColumn(text: string, at: number): boolean {
  */
 const DOCUMENT_SEGMENT =
   /^(?:sheets?|spreadsheets|docs?|docx|documents?|wiki|base|files?|folders?|presentation|forms|slides|mindnotes|d)$/i;
-/^(?:sheets?|spreadsheets|docs?|docx|documents?|wiki|base|files?|folders?|presentation|forms|slides|mindnotes|d)$/i;
 /** What may end a link's path segment. */
 const SEGMENT_END = /^(?:$|[/?#)\]>"'`\s])/;
 
