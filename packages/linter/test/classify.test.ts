@@ -845,8 +845,8 @@ describe('classify with the content of the file', () => {
     [
       '/repo/.cursor/handoff.md',
       '# Handoff — app\n\n**Run:** [ISO8601 timestamp]\n**Role:** [Maintainer | Reporter]\n\n## Goal\n\n' +
-        '[One sentence: what this run was supposed to do.]\n\n## Changes\n\n- [List files changed. "None" if none.]\n\n' +
-        '## Next 3 Tasks\n\n1. [Task one]\n2. [Task two]\n',
+        '[One sentence: what this run was supposed to do.]\n\n## Changes\n\n' +
+        '- [List files changed. "None" if none.]\n\n## Next 3 Tasks\n\n1. [Task one]\n2. [Task two]\n',
       { kind: null, reason: { why: 'blank', kind: 'handoff' } },
     ],
     [
