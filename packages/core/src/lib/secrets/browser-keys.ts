@@ -1,4 +1,4 @@
-import { lineStart } from './chars.js';
+import { linesAbove, lineStart } from './chars.js';
 import type { Hit } from './hit.js';
 
 /*
@@ -34,13 +34,13 @@ function namedBrowserKey(text: string, start: number): boolean {
   if (from < 0) return false;
   const owner = OWNER.exec(text.slice(from, start))?.[1];
   if (owner !== undefined && !GENERIC_OWNER.test(owner)) return PUBLIC_OWNER.test(owner);
-  if (from === 0) return false;
-  const before = lineStart(text, from - 1, LOOK_BACK);
-  return before >= 0 && PUBLIC_CONTEXT.test(text.slice(before, from - 1));
+  const before = linesAbove(text, from, LOOK_BACK).next();
+  return !before.done && PUBLIC_CONTEXT.test(before.value.line);
 }
 
 /** `hits` with each Google API key the text names one for browsers marked as an example: the linter lets it pass. */
-export function withBrowserKeysKnown(text: string, hits: readonly Hit[]): Hit[] {
+export function withBrowserKeysKnown(text: string, hits: readonly Hit[]): readonly Hit[] {
+  if (!hits.some((hit) => hit.category === 'google-api-key')) return hits;
   return hits.map((hit) =>
     hit.category === 'google-api-key' && !hit.example && namedBrowserKey(text, hit.start)
       ? { ...hit, example: true }

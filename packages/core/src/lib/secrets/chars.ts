@@ -117,6 +117,21 @@ export function lineStart(text: string, at: number, limit: number): number {
 }
 
 /**
+ * The lines above the line that starts at `end`, nearest first, each with where it starts (a line break of two
+ * characters, `\r\n`, ends the line above); none past a line longer than `limit`.
+ */
+export function* linesAbove(text: string, end: number, limit: number): Generator<{ line: string; start: number }> {
+  while (end > 0) {
+    let lineEndAt = end - 1;
+    if (lineEndAt > 0 && text.charCodeAt(lineEndAt) === 0x0a && text.charCodeAt(lineEndAt - 1) === 0x0d) lineEndAt--;
+    const start = lineStart(text, lineEndAt, limit);
+    if (start < 0) return;
+    yield { line: text.slice(start, lineEndAt), start };
+    end = start;
+  }
+}
+
+/**
  * The end of the line holding `at` (the position of its line break, or the text's end), looking at most `limit` ahead
  * (then -1).
  */

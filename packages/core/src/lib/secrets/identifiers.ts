@@ -1,4 +1,4 @@
-import { lineStart } from './chars.js';
+import { linesAbove, lineStart } from './chars.js';
 import type { Hit } from './hit.js';
 
 /** How many places of one value are read for a lead-in naming identifiers. */
@@ -23,7 +23,7 @@ const NAMES_IDENTIFIERS = /(?<![\p{L}\p{N}])(?:IDs?|Ids|identifiers?)(?![\p{L}\p
  */
 export function listedAsIdentifiers(text: string, at: number): boolean {
   let read = 0;
-  for (const { line, start } of linesAbove(text, lineStart(text, at, MAX_LINE))) {
+  for (const { line, start } of linesAbove(text, lineStart(text, at, MAX_LINE), MAX_LINE)) {
     if (read >= MAX_LEAD_LINES || at - start > MAX_LEAD) return false;
     if (line.trim() === '') continue;
     read++;
@@ -31,21 +31,6 @@ export function listedAsIdentifiers(text: string, at: number): boolean {
     if (/^\s*#{1,6}\s/u.test(line)) return false;
   }
   return false;
-}
-
-/**
- * The lines above the line that starts at `end`, nearest first, each with where it starts (a line break of two
- * characters, `\r\n`, ends the line above); none past a line longer than `MAX_LINE`.
- */
-function* linesAbove(text: string, end: number): Generator<{ line: string; start: number }> {
-  while (end > 0) {
-    let lineEndAt = end - 1;
-    if (lineEndAt > 0 && text.charCodeAt(lineEndAt) === 0x0a && text.charCodeAt(lineEndAt - 1) === 0x0d) lineEndAt--;
-    const start = lineStart(text, lineEndAt, MAX_LINE);
-    if (start < 0) return;
-    yield { line: text.slice(start, lineEndAt), start };
-    end = start;
-  }
 }
 
 /** How many rows above a value are read for its table's header. */
@@ -79,7 +64,7 @@ function inIdentifierColumn(text: string, at: number): boolean {
   const column = cells(`${row}x`).length - 1;
   let read = 0;
   let above = false;
-  for (const { line } of linesAbove(text, start)) {
+  for (const { line } of linesAbove(text, start, MAX_LINE)) {
     if (read++ >= MAX_TABLE_ROWS || !line.includes('|')) return false;
     if (DELIMITER_ROW.test(line)) {
       // The delimiter row is read before the header above it: the next row up is the header.
