@@ -313,6 +313,13 @@ const rows: Row[] = [
   // Letters or digits that count up are typed filler (`abc123`), after at most a short prefix (`tk_`).
   { text: '# Output: ✓ Uploaded: quarterly_data.pdf → token: tk_abc123', found: [] },
   { text: 'api_key: "abc123def456"', found: [] },
+  { text: "new AnthropicAdapter({ type: 'oauth', apiKey: 'oauth_abc123' })", found: [] },
+  { text: "new AnthropicAdapter({ type: 'oauth', apiKey: '«oauth_abc124»' })", found: ['assigned-secret'] },
+  // A value that opens with a word saying it is not real is the author's mark, before a run of hex digits as well.
+  { text: "`share_token='demo3f9a0c2b7e41d58a'` on job `9994b42c`", found: [] },
+  { text: "`share_token='«democracy2024»'` on job `9994b42c`", found: ['assigned-secret'] },
+  { text: "`share_token='«dem03f9a0c2b7e41d58a»'` on job `9994b42c`", found: ['assigned-secret'] },
+  { text: "`share_token='«test3f9a0c2b7e41d58a»'` on job `9994b42c`", found: ['assigned-secret'] },
   { text: 'password: "abcdef123456"', found: [] },
   { text: 'api_key: "«abc123def457»"', found: ['assigned-secret'] },
   { text: 'SUPABASE_SERVICE_ROLE_KEY=abcdefghijklmnopqrstuvwxyz npm run verify:env', found: [] },

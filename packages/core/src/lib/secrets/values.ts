@@ -315,8 +315,8 @@ function isCountingRun(piece: string): boolean {
 }
 
 /**
- * Whether a value is typed filler: runs that count up (`abc123`, `abc123def456`), after at most a short prefix of
- * letters (`tk_abc123`, the shape of a provider's id with the filler a documentation example puts in it).
+ * Whether a value is typed filler: runs that count up (`abc123`, `abc123def456`), after at most one prefix of letters
+ * (`tk_abc123`, the shape of a provider's id with the filler a documentation example puts in it; `oauth_abc123`).
  */
 function isTypedFiller(value: string): boolean {
   // The prefix may stand in capitals glued to the filler (`PKabc123def456`, an Alpaca key id's shape in a redaction
@@ -328,7 +328,9 @@ function isTypedFiller(value: string): boolean {
   if (glued === '' && pieces.length === 1 && /^[A-Za-z]{6,}$/.test(value)) return isCountingRun(value);
   // Digits alone that count up (`12345678`, the seventy-third sample's local seed login) are typed as well.
   if (/^\d{6,}$/.test(value)) return isCountingRun(value);
-  const start = glued === '' && pieces.length > 2 && /^[A-Za-z]{1,3}$/.test(pieces[0]!) ? 1 : 0;
+  // A word may open it, as a prefix does (`oauth_abc123`, the hundred-and-sixty-third sample's unit test of a token's
+  // kind by its prefix).
+  const start = glued === '' && pieces.length > 2 && /^[A-Za-z]{1,16}$/.test(pieces[0]!) ? 1 : 0;
   return pieces.length - start >= 2 && pieces.slice(start).every(isCountingRun) && /^[\w.-]+$/.test(value);
 }
 
@@ -397,6 +399,16 @@ function isTokenHeaderOnly(value: string): boolean {
   return names.includes('alg') && names.every((name) => TOKEN_HEADER_PARAMETERS.has(name));
 }
 
+/**
+ * A value that opens with a word saying it is not a real one (`demo`, `mock`, `fake`, `dummy`, `sample`, `example`,
+ * `placeholder`), the word ending there, at a separator or a digit, or typed before a run of hex digits to the end:
+ * the author's mark (`demo` and sixteen hex digits, the hundred-and-sixty-fourth sample's share token for a demo job
+ * left in the author's local database). A longer word is another word (`democracy2024`). A generated run opens with
+ * such a word by chance about once in fifteen million; `test` is not among them, as a service's keys for its test mode
+ * are real credentials.
+ */
+const OPENS_AS_NOT_REAL = /^(?:demo|mock|fake|dummy|sample|example|placeholder)(?:$|[-_.:\d]|[\da-f]{8,}$)/i;
+
 /** Whether a value is an obvious mask or placeholder rather than a credential. */
 function isMaskOrPlaceholder(value: string): boolean {
   return MASK.test(value) || isPlaceholder(value);
@@ -409,6 +421,7 @@ function isMaskOrPlaceholder(value: string): boolean {
  * sample's test plan).
  */
 export function isPlaceholder(value: string): boolean {
+  if (OPENS_AS_NOT_REAL.test(value)) return true;
   if (!PLACEHOLDER.test(value)) return false;
   return !holdsGeneratedRun(value);
 }
