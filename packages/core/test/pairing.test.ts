@@ -65,6 +65,11 @@ describe('kindFromFileName', () => {
     ['plan-v1.2.md', 'plan'],
     ['UPDATE_SUMMARY_v1.0.1.md', 'summary'],
     ['CONTEST_PLAN_2026.md', null],
+    // Or before the part of the work it covers, numbered (session 35).
+    ['REFACTORING_PLAN_PHASE1.md', 'plan'],
+    ['plan-part-2.md', 'plan'],
+    ['SUMMARY_STAGE_3.md', 'summary'],
+    ['marketing-plan-phase-2.md', null],
     ['Explan.md', null],
     ['SUPERPLAN.md', null],
     // An agent's report of the work it did and how it checked it (session 30).

@@ -448,6 +448,26 @@ describe('classify with the content of the file', () => {
       { kind: null, reason: { why: 'uncorroborated', kind: 'plan', found: [] } },
     ],
     ['/repo/docs/plans/README.md', '# Plans\n\n## Steps\n\n## Verification\n', { kind: null, reason: { why: 'name' } }],
+    // The singular folder as well (the hundred-and-sixty-fourth sample's dated plans, session 35).
+    [
+      '/repo/docs/plan/2026-04-07-client-management.md',
+      '# Implementation Plan: client management\n\n## Tasks\n\n- [ ] Add the table\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'title', heading: 'Implementation Plan: client management', line: 1 },
+          { what: 'task', heading: 'Tasks', line: 3 },
+        ],
+      },
+    ],
+    [
+      '/repo/docs/plan/architecture.md',
+      '# Architecture\n\n## Background\n\nText.\n',
+      { kind: null, reason: { why: 'uncorroborated', kind: 'plan', found: [] } },
+    ],
+    ['/repo/docs/plan/README.md', '# Plan\n\n## Steps\n\n## Verification\n', { kind: null, reason: { why: 'name' } }],
     // So does a folder of summaries (the hundred-and-twenty-eighth sample's session reports, filed by date).
     [
       '/repo/docs/summaries/2026-01-16-role-creation.md',

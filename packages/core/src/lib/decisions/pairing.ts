@@ -144,11 +144,13 @@ function namesWalkthrough(path: string): boolean {
 
 /**
  * The kind's word closing a name by its case (`TelemetryRolloutPlan.md`, a capital after a small letter: the eightieth
- * sample's rollout plan), or followed by a version (`FINAL_Implementation_Plan_v2.md`, `plan-v1.2.md`): the word still
- * heads the name. A year or another number after it is not a version (`CONTEST_PLAN_2026.md`).
+ * sample's rollout plan), or followed by a version (`FINAL_Implementation_Plan_v2.md`, `plan-v1.2.md`) or by the part
+ * of the work it covers, numbered (`REFACTORING_PLAN_PHASE1.md`, the hundred-and-sixty-eighth sample's plan;
+ * `plan-part-2.md`, `SUMMARY_STAGE_3.md`): the word still heads the name, and what follows says which one it is. A year
+ * or another number alone after it is not a version (`CONTEST_PLAN_2026.md`).
  */
 const CAMEL_ENDING = /^(.*\p{Ll})(Plan|Summary)\.md$/u;
-const VERSIONED = /^(?:(.+)[-._])?(plan|summary)[-._]v\d+(?:\.\d+)*\.md$/i;
+const VERSIONED = /^(?:(.+)[-._])?(plan|summary)[-._](?:v\d+(?:\.\d+)*|(?:phase|part|stage|step)[-._]?\d+)\.md$/i;
 
 /** The kind a name gives by its word closing it by its case, or before a version (see `CAMEL_ENDING`). */
 function endingKind(path: string): DocumentKind | null {
@@ -178,19 +180,20 @@ const PLAN_STATES = [
 ].join('|');
 
 /**
- * A note directly in a folder named `plans`, or in one of its folders of plans by their state (`plans/active/`,
- * `plans/completed/`), not the folder's guide (`README.md`, `index.md`).
+ * A note directly in a folder named `plans` or `plan`, or in one of its folders of plans by their state
+ * (`plans/active/`, `plans/completed/`), not the folder's guide (`README.md`, `index.md`).
  */
 const PLANS_FOLDER = new RegExp(
-  String.raw`(?:^|[\\/])plans[\\/](?:(?:${PLAN_STATES})[\\/])?` +
+  String.raw`(?:^|[\\/])plans?[\\/](?:(?:${PLAN_STATES})[\\/])?` +
     String.raw`(?!(?:readme|index)\.(?:md|markdown)$)[^\\/]+\.(?:md|markdown)$`,
   'i',
 );
 
 /**
  * Whether a file sits directly in a folder of plans (`.claude/plans/`, where Claude Code's plan mode keeps each plan
- * under three random words; `docs/plans/`, where planning skills file theirs by date), or in one of its folders by
- * state (`docs/plans/active/`, the eighty-fourth sample's twelve plans): its folder names it a plan.
+ * under three random words; `docs/plans/`, where planning skills file theirs by date; `docs/plan/`, the singular, the
+ * hundred-and-sixty-fourth sample's six dated implementation plans), or in one of its folders by state
+ * (`docs/plans/active/`, the eighty-fourth sample's twelve plans): its folder names it a plan.
  */
 export function inPlansFolder(path: string): boolean {
   return PLANS_FOLDER.test(path);
