@@ -100,6 +100,17 @@ describe('readOutline labels', () => {
       { text: 'Status', line: 12 },
     ]);
   });
+
+  // A colon in code is the code's, no label's end (session 35: a plugin's list of its skills).
+  it.each([
+    ['- `discard/SKILL.md` — `disable-model-invocation: true`; explicit discard.', []],
+    ['- ``a `b: c` d`` — done', []],
+    ['- **`run.sh` failed**: polling', [{ text: 'run.sh failed', line: 1 }]],
+    ['- Dead end: `npm run dev: 3000`', [{ text: 'Dead end', line: 1 }]],
+    ['- a ` b: c', [{ text: 'a b', line: 1 }]],
+  ])('%j → %j', (text, labels) => {
+    expect(readOutline(text).labels).toEqual(labels);
+  });
 });
 
 // docs/real-files.md, "A blank form, and an example" (session 29).

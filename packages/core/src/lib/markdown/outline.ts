@@ -261,7 +261,7 @@ export function readOutline(text: string): Outline {
     const breaks = PARAGRAPH_BREAKER.test(raw);
     const starts: boolean = !breaks && (!inBlock ? /^ ?\S/.test(raw) : paragraph !== null && BOLD_LABEL.test(raw));
     const opening: string | null = item ? raw.slice(item[0].length) : starts ? raw : null;
-    const plain: string | null = opening !== null && /[:：]/u.test(opening) ? inlineText(opening) : null;
+    const plain: string | null = opening !== null && colonOpensOutsideCode(opening) ? inlineText(opening) : null;
     const label = plain !== null ? openingPartLabel(plain) : null;
     if (label !== null) labels.push({ text: label, line: thisLine });
     // A form's field left blank holds nothing (`- **Done**:`, `Status: ...`), nor does a thematic break.
@@ -343,6 +343,23 @@ export function leadingTitle(text: string): string | null {
   if (PARAGRAPH_BREAKER.test(first) || /^(?: {4}|\t)/.test(first)) return null;
   const underline = text.slice(nextLine(text, end), lineEnd(text, nextLine(text, end)));
   return /^ {0,3}=+[ \t]*$/.test(underline) ? inlineText(first) : null;
+}
+
+/**
+ * Whether a line's first colon stands outside its code spans: a colon in code is the code's, no label's end
+ * (`` - `discard/SKILL.md` — `disable-model-invocation: true`; explicit discard. ``, the hundred-and-sixty-second
+ * sample's list of a plugin's skills, read by `discard` as a label of failed approaches). A run of backticks opens a
+ * span that a run of the same length closes, as CommonMark reads them; one that nothing closes is a backtick.
+ */
+function colonOpensOutsideCode(line: string): boolean {
+  const colon = line.search(/[:：]/u);
+  if (colon < 0) return false;
+  let open = 0;
+  for (const run of line.slice(0, colon).matchAll(/`+/g)) {
+    if (open === 0) open = run[0].length;
+    else if (run[0].length === open) open = 0;
+  }
+  return open === 0 || !new RegExp(`(?<!\`)\`{${open}}(?!\`)`).test(line.slice(colon));
 }
 
 /**
