@@ -326,6 +326,9 @@ const rows: Row[] = [
   { text: 'SUPABASE_SERVICE_ROLE_KEY=«abcdefghijklmnopqrstuvwxyzq» npm run verify:env', found: ['assigned-secret'] },
   // In code, an identifier of words and small numbers names a thing, quoted or not.
   { text: 'const STORAGE_KEY = "lk_wizard_v1";', found: [] },
+  // A slash joins a path's names or a list's steps (session 35: a palette's shades after `hors token :`).
+  { text: '- NE PAS wirer les littéraux hors token : `slate-100/200/300/400/600/700`, `sky-50/100`', found: [] },
+  { text: 'hors token : `«slate-100/Xk29fLq84Tzw»`', found: ['assigned-secret'] },
   { text: 'const API_KEY = "«Xk29fLq84Tzw»";', found: ['assigned-secret'] },
   // A value an end-to-end test seeds names itself; ten of one character in a row is filler (a vendor's test key).
   { text: 'seeded `turnstileToken: "e2e-token-seeded"` in sessionStorage', found: [] },
