@@ -405,7 +405,20 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
       nl: ['wat niet werkte', 'mislukte pogingen', 'valkuilen', 'geleerde lessen', 'lessen'],
       tr: ['başarısız denemeler', 'işe yaramayanlar', 'çıkarılan dersler', 'dersler', 'karşılaşılan sorunlar'],
       vi: ['cách tiếp cận thất bại', 'những gì không hiệu quả', 'bài học', 'vấn đề gặp phải'],
-      ru: ['что не сработало', 'неудачные подходы', 'неудачные попытки', 'уроки', 'извлечённые уроки'],
+      ru: [
+        'что не сработало',
+        'неудачные подходы',
+        'неудачные попытки',
+        'уроки',
+        'извлечённые уроки',
+        // The English row's pitfalls, traps and dead ends in Russian: `грабли`, the rake one steps on again, is the
+        // everyday word for a known pitfall (`Важные грабли`, the hundred-and-sixty-ninth sample's hand-over, which kept
+        // its failures and their workarounds there), `подводные камни` the hidden stones.
+        'грабли',
+        'подводные камни',
+        'ловушки',
+        'тупики',
+      ],
       ja: [
         '蒸し返さない',
         'うまくいかなかった',

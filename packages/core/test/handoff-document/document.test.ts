@@ -397,6 +397,10 @@ describe('conceptOfHeading', () => {
     ['Becos sem saída', 'failedApproaches'],
     ['Vicoli ciechi', 'failedApproaches'],
     ['Callejones sin salida', 'failedApproaches'],
+    // And in Russian (session 35: the hundred-and-sixty-ninth sample's hand-over).
+    ['Важные грабли', 'failedApproaches'],
+    ['7. Подводные камни', 'failedApproaches'],
+    ['Тупики', 'failedApproaches'],
     ['Gestion des erreurs', null],
     // Present-perfect changes and a singular open task (the thirty-second sample's missed hand-over).
     ["2. What's been built this session (do NOT redo)", 'changes'],
