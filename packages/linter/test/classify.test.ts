@@ -46,6 +46,19 @@ describe('classify', () => {
     // No kind by default under folders of prompts, definitions, templates, fixtures or research.
     // The nearest such folder is named; a folder of session notes inside one is not excluded.
     ['/repo/.claude/commands/handoff.md', '', { kind: null, reason: { why: 'excluded', where: '`commands/`' } }],
+    // Such a folder set aside holds the same definitions (session 35: archived slash commands).
+    [
+      '/repo/.claude/commands_archive/plan.md',
+      '',
+      { kind: null, reason: { why: 'excluded', where: '`commands_archive/`' } },
+    ],
+    [
+      '/repo/commands.archive/init/07-data-plan.md',
+      '',
+      { kind: null, reason: { why: 'excluded', where: '`commands.archive/`' } },
+    ],
+    ['/repo/docs/archive/plan.md', '', { kind: 'plan', source: 'file-name', planRef: null, evidence: [] }],
+    ['/repo/docs/old-plans/plan.md', '', { kind: 'plan', source: 'file-name', planRef: null, evidence: [] }],
     ['/repo/.opencode/command/speckit.plan.md', '', { kind: null, reason: { why: 'excluded', where: '`command/`' } }],
     ['/repo/.opencode/agent/plan.md', '', { kind: null, reason: { why: 'excluded', where: '`agent/`' } }],
     // Elsewhere `agent/` is a project's code: an agent service's own `.claude/plans/` (the thirty-ninth sample's).

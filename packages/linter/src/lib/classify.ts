@@ -149,6 +149,24 @@ const EXCLUDED_FOLDERS = new Set([
   '__fixtures__',
 ]);
 /**
+ * Words that say a folder keeps its files aside: archived, old, backed up, disabled (`commands_archive/`,
+ * `commands.archive/`, `old-commands/`).
+ */
+const SET_ASIDE_WORDS = new Set(['archive', 'archived', 'old', 'backup', 'bak', 'deprecated', 'legacy', 'disabled']);
+
+/**
+ * Whether a folder's name is an excluded folder's with a word that sets it aside (`commands_archive/`, the
+ * hundred-and-seventy-second sample's archived slash commands, `plan.md` among them, read as a plan): it holds the same
+ * definitions, kept.
+ */
+function namesSetAsideFolder(folder: string): boolean {
+  const words = folder.split(/[-_.]+/).filter((word) => word !== '');
+  return (
+    words.length === 2 && words.some((word) => EXCLUDED_FOLDERS.has(word)) && words.some((w) => SET_ASIDE_WORDS.has(w))
+  );
+}
+
+/**
  * Folders of definitions only in OpenCode's own folder, which names them in the singular (`.opencode/command/`,
  * `.opencode/agent/`). Elsewhere `agent/` is a project's code (`services/agent/`: an agent service whose
  * `.claude/plans/` holds its plans, the thirty-ninth sample's).
@@ -257,6 +275,7 @@ export function defaultExclusion(path: string, frontMatter: FrontMatter | null, 
     if (HANDOFF_FOLDERS.has(folder)) break;
     if (
       EXCLUDED_FOLDERS.has(folder) ||
+      namesSetAsideFolder(folder) ||
       (OPENCODE_FOLDERS.has(folder) && segments[i - 1]?.toLowerCase() === '.opencode') ||
       FRAMEWORK_FOLDER.test(folder) ||
       (namesTemplateFolder(folder) && !isPhaseFolder(segments, i))
