@@ -57,6 +57,11 @@ describe('classify', () => {
       '',
       { kind: null, reason: { why: 'excluded', where: '`commands.archive/`' } },
     ],
+    [
+      '/repo/standards/STD05-ai-session-continuity.md',
+      '',
+      { kind: null, reason: { why: 'excluded', where: '`standards/`' } },
+    ],
     ['/repo/docs/archive/plan.md', '', { kind: 'plan', source: 'file-name', planRef: null, evidence: [] }],
     ['/repo/docs/old-plans/plan.md', '', { kind: 'plan', source: 'file-name', planRef: null, evidence: [] }],
     ['/repo/.opencode/command/speckit.plan.md', '', { kind: null, reason: { why: 'excluded', where: '`command/`' } }],

@@ -139,6 +139,9 @@ const EXCLUDED_FOLDERS = new Set([
   'agents',
   // Rules an agent follows (`.clinerules/`, `.windsurf/rules/`, a tool's `docs/rules/`): instructions, not notes.
   'rules',
+  // Standards a project's work follows (`standards/STD05-ai-session-continuity.md`, the hundred-and-seventy-second
+  // sample's rule for how sessions hand over, read as a hand-over): rules by another name.
+  'standards',
   '.clinerules',
   'workflows',
   'skills',
