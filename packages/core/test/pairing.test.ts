@@ -65,6 +65,13 @@ describe('kindFromFileName', () => {
     ['plan-v1.2.md', 'plan'],
     ['UPDATE_SUMMARY_v1.0.1.md', 'summary'],
     ['CONTEST_PLAN_2026.md', null],
+    // A folder of plans with a word that says which (session 35); not a skill's gerund, nor a plan of no work.
+    ['docs/exec-plans/active/0042-search.md', 'plan'],
+    ['docs/exec-plans/deferred/0007-sync.md', 'plan'],
+    ['docs/exec-plans/README.md', null],
+    ['skills/writing-plans/checklist.md', null],
+    ['docs/marketing-plans/q3.md', null],
+    ['docs/plan/2026-04-07-client-management.md', 'plan'],
     // Or before the part of the work it covers, numbered (session 35).
     ['REFACTORING_PLAN_PHASE1.md', 'plan'],
     ['plan-part-2.md', 'plan'],

@@ -177,14 +177,19 @@ const PLAN_STATES = [
   'todo',
   'draft',
   'drafts',
+  // Plans put off or replaced by others (`docs/exec-plans/deferred/`, `…/superseded/`: the hundred-and-sixty-ninth
+  // sample's), still plans.
+  'deferred',
+  'superseded',
 ].join('|');
 
 /**
- * A note directly in a folder named `plans` or `plan`, or in one of its folders of plans by their state
- * (`plans/active/`, `plans/completed/`), not the folder's guide (`README.md`, `index.md`).
+ * A note directly in a folder named `plans` or `plan`, with a word before it or not (`exec-plans/`), or in one of its
+ * folders of plans by their state (`plans/active/`, `plans/completed/`), not the folder's guide (`README.md`,
+ * `index.md`).
  */
 const PLANS_FOLDER = new RegExp(
-  String.raw`(?:^|[\\/])plans?[\\/](?:(?:${PLAN_STATES})[\\/])?` +
+  String.raw`(?:^|[\\/])(?:([A-Za-z]+)[-_])?plans?[\\/](?:(?:${PLAN_STATES})[\\/])?` +
     String.raw`(?!(?:readme|index)\.(?:md|markdown)$)[^\\/]+\.(?:md|markdown)$`,
   'i',
 );
@@ -196,7 +201,13 @@ const PLANS_FOLDER = new RegExp(
  * (`docs/plans/active/`, the eighty-fourth sample's twelve plans): its folder names it a plan.
  */
 export function inPlansFolder(path: string): boolean {
-  return PLANS_FOLDER.test(path);
+  const match = PLANS_FOLDER.exec(path);
+  if (match === null) return false;
+  // A word before `plans` says which plans (`docs/exec-plans/`, the hundred-and-sixty-ninth sample's sixty execution
+  // plans); a gerund names a skill that writes or runs them (`writing-plans/`, `executing-plans/`), and a plan of no
+  // work is none (`marketing-plans/`).
+  const which = match[1]?.toLowerCase();
+  return which === undefined || (!which.endsWith('ing') && !PLANNED_NON_WORK.has(which));
 }
 
 /** A note directly in a folder named `summaries`, not the folder's guide (`README.md`, `index.md`). */
