@@ -206,6 +206,10 @@ const rows: Row[] = [
   // Each in a code span of its own (the twenty-fifth whole-repository sample's super-admin login, missed).
   { text: '> LIVE-verify (login `ops@corp.io` / `«qwert0202!»` / code `ABCDEFG`)', found: ['login-password'] },
   { text: 'login `ops@corp.io` / «Xk29fLq84Tzw»', found: ['login-password'] },
+  // A domain's last label has a letter, or the domain is an IPv4 address: numbers alone are a package's version
+  // (session 35: an MCP server's arguments in a plan).
+  { text: '参数 `-y / chrome-devtools-mcp@0.20.3 / --headless`', found: [] },
+  { text: 'ssh root@10.0.0.5 / «Xk29fLq84Tzw»', found: ['login-password'] },
   { text: '`ops@corp.io` / `sales@corp.io`', found: [] },
   { text: '`ops@corp.io`/path', found: [] },
   { text: 'login with test@example.com / Adm1n2024 (a documentation domain)', found: [] },
@@ -326,6 +330,11 @@ const rows: Row[] = [
   { text: 'SUPABASE_SERVICE_ROLE_KEY=«abcdefghijklmnopqrstuvwxyzq» npm run verify:env', found: ['assigned-secret'] },
   // In code, an identifier of words and small numbers names a thing, quoted or not.
   { text: 'const STORAGE_KEY = "lk_wizard_v1";', found: [] },
+  // A value that spells out its name, and short numbers, says what it stands for (session 35: a mocked response).
+  { text: "    const mockResponse = {\n      accessToken: 'access-123',\n      refreshToken: 'refresh-456',", found: [] },
+  { text: "    const mockResponse = {\n      accessToken: '«access-12345»',", found: ['assigned-secret'] },
+  { text: "    const mockResponse = {\n      accessToken: '«access-Xk29fLq84Tzw»',", found: ['assigned-secret'] },
+  { text: '    const mockResponse = {\n      accessToken: «access-Xk29»,', found: ['assigned-secret'] },
   // A slash joins a path's names or a list's steps (session 35: a palette's shades after `hors token :`).
   { text: '- NE PAS wirer les littéraux hors token : `slate-100/200/300/400/600/700`, `sky-50/100`', found: [] },
   { text: 'hors token : `«slate-100/Xk29fLq84Tzw»`', found: ['assigned-secret'] },

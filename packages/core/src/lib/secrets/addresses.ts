@@ -6,8 +6,12 @@ export const ADDRESS_LOCAL = charSet('A-Za-z0-9._%+-');
 const ADDRESS_DOMAIN = charSet('A-Za-z0-9.-');
 /** The longest domain read (RFC 1035). */
 const MAX_DOMAIN = 253;
-/** A domain of two labels or more. */
-const DOMAIN_SHAPE = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
+/**
+ * A domain of two labels or more, the last with a letter (RFC 3696: no top-level domain is all digits), or an IPv4
+ * address's four numbers. Numbers alone in fewer labels are a version (`chrome-devtools-mcp@0.20.3`, a package at its
+ * version in the hundred-and-sixty-ninth sample's plan, before `/ --headless`: read as a login and its password).
+ */
+const DOMAIN_SHAPE = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z0-9-]*[A-Za-z][A-Za-z0-9-]*|\d{1,3}(?:\.\d{1,3}){3})$/;
 
 /**
  * The domain of an e-mail address whose `@` stands at `at`: the labels after it, read up to `limit` and at most 253

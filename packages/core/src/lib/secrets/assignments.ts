@@ -28,6 +28,7 @@ import {
   isProseCredential,
   isReferenceValue,
   isWordish,
+  spellsItsName,
 } from './values.js';
 
 /** Longest value judged as one literal. */
@@ -332,6 +333,9 @@ export function assignment(text: string, at: number, wordIndex: number, floor: n
   // A value that repeats its name unquoted (`"audit_01_pass": audit_01_pass`, `token=token`) is the variable of that
   // name, passed on (the fifty-fourth sample's Python dictionary of check results).
   if (!value.quoted && text.slice(value.start, value.end) === name) return value.resume;
+  // A quoted value that spells out its name, and short numbers, says what it stands for (`accessToken: 'access-123'`);
+  // unquoted, a name is another variable's (`audit_01_pass9`).
+  if (value.quoted && spellsItsName(name, text.slice(value.start, value.end))) return value.resume;
   // `auth` names how access works as often as the credential: words and small numbers are a method or an outcome
   // (`auth: basic_v2`, `'mgmt_auth': 'rejected_401'`, `auth: "Daily limit reached"`), not a secret.
   if (word === 'auth') {

@@ -431,6 +431,25 @@ export function holdsGeneratedRun(value: string): boolean {
   return value.split(/[^A-Za-z0-9]+/).some(isGeneratedRun);
 }
 
+/**
+ * Whether a value spells out the name it is given, with at most short numbers besides: each of its pieces (split at
+ * `-`, `_`, `.` and camel humps) a word of the name or a number of up to four digits, one a word
+ * (`accessToken: 'access-123'`, `refreshToken: 'refresh-456'`: a login's mocked response in the
+ * hundred-and-sixty-fourth sample's plan). A writer types such a value to say what it stands for, as `test-token`
+ * says it.
+ */
+export function spellsItsName(name: string, value: string): boolean {
+  const words = new Set((name.match(RUN_PIECE) ?? []).map((word) => word.toLowerCase()));
+  let named = false;
+  for (const piece of value.split(/[-_.]+/)) {
+    for (const part of piece.match(RUN_PIECE) ?? [piece]) {
+      if (words.has(part.toLowerCase()) && /\p{L}/u.test(part)) named = true;
+      else if (!/^\d{1,4}$/.test(part)) return false;
+    }
+  }
+  return named;
+}
+
 /** Runs of capitals, of small letters and of digits. */
 const CASE_RUN = /\p{Lu}+|\p{Ll}+|\d+/gu;
 
