@@ -331,7 +331,10 @@ const rows: Row[] = [
   // In code, an identifier of words and small numbers names a thing, quoted or not.
   { text: 'const STORAGE_KEY = "lk_wizard_v1";', found: [] },
   // A value that spells out its name, and short numbers, says what it stands for (session 35: a mocked response).
-  { text: "    const mockResponse = {\n      accessToken: 'access-123',\n      refreshToken: 'refresh-456',", found: [] },
+  {
+    text: "    const mockResponse = {\n      accessToken: 'access-123',\n      refreshToken: 'refresh-456',",
+    found: [],
+  },
   { text: "    const mockResponse = {\n      accessToken: '«access-12345»',", found: ['assigned-secret'] },
   { text: "    const mockResponse = {\n      accessToken: '«access-Xk29fLq84Tzw»',", found: ['assigned-secret'] },
   { text: '    const mockResponse = {\n      accessToken: «access-Xk29»,', found: ['assigned-secret'] },

@@ -11,7 +11,8 @@ const MAX_DOMAIN = 253;
  * address's four numbers. Numbers alone in fewer labels are a version (`chrome-devtools-mcp@0.20.3`, a package at its
  * version in the hundred-and-sixty-ninth sample's plan, before `/ --headless`: read as a login and its password).
  */
-const DOMAIN_SHAPE = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z0-9-]*[A-Za-z][A-Za-z0-9-]*|\d{1,3}(?:\.\d{1,3}){3})$/;
+const DOMAIN_SHAPE =
+  /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z0-9-]*[A-Za-z][A-Za-z0-9-]*|\d{1,3}(?:\.\d{1,3}){3})$/;
 
 /**
  * The domain of an e-mail address whose `@` stands at `at`: the labels after it, read up to `limit` and at most 253
