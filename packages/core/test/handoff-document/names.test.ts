@@ -184,6 +184,11 @@ describe('titleNamesHandoff', () => {
     ['Handover — Performance-Optimized Codebase Documentation', false],
     ['Handover: user guide', false],
     ['Handover: CREATE to IMPLEMENT', true],
+    // A part headed by a report's word, with no hand-over word in it: the hand-over is the report's subject (session 35).
+    ['QA report: handoff 3 and Mimosa cleanup', false],
+    ['Security audit: handoff 3 and Mimosa cleanup', false],
+    ['Session handoff report', true],
+    ['Handoff report: sprint 4', true],
     // A version heads nothing, and a generic `document` takes its kind from the word before it (the thirty-fifth
     // whole-repository sample's product requirements, read as a hand-over by its title).
     ['Product Requirements Document V2: SaaStastic - Current Status & Next Steps', false],

@@ -398,6 +398,14 @@ function namesWorkItem(words: readonly string[]): boolean {
   return WORK_ITEM_WORDS.has(words[0] ?? '') && words.slice(1).some((word) => /\d/.test(word));
 }
 
+/**
+ * Words for a report on work (`QA report`, `Security audit`, `Code review`): a title's part headed by one and holding no
+ * hand-over word makes the title that report's, the hand-over its subject (`# QA report: handoff 3 and Mimosa
+ * cleanup`, `# Security audit: handoff 3 …`, the hundred-and-seventy-fourth sample's reports on a hand-over stage); a
+ * hand-over's own report keeps its word (`# Session handoff report`).
+ */
+const REPORT_WORDS: ReadonlySet<string> = new Set(['report', 'audit', 'review']);
+
 /** Words that name a document without saying which: the word before them says it (`Requirements Document`). */
 const GENERIC_DOCUMENT_WORDS: ReadonlySet<string> = new Set(['document', 'doc', 'page']);
 /** A version or a number after a name (`V2`, `v1.3`, `2`), which heads nothing. */
@@ -507,7 +515,10 @@ export function titleNamesHandoff(title: string): boolean {
   if (
     parts.some(
       ({ text, words }) =>
-        DOCUMENT_WORDS.has(documentHead(words)) || namesWorkItem(words) || endsWithCjkDocumentHead(text),
+        DOCUMENT_WORDS.has(documentHead(words)) ||
+        namesWorkItem(words) ||
+        endsWithCjkDocumentHead(text) ||
+        (REPORT_WORDS.has(documentHead(words)) && !wordsNameHandoff(words, text)),
     )
   )
     return false;
