@@ -412,8 +412,8 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'уроки',
         'извлечённые уроки',
         // The English row's pitfalls, traps and dead ends in Russian: `грабли`, the rake one steps on again, is the
-        // everyday word for a known pitfall (`Важные грабли`, the hundred-and-sixty-ninth sample's hand-over, which kept
-        // its failures and their workarounds there), `подводные камни` the hidden stones.
+        // everyday word for a known pitfall (`Важные грабли`, the hundred-and-sixty-ninth sample's hand-over, which
+        // kept its failures and their workarounds there), `подводные камни` the hidden stones.
         'грабли',
         'подводные камни',
         'ловушки',

@@ -184,7 +184,7 @@ describe('titleNamesHandoff', () => {
     ['Handover — Performance-Optimized Codebase Documentation', false],
     ['Handover: user guide', false],
     ['Handover: CREATE to IMPLEMENT', true],
-    // A part headed by a report's word, with no hand-over word in it: the hand-over is the report's subject (session 35).
+    // A part headed by a report's word, with no hand-over word in it: the report's subject (session 35).
     ['QA report: handoff 3 and Mimosa cleanup', false],
     ['Security audit: handoff 3 and Mimosa cleanup', false],
     ['Session handoff report', true],

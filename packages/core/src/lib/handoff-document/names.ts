@@ -399,8 +399,8 @@ function namesWorkItem(words: readonly string[]): boolean {
 }
 
 /**
- * Words for a report on work (`QA report`, `Security audit`, `Code review`): a title's part headed by one and holding no
- * hand-over word makes the title that report's, the hand-over its subject (`# QA report: handoff 3 and Mimosa
+ * Words for a report on work (`QA report`, `Security audit`, `Code review`): a title's part headed by one and holding
+ * no hand-over word makes the title that report's, the hand-over its subject (`# QA report: handoff 3 and Mimosa
  * cleanup`, `# Security audit: handoff 3 …`, the hundred-and-seventy-fourth sample's reports on a hand-over stage); a
  * hand-over's own report keeps its word (`# Session handoff report`).
  */

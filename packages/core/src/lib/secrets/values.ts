@@ -676,9 +676,9 @@ const NUMBER_PIECE = /^(?:\d{1,4}|v\d{1,3})$/;
  * (`refresh_token_rotation_v2`, `token-budget-4000`, `api.v2.client`): at least two pieces
  * separated by `_`, `-`, `.` or `/`, each a word (lower, Capitalized, UPPER, camelCase) or a
  * small number, one of them a word of three letters or more. A slash joins a path's names or a list's steps
- * (`slate-100/200/300`, a palette's shades in the hundred-and-sixty-ninth sample's plans, after `hors token :`, "outside
- * the design tokens"). Used where a bare identifier names a variable or a setting (code, code spans, prose), never for
- * `NAME=value`.
+ * (`slate-100/200/300`, a palette's shades in the hundred-and-sixty-ninth sample's plans, after `hors token :`,
+ * "outside the design tokens"). Used where a bare identifier names a variable or a setting (code, code spans, prose),
+ * never for `NAME=value`.
  */
 export function isIdentifierLike(value: string): boolean {
   const pieces = value.split(/[-_./]/);
