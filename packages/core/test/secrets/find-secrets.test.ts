@@ -330,6 +330,22 @@ const rows: Row[] = [
   { text: 'SUPABASE_SERVICE_ROLE_KEY=«abcdefghijklmnopqrstuvwxyzq» npm run verify:env', found: ['assigned-secret'] },
   // In code, an identifier of words and small numbers names a thing, quoted or not.
   { text: 'const STORAGE_KEY = "lk_wizard_v1";', found: [] },
+  // A value the text also gives as a user's name names that user (session 35: a Cognito user's id).
+  {
+    text:
+      'aws cognito-idp admin-set-user-password \\\n  --username 197ea428-5011-7073-7d0b-b48d03a748d2 \\\n' +
+      '  --password <from-secrets-manager> --permanent\n\n' +
+      '- Reset user password: `197ea428-5011-7073-7d0b-b48d03a748d2`',
+    found: [],
+  },
+  { text: '- Reset user password: `«Xk29fLq84TzwQ7rB»`', found: ['assigned-secret'] },
+  {
+    text: 'username: ops-admin-2024\n\n- Reset user password: `«Xk29fLq84TzwQ7rB»`',
+    found: ['assigned-secret'],
+  },
+  // A shell variable spliced between the quotes of a string is a reference (session 35: a migration plan).
+  { text: `--secret-string '{"username":"app","password":"'$DB_PASSWORD'"}'`, found: [] },
+  { text: `--secret-string '{"username":"app","password":"«'Xk29fLq84Tzw'»"}'`, found: ['assigned-secret'] },
   // A value that spells out its name, and short numbers, says what it stands for (session 35: a mocked response).
   {
     text: "    const mockResponse = {\n      accessToken: 'access-123',\n      refreshToken: 'refresh-456',",

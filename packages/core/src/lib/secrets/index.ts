@@ -1,4 +1,5 @@
 import { withBrowserKeysKnown } from './browser-keys.js';
+import { withUserNamesKnown } from './user-names.js';
 import { withIdentifiersKnown } from './identifiers.js';
 import { withPlaceholdersKnown, withRepeats, withValuesFoundElsewhere } from './repeats.js';
 import { describeCategory, SECRET_CATEGORIES, type SecretCategory } from './categories.js';
@@ -80,7 +81,8 @@ export function findSecrets(text: string, options: FindSecretsOptions = {}): Sec
   fullWidthSites(text, places);
   if (places.length > 0 || noticedJoins().length > 0 || noticedAnywhere())
     hits = withNormalisedHits(text, hits, places, noticedJoins(), noticedAnywhere());
-  hits = withPlaceholdersKnown(text, withBrowserKeysKnown(text, withRepeats(text, withIdentifiersKnown(text, hits))));
+  hits = withRepeats(text, withUserNamesKnown(text, withIdentifiersKnown(text, hits)));
+  hits = withPlaceholdersKnown(text, withBrowserKeysKnown(text, hits));
   if (options.foundElsewhere) hits = withValuesFoundElsewhere(text, hits, options.foundElsewhere);
   return locate(text, options.allowPublishedExamples ? hits.filter((hit) => !hit.example) : hits);
 }

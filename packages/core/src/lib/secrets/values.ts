@@ -554,6 +554,13 @@ function isInstruction(value: string): boolean {
 }
 
 /**
+ * A shell variable spliced into a quoted string between quotes that close it and open it again (`"password":
+ * "'$DB_PASSWORD'"` inside a single-quoted `--secret-string '{…}'`: the hundred-and-eighty-first sample's migration
+ * plan, held back and rejected): the variable's value goes there, a reference.
+ */
+const SPLICED_VARIABLE = /^(['"])\$\{?[A-Za-z_]\w*\}?\1$/;
+
+/**
  * A PHP name in its namespace, alone, as a class constant or in a call (`\App\Http\Middleware\AuthorizePulse::class`,
  * `\App\Models\ApiToken::hashToken($plain`, the seventy-third sample's Laravel plans): code, not a value.
  */
@@ -569,7 +576,7 @@ export function isLiteralSecret(value: string, quoted = false): boolean {
   if (isVersionedSecretName(value) || ACCOUNT_ADDRESS.test(value) || HEX_WORD.test(value)) return false;
   const first = value[0]!;
   if (OPENS_REFERENCE.includes(first) || (!quoted && OPENS_BARE_REFERENCE.includes(first))) return false;
-  if (FORMAT_SLOT.test(value) || INTERPOLATION.test(value)) return false;
+  if (FORMAT_SLOT.test(value) || INTERPOLATION.test(value) || SPLICED_VARIABLE.test(value)) return false;
   if (isMaskOrPlaceholder(value) || DIGEST.test(value) || isReference(value.replace(/^!+/, ''))) return false;
   if (SETTING_OF_REFERENCE.test(value) || SETTINGS_OF_NAMES.test(value)) return false;
   if (ALGORITHM_NAME.test(value) || SENTINEL.test(value) || isNegatedVariable(value)) return false;
