@@ -416,6 +416,11 @@ describe('conceptOfHeading', () => {
     ['The End', null],
     // A condition says when to act, and names no part (`When You're Done` in a brief for another agent).
     ["When You're Done", null],
+    // Done's criteria state what finishing requires (session 35: briefs for parallel agents).
+    ['Definition of done', null],
+    ['Definition of Done (DoD)', null],
+    ['Done when', null],
+    ['Done', 'changes'],
     ['Once done', null],
     // A session stands in one state: `States` names the states a thing takes (the fifteenth whole-repository sample).
     ['2.5 Authentication Error States', null],

@@ -364,9 +364,19 @@ const NEGATED = /^(?:non|nicht)[-\s]/u;
  */
 const CONDITION_OR_MANNER = /^(?:when|whenever|once|if|how)\s/u;
 
-/** Whether a heading's main part (`headingMainPart`) opens with a condition or asks how: it records no work done. */
+/**
+ * A definition of done, and done's criteria (`Definition of done`, `Done when`, `Done criteria`), state what finishing
+ * the work requires, not work finished (the hundred-and-seventy-ninth sample's briefs for parallel agents, `## Goal`
+ * then `## Definition of done`, read as hand-overs with changes and claimed to record no failed approaches, rejected).
+ */
+const CRITERIA_OF_DONE = /^(?:(?:the|a|our)\s+)?(?:definition\s+of\s+done|done\s+(?:when|criteria|if)\b)/u;
+
+/**
+ * Whether a heading's main part (`headingMainPart`) opens with a condition, asks how, or states done's criteria: it
+ * records no work done.
+ */
 export function namesNoWorkDone(main: string): boolean {
-  return CONDITION_OR_MANNER.test(main);
+  return CONDITION_OR_MANNER.test(main) || CRITERIA_OF_DONE.test(main);
 }
 
 /**
