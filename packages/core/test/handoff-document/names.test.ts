@@ -189,6 +189,7 @@ describe('titleNamesHandoff', () => {
     ['Security audit: handoff 3 and Mimosa cleanup', false],
     ['Session handoff report', true],
     ['Handoff report: sprint 4', true],
+    ['Handoff 4: Current Gaps After Live Code Review', true],
     // A version heads nothing, and a generic `document` takes its kind from the word before it (the thirty-fifth
     // whole-repository sample's product requirements, read as a hand-over by its title).
     ['Product Requirements Document V2: SaaStastic - Current Status & Next Steps', false],

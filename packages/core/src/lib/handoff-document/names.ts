@@ -399,12 +399,27 @@ function namesWorkItem(words: readonly string[]): boolean {
 }
 
 /**
- * Words for a report on work (`QA report`, `Security audit`, `Code review`): a title's part headed by one and holding
- * no hand-over word makes the title that report's, the hand-over its subject (`# QA report: handoff 3 and Mimosa
- * cleanup`, `# Security audit: handoff 3 …`, the hundred-and-seventy-fourth sample's reports on a hand-over stage); a
- * hand-over's own report keeps its word (`# Session handoff report`).
+ * Words for a report on work (`QA report`, `Security audit`, `Code review`): a title labelled by one, with no hand-over
+ * word in the label, is that report's, the hand-over its subject (`# QA report: handoff 3 and Mimosa cleanup`,
+ * `# Security audit: handoff 3 …`, the hundred-and-seventy-fourth sample's reports on a hand-over stage); a hand-over's
+ * own report keeps its word (`# Session handoff report`).
  */
 const REPORT_WORDS: ReadonlySet<string> = new Set(['report', 'audit', 'review']);
+
+/**
+ * Whether a title's first part, its label, is headed by a report's word and holds no hand-over word, with more after it
+ * (`QA report: handoff 3 …`). A later part is the subject, whatever its last word (`Handoff 4: Current Gaps After Live
+ * Code Review` is the fourth hand-over).
+ */
+function labelledAsReport(parts: ReadonlyArray<{ text: string; words: string[] }>): boolean {
+  const label = parts[0];
+  return (
+    parts.length > 1 &&
+    label !== undefined &&
+    REPORT_WORDS.has(documentHead(label.words)) &&
+    !wordsNameHandoff(label.words, label.text)
+  );
+}
 
 /** Words that name a document without saying which: the word before them says it (`Requirements Document`). */
 const GENERIC_DOCUMENT_WORDS: ReadonlySet<string> = new Set(['document', 'doc', 'page']);
@@ -515,11 +530,9 @@ export function titleNamesHandoff(title: string): boolean {
   if (
     parts.some(
       ({ text, words }) =>
-        DOCUMENT_WORDS.has(documentHead(words)) ||
-        namesWorkItem(words) ||
-        endsWithCjkDocumentHead(text) ||
-        (REPORT_WORDS.has(documentHead(words)) && !wordsNameHandoff(words, text)),
-    )
+        DOCUMENT_WORDS.has(documentHead(words)) || namesWorkItem(words) || endsWithCjkDocumentHead(text),
+    ) ||
+    labelledAsReport(parts)
   )
     return false;
   return parts.some(({ text, words }) => words.length > 0 && !namesTask(words, text) && wordsNameHandoff(words, text));
