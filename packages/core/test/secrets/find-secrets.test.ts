@@ -354,6 +354,7 @@ const rows: Row[] = [
   { text: "    const mockResponse = {\n      accessToken: '«access-12345»',", found: ['assigned-secret'] },
   { text: "    const mockResponse = {\n      accessToken: '«access-Xk29fLq84Tzw»',", found: ['assigned-secret'] },
   { text: '    const mockResponse = {\n      accessToken: «access-Xk29»,', found: ['assigned-secret'] },
+  { text: "    const mockResponse = {\n      accessToken: '«access@123!»',", found: ['assigned-secret'] },
   // A slash joins a path's names or a list's steps (session 35: a palette's shades after `hors token :`).
   { text: '- NE PAS wirer les littéraux hors token : `slate-100/200/300/400/600/700`, `sky-50/100`', found: [] },
   { text: 'hors token : `«slate-100/Xk29fLq84Tzw»`', found: ['assigned-secret'] },

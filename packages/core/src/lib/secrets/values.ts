@@ -442,7 +442,8 @@ export function spellsItsName(name: string, value: string): boolean {
   const words = new Set((name.match(RUN_PIECE) ?? []).map((word) => word.toLowerCase()));
   let named = false;
   for (const piece of value.split(/[-_.]+/)) {
-    for (const part of piece.match(RUN_PIECE) ?? [piece]) {
+    if (!/^[\p{L}\p{N}]+$/u.test(piece)) return false;
+    for (const part of piece.match(RUN_PIECE) ?? []) {
       if (words.has(part.toLowerCase()) && /\p{L}/u.test(part)) named = true;
       else if (!/^\d{1,4}$/.test(part)) return false;
     }
