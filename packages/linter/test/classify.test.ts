@@ -62,6 +62,10 @@ describe('classify', () => {
       '',
       { kind: null, reason: { why: 'excluded', where: '`standards/`' } },
     ],
+    // `agents/` directly in `docs/` holds notes for the project's agents, not their definitions (session 35).
+    ['/repo/docs/agents/handoff.md', '', { kind: 'handoff', source: 'file-name', planRef: null, evidence: [] }],
+    ['/repo/.github/agents/handoff.md', '', { kind: null, reason: { why: 'excluded', where: '`agents/`' } }],
+    ['/repo/docs/agents/prompts/plan.md', '', { kind: null, reason: { why: 'excluded', where: '`prompts/`' } }],
     ['/repo/docs/archive/plan.md', '', { kind: 'plan', source: 'file-name', planRef: null, evidence: [] }],
     ['/repo/docs/old-plans/plan.md', '', { kind: 'plan', source: 'file-name', planRef: null, evidence: [] }],
     ['/repo/.opencode/command/speckit.plan.md', '', { kind: null, reason: { why: 'excluded', where: '`command/`' } }],

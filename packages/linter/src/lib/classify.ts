@@ -170,6 +170,15 @@ function namesSetAsideFolder(folder: string): boolean {
 }
 
 /**
+ * Whether the folder at `segments[i]` is `agents/` directly in `docs/`: notes kept for the agents that work on the
+ * project, not their definitions (`docs/agents/handoff.md`, `docs/agents/handover.md`: three real hand-overs in the
+ * hundred-and-sixty-ninth and hundred-and-seventy-sixth samples, passed over by the folder and named missed).
+ */
+function documentsAgents(segments: readonly string[], i: number): boolean {
+  return segments[i]!.toLowerCase() === 'agents' && segments[i - 1]?.toLowerCase() === 'docs';
+}
+
+/**
  * Folders of definitions only in OpenCode's own folder, which names them in the singular (`.opencode/command/`,
  * `.opencode/agent/`). Elsewhere `agent/` is a project's code (`services/agent/`: an agent service whose
  * `.claude/plans/` holds its plans, the thirty-ninth sample's).
@@ -277,7 +286,7 @@ export function defaultExclusion(path: string, frontMatter: FrontMatter | null, 
     const folder = segments[i]!.toLowerCase();
     if (HANDOFF_FOLDERS.has(folder)) break;
     if (
-      EXCLUDED_FOLDERS.has(folder) ||
+      (EXCLUDED_FOLDERS.has(folder) && !documentsAgents(segments, i)) ||
       namesSetAsideFolder(folder) ||
       (OPENCODE_FOLDERS.has(folder) && segments[i - 1]?.toLowerCase() === '.opencode') ||
       FRAMEWORK_FOLDER.test(folder) ||
