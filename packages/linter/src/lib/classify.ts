@@ -163,7 +163,7 @@ const SET_ASIDE_WORDS = new Set(['archive', 'archived', 'old', 'backup', 'bak', 
  * definitions, kept.
  */
 function namesSetAsideFolder(folder: string): boolean {
-  const words = folder.split(/[-_.]+/).filter((word) => word !== '');
+  const words = wordsOf(folder);
   return (
     words.length === 2 && words.some((word) => EXCLUDED_FOLDERS.has(word)) && words.some((w) => SET_ASIDE_WORDS.has(w))
   );
