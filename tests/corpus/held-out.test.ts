@@ -110,9 +110,10 @@ describe('the wide real corpus (held-out half)', async () => {
     // planner trees, 2 hand-overs, 1 agent folder and 1 name-sharer. ark-lens's GSD tree gives 5 plans, none with a
     // decisions section: 5 `section-missing` held back until the project adopts the buckets, in either way. The
     // Spanish spec-kit plan, the agent folder's commands and the GitBook `SUMMARY.md` get no kind; both hand-overs are
-    // read, with no claim. No finding.
-    expect(countByRule(ofBatch([31]))).toEqual({ 'section-missing held back': 5 });
-    expect(countByRule(await lintAdopted(31))).toEqual({ 'section-missing held back': 5 });
+    // read, with no claim. No finding. Tuned since: session 36's title that opens with its noun (`# Plan de Ejecución
+    // Técnica`) reads the Spanish spec-kit plan as a plan, a sixth `section-missing` held back.
+    expect(countByRule(ofBatch([31]))).toEqual({ 'section-missing held back': 6 });
+    expect(countByRule(await lintAdopted(31))).toEqual({ 'section-missing held back': 6 });
   });
 
   it('keeps the counts of batch 30 measured once on 2026-12-05 with the readings frozen at 6cc3813', async () => {
@@ -473,14 +474,15 @@ describe('the wide real corpus (held-out half)', async () => {
     // names read two more plans or summaries there, held back as the other nine are; session 24's titles one more (a
     // `PLAN.md` titled `… working plan` with its `Current phase`) and in batches 1 and 2 one (a spec-kit plan, its
     // title `Implementation Plan: …` beside `Technical Context` and `Project Structure`); session 30's feature task
-    // lists nine in batches 1 and 2 (spec-driven kits' `tasks.md`).
+    // lists nine in batches 1 and 2 (spec-driven kits' `tasks.md`); session 36's plans in the languages of the
+    // concepts' table one more there (get-shit-done-ko's Korean superpowers plan, its tasks headed `작업 1: …`).
     expect(countByRule(ofBatch([3]))).toEqual({
       'front-matter-invalid warning': 2,
       'section-missing held back': 12,
     });
     expect(countByRule(ofBatch([1, 2]))).toEqual({
       'handoff-failed-approaches-empty held back': 2,
-      'section-missing held back': 49,
+      'section-missing held back': 50,
     });
   });
 

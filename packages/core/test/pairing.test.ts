@@ -83,6 +83,13 @@ describe('kindFromFileName', () => {
     ['walkthrough.md', 'summary'],
     ['docs/WALKTHROUGH.md', 'summary'],
     ['walkthrough-video.md', null],
+    // A space parts a name's words as the marks do (session 36); the hand-over's reading still wins.
+    ['Sprint 3 Plan.md', 'plan'],
+    ['.claude/Planning/Footnotes — Implementation Plan.md', 'plan'],
+    ['Release Summary.md', 'summary'],
+    ['Session Summary.md', 'handoff'],
+    ['Weekly Meal Plan.md', null],
+    [' plan.md', null],
   ])('%s → %s', (name, kind) => {
     expect(kindFromFileName(name)).toBe(kind);
   });

@@ -1075,6 +1075,82 @@ describe('classify with the content of the file', () => {
         },
       },
     ],
+    // A title may open with its noun before the word that joins what it is of (session 36: the hundred-and-sixty-fifth
+    // sample's French plan), and the signs are read in the languages of the handoff concepts' table.
+    [
+      '/repo/docs/PLAN.md',
+      "# Plan d'exécution — Atelier\n\n## 1. Schéma de base\n\n## 3. Vérification contre les règles\n",
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'title', heading: "Plan d'exécution — Atelier", line: 1 },
+          { what: 'vérification', heading: '3. Vérification contre les règles', line: 5 },
+        ],
+      },
+    ],
+    [
+      '/repo/.claude/plans/goofy-bubbling-hopper.md',
+      '# Função de uso\n\n## Resumo\n\n## Implementação (resumo)\n\n## Verificação\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'implementação', heading: 'Implementação (resumo)', line: 5 },
+          { what: 'verificação', heading: 'Verificação', line: 7 },
+        ],
+      },
+    ],
+    [
+      '/repo/docs/plan/pivot_plan.md',
+      '# 방향 전환 실행 계획\n\n## 우선순위\n\n## 작업\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'title', heading: '방향 전환 실행 계획', line: 1 },
+          { what: '작업', heading: '작업', line: 5 },
+        ],
+      },
+    ],
+    [
+      '/repo/docs/release-plan.md',
+      '# Plan for the 2.0 release\n\n## Notes\n\n## Tasks\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'title', heading: 'Plan for the 2.0 release', line: 1 },
+          { what: 'task', heading: 'Tasks', line: 5 },
+        ],
+      },
+    ],
+    [
+      // The noun alone, or before a word that joins no object, says nothing of which plan.
+      '/repo/docs/release-plan.md',
+      '# Plan ahead\n\n## Notes\n\n## Tasks\n',
+      {
+        kind: null,
+        reason: { why: 'uncorroborated', kind: 'plan', found: [{ what: 'task', heading: 'Tasks', line: 5 }] },
+      },
+    ],
+    [
+      '/repo/docs/migration-summary.md',
+      '# Итоги по миграции\n\n## Что сделано\n\n## Заметки\n',
+      {
+        kind: 'summary',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'title', heading: 'Итоги по миграции', line: 1 },
+          { what: 'что сделано', heading: 'Что сделано', line: 3 },
+        ],
+      },
+    ],
     [
       // The noun alone opens any page: `# Summary` is no sign, and a glossary stays none.
       '/repo/docs/glossary-summary.md',

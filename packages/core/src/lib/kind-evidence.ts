@@ -177,12 +177,26 @@ function attendance(outline: Outline, headings: readonly OutlineHeading[]): stri
   return named.length > 0 ? named : null;
 }
 
-/** The nouns that head a title naming a plan or a summary, in the languages of the readings. */
+/**
+ * The nouns that head a title naming a plan or a summary, in the languages of the readings (the handoff concepts'
+ * table): Spanish, French and German share `plan`; `plano` is Portuguese, `piano` Italian, `план` Russian, `계획` and
+ * `플랜` Korean, `计画` Japanese (`計画`, as the reader simplifies it).
+ */
 const TITLE_NOUNS: Readonly<Record<'plan' | 'summary', readonly string[]>> = {
   // `方案` (a scheme, a proposal: `业务重塑方案`) names a plan's approach as a heading, not the plan as a title.
-  plan: ['plan', '计划'],
-  summary: ['summary', '总结', '小结'],
+  plan: ['plan', 'plano', 'piano', 'план', '계획', '플랜', '计划', '计画'],
+  // Not `résumé` nor `resume`: a person's record shares them.
+  summary: ['summary', 'resumen', 'resumo', 'riepilogo', 'bilan', 'zusammenfassung', 'итоги', '요약', '总结', '小结'],
 };
+
+/**
+ * The words that join a noun to what it is of or for, after it (`Plan for the auth rewrite`, `Plan d'exécution`, `Plano
+ * de implementação`, `Piano di migrazione`, `Resumen de cambios`): in English, in the Romance languages and in Russian a
+ * title may open with its noun, which these say it is headed by.
+ */
+const JOINS_AFTER_NOUN: ReadonlySet<string> = new Set(
+  'for of de d du des pour do da dos das del para di della dello per для по'.split(' '),
+);
 
 /**
  * How a document's title names it a plan or a summary, or `null`: as a label, the noun alone before a colon or a
@@ -208,8 +222,11 @@ function titleNamesKind(text: string, kind: 'plan' | 'summary', fileName: string
   const names = parts.some(({ words }) => {
     const last = words.at(-1);
     if (last === undefined) return false;
-    // The noun alone (`# Plan`, `# Summary`) opens any page; a title says which plan or summary it is.
+    // The noun alone (`# Plan`, `# Summary`) opens any page; a title says which plan or summary it is, after the noun
+    // where a joining word says it heads the title (`# Plan d'exécution — Atelier`: the hundred-and-sixty-fifth
+    // sample's).
     if (words.length >= 2 && nouns.includes(last)) return true;
+    if (words.length >= 3 && nouns.includes(words[0]!) && JOINS_AFTER_NOUN.has(words[1]!)) return true;
     return nouns.some((noun) => HAN.test(noun) && last.length > noun.length && last.endsWith(noun));
   });
   return names ? 'phrase' : null;

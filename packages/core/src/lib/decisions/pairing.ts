@@ -3,9 +3,10 @@ import { fileNameWords, isHandoffName } from '../handoff-document/names.js';
 /** What a hand-off Markdown file is (docs/decisions.md, "Which files, which schema"). */
 export type DocumentKind = 'plan' | 'summary' | 'handoff';
 
-// `plan.md`, `X-PLAN.md`, `X.plan.md`, `X_PLAN.md` (and the summary forms), any case. The prefix group
-// keeps the exact spelling so the paired name can be rebuilt with the same case.
-const DECISION_NAME = /^(?:(.+)([-._]))?(plan|summary)\.md$/i;
+// `plan.md`, `X-PLAN.md`, `X.plan.md`, `X_PLAN.md`, `X Plan.md` (and the summary forms), any case. The prefix group
+// keeps the exact spelling so the paired name can be rebuilt with the same case. A space parts a name's words as the
+// marks do (`Sprint 3 Plan.md`, `Footnotes — Implementation Plan.md`: the hundred-and-seventy-eighth sample's).
+const DECISION_NAME = /^(?:(.+)([-._ ]))?(plan|summary)\.md$/i;
 
 /** The last segment of a `/`- or `\`-separated path. */
 function baseName(path: string): string {
@@ -26,8 +27,9 @@ export function kindFromFileName(path: string): DocumentKind | null {
   const match = DECISION_NAME.exec(baseName(path));
   const decision = match ? (match[3]!.toLowerCase() === 'plan' ? 'plan' : 'summary') : null;
   if (decision !== null && namesNoWork(decision, match![1])) return null;
-  if (decision && match![2] !== '_') return decision;
-  // Joined by `_`, the word may end a hand-over's name instead (`SESSION_SUMMARY.md`): the hand-over's reading wins.
+  if (decision && match![2] !== '_' && match![2] !== ' ') return decision;
+  // Joined by `_` or a space, the word may end a hand-over's name instead (`SESSION_SUMMARY.md`, `Session
+  // Summary.md`): the hand-over's reading wins.
   if (isHandoffName(path)) return 'handoff';
   if (decision !== null) return decision;
   const labelled = labelledKind(path) ?? endingKind(path);
