@@ -226,6 +226,10 @@ describe('problems the work ran into, with what solved them, are the failed-appr
     ['Problemas encontrados', 'failedApproaches'],
     ['Aufgetretene Probleme', 'failedApproaches'],
     ['遇到的问题', 'failedApproaches'],
+    // Reverted, given up, not to reuse (session 36); a rollback's procedure is no record of what failed.
+    ['已回退 / 禁止复用的做法', 'failedApproaches'],
+    ['已放弃的方案', 'failedApproaches'],
+    ['回退方案', null],
     ['Bug found and fixed', 'failedApproaches'],
     // What the work found out, as lessons are; `worth` joins a clause, so the noun heads the heading.
     ['Findings worth carrying, not just outcomes', 'failedApproaches'],

@@ -442,7 +442,29 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
       // `坑` (a pit: a trap met), in `踩坑`, `坑点`, `关键坑`.
       // `注意事项` (cautions), as the English row reads `cautions` and the Korean `주의사항`.
       // `陷阱` (traps, as the English row's) and `踩雷` (mines stepped on, as `踩坑`): `陷阱備忘`, `踩雷已修`.
-      zh: ['失败的方法', '失败的尝试', '无效的方法', '坑', '陷阱', '踩雷', '教训', '注意事项', '遇到的问题'],
+      zh: [
+        '失败的方法',
+        '失败的尝试',
+        '无效的方法',
+        '坑',
+        '陷阱',
+        '踩雷',
+        '教训',
+        '注意事项',
+        '遇到的问题',
+        // What was tried and reverted or given up, and what not to reuse or retry, as the English row's `discarded`,
+        // `dead ends` and `do not retry` (`已回退 / 禁止复用的做法`: the hundred-and-eighty-fourth sample's hand-over of a
+        // cache rolled back, with why it broke). Not `回退` alone: a rollback's procedure (`回退方案`) is a plan's.
+        '已回退',
+        '已放弃',
+        '放弃的方案',
+        '禁止复用',
+        '不要重复',
+        '不要再试',
+        '死胡同',
+        '弯路',
+        '避免的做法',
+      ],
     },
   },
   {
