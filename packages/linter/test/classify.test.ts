@@ -183,6 +183,33 @@ describe('classify with the content of the file', () => {
       },
     ],
     [
+      // A title that glues a number to its word (`Phase567`) restates a name that parts them, and is no sign beside it
+      // (session 36).
+      '/repo/design/PHASE_567_LOCK_GENERATION_CONTINUITY.md',
+      '# Phase567：Lock generation continuity\n\n## Phase570 后续加固\n\n- harden the lock\n',
+      {
+        kind: null,
+        reason: {
+          why: 'uncorroborated',
+          kind: 'handoff',
+          found: [{ what: 'next steps', heading: 'Phase570 后续加固', line: 3 }],
+        },
+      },
+    ],
+    [
+      '/repo/design/PHASE_567_LOCK_GENERATION_CONTINUITY.md',
+      '# Phase567：Session continuity for the lock work\n\n## Phase570 后续加固\n\n- harden the lock\n',
+      {
+        kind: 'handoff',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'title', heading: 'Phase567：Session continuity for the lock work', line: 1 },
+          { what: 'next steps', heading: 'Phase570 后续加固', line: 3 },
+        ],
+      },
+    ],
+    [
       '/repo/handoff.md',
       '# PR review\n\n## Diff\n\n## Verdict\n',
       { kind: null, reason: { why: 'uncorroborated', kind: 'handoff', found: [] } },

@@ -237,6 +237,13 @@ const rows: Row[] = [
   { text: '- **Auth = dev-token** (no login): `web/.env.local`', found: [] },
   { text: '**Password = «Xk29fLq84Tzw»**', found: ['assigned-secret'] },
   { text: 'DB_PASSWORD=«hunter2**»', found: ['assigned-secret'] },
+  // Or opens earlier on the line, before the name, and is still open there (session 36).
+  { text: '6. Play Console → App integrity → **App Signing key SHA-1/SHA-256** → **Firebase**', found: [] },
+  { text: '→ **App Signing key «Xk29fLq84Tzw»** → x', found: ['assigned-secret'] },
+  { text: '**Note** the signing key «Xk29fLq84Tzw**»', found: ['assigned-secret'] },
+  // An e-mail address names the account a secret is given to, not the secret (session 36).
+  { text: 'Granted the token to `catalog-agent@mybroworld-catalog-260501.iam.gserviceaccount.com`.', found: [] },
+  { text: 'password to «Xk29fLq84Tzw7Qp@2024» now', found: ['assigned-secret'] },
   // In prose, two names joined by a slash are a path or a repository's name.
   { text: '- **INC-001:** an agent pushed a prod DB password to Azi023/Mimik_Suite', found: [] },
   { text: 'password to «aB3dE5gH7jK9mN1pQ/x»', found: ['assigned-secret'] },

@@ -14,6 +14,7 @@ import {
   closesEveryTask,
   startsWithCommand,
   statesNothingLeft,
+  statesWorkComplete,
   tellsToRun,
   type HandoffDocument,
   type HandoffSectionName,
@@ -277,6 +278,23 @@ export function saysNothingLeft(document: HandoffDocument, section: HandoffSecti
   const first = content.find((node) => node.type === 'paragraph' || node.type === 'list');
   const node = first?.type === 'list' ? first.children[0] : first;
   return (node !== undefined && statesNothingLeft(node)) || closesEveryTask(content);
+}
+
+/**
+ * Whether a hand-over closes its work: every next-steps section says no work remains (`saysNothingLeft`), or, with
+ * none, its status says the whole of the work is complete (`**Status:** Complete`). It passes on no work for a next
+ * session to take up, and so no dead end for one to retry (the hundred-and-eighty-second sample's ten orchestrators'
+ * final reports, `## Remaining Work` / `- None.`, each claimed to lack a record of what failed).
+ */
+export function closesTheWork(document: HandoffDocument): boolean {
+  const sections = sectionsNamed(document, 'nextSteps');
+  // A section that gives a step to run leaves that step, whatever a line below it says (`Everything critical is done.`
+  // under a block of commands for the next session).
+  return sections.length > 0
+    ? sections.every(
+        (section) => saysNothingLeft(document, section) && !holdsRunnableStep(sectionContent(document, section)),
+      )
+    : statusValues(document).some(statesWorkComplete);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 } from '@handoff/core/read';
 import {
   MIN_NONE_REASON,
+  closesTheWork,
   conventionClaim,
   freeFormClaim,
   freeFormOption,
@@ -76,9 +77,11 @@ export default defineRule({
     // the absence is claimed only where nothing in the text could be the record, and reported as `freeForm` says.
     const sections = sectionsNamed(document, 'failedApproaches');
     if (sections.length === 0) {
-      // A brief for a session not yet run (`**Status:** Pending`) has tried nothing: its status says why none failed.
+      // A brief for a session not yet run (`**Status:** Pending`) has tried nothing: its status says why none failed;
+      // a hand-over that closes its work passes on none for a next session to retry.
       const recorded =
         statusValues(document).some(statesNotStarted) ||
+        closesTheWork(document) ||
         labelledBlocks(document, 'failedApproaches').length > 0 ||
         recordsDroppedApproach(document) ||
         pointsToFullRecord(document) ||

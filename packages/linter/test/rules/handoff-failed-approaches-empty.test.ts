@@ -58,6 +58,19 @@ _None recorded._ The session only wrote docs; nothing was attempted and dropped.
       name: "free form, the record in a list item's lone label and the list under it",
       code: '# Handoff\n\n- **Status**: half done\n- **Gotchas**:\n  - the cache leaks on reload\n',
     },
+    // A hand-over that closes its work passes on none for a next session to retry (session 36).
+    {
+      name: 'free form, the remaining work is none',
+      freeForm: true,
+      code:
+        '# Orchestrator Handoff Report — UI sync completed\n\n## Milestone State\n\n- Milestone 1: DONE\n\n' +
+        '## Remaining Work\n\n- None. The project compiles cleanly and passes all tests.\n',
+    },
+    {
+      name: 'free form, no next steps and a status of the whole work complete',
+      freeForm: true,
+      code: '# Handoff\n\n**Status:** Complete\n\n## Changes\n\n- Added the parser.\n',
+    },
     {
       name: 'free form, trouble told under a lone label',
       code: '# Handoff\n\n## Status\n\nHalf done.\n\n**Known issues:**\n\n- the cache leaks on reload\n',
@@ -98,6 +111,12 @@ _None recorded._ The session only wrote docs; nothing was attempted and dropped.
       ...(options ? { options } : {}),
       errors: [{ messageId: 'missing', line: 1, column: 1, endLine: 1, endColumn: 1, heldBack }],
     })),
+    {
+      name: "free form, a part's status complete leaves the rest of the work open",
+      code: '# Handoff\n\n**Status:** Phase 2 complete\n\n## Changes\n\n- Added the parser.\n',
+      freeForm: true,
+      errors: [{ messageId: 'missing', line: 1, column: 1, endLine: 1, endColumn: 1, heldBack: 'adoption' }],
+    },
     // A free-form `None` without its reason is the author's record that nothing failed; the reason is the
     // convention's ask, so the claim waits for adoption as the claim of no record does. An empty section does not.
     ...(

@@ -497,8 +497,18 @@ const TITLE_BLANK = /\[[^\]]+\](?![([])|\{[^}]+\}/;
  * Such a title adds nothing to what the name proposes.
  */
 export function titleRestatesName(title: string, fileName: string): boolean {
-  const nameWords = new Set(fileNameWords(fileName).flatMap(spellings));
-  return titleParts(title).every(({ words }) => words.every((word) => spellings(word).some((s) => nameWords.has(s))));
+  const nameWords = new Set(fileNameWords(fileName).flatMap(numberParts).flatMap(spellings));
+  return titleParts(title).every(({ words }) =>
+    words.flatMap(numberParts).every((word) => spellings(word).some((s) => nameWords.has(s))),
+  );
+}
+
+/**
+ * A word's parts where letters meet a number: a title glues them where a name parts them (`# Phase567: …` in
+ * `PHASE_567_….md`, the hundred-and-eighty-second sample's design notes, whose titles restate their names).
+ */
+function numberParts(word: string): string[] {
+  return word.split(/(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u);
 }
 
 /**

@@ -25,3 +25,15 @@ export function domainAfterAt(text: string, at: number, limit = text.length): st
   const domain = text.slice(at + 1, end).replace(/\.+$/, '');
   return DOMAIN_SHAPE.test(domain) ? domain : '';
 }
+
+/**
+ * Whether a value is an e-mail address as a whole (`catalog-agent@project-260501.iam.gserviceaccount.com`): it names an
+ * account — a person's, a service's — and never holds the account's credential.
+ */
+export function isAddress(value: string): boolean {
+  const at = value.indexOf('@');
+  if (at <= 0) return false;
+  for (let i = 0; i < at; i++) if (!inSet(ADDRESS_LOCAL, value.charCodeAt(i))) return false;
+  const domain = domainAfterAt(value, at);
+  return domain !== '' && at + 1 + domain.length === value.length;
+}

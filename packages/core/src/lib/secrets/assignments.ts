@@ -15,6 +15,7 @@ import {
 } from './chars.js';
 import type { SecretCategory } from './categories.js';
 import type { Hit } from './hit.js';
+import { closedEmphasis } from './emphasis.js';
 import { listedAsIdentifiers } from './identifiers.js';
 import { isSecretName, ownerIsSecret, SECRET_WORDS, type SecretWord } from './names.js';
 import { scanPart } from './scan.js';
@@ -436,18 +437,6 @@ function describesValue(text: string, from: number): boolean {
     if (!' \t.,;'.includes(text[i]!)) return true;
   }
   return false;
-}
-
-/**
- * A value without the emphasis that closes around the phrase it ends: where `**` or `__` opens right before the name
- * and the same marks end the value, they are Markdown's (`**Auth = dev-token**`), not the value's.
- */
-function closedEmphasis(text: string, nameStart: number, value: Value): Value {
-  const mark = text.charCodeAt(nameStart - 1);
-  if (value.quoted || (mark !== 0x2a && mark !== 0x5f) || text.charCodeAt(nameStart - 2) !== mark) return value;
-  let end = value.end;
-  while (end > value.start && text.charCodeAt(end - 1) === mark) end--;
-  return value.end - end >= 2 ? { ...value, end } : value;
 }
 
 /** How far back on its line a name is looked at for the string it stands in. */

@@ -9,6 +9,7 @@ import {
   type Value,
 } from './assignments.js';
 import { charSet, equalsIgnoreCase, isBlank, isLineBreak, lineEnd, lineStart, runEnd, skipBlanks } from './chars.js';
+import { closedEmphasis } from './emphasis.js';
 import { isLocalPlaceholder } from './examples.js';
 import type { Hit } from './hit.js';
 import { listedAsIdentifiers } from './identifiers.js';
@@ -38,12 +39,14 @@ export function proseWord(text: string, at: number, wordIndex: number, floor: nu
   const wordEnd = at + word.length;
   const i = proseValueStart(text, wordEnd);
   if (i < 0) return at;
-  const value = readValue(text, i);
-  if (value.end - value.start < MIN_NESTED - 1 || value.end - value.start > MAX_VALUE) return at;
+  const read = readValue(text, i);
+  if (read.end - read.start < MIN_NESTED - 1 || read.end - read.start > MAX_VALUE) return at;
   // A plain word (no digit, no separator) is neither a prose credential nor a provider token: most candidates stop
   // here.
-  if (!value.quoted && !hasDigitOrSeparator(text, value.start, value.end)) return at;
+  if (!read.quoted && !hasDigitOrSeparator(text, read.start, read.end)) return at;
   const nameStart = nameStartBefore(text, at, floor);
+  const value = closedEmphasis(text, nameStart, read);
+  if (value.end - value.start < MIN_NESTED - 1) return at;
   const before = nameStart > 0 ? text.charCodeAt(nameStart - 1) : 0x20;
   // A reference (`$TOKEN`, `%TOKEN%`, `{{ token }}`), a flag (`--token`), an element (`<password>`), a quoted key: not
   // prose.

@@ -4,6 +4,7 @@
  * already cut-out value and has no nested ambiguous quantifier, so each test is linear.
  */
 
+import { isAddress } from './addresses.js';
 import { ownerIsSecret } from './names.js';
 
 /**
@@ -792,6 +793,9 @@ export function isProseCredential(value: string): boolean {
   if (/^--?[A-Za-z]/.test(value) && !holdsGeneratedRun(value)) return false;
   // Two names joined by a slash are a path or a repository's name (`password to Azi023/Mimik_Suite`).
   if (isNamePair(value)) return false;
+  // An e-mail address names the account a secret is given to (a token granted `to` a service account's address: the
+  // hundred-and-eighty-third sample's plan), not the secret.
+  if (isAddress(value)) return false;
   // Words and small numbers joined by separators name things: `node-20`, `release-2024-10`, `enqueue+202`.
   const pieces = value.split(/[-_.+]/);
   return !pieces.every((piece) => piece.length === 0 || isWordOrSmallNumber(piece));
