@@ -230,6 +230,11 @@ describe('problems the work ran into, with what solved them, are the failed-appr
     ['已回退 / 禁止复用的做法', 'failedApproaches'],
     ['已放弃的方案', 'failedApproaches'],
     ['回退方案', null],
+    // What not to do, in Korean, Chinese and Japanese (session 36).
+    ['13. 아직 하면 안 되는 것 (금지사항)', 'failedApproaches'],
+    ['禁止事项', 'failedApproaches'],
+    ['やってはいけないこと', 'failedApproaches'],
+    ['禁止事項', 'failedApproaches'],
     ['Bug found and fixed', 'failedApproaches'],
     // What the work found out, as lessons are; `worth` joins a clause, so the noun heads the heading.
     ['Findings worth carrying, not just outcomes', 'failedApproaches'],

@@ -437,8 +437,27 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         '注意点',
         '詰まっている点',
         '詰まった点',
+        // What not to do, as the English row's `what not to do` (`禁止事項` reads as the Chinese row's `禁止事项`).
+        'やってはいけない',
+        'してはいけない',
       ],
-      ko: ['실패한 접근', '실패한 시도', '실패한 방법', '교훈', '배운 점', '주의사항', '발생한 문제'],
+      ko: [
+        '실패한 접근',
+        '실패한 시도',
+        '실패한 방법',
+        '교훈',
+        '배운 점',
+        '주의사항',
+        '발생한 문제',
+        // What not to do, and traps, as the English row's `what not to do` and `traps` (`아직 하면 안 되는 것
+        // (금지사항)`: the hundred-and-eighty-fifth sample's hand-over, each with its reason); trial and error.
+        '금지사항',
+        '하면 안 되는',
+        '하지 말 것',
+        '피해야 할',
+        '함정',
+        '시행착오',
+      ],
       // `坑` (a pit: a trap met), in `踩坑`, `坑点`, `关键坑`.
       // `注意事项` (cautions), as the English row reads `cautions` and the Korean `주의사항`.
       // `陷阱` (traps, as the English row's) and `踩雷` (mines stepped on, as `踩坑`): `陷阱備忘`, `踩雷已修`.
@@ -464,6 +483,9 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         '死胡同',
         '弯路',
         '避免的做法',
+        // What not to do, as the English row's `what not to do`.
+        '禁止事项',
+        '不要做',
       ],
     },
   },

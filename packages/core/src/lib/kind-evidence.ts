@@ -190,9 +190,9 @@ const TITLE_NOUNS: Readonly<Record<'plan' | 'summary', readonly string[]>> = {
 };
 
 /**
- * The words that join a noun to what it is of or for, after it (`Plan for the auth rewrite`, `Plan d'exécution`, `Plano
- * de implementação`, `Piano di migrazione`, `Resumen de cambios`): in English, in the Romance languages and in Russian a
- * title may open with its noun, which these say it is headed by.
+ * The words that join a noun to what it is of or for, after it (`Plan for the auth rewrite`, `Plan d'exécution`,
+ * `Plano de implementação`, `Piano di migrazione`, `Resumen de cambios`): in English, in the Romance languages and in
+ * Russian a title may open with its noun, which these say it is headed by.
  */
 const JOINS_AFTER_NOUN: ReadonlySet<string> = new Set(
   'for of de d du des pour do da dos das del para di della dello per для по'.split(' '),
