@@ -15,6 +15,12 @@ const STRIPE_SAMPLE = 'sk_test_' + 'BQokikJOvBiI2HlWgH4olfQ2';
 const STRIPE_SAMPLE_2 = 'sk_test_' + '4eC39HqLyjWDarjtT1zdp7dc';
 const GITHUB_DOCS_SAMPLE = 'gho_' + '16C7e42F292c6912E7710c838347Ae178B4a';
 const TELEGRAM_SAMPLE = '123456:ABC-' + 'DEF1234ghIkl-zyx57W2v1u123ew11';
+/** The Supabase CLI's fixed local keys: its secret key, and its `supabase-demo` service_role JWT. */
+const SUPABASE_LOCAL_SECRET = 'sb_secret_' + 'N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+const SUPABASE_LOCAL_SERVICE_ROLE =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9' +
+  '.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0' +
+  '.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 /** A made-up Google API key, split so that the repository holds none as one string. */
 const BROWSER_KEY = 'AIza' + 'SyD4kq9Xz0L-mN3pQ7rT2vW8yB1cE5fG6hJ';
 const JWT_IO =
@@ -37,6 +43,9 @@ const rows: Row[] = [
   // The Telegram Bot API's documentation, and the .env files that copy it (the fifteenth whole-repository sample).
   { text: `BOT_TOKEN=«${TELEGRAM_SAMPLE}»`, found: ['assigned-secret'] },
   { text: `the sample token «${JWT_IO}» from jwt.io`, found: ['jwt'] },
+  // The Supabase CLI's local keys, the same on every machine (the hundred-and-eighty-eighth sample's summary, session 36).
+  { text: `- Secret key: «${SUPABASE_LOCAL_SECRET}»`, found: ['supabase-key'] },
+  { text: `SUPABASE_SERVICE_ROLE_KEY=«${SUPABASE_LOCAL_SERVICE_ROLE}»`, found: ['jwt'] },
   { text: 'BROKER_URL=amqp://guest:«guest»@localhost:5672//', found: ['url-password'] },
   { text: 'DATABASE_URL=postgres://postgres:«postgres»@127.0.0.1:5432/app_test', found: ['url-password'] },
   { text: 'mysql://root:«root»@localhost:3306/app_dev', found: ['url-password'] },

@@ -21,6 +21,13 @@ const DOCUMENTED_TOKENS = new Set([
   '7f75367e7881255134e1375e723d1dea8ad5f6a4fdb79d938df1f1754a830606', // jwt.io's sample HS256 token
   'bc3ae723f57c6b9e3fd80b699fcc420f6074b0b1718039669d22631d508ac0a7', // GitHub REST docs' sample gho_ token
   '731fa294d036e54f19df879bfcd4fe72d967dc6327800c5f74a48414a3f258c9', // Telegram Bot API docs' sample bot token
+  // The Supabase CLI's fixed local-development keys, the same on every machine `supabase start` runs on (against
+  // `127.0.0.1:54321`): its secret and publishable keys, and the `supabase-demo` anon and service_role JWTs signed with
+  // its default JWT secret (the hundred-and-eighty-eighth sample's summary of a local setup quoted the secret key).
+  'c85debb55f2f204d868cc1552c42faa143b4c675f61363ab040dd50b5b5304cd', // Supabase CLI local sb_secret_ key
+  '9705102db0d5f99ee08daa19a73e510d9877a2a9add9369da247cbbe6c2a0140', // Supabase CLI local sb_publishable_ key
+  'bf1725a8f98bea37e88618702e725ba84bd8acdb2647c5e0ed638bfd685791cf', // Supabase CLI local anon JWT
+  '70541e07fd4f900b66e289f5be55c85f9bef1def4924a5b0c518c45ea1688c12', // Supabase CLI local service_role JWT
 ]);
 
 /**
