@@ -210,6 +210,11 @@ describe('what remains and where the work goes from here are next steps', () => 
     ['How To Continue', 'nextSteps'],
     ['To continue', 'nextSteps'],
     ['Continuing from here', 'nextSteps'],
+    // The next day's work (session 36).
+    ['Priorities for tomorrow', 'nextSteps'],
+    ['Tomorrow', 'nextSteps'],
+    ['明日优先事项', 'nextSteps'],
+    ['明日方舟 攻略', null],
     // A word inside another is no phrase of the table.
     ['Remainingness of tokens', null],
   ])('%s', (heading, expected) => {

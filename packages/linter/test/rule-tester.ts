@@ -13,7 +13,17 @@ type Kind = SourceFile['kind'];
 
 /** A case that must produce no report from the rule. */
 export type ValidCase =
-  string | { code: string; kind?: Kind; plan?: string; name?: string; options?: Options; search?: PlanSearch };
+  | string
+  | {
+      code: string;
+      kind?: Kind;
+      plan?: string;
+      name?: string;
+      options?: Options;
+      /** For `handoff` rules: read the handoff as free form, as `InvalidCase.freeForm` does. */
+      freeForm?: true;
+      search?: PlanSearch;
+    };
 
 /**
  * The rule's options for a case, as a config's `[severity, options]` gives them (checked against the rule's schema).

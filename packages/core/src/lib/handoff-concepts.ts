@@ -502,6 +502,8 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         'next tasks',
         'next task',
         'next session',
+        // The next day's work (`Tomorrow`, `Priorities for tomorrow`), as a day's hand-over names its next session.
+        'tomorrow',
         // What a hand-over leaves to whoever takes it up (`For Next Agent`).
         'next agent',
         "what's next",
@@ -667,7 +669,26 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         '후속',
         '다음 세션',
       ],
-      zh: ['快速开始', '快速启动', '快速上手', '下一步', '下一个 agent', '后续', '待办', '待完成', '修复方法', '恢复'],
+      zh: [
+        '快速开始',
+        '快速启动',
+        '快速上手',
+        '下一步',
+        '下一个 agent',
+        '后续',
+        '待办',
+        '待完成',
+        '修复方法',
+        '恢复',
+        // The next day's priorities, plan or tasks, as the English row's `tomorrow` (`明日优先事项`: the hundred-and-
+        // ninety-second sample's day hand-over). Not `明日` alone, which opens names (`明日方舟`).
+        '明日优先',
+        '明日计划',
+        '明日任务',
+        '明天计划',
+        '明天任务',
+        '明天要做',
+      ],
     },
   },
 ];

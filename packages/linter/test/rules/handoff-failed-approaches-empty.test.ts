@@ -52,10 +52,12 @@ _None recorded._ The session only wrote docs; nothing was attempted and dropped.
     // heading does"): a record under one, or trouble told under one, is a record.
     {
       name: 'free form, the record under a lone label',
+      freeForm: true,
       code: '# Handoff\n\n## Status\n\nHalf done.\n\n**Dead ends:**\n\n- Sorting by swap: stale positions.\n',
     },
     {
       name: "free form, the record in a list item's lone label and the list under it",
+      freeForm: true,
       code: '# Handoff\n\n- **Status**: half done\n- **Gotchas**:\n  - the cache leaks on reload\n',
     },
     // A hand-over that closes its work passes on none for a next session to retry (session 36).
@@ -73,6 +75,7 @@ _None recorded._ The session only wrote docs; nothing was attempted and dropped.
     },
     {
       name: 'free form, trouble told under a lone label',
+      freeForm: true,
       code: '# Handoff\n\n## Status\n\nHalf done.\n\n**Known issues:**\n\n- the cache leaks on reload\n',
     },
   ],
