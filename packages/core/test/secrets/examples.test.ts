@@ -15,6 +15,8 @@ const STRIPE_SAMPLE = 'sk_test_' + 'BQokikJOvBiI2HlWgH4olfQ2';
 const STRIPE_SAMPLE_2 = 'sk_test_' + '4eC39HqLyjWDarjtT1zdp7dc';
 const GITHUB_DOCS_SAMPLE = 'gho_' + '16C7e42F292c6912E7710c838347Ae178B4a';
 const TELEGRAM_SAMPLE = '123456:ABC-' + 'DEF1234ghIkl-zyx57W2v1u123ew11';
+/** Google Authenticator's documented example TOTP secret. */
+const TOTP_SAMPLE = 'JBSWY3DP' + 'EHPK3PXP';
 /** The Supabase CLI's fixed local keys: its secret key, and its `supabase-demo` service_role JWT. */
 const SUPABASE_LOCAL_SECRET = 'sb_secret_' + 'N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 const SUPABASE_LOCAL_SERVICE_ROLE =
@@ -43,6 +45,8 @@ const rows: Row[] = [
   // The Telegram Bot API's documentation, and the .env files that copy it (the fifteenth whole-repository sample).
   { text: `BOT_TOKEN=«${TELEGRAM_SAMPLE}»`, found: ['assigned-secret'] },
   { text: `the sample token «${JWT_IO}» from jwt.io`, found: ['jwt'] },
+  // Google Authenticator's example TOTP secret, in a plan's sample response (session 36).
+  { text: `  "secret": "«${TOTP_SAMPLE}»",`, found: ['assigned-secret'] },
   // The Supabase CLI's local keys, the same on every machine (the hundred-and-eighty-eighth sample's summary, session 36).
   { text: `- Secret key: «${SUPABASE_LOCAL_SECRET}»`, found: ['supabase-key'] },
   { text: `SUPABASE_SERVICE_ROLE_KEY=«${SUPABASE_LOCAL_SERVICE_ROLE}»`, found: ['jwt'] },

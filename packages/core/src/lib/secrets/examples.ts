@@ -21,6 +21,10 @@ const DOCUMENTED_TOKENS = new Set([
   '7f75367e7881255134e1375e723d1dea8ad5f6a4fdb79d938df1f1754a830606', // jwt.io's sample HS256 token
   'bc3ae723f57c6b9e3fd80b699fcc420f6074b0b1718039669d22631d508ac0a7', // GitHub REST docs' sample gho_ token
   '731fa294d036e54f19df879bfcd4fe72d967dc6327800c5f74a48414a3f258c9', // Telegram Bot API docs' sample bot token
+  // The TOTP secret of Google Authenticator's key-URI documentation (`JBSWY3DP…`, base32 of `Hello!` and four bytes),
+  // which TOTP libraries' and tutorials' examples copy (the hundred-and-ninety-fourth sample's plan of a 2FA endpoint's
+  // sample response).
+  '8be5d113c0871ce1a122d68a7dff940ab7b09ad8dfcfd9a85aa5c1acc026279e', // Google Authenticator's example TOTP secret
   // The Supabase CLI's fixed local-development keys, the same on every machine `supabase start` runs on (against
   // `127.0.0.1:54321`): its secret and publishable keys, and the `supabase-demo` anon and service_role JWTs signed with
   // its default JWT secret (the hundred-and-eighty-eighth sample's summary of a local setup quoted the secret key).
