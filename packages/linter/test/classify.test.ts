@@ -666,6 +666,28 @@ describe('classify with the content of the file', () => {
         ],
       },
     ],
+    // A participle in brackets tags a part as a word of state does (session 36: the hundred-and-ninety-sixth sample's
+    // GSD summaries, `## [ASSUMED] values for screenshot gate`); a noun is a name to write in.
+    [
+      '/repo/.planning/phases/02-hero/02-03-SUMMARY.md',
+      '# Plan 02-03 Summary — Hero section\n\n## What shipped\n\n## [ASSUMED] values for screenshot gate\n\n' +
+        '## Verification\n',
+      {
+        kind: 'summary',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'title', heading: 'Plan 02-03 Summary — Hero section', line: 1 },
+          { what: 'what shipped', heading: 'What shipped', line: 3 },
+          { what: 'verification', heading: 'Verification', line: 7 },
+        ],
+      },
+    ],
+    [
+      '/repo/.planning/phases/02-hero/02-04-SUMMARY.md',
+      '# Plan 02-04 Summary — Hero section\n\n## What shipped\n\n## [SCREEN] values for screenshot gate\n',
+      { kind: null, reason: { why: 'template', kind: 'summary', placeholders: ['[SCREEN]'] } },
+    ],
     // A tag of what a part does to a file (`[MODIFY]`, `[DELETE]`: an agent's implementation plan, the forty-second
     // sample's) is no blank either.
     [

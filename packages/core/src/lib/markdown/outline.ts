@@ -127,6 +127,15 @@ const STATE_TAGS = new Set([
 ]);
 
 /**
+ * Whether a word in brackets tags how a part stands or what it changes (`STATE_TAGS`), or is a participle, as such tags
+ * are (`[ASSUMED] values for screenshot gate`, `[VERIFIED]`: the hundred-and-ninety-sixth sample's GSD summaries, read
+ * as templates): a placeholder names a value to write in, a noun (`[DATE]`, `[FEATURE_NAME]`).
+ */
+function isStateTag(word: string): boolean {
+  return STATE_TAGS.has(word) || /^[A-Z]{3,}ED$/.test(word);
+}
+
+/**
  * The placeholders of a heading's text, outside its code spans (`POST /api/games/{session_id}/move` in backticks) and
  * its quotes (`a plain "YYYY-MM-DD" string`); a name in braces right after a `/` is a route's parameter, not a blank
  * (`### GET /api/sessions/{session_id}`), and a word of state in brackets is a tag (`[BLOCKING]`).
@@ -137,7 +146,7 @@ function placeholdersOf(text: string): string[] {
   for (const match of plain.matchAll(PLACEHOLDER)) {
     const [blank] = match;
     if (blank.startsWith('{') && plain[match.index - 1] === '/') continue;
-    if (blank.startsWith('[') && STATE_TAGS.has(blank.slice(1, -1))) continue;
+    if (blank.startsWith('[') && isStateTag(blank.slice(1, -1))) continue;
     found.push(blank);
   }
   return found;
