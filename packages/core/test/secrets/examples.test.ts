@@ -47,7 +47,7 @@ const rows: Row[] = [
   { text: `the sample token «${JWT_IO}» from jwt.io`, found: ['jwt'] },
   // Google Authenticator's example TOTP secret, in a plan's sample response (session 36).
   { text: `  "secret": "«${TOTP_SAMPLE}»",`, found: ['assigned-secret'] },
-  // The Supabase CLI's local keys, the same on every machine (the hundred-and-eighty-eighth sample's summary, session 36).
+  // The Supabase CLI's local keys, the same on every machine (the hundred-and-eighty-eighth sample, session 36).
   { text: `- Secret key: «${SUPABASE_LOCAL_SECRET}»`, found: ['supabase-key'] },
   { text: `SUPABASE_SERVICE_ROLE_KEY=«${SUPABASE_LOCAL_SERVICE_ROLE}»`, found: ['jwt'] },
   { text: 'BROKER_URL=amqp://guest:«guest»@localhost:5672//', found: ['url-password'] },
