@@ -15,7 +15,6 @@ import {
 } from './chars.js';
 import type { SecretCategory } from './categories.js';
 import type { Hit } from './hit.js';
-import { closedEmphasis } from './emphasis.js';
 import { listedAsIdentifiers } from './identifiers.js';
 import { isSecretName, ownerIsSecret, SECRET_WORDS, type SecretWord } from './names.js';
 import { scanPart } from './scan.js';
@@ -439,8 +438,38 @@ function describesValue(text: string, from: number): boolean {
   return false;
 }
 
-/** How far back on its line a name is looked at for the string it stands in. */
+/** How far back on its line a name is looked at for the string or the emphasis it stands in. */
 const MAX_LINE_BEFORE = 1_024;
+
+/**
+ * A value without the emphasis marks that close the phrase it ends: where the value ends in `**` or `__` and the same
+ * doubled marks opened earlier on its line, before the name starting at `nameStart`, and are still open there, they
+ * are Markdown's (`**Auth = dev-token**`; `**App Signing key SHA-1/SHA-256** →`, the hundred-and-eighty-fifth
+ * sample's release step, whose bold phrase opens three words before the name), not the value's.
+ */
+export function closedEmphasis(text: string, nameStart: number, value: Value): Value {
+  const mark = text.charCodeAt(value.end - 1);
+  if (value.quoted || (mark !== 0x2a && mark !== 0x5f) || text.charCodeAt(value.end - 2) !== mark) return value;
+  if (!emphasisOpenAt(text, nameStart, mark)) return value;
+  let end = value.end;
+  while (end > value.start && text.charCodeAt(end - 1) === mark) end--;
+  return { ...value, end };
+}
+
+/** Whether a run of two or more `mark`s opened before `at` on its line and no such run closed it since. */
+function emphasisOpenAt(text: string, at: number, mark: number): boolean {
+  const from = lineStart(text, at, MAX_LINE_BEFORE);
+  if (from < 0) return false;
+  let open = false;
+  for (let i = from; i < at; i++) {
+    if (text.charCodeAt(i) !== mark) continue;
+    let run = i;
+    while (run < at && text.charCodeAt(run) === mark) run++;
+    if (run - i >= 2) open = !open;
+    i = run - 1;
+  }
+  return open;
+}
 
 /**
  * Whether the name starting at `at` stands inside a string opened earlier on its line by `quote` (`"` or `'`): an odd

@@ -1,4 +1,5 @@
 import {
+  closedEmphasis,
   judgeValue,
   MAX_VALUE,
   MIN_NESTED,
@@ -9,7 +10,6 @@ import {
   type Value,
 } from './assignments.js';
 import { charSet, equalsIgnoreCase, isBlank, isLineBreak, lineEnd, lineStart, runEnd, skipBlanks } from './chars.js';
-import { closedEmphasis } from './emphasis.js';
 import { isLocalPlaceholder } from './examples.js';
 import type { Hit } from './hit.js';
 import { listedAsIdentifiers } from './identifiers.js';
