@@ -90,6 +90,10 @@ describe('kindFromFileName', () => {
     ['Session Summary.md', 'handoff'],
     ['Weekly Meal Plan.md', null],
     [' plan.md', null],
+    // A translation names the same kind; the tag is no word of the name (session 36).
+    ['docs/execution-plan.zh-CN.md', 'plan'],
+    ['SUMMARY.ja.md', 'summary'],
+    ['study-plan.pt-BR.md', null],
   ])('%s → %s', (name, kind) => {
     expect(kindFromFileName(name)).toBe(kind);
   });

@@ -247,6 +247,7 @@ describe('problems the work ran into, with what solved them, are the failed-appr
     // A parenthesis after the head may say the section is a record not to reopen, as a dash's tail does.
     ["Decisions already made (don't relitigate)", 'failedApproaches'],
     ['Settled (do not reopen)', 'failedApproaches'],
+    ['Key Architecture Decisions (do not reverse)', 'failedApproaches'],
     ['Decisions (see the plan)', null],
     ['❌ 問題のあった手法', 'failedApproaches'],
     ['🚀 推奨される次のアクション', 'nextSteps'],

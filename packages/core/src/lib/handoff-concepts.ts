@@ -268,6 +268,10 @@ export const HANDOFF_CONCEPT_PHRASES: readonly ConceptPhrases[] = [
         // A decision to keep as it is (`Design decisions (don't change without reason)`).
         'do not change',
         "don't change",
+        // A decision not to undo, as one not to change (`Key Architecture Decisions (do not reverse)`: the
+        // hundred-and-ninety-ninth sample's hand-over, each with what was tried and rejected).
+        'do not reverse',
+        "don't reverse",
         // What the work taught: a section of lessons, learnings, pitfalls or traps records what not to
         // retry (`Key Learnings`, `What we learned`, `Takeaways`).
         'lessons learned',

@@ -1,4 +1,4 @@
-import { fileNameWords, isHandoffName } from '../handoff-document/names.js';
+import { fileNameWords, isHandoffName, withoutLanguageTag } from '../handoff-document/names.js';
 
 /** What a hand-off Markdown file is (docs/decisions.md, "Which files, which schema"). */
 export type DocumentKind = 'plan' | 'summary' | 'handoff';
@@ -24,7 +24,8 @@ function baseName(path: string): string {
  * (docs/real-files.md, "Kinds").
  */
 export function kindFromFileName(path: string): DocumentKind | null {
-  const match = DECISION_NAME.exec(baseName(path));
+  // A translation names the same kind (`execution-plan.zh-CN.md`, the hundred-and-ninety-ninth sample's plans).
+  const match = DECISION_NAME.exec(withoutLanguageTag(baseName(path)));
   const decision = match ? (match[3]!.toLowerCase() === 'plan' ? 'plan' : 'summary') : null;
   if (decision !== null && namesNoWork(decision, match![1])) return null;
   if (decision && match![2] !== '_' && match![2] !== ' ') return decision;

@@ -229,6 +229,17 @@ export function fileNameWords(name: string): string[] {
     .filter((word) => word !== '');
 }
 
+/** A language tag after a dot, before the extension (`.ja`, `.pt-BR`, `.zh-CN`). */
+const LANGUAGE_TAG = /\.[a-z]{2,3}(?:[-_][a-z]{2,4})?(?=\.(?:md|markdown)$)/i;
+
+/**
+ * A file name without the language tag after a dot (`HANDOFF.ja.md` → `HANDOFF.md`, `execution-plan.zh-CN.md` →
+ * `execution-plan.md`): the tag names the note's language, not what it is.
+ */
+export function withoutLanguageTag(name: string): string {
+  return name.replace(LANGUAGE_TAG, '');
+}
+
 /**
  * Whether a path names a session handoff candidate: its name is `RESUME.md` or `CONTINUE.md` (any case), is
  * headed by the word `handoff` or `handover` or one of theirs in other languages (`headsName`:
@@ -241,8 +252,7 @@ export function isHandoffName(path: string): boolean {
   const segments = path.split(/[\\/]/);
   const name = segments.pop() ?? '';
   if (!/\.(?:md|markdown)$/i.test(name)) return false;
-  // A language tag after a dot (`HANDOFF.ja.md`, `HANDOFF.pt-BR.md`) names the note's language, not what it is.
-  const words = fileNameWords(name.replace(/\.[a-z]{2,3}(?:[-_][a-z]{2,4})?(?=\.(?:md|markdown)$)/i, ''));
+  const words = fileNameWords(withoutLanguageTag(name));
   // A name that is only the verb of taking the work up again (`RESUME.md`, `CONTINUE.md`), or the note of a session,
   // the point it stopped at or its running log (`SESSION.md`, `CHECKPOINT.md`, `WORKLOG.md`).
   if (words.length === 1 && LONE_NAMES.has(words[0]!)) return true;
