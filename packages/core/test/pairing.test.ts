@@ -109,6 +109,9 @@ describe('planFileNameFor', () => {
     ['auth.summary.md', 'auth.plan.md'],
     ['IMPLEMENTATION_SUMMARY.md', 'IMPLEMENTATION_PLAN.md'],
     ['dir/auth.summary.MD', 'auth.plan.MD'],
+    // A translation pairs with the plan in its language (session 36).
+    ['SUMMARY.ja.md', 'PLAN.ja.md'],
+    ['docs/auth-summary.zh-CN.md', 'auth-plan.zh-CN.md'],
     ['plan.md', null],
     ['RESUME.md', null],
     ['notes.md', null],

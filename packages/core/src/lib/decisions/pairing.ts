@@ -253,10 +253,14 @@ function listsFeatureTasks(path: string): boolean {
  * looking the name up. Returns `null` for a name that is no summary name.
  */
 export function planFileNameFor(summaryPath: string): string | null {
-  const match = DECISION_NAME.exec(baseName(summaryPath));
+  const name = baseName(summaryPath);
+  // A translation pairs with the plan in its language (`SUMMARY.ja.md` → `PLAN.ja.md`): the tag is kept, not read.
+  const bare = withoutLanguageTag(name);
+  const match = DECISION_NAME.exec(bare);
   if (!match || match[3]!.toLowerCase() !== 'summary') return null;
   const word = match[3]!;
   const plan = word === word.toUpperCase() ? 'PLAN' : word[0] === word[0]!.toUpperCase() ? 'Plan' : 'plan';
-  const extension = baseName(summaryPath).slice(-3);
-  return `${match[1] ?? ''}${match[2] ?? ''}${plan}${extension}`;
+  const extension = name.slice(-3);
+  const tag = name.slice(bare.length - extension.length, -extension.length);
+  return `${match[1] ?? ''}${match[2] ?? ''}${plan}${tag}${extension}`;
 }
