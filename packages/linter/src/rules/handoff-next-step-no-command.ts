@@ -1,12 +1,6 @@
+import { findSection, leavesStepsToPerson, offersIdeasOnly, sectionContent, spanOf } from '@handoff/core/read';
 import {
-  findSection,
-  leavesStepsToPerson,
-  offersIdeasOnly,
-  sectionContent,
-  spanOf,
-  statesWorkComplete,
-} from '@handoff/core/read';
-import {
+  closesTheWork,
   conventionClaim,
   freeFormClaim,
   freeFormOption,
@@ -16,7 +10,6 @@ import {
   labelledBlocks,
   saysNothingLeft,
   sectionsNamed,
-  statusValues,
 } from '../lib/handoff-rules-support.js';
 import { defineRule } from '../lib/rule.js';
 
@@ -58,7 +51,7 @@ export default defineRule({
     };
     if (sections.length === 0) {
       // A hand-over whose status says the work is complete (`**Status:** Milestone complete`) leaves no step.
-      if (document.layout !== null || statusValues(document).some(statesWorkComplete)) return;
+      if (document.layout !== null || closesTheWork(document)) return;
       // Steps written as labelled lines (`Next steps: run …`) instead of a section.
       const labelled = labelledBlocks(document, 'nextSteps');
       const at = labelled[0] ? spanOf(labelled[0]) : undefined;
