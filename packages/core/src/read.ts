@@ -71,6 +71,7 @@ export {
   inPlansFolder,
   inSpecFeatureFolder,
   kindFromFileName,
+  kindOpeningName,
   planFileNameFor,
   type DocumentKind,
 } from './lib/decisions/pairing.js';

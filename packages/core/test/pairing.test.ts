@@ -77,6 +77,14 @@ describe('kindFromFileName', () => {
     ['plan-part-2.md', 'plan'],
     ['SUMMARY_STAGE_3.md', 'summary'],
     ['marketing-plan-phase-2.md', null],
+    // Numbered, or given the issue it is for (session 37); a compound it opens in lower case is still none.
+    ['plan-05.md', 'plan'],
+    ['.agents/plans/plan-284.md', 'plan'],
+    ['plan-issue-255.md', 'plan'],
+    ['SUMMARY_12.md', 'summary'],
+    ['plan-2.1.md', 'plan'],
+    ['plan-review.md', null],
+    ['plan-issue-tracker.md', null],
     ['Explan.md', null],
     ['SUPERPLAN.md', null],
     // An agent's report of the work it did and how it checked it (session 30).

@@ -563,6 +563,63 @@ describe('classify with the content of the file', () => {
         evidence: [{ what: 'title', heading: 'Plan — Fase 7: User accounts', line: 1 }],
       },
     ],
+    // With its number the noun labels as well, and a spaced middle dot parts a title as a spaced dash does (the
+    // two-hundred-and-fifth sample's plans, session 37).
+    [
+      '/repo/docs/plans/rename.md',
+      '# Plan 15 — Rename the plugin\n\n## Narrative\n\nText.\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [{ what: 'title', heading: 'Plan 15 — Rename the plugin', line: 1 }],
+      },
+    ],
+    [
+      '/repo/tmp/plan.md',
+      '# Plan · Fase 3\n\nText.\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [{ what: 'title', heading: 'Plan · Fase 3', line: 1 }],
+      },
+    ],
+    [
+      '/repo/docs/plans/rename.md',
+      '# Plan 15 and beyond\n\n## Narrative\n\nText.\n',
+      { kind: null, reason: { why: 'uncorroborated', kind: 'plan', found: [] } },
+    ],
+    // A name that opens with the kind's word in lower case is that kind where its title names it too (the
+    // two-hundred-and-second sample's Spanish plans, session 37); in English it is a compound named by its last word.
+    [
+      '/repo/planning/plan-deploy-vps.md',
+      '# Plan: deploy to the VPS\n\nText.\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [{ what: 'title', heading: 'Plan: deploy to the VPS', line: 1 }],
+      },
+    ],
+    [
+      '/repo/planning/plan-review.md',
+      '# Plan Review\n\n## Tasks\n\n## Verification\n',
+      { kind: null, reason: { why: 'name' } },
+    ],
+    ['/repo/planning/plan-de-marketing.md', '# Plan: marketing\n\nText.\n', { kind: null, reason: { why: 'name' } }],
+    // A summary that names in its front matter the plan it reports on says what it is (the two-hundred-and-first
+    // sample's summaries, session 37); without it, a report in prose is none.
+    [
+      '/repo/.planning/phases/01-links/01-01-SUMMARY.md',
+      '---\nplan: 01-01\nstatus: complete\n---\nBuilt the link checker and ran it.\n',
+      { kind: 'summary', source: 'file-name', planRef: null, evidence: [{ what: 'front matter `plan:`' }] },
+    ],
+    [
+      '/repo/.planning/phases/01-links/01-01-SUMMARY.md',
+      '---\nstatus: complete\n---\nBuilt the link checker and ran it.\n',
+      { kind: null, reason: { why: 'uncorroborated', kind: 'summary', found: [] } },
+    ],
     [
       '/repo/docs/plans/active/auth.md',
       '# Auth\n\n## Steps\n\n## Verification\n',

@@ -216,8 +216,13 @@ function titleNamesKind(text: string, kind: 'plan' | 'summary', fileName: string
   // The noun alone before a colon or a spaced dash labels what follows as the plan or summary it is (`# Plan: Phase 3 —
   // Auth`, `# Plan — Fase 7: User accounts`: the eighty-fifth sample's plans): the document says what it is, as front
   // matter would.
-  const labelled = /^[^:：\s]+(?:\s*[:：]|\s+[-–—]+\s)/u.test(simplified.trim()) && parts[0]!.words.length === 1;
-  if (labelled && nouns.includes(parts[0]!.words[0]!) && parts.slice(1).some(({ words }) => words.length > 0))
+  // With its number the noun labels as well (`# Plan 15 — Rename the plugin`, `# plan-05 · Update the README`: the
+  // two-hundred-and-fifth sample's plans), and a spaced middle dot parts a title as a spaced dash does.
+  const labelWords = parts[0]!.words;
+  const labelled =
+    /^[^:：\s]+(?:\s+#?\d+)?(?:\s*[:：]|\s+[-–—·]+\s)/u.test(simplified.trim()) &&
+    (labelWords.length === 1 || (labelWords.length === 2 && /^\d+$/.test(labelWords[1]!)));
+  if (labelled && nouns.includes(labelWords[0]!) && parts.slice(1).some(({ words }) => words.length > 0))
     return 'label';
   const names = parts.some(({ words }) => {
     const last = words.at(-1);

@@ -11,6 +11,7 @@ import {
   titleMayNameHandoff,
   kindEvidence,
   kindFromFileName,
+  kindOpeningName,
   leadingTitle,
   namesOnlyNextSteps,
   readFrontMatter,
@@ -358,7 +359,28 @@ export function classify(
     if (reading.kind !== null || reading.reason.why !== 'uncorroborated' || byName === 'handoff') return reading;
     return titleReading(path, frontMatter, globs, content) ?? reading;
   }
-  return titleReading(path, frontMatter, globs, content) ?? { kind: null, reason: { why: 'name' } };
+  return (
+    openingReading(path, frontMatter, globs, content) ??
+    titleReading(path, frontMatter, globs, content) ?? { kind: null, reason: { why: 'name' } }
+  );
+}
+
+/**
+ * The plan or summary a name that opens with the kind's word in lower case is (`plan-deploy-vps.md`,
+ * `kindOpeningName`), or `null`: only where its title names the kind too, as one of the signs the content gives
+ * (`# Plan: deploy to the VPS`, `# Migración a Tailwind — Plan de implementación`), since in English such a name is a
+ * compound named by its last word (`plan-review.md` titled `# Plan Review`).
+ */
+function openingReading(
+  path: string,
+  frontMatter: FrontMatter | null,
+  globs: KindGlobs,
+  content: KindContent,
+): KindReading | null {
+  const opened = kindOpeningName(path);
+  if (opened === null || content.head === null) return null;
+  const reading = classifyNamed(path, frontMatter, globs, content, opened, 'file-name', null);
+  return reading.kind !== null && reading.evidence.some(({ what }) => what === 'title') ? reading : null;
 }
 
 /**
@@ -437,6 +459,10 @@ function classifyNamed(
   // A plan or summary filed under a phase and a plan of a planner's tree says what it is, whatever its headings.
   if (named !== 'handoff' && filedUnderPhaseAndPlan(content.head))
     return { kind: named, source, planRef: null, evidence: [{ what: 'front matter `phase:` and `plan:`' }] };
+  // A summary that names in its front matter the plan it reports on says what it is (`plan: 01-01` over a report in
+  // prose: the two-hundred-and-first sample's summaries, each beside the plan it names).
+  if (named === 'summary' && source === 'file-name' && frontMatterHasKeys(content.head, [PLAN_WITH_VALUE]))
+    return { kind: named, source, planRef: null, evidence: [{ what: 'front matter `plan:`' }] };
   // So does one sign of its kind in a task's folder of such a tree, which holds the task's plan and its summary, and
   // in a feature's folder of a spec-driven kit, which holds the feature's spec, plan and tasks.
   if (
@@ -454,6 +480,8 @@ function namesOnlyWhatComesNext(path: string, source: 'file-name' | 'title', hea
   return namesOnlyNextSteps(path, source === 'title' ? (leadingTitle(head) ?? '') : undefined);
 }
 
+/** A top-level `plan:` key with a value on its line (`plan: 03`, `plan: 01-01`). */
+const PLAN_WITH_VALUE = /^["']?plan["']?[ \t]*:[ \t]*\S/m;
 /** Top-level `phase:` and `plan:` keys, as GSD and its forks file a plan and its summary (`plan: 03`). */
 const PHASE_AND_PLAN = [/^["']?phase["']?[ \t]*:/m, /^["']?plan["']?[ \t]*:/m];
 
@@ -462,10 +490,15 @@ const PHASE_AND_PLAN = [/^["']?phase["']?[ \t]*:/m, /^["']?plan["']?[ \t]*:/m];
  * from its raw text: no YAML is parsed to classify a file (`frontMatterForKind`).
  */
 function filedUnderPhaseAndPlan(head: string): boolean {
+  return frontMatterHasKeys(head, PHASE_AND_PLAN);
+}
+
+/** Whether the front matter of a file's head, read as raw text, holds every one of `keys`. */
+function frontMatterHasKeys(head: string, keys: readonly RegExp[]): boolean {
   const block = findFrontMatter(head);
   if (!block) return false;
   const text = head.slice(block.bodyStart, block.closeAt);
-  return PHASE_AND_PLAN.every((key) => key.test(text));
+  return keys.every((key) => key.test(text));
 }
 
 /**

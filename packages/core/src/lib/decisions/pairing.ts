@@ -39,6 +39,28 @@ export function kindFromFileName(path: string): DocumentKind | null {
   return inPlansFolder(path) || listsFeatureTasks(path) ? 'plan' : null;
 }
 
+// `plan-deploy-vps.md`, `summary_auth_rewrite.md`: the kind's word opens a lower-case name before other words.
+const OPENING_NAME = /^(plan|summary)[-_ ][^\\/]*[\p{L}\p{N}][^\\/]*\.md$/iu;
+
+/**
+ * The kind a name opening with its word in lower case may be (`plan-deploy-vps.md`, `plan-cierre-sesiones.md`: the
+ * two-hundred-and-second sample's Spanish plans, named as their language heads a phrase, by its noun first), where
+ * `kindFromFileName` gives none. In English such a name is a compound headed by its last word (`plan-review.md`,
+ * `plan-checker.md`), so the name alone says nothing: the file is that kind only where its title names the kind too
+ * (the caller's test).
+ */
+export function kindOpeningName(path: string): 'plan' | 'summary' | null {
+  if (kindFromFileName(path) !== null) return null;
+  const name = withoutLanguageTag(baseName(path));
+  const match = OPENING_NAME.exec(name);
+  if (match === null) return null;
+  const kind = match[1]!.toLowerCase() === 'summary' ? 'summary' : 'plan';
+  // What follows names what is planned or summed up (`plan-de-marketing.md`): a plan of no work stays none.
+  const rest = fileNameWords(name).slice(1);
+  const none = kind === 'plan' ? PLANNED_NON_WORK : SUMMARISED_NON_WORK;
+  return rest.some((word) => none.has(word)) ? null : kind;
+}
+
 /**
  * Words for what is planned that is no work on a project: what a person plans for themselves (study and teaching, the
  * body, meals and travel) and what a company plans for its market, money and people. The word before `plan` names
@@ -155,9 +177,18 @@ function namesWalkthrough(path: string): boolean {
 const CAMEL_ENDING = /^(.*\p{Ll})(Plan|Summary)\.md$/u;
 const VERSIONED = /^(?:(.+)[-._])?(plan|summary)[-._](?:v\d+(?:\.\d+)*|(?:phase|part|stage|step)[-._]?\d+)\.md$/i;
 
-/** The kind a name gives by its word closing it by its case, or before a version (see `CAMEL_ENDING`). */
+/**
+ * The kind's word opening a name, numbered or given the issue it is for (`plan-05.md`, `plan-284.md`,
+ * `plan-issue-255.md`, `summary_12.md`: the two-hundred-and-fifth and -sixth samples' plans): the number says which one
+ * and heads nothing, as a version does.
+ */
+const NUMBERED = /^(plan|summary)[-._ ]?(?:(?:issue|pr|ticket)[-._ ]?)?#?\d+(?:[-._]\d+)*\.md$/i;
+
+/** The kind a name gives by its word closing it by its case, before a version, or numbered (see `CAMEL_ENDING`). */
 function endingKind(path: string): DocumentKind | null {
   const name = baseName(path);
+  const numbered = NUMBERED.exec(name);
+  if (numbered !== null) return numbered[1]!.toLowerCase() === 'summary' ? 'summary' : 'plan';
   const match = CAMEL_ENDING.exec(name) ?? VERSIONED.exec(name);
   if (match === null) return null;
   const kind = match[2]!.toLowerCase() === 'summary' ? 'summary' : 'plan';

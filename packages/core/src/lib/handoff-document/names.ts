@@ -447,10 +447,10 @@ function documentHead(words: readonly string[]): string {
   return GENERIC_DOCUMENT_WORDS.has(last) && end >= 2 ? words[end - 2]! : last;
 }
 
-/** Where a title's parts meet: a spaced dash, a colon, a bar or an opening parenthesis. */
-const TITLE_PARTS = /\s+[-–—]+\s+|[:：]\s*|\s*\|\s*|\s*[(（]/u;
+/** Where a title's parts meet: a spaced dash or middle dot, a colon, a bar or an opening parenthesis. */
+const TITLE_PARTS = /\s+[-–—·]+\s+|[:：]\s*|\s*\|\s*|\s*[(（]/u;
 
-/** A title's parts (what stands between a spaced dash, a colon, a bar or an opening parenthesis), with their words. */
+/** A title's parts (what stands between a spaced dash or middle dot, a colon, a bar or an opening parenthesis), with their words. */
 export function titleParts(title: string): Array<{ text: string; words: string[] }> {
   return title.split(TITLE_PARTS).map((part) => ({ text: part, words: fileNameWords(part) }));
 }
