@@ -231,11 +231,31 @@ function placeOf(main: string, phrase: string, anywhere = ANYWHERE.test(phrase),
   for (let at = main.indexOf(phrase); at >= 0; at = main.indexOf(phrase, at + 1)) {
     const end = wordAt(main, at, at + phrase.length, plural);
     if (end === null) continue;
-    const place: Place = at === 0 ? (end === main.length ? 'whole' : 'start') : end === main.length ? 'end' : 'inside';
+    let place: Place = at === 0 ? (end === main.length ? 'whole' : 'start') : end === main.length ? 'end' : 'inside';
+    // A noun phrase ends with its head before what modifies it after (`Common pitfalls to avoid`, the
+    // two-hundred-and-twelfth sample's hand-over; `Key lessons from the migration`): the head's place is the end.
+    if (place === 'inside' && headsBeforeModifier(main, at, end)) place = 'end';
     if (place === 'inside' && !phrase.includes(' ')) continue;
     if (best === null || PLACE_RANK[place] > PLACE_RANK[best]) best = place;
   }
   return best;
+}
+
+/** Words that open what modifies a noun after it: a preposition or a relative clause (`to avoid`, `we hit`). */
+const POST_MODIFIER = new Set('of for to from in on at with about by that which who we i you'.split(' '));
+/** Words that may stand before a phrase's head in its noun phrase: no word that opens a clause. */
+const NO_CLAUSE_BEFORE = /^[\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+)*\s+$/u;
+
+/**
+ * Whether the words at `at`…`end` of `main` end its first noun phrase, before a word that opens what modifies it
+ * (`POST_MODIFIER`): no such word stands before them (`Overview of tasks for a sprint` is an overview), and one
+ * follows them.
+ */
+function headsBeforeModifier(main: string, at: number, end: number): boolean {
+  const before = main.slice(0, at);
+  if (!NO_CLAUSE_BEFORE.test(before) || before.split(/\s+/u).some((word) => POST_MODIFIER.has(word))) return false;
+  const next = /^\s+([\p{L}]+)/u.exec(main.slice(end));
+  return next !== null && POST_MODIFIER.has(next[1]!);
 }
 
 /** Whether `phrase` heads `main`: the whole of it, its start or its end (see `placeOf`). */

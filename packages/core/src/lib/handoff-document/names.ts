@@ -450,7 +450,10 @@ function documentHead(words: readonly string[]): string {
 /** Where a title's parts meet: a spaced dash or middle dot, a colon, a bar or an opening parenthesis. */
 const TITLE_PARTS = /\s+[-–—·]+\s+|[:：]\s*|\s*\|\s*|\s*[(（]/u;
 
-/** A title's parts (what stands between a spaced dash or middle dot, a colon, a bar or an opening parenthesis), with their words. */
+/**
+ * A title's parts (what stands between a spaced dash or middle dot, a colon, a bar or an opening parenthesis), with
+ * their words.
+ */
 export function titleParts(title: string): Array<{ text: string; words: string[] }> {
   return title.split(TITLE_PARTS).map((part) => ({ text: part, words: fileNameWords(part) }));
 }
