@@ -373,6 +373,9 @@ describe('conceptOfHeading', () => {
     ['Key lessons from the migration', 'failedApproaches'],
     ['Overview of gotchas for the team', null],
     ['Common pitfalls avoided', null],
+    // A condition says when to do something, not what was done (session 37: the two-hundred-and-ninth sample).
+    ['After changes', null],
+    ['Before committing changes', null],
     ['Summary of this run', 'changes'],
     ['Commits 2025-01-01', 'changes'],
     ['Pending work', 'nextSteps'],

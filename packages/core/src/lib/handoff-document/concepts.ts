@@ -378,11 +378,12 @@ const PROHIBITION = /^(?:do not|don['’]t|never|avoid)\s/u;
 const NEGATED = /^(?:non|nicht)[-\s]/u;
 
 /**
- * A heading that opens with a condition (`When you're done`, `Once done`) says when the reader is to do something, and
- * one that asks how (`How Alerts Are Delivered`, the fifty-ninth sample's product summary) tells how a thing works:
- * neither names work done, whatever word of it follows (`When resuming` still names where the next session starts).
+ * A heading that opens with a condition (`When you're done`, `Once done`, `After changes`: the two-hundred-and-ninth
+ * sample's standing prompt, read as a hand-over by that label) says when the reader is to do something, and one that
+ * asks how (`How Alerts Are Delivered`, the fifty-ninth sample's product summary) tells how a thing works: neither names
+ * work done, whatever word of it follows (`When resuming` still names where the next session starts).
  */
-const CONDITION_OR_MANNER = /^(?:when|whenever|once|if|how)\s/u;
+const CONDITION_OR_MANNER = /^(?:when|whenever|once|if|after|before|how)\s/u;
 
 /**
  * A definition of done, and done's criteria (`Definition of done`, `Done when`, `Done criteria`), state what finishing
