@@ -28,6 +28,11 @@ const commandLines: Row[] = [
   { text: `heroku config --api-key «${hex(32)}»`, found: ['command-line-secret'] },
   { text: `psql --password=«${pw}»`, found: ['assigned-secret'] },
   { text: `npm publish --otp 123456 --token «${fake.npm}»`, found: ['npm-token'] },
+  // A flag named `auth` is a switch or takes a method: a name of several pieces after it is the next argument (session
+  // 37: the two-hundred-and-sixteenth whole-repository sample's Cloud SQL instance); a login after it is judged.
+  { text: 'cloud-sql-proxy --gcloud-auth shop-prod:us-central1:shop-db-main --port 5432', found: [] },
+  { text: `tool --auth «${pw}»`, found: ['command-line-secret'] },
+  { text: 'tool --auth «admin:password123»', found: ['command-line-secret'] },
   // Passes: prompts, references, ports, other flags, other commands.
   { text: 'mysql -u root -p shop', found: [] },
   { text: 'mysql -u root -p$MYSQL_PWD shop', found: [] },
@@ -109,6 +114,8 @@ const prose: Row[] = [
   { text: 'password reset flow v2 uses oauth2Client', found: [] },
   { text: 'the token helper is oauth2ClientCredentials', found: [] },
   { text: 'the key is read by utf8Decoder', found: [] },
+  { text: 'the key is read by Python311', found: [] },
+  { text: 'the token helper is ResNet50', found: [] },
   // A generated run with one digit is no identifier, whatever its humps: its pieces are too short for words.
   { text: 'Connect with password: «rGNRnxBBXy9MVMyWESOn»', found: ['assigned-secret'] },
   { text: 'Connect with password: «TqvNhIhoXy9UGcsrojmo»', found: ['assigned-secret'] },

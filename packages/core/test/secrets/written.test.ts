@@ -14,6 +14,10 @@ const rows: ReadonlyArray<[text: string, written: boolean]> = [
   ['the admin password is "Summer Rain Holiday"', true],
   ['DATABASE_URL=postgres://app:summer2024@db.prod.internal:5432/app', true],
   ['login: ops@corp.io / Welcome2024', true],
+  // Capitalized words closed by a number, under a label in Markdown's marks (session 37: the two-hundred-and-fifteenth
+  // whole-repository sample's hand-over), as without them.
+  ['- **Password:** `SummerBreeze26`', true],
+  ['Password: `SummerBreeze26`', true],
   // HTTP Basic credentials in base64 are judged by the password they encode (the twentieth whole-repository sample's
   // session payload: a documented default login, encoded): `doctor:surgeon123`, then a generated password.
   [`{ "user": "doctor", "credentials": "${Buffer.from('doctor:surgeon123').toString('base64')}" }`, true],

@@ -163,7 +163,22 @@ export function longFlag(text: string, at: number, out: Hit[]): number {
   if (index < 0 || !isSecretName(text.slice(nameStart, nameEnd), SECRET_WORDS[index]!)) return nameEnd;
   const v = skipBlanks(text, nameEnd);
   if (v >= text.length || isLineBreak(text.charCodeAt(v)) || text.charCodeAt(v) === 0x2d) return v;
-  return judgeValue(text, readValue(text, v), 'config', 'command-line-secret', out);
+  const value = readValue(text, v);
+  // A flag named `auth` is a switch or takes a method (`--gcloud-auth`, `--auth basic`): a name of several pieces after
+  // it is the command's next argument (a Cloud SQL instance's `project:region:instance`, the two-hundred-and-sixteenth
+  // sample's hand-overs), not a credential.
+  if (SECRET_WORDS[index] === 'auth' && namesResource(text.slice(value.start, value.end))) return value.resume;
+  return judgeValue(text, value, 'config', 'command-line-secret', out);
+}
+
+/**
+ * A name of three or more pieces (`-`, `_`, `.`, `:` between), each a word with at most a small number after it; not
+ * two parts joined by one colon, which is a login's `user:password`.
+ */
+function namesResource(value: string): boolean {
+  const pieces = value.split(/[-_.:]/);
+  if (pieces.length < 3 || value.split(':').length === 2) return false;
+  return pieces.every((piece) => /^(?:[A-Za-z]+\d{0,3}|\d{1,4})$/.test(piece));
 }
 
 /** A `login` command (`docker login -u bot`) that the flag's line goes on with, up to the flag. */

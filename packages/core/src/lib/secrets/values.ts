@@ -772,6 +772,13 @@ export function isVersionOrTime(value: string): boolean {
 const NUMBERED_IDENTIFIER = new RegExp(String.raw`^(?:${WORD}\d{1,3}(?:${WORD})?|\d+[a-zA-Z]{1,4})$`, 'u');
 
 /**
+ * Capitalized words run together and closed by a number (`SummerBreeze99`): how a person writes a password, not how
+ * code numbers a name (`oauth2Client`, `sha256`, `python3`). A password so written after a label is one (the
+ * two-hundred-and-fifteenth sample's hand-over gave a gateway's admin password so, under `**Password:**`).
+ */
+const WORDS_THEN_NUMBER = /^(?:[A-Z][a-z]{2,}){2,}\d{1,3}$/;
+
+/**
  * Whether a word that follows a secret-ish word in prose, with no operator between
  * (`the password is Tr0ub4dor.3x`), is a credential. Stricter than an assignment: it must
  * mix letters and digits (or be letters alone whose case changes as a generator's does), and not read as a version,
@@ -784,7 +791,9 @@ export function isProseCredential(value: string): boolean {
   // which no camel-case name is).
   if (/^[A-Za-z]+$/.test(value)) return isGeneratedRun(value) && !isMaskOrPlaceholder(value);
   if (!isLiteralSecret(value) || !/[A-Za-z]/.test(value) || !/[0-9]/.test(value)) return false;
-  if (isVersionOrTime(value) || (NUMBERED_IDENTIFIER.test(value) && !isGeneratedRun(value))) return false;
+  if (isVersionOrTime(value)) return false;
+  const written = WORDS_THEN_NUMBER.test(value) && readsAsWritten(value);
+  if (NUMBERED_IDENTIFIER.test(value) && !isGeneratedRun(value) && !written) return false;
   // A key's or a commit's identifier is named in prose by a few hex digits (`signing key ABF5AFD8`, an OpenPGP key's
   // long ID): a secret written in hex carries 32 digits or more.
   if (SHORT_HEX.test(value)) return false;
