@@ -615,6 +615,17 @@ describe('classify with the content of the file', () => {
       '---\nplan: 01-01\nstatus: complete\n---\nBuilt the link checker and ran it.\n',
       { kind: 'summary', source: 'file-name', planRef: null, evidence: [{ what: 'front matter `plan:`' }] },
     ],
+    // A plan whose front matter lists the work's to-dos, as Cursor's plan mode writes them (session 37).
+    [
+      '/repo/.cursor/plans/export_ab12cd34.plan.md',
+      '---\nname: Export\ntodos:\n  - id: schema\n    content: Add the export schema\n    status: pending\n---\n\n# Export\n',
+      { kind: 'plan', source: 'file-name', planRef: null, evidence: [{ what: 'front matter `todos:`' }] },
+    ],
+    [
+      '/repo/.cursor/plans/export_ab12cd34.plan.md',
+      '---\nname: Export\ntodos: []\n---\n\n# Export\n',
+      { kind: null, reason: { why: 'uncorroborated', kind: 'plan', found: [] } },
+    ],
     [
       '/repo/.planning/phases/01-links/01-01-SUMMARY.md',
       '---\nstatus: complete\n---\nBuilt the link checker and ran it.\n',

@@ -463,6 +463,10 @@ function classifyNamed(
   // prose: the two-hundred-and-first sample's summaries, each beside the plan it names).
   if (named === 'summary' && source === 'file-name' && frontMatterHasKeys(content.head, [PLAN_WITH_VALUE]))
     return { kind: named, source, planRef: null, evidence: [{ what: 'front matter `plan:`' }] };
+  // So does a plan whose front matter lists the work's to-dos (`todos:` with `- id:` or `- content:` items), as Cursor's
+  // plan mode writes its plans (the two-hundred-and-twelfth and -thirteenth samples' `*.plan.md`, 147 of them).
+  if (named === 'plan' && source === 'file-name' && frontMatterHasKeys(content.head, [TODO_LIST]))
+    return { kind: named, source, planRef: null, evidence: [{ what: 'front matter `todos:`' }] };
   // So does one sign of its kind in a task's folder of such a tree, which holds the task's plan and its summary, and
   // in a feature's folder of a spec-driven kit, which holds the feature's spec, plan and tasks.
   if (
@@ -480,6 +484,8 @@ function namesOnlyWhatComesNext(path: string, source: 'file-name' | 'title', hea
   return namesOnlyNextSteps(path, source === 'title' ? (leadingTitle(head) ?? '') : undefined);
 }
 
+/** A top-level `todos:` key whose first item names a to-do (`  - id: …`, `  - content: …`). */
+const TODO_LIST = /^["']?todos["']?[ \t]*:[ \t]*\r?\n[ \t]*-[ \t]+["']?(?:id|content)["']?[ \t]*:/m;
 /** A top-level `plan:` key with a value on its line (`plan: 03`, `plan: 01-01`). */
 const PLAN_WITH_VALUE = /^["']?plan["']?[ \t]*:[ \t]*\S/m;
 /** Top-level `phase:` and `plan:` keys, as GSD and its forks file a plan and its summary (`plan: 03`). */
