@@ -615,6 +615,21 @@ describe('classify with the content of the file', () => {
       '---\nplan: 01-01\nstatus: complete\n---\nBuilt the link checker and ran it.\n',
       { kind: 'summary', source: 'file-name', planRef: null, evidence: [{ what: 'front matter `plan:`' }] },
     ],
+    // A name of what comes next is a roadmap's as often as a hand-over's: a title that names a plan says which
+    // (session 37); without it, the hand-over's reading stands.
+    [
+      '/repo/docs/CONSTANTS_NEXT_STEPS.md',
+      '# Constants — Next Steps Implementation Plan\n\n## ✅ Completed (Current State)\n\n## Phase 1: Validation\n',
+      {
+        kind: 'plan',
+        source: 'file-name',
+        planRef: null,
+        evidence: [
+          { what: 'title', heading: 'Constants — Next Steps Implementation Plan', line: 1 },
+          { what: 'phase', heading: 'Phase 1: Validation', line: 5 },
+        ],
+      },
+    ],
     // A plan whose front matter lists the work's to-dos, as Cursor's plan mode writes them (session 37).
     [
       '/repo/.cursor/plans/export_ab12cd34.plan.md',

@@ -349,7 +349,8 @@ export function classify(
     return { kind: configured, source: 'config', planRef: configured === 'summary' ? planRef : null, evidence: [] };
   const byName = planRef !== null ? 'summary' : kindFromFileName(path);
   if (byName === 'handoff') {
-    const plan = planAmongPlans(path, frontMatter, globs, content);
+    const plan =
+      planAmongPlans(path, frontMatter, globs, content) ?? nextStepsTitledPlan(path, frontMatter, globs, content);
     if (plan !== null) return plan;
   }
   if (byName !== null) {
@@ -401,6 +402,23 @@ function planAmongPlans(
   if (title !== null && titleNamesHandoff(title)) return null;
   const reading = classifyNamed(path, frontMatter, globs, content, 'plan', 'file-name', null);
   return reading.kind === 'plan' ? reading : null;
+}
+
+/**
+ * The plan a file named only by what comes next is, or `null`: its title names it a plan (`NEXT_STEPS.md` titled
+ * `# Constants Architecture — Next Steps Implementation Plan`, the two-hundred-and-seventeenth sample's roadmap of
+ * phases, read as a hand-over by its name and claimed to lack a record of what failed) and its content bears the plan
+ * out. A name of what comes next is a roadmap's as often as a hand-over's (`namesOnlyNextSteps`); the title says which.
+ */
+function nextStepsTitledPlan(
+  path: string,
+  frontMatter: FrontMatter | null,
+  globs: KindGlobs,
+  content: KindContent,
+): KindReading | null {
+  if (content.head === null || !namesOnlyNextSteps(path)) return null;
+  const reading = classifyNamed(path, frontMatter, globs, content, 'plan', 'file-name', null);
+  return reading.kind === 'plan' && reading.evidence.some(({ what }) => what === 'title') ? reading : null;
 }
 
 /**
