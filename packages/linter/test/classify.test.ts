@@ -185,8 +185,8 @@ describe('classify with the content of the file', () => {
     [
       // A title that glues a number to its word (`Phase567`) restates a name that parts them, and is no sign beside it
       // (session 36).
-      '/repo/design/PHASE_567_LOCK_GENERATION_CONTINUITY.md',
-      '# Phase567：Lock generation continuity\n\n## Phase570 后续加固\n\n- harden the lock\n',
+      '/repo/design/PHASE_567_SESSION_CONTINUITY.md',
+      '# Phase567：Session continuity\n\n## Phase570 后续加固\n\n- harden the lock\n',
       {
         kind: null,
         reason: {
@@ -197,7 +197,7 @@ describe('classify with the content of the file', () => {
       },
     ],
     [
-      '/repo/design/PHASE_567_LOCK_GENERATION_CONTINUITY.md',
+      '/repo/design/PHASE_567_SESSION_CONTINUITY.md',
       '# Phase567：Session continuity for the lock work\n\n## Phase570 后续加固\n\n- harden the lock\n',
       {
         kind: 'handoff',
@@ -208,6 +208,12 @@ describe('classify with the content of the file', () => {
           { what: 'next steps', heading: 'Phase570 后续加固', line: 3 },
         ],
       },
+    ],
+    // After another noun, `continuity` is that thing's: a lock's continuity names no hand-over (session 37).
+    [
+      '/repo/design/PHASE_567_LOCK_GENERATION_CONTINUITY.md',
+      '# Phase567：Lock generation continuity\n\n## Phase570 后续加固\n\n- harden the lock\n',
+      { kind: null, reason: { why: 'name' } },
     ],
     [
       '/repo/handoff.md',

@@ -147,6 +147,14 @@ describe('isHandoffName', () => {
     ['next-steps-planning.md', false],
     ['resume-work.md', false],
     ['business-continuity-plan.md', false],
+    // `continuity` names the carrying on of work where it opens the name or follows who carries it; after another
+    // noun it is that thing's (session 37: the two-hundred-and-nineteenth sample's design pass).
+    ['CONTINUITY.md', true],
+    ['2026-01-05-continuity.md', true],
+    ['SESSION_CONTINUITY.md', true],
+    ['claude-continuity.md', true],
+    ['2026-06-29-home-room-spine-continuity.md', false],
+    ['visual-continuity.md', false],
     // A folder of session notes makes any file in it a candidate, whatever its name.
     ['.claude/handoffs/notes-on-handoff-reminder.md', true],
     // A folder of session notes holds them all but its guide: how the notes are kept is none of them.

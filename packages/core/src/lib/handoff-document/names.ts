@@ -184,6 +184,38 @@ const PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'into', 'on', 'of', 'ab
 const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
 
 /**
+ * Who or what carries work from one session to the next, before `continuity` in a name (`SESSION_CONTINUITY.md`,
+ * `ai-session-continuity.md`, `claude-continuity.md`).
+ */
+const CARRIERS: ReadonlySet<string> = new Set([
+  'session',
+  'sessions',
+  'context',
+  'agent',
+  'agents',
+  'ai',
+  'llm',
+  'work',
+  'project',
+  'memory',
+  'handoff',
+]);
+
+/**
+ * Whether a hand-over word at `at` names the carrying on of work: `continuity` does where it opens the name (after a
+ * date or a number: `CONTINUITY.md`, `2026-01-05-continuity.md`) or follows a word for who or what carries the work
+ * (`CARRIERS`, `AGENTS`). After another noun it is that thing's (`home-room-spine-continuity.md`, a homepage's design
+ * pass, the two-hundred-and-nineteenth sample's; `…_LOCK_CONTINUITY.md`, a lock's, the hundred-and-eighty-second's;
+ * `business-continuity-plan.md`). The other hand-over words name a hand-over wherever they head the name.
+ */
+function carriesWork(words: readonly string[], at: number): boolean {
+  if (words[at] !== 'continuity') return true;
+  let before = at - 1;
+  while (before >= 0 && /^\p{N}+$/u.test(words[before]!)) before--;
+  return before < 0 || CARRIERS.has(words[before]!) || AGENTS.has(words[before]!);
+}
+
+/**
  * Whether the word at `at` (ending at `end`, exclusive) is the head of the name, so the name
  * says the file is a handoff (docs/real-files.md, "Names, titles and purpose clauses"): it
  * ends the name, or what follows it is a date, a number, a version or a letter
@@ -321,7 +353,8 @@ function filesDatedNote(words: readonly string[]): boolean {
  * (`headsName`), a word of a script without spaces stands in it, or a pair of words names a session note.
  */
 function wordsNameHandoff(words: readonly string[], text: string): boolean {
-  if (words.some((word, at) => HANDOFF_WORDS.has(word) && headsName(words, at, at + 1))) return true;
+  if (words.some((word, at) => HANDOFF_WORDS.has(word) && headsName(words, at, at + 1) && carriesWork(words, at)))
+    return true;
   if (filesDatedNote(words)) return true;
   for (let i = 0; i + 2 < words.length; i++)
     if (words[i] === 'next' && words[i + 1] === 'session' && NEXT_SESSION_NOTES.has(words[i + 2]!))
