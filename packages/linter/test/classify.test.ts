@@ -639,7 +639,8 @@ describe('classify with the content of the file', () => {
     // A plan whose front matter lists the work's to-dos, as Cursor's plan mode writes them (session 37).
     [
       '/repo/.cursor/plans/export_ab12cd34.plan.md',
-      '---\nname: Export\ntodos:\n  - id: schema\n    content: Add the export schema\n    status: pending\n---\n\n# Export\n',
+      '---\nname: Export\ntodos:\n  - id: schema\n    content: Add the export schema\n' +
+        '    status: pending\n---\n\n# Export\n',
       { kind: 'plan', source: 'file-name', planRef: null, evidence: [{ what: 'front matter `todos:`' }] },
     ],
     [

@@ -481,8 +481,9 @@ function classifyNamed(
   // prose: the two-hundred-and-first sample's summaries, each beside the plan it names).
   if (named === 'summary' && source === 'file-name' && frontMatterHasKeys(content.head, [PLAN_WITH_VALUE]))
     return { kind: named, source, planRef: null, evidence: [{ what: 'front matter `plan:`' }] };
-  // So does a plan whose front matter lists the work's to-dos (`todos:` with `- id:` or `- content:` items), as Cursor's
-  // plan mode writes its plans (the two-hundred-and-twelfth and -thirteenth samples' `*.plan.md`, 147 of them).
+  // So does a plan whose front matter lists the work's to-dos (`todos:` with `- id:` or `- content:` items), as
+  // Cursor's plan mode writes its plans (the two-hundred-and-twelfth and -thirteenth samples' `*.plan.md`, 137 of
+  // them named missed in one repository).
   if (named === 'plan' && source === 'file-name' && frontMatterHasKeys(content.head, [TODO_LIST]))
     return { kind: named, source, planRef: null, evidence: [{ what: 'front matter `todos:`' }] };
   // So does one sign of its kind in a task's folder of such a tree, which holds the task's plan and its summary, and

@@ -380,8 +380,8 @@ const NEGATED = /^(?:non|nicht)[-\s]/u;
 /**
  * A heading that opens with a condition (`When you're done`, `Once done`, `After changes`: the two-hundred-and-ninth
  * sample's standing prompt, read as a hand-over by that label) says when the reader is to do something, and one that
- * asks how (`How Alerts Are Delivered`, the fifty-ninth sample's product summary) tells how a thing works: neither names
- * work done, whatever word of it follows (`When resuming` still names where the next session starts).
+ * asks how (`How Alerts Are Delivered`, the fifty-ninth sample's product summary) tells how a thing works: neither
+ * names work done, whatever word of it follows (`When resuming` still names where the next session starts).
  */
 const CONDITION_OR_MANNER = /^(?:when|whenever|once|if|after|before|how)\s/u;
 
