@@ -379,9 +379,23 @@ function openingReading(
   content: KindContent,
 ): KindReading | null {
   const opened = kindOpeningName(path);
-  if (opened === null || content.head === null) return null;
-  const reading = classifyNamed(path, frontMatter, globs, content, opened, 'file-name', null);
-  return reading.kind !== null && reading.evidence.some(({ what }) => what === 'title') ? reading : null;
+  return opened === null ? null : titledReading(path, frontMatter, globs, content, opened);
+}
+
+/**
+ * The reading of a file as `kind` (a plan or a summary its name alone does not settle), or `null` unless the content
+ * bears the kind out with a title that names it among its signs: there the title says which reading of the name holds.
+ */
+function titledReading(
+  path: string,
+  frontMatter: FrontMatter | null,
+  globs: KindGlobs,
+  content: KindContent,
+  kind: 'plan' | 'summary',
+): KindReading | null {
+  if (content.head === null) return null;
+  const reading = classifyNamed(path, frontMatter, globs, content, kind, 'file-name', null);
+  return reading.kind === kind && reading.evidence.some(({ what }) => what === 'title') ? reading : null;
 }
 
 /**
@@ -416,9 +430,7 @@ function nextStepsTitledPlan(
   globs: KindGlobs,
   content: KindContent,
 ): KindReading | null {
-  if (content.head === null || !namesOnlyNextSteps(path)) return null;
-  const reading = classifyNamed(path, frontMatter, globs, content, 'plan', 'file-name', null);
-  return reading.kind === 'plan' && reading.evidence.some(({ what }) => what === 'title') ? reading : null;
+  return namesOnlyNextSteps(path) ? titledReading(path, frontMatter, globs, content, 'plan') : null;
 }
 
 /**

@@ -44,13 +44,12 @@ const OPENING_NAME = /^(plan|summary)[-_ ][^\\/]*[\p{L}\p{N}][^\\/]*\.md$/iu;
 
 /**
  * The kind a name opening with its word in lower case may be (`plan-deploy-vps.md`, `plan-cierre-sesiones.md`: the
- * two-hundred-and-second sample's Spanish plans, named as their language heads a phrase, by its noun first), where
- * `kindFromFileName` gives none. In English such a name is a compound headed by its last word (`plan-review.md`,
+ * two-hundred-and-second sample's Spanish plans, named as their language heads a phrase, by its noun first), asked
+ * where `kindFromFileName` gives none. In English such a name is a compound headed by its last word (`plan-review.md`,
  * `plan-checker.md`), so the name alone says nothing: the file is that kind only where its title names the kind too
  * (the caller's test).
  */
 export function kindOpeningName(path: string): 'plan' | 'summary' | null {
-  if (kindFromFileName(path) !== null) return null;
   const name = withoutLanguageTag(baseName(path));
   const match = OPENING_NAME.exec(name);
   if (match === null) return null;
