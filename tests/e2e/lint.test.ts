@@ -242,15 +242,25 @@ describe('handoff lint: inputs', () => {
   it.each([
     ['NUL bytes', Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00])],
     ['invalid UTF-8', Uint8Array.from([0x23, 0x20, 0xc0, 0xaf, 0x0a])],
-  ])('binary junk (%s) is one fatal diagnostic', async (_, bytes) => {
-    const dir = project({ 'summary.md': bytes });
-    const run = await handoff(dir, ['--format', 'json']);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toBe('');
-    const [result] = json(run);
-    expect(result!.messages).toHaveLength(1);
-    expect(result!.messages[0]).toMatchObject({ ruleId: null, severity: 2, fatal: true });
-  });
+  ])(
+    'binary junk (%s) is one fatal diagnostic: an error where named or adopted, a warning met by a walk',
+    async (_, bytes) => {
+      const runs: Array<[files: Record<string, string | Uint8Array>, args: string[], code: number, severity: number]> =
+        [
+          [{ 'summary.md': bytes }, ['summary.md'], 1, 2],
+          [{ 'summary.md': bytes, '.handoffrc.json': '{}' }, [], 1, 2],
+          [{ 'summary.md': bytes }, [], 0, 1],
+        ];
+      for (const [files, args, code, severity] of runs) {
+        const run = await handoff(project(files), ['--format', 'json', ...args]);
+        expect(run.code).toBe(code);
+        expect(run.stderr).toBe('');
+        const [result] = json(run);
+        expect(result!.messages).toHaveLength(1);
+        expect(result!.messages[0]).toMatchObject({ ruleId: null, severity, fatal: true });
+      }
+    },
+  );
 });
 
 describe('handoff lint: config', () => {

@@ -210,6 +210,14 @@ describe('json', () => {
     const [file] = JSON.parse(out) as Array<{ output: string; messages: Array<{ fix: unknown }> }>;
     expect([file!.output, file!.messages[0]!.fix]).toEqual(['new text\n', { range: [0, 3], text: 'new' }]);
   });
+
+  it('counts a file that could not be linted as a fatal error only where it is an error', async () => {
+    const unread: Diagnostic = { ...warning, ruleId: null, fatal: true, message: 'File is not valid UTF-8 text' };
+    const error: Diagnostic = { ...unread, severity: 2 };
+    const out = (await loadFormatter('json'))([result('/repo/a.md', [unread]), result('/repo/b.md', [error])], context);
+    const counts = (JSON.parse(out) as Array<{ fatalErrorCount: number }>).map((file) => file.fatalErrorCount);
+    expect(counts).toEqual([0, 1]);
+  });
 });
 
 describe('github', () => {
@@ -253,6 +261,16 @@ describe('sarif', () => {
       'warning',
     ]);
     expect(log.runs[0]!.results).toEqual([]);
+  });
+
+  it('a file that could not be linted, a warning where its project never asked for the checks, is a warning notification', async () => {
+    const unread: Diagnostic = { ...warning, ruleId: null, fatal: true, message: 'File is not valid UTF-8 text' };
+    const log = await sarif([result('/repo/a.md', [unread])]);
+    const invocation = log.runs[0]!.invocations![0]!;
+    expect([invocation.executionSuccessful, invocation.toolExecutionNotifications![0]!.level]).toEqual([
+      false,
+      'warning',
+    ]);
   });
 
   it.each<[string, string | undefined, string | undefined, string | undefined]>([

@@ -323,11 +323,23 @@ describe('unreadable files', () => {
     ['lone 0xFF', Uint8Array.from([0xff]), 'File is not valid UTF-8 text: invalid byte at byte offset 0', 1, 1],
   ])('%s → one fatal diagnostic', async (_, bytes, message, line, column) => {
     const dir = tempDir({ 'plan.md': bytes });
-    const [result] = await lintFiles(['.'], { cwd: dir, rules });
+    const [result] = await lintFiles(['plan.md'], { cwd: dir, rules });
     expect(result!.messages).toEqual([
       { ruleId: null, severity: 2, fatal: true, message, line, column, endLine: line, endColumn: column },
     ]);
     expect(result!.errorCount).toBe(1);
+  });
+
+  it('met by a folder walk, a fatal diagnostic is a warning in a project that has not adopted handoff', async () => {
+    const bytes = Uint8Array.from([0x23, 0x20, 0x85, 0x0a]);
+    const severity = async (files: Record<string, string | Uint8Array>, paths: string[]) => {
+      const dir = tempDir(files);
+      const results = await lintFiles(paths, { cwd: dir, rules });
+      return results.flatMap((result) => result.messages.map((m) => [m.fatal, m.severity]));
+    };
+    expect(await severity({ 'continuation.md': bytes }, ['.'])).toEqual([[true, 1]]);
+    expect(await severity({ 'continuation.md': bytes }, ['continuation.md'])).toEqual([[true, 2]]);
+    expect(await severity({ 'continuation.md': bytes, '.handoffrc.json': '{}' }, ['.'])).toEqual([[true, 2]]);
   });
 
   it('is silent about junk in a file with no kind found by folder expansion, fatal when named', async () => {

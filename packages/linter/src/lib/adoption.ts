@@ -245,7 +245,9 @@ const ALWAYS_AT_SEVERITY: ReadonlySet<string> = new Set(['secret']);
 /**
  * Findings on a file that has not adopted handoff (`ProjectReader.adoptsHandoff`) are warnings (docs/real-files.md,
  * "Adoption"): the project never asked for these checks, so they inform and never fail its CI. `secret` keeps its
- * severity. Each result gets its reading's `adopted`.
+ * severity, and so does a file that could not be linted (fatal) where the user named it; met by a folder walk, it is a
+ * warning too (a hand-over with one Windows-1252 byte, the two-hundred-and-first sample's, failed its project's CI).
+ * Each result gets its reading's `adopted`.
  */
 export function weighUnadopted(entries: readonly Entry[], results: LintResult[], projects: ProjectReader): void {
   entries.forEach((entry, index) => {
@@ -256,7 +258,9 @@ export function weighUnadopted(entries: readonly Entry[], results: LintResult[],
     reading.adopted = adopted;
     if (adopted || result.errorCount === 0) return;
     const lowered = (message: Diagnostic) =>
-      message.severity === 2 && message.fatal !== true && !ALWAYS_AT_SEVERITY.has(message.ruleId ?? '');
+      message.severity === 2 &&
+      (message.fatal !== true || !entry.explicit) &&
+      !ALWAYS_AT_SEVERITY.has(message.ruleId ?? '');
     if (!result.messages.some(lowered)) return;
     const messages = result.messages.map((message) =>
       lowered(message) ? copyWith(message, { severity: 1 as const }) : message,

@@ -22,7 +22,8 @@ function toEslint(result: LintResult) {
       suppressions: m.suppressions.map((s) => ({ ...s, justification: redactSecrets(s.justification).text })),
     })),
     errorCount: result.errorCount,
-    fatalErrorCount: result.messages.filter((m) => m.fatal).length,
+    // A file that could not be linted is a warning where its project never asked for the checks (adoption.ts).
+    fatalErrorCount: result.messages.filter((m) => m.fatal && m.severity === 2).length,
     warningCount: result.warningCount,
     fixableErrorCount: result.fixableErrorCount,
     fixableWarningCount: result.fixableWarningCount,

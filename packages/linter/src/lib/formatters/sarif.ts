@@ -64,7 +64,7 @@ export const formatSarif: Formatter = (results, context) => {
       // No rule: a file that could not be read (the run failed on it), or a warning about an inline directive.
       if (m.ruleId === null) {
         notifications.push({
-          level: m.fatal ? 'error' : 'warning',
+          level: m.fatal && m.severity === 2 ? 'error' : 'warning',
           message: { text: redactPath(m.message) },
           locations: [{ physicalLocation }],
         });
