@@ -155,6 +155,10 @@ describe('isHandoffName', () => {
     ['claude-continuity.md', true],
     ['2026-06-29-home-room-spine-continuity.md', false],
     ['visual-continuity.md', false],
+    // A brief is a word for the note itself, as a memo is (session 37); not before another noun.
+    ['.planning/NEXT_SESSION_BRIEF.md', true],
+    ['HANDOFF_BRIEF.md', true],
+    ['handoff-brief-generator.md', false],
     // A folder of session notes makes any file in it a candidate, whatever its name.
     ['.claude/handoffs/notes-on-handoff-reminder.md', true],
     // A folder of session notes holds them all but its guide: how the notes are kept is none of them.

@@ -109,6 +109,9 @@ const HEAD_KEEPING_WORDS: ReadonlySet<string> = new Set([
   'document',
   'readme',
   'memo',
+  // A brief for whoever takes the work up (`NEXT_SESSION_BRIEF.md`, `HANDOFF_BRIEF.md`: the two-hundred-and-third
+  // sample's hand-over, named missed).
+  'brief',
   'summary',
   'recap',
   'digest',
