@@ -19,13 +19,13 @@ import { rules } from '../src/rules/index.js';
 const scratch = () => realpathSync(mkdtempSync(join(tmpdir(), 'handoff-run-')));
 
 describe('runRootFolder', () => {
-  it('with no operand, the working folder', async () => {
-    expect(await runRootFolder([], '/some/where')).toBe('/some/where');
+  it('with no operand, the working folder', () => {
+    expect(runRootFolder([], '/some/where')).toBe('/some/where');
   });
 
-  it('folders that share nothing but the file-system root: the root', async () => {
+  it('folders that share nothing but the file-system root: the root', () => {
     const dir = scratch();
-    expect(await runRootFolder(['/', dir], dir)).toBe('/');
+    expect(runRootFolder(['/', dir], dir)).toBe('/');
   });
 });
 

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import {
   configInFolder,
@@ -80,10 +81,23 @@ export class ConfigCascade {
 
   /** The config file of this folder alone (regular files only, as `loadConfig` reads them), validated. */
   #ownConfig(dir: string): HandoffConfig | null {
-    const found = configInFolder(dir, this.#options.cwd, this.#listings?.get(dir));
+    const found = configInFolder(dir, this.#options.cwd, this.#listings?.get(dir) ?? listQuietly(dir));
     return found
       ? warned(validateConfig(found.config ?? {}, found.filepath, this.#options, found.source), this.#options)
       : null;
+  }
+}
+
+/**
+ * The names in a folder no walk listed (its files were named one by one): one listing costs less than trying each
+ * config file's name in turn (a list of 3,349 named files in some 1,500 folders: about 12,000 opens of files that were
+ * not there). `undefined` where the folder cannot be listed, and each name is then tried.
+ */
+function listQuietly(dir: string): ReadonlySet<string> | undefined {
+  try {
+    return new Set(readdirSync(dir));
+  } catch {
+    return undefined;
   }
 }
 

@@ -1,5 +1,4 @@
 import { readdir, readdirSync, realpathSync, type Dirent } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { configIgnoreMatcher } from './config-ignores.js';
 import { GitignoreOracle, isInside } from './gitignore.js';
@@ -138,7 +137,9 @@ export async function discoverFiles(operands: readonly string[], options: Discov
 
   for (const operand of operands) {
     const path = resolve(options.cwd, operand);
-    const info = await stat(path).catch(() => null);
+    // Synchronous: a list of thousands of named files (a commit hook's, the benchmark's) waited on the thread pool's
+    // round trip for each.
+    const info = statQuietly(path);
     if (info?.isDirectory()) {
       const unread: DiscoveredFile[] = [];
       const found = withUnread(

@@ -119,7 +119,7 @@ export async function lintRun(operands: readonly string[], options: LintFilesOpt
   const rules = options.rules ?? registry;
   const cascade = configCascadeFor(options, rules, cwd);
   // The run root's config decides what a folder walk skips and whether it follows links.
-  const config = options.config ?? (cascade ? cascade.forFolder(await runRootFolder(operands, cwd)) : emptyConfig(cwd));
+  const config = options.config ?? (cascade ? cascade.forFolder(runRootFolder(operands, cwd)) : emptyConfig(cwd));
   const { entries, ignored } = await configuredEntries(operands, options, cascade, cwd, config);
   const results = lintEntries(entries, config, rules, options);
   return { results, summary: summarize(entries, ignored) };
@@ -225,12 +225,13 @@ function lintEntries(
   options: LintFilesOptions & { pair?: boolean },
 ): LintResult[] {
   const cwd = options.cwd ?? process.cwd();
-  classifyPass(entries);
+  const ruleSets = new RuleSets(rules, options.settings);
+  classifyPass(entries, ruleSets);
   if (options.pair !== false) pairSummaries(entries, cwd, options.root);
   const { results, pending } = lintPass(entries, {
     cwd,
     rootConfig,
-    ruleSets: new RuleSets(rules, options.settings),
+    ruleSets,
     parse: options.parse ?? 'fast',
     fix: options.fix === true,
     reportUnusedDirectives: options.reportUnusedDirectives === true,

@@ -4,6 +4,8 @@ import { classify, frontMatterForKind, kindGlobsOf } from '../classify.js';
 import type { HandoffConfig } from '../config.js';
 import { decodeText, readTextHeadSync, readTextSync, type HeadOutcome, type TextOutcome } from '../read-text.js';
 import type { Entry } from './entry.js';
+import { readsAgain } from './reads-again.js';
+import type { RuleSets } from './rule-sets.js';
 import { detached } from './strings.js';
 import { copyWith } from '../copy-with.js';
 
@@ -29,7 +31,7 @@ const HEAD_BYTES = 64 * 1024;
  * page cache), or decodes the bytes held here: holding texts between the passes made the heap
  * grow to about four times what was held, and was slower, not faster (bench/README.md, "Memory").
  */
-export function classifyPass(entries: readonly Entry[]): void {
+export function classifyPass(entries: readonly Entry[], ruleSets: RuleSets): void {
   let heldBytes = HELD_BYTES_BUDGET;
   for (const entry of entries) {
     const outcome = headOf(entry);
@@ -37,15 +39,17 @@ export function classifyPass(entries: readonly Entry[]): void {
     const globs = kindGlobsOf(entry.config);
     const content = { head: outcome.ok ? outcome.text : null, concepts: conceptsOf(entry.config) };
     const found = classify(entry.path, frontMatter ?? null, globs, content);
-    // Bytes are held only for a file pass 2 may read: one with a kind, or one the user named.
-    // In a tree of mostly other Markdown, the budget went to the first files walked, most of no kind.
-    const mayBeRead = found.kind !== null || entry.explicit;
-    if (mayBeRead && outcome.ok && outcome.bytes && outcome.bytes.length <= heldBytes) {
-      entry.bytes = outcome.bytes;
-      heldBytes -= outcome.bytes.length;
-    }
     if (found.kind !== null) Object.assign(entry, found);
     else entry.noKind = found.reason;
+    // Bytes are held only for a file pass 2 reads again (`readsAgain`). In a tree of mostly other Markdown, the budget
+    // went to the first files walked, most of no kind; in a list of named files linted with `--no-warn-unknown-kind`,
+    // to the first files named, and the plans and summaries after them were read twice (the benchmark's list run).
+    if (readsAgain(entry, ruleSets.forConfig(entry.config)) && outcome.ok && outcome.bytes) {
+      if (outcome.bytes.length <= heldBytes) {
+        entry.bytes = outcome.bytes;
+        heldBytes -= outcome.bytes.length;
+      }
+    }
     // What the reading found (headings, labels, placeholders) is sliced from the head and kept
     // with the result to the end of the run: copied, so that no head stays alive through it.
     if (entry.held === null) detachReading(entry);

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { DecisionDocument, FrontMatter } from '@handoff/core/read';
-import { planRules, type ParseMode } from '../engine.js';
+import type { ParseMode } from '../engine.js';
 import type { PlanSearch } from '../rule.js';
 import { lintFile, type FileLint } from '../lint-file.js';
 import { StepNeedsPreparation, StepOverrun } from '../step-timer.js';
 import { textOf } from './classify-pass.js';
+import { readsAgain } from './reads-again.js';
 import type { Entry } from './entry.js';
 import { fixUntilDone } from './fix-loop.js';
 import { fatal } from './results.js';
@@ -54,8 +55,7 @@ export function lintEntry(
     };
   // A named file of no kind with no `unclassified` rule on (`--no-warn-unknown-kind`, as a commit
   // hook naming every staged file runs) gets nothing either: its text is not read again.
-  if (entry.kind === null && planRules(ruleSet).unclassified.length === 0)
-    return { messages: [], suppressed: [], pending: [] };
+  if (!readsAgain(entry, ruleSet)) return { messages: [], suppressed: [], pending: [] };
   const outcome = textOf(entry);
   entry.held = null;
   if (!outcome.ok)

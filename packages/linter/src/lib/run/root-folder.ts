@@ -1,12 +1,12 @@
-import { stat } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
+import { statQuietly } from '../stat-quietly.js';
 
 /**
  * The run root: the deepest folder holding every path operand (a file's folder, a folder
  * itself); globs, `-` and paths that name nothing count as the working folder. Its config
  * decides what a folder walk skips and whether it follows symbolic links.
  */
-export async function runRootFolder(operands: readonly string[], cwd: string): Promise<string> {
+export function runRootFolder(operands: readonly string[], cwd: string): string {
   const folders: string[] = [];
   for (const operand of operands) {
     if (operand === '-') {
@@ -14,7 +14,9 @@ export async function runRootFolder(operands: readonly string[], cwd: string): P
       continue;
     }
     const path = resolve(cwd, operand);
-    const info = await stat(path).catch(() => null);
+    // Synchronous, as the walk's and the reads are: a list of thousands of named files waited on the thread pool's
+    // round trip for each.
+    const info = statQuietly(path);
     folders.push(info?.isDirectory() ? path : info?.isFile() ? dirname(path) : cwd);
   }
   return commonFolder(folders.length > 0 ? folders : [cwd]);
