@@ -9,6 +9,7 @@ import {
   warned,
   type HandoffConfig,
 } from './config.js';
+import { isInside } from './gitignore.js';
 import type { Rule } from './rule.js';
 
 /** What the cascade needs: the rules a config may name, where messages show paths from, and an explicit config file. */
@@ -81,7 +82,10 @@ export class ConfigCascade {
 
   /** The config file of this folder alone (regular files only, as `loadConfig` reads them), validated. */
   #ownConfig(dir: string): HandoffConfig | null {
-    const found = configInFolder(dir, this.#options.cwd, this.#listings?.get(dir) ?? listQuietly(dir));
+    // Above the working folder (its parents, the home folder, `/tmp`) the few names are tried: such a folder may hold
+    // thousands of entries, and a run meets only a handful of them.
+    const listed = this.#listings?.get(dir) ?? (isInside(this.#options.cwd, dir) ? listQuietly(dir) : undefined);
+    const found = configInFolder(dir, this.#options.cwd, listed);
     return found
       ? warned(validateConfig(found.config ?? {}, found.filepath, this.#options, found.source), this.#options)
       : null;

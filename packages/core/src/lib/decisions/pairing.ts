@@ -8,6 +8,11 @@ export type DocumentKind = 'plan' | 'summary' | 'handoff';
 // marks do (`Sprint 3 Plan.md`, `Footnotes — Implementation Plan.md`: the hundred-and-seventy-eighth sample's).
 const DECISION_NAME = /^(?:(.+)([-._ ]))?(plan|summary)\.md$/i;
 
+/** The kind a name's word names, in any case: `plan` or `summary`. */
+function kindOfWord(word: string): 'plan' | 'summary' {
+  return word.toLowerCase() === 'summary' ? 'summary' : 'plan';
+}
+
 /** The last segment of a `/`- or `\`-separated path. */
 function baseName(path: string): string {
   const cut = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
@@ -26,7 +31,7 @@ function baseName(path: string): string {
 export function kindFromFileName(path: string): DocumentKind | null {
   // A translation names the same kind (`execution-plan.zh-CN.md`, the hundred-and-ninety-ninth sample's plans).
   const match = DECISION_NAME.exec(withoutLanguageTag(baseName(path)));
-  const decision = match ? (match[3]!.toLowerCase() === 'plan' ? 'plan' : 'summary') : null;
+  const decision = match ? kindOfWord(match[3]!) : null;
   if (decision !== null && namesNoWork(decision, match![1])) return null;
   if (decision && match![2] !== '_' && match![2] !== ' ') return decision;
   // Joined by `_` or a space, the word may end a hand-over's name instead (`SESSION_SUMMARY.md`, `Session
@@ -53,7 +58,7 @@ export function kindOpeningName(path: string): 'plan' | 'summary' | null {
   const name = withoutLanguageTag(baseName(path));
   const match = OPENING_NAME.exec(name);
   if (match === null) return null;
-  const kind = match[1]!.toLowerCase() === 'summary' ? 'summary' : 'plan';
+  const kind = kindOfWord(match[1]!);
   // What follows names what is planned or summed up (`plan-de-marketing.md`): a plan of no work stays none.
   const rest = fileNameWords(name).slice(1);
   const none = kind === 'plan' ? PLANNED_NON_WORK : SUMMARISED_NON_WORK;
@@ -154,7 +159,7 @@ const LABELLED_NAME = /^(PLAN|SUMMARY)[-_][^\\/]*[\p{L}\p{N}][^\\/]*\.md$/u;
  */
 function labelledKind(path: string): DocumentKind | null {
   const match = LABELLED_NAME.exec(baseName(path));
-  return match === null ? null : match[1] === 'PLAN' ? 'plan' : 'summary';
+  return match === null ? null : kindOfWord(match[1]!);
 }
 
 /**
@@ -187,10 +192,10 @@ const NUMBERED = /^(plan|summary)[-._ ]?(?:(?:issue|pr|ticket)[-._ ]?)?#?\d+(?:[
 function endingKind(path: string): DocumentKind | null {
   const name = baseName(path);
   const numbered = NUMBERED.exec(name);
-  if (numbered !== null) return numbered[1]!.toLowerCase() === 'summary' ? 'summary' : 'plan';
+  if (numbered !== null) return kindOfWord(numbered[1]!);
   const match = CAMEL_ENDING.exec(name) ?? VERSIONED.exec(name);
   if (match === null) return null;
-  const kind = match[2]!.toLowerCase() === 'summary' ? 'summary' : 'plan';
+  const kind = kindOfWord(match[2]!);
   return namesNoWork(kind, match[1]) ? null : kind;
 }
 

@@ -44,11 +44,10 @@ export function classifyPass(entries: readonly Entry[], ruleSets: RuleSets): voi
     // Bytes are held only for a file pass 2 reads again (`readsAgain`). In a tree of mostly other Markdown, the budget
     // went to the first files walked, most of no kind; in a list of named files linted with `--no-warn-unknown-kind`,
     // to the first files named, and the plans and summaries after them were read twice (the benchmark's list run).
-    if (readsAgain(entry, ruleSets.forConfig(entry.config)) && outcome.ok && outcome.bytes) {
-      if (outcome.bytes.length <= heldBytes) {
-        entry.bytes = outcome.bytes;
-        heldBytes -= outcome.bytes.length;
-      }
+    const bytes = outcome.ok ? outcome.bytes : undefined;
+    if (bytes && bytes.length <= heldBytes && readsAgain(entry, ruleSets.forConfig(entry.config))) {
+      entry.bytes = bytes;
+      heldBytes -= bytes.length;
     }
     // What the reading found (headings, labels, placeholders) is sliced from the head and kept
     // with the result to the end of the run: copied, so that no head stays alive through it.
